@@ -1,0 +1,2 @@
+"""Crown Table."""
+__version__ = "0.1.0"

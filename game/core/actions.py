@@ -1,0 +1,122 @@
+"""Actions, domain events and typed errors shared by every game.
+
+An :class:`Action` is plain data: the acting seat, a kind, and named
+parameters whose values are ints, strings, bools or tuples of them.  Its JSON
+form is a flat object ``{"seat": 0, "kind": "discard", ...params}``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+RESERVED = ("seat", "kind")
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, (bool, int, str)) or value is None:
+        return value
+    raise TypeError(f"action parameter values must be JSON scalars or lists, not {type(value).__name__}")
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Action:
+    seat: int
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @staticmethod
+    def make(seat: int, kind: str, **params: Any) -> "Action":
+        return Action(int(seat), str(kind), tuple(sorted((k, _freeze(v)) for k, v in params.items())))
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == name:
+                return v
+        return default
+
+    def __getitem__(self, name: str) -> Any:
+        for k, v in self.params:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"seat": self.seat, "kind": self.kind}
+        for k, v in self.params:
+            out[k] = _thaw(v)
+        return out
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> "Action":
+        if not isinstance(data, Mapping):
+            raise MalformedAction(f"an action must be a JSON object, got {type(data).__name__}")
+        if "seat" not in data or "kind" not in data:
+            raise MalformedAction("an action needs 'seat' and 'kind'")
+        seat, kind = data["seat"], data["kind"]
+        if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(kind, str):
+            raise MalformedAction("'seat' must be an integer and 'kind' a string")
+        try:
+            params = {k: v for k, v in data.items() if k not in RESERVED}
+            return Action.make(seat, kind, **params)
+        except TypeError as exc:
+            raise MalformedAction(str(exc)) from None
+
+    def __str__(self) -> str:  # compact, for logs and error messages
+        ps = " ".join(f"{k}={_thaw(v)}" for k, v in self.params)
+        return f"seat {self.seat} {self.kind}" + (f" {ps}" if ps else "")
+
+
+@dataclass(frozen=True)
+class Event:
+    """A domain event produced by ``apply``; drives sprites, sounds and logs.
+
+    ``to`` is None for a public event, or the seats allowed to see it.
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    to: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.to is None or (seat is not None and seat in self.to)
+
+
+def events_for(events: Iterable[Event], seat: int | None) -> tuple[Event, ...]:
+    return tuple(e for e in events if e.visible_to(seat))
+
+
+class GameError(Exception):
+    """Base class of every error the engine raises on bad input."""
+
+
+class IllegalAction(GameError):
+    """The action is well formed but not allowed now.  ``reason`` is for people."""
+
+    def __init__(self, reason: str, action: "Action | None" = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+class NotYourTurn(IllegalAction):
+    pass
+
+
+class MalformedAction(GameError):
+    """The action's data does not have the right shape."""
+
+    @property
+    def reason(self) -> str:
+        return str(self)
+
+
+class BadConfig(GameError):
+    """Players, options or deck order are not valid for this game."""

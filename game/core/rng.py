@@ -1,0 +1,73 @@
+"""Seeded, immutable random number generation.
+
+The generator state is a plain int (SplitMix64), so it can live inside a frozen
+game state and in a JSON record.  Every function returns the new state
+alongside its result: ``value, rng = next_u64(rng)``.
+"""
+from __future__ import annotations
+
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+MASK64 = (1 << 64) - 1
+
+
+def seed_state(seed: int) -> int:
+    """Turn any integer seed into an RNG state."""
+    return (int(seed) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK64
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    state = (state + 0x9E3779B97F4A7C15) & MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31), state
+
+
+def randbelow(state: int, n: int) -> tuple[int, int]:
+    """Uniform integer in [0, n) (rejection sampling, no modulo bias)."""
+    if n <= 0:
+        raise ValueError("randbelow needs n > 0")
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        v, state = next_u64(state)
+        if v < limit:
+            return v % n, state
+
+
+def shuffle(items: Sequence[T], state: int) -> tuple[tuple[T, ...], int]:
+    """Fisher-Yates shuffle; returns a new tuple and the new state."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j, state = randbelow(state, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return tuple(out), state
+
+
+class Rng:
+    """Mutable convenience wrapper for agents and simulations (not game state)."""
+
+    def __init__(self, seed: int = 0):
+        self.state = seed_state(seed)
+
+    def randbelow(self, n: int) -> int:
+        v, self.state = randbelow(self.state, n)
+        return v
+
+    def random(self) -> float:
+        v, self.state = next_u64(self.state)
+        return (v >> 11) / float(1 << 53)
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[self.randbelow(len(seq))]
+
+    def shuffle(self, seq: Sequence[T]) -> list[T]:
+        out, self.state = shuffle(seq, self.state)
+        return list(out)
+
+    def spawn(self) -> "Rng":
+        child = Rng()
+        v, self.state = next_u64(self.state)
+        child.state = v
+        return child

@@ -1,0 +1,66 @@
+"""Action spaces: what ``legal_actions`` returns.
+
+Small games return a :class:`ListSpace`.  Games with combinatorial moves
+(MasterBluff discards) return a lazy space that can test membership, count,
+sample uniformly and iterate without building every action up front.
+"""
+from __future__ import annotations
+
+from typing import Iterator, Protocol, Sequence, runtime_checkable
+
+from .actions import Action
+from .rng import Rng
+
+
+@runtime_checkable
+class ActionSpace(Protocol):
+    def __contains__(self, action: object) -> bool: ...
+    def __iter__(self) -> Iterator[Action]: ...
+    def __len__(self) -> int: ...
+    def sample(self, rng: Rng) -> Action: ...
+
+
+class ListSpace:
+    def __init__(self, actions: Sequence[Action] = ()):
+        self.actions = tuple(actions)
+        self._set = frozenset(self.actions)
+
+    def __contains__(self, action: object) -> bool:
+        return action in self._set
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions)
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __bool__(self) -> bool:
+        return bool(self.actions)
+
+    def sample(self, rng: Rng) -> Action:
+        return rng.choice(self.actions)
+
+
+class UnionSpace:
+    """Concatenation of spaces; sampling is uniform over the union."""
+
+    def __init__(self, *spaces: ActionSpace):
+        self.spaces = tuple(s for s in spaces if len(s))
+
+    def __contains__(self, action: object) -> bool:
+        return any(action in s for s in self.spaces)
+
+    def __iter__(self) -> Iterator[Action]:
+        for s in self.spaces:
+            yield from s
+
+    def __len__(self) -> int:
+        return sum(len(s) for s in self.spaces)
+
+    def sample(self, rng: Rng) -> Action:
+        k = rng.randbelow(len(self))
+        for s in self.spaces:
+            if k < len(s):
+                return s.sample(rng)
+            k -= len(s)
+        raise IndexError("empty action space")

@@ -1,0 +1,7 @@
+"""Matches: seats, validation, action log, undo, save/load and replay."""
+from .match import Match
+from .record import (GameRecord, RecordError, ReplayError, SeatSpec, load_record, outcome_json,
+                     read_json, replay, write_json_atomic)
+
+__all__ = ["GameRecord", "Match", "RecordError", "ReplayError", "SeatSpec", "load_record",
+           "outcome_json", "read_json", "replay", "write_json_atomic"]

@@ -1,0 +1,165 @@
+"""Game records and saves: JSON, written atomically, never pickle.
+
+A record holds the game id, players, options, the seed or the explicit deck
+order, the seats and the action list.  Replaying it is a fold of
+``rules.apply`` over the actions.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from game.core import registry
+from game.core.actions import Action, GameError
+from game.core.rules import GameConfig, Outcome
+
+FORMAT = "crowntable-record"
+VERSION = 1
+
+
+class RecordError(GameError):
+    """A record or save file cannot be used; the message says why."""
+
+
+class ReplayError(RecordError):
+    def __init__(self, index: int, action: Any, reason: str):
+        super().__init__(f"action {index} ({action}) is illegal: {reason}")
+        self.index = index
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    name: str
+    kind: str = "ai"            # "human" or "ai"
+    level: str = "heuristic"    # AI level, ignored for humans
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @staticmethod
+    def from_json(d: Any) -> "SeatSpec":
+        if not isinstance(d, dict) or not isinstance(d.get("name"), str):
+            raise RecordError("each seat needs a name")
+        kind = d.get("kind", "ai")
+        if kind not in ("human", "ai"):
+            raise RecordError(f"seat kind must be 'human' or 'ai', not {kind!r}")
+        return SeatSpec(d["name"], kind, str(d.get("level", "heuristic")))
+
+
+@dataclass
+class GameRecord:
+    game: str
+    players: int
+    options: dict = field(default_factory=dict)
+    seed: int | None = None
+    deck: list | None = None
+    seats: list[SeatSpec] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
+
+    @property
+    def config(self) -> GameConfig:
+        return GameConfig(self.players, dict(self.options))
+
+    def to_json(self) -> dict:
+        return {"format": FORMAT, "version": VERSION, "game": self.game, "players": self.players,
+                "options": self.options, "seed": self.seed, "deck": self.deck,
+                "seats": [s.to_json() for s in self.seats],
+                "actions": [a.to_json() for a in self.actions]}
+
+    @staticmethod
+    def from_json(d: Any) -> "GameRecord":
+        if not isinstance(d, dict):
+            raise RecordError("a record must be a JSON object")
+        if d.get("format", FORMAT) != FORMAT:
+            raise RecordError(f"not a Crown Table record (format {d.get('format')!r})")
+        if d.get("version", VERSION) > VERSION:
+            raise RecordError(f"record version {d.get('version')} is newer than this program ({VERSION})")
+        game = d.get("game")
+        if not isinstance(game, str) or game not in registry.games():
+            raise RecordError(f"unknown game {game!r}")
+        players = d.get("players")
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise RecordError("'players' must be a whole number")
+        seed, deck = d.get("seed"), d.get("deck")
+        if seed is None and deck is None:
+            raise RecordError("a record needs a 'seed' or a 'deck'")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise RecordError("'seed' must be a whole number")
+        if deck is not None and not isinstance(deck, list):
+            raise RecordError("'deck' must be a list")
+        options = d.get("options") or {}
+        if not isinstance(options, dict):
+            raise RecordError("'options' must be an object")
+        raw_actions = d.get("actions", [])
+        if not isinstance(raw_actions, list):
+            raise RecordError("'actions' must be a list")
+        actions = []
+        for i, a in enumerate(raw_actions):
+            try:
+                actions.append(Action.from_json(a))
+            except GameError as exc:
+                raise ReplayError(i, a, str(exc)) from None
+        seats = [SeatSpec.from_json(s) for s in d.get("seats") or []]
+        return GameRecord(game, players, options, seed, deck, seats, actions)
+
+
+def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
+    """Write JSON to a temp file in the same folder, fsync, then rename over ``path``."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read_json(path: str | os.PathLike) -> Any:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except FileNotFoundError:
+        raise RecordError(f"no file at {path}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise RecordError(f"{Path(path).name} is damaged and cannot be read ({exc})") from None
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+
+
+def load_record(path: str | os.PathLike) -> GameRecord:
+    return GameRecord.from_json(read_json(path))
+
+
+def replay(record: GameRecord) -> tuple[Any, Outcome | None]:
+    """Fold the record's actions; raises ReplayError naming the first illegal one."""
+    rules = registry.get(record.game)
+    try:
+        state = rules.new_game(record.config, seed=record.seed, deck=record.deck)
+    except GameError as exc:
+        raise RecordError(f"cannot set up the game: {exc}") from None
+    for i, action in enumerate(record.actions):
+        try:
+            state, _ = rules.apply(state, action)
+        except GameError as exc:
+            raise ReplayError(i, action, getattr(exc, "reason", str(exc))) from None
+    return state, rules.outcome(state)
+
+
+def outcome_json(record: GameRecord, outcome: Outcome | None) -> dict:
+    out = {"game": record.game, "finished": outcome is not None, "actions": len(record.actions)}
+    if outcome is not None:
+        out.update(outcome.to_json())
+    return out

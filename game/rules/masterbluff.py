@@ -1,0 +1,577 @@
+"""MasterBluff (seed 004, RULINGS.md section 5).
+
+Cards within a family are identical, so hands and the pile are count vectors
+over the six families.  A discard action is compact: the count of each family
+put down, the declared family and whether the exchange token is spent.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Iterator, Mapping, Sequence
+
+from game.core import rng as rngmod
+from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
+from game.core.rules import GameConfig, Outcome, Window, check_players
+from game.core.spaces import ListSpace
+from game.core.rng import Rng
+
+# -- data -------------------------------------------------------------------
+FAMILIES: tuple[str, ...] = ("wizard", "witch", "elf", "ogre", "fairy", "jester")
+PER_FAMILY = 8          # (data) eight cards of each family
+MAX_DISCARD = 8         # at most 8 cards in one discard
+NF = len(FAMILIES)
+DECK_SIZE = NF * PER_FAMILY
+FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
+ZERO = (0,) * NF
+
+Counts = tuple[int, ...]
+
+
+def add(a: Counts, b: Counts) -> Counts:
+    return tuple(x + y for x, y in zip(a, b))
+
+
+def sub(a: Counts, b: Counts) -> Counts:
+    return tuple(x - y for x, y in zip(a, b))
+
+
+# -- state ------------------------------------------------------------------
+@dataclass(frozen=True)
+class Play:
+    """A discard lying on top of the pile.  ``counts`` is hidden information."""
+
+    seat: int
+    counts: Counts
+    family: int
+    token: bool
+
+    @property
+    def n(self) -> int:
+        return sum(self.counts)
+
+    @property
+    def truthful(self) -> bool:
+        return self.counts[self.family] == self.n
+
+
+@dataclass(frozen=True)
+class Record:
+    """One line of the public table history.
+
+    kind "discard": seat, n, family, token (counts: the true cards, private to seat)
+    kind "call":    seat = caller, target = declarer, truthful, revealed, taker, n = cards taken
+    kind "nocall":  seat = declarer (nobody called)
+    kind "out":     seat finished, n = place
+    """
+
+    kind: str
+    seat: int
+    n: int = 0
+    family: int = -1
+    token: bool = False
+    counts: Counts | None = None
+    target: int = -1
+    truthful: bool = False
+    revealed: Counts | None = None
+    taker: int = -1
+
+    def public(self, viewer: int) -> "Record":
+        if self.kind == "discard" and self.seat != viewer and self.counts is not None:
+            return replace(self, counts=None)
+        return self
+
+
+@dataclass(frozen=True)
+class MBState:
+    players: int
+    play_on: bool
+    dealer: int
+    deck: tuple[int, ...]           # the deal order, for records
+    hands: tuple[Counts, ...]
+    pile: Counts                    # every card in the pile (face down)
+    last: Play | None               # the discard on top, until a call or the next discard
+    in_force: int | None            # family in force; None = free (start of a sequence)
+    tokens: tuple[bool, ...]        # exchange token still held
+    turn: int                       # seat to discard, or the declarer while a window is open
+    window: Window | None
+    places: tuple[int, ...]         # seats that have gone out, in order
+    history: tuple[Record, ...]
+    rng: int
+    over: bool = False
+
+    @property
+    def pile_size(self) -> int:
+        return sum(self.pile)
+
+    def active(self) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if s not in self.places)
+
+    def left_of(self, seat: int) -> int:
+        """Next seat clockwise that is still playing."""
+        for k in range(1, self.players + 1):
+            s = (seat + k) % self.players
+            if s not in self.places:
+                return s
+        return seat
+
+
+@dataclass(frozen=True)
+class LastPlay:
+    seat: int
+    n: int
+    family: int
+    token: bool
+
+
+@dataclass(frozen=True)
+class MBObservation:
+    seat: int
+    players: int
+    play_on: bool
+    dealer: int
+    hand: Counts
+    hand_sizes: tuple[int, ...]
+    pile_size: int
+    last: LastPlay | None
+    in_force: int | None
+    tokens: tuple[bool, ...]
+    turn: int
+    phase: str                      # "discard", "respond" or "over"
+    responders: tuple[int, ...]     # window order, empty when no window
+    my_answer: bool | None          # this seat's own answer in the open window
+    places: tuple[int, ...]
+    history: tuple[Record, ...]
+
+    def to_json(self) -> dict:
+        return _jsonable(self)
+
+
+def _jsonable(v: Any) -> Any:
+    if hasattr(v, "__dataclass_fields__"):
+        return {k: _jsonable(getattr(v, k)) for k in v.__dataclass_fields__}
+    if isinstance(v, (tuple, list)):
+        return [_jsonable(x) for x in v]
+    return v
+
+
+# -- action spaces -----------------------------------------------------------
+def _ways(hand: Counts, cap: int) -> list[list[int]]:
+    """ways[i][s]: number of count vectors for families i.. with sum exactly s."""
+    ways = [[0] * (cap + 1) for _ in range(NF + 1)]
+    ways[NF][0] = 1
+    for i in range(NF - 1, -1, -1):
+        for s in range(cap + 1):
+            ways[i][s] = sum(ways[i + 1][s - c] for c in range(min(hand[i], s) + 1))
+    return ways
+
+
+class DiscardSpace:
+    """Every legal discard, without enumerating subsets up front.
+
+    Size = (count vectors c <= hand with 1 <= sum(c) <= 8) x (declarations).
+    Sampling is uniform over the whole space.
+    """
+
+    def __init__(self, seat: int, hand: Counts, declarations: Sequence[tuple[int, bool]]):
+        self.seat = seat
+        self.hand = hand
+        self.cap = min(MAX_DISCARD, sum(hand))
+        self.declarations = tuple(declarations)
+        self._ways = _ways(hand, self.cap)
+        self.n_vectors = sum(self._ways[0][1:])
+
+    def __len__(self) -> int:
+        return self.n_vectors * len(self.declarations)
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action) or action.seat != self.seat or action.kind != "discard":
+            return False
+        try:
+            counts, fam, token = _parse_discard(action)
+        except IllegalAction:
+            return False
+        return (fam, token) in self.declarations and _counts_ok(counts, self.hand) is None
+
+    def vectors(self) -> Iterator[Counts]:
+        def rec(i: int, left: int, acc: tuple[int, ...]) -> Iterator[Counts]:
+            if i == NF:
+                if sum(acc) > 0:
+                    yield acc
+                return
+            for c in range(min(self.hand[i], left) + 1):
+                yield from rec(i + 1, left - c, acc + (c,))
+        return rec(0, self.cap, ())
+
+    def __iter__(self) -> Iterator[Action]:
+        for v in self.vectors():
+            for fam, token in self.declarations:
+                yield discard(self.seat, v, fam, token)
+
+    def sample_vector(self, rng: Rng, size: int | None = None) -> Counts:
+        w = self._ways
+        if size is None:
+            k = rng.randbelow(self.n_vectors)
+            size = 1
+            while k >= w[0][size]:
+                k -= w[0][size]
+                size += 1
+        out = []
+        left = size
+        for i in range(NF):
+            k = rng.randbelow(w[i][left])
+            c = 0
+            while k >= w[i + 1][left - c]:
+                k -= w[i + 1][left - c]
+                c += 1
+            out.append(c)
+            left -= c
+        return tuple(out)
+
+    def sample(self, rng: Rng) -> Action:
+        fam, token = self.declarations[rng.randbelow(len(self.declarations))]
+        return discard(self.seat, self.sample_vector(rng), fam, token)
+
+
+def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = False) -> Action:
+    fam = FAMILIES[family] if isinstance(family, int) else family
+    return Action.make(seat, "discard", counts=tuple(counts), family=fam, token=bool(token))
+
+
+def call(seat: int) -> Action:
+    return Action.make(seat, "call")
+
+
+def pass_(seat: int) -> Action:
+    return Action.make(seat, "pass")
+
+
+def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
+    counts = action.get("counts")
+    fam = action.get("family")
+    token = action.get("token", False)
+    if (not isinstance(counts, tuple) or len(counts) != NF
+            or not all(isinstance(c, int) and not isinstance(c, bool) for c in counts)):
+        raise IllegalAction(f"'counts' must list {NF} whole numbers, one per family", action)
+    if fam not in FAMILY_INDEX:
+        raise IllegalAction(f"unknown family {fam!r}; families are {', '.join(FAMILIES)}", action)
+    if not isinstance(token, bool):
+        raise IllegalAction("'token' must be true or false", action)
+    return counts, FAMILY_INDEX[fam], token
+
+
+def _counts_ok(counts: Counts, hand: Counts) -> str | None:
+    if any(c < 0 for c in counts):
+        return "card counts cannot be negative"
+    n = sum(counts)
+    if n < 1:
+        return "discard at least one card"
+    if n > MAX_DISCARD:
+        return f"at most {MAX_DISCARD} cards may be discarded at once"
+    for i, (c, h) in enumerate(zip(counts, hand)):
+        if c > h:
+            return f"you hold only {h} {FAMILIES[i]} card(s)"
+    return None
+
+
+# -- the rules ----------------------------------------------------------------
+class MasterBluff:
+    id = "masterbluff"
+    title = "MasterBluff"
+    min_players = 3
+    max_players = 5
+    default_options: Mapping[str, Any] = {"play_on": False, "dealer": None}
+
+    # set-up
+    def new_game(self, config: GameConfig, seed: int | None = None,
+                 deck: Sequence[Any] | None = None) -> MBState:
+        check_players(self, config)
+        n = config.players
+        play_on = bool(config.option("play_on", False))
+        dealer = config.option("dealer")
+        rng = rngmod.seed_state(seed if seed is not None else 0)
+        if deck is None:
+            if seed is None:
+                raise BadConfig("new_game needs a seed or an explicit deck order")
+            order, rng = rngmod.shuffle([i for i in range(NF) for _ in range(PER_FAMILY)], rng)
+            if dealer is None:
+                dealer, rng = rngmod.randbelow(rng, n)
+        else:
+            order = self._parse_deck(deck)
+            if dealer is None:
+                dealer = n - 1
+        if not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise BadConfig(f"dealer must be a seat from 0 to {n - 1}")
+        hands = [[0] * NF for _ in range(n)]
+        dealt = (DECK_SIZE // n) * n
+        for k in range(dealt):
+            hands[(dealer + 1 + k) % n][order[k]] += 1
+        pile = [0] * NF
+        for f in order[dealt:]:
+            pile[f] += 1
+        return MBState(
+            players=n, play_on=play_on, dealer=dealer, deck=tuple(order),
+            hands=tuple(tuple(h) for h in hands), pile=tuple(pile), last=None, in_force=None,
+            tokens=(True,) * n, turn=(dealer + 1) % n, window=None, places=(), history=(), rng=rng)
+
+    @staticmethod
+    def _parse_deck(deck: Sequence[Any]) -> tuple[int, ...]:
+        try:
+            order = tuple(FAMILY_INDEX[c] if isinstance(c, str) else int(c) for c in deck)
+        except (KeyError, ValueError, TypeError):
+            raise BadConfig(f"deck entries must be family names: {', '.join(FAMILIES)}") from None
+        if len(order) != DECK_SIZE or any(order.count(i) != PER_FAMILY for i in range(NF)):
+            raise BadConfig(f"a MasterBluff deck has {DECK_SIZE} cards, {PER_FAMILY} of each family")
+        return order
+
+    def deck_json(self, state: MBState) -> list[str]:
+        return [FAMILIES[i] for i in state.deck]
+
+    # queries
+    def to_act(self, state: MBState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        if state.window is not None:
+            return state.window.pending()
+        return (state.turn,)
+
+    def declarations(self, state: MBState, seat: int) -> tuple[tuple[int, bool], ...]:
+        if state.in_force is None:
+            return tuple((f, False) for f in range(NF))
+        out = [(state.in_force, False)]
+        if state.tokens[seat]:
+            out += [(f, True) for f in range(NF) if f != state.in_force]
+        return tuple(out)
+
+    def legal_actions(self, state: MBState, seat: int):
+        if seat not in self.to_act(state):
+            return ListSpace(())
+        if state.window is not None:
+            return ListSpace((call(seat), pass_(seat)))
+        return DiscardSpace(seat, state.hands[seat], self.declarations(state, seat))
+
+    def why_illegal(self, state: MBState, action: Action) -> str | None:
+        try:
+            self.apply(state, action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
+    # transitions
+    def apply(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
+        if state.over:
+            raise IllegalAction("the game is over", action)
+        if not isinstance(action.seat, int) or not 0 <= action.seat < state.players:
+            raise IllegalAction(f"there is no seat {action.seat}", action)
+        if state.window is not None:
+            return self._respond(state, action)
+        if action.kind != "discard":
+            raise IllegalAction(f"'{action.kind}' is not possible now: it is seat {state.turn}'s turn "
+                                f"to discard", action)
+        if action.seat != state.turn:
+            raise NotYourTurn(f"it is seat {state.turn}'s turn, not seat {action.seat}'s", action)
+        return self._discard(state, action)
+
+    def _discard(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
+        seat = action.seat
+        counts, fam, token = _parse_discard(action)
+        problem = _counts_ok(counts, state.hands[seat])
+        if problem:
+            raise IllegalAction(problem, action)
+        if state.in_force is None:
+            if token:
+                raise IllegalAction("no family is in force: name any family without the exchange token",
+                                    action)
+        elif token:
+            if not state.tokens[seat]:
+                raise IllegalAction("you have already used your exchange token", action)
+            if fam == state.in_force:
+                raise IllegalAction(f"the exchange token must name a family other than "
+                                    f"{FAMILIES[fam]}", action)
+        elif fam != state.in_force:
+            raise IllegalAction(f"the family in force is {FAMILIES[state.in_force]}: declare it, or spend "
+                                f"your exchange token to change it", action)
+        n = sum(counts)
+        hands = list(state.hands)
+        hands[seat] = sub(hands[seat], counts)
+        tokens = list(state.tokens)
+        if token:
+            tokens[seat] = False
+        play = Play(seat, counts, fam, token)
+        window = Window(tuple(s for s in self._order_from_left(state, seat)))
+        rec = Record("discard", seat, n=n, family=fam, token=token, counts=counts)
+        new = replace(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
+                      tokens=tuple(tokens), window=window, history=state.history + (rec,))
+        events = [Event("discard", {"seat": seat, "n": n, "family": FAMILIES[fam], "token": token})]
+        if token:
+            events.append(Event("token", {"seat": seat, "family": FAMILIES[fam]}))
+        events.append(Event("window", {"declarer": seat, "order": list(window.order)}))
+        return new, tuple(events)
+
+    @staticmethod
+    def _order_from_left(state: MBState, seat: int) -> Iterator[int]:
+        s = state.left_of(seat)
+        while s != seat:
+            yield s
+            s = state.left_of(s)
+
+    def _respond(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
+        window = state.window
+        assert window is not None and state.last is not None
+        if action.kind not in ("call", "pass"):
+            raise IllegalAction("a Bluff! window is open: answer 'call' or 'pass'", action)
+        if action.seat == state.last.seat:
+            raise IllegalAction("you cannot call Bluff! on your own declaration", action)
+        if action.seat not in window.order:
+            raise IllegalAction(f"seat {action.seat} is out of the game", action)
+        if window.answered(action.seat):
+            raise IllegalAction("you have already answered this declaration", action)
+        window = window.answer(action.seat, action.kind == "call")
+        closed, callers = window.result()
+        if not closed:
+            return replace(state, window=window), (Event("answered", {"seat": action.seat},
+                                                         to=(action.seat,)),)
+        return self._close(replace(state, window=None), callers[0] if callers else None)
+
+    def _close(self, state: MBState, caller: int | None) -> tuple[MBState, tuple[Event, ...]]:
+        last = state.last
+        assert last is not None
+        declarer = last.seat
+        events: list[Event] = []
+        hands = list(state.hands)
+        history = state.history
+        if caller is None:
+            events.append(Event("no_call", {"declarer": declarer}))
+            history += (Record("nocall", declarer),)
+            state = replace(state, in_force=last.family, history=history)
+            stands = True
+        else:
+            truthful = last.truthful
+            taker = caller if truthful else declarer
+            taken = state.pile_size
+            events.append(Event("call", {"caller": caller, "declarer": declarer}))
+            events.append(Event("reveal", {"declarer": declarer, "cards": _names(last.counts),
+                                           "family": FAMILIES[last.family], "truthful": truthful}))
+            hands[taker] = add(hands[taker], state.pile)
+            events.append(Event("pickup", {"seat": taker, "n": taken}))
+            history += (Record("call", caller, n=taken, family=last.family, target=declarer,
+                               truthful=truthful, revealed=last.counts, taker=taker),)
+            state = replace(state, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
+                            history=history)
+            stands = truthful
+        if stands and sum(state.hands[declarer]) == 0:
+            state, out_events = self._go_out(state, declarer)
+            events += out_events
+        if not state.over:
+            state = replace(state, turn=state.left_of(declarer))
+            events.append(Event("turn", {"seat": state.turn,
+                                         "family": None if state.in_force is None
+                                         else FAMILIES[state.in_force]}))
+        return state, tuple(events)
+
+    def _go_out(self, state: MBState, seat: int) -> tuple[MBState, list[Event]]:
+        places = state.places + (seat,)
+        events = [Event("out", {"seat": seat, "place": len(places)})]
+        state = replace(state, places=places, history=state.history + (Record("out", seat, n=len(places)),))
+        remaining = state.active()
+        if not state.play_on or len(remaining) <= 1:
+            if state.play_on and remaining:
+                state = replace(state, places=places + remaining)
+                events.append(Event("out", {"seat": remaining[0], "place": len(state.places)}))
+            state = replace(state, over=True)
+            events.append(Event("game_over", {"winners": [state.places[0]]}))
+        return state, events
+
+    # views
+    def observe(self, state: MBState, seat: int) -> MBObservation:
+        last = state.last
+        w = state.window
+        my_answer = None
+        if w is not None:
+            my_answer = dict(w.answers).get(seat)
+        phase = "over" if state.over else ("respond" if w is not None else "discard")
+        return MBObservation(
+            seat=seat, players=state.players, play_on=state.play_on, dealer=state.dealer,
+            hand=state.hands[seat], hand_sizes=tuple(sum(h) for h in state.hands),
+            pile_size=state.pile_size,
+            last=None if last is None else LastPlay(last.seat, last.n, last.family, last.token),
+            in_force=state.in_force, tokens=state.tokens, turn=state.turn, phase=phase,
+            responders=w.order if w is not None else (), my_answer=my_answer, places=state.places,
+            history=tuple(r.public(seat) for r in state.history))
+
+    def outcome(self, state: MBState) -> Outcome | None:
+        if not state.over:
+            return None
+        if state.play_on:
+            ranks = [0] * state.players
+            for place, s in enumerate(state.places, 1):
+                ranks[s] = place
+            return Outcome(winners=(state.places[0],), ranks=tuple(ranks))
+        winner = state.places[0]
+        return Outcome(winners=(winner,), ranks=tuple(1 if s == winner else 2 for s in range(state.players)))
+
+    def card_census(self, state: MBState) -> dict[str, int]:
+        total = state.pile
+        for h in state.hands:
+            total = add(total, h)
+        return {FAMILIES[i]: total[i] for i in range(NF)}
+
+    def determinize(self, obs: MBObservation, rng: Rng) -> MBState:
+        """A full state consistent with ``obs``: the cards this seat cannot see
+        are dealt at random (respecting hand sizes, the pile size and this seat's
+        own discards still in the pile).  ``observe(result, obs.seat) == obs``."""
+        me = obs.seat
+        in_pile_known = ZERO
+        for rec in obs.history:
+            if rec.kind == "call":
+                in_pile_known = ZERO
+            elif rec.kind == "discard" and rec.seat == me and rec.counts is not None:
+                in_pile_known = add(in_pile_known, rec.counts)
+        unseen = sub(sub((PER_FAMILY,) * NF, obs.hand), in_pile_known)
+        pool = rng.shuffle([f for f in range(NF) for _ in range(unseen[f])])
+        hands: list[Counts] = []
+        k = 0
+        for s in range(obs.players):
+            if s == me:
+                hands.append(obs.hand)
+                continue
+            h = [0] * NF
+            for f in pool[k:k + obs.hand_sizes[s]]:
+                h[f] += 1
+            k += obs.hand_sizes[s]
+            hands.append(tuple(h))
+        rest = [0] * NF
+        for f in pool[k:]:
+            rest[f] += 1
+        pile = add(in_pile_known, tuple(rest))
+        last = None
+        if obs.last is not None:
+            lp = obs.last
+            if lp.seat == me:
+                counts = next(r.counts for r in reversed(obs.history) if r.kind == "discard" and r.seat == me)
+            else:  # the top discard: a random part of the unknown pile cards
+                tail = rng.shuffle([f for f in range(NF) for _ in range(rest[f])])[:lp.n]
+                counts = tuple(tail.count(f) for f in range(NF))
+            last = Play(lp.seat, counts, lp.family, lp.token)
+        window = None
+        if obs.phase == "respond":
+            answers = () if obs.my_answer is None else ((me, obs.my_answer),)
+            window = Window(obs.responders, answers)
+        history = tuple(r if r.kind != "discard" or r.counts is not None
+                        else replace(r, counts=_guess(r.n)) for r in obs.history)
+        return MBState(players=obs.players, play_on=obs.play_on, dealer=obs.dealer, deck=(),
+                       hands=tuple(hands), pile=pile, last=last, in_force=obs.in_force,
+                       tokens=obs.tokens, turn=obs.turn, window=window, places=obs.places,
+                       history=history, rng=rngmod.seed_state(rng.randbelow(1 << 30)),
+                       over=obs.phase == "over")
+
+
+def _guess(n: int) -> Counts:
+    """Placeholder true cards for another seat's old discard (never observed)."""
+    return (n,) + (0,) * (NF - 1)
+
+
+def _names(counts: Counts) -> list[str]:
+    return [FAMILIES[i] for i in range(NF) for _ in range(counts[i])]
+
+
+RULES = MasterBluff()
