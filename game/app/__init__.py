@@ -1,0 +1,1 @@
+"""The pygame-ce application: scenes, input, sprites, tweens.  Only this package imports pygame."""

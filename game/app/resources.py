@@ -1,0 +1,31 @@
+"""Finding assets in a source checkout or a PyInstaller bundle (sys._MEIPASS)."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+
+def root() -> Path:
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen)
+    return Path(__file__).resolve().parents[2]
+
+
+def asset(*parts: str) -> Path:
+    return root().joinpath("assets", *parts)
+
+
+def user_dir() -> Path:
+    """Where settings and saves live (override with CROWNTABLE_HOME)."""
+    env = os.environ.get("CROWNTABLE_HOME")
+    if env:
+        return Path(env)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA", Path.home()))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
+    return base / "crowntable"

@@ -1,0 +1,85 @@
+"""Scene lifecycle and the scene stack.
+
+A scene gets ``enter`` when pushed, ``exit`` when popped, ``pause``/``resume``
+when another scene covers/uncovers it, ``handle(event)`` for each input event,
+``update(dt)`` once per frame, and ``draw(surface)``, which only draws (no
+state changes).  Scenes ask for navigation through ``self.app`` (push, pop,
+replace) and the stack applies it between frames.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+    from .main import App
+    from .input import InputEvent
+
+
+class Scene:
+    #: a scene that does not cover the whole window lets the one below draw first
+    overlay = False
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def enter(self, **kwargs: Any) -> None: ...
+    def exit(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+    def handle(self, event: "InputEvent") -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: "pygame.Surface") -> None: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self._ops: list[tuple[str, Scene | None, dict]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene, **kwargs: Any) -> None:
+        self._ops.append(("push", scene, kwargs))
+
+    def pop(self) -> None:
+        self._ops.append(("pop", None, {}))
+
+    def replace(self, scene: Scene, **kwargs: Any) -> None:
+        self._ops.append(("pop", None, {}))
+        self._ops.append(("push", scene, kwargs))
+
+    def reset(self, scene: Scene, **kwargs: Any) -> None:
+        """Pop everything, then push ``scene``."""
+        self._ops.append(("clear", None, {}))
+        self._ops.append(("push", scene, kwargs))
+
+    def apply_pending(self) -> bool:
+        changed = bool(self._ops)
+        while self._ops:
+            op, scene, kwargs = self._ops.pop(0)
+            if op == "push" and scene is not None:
+                if self.top:
+                    self.top.pause()
+                self.scenes.append(scene)
+                scene.enter(**kwargs)
+            elif op == "pop" and self.scenes:
+                self.scenes.pop().exit()
+                if self.top:
+                    self.top.resume()
+            elif op == "clear":
+                while self.scenes:
+                    self.scenes.pop().exit()
+        return changed
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: the top and any overlays' backgrounds."""
+        out: list[Scene] = []
+        for s in reversed(self.scenes):
+            out.append(s)
+            if not s.overlay:
+                break
+        return list(reversed(out))
