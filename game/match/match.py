@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.core import registry
-from game.core.actions import Action, Event, IllegalAction, NotYourTurn
+from game.core.actions import Action, Event, GameError, IllegalAction, NotYourTurn
 from game.core.rules import GameConfig, Outcome, Rules
 from .record import GameRecord, RecordError, SeatSpec, load_record, replay, write_json_atomic
 
@@ -81,7 +81,10 @@ class Match:
         seats = record.seats or [SeatSpec(f"Player {i + 1}") for i in range(record.players)]
         if len(seats) != record.players:
             raise RecordError(f"the record names {len(seats)} seats for {record.players} players")
-        m = Match(record.game, seats, record.options, record.seed, record.deck)
+        try:
+            m = Match(record.game, seats, record.options, record.seed, record.deck)
+        except GameError as exc:
+            raise RecordError(f"cannot set up the game: {exc}") from None
         m.record.actions = list(record.actions)
         m.state, _ = replay(m.record)
         return m

@@ -1,0 +1,138 @@
+"""Match layer (validation, undo, saves) and the headless CLI commands."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.cli import main as cli
+from game.core.actions import IllegalAction, NotYourTurn
+from game.match import GameRecord, Match, RecordError, SeatSpec, load_record, replay
+from mb_helpers import deck_for, discard, pass_, call, vec
+
+ROOT = Path(__file__).resolve().parents[1]
+H3 = [{"wizard": 8, "witch": 8}, {"elf": 8, "ogre": 8}, {"fairy": 8, "jester": 8}]
+SEATS = [SeatSpec("Ann", "human"), SeatSpec("Bot 1"), SeatSpec("Bot 2")]
+
+
+def fresh():
+    return Match("masterbluff", SEATS, deck=deck_for(H3))
+
+
+def test_illegal_action_changes_nothing():
+    m = fresh()
+    before = m.state
+    with pytest.raises(NotYourTurn):
+        m.submit(discard(1, vec(elf=1), "elf"))
+    with pytest.raises(IllegalAction, match="at most 8"):
+        m.submit(discard(0, vec(wizard=8, witch=1), "wizard"))
+    assert m.state is before and m.log == []
+
+
+def test_undo_takes_back_the_seats_last_action_and_what_followed():
+    m = fresh()
+    m.submit(discard(0, vec(wizard=2), "wizard"))
+    m.submit(pass_(1))
+    m.submit(pass_(2))
+    m.submit(discard(1, vec(elf=1), "wizard"))
+    assert m.undo(0) == 4
+    assert m.log == [] and m.state == m.initial
+
+
+def test_save_and_load_round_trip(tmp_path):
+    m = fresh()
+    m.submit(discard(0, vec(wizard=2), "wizard"))
+    m.submit(call(2))
+    path = tmp_path / "save.json"
+    m.save(path)
+    assert not [p for p in tmp_path.iterdir() if p.name != "save.json"], "no temp files left"
+    data = json.loads(path.read_text())
+    assert data["format"] == "crowntable-record" and data["deck"][:3] == ["wizard", "elf", "fairy"]
+    m2 = Match.load(path)
+    assert m2.state == m.state and m2.seats == m.seats
+
+
+@pytest.mark.parametrize("content,needle", [
+    ("{not json", "damaged"),
+    ("[]", "must be a JSON object"),
+    ('{"game": "chess", "players": 3, "seed": 1}', "unknown game"),
+    ('{"game": "masterbluff", "players": 3}', "seed"),
+    ('{"game": "masterbluff", "players": 9, "seed": 1}', "3-5 players"),
+    ('{"game": "masterbluff", "players": 3, "seed": 1, "actions": [{"kind": "pass"}]}', "action 0"),
+])
+def test_corrupt_saves_give_a_message_not_a_crash(tmp_path, content, needle):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(RecordError, match=needle):
+        Match.load(path)
+    assert path.read_text() == content, "a bad save is never overwritten"
+
+
+def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):
+    m = fresh()
+    path = tmp_path / "save.json"
+    m.save(path)
+    good = path.read_text()
+    m.submit(discard(0, vec(wizard=2), "wizard"))
+
+    def boom(*a, **k):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(json, "dump", boom)
+    with pytest.raises(OSError):
+        m.save(path)
+    assert path.read_text() == good
+    assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
+
+
+def record_file(tmp_path, actions):
+    rec = GameRecord("masterbluff", 3, {}, None, deck_for(H3), [], actions)
+    path = tmp_path / "rec.json"
+    path.write_text(json.dumps(rec.to_json()))
+    return path
+
+
+def test_replay_prints_the_outcome(tmp_path, capsys):
+    actions = [discard(0, vec(wizard=8), "wizard"), pass_(1), pass_(2),
+               discard(1, vec(elf=1), "wizard"), pass_(2), pass_(0),
+               discard(2, vec(fairy=1), "wizard"), pass_(0), pass_(1),
+               discard(0, vec(witch=8), "wizard"), pass_(1), pass_(2)]
+    path = record_file(tmp_path, actions)
+    assert cli(["replay", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out == {"game": "masterbluff", "finished": True, "actions": 12, "winners": [0], "ranks": [1, 2, 2]}
+
+
+def test_replay_names_the_illegal_action(tmp_path, capsys):
+    actions = [discard(0, vec(wizard=2), "wizard"), pass_(1), pass_(2), discard(1, vec(elf=1), "elf")]
+    path = record_file(tmp_path, actions)
+    assert cli(["replay", str(path)]) != 0
+    captured = capsys.readouterr()
+    assert "action 3" in captured.err and "family in force is wizard" in captured.err
+    assert json.loads(captured.out)["index"] == 3
+
+
+def test_console_entry_points_work(tmp_path):
+    """`python -m game` is the same program as the `crowntable` script."""
+    path = record_file(tmp_path, [discard(0, vec(wizard=2), "wizard")])
+    r = subprocess.run([sys.executable, "-m", "game", "replay", str(path)], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout) == {"game": "masterbluff", "finished": False, "actions": 1}
+
+
+def test_simulate_is_deterministic(capsys):
+    args = ["simulate", "masterbluff", "--players", "4", "--games", "3", "--seed", "9", "--ai", "random"]
+    assert cli(args) == 0
+    first = capsys.readouterr().out
+    assert cli(args) == 0
+    assert capsys.readouterr().out == first
+    lines = [json.loads(x) for x in first.splitlines()]
+    assert len(lines) == 4 and lines[-1]["summary"] and lines[-1]["games"] == 3
+    assert all(len(x["ranks"]) == 4 for x in lines[:3])
+    # each game's record replays to the same outcome
+    from game.ai.simulate import play_game
+    m = play_game("masterbluff", ["random"] * 4, lines[0]["seed"])
+    assert list(m.outcome().winners) == lines[0]["winners"]
