@@ -95,9 +95,13 @@ class MBState:
     turn: int                       # seat to discard, or the declarer while a window is open
     window: Window | None
     places: tuple[int, ...]         # seats that have gone out, in order
-    history: tuple[Record, ...]
+    views: tuple[tuple[Record, ...], ...]   # each seat's view of the history
     rng: int
     over: bool = False
+
+    def logged(self, rec: Record) -> tuple[tuple[Record, ...], ...]:
+        """The per-seat histories with ``rec`` appended as each seat may see it."""
+        return tuple(v + (rec.public(s),) for s, v in enumerate(self.views))
 
     @property
     def pile_size(self) -> int:
@@ -311,7 +315,7 @@ class MasterBluff:
         return MBState(
             players=n, play_on=play_on, dealer=dealer, deck=tuple(order),
             hands=tuple(tuple(h) for h in hands), pile=tuple(pile), last=None, in_force=None,
-            tokens=(True,) * n, turn=(dealer + 1) % n, window=None, places=(), history=(), rng=rng)
+            tokens=(True,) * n, turn=(dealer + 1) % n, window=None, places=(), views=((),) * n, rng=rng)
 
     @staticmethod
     def _parse_deck(deck: Sequence[Any]) -> tuple[int, ...]:
@@ -400,7 +404,7 @@ class MasterBluff:
         window = Window(tuple(s for s in self._order_from_left(state, seat)))
         rec = Record("discard", seat, n=n, family=fam, token=token, counts=counts)
         new = replace(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
-                      tokens=tuple(tokens), window=window, history=state.history + (rec,))
+                      tokens=tuple(tokens), window=window, views=state.logged(rec))
         events = [Event("discard", {"seat": seat, "n": n, "family": FAMILIES[fam], "token": token})]
         if token:
             events.append(Event("token", {"seat": seat, "family": FAMILIES[fam]}))
@@ -438,11 +442,9 @@ class MasterBluff:
         declarer = last.seat
         events: list[Event] = []
         hands = list(state.hands)
-        history = state.history
         if caller is None:
             events.append(Event("no_call", {"declarer": declarer}))
-            history += (Record("nocall", declarer),)
-            state = replace(state, in_force=last.family, history=history)
+            state = replace(state, in_force=last.family, views=state.logged(Record("nocall", declarer)))
             stands = True
         else:
             truthful = last.truthful
@@ -453,10 +455,10 @@ class MasterBluff:
                                            "family": FAMILIES[last.family], "truthful": truthful}))
             hands[taker] = add(hands[taker], state.pile)
             events.append(Event("pickup", {"seat": taker, "n": taken}))
-            history += (Record("call", caller, n=taken, family=last.family, target=declarer,
-                               truthful=truthful, revealed=last.counts, taker=taker),)
+            rec = Record("call", caller, n=taken, family=last.family, target=declarer,
+                         truthful=truthful, revealed=last.counts, taker=taker)
             state = replace(state, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
-                            history=history)
+                            views=state.logged(rec))
             stands = truthful
         if stands and sum(state.hands[declarer]) == 0:
             state, out_events = self._go_out(state, declarer)
@@ -471,7 +473,7 @@ class MasterBluff:
     def _go_out(self, state: MBState, seat: int) -> tuple[MBState, list[Event]]:
         places = state.places + (seat,)
         events = [Event("out", {"seat": seat, "place": len(places)})]
-        state = replace(state, places=places, history=state.history + (Record("out", seat, n=len(places)),))
+        state = replace(state, places=places, views=state.logged(Record("out", seat, n=len(places))))
         remaining = state.active()
         if not state.play_on or len(remaining) <= 1:
             if state.play_on and remaining:
@@ -496,7 +498,7 @@ class MasterBluff:
             last=None if last is None else LastPlay(last.seat, last.n, last.family, last.token),
             in_force=state.in_force, tokens=state.tokens, turn=state.turn, phase=phase,
             responders=w.order if w is not None else (), my_answer=my_answer, places=state.places,
-            history=tuple(r.public(seat) for r in state.history))
+            history=state.views[seat])
 
     def outcome(self, state: MBState) -> Outcome | None:
         if not state.over:
@@ -556,12 +558,14 @@ class MasterBluff:
         if obs.phase == "respond":
             answers = () if obs.my_answer is None else ((me, obs.my_answer),)
             window = Window(obs.responders, answers)
-        history = tuple(r if r.kind != "discard" or r.counts is not None
-                        else replace(r, counts=_guess(r.n)) for r in obs.history)
+        views = tuple(obs.history if s == me else
+                      tuple(replace(r, counts=_guess(r.n)) if r.kind == "discard" and r.seat == s
+                            else r.public(s) for r in obs.history)
+                      for s in range(obs.players))
         return MBState(players=obs.players, play_on=obs.play_on, dealer=obs.dealer, deck=(),
                        hands=tuple(hands), pile=pile, last=last, in_force=obs.in_force,
                        tokens=obs.tokens, turn=obs.turn, window=window, places=obs.places,
-                       history=history, rng=rngmod.seed_state(rng.randbelow(1 << 30)),
+                       views=views, rng=rngmod.seed_state(rng.randbelow(1 << 30)),
                        over=obs.phase == "over")
 
 

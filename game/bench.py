@@ -1,0 +1,104 @@
+"""Benchmarks: simulation throughput, AI think time, frame time, start-up.
+
+``crowntable bench [--only NAME] [--quick]`` prints one JSON object per
+benchmark.  Results are recorded in docs/PERFORMANCE.md.
+"""
+from __future__ import annotations
+
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+
+def _pct(values: list[float], p: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(p * len(s)))]
+
+
+def bench_simulate(quick: bool) -> dict:
+    from game.ai.simulate import play_game
+
+    games = 20 if quick else 100
+    t0 = time.perf_counter()
+    actions = 0
+    for g in range(games):
+        actions += len(play_game("masterbluff", ["random"] * 4, seed=g).log)
+    dt = time.perf_counter() - t0
+    return {"bench": "simulate", "game": "masterbluff", "players": 4, "ai": "random", "games": games,
+            "games_per_s": round(games / dt, 1), "actions_per_s": round(actions / dt)}
+
+
+def bench_ai(quick: bool) -> dict:
+    """Heuristic think time per decision, measured inside heuristic-only games."""
+    from game.ai import make_agent
+    from game.core.rng import Rng
+    from game.match import Match, SeatSpec
+
+    games = 10 if quick else 40
+    times: list[float] = []
+    for g in range(games):
+        m = Match("masterbluff", [SeatSpec(f"AI {i}") for i in range(4)], seed=g)
+        agents = [make_agent("masterbluff", "heuristic") for _ in range(4)]
+        rngs = [Rng(g * 10 + i) for i in range(4)]
+        while m.outcome() is None and len(m.log) < 5000:
+            seat = m.to_act()[0]
+            obs, legal = m.observe(seat), m.legal(seat)
+            t0 = time.perf_counter()
+            a = agents[seat].act(obs, legal, rngs[seat])
+            times.append(time.perf_counter() - t0)
+            m.submit(a)
+    ms = [t * 1000 for t in times]
+    return {"bench": "ai_think", "game": "masterbluff", "level": "heuristic", "decisions": len(ms),
+            "ms_mean": round(statistics.mean(ms), 3), "ms_p95": round(_pct(ms, 0.95), 3),
+            "ms_max": round(max(ms), 3)}
+
+
+def bench_frame(quick: bool) -> dict:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app.headless import frame_benchmark
+
+    out = frame_benchmark(frames=120 if quick else 600)
+    return {"bench": "frame", "size": "1280x720", "driver": os.environ["SDL_VIDEODRIVER"], **out}
+
+
+def bench_startup(quick: bool) -> dict:
+    """Wall time from a fresh interpreter to the first drawn menu frame (headless)."""
+    code = ("import time; t0 = time.perf_counter()\n"
+            "from game.app.headless import HeadlessApp\n"
+            "app = HeadlessApp(); app.step(0.0)\n"
+            "print(time.perf_counter() - t0)")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    root = Path(__file__).resolve().parents[1]
+    walls, inner = [], []
+    for _ in range(2 if quick else 5):
+        t0 = time.perf_counter()
+        r = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True,
+                           text=True, timeout=120)
+        walls.append(time.perf_counter() - t0)
+        if r.returncode != 0:
+            raise RuntimeError(r.stderr)
+        inner.append(float(r.stdout.strip().splitlines()[-1]))
+    return {"bench": "startup", "to_first_frame_ms_median": round(statistics.median(walls) * 1000),
+            "in_process_ms_median": round(statistics.median(inner) * 1000)}
+
+
+BENCHES = {"simulate": bench_simulate, "ai": bench_ai, "frame": bench_frame, "startup": bench_startup}
+
+
+def main(only: str | None = None, quick: bool = False) -> int:
+    names = [only] if only else list(BENCHES)
+    print(json.dumps({"machine": platform.machine(), "cpus": os.cpu_count(),
+                      "python": platform.python_version(), "platform": platform.platform()}))
+    for name in names:
+        if name not in BENCHES:
+            print(f"unknown benchmark {name!r}; choose from {', '.join(BENCHES)}", file=sys.stderr)
+            return 2
+        print(json.dumps(BENCHES[name](quick)), flush=True)
+    return 0
