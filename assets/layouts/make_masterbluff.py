@@ -1,0 +1,64 @@
+"""Writes masterbluff.tmx (a Tiled map, 80x45 tiles of 16 px = 1280x720).
+
+The .tmx is the source of truth the app loads and it can be edited in Tiled;
+this script only documents how the first version was laid out.  Run it from
+anywhere: ``python assets/layouts/make_masterbluff.py``.
+
+Layers: ``shared`` (table zones), ``seats_3``/``seats_4``/``seats_5`` (per seat:
+hand_i, name_i, token_i; seat 0 = the viewing human, bottom centre, others
+clockwise) and ``overlays`` (transient panels that may cover zones).
+"""
+from pathlib import Path
+
+SHARED = {
+    "deck": (420, 248, 100, 140),
+    "pile": (585, 238, 110, 154),
+    "banner": (710, 246, 240, 128),
+    "buttons": (400, 416, 480, 52),
+    "status": (300, 474, 680, 36),
+    "log": (1000, 540, 262, 172),
+    "topbar": (1040, 8, 232, 40),
+}
+BOTTOM = {"hand_0": (300, 514, 680, 200), "name_0": (24, 652, 222, 44), "token_0": (250, 650, 46, 46)}
+SEATS = {
+    3: {**BOTTOM,
+        "hand_1": (50, 100, 280, 130), "name_1": (50, 236, 230, 42), "token_1": (286, 234, 46, 46),
+        "hand_2": (950, 100, 280, 130), "name_2": (1000, 236, 230, 42), "token_2": (954, 234, 46, 46)},
+    4: {**BOTTOM,
+        "hand_1": (40, 250, 250, 120), "name_1": (40, 376, 230, 42), "token_1": (276, 374, 46, 46),
+        "hand_2": (515, 40, 250, 120), "name_2": (525, 166, 230, 42), "token_2": (761, 164, 46, 46),
+        "hand_3": (990, 250, 250, 120), "name_3": (1010, 376, 230, 42), "token_3": (958, 374, 46, 46)},
+    5: {**BOTTOM,
+        "hand_1": (30, 290, 240, 110), "name_1": (30, 406, 220, 42), "token_1": (256, 404, 46, 46),
+        "hand_2": (250, 40, 240, 110), "name_2": (250, 156, 220, 42), "token_2": (496, 154, 46, 46),
+        "hand_3": (790, 40, 240, 110), "name_3": (810, 156, 220, 42), "token_3": (758, 154, 46, 46),
+        "hand_4": (1010, 290, 240, 110), "name_4": (1030, 406, 220, 42), "token_4": (960, 404, 46, 46)},
+}
+OVERLAYS = {
+    "reveal": (360, 196, 560, 268),
+    "picker": (290, 130, 700, 340),
+    "celebration": (340, 150, 600, 200),
+}
+
+
+def build() -> str:
+    layers = [("shared", SHARED)] + [(f"seats_{n}", SEATS[n]) for n in (3, 4, 5)] + [("overlays", OVERLAYS)]
+    out = ['<?xml version="1.0" encoding="UTF-8"?>',
+           '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
+           'width="80" height="45" tilewidth="16" tileheight="16" infinite="0" '
+           f'nextlayerid="{len(layers) + 1}" nextobjectid="{{next}}">']
+    oid = 1
+    for lid, (name, objs) in enumerate(layers, 1):
+        out.append(f' <objectgroup id="{lid}" name="{name}">')
+        for oname, (x, y, w, h) in objs.items():
+            cls = oname.split("_")[0] if name.startswith("seats") else "zone"
+            out.append(f'  <object id="{oid}" name="{oname}" class="{cls}" x="{x}" y="{y}" '
+                       f'width="{w}" height="{h}"/>')
+            oid += 1
+        out.append(" </objectgroup>")
+    out.append("</map>")
+    return "\n".join(out).replace("{next}", str(oid)) + "\n"
+
+
+if __name__ == "__main__":
+    Path(__file__).with_name("masterbluff.tmx").write_text(build(), encoding="utf-8")

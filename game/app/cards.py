@@ -1,0 +1,182 @@
+"""Card and piece art: SVGs rasterised at on-screen size, cached per (name, size).
+
+Faces get the family name drawn in the corner (top-left, and upside down in
+the bottom-right) with the shipped font.  A missing or broken SVG falls back
+to a procedural card so the app never crashes on art.
+"""
+from __future__ import annotations
+
+import logging
+import math
+from collections import OrderedDict
+
+import pygame
+
+from . import theme as T
+from .resources import asset
+
+log = logging.getLogger(__name__)
+
+VIEWBOX = (250, 350)
+# the empty cream corner panel of the artist's frame, in viewBox units
+NAME_BOX = pygame.Rect(16, 16, 70, 44)
+
+
+def card_size(width: float) -> tuple[int, int]:
+    w = max(8, round(width))
+    return w, round(w * 7 / 5)
+
+
+class CardArt:
+    def __init__(self, game: str = "masterbluff", fonts: T.Fonts | None = None):
+        self.game = game
+        self.fonts = fonts or T.Fonts()
+        self._cache: OrderedDict = OrderedDict()
+        self.failures: list[str] = []
+
+    # -- cache
+    def _get(self, key, make):
+        s = self._cache.get(key)
+        if s is None:
+            s = make()
+            self._cache[key] = s
+            if len(self._cache) > 900:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return s
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    # -- loading
+    def _svg(self, path, size: tuple[int, int]) -> pygame.Surface | None:
+        try:
+            img = pygame.image.load_sized_svg(str(path), size)
+        except (pygame.error, FileNotFoundError, OSError, ValueError) as exc:
+            if str(path) not in self.failures:
+                self.failures.append(str(path))
+                log.warning("cannot load %s (%s); using procedural art", path, exc)
+            return None
+        if img.get_size() != size:
+            img = pygame.transform.smoothscale(img, size)  # once per size, then cached
+        return img.convert_alpha() if pygame.display.get_surface() is not None else img
+
+    def face(self, family: str, size: tuple[int, int]) -> pygame.Surface:
+        return self._get(("face", family, size), lambda: self._make_face(family, size))
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        return self._get(("back", size), lambda: self._svg(asset("cards", self.game, "back.svg"), size)
+                         or self._procedural_back(size))
+
+    def token(self, px: int) -> pygame.Surface:
+        size = (px, px)
+        return self._get(("token", size), lambda: self._svg(asset("pieces", "exchange_token.svg"), size)
+                         or self._procedural_token(size))
+
+    def emblem(self, family: str, px: int) -> pygame.Surface:
+        """The card's central medallion, cropped from the face (for banners and buttons)."""
+        def make():
+            w = round(px / 0.62)
+            full = self._svg(asset("cards", self.game, f"{family}.svg"), card_size(w))
+            if full is None:
+                full = self._procedural_face(family, card_size(w))
+            fw, fh = full.get_size()
+            r = pygame.Rect(0, 0, round(fw * 0.62), round(fw * 0.62))
+            r.center = (fw // 2, round(fh * 0.47))
+            out = pygame.Surface(r.size, pygame.SRCALPHA)
+            out.blit(full, (0, 0), r)
+            mask = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.circle(mask, (255, 255, 255, 255), (r.w // 2, r.h // 2), r.w // 2)
+            out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            return out
+        return self._get(("emblem", family, px), make)
+
+    def rotated(self, surf_key: tuple, angle: float) -> pygame.Surface:
+        """A cached rotation of face/back (angle quantised to 1 degree)."""
+        a = int(round(angle)) % 360
+        base_kind = surf_key[0]
+        if a == 0:
+            return self.face(*surf_key[1:]) if base_kind == "face" else self.back(*surf_key[1:])
+
+        def make():
+            src = self.face(*surf_key[1:]) if base_kind == "face" else self.back(*surf_key[1:])
+            return pygame.transform.rotozoom(src, a, 1.0)
+        return self._get(("rot", surf_key, a), make)
+
+    def shadow(self, size: tuple[int, int], blur: int = 0, alpha: int = 90) -> pygame.Surface:
+        def make():
+            w, h = size
+            pad = max(2, blur)
+            s = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+            pygame.draw.rect(s, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=max(2, round(w * 0.06)))
+            if hasattr(pygame.transform, "gaussian_blur") and pad > 2:
+                s = pygame.transform.gaussian_blur(s, max(1, pad // 2))
+            return s
+        return self._get(("shadow", size, blur, alpha), make)
+
+    # -- faces
+    def _make_face(self, family: str, size: tuple[int, int]) -> pygame.Surface:
+        img = self._svg(asset("cards", self.game, f"{family}.svg"), size)
+        if img is None:
+            img = self._procedural_face(family, size)
+        else:
+            img = img.copy()
+        self._draw_corner_names(img, family)
+        return img
+
+    def _draw_corner_names(self, img: pygame.Surface, family: str) -> None:
+        w, h = img.get_size()
+        sx, sy = w / VIEWBOX[0], h / VIEWBOX[1]
+        box = pygame.Rect(round(NAME_BOX.x * sx), round(NAME_BOX.y * sy), round(NAME_BOX.w * sx),
+                          round(NAME_BOX.h * sy))
+        name = family.upper()
+        px = self.fonts.fit(name, max(6, round(box.h * 0.62)), box.w, bold=True)
+        label = self.fonts.render(name, px, T.FAMILY_INK.get(family, T.TEXT_DARK), bold=True)
+        r = label.get_rect(center=box.center)
+        img.blit(label, r)
+        flipped = pygame.transform.rotate(label, 180)
+        img.blit(flipped, flipped.get_rect(center=(w - box.centerx, h - box.centery)))
+
+    def _procedural_face(self, family: str, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        col = T.FAMILY_COLOURS.get(family, (120, 120, 120))
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        rad = max(2, round(w * 0.06))
+        pygame.draw.rect(s, (247, 241, 225), s.get_rect(), border_radius=rad)
+        inner = s.get_rect().inflate(-round(w * 0.1), -round(w * 0.1))
+        pygame.draw.rect(s, col, inner, border_radius=max(1, rad // 2))
+        # a distinct shape per family, so colour is never the only cue
+        cx, cy, r = w // 2, h // 2, round(w * 0.26)
+        idx = list(T.FAMILY_COLOURS).index(family) if family in T.FAMILY_COLOURS else 0
+        pts = [(cx + r * math.cos(2 * math.pi * k / (3 + idx) - math.pi / 2),
+                cy + r * math.sin(2 * math.pi * k / (3 + idx) - math.pi / 2)) for k in range(3 + idx)]
+        pygame.draw.circle(s, (247, 241, 225), (cx, cy), round(r * 1.25))
+        pygame.draw.polygon(s, col, pts)
+        pygame.draw.rect(s, (247, 241, 225), (round(13 * w / 250), round(13 * h / 350), round(75 * w / 250),
+                                              round(49 * h / 350)))
+        pygame.draw.rect(s, (247, 241, 225), (w - round(88 * w / 250), h - round(62 * h / 350), round(75 * w / 250),
+                                              round(49 * h / 350)))
+        pygame.draw.rect(s, (27, 27, 27), s.get_rect(), width=max(1, round(w * 0.012)), border_radius=rad)
+        return s
+
+    def _procedural_back(self, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        rad = max(2, round(w * 0.06))
+        pygame.draw.rect(s, (92, 24, 70), s.get_rect(), border_radius=rad)
+        step = max(4, w // 8)
+        for k in range(-h, w + h, step):
+            pygame.draw.line(s, (130, 50, 100), (k, 0), (k + h, h), 1)
+            pygame.draw.line(s, (130, 50, 100), (k, h), (k + h, 0), 1)
+        pygame.draw.circle(s, T.GOLD, (w // 2, h // 2), w // 4, max(1, w // 30))
+        pygame.draw.rect(s, (27, 27, 27), s.get_rect(), width=max(1, round(w * 0.012)), border_radius=rad)
+        return s
+
+    def _procedural_token(self, size: tuple[int, int]) -> pygame.Surface:
+        w, _ = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.circle(s, (212, 166, 64), (w // 2, w // 2), w // 2 - 1)
+        pygame.draw.circle(s, (90, 24, 70), (w // 2, w // 2), round(w * 0.36))
+        pygame.draw.circle(s, (27, 27, 27), (w // 2, w // 2), w // 2 - 1, max(1, w // 40))
+        return s

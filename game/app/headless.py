@@ -1,0 +1,136 @@
+"""A windowless harness for tests, screenshots and benchmarks (SDL dummy driver).
+
+    app = HeadlessApp(size=(1280, 720), speed="fast")
+    app.start("masterbluff", seats="human,ai,ai", seed=7)   # same path as `crowntable play`
+    app.step()                  # one frame: input pump + update + draw
+    app.screenshot("out.png")
+
+``frame_benchmark(frames=300)`` times frames of a table mid-game.
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.match import Match  # noqa: E402
+from .main import App, parse_seats  # noqa: E402
+from .settings import Settings  # noqa: E402
+
+
+class HeadlessApp:
+    def __init__(self, size: tuple[int, int] = (1280, 720), speed: str = "fast", home: str | None = None):
+        if home is None and not os.environ.get("CROWNTABLE_HOME"):
+            home = tempfile.mkdtemp(prefix="crowntable-home-")
+        if home is not None:
+            os.environ["CROWNTABLE_HOME"] = str(home)
+        self.app = App(size=size, speed=speed, settings=Settings(speed=speed), fullscreen=False)
+        self.dt = 1 / 60
+
+    # -- starting points (the same calls `run` makes)
+    def start(self, game: str = "masterbluff", seats: str | None = "human,ai,ai", seed: int | None = 1,
+              match: Match | None = None) -> "HeadlessApp":
+        if match is None:
+            match = Match(game, parse_seats(seats), seed=seed)
+        self.app.start_table(match=match)
+        self.step()
+        return self
+
+    def menu(self) -> "HeadlessApp":
+        self.app.open_menu()
+        self.step()
+        return self
+
+    # -- running
+    def step(self, dt: float | None = None, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.frame(self.dt if dt is None else dt)
+
+    def run_until(self, cond, max_frames: int = 5000, dt: float | None = None) -> bool:
+        for _ in range(max_frames):
+            if cond():
+                return True
+            self.step(dt)
+        return cond()
+
+    @property
+    def scene(self) -> Any:
+        return self.app.stack.top
+
+    @property
+    def table(self) -> Any:
+        from .scenes.table_masterbluff import TableScene
+
+        for s in self.app.stack.scenes:
+            if isinstance(s, TableScene):
+                return s
+        return None
+
+    def screenshot(self, path: str | os.PathLike) -> Path:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.app.draw(self.app.screen)
+        pygame.image.save(self.app.screen, str(path))
+        return path
+
+    # -- synthetic input (through pygame's queue, like a real mouse)
+    def post_mouse(self, kind: str, pos: tuple[int, int], button: int = 1) -> None:
+        if kind == "down":
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        elif kind == "up":
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(1 if button else 0, 0, 0)))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.post_mouse("move", pos, 0)
+        self.post_mouse("down", pos)
+        self.post_mouse("up", pos)
+        self.step()
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+        self.post_mouse("move", start, 0)
+        self.post_mouse("down", start)
+        self.step()
+        for i in range(1, steps + 1):
+            p = (round(start[0] + (end[0] - start[0]) * i / steps), round(start[1] + (end[1] - start[1]) * i / steps))
+            self.post_mouse("move", p)
+            self.step()
+        self.post_mouse("up", end)
+        self.step()
+
+    def key(self, key: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+        self.step()
+
+    def close(self) -> None:
+        self.app.shutdown()
+
+
+def frame_benchmark(frames: int = 300, size: tuple[int, int] = (1280, 720), players: int = 5,
+                    seed: int = 3) -> dict:
+    """Time ``frames`` frames (update + draw, no flip) of a table mid-game."""
+    h = HeadlessApp(size=size, speed="normal")
+    seats = ",".join(["human"] + ["ai"] * (players - 1))
+    h.start(seats=seats, seed=seed)
+    t = h.table
+    h.run_until(lambda: not t.busy(), max_frames=2000, dt=0.05)   # let the deal finish
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        h.step(1 / 60)
+        times.append((time.perf_counter() - t0) * 1000)
+    h.close()
+    times.sort()
+    return {"frames": frames, "ms_mean": round(statistics.fmean(times), 3),
+            "ms_p95": round(times[int(0.95 * (len(times) - 1))], 3), "ms_max": round(times[-1], 3)}

@@ -1,0 +1,1 @@
+"""Scenes: menu, setup, table, results, rules, settings, pause."""

@@ -1,0 +1,86 @@
+"""Results: places, the winner celebrated, Rematch (same seats, new seed) or menu."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.match import Match
+from .. import theme as T
+from ..widgets import Button, panel, text
+from .base import WidgetScene
+
+CONFETTI = [T.OKABE[k] for k in ("orange", "sky", "green", "yellow", "blue", "vermillion", "purple")]
+
+
+class ResultsScene(WidgetScene):
+    title = "Game over"
+    frame = (290, 100, 700, 560)
+
+    def enter(self, match: Match | None = None, viewer: int = 0, **_) -> None:
+        assert match is not None
+        self.match = match
+        self.viewer = viewer
+        out = match.outcome()
+        self.winners = list(out.winners) if out else []
+        obs = match.observe(viewer)  # public facts only: places and hand sizes
+        self.rows = []
+        ranks = list(out.ranks) if out else [0] * len(match.seats)
+        for seat in sorted(range(len(match.seats)), key=lambda s: (ranks[s], s)):
+            self.rows.append((ranks[seat], match.seats[seat].name, obs.hand_sizes[seat], seat))
+        win_name = match.seats[self.winners[0]].name if self.winners else "nobody"
+        self.headline = "You win!" if (self.winners and match.seats[self.winners[0]].kind == "human"
+                                       and sum(s.kind == "human" for s in match.seats) == 1) \
+            else f"{win_name} wins!"
+        self.t = 0.0
+        rnd = random.Random(match.record.seed or 1)
+        self.confetti = [(rnd.uniform(300, 980), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
+                          rnd.choice(CONFETTI)) for _ in range(90)]
+        self.widgets = [
+            Button((330, 590, 300, 56), "Rematch", self.rematch, style="primary", size=22,
+                   keys=(pygame.K_r, pygame.K_RETURN)),
+            Button((650, 590, 300, 56), "Back to menu", self.menu, keys=(pygame.K_ESCAPE, pygame.K_m)),
+        ]
+
+    def rematch(self) -> None:
+        self.app.start_table(self.match.game, list(self.match.seats), random.randrange(1 << 31))
+
+    def menu(self) -> None:
+        self.app.open_menu()
+
+    def on_back(self) -> None:
+        self.menu()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def probe_state(self) -> dict:
+        return {"results": {"winners": self.winners, "headline": self.headline}}
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf)
+        a = self.app
+        # confetti: a pure function of time (draw has no side effects)
+        for x0, y0, vy, ph, col in self.confetti:
+            y = y0 + vy * self.t
+            if y > 720:
+                continue
+            x = x0 + 18 * math.sin(ph + self.t * 3)
+            r = a.view.rect((x, y, 9, 5 + 4 * abs(math.sin(ph + self.t * 5))))
+            pygame.draw.rect(surf, col, r)
+        text(surf, a, self.headline, (640, 150), 40, T.GOLD, bold=True, anchor="center", shadow=True)
+        y = 210
+        for rank, name, left, seat in self.rows:
+            win = seat in self.winners
+            r = pygame.Rect(340, y, 600, 52)
+            panel(surf, a, r, (60, 48, 12, 230) if win else (8, 20, 14, 220), radius=10,
+                  border=(*T.GOLD, 220) if win else (255, 255, 255, 50), width=2 if win else 1)
+            place = {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
+            text(surf, a, place, (362, r.centery), 22, T.GOLD if win else T.TEXT, bold=True, anchor="midleft")
+            text(surf, a, name, (440, r.centery), 22, T.TEXT, bold=win, anchor="midleft", max_w=300)
+            info = "no cards left" if left == 0 else f"{left} card{'s' if left != 1 else ''} left"
+            text(surf, a, info, (920, r.centery), 18, T.TEXT_DIM, anchor="midright")
+            y += 62
+        for w in self.widgets:
+            w.draw(surf, a)

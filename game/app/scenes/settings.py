@@ -1,0 +1,51 @@
+"""Settings: AI / animation speed and fullscreen, saved to user_dir()/settings.json."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+from ..settings import SPEEDS
+from ..widgets import Button, Segmented, text
+from .base import WidgetScene
+
+SPEED_HELP = {"off": "no animations, AI moves at once", "fast": "quick animations, short AI pauses",
+              "normal": "about 0.6 s between AI moves", "slow": "relaxed animations and pauses"}
+
+
+class SettingsScene(WidgetScene):
+    title = "Settings"
+    frame = (290, 110, 700, 470)
+
+    def enter(self, **_) -> None:
+        s = self.app.settings
+        self.speed = Segmented((470, 190, 480, 48), [x.capitalize() for x in SPEEDS], SPEEDS.index(s.speed),
+                               self.set_speed, size=18)
+        self.full = Segmented((470, 300, 300, 48), ["Window", "Fullscreen"], 1 if self.app.fullscreen else 0,
+                              self.set_full, size=18)
+        self.widgets = [self.speed, self.full,
+                        Button((540, 500, 200, 52), "Done", self.app.pop, keys=(pygame.K_ESCAPE,),
+                               style="primary")]
+
+    def set_speed(self, i: int) -> None:
+        self.app.settings.speed = SPEEDS[i]
+        self.app.save_settings()
+
+    def set_full(self, i: int) -> None:
+        self.app.set_fullscreen(i == 1)
+        self.app.settings.fullscreen = self.app.fullscreen
+        self.full.index = 1 if self.app.fullscreen else 0
+        self.full._sync()
+        self.app.save_settings()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf)
+        a = self.app
+        text(surf, a, "AI speed", (320, 214), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, SPEED_HELP[SPEEDS[self.speed.index]], (470, 254), 16, T.TEXT_DIM, anchor="topleft")
+        text(surf, a, "Display", (320, 324), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, "F11 toggles fullscreen anywhere", (470, 364), 16, T.TEXT_DIM, anchor="topleft")
+        text(surf, a, f"Saved in {a.settings_path_hint()}", (640, 440), 16, T.TEXT_DIM, anchor="center",
+             max_w=640)
+        for w in self.widgets:
+            w.draw(surf, a)
+        self.draw_message(surf)

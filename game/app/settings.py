@@ -1,0 +1,60 @@
+"""User settings, persisted as JSON in user_dir()/settings.json (atomic writes).
+
+A damaged file never crashes the app: defaults are used and ``message`` says
+what happened, for the menu to show.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.match import RecordError, read_json, write_json_atomic
+from .resources import user_dir
+
+SPEEDS = ("off", "fast", "normal", "slow")
+#: speed -> (animation time scale, seconds between AI actions)
+PACING = {"off": (0.0, 0.0), "fast": (0.5, 0.25), "normal": (1.0, 0.6), "slow": (1.6, 1.2)}
+
+
+def settings_path() -> Path:
+    return user_dir() / "settings.json"
+
+
+@dataclass
+class Settings:
+    speed: str = "normal"
+    fullscreen: bool = False
+    message: str | None = None   # set when the file could not be read
+
+    def to_json(self) -> dict:
+        return {"speed": self.speed, "fullscreen": self.fullscreen}
+
+    @staticmethod
+    def load(path: Path | None = None) -> "Settings":
+        path = path or settings_path()
+        if not path.exists():
+            return Settings()
+        try:
+            data = read_json(path)
+            if not isinstance(data, dict):
+                raise RecordError("settings.json must hold a JSON object")
+            speed = data.get("speed", "normal")
+            if speed not in SPEEDS:
+                raise RecordError(f"unknown speed {speed!r}")
+            full = data.get("fullscreen", False)
+            if not isinstance(full, bool):
+                raise RecordError("'fullscreen' must be true or false")
+            return Settings(speed, full)
+        except RecordError as exc:
+            return Settings(message=f"Settings were reset to defaults: {exc}")
+
+    def save(self, path: Path | None = None) -> str | None:
+        """Write atomically; returns an error message instead of raising."""
+        try:
+            write_json_atomic(path or settings_path(), self.to_json())
+        except OSError as exc:
+            return f"could not save settings: {exc.strerror or exc}"
+        return None
+
+    def pacing(self) -> tuple[float, float]:
+        return PACING.get(self.speed, PACING["normal"])

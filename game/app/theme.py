@@ -1,0 +1,179 @@
+"""Colours, fonts, the layout-to-window transform and cached drawing primitives.
+
+Everything is authored at 1280x720 ("layout units").  :class:`View` scales
+uniformly to the window and centres the result; fonts and images are made at
+the scaled pixel size, once, and cached.
+"""
+from __future__ import annotations
+
+import random
+from collections import OrderedDict
+
+import pygame
+
+from .resources import asset
+
+BASE_W, BASE_H = 1280, 720
+
+# -- colours (Okabe-Ito for anything that carries meaning) --------------------
+FELT = (31, 95, 58)
+FELT_DARK = (14, 48, 29)
+TEXT = (246, 241, 228)
+TEXT_DIM = (206, 214, 204)
+TEXT_DARK = (24, 24, 24)
+GOLD = (240, 196, 84)
+GOLD_DARK = (150, 110, 30)
+PANEL = (10, 22, 16, 205)
+PANEL_BORDER = (255, 255, 255, 40)
+BUTTON = (38, 70, 54)
+BUTTON_HOVER = (58, 104, 80)
+BUTTON_PRESS = (28, 52, 40)
+BUTTON_DISABLED = (44, 52, 48)
+PRIMARY = (0, 114, 178)          # blue
+PRIMARY_HOVER = (30, 146, 212)
+DANGER = (213, 94, 0)            # vermillion
+DANGER_HOVER = (240, 122, 30)
+GOOD = (0, 158, 115)
+ERROR_BG = (120, 30, 20, 230)
+OKABE = {"orange": (230, 159, 0), "sky": (86, 180, 233), "green": (0, 158, 115), "yellow": (240, 228, 66),
+         "blue": (0, 114, 178), "vermillion": (213, 94, 0), "purple": (204, 121, 167)}
+FAMILY_COLOURS = {"wizard": (0, 114, 178), "witch": (204, 121, 167), "elf": (0, 158, 115),
+                  "ogre": (213, 94, 0), "fairy": (86, 180, 233), "jester": (230, 159, 0)}
+FAMILY_INK = {"wizard": (0, 60, 100), "witch": (110, 40, 90), "elf": (0, 85, 60),
+              "ogre": (130, 50, 0), "fairy": (20, 80, 125), "jester": (120, 80, 0)}
+
+
+class View:
+    """Uniform scale + letterbox offset from layout units to window pixels."""
+
+    def __init__(self, size: tuple[int, int]):
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = max(1, size[0]), max(1, size[1])
+        self.size = (w, h)
+        self.s = min(w / BASE_W, h / BASE_H)
+        self.ox = (w - BASE_W * self.s) / 2
+        self.oy = (h - BASE_H * self.s) / 2
+
+    def pt(self, x: float, y: float) -> tuple[int, int]:
+        return round(self.ox + x * self.s), round(self.oy + y * self.s)
+
+    def n(self, v: float) -> int:
+        return max(1, round(v * self.s))
+
+    def rect(self, r) -> pygame.Rect:
+        x, y = self.pt(r[0], r[1])
+        x2, y2 = self.pt(r[0] + r[2], r[1] + r[3])
+        return pygame.Rect(x, y, x2 - x, y2 - y)
+
+    def logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        return (pos[0] - self.ox) / self.s, (pos[1] - self.oy) / self.s
+
+
+class Fonts:
+    """Shipped DejaVu fonts by pixel size; falls back to pygame's default font."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: OrderedDict = OrderedDict()
+
+    def get(self, px: int, bold: bool = False) -> pygame.font.Font:
+        key = (max(6, int(px)), bold)
+        f = self._fonts.get(key)
+        if f is None:
+            path = asset("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
+            try:
+                f = pygame.font.Font(str(path), key[0])
+            except (OSError, FileNotFoundError, pygame.error):
+                f = pygame.font.Font(None, round(key[0] * 1.3))
+                f.set_bold(bold)
+            self._fonts[key] = f
+        return f
+
+    def render(self, text: str, px: int, color, bold: bool = False) -> pygame.Surface:
+        key = (text, int(px), tuple(color), bold)
+        s = self._text.get(key)
+        if s is None:
+            s = self.get(px, bold).render(text, True, color)
+            self._text[key] = s
+            if len(self._text) > 1500:
+                self._text.popitem(last=False)
+        else:
+            self._text.move_to_end(key)
+        return s
+
+    def fit(self, text: str, px: int, max_w: int, bold: bool = False) -> int:
+        """Largest size <= px at which ``text`` fits in ``max_w`` pixels."""
+        while px > 6 and self.get(px, bold).size(text)[0] > max_w:
+            px -= 1
+        return px
+
+
+_panel_cache: OrderedDict = OrderedDict()
+
+
+def panel_surface(size: tuple[int, int], radius: int, color, border=None, width: int = 1) -> pygame.Surface:
+    key = (size, radius, tuple(color), tuple(border) if border else None, width)
+    s = _panel_cache.get(key)
+    if s is None:
+        s = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        pygame.draw.rect(s, color, s.get_rect(), border_radius=radius)
+        if border:
+            pygame.draw.rect(s, border, s.get_rect(), width=max(1, width), border_radius=radius)
+        _panel_cache[key] = s
+        if len(_panel_cache) > 400:
+            _panel_cache.popitem(last=False)
+    return s
+
+
+def draw_panel(surf: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 10, border=PANEL_BORDER,
+               width: int = 1) -> None:
+    surf.blit(panel_surface(rect.size, radius, color, border, width), rect.topleft)
+
+
+_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+_felt_tile: list[pygame.Surface] = []
+
+
+def _tile() -> pygame.Surface:
+    """A 128x128 seamless tile of felt: fine noise plus a faint diagonal weave."""
+    if not _felt_tile:
+        t = pygame.Surface((128, 128))
+        rnd = random.Random(7)
+        arr = pygame.PixelArray(t)
+        for y in range(128):
+            for x in range(128):
+                n = rnd.randint(-6, 6) + (4 if (x + y) % 4 == 0 else 0) - (3 if (x - y) % 4 == 2 else 0)
+                arr[x, y] = (max(0, FELT[0] + n), max(0, FELT[1] + n), max(0, FELT[2] + n))
+        del arr
+        _felt_tile.append(t)
+    return _felt_tile[0]
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The felt table for a window size: built once (noise tile + vignette), then cached."""
+    s = _felt_cache.get(size)
+    if s is not None:
+        return s
+    w, h = max(1, size[0]), max(1, size[1])
+    s = pygame.Surface((w, h))
+    tile = _tile()
+    for y in range(0, h, 128):
+        for x in range(0, w, 128):
+            s.blit(tile, (x, y))
+    vw, vh = 160, 90
+    vig = pygame.Surface((vw, vh), pygame.SRCALPHA)
+    for y in range(vh):
+        for x in range(vw):
+            dx, dy = (x + 0.5) / vw - 0.5, (y + 0.5) / vh - 0.5
+            d = (dx * dx + dy * dy) ** 0.5 / 0.7071
+            a = max(0.0, min(1.0, (d - 0.45) / 0.55)) ** 1.5
+            vig.set_at((x, y), (*FELT_DARK, int(190 * a)))
+    s.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0))
+    if pygame.display.get_surface() is not None:
+        s = s.convert()
+    if len(_felt_cache) > 4:
+        _felt_cache.clear()
+    _felt_cache[size] = s
+    return s
