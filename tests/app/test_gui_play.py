@@ -1,0 +1,147 @@
+"""A whole MasterBluff game played through the GUI with posted pygame mouse/key events.
+
+Same start as ``crowntable play masterbluff --seats human,ai,ai --seed 2024``
+(HeadlessApp.start parses the seats string exactly like ``run``), at speed
+"off" so it runs in seconds under the SDL dummy driver.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.app.main import autosave_path
+from game.app.scenes.results import ResultsScene
+from game.rules.masterbluff import FAMILIES, discard
+
+SEED = 2024
+
+
+def post(kind, pos, buttons=1):
+    if kind == "down":
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    elif kind == "up":
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    else:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(buttons, 0, 0)))
+
+
+def press_key(h, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    h.step()
+
+
+def wait_for_human_turn(h, t, max_frames=20000, bluff=False):
+    for _ in range(max_frames):
+        if t.viewer_can_discard() or h.scene is not t:
+            return
+        if t.pending_humans():
+            press_key(h, pygame.K_b if bluff else pygame.K_n)
+        else:
+            h.step()
+    raise AssertionError("the human never got a turn")
+
+
+def drag_to_pile(h, t, start):
+    pile = t.pile_center()
+    post("move", start, 0)
+    post("down", start)
+    h.step()
+    for i in range(1, 7):
+        post("move", (start[0] + (pile[0] - start[0]) * i // 6, start[1] + (pile[1] - start[1]) * i // 6))
+        h.step()
+    post("up", pile)
+    h.step()
+
+
+def click(h, pos):
+    post("move", pos, 0)
+    post("down", pos)
+    post("up", pos)
+    h.step()
+
+
+def play_turn_by_mouse(h, t, n_cards=2):
+    """Select cards by clicking, drag them onto the pile, choose the first enabled family."""
+    points = t.card_click_points()
+    assert len(points) == sum(t.obs().hand)
+    chosen = points[:n_cards]
+    for _, p in chosen[:-1]:
+        click(h, p)                                      # click selects (card rises)
+    assert len(t.selected) == len(chosen) - 1
+    drag_to_pile(h, t, chosen[-1][1])                    # dragging an unselected card adds it
+    assert t.picker is not None, t.toast.msg
+    family_buttons = [b for b in t.picker_points() if b["family"] and b["enabled"]]
+    assert family_buttons
+    counts = [0] * len(FAMILIES)
+    for fam, _ in chosen:
+        counts[FAMILIES.index(fam)] += 1
+    return counts, family_buttons[0]
+
+
+def test_full_game_played_with_mouse_events(harness):
+    h = harness
+    h.start("masterbluff", seats="human,ai,ai", seed=SEED)
+    t = h.table
+    assert t is not None and t.viewer == 0
+
+    wait_for_human_turn(h, t)
+    assert t.viewer_can_discard()
+    counts, button = play_turn_by_mouse(h, t, n_cards=2)
+    before = len(t.match.log)
+    click(h, tuple(button["center"]))
+    assert len(t.match.log) == before + 1
+    assert t.match.log[-1] == discard(0, counts, button["family"], False)
+    assert autosave_path().exists()                      # autosaved after the action
+
+    turns = 1
+    bluff = False
+    for _ in range(200):
+        if h.scene is not t:
+            break
+        bluff = not bluff                                # alternate Bluff! (B) and No bluff (N)
+        wait_for_human_turn(h, t, bluff=bluff)
+        if h.scene is not t or not t.viewer_can_discard():
+            continue
+        _, button = play_turn_by_mouse(h, t, n_cards=1)
+        n = len(t.match.log)
+        click(h, tuple(button["center"]))
+        assert len(t.match.log) == n + 1 and t.match.log[-1].seat == 0
+        turns += 1
+    h.run_until(lambda: isinstance(h.scene, ResultsScene), 2000)
+    assert isinstance(h.scene, ResultsScene)
+    out = t.match.outcome()
+    assert out is not None
+    winner = t.match.seats[out.winners[0]].name
+    res = h.scene
+    assert res.winners == list(out.winners)
+    assert winner in res.headline or (winner == "You" and res.headline == "You win!")
+    assert res.rows[0][1] == winner and res.rows[0][0] == 1
+    assert not autosave_path().exists()                  # a finished game is not offered as Continue
+    h.step()
+    h.screenshot(autosave_path().parent / "results.png")
+
+
+def test_illegal_drop_springs_back_with_reason(harness):
+    h = harness
+    h.start("masterbluff", seats="human,ai,ai", seed=SEED)
+    t = h.table
+    h.run_until(lambda: not t.busy(), 500)
+    if t.viewer_can_discard():
+        # drop somewhere that is not the pile
+        (_, p), = t.card_click_points()[:1]
+        post("move", p, 0)
+        post("down", p)
+        h.step()
+        post("move", (p[0], p[1] - 200))
+        h.step()
+        post("up", (p[0], p[1] - 200))
+        h.step()
+        assert t.picker is None and "pile" in t.toast.msg
+    # more than 8 cards is refused with the engine's limit
+    wait_for_human_turn(h, t)
+    pts = t.card_click_points()
+    for _, p in pts[:9]:
+        click(h, p)
+    assert len(t.selected) == 9
+    drag_to_pile(h, t, pts[0][1])
+    assert t.picker is None
+    assert "at most 8" in t.toast.msg.lower()

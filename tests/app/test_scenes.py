@@ -1,0 +1,192 @@
+"""Menu, settings, saves, pause/undo, hot-seat and window sizes."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.app.headless import HeadlessApp
+from game.app.main import autosave_path, parse_seats
+from game.app.scenes.menu import TITLES, MenuScene
+from game.app.scenes.pause import PauseScene
+from game.app.scenes.results import ResultsScene
+from game.app.scenes.rules import RulesScene
+from game.app.scenes.setup import SetupScene
+from game.app.settings import Settings, settings_path
+from game.match import Match
+
+
+def key(h, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    h.step()
+
+
+def test_parse_seats():
+    seats = parse_seats("human,ai:random,ai")
+    assert [(s.kind, s.level) for s in seats] == [("human", "heuristic"), ("ai", "random"), ("ai", "heuristic")]
+    assert seats[0].name == "You" and len({s.name for s in seats}) == 3
+    assert [s.name for s in parse_seats("human,human,ai")][:2] == ["Player 1", "Player 2"]
+    with pytest.raises(ValueError):
+        parse_seats("human,robot")
+    with pytest.raises(ValueError):
+        parse_seats("human,ai:genius")
+
+
+def test_menu_lists_all_titles_and_enables_registered_ones(harness):
+    h = harness.menu()
+    m = h.scene
+    assert isinstance(m, MenuScene)
+    labels = [b.label for b in m.game_buttons]
+    assert labels == list(TITLES)
+    enabled = {b.label for b in m.game_buttons if b.enabled}
+    assert enabled == {"MasterBluff"}
+    assert not m.continue_button.enabled
+    # MasterBluff -> setup -> start: a 4-player table
+    h.click(h.app.view.rect(m.game_buttons[-1].rect).center)
+    assert isinstance(h.scene, SetupScene)
+    s = h.scene
+    s.count_choice.set(1)
+    assert s.players == 4
+    h.click(h.app.view.rect(s.widgets[-1].rect).center)           # Start
+    h.step()
+    assert h.table is not None and h.table.n == 4
+
+
+def test_buttons_show_hover(harness):
+    h = harness.menu()
+    b = h.scene.game_buttons[-1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.rect(b.rect).center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    h.step()
+    assert b.hover
+
+
+def test_corrupt_settings_fall_back_with_message(home):
+    settings_path().write_text("{not json", encoding="utf-8")
+    s = Settings.load()
+    assert s.speed == "normal" and not s.fullscreen and "reset to defaults" in s.message
+    settings_path().write_text(json.dumps({"speed": "warp"}), encoding="utf-8")
+    assert Settings.load().message
+    s = Settings(speed="slow")
+    assert s.save() is None
+    assert Settings.load().speed == "slow"
+
+
+def test_corrupt_settings_message_shows_in_menu(home):
+    settings_path().write_text("[1, 2", encoding="utf-8")
+    h = HeadlessApp(speed="off", home=str(home))
+    h.app.settings = Settings.load()
+    h.menu()
+    assert "Settings were reset" in (h.scene.message or "")
+    h.close()
+
+
+def test_corrupt_autosave_is_reported_not_crashing(harness):
+    autosave_path().write_text('{"format": "crowntable-record", "game": "masterbluff", "players": "x"}')
+    h = harness.menu()
+    m = h.scene
+    assert not m.continue_button.enabled
+    assert "could not be loaded" in m.message
+    assert autosave_path().exists()                               # not silently reset
+    h.screenshot(autosave_path().parent / "menu.png")
+
+
+def test_continue_restores_the_autosave(harness):
+    h = harness
+    h.start(seats="human,ai,ai", seed=9)
+    t = h.table
+    h.run_until(lambda: len(t.match.log) >= 3 and not t.busy(), 3000)
+    n = len(t.match.log)
+    assert Match.load(autosave_path()).log == t.match.log
+    h.menu()
+    assert h.scene.continue_button.enabled
+    h.click(h.app.view.rect(h.scene.continue_button.rect).center)
+    h.step()
+    assert h.table is not None and len(h.table.match.log) >= n
+
+
+def test_pause_overlay_and_undo(harness):
+    h = harness
+    h.start(seats="human,ai,ai", seed=11)
+    t = h.table
+    for _ in range(3000):
+        if t.viewer_can_discard():
+            break
+        if t.pending_humans():
+            key(h, pygame.K_n)
+        h.step()
+    assert t.viewer_can_discard()
+    key(h, pygame.K_ESCAPE)
+    assert isinstance(h.scene, PauseScene)
+    key(h, pygame.K_ESCAPE)                                       # resume
+    assert h.scene is t
+    (f, p), = t.card_click_points()[:1]
+    h.click(p)
+    key(h, pygame.K_RETURN)                                       # Enter: declare in force / picker
+    if t.picker is not None:
+        key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
+    assert t.match.log[-1].seat == 0
+    assert t.can_undo()
+    key(h, pygame.K_ESCAPE)
+    assert isinstance(h.scene, PauseScene)
+    undo = [b for b in h.scene.widgets if b.label.startswith("Undo")][0]
+    assert undo.enabled
+    h.click(h.app.view.rect(undo.rect).center)
+    assert h.scene is t
+    h.step()
+    assert t.viewer_can_discard() and all(a.seat != 0 or a.kind != "discard" for a in t.match.log[-1:])
+    key(h, pygame.K_F1)
+    assert isinstance(h.scene, RulesScene)
+    for _ in range(5):
+        key(h, pygame.K_PAGEDOWN)
+    assert h.scene.scroll > 0
+    key(h, pygame.K_ESCAPE)
+    assert h.scene is t
+
+
+def test_hotseat_curtain_hides_other_hands(harness):
+    h = harness
+    h.start(seats="human,human,ai", seed=4)
+    t = h.table
+    seen = set()
+    for _ in range(4000):
+        if t.curtain_for is not None:
+            assert t.curtain_for != t.viewer or t.hand_hidden
+            seen.add(t.curtain_for)
+            key(h, pygame.K_RETURN)
+            assert t.curtain_for is None and not t.hand_hidden
+        elif t.pending_humans():
+            key(h, pygame.K_n)
+        elif t.viewer_can_discard():
+            (f, p), = t.card_click_points()[:1]
+            h.click(p)
+            key(h, pygame.K_RETURN)
+            if t.picker is not None:
+                key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
+            assert t.hand_hidden                                   # after a discard the hand is covered
+        else:
+            h.step()
+        if len(seen) == 2 or isinstance(h.scene, ResultsScene):
+            break
+    assert seen == {0, 1}
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_other_window_sizes_render(home, size):
+    h = HeadlessApp(size=size, speed="fast", home=str(home))
+    h.start(seats="human,ai,ai,ai,ai", seed=3)
+    h.run_until(lambda: not h.table.busy(), 3000)
+    assert h.app.screen.get_size() == size
+    pts = h.table.card_click_points()
+    assert pts and all(0 <= x < size[0] and 0 <= y < size[1] for _, (x, y) in pts)
+    h.app.on_resize((900, 700))
+    h.step()
+    h.close()
+
+
+def test_frame_benchmark_reports_timings():
+    from game.app.headless import frame_benchmark
+
+    r = frame_benchmark(frames=20)
+    assert r["frames"] == 20 and r["ms_mean"] > 0 and r["ms_p95"] >= 0

@@ -1,0 +1,151 @@
+"""Unit tests: tween maths, the Tiled layout, the card cache, engine/pygame separation."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import layout as lay
+from game.app import tween
+from game.app.cards import CardArt, card_size
+from game.app.resources import asset
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# -- tweens ---------------------------------------------------------------------
+def test_easing_endpoints_and_shape():
+    for ease in (tween.linear, tween.ease_out_cubic, tween.ease_in_out_cubic):
+        assert ease(0.0) == pytest.approx(0.0)
+        assert ease(1.0) == pytest.approx(1.0)
+        assert ease(-1) == pytest.approx(0.0) and ease(2) == pytest.approx(1.0) or ease is tween.linear
+    assert tween.ease_out_cubic(0.5) == pytest.approx(0.875)        # fast start, soft landing
+    assert tween.ease_in_out_cubic(0.5) == pytest.approx(0.5)       # symmetric
+    assert tween.ease_in_out_cubic(0.25) == pytest.approx(0.0625)
+    assert tween.ease_in_out_cubic(0.75) == pytest.approx(0.9375)
+    xs = [tween.ease_out_cubic(i / 20) for i in range(21)]
+    assert xs == sorted(xs)
+
+
+def test_tween_values_delay_and_callback():
+    done = []
+    tw = tween.Tween((0.0, 10.0), (100.0, 20.0), 1.0, tween.linear, delay=0.5, on_done=lambda: done.append(1))
+    assert not tw.started and tw.value() == (0.0, 10.0)
+    tw.update(0.5)
+    assert tw.started and tw.value() == (0.0, 10.0)
+    tw.update(0.5)
+    assert tw.value() == pytest.approx((50.0, 15.0))
+    assert not tw.update(0.25) and done == []
+    assert tw.update(10) and done == [1]
+    tw.update(1)
+    assert done == [1]                                             # fires once
+    assert tw.value() == (100.0, 20.0)
+
+
+def test_tweener_scale_and_off():
+    t = tween.Tweener(scale=2.0)
+    tw = t.add(0.0, 1.0, 0.25)
+    assert tw.duration == 0.5
+    t.update(0.3)
+    assert t.busy
+    t.update(0.3)
+    assert not t.busy and tw.value() == 1.0
+    off = tween.Tweener(scale=0.0)
+    hit = []
+    tw = off.add(0.0, 5.0, 0.4, on_done=lambda: hit.append(True))
+    assert tw.done and tw.value() == 5.0 and hit == [True] and not off.busy   # "off" skips tweens
+
+
+# -- layout ---------------------------------------------------------------------
+def test_tmx_is_a_1280x720_orthogonal_tiled_map():
+    import pytmx
+
+    m = pytmx.TiledMap(str(asset("layouts", "masterbluff.tmx")))
+    assert m.orientation == "orthogonal"
+    assert (m.width * m.tilewidth, m.height * m.tileheight) == (1280, 720)
+    names = {layer.name for layer in m.layers}
+    assert {"shared", "seats_3", "seats_4", "seats_5"} <= names
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_layout_seats_load_and_nothing_overlaps(players):
+    L = lay.load_tmx(asset("layouts", "masterbluff.tmx"))
+    seats = L.seats(players)
+    for i in range(players):
+        for what in ("hand", "name", "token"):
+            assert f"{what}_{i}" in seats
+            assert L.classes[(f"seats_{players}", f"{what}_{i}")] == what
+    assert f"hand_{players}" not in seats
+    for name in ("deck", "pile", "banner", "status", "buttons"):
+        assert L.shared(name).width > 0
+    zones = list(L.zones(players).items())
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for i, (a, ra) in enumerate(zones):
+        assert screen.contains(ra), a
+        for b, rb in zones[i + 1:]:
+            assert not ra.colliderect(rb), f"{a} overlaps {b} with {players} players"
+    # the viewer sits at the bottom centre
+    hand0 = L.seat(players, 0, "hand")
+    assert abs(hand0.centerx - 640) < 10 and hand0.bottom > 650
+
+
+def test_seat_rotation_puts_viewer_at_position_zero():
+    assert [lay.seat_position(s, 2, 4) for s in range(4)] == [2, 3, 0, 1]
+    assert lay.seat_position(0, 0, 5) == 0
+
+
+# -- card art cache ----------------------------------------------------------------
+def test_card_cache_returns_the_same_surface(home):
+    pygame.display.init()
+    pygame.font.init()
+    art = CardArt()
+    size = card_size(100)
+    a = art.face("elf", size)
+    assert art.face("elf", size) is a
+    assert a.get_size() == size == (100, 140)
+    assert art.back(size) is art.back(size)
+    assert art.token(40) is art.token(40)
+    assert art.face("elf", card_size(120)) is not a               # another size, another raster
+    assert art.failures == []
+
+
+def test_missing_svg_falls_back_to_procedural_card(monkeypatch, tmp_path):
+    pygame.display.init()
+    pygame.font.init()
+    import game.app.cards as cards
+
+    monkeypatch.setattr(cards, "asset", lambda *parts: tmp_path.joinpath(*parts))   # nothing there
+    art = CardArt()
+    face = art.face("ogre", (50, 70))
+    back = art.back((50, 70))
+    tok = art.token(30)
+    assert face.get_size() == (50, 70) and back.get_size() == (50, 70) and tok.get_size() == (30, 30)
+    assert len(art.failures) == 3
+
+
+# -- separation ------------------------------------------------------------------
+def test_engine_packages_never_import_pygame():
+    offenders = []
+    for pkg in ("core", "rules", "match", "ai"):
+        for path in (ROOT / "game" / pkg).rglob("*.py"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module:
+                    names = [node.module]
+                if any(n == "pygame" or n.startswith("pygame.") or n.startswith("game.app") for n in names):
+                    offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []
+
+
+def test_only_the_input_module_reads_the_event_queue():
+    users = []
+    for path in (ROOT / "game" / "app").rglob("*.py"):
+        src = path.read_text(encoding="utf-8")
+        if "pygame.event.get(" in src or "event.get()" in src:
+            users.append(path.name)
+    assert users == ["input.py"]
