@@ -83,7 +83,7 @@ class SetupScene(WidgetScene):
         a = self.app
         text(surf, a, "Players", (240, 152), 18, T.TEXT, bold=True, anchor="midleft")
         for i, f, seg in self.rows:
-            label = "Seat 1 (bottom)" if i == 0 else f"Seat {i + 1}"
+            label = f"Seat {i + 1}"
             text(surf, a, label, (240, f.rect.centery), 16, T.TEXT_DIM, anchor="midleft", max_w=86)
         text(surf, a, "Seed", (240, 532), 18, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, "same seed + same moves = same game", (760, 532), 16, T.TEXT_DIM, anchor="midleft",

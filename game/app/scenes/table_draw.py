@@ -41,7 +41,7 @@ class TableDrawing:
         ring = pygame.Surface(bg.get_size(), pygame.SRCALPHA)
         oval = v.rect((150, 90, 980, 460))
         pygame.draw.ellipse(ring, (255, 255, 255, 18), oval, max(1, v.n(3)))
-        for name in ("pile", "deck"):
+        for name in ("pile",):
             r = v.rect(self.layout.shared(name))
             pygame.draw.rect(ring, (0, 0, 0, 40), r, border_radius=v.n(10))
             pygame.draw.rect(ring, (255, 255, 255, 30), r, max(1, v.n(2)), border_radius=v.n(10))
@@ -207,6 +207,8 @@ class TableDrawing:
         text(surf, a, f"{n} card{'s' * (n != 1)}", pill.center, 16, T.TEXT, anchor="center")
 
     def draw_banner(self, surf: pygame.Surface) -> None:
+        if self.reveal:
+            return  # the reveal panel tells the story now
         a = self.app
         z = self.layout.shared("banner")
         sh = self.shown
@@ -322,7 +324,7 @@ class TableDrawing:
         if self.hover_key is not None and self.hover_key in self.sprites and self.drag is None:
             s = self.sprites[self.hover_key]
             tip = pygame.Rect(0, 0, 110, 26)
-            tip.midbottom = (s.pos[0], s.pos[1] - HAND_W * 0.7 - 6)
+            tip.midbottom = (s.pos[0], 716)
             panel(surf, a, tip, (10, 22, 16, 230), radius=12)
             c = sh.hand[self.hover_key[0]]
             text(surf, a, f"{s.family.capitalize()} ×{c}", tip.center, 16, T.TEXT, anchor="center")
@@ -368,12 +370,16 @@ class TableDrawing:
         z = self.layout.overlay("reveal")
         rv = self.reveal
         tone = TONES["true"] if rv["truthful"] else TONES["false"]
-        panel(surf, a, z, (6, 14, 10, 238), radius=16, border=(*tone, 255), width=3)
+        panel(surf, a, z, (6, 14, 10, 250), radius=16, border=(*tone, 255), width=3)
         verdict = "TRUE" if rv["truthful"] else "FALSE"
         text(surf, a, f"Bluff! by {rv['by']} — the claim was {verdict}", (z.centerx, z.y + 26), 24, tone,
              bold=True, anchor="center", max_w=z.w - 30)
         text(surf, a, f"{self.who(rv['declarer'])} declared {rv['n']} × {rv['family'].capitalize()}",
-             (z.centerx, z.y + 60), 18, T.TEXT_DIM, anchor="center")
+             (z.centerx, z.y + 58), 18, T.TEXT_DIM, anchor="center")
+        taker = rv["by"] if rv["truthful"] else self.who(rv["declarer"])
+        text(surf, a, f"so {'you' if taker == 'You' else taker} must take the pile", (z.centerx, z.bottom - 20), 16,
+             T.TEXT,
+             anchor="center")
 
     def draw_picker(self, surf: pygame.Surface) -> None:
         a = self.app

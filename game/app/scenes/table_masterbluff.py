@@ -62,6 +62,7 @@ class Step:
     end: Callable[[], None] | None = None
     caption: str | None = None
     tone: str = ""
+    log: str | None = None        # shorter line for the table log (default: the caption)
 
 
 @dataclass
@@ -273,8 +274,8 @@ class TableScene(TableDrawing, Scene):
 
     # ------------------------------------------------------------------ steps
     def add_step(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
-                 caption: str | None = None, tone: str = "") -> None:
-        self.steps.append(Step(begin, hold, end, caption, tone))
+                 caption: str | None = None, tone: str = "", log: str | None = None) -> None:
+        self.steps.append(Step(begin, hold, end, caption, tone, log))
 
     def _run_steps(self, dt: float) -> None:
         while True:
@@ -285,7 +286,7 @@ class TableScene(TableDrawing, Scene):
                 self.step_t = self.step.hold * self.anim_scale
                 if self.step.caption is not None:
                     self.caption, self.caption_tone = self.step.caption, self.step.tone
-                    self.log_lines.append(self.step.caption)
+                    self.log_lines.append(self.step.log or self.step.caption)
                     del self.log_lines[:-40]
                 self.step.begin()
             self.step_t -= dt
@@ -334,6 +335,7 @@ class TableScene(TableDrawing, Scene):
         self.shown.hand_sizes = [0] * n
         self.shown.pile = 0
         self.shown.faces_up = False
+        self.shown.phase = "deal"
         self.shown.deck = total
         deck = self.layout.shared("deck")
 
@@ -355,12 +357,14 @@ class TableScene(TableDrawing, Scene):
 
         def flip() -> None:
             self.shown.faces_up = True
+            self.shown.phase = obs.phase
             self.shown.hand = tuple(obs.hand)
             self._sync_hand()
             self.hand_flip = self.tweener.add(0.0, 1.0, 0.2, ease_out_cubic)
 
         self.add_step(begin, total * 0.045 + 0.3, caption=f"{self.says(obs.dealer, 'deal')} the cards")
-        self.add_step(flip, 0.3, caption=f"{self.says(obs.turn, 'start')}: any family may be declared")
+        self.add_step(flip, 0.3, caption=f"{self.says(obs.turn, 'start')}: any family may be declared",
+                      log=f"{self.says(obs.turn, 'start')}")
 
     def on_events(self, events: tuple[Event, ...], action_seat: int, counts=None) -> None:
         for e in events_for(events, self.viewer):
@@ -423,7 +427,8 @@ class TableScene(TableDrawing, Scene):
             fl = Flyer(src, (b.right - 30, b.y + 30), 46, 30, kind="token")
             self.flyers.append(fl.launch(self.tweener, 0.35, ease=ease_in_out_cubic, fade_after=0.3))
 
-        self.add_step(begin, 0.65, caption=f"{self.says(seat, 'spend')} the exchange token to name "
+        self.add_step(begin, 0.65, log=f"{self.who(seat)}: token → {self.fam_title(d['family'])}",
+                      caption=f"{self.says(seat, 'spend')} the exchange token to name "
                                            f"{self.fam_title(d['family'])}")
 
     def ev_window(self, d: dict) -> None:
@@ -452,11 +457,11 @@ class TableScene(TableDrawing, Scene):
 
     def reveal_slots(self, n: int) -> list[tuple[float, float]]:
         r = self.layout.overlay("reveal")
-        w = 84.0
+        w = 96.0
         step = min(w + 10, (r.width - 40 - w) / max(1, n - 1)) if n > 1 else 0
         total = w + step * (n - 1)
         x0 = r.centerx - total / 2 + w / 2
-        return [(x0 + i * step, r.y + 150) for i in range(n)]
+        return [(x0 + i * step, r.y + 146) for i in range(n)]
 
     def ev_reveal(self, d: dict) -> None:
         cards = list(d["cards"])
@@ -469,7 +474,7 @@ class TableScene(TableDrawing, Scene):
             self.reveal = {"truthful": truthful, "family": d["family"], "declarer": declarer, "n": len(cards),
                            "by": by}
             for i, (fam, slot) in enumerate(zip(cards, self.reveal_slots(len(cards)))):
-                fl = Flyer(self.pile_spot(i), slot, TABLE_W, 84, fam, flip=True, persist=True, tag="reveal")
+                fl = Flyer(self.pile_spot(i), slot, TABLE_W, 96, fam, flip=True, persist=True, tag="reveal")
 
                 def land() -> None:
                     self.shown.pile = max(0, self.shown.pile - 1)
@@ -478,7 +483,8 @@ class TableScene(TableDrawing, Scene):
                                              flip_duration=0.2))
         verdict = "TRUE" if truthful else "FALSE"
         self.add_step(begin, 0.6 + 0.08 * len(cards) + 1.5,
-                      caption=f"Bluff! by {by} — the claim was {verdict}", tone="true" if truthful else "false")
+                      caption=f"Bluff! by {by} — the claim was {verdict}", tone="true" if truthful else "false",
+                      log=f"The claim was {verdict}")
 
     def ev_pickup(self, d: dict) -> None:
         seat, n = d["seat"], d["n"]
@@ -490,7 +496,7 @@ class TableScene(TableDrawing, Scene):
             self.flyers = [f for f in self.flyers if f.tag != "reveal"]
             for i, f in enumerate(moving):
                 (x, y), w, _, fam, _ = f.pose()
-                nf = Flyer((x, y), dest, 84, w_end, fam, tag="pickup")
+                nf = Flyer((x, y), dest, 96, w_end, fam, tag="pickup")
                 self.flyers.append(nf.launch(self.tweener, 0.42, delay=i * 0.03))
             for i in range(min(self.shown.pile, 12)):
                 nf = Flyer(self.pile_spot(i), dest, TABLE_W, w_end, tag="pickup")

@@ -1,0 +1,115 @@
+"""Renders the screenshots in this folder with the headless harness.
+
+    python docs/screenshots/make_screenshots.py [outdir]
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import pygame  # noqa: E402
+
+from game.app.headless import HeadlessApp  # noqa: E402
+from game.app.scenes.results import ResultsScene  # noqa: E402
+
+OUT = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent
+
+
+def key(h, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    h.step()
+
+
+def play_until(h, cond, max_frames=20000, bluff=False, human_plays=True):
+    t = h.table
+    for _ in range(max_frames):
+        if cond():
+            return True
+        if t is not None and h.scene is t and not t.busy():
+            if t.pending_humans():
+                key(h, pygame.K_b if bluff else pygame.K_n)
+                continue
+            if human_plays and t.viewer_can_discard():
+                (f, p), = t.card_click_points()[:1]
+                h.click(p)
+                key(h, pygame.K_RETURN)
+                if t.picker is not None:
+                    key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
+                continue
+        h.step()
+    return cond()
+
+
+def mid_game(players: int, name: str, size=(1280, 720), seed=12, actions=8) -> HeadlessApp:
+    h = HeadlessApp(size=size, speed="normal", home=tempfile.mkdtemp())
+    h.start(seats=",".join(["human"] + ["ai"] * (players - 1)), seed=seed)
+    t = h.table
+    play_until(h, lambda: len(t.match.log) >= actions and t.viewer_can_discard())
+    # select two cards and hover a third so the shot shows the interaction states
+    pts = t.card_click_points()
+    for _, p in pts[3:5]:
+        h.click(p)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pts[8][1], rel=(0, 0), buttons=(0, 0, 0)))
+    h.step(n=40)
+    h.screenshot(OUT / name)
+    return h
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    h = mid_game(3, "masterbluff_3p.png")
+    h.screenshot(OUT / "masterbluff_table.png")
+    t = h.table
+    # the family picker: drag the selection onto the pile
+    sel = [p for (f, p) in t.card_click_points()][3]
+    h.drag(sel, t.pile_center())
+    h.step(n=20)
+    h.screenshot(OUT / "masterbluff_picker.png")
+    h.close()
+    mid_game(5, "masterbluff_5p.png", seed=5).close()
+    mid_game(4, "masterbluff_4p.png", seed=8).close()
+    mid_game(5, "masterbluff_1920x1080.png", size=(1920, 1080), seed=5).close()
+    mid_game(5, "masterbluff_1024x600.png", size=(1024, 600), seed=5).close()
+
+    # a reveal, caught after the cards have flipped
+    h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
+    h.start(seats="human,ai,ai,ai", seed=21)
+    t = h.table
+    play_until(h, lambda: t.reveal is not None and t.step is not None and t.step_t < 1.0, bluff=True)
+    h.screenshot(OUT / "masterbluff_reveal.png")
+    # deal in progress
+    h.close()
+    h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
+    h.start(seats="human,ai,ai,ai", seed=2)
+    h.step(n=70)
+    h.screenshot(OUT / "masterbluff_deal.png")
+    h.close()
+
+    h = HeadlessApp(speed="off", home=tempfile.mkdtemp())
+    h.menu()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.rect(h.scene.game_buttons[-1].rect).center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    h.step()
+    h.screenshot(OUT / "menu.png")
+    h.click(h.app.view.rect(h.scene.game_buttons[-1].rect).center)
+    h.step()
+    h.screenshot(OUT / "setup.png")
+    h.close()
+
+    h = HeadlessApp(speed="off", home=tempfile.mkdtemp())
+    h.start(seats="human,ai,ai,ai", seed=6)
+    play_until(h, lambda: isinstance(h.scene, ResultsScene), 60000)
+    h.step(n=50)
+    h.screenshot(OUT / "results.png")
+    h.close()
+    print("screenshots written to", OUT)
+
+
+if __name__ == "__main__":
+    main()
