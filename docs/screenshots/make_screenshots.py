@@ -26,24 +26,8 @@ def key(h, k):
     h.step()
 
 
-def play_until(h, cond, max_frames=20000, bluff=False, human_plays=True):
-    t = h.table
-    for _ in range(max_frames):
-        if cond():
-            return True
-        if t is not None and h.scene is t and not t.busy():
-            if t.pending_humans():
-                key(h, pygame.K_b if bluff else pygame.K_n)
-                continue
-            if human_plays and t.viewer_can_discard():
-                (f, p), = t.card_click_points()[:1]
-                h.click(p)
-                key(h, pygame.K_RETURN)
-                if t.picker is not None:
-                    key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
-                continue
-        h.step()
-    return cond()
+def play_until(h, cond, max_frames=20000, bluff=False):
+    return h.autoplay(cond, max_frames, bluff)
 
 
 def mid_game(players: int, name: str, size=(1280, 720), seed=12, actions=8) -> HeadlessApp:

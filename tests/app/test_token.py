@@ -1,0 +1,76 @@
+"""The exchange token: dragged onto the declaration banner, it unlocks the other five families."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.masterbluff import FAMILIES
+
+
+def post(kind, pos, buttons=1):
+    t = {"down": pygame.MOUSEBUTTONDOWN, "up": pygame.MOUSEBUTTONUP}.get(kind)
+    if t:
+        pygame.event.post(pygame.event.Event(t, pos=pos, button=1))
+    else:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(buttons, 0, 0)))
+
+
+def drag(h, a, b):
+    post("move", a, 0)
+    post("down", a)
+    h.step()
+    for i in range(1, 6):
+        post("move", (a[0] + (b[0] - a[0]) * i // 5, a[1] + (b[1] - a[1]) * i // 5))
+        h.step()
+    post("up", b)
+    h.step()
+
+
+def test_token_drag_to_banner_then_declare_another_family(harness):
+    h = harness
+    h.start(seats="human,ai,ai", seed=31)
+    t = h.table
+    # reach a human turn with a family in force
+    assert h.autoplay(lambda: t.viewer_can_discard() and t.shown.in_force is not None
+                      or h.scene is not t, 30000)
+    assert h.scene is t
+    view = h.app.view
+    token = view.pt(*t.zone(0, "token").center)
+    banner = view.pt(*t.layout.shared("banner").center)
+    # dropping the token elsewhere springs it back with a reason
+    drag(h, token, (token[0] + 300, token[1] - 250))
+    assert not t.token_mode and "banner" in t.toast.msg
+    drag(h, token, banner)
+    assert t.token_mode
+    in_force = t.shown.in_force
+    (fam, p), = t.card_click_points()[:1]
+    drag(h, p, t.pile_center())
+    assert t.picker is not None
+    enabled = {b["family"] for b in t.picker_points() if b["family"] and b["enabled"]}
+    assert enabled == set(FAMILIES) - {FAMILIES[in_force]}
+    target = next(b for b in t.picker_points() if b["family"] and b["enabled"])
+    post("move", tuple(target["center"]), 0)
+    post("down", tuple(target["center"]))
+    post("up", tuple(target["center"]))
+    h.step()
+    last = t.match.log[-1]
+    assert last.seat == 0 and last["token"] is True and last["family"] == target["family"]
+    h.run_until(lambda: not t.busy(), 500)
+    assert t.shown.tokens[0] is False and not t.token_mode
+
+
+def test_cancel_restores_cards_and_token(harness):
+    h = harness
+    h.start(seats="human,ai,ai", seed=31)
+    t = h.table
+    assert h.autoplay(lambda: t.viewer_can_discard() and t.shown.in_force is not None, 30000)
+    view = h.app.view
+    drag(h, view.pt(*t.zone(0, "token").center), view.pt(*t.layout.shared("banner").center))
+    assert t.token_mode
+    n = len(t.match.log)
+    (fam, p), = t.card_click_points()[:1]
+    drag(h, p, t.pile_center())
+    assert t.picker is not None and t.parked
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    h.step()
+    assert t.picker is None and not t.parked and not t.token_mode and len(t.match.log) == n
+    assert t.shown.tokens[0]
