@@ -92,6 +92,22 @@ def main() -> None:
     h.step(n=50)
     h.screenshot(OUT / "results.png")
     h.close()
+    # hot-seat privacy curtain and the pause overlay
+    h = HeadlessApp(speed="fast", home=tempfile.mkdtemp())
+    h.start(seats="human,human,ai", seed=4)
+    t = h.table
+    play_until(h, lambda: t.curtain_for is not None, 20000)
+    h.step(n=5)
+    h.screenshot(OUT / "hotseat_curtain.png")
+    key(h, pygame.K_RETURN)
+    h.run_until(lambda: t.viewer_can_discard(), 2000)
+    key(h, pygame.K_ESCAPE)
+    h.step(n=3)
+    h.screenshot(OUT / "pause.png")
+    key(h, pygame.K_F1)
+    h.step(n=3)
+    h.screenshot(OUT / "rules.png")
+    h.close()
     print("screenshots written to", OUT)
 
 

@@ -84,7 +84,12 @@ def draw_card(surf: pygame.Surface, ctx: Any, center: tuple[float, float], width
     r = img.get_rect(center=(cx, cy))
     if shadow:
         off = max(1, round(size[0] * (0.03 if shadow == 1 else 0.07)))
-        sh = art.shadow(img.get_size(), blur=max(2, off), alpha=70 if shadow == 1 else 95)
+        sh = art.shadow(size if squash >= 0.999 else img.get_size(), blur=max(2, off),
+                        alpha=70 if shadow == 1 else 95)
+        a = int(round(angle)) % 360
+        if a and squash >= 0.999:
+            base = sh
+            sh = art._get(("shrot", size, off, shadow, a), lambda: pygame.transform.rotozoom(base, a, 1.0))
         srect = sh.get_rect(center=(cx + off, cy + off))
         surf.blit(sh, srect)
     if alpha < 255:

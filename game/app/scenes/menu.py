@@ -89,6 +89,17 @@ class MenuScene(WidgetScene):
         self.message_error = False
         self.build()
 
+    def draw_fan(self, surf: pygame.Surface) -> None:
+        """A small fan of MasterBluff cards as decoration under the menu buttons."""
+        from ..sprites import draw_card
+
+        bottom = max(w.rect.bottom for w in self.widgets[-3:])
+        if bottom > 440:
+            return
+        for i, fam in enumerate(("wizard", "witch", "elf", "ogre", "fairy", "jester")):
+            t = (i - 2.5) / 2.5
+            draw_card(surf, self.app, (960 + t * 92, 492 + t * t * 10), 64, fam, angle=-t * 14)
+
     def rules(self) -> None:
         from .rules import RulesScene
 
@@ -112,6 +123,7 @@ class MenuScene(WidgetScene):
         text(surf, self.app, "Choose a game", (150, 128), 18, T.TEXT_DIM, bold=True, anchor="topleft")
         for w in self.widgets:
             w.draw(surf, self.app)
+        self.draw_fan(surf)
         if self.saved is not None:
             names = ", ".join(s.name for s in self.saved.seats)
             text(surf, self.app, f"{self.saved.rules.title}: {names} ({len(self.saved.log)} moves)",
