@@ -72,7 +72,7 @@ class App:
         pygame.font.init()
         self.audio = False
         try:
-            pygame.mixer.init()
+            pygame.mixer.init(frequency=22050, size=-16, channels=1)
             self.audio = True
         except (pygame.error, NotImplementedError, OSError):
             self.audio = False  # no sound device: run silent
@@ -89,6 +89,9 @@ class App:
         self.stack = SceneStack()
         self.toast = Toast()
         self.probe = Probe.from_env()
+        from .sound import Sounds
+
+        self.sounds = Sounds(self.audio and self.settings.sound)
         self.running = True
         self.frames = 0
         self._ai = None

@@ -24,10 +24,11 @@ def settings_path() -> Path:
 class Settings:
     speed: str = "normal"
     fullscreen: bool = False
+    sound: bool = True
     message: str | None = None   # set when the file could not be read
 
     def to_json(self) -> dict:
-        return {"speed": self.speed, "fullscreen": self.fullscreen}
+        return {"speed": self.speed, "fullscreen": self.fullscreen, "sound": self.sound}
 
     @staticmethod
     def load(path: Path | None = None) -> "Settings":
@@ -44,7 +45,10 @@ class Settings:
             full = data.get("fullscreen", False)
             if not isinstance(full, bool):
                 raise RecordError("'fullscreen' must be true or false")
-            return Settings(speed, full)
+            sound = data.get("sound", True)
+            if not isinstance(sound, bool):
+                raise RecordError("'sound' must be true or false")
+            return Settings(speed, full, sound)
         except RecordError as exc:
             return Settings(message=f"Settings were reset to defaults: {exc}")
 

@@ -14,7 +14,7 @@ SPEED_HELP = {"off": "no animations, AI moves at once", "fast": "quick animation
 
 class SettingsScene(WidgetScene):
     title = "Settings"
-    frame = (290, 110, 700, 470)
+    frame = (290, 110, 700, 480)
 
     def enter(self, **_) -> None:
         s = self.app.settings
@@ -22,8 +22,10 @@ class SettingsScene(WidgetScene):
                                self.set_speed, size=18)
         self.full = Segmented((470, 300, 300, 48), ["Window", "Fullscreen"], 1 if self.app.fullscreen else 0,
                               self.set_full, size=18)
-        self.widgets = [self.speed, self.full,
-                        Button((540, 500, 200, 52), "Done", self.app.pop, keys=(pygame.K_ESCAPE,),
+        self.sound = Segmented((470, 400, 300, 48), ["Sound on", "Sound off"], 0 if s.sound else 1,
+                               self.set_sound, size=18)
+        self.widgets = [self.speed, self.full, self.sound,
+                        Button((540, 510, 200, 52), "Done", self.app.pop, keys=(pygame.K_ESCAPE,),
                                style="primary")]
 
     def set_speed(self, i: int) -> None:
@@ -37,6 +39,12 @@ class SettingsScene(WidgetScene):
         self.full._sync()
         self.app.save_settings()
 
+    def set_sound(self, i: int) -> None:
+        self.app.settings.sound = i == 0
+        self.app.sounds.enabled = self.app.settings.sound
+        self.app.save_settings()
+        self.app.sounds.play("token")
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         a = self.app
@@ -44,7 +52,8 @@ class SettingsScene(WidgetScene):
         text(surf, a, SPEED_HELP[SPEEDS[self.speed.index]], (470, 254), 16, T.TEXT_DIM, anchor="topleft")
         text(surf, a, "Display", (320, 324), 20, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, "F11 toggles fullscreen anywhere", (470, 364), 16, T.TEXT_DIM, anchor="topleft")
-        text(surf, a, f"Saved in {a.settings_path_hint()}", (640, 440), 16, T.TEXT_DIM, anchor="center",
+        text(surf, a, "Sound", (320, 424), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, f"Saved in {a.settings_path_hint()}", (640, 476), 16, T.TEXT_DIM, anchor="center",
              max_w=640)
         for w in self.widgets:
             w.draw(surf, a)

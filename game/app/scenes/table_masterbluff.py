@@ -134,6 +134,8 @@ class TableScene(TableDrawing, Scene):
         self.time = 0.0
         self.mouse = (0.0, 0.0)
         self.apply_settings()
+        if self.anim_scale > 0:
+            self.app.sounds.warm()
         tb = self.layout.shared("topbar")
         self.top_buttons = [
             Button((tb.x, tb.y, 108, tb.h), "Rules", self.open_rules, keys=(pygame.K_F1,), hint="F1", size=16),
@@ -186,6 +188,10 @@ class TableScene(TableDrawing, Scene):
 
     def zone(self, seat: int, what: str) -> pygame.Rect:
         return self.layout.seat(self.n, self.pos_of(seat), what)
+
+    def sfx(self, name: str) -> None:
+        if self.anim_scale > 0 or name in ("fanfare", "low"):
+            self.app.sounds.play(name)
 
     def busy(self) -> bool:
         return self.step is not None or bool(self.steps)
@@ -346,7 +352,9 @@ class TableScene(TableDrawing, Scene):
                 w_end = self.seat_width(seat) if seat is not None else TABLE_W
                 fl = Flyer(deck.center, end, TABLE_W, w_end)
 
-                def land(seat=seat) -> None:
+                def land(seat=seat, k=k) -> None:
+                    if k % 2 == 0:
+                        self.sfx("tick")
                     self.shown.deck -= 1
                     if seat is None:
                         self.shown.pile += 1
@@ -402,6 +410,7 @@ class TableScene(TableDrawing, Scene):
                     fl = Flyer(self.seat_hand_center(seat), self.pile_spot(self.shown.pile + i),
                                self.seat_width(seat), TABLE_W, tag="discard")
                     self._launch_to_pile(fl, i)
+            self.sfx("slide")
             self.shown.last = LastPlay(seat, n, fi, d["token"])
             self.shown.phase = "respond"
             self.banner_pop = self.tweener.add(0.0, 1.0, 0.35, ease_out_cubic)
@@ -423,6 +432,7 @@ class TableScene(TableDrawing, Scene):
             src = self.layout.shared("banner").center if (seat == self.viewer and self.token_mode) \
                 else self.zone(seat, "token").center
             self.token_mode = False
+            self.sfx("token")
             b = self.layout.shared("banner")
             fl = Flyer(src, (b.right - 30, b.y + 30), 46, 30, kind="token")
             self.flyers.append(fl.launch(self.tweener, 0.35, ease=ease_in_out_cubic, fade_after=0.3))
@@ -451,6 +461,7 @@ class TableScene(TableDrawing, Scene):
 
         def begin() -> None:
             self.flash_seat = caller
+            self.sfx("call")
             self.flash = self.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
         self.add_step(begin, 0.8, caption=f"{self.says(caller, 'call')} Bluff! on {self.who(declarer)}",
                       tone="call")
@@ -477,6 +488,7 @@ class TableScene(TableDrawing, Scene):
                 fl = Flyer(self.pile_spot(i), slot, TABLE_W, 96, fam, flip=True, persist=True, tag="reveal")
 
                 def land() -> None:
+                    self.sfx("flip")
                     self.shown.pile = max(0, self.shown.pile - 1)
                 fl.on_land = land
                 self.flyers.append(fl.launch(self.tweener, 0.3, delay=i * 0.08, ease=ease_out_cubic,
@@ -501,6 +513,7 @@ class TableScene(TableDrawing, Scene):
             for i in range(min(self.shown.pile, 12)):
                 nf = Flyer(self.pile_spot(i), dest, TABLE_W, w_end, tag="pickup")
                 self.flyers.append(nf.launch(self.tweener, 0.42, delay=(len(moving) + i) * 0.03))
+            self.sfx("slide")
             self.shown.pile = 0
             self.reveal = None
             self.shown.last = None
@@ -538,6 +551,8 @@ class TableScene(TableDrawing, Scene):
         def begin() -> None:
             self.celebration = text
             self.celebrate_t = 0.0
+            lost = (w is not None and self.match.is_human(self.viewer) and w != self.viewer and not self.hotseat)
+            self.sfx("low" if lost else "fanfare")
             self.shown.phase = "over"
         self.add_step(begin, 2.4, caption=text, tone="true")
 
