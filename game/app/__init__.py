@@ -1,4 +1,19 @@
-"""The pygame-ce application: scenes, input, sprites, tweens.  Only this package imports pygame."""
+"""The pygame-ce application: scenes, input, sprites, tweens.  Only this package imports pygame.
+
+Map of the package:
+
+* ``main``      App (window, frame loop, scene stack, settings, AI worker) and ``run``.
+* ``input``     the only reader of pygame's event queue -> ``InputEvent``.
+* ``theme``     colours, fonts, the 1280x720 -> window ``View`` transform, panels, felt.
+* ``widgets``   text, panels, Button, Segmented, TextField, Toast.
+* ``tween``     easing functions, Tween, Tweener (speed scale; "off" = instant).
+* ``cards``     SVG card/token art rasterised per size and cached; procedural fallback.
+* ``sprites``   fans, hit tests, HandCard, Flyer (flights and flips), draw_card.
+* ``layout``    Tiled layouts (assets/layouts/*.tmx) via pytmx.
+* ``settings``  settings.json (speed, fullscreen, sound); ``sound`` synthesised effects.
+* ``probe``     CROWNTABLE_TEST_PROBE test hook; ``headless`` harness + frame_benchmark.
+* ``scenes/``   menu, setup, table_masterbluff (+ table_draw), results, rules, settings, pause.
+"""
 import os as _os
 
 _os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -264,7 +264,9 @@ class TableDrawing:
                 fam = FAMILIES[sh.in_force].capitalize()
                 if self.token_mode:
                     return f"Your turn: token ready, name any family but {fam}", "true"
-                return f"Your turn: discard as {fam} (Enter), or drag the token to change", "true"
+                if sh.tokens[self.viewer]:
+                    return f"Your turn: discard as {fam} (Enter), or drag the token to change", "true"
+                return f"Your turn: discard as {fam} (select cards, then Enter or drag)", "true"
             return f"{self.who(sh.turn)} is choosing cards…", ""
         return "", ""
 

@@ -955,7 +955,11 @@ class TableScene(TableDrawing, Scene):
     def cancel_picker(self) -> None:
         self.picker = None
         self.spring_back(None, self.mouse)
-        self.token_mode = False
+        if self.token_mode:  # the token flies home from the banner
+            self.token_mode = False
+            fl = Flyer(self.layout.shared("banner").center, self.zone(self.viewer, "token").center, 46, 46,
+                       kind="token")
+            self.flyers.append(fl.launch(self.tweener, 0.3, ease=ease_in_out_cubic))
 
     def _handle_picker(self, ev: inp.InputEvent) -> None:
         if self.picker is None:
