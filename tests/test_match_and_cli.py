@@ -136,3 +136,11 @@ def test_simulate_is_deterministic(capsys):
     from game.ai.simulate import play_game
     m = play_game("masterbluff", ["random"] * 4, lines[0]["seed"])
     assert list(m.outcome().winners) == lines[0]["winners"]
+
+
+def test_check_gives_the_engines_reason_without_changing_anything():
+    m = fresh()
+    assert m.check(discard(0, vec(wizard=2), "wizard")) is None
+    assert "at most 8" in m.check(discard(0, vec(wizard=8, witch=1), "wizard"))
+    assert "not Bot 1's turn" in m.check(discard(1, vec(elf=1), "elf"))
+    assert m.log == [] and m.state is m.initial

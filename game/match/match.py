@@ -45,14 +45,27 @@ class Match:
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].kind == "human"
 
-    # --- changes
-    def submit(self, action: Action) -> tuple[Event, ...]:
-        """Apply a validated action and log it.  On error nothing changes."""
+    def check(self, action: Action) -> str | None:
+        """Why ``action`` would be refused now (the engine's own reason), or None
+        if it is legal.  Nothing changes; the UI uses it before animating a drop."""
+        try:
+            self._validate(action)
+            self.rules.apply(self.state, action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
+    def _validate(self, action: Action) -> None:
         if action.seat not in self.to_act():
             if self.outcome() is not None:
                 raise IllegalAction("the game is over", action)
-            raise NotYourTurn(f"{self.seats[action.seat].name if 0 <= action.seat < len(self.seats) else action.seat}"
-                              f" cannot act now", action)
+            who = self.seats[action.seat].name if 0 <= action.seat < len(self.seats) else f"seat {action.seat}"
+            raise NotYourTurn(f"it is not {who}'s turn", action)
+
+    # --- changes
+    def submit(self, action: Action) -> tuple[Event, ...]:
+        """Apply a validated action and log it.  On error nothing changes."""
+        self._validate(action)
         state, events = self.rules.apply(self.state, action)
         self.state = state
         self.record.actions.append(action)

@@ -353,13 +353,6 @@ class MasterBluff:
             return ListSpace((call(seat), pass_(seat)))
         return DiscardSpace(seat, state.hands[seat], self.declarations(state, seat))
 
-    def why_illegal(self, state: MBState, action: Action) -> str | None:
-        try:
-            self.apply(state, action)
-        except IllegalAction as exc:
-            return exc.reason
-        return None
-
     # transitions
     def apply(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
         if state.over:
