@@ -54,6 +54,12 @@ def _cmd_play(args: argparse.Namespace) -> int:
                speed=args.speed)
 
 
+def _cmd_selfcheck(args: argparse.Namespace) -> int:
+    from game.app.selfcheck import run
+
+    return run()
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from game.bench import main as bench_main
 
@@ -91,6 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     pb.add_argument("--only", default=None)
     pb.add_argument("--quick", action="store_true")
     pb.set_defaults(func=_cmd_bench)
+
+    pc = sub.add_parser("selfcheck", help="check that the shipped assets load; prints JSON")
+    pc.set_defaults(func=_cmd_selfcheck)
 
     args = p.parse_args(argv)
     if args.cmd is None:

@@ -144,3 +144,9 @@ def test_check_gives_the_engines_reason_without_changing_anything():
     assert "at most 8" in m.check(discard(0, vec(wizard=8, witch=1), "wizard"))
     assert "not Bot 1's turn" in m.check(discard(1, vec(elf=1), "elf"))
     assert m.log == [] and m.state is m.initial
+
+
+def test_selfcheck_loads_every_shipped_asset(capsys):
+    assert cli(["selfcheck"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["problems"] == [] and out["checked"] >= 11 and out["games"] == ["masterbluff"]
