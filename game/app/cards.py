@@ -18,8 +18,21 @@ from .resources import asset
 log = logging.getLogger(__name__)
 
 VIEWBOX = (250, 350)
-# the empty cream corner panel of the artist's frame, in viewBox units
-NAME_BOX = pygame.Rect(16, 16, 70, 44)
+# The calm parchment corner tab of the artist's frame (top-left; the bottom-right one is the
+# same turned half a turn), in viewBox units: the name goes in its top band, left-aligned so
+# it shows whole in the visible strip of a fanned hand; the small emblem sits beneath it.
+NAME_X, NAME_Y, NAME_H = 10, 8, 50
+# right edge of each family's band (keep in step with the SVGs)
+NAME_BAND_R = {"wizard": 92, "witch": 92, "elf": 92, "ogre": 106, "fairy": 108, "jester": 92}
+NAME_PX = 0.13             # label size as a fraction of the card's pixel width: 15 px on a 116 px card
+# what the corner says: short enough to show whole in a fanned hand's strip, and never
+# ambiguous (Wizard and Witch both start with W)
+CORNER_LABELS = {"wizard": "Wiz", "witch": "Wit", "elf": "Elf", "ogre": "Ogre", "fairy": "Fairy",
+                 "jester": "Jest"}
+
+
+def corner_label(family: str) -> str:
+    return CORNER_LABELS.get(family, family[:4].capitalize())
 
 
 def card_size(width: float) -> tuple[int, int]:
@@ -125,18 +138,30 @@ class CardArt:
         self._draw_corner_names(img, family)
         return img
 
-    def _draw_corner_names(self, img: pygame.Surface, family: str) -> None:
-        w, h = img.get_size()
-        sx, sy = w / VIEWBOX[0], h / VIEWBOX[1]
-        box = pygame.Rect(round(NAME_BOX.x * sx), round(NAME_BOX.y * sy), round(NAME_BOX.w * sx),
-                          round(NAME_BOX.h * sy))
-        name = family.upper()
-        px = self.fonts.fit(name, max(6, round(box.h * 0.62)), box.w, bold=True)
+    def _corner_label(self, family: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The corner label for a card ``w`` px wide and where it goes (top-left)."""
+        sx = w / VIEWBOX[0]
+        box = pygame.Rect(round(NAME_X * sx), round(NAME_Y * sx), 0, max(1, round(NAME_H * sx)))
+        box.w = max(1, round((NAME_BAND_R.get(family, 92) - NAME_X - 4) * sx))
+        name = corner_label(family)
+        px = self.fonts.fit(name, max(6, round(w * NAME_PX)), box.w, bold=True)
         label = self.fonts.render(name, px, T.FAMILY_INK.get(family, T.TEXT_DARK), bold=True)
-        r = label.get_rect(center=box.center)
+        return label, label.get_rect(midleft=(box.x, box.centery))
+
+    def label_extent(self, family: str, w: int) -> int:
+        """Pixels from a face's left edge to the right end of its corner label (for fans)."""
+        def make():
+            return self._corner_label(family, w)[1].right
+        return self._get(("label_extent", family, w), make)
+
+    def _draw_corner_names(self, img: pygame.Surface, family: str) -> None:
+        """A short bold name in the corner tab (15 px on hand-size cards at 1280x720; it
+        shrinks only on small cards) and the same upside down in the bottom-right."""
+        w, h = img.get_size()
+        label, r = self._corner_label(family, w)
         img.blit(label, r)
         flipped = pygame.transform.rotate(label, 180)
-        img.blit(flipped, flipped.get_rect(center=(w - box.centerx, h - box.centery)))
+        img.blit(flipped, flipped.get_rect(bottomright=(w - r.x, h - r.y)))
 
     def _procedural_face(self, family: str, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
@@ -153,10 +178,12 @@ class CardArt:
                 cy + r * math.sin(2 * math.pi * k / (3 + idx) - math.pi / 2)) for k in range(3 + idx)]
         pygame.draw.circle(s, (247, 241, 225), (cx, cy), round(r * 1.25))
         pygame.draw.polygon(s, col, pts)
-        pygame.draw.rect(s, (247, 241, 225), (round(13 * w / 250), round(13 * h / 350), round(75 * w / 250),
-                                              round(49 * h / 350)))
-        pygame.draw.rect(s, (247, 241, 225), (w - round(88 * w / 250), h - round(62 * h / 350), round(75 * w / 250),
-                                              round(49 * h / 350)))
+        k = w / VIEWBOX[0]
+        band = NAME_BAND_R.get(family, 92)
+        for bx, by, bw, bh in ((8, 8, band - 8, 52), (8, 60, 58, 54)):      # the corner tabs
+            pygame.draw.rect(s, (247, 241, 225), (round(bx * k), round(by * k), round(bw * k), round(bh * k)))
+            pygame.draw.rect(s, (247, 241, 225), (w - round((bx + bw) * k), h - round((by + bh) * k),
+                                                  round(bw * k), round(bh * k)))
         pygame.draw.rect(s, (27, 27, 27), s.get_rect(), width=max(1, round(w * 0.012)), border_radius=rad)
         return s
 

@@ -35,23 +35,52 @@ def point_in_card(p: tuple[float, float], center: tuple[float, float], width: fl
 
 
 def fan(n: int, zone: pygame.Rect, width: float, groups: list[int] | None = None, gap: float = 14.0,
-        max_angle: float = 7.0, arc: float = 16.0, max_step: float | None = None) -> list[tuple[float, float, float]]:
+        max_angle: float = 7.0, arc: float = 16.0, max_step: float | None = None,
+        needs: list[float] | None = None) -> list[tuple[float, float, float]]:
     """Poses (cx, cy, angle) for ``n`` cards fanned across ``zone`` (bottom-anchored arc).
 
     ``groups`` gives the group index of each card (families), adding a gap between groups.
+    ``needs`` (optional) is how much of each card's left edge must stay uncovered for its
+    corner label to show whole.  Cards then step by at least their need; when the zone is
+    too narrow for that, the gaps go first, then cards followed by one of their own group
+    close up, so the last card of every group keeps its whole label.
     """
     if n <= 0:
         return []
     h = width * 7 / 5
     groups = groups or [0] * n
-    ngaps = sum(1 for i in range(1, n) if groups[i] != groups[i - 1])
-    avail = zone.width - width - gap * ngaps
-    step = avail / (n - 1) if n > 1 else 0
-    step = min(step, max_step if max_step is not None else width * 0.58)
-    if step < 6 and ngaps:  # too crowded for gaps: drop them
-        gap, ngaps = 0.0, 0
-        step = min((zone.width - width) / max(1, n - 1), width * 0.58)
-    total = width + step * (n - 1) + gap * ngaps
+    cap = max_step if max_step is not None else width * 0.58
+    bounds = [i for i in range(n - 1) if groups[i + 1] != groups[i]]
+    ngaps = len(bounds)
+    steps: list[float] | None = None
+    if needs is not None and n > 1:
+        need = [min(cap, needs[i]) for i in range(n - 1)]
+        for g in (gap, gap / 2, 0.0):
+            avail = zone.width - width - g * ngaps
+            if avail / (n - 1) >= max(need):           # a uniform step shows every label
+                gap = g
+                break
+            if sum(need) <= avail:                     # every label, spare room shared out
+                extra = (avail - sum(need)) / (n - 1)
+                steps = [min(cap, k + extra) for k in need]
+                gap = g
+                break
+        else:
+            gap = 0.0
+            inner = [i for i in range(n - 1) if i not in bounds]
+            rest = zone.width - width - sum(need[i] for i in bounds)
+            if inner and rest / len(inner) >= 6:       # whole labels at the group edges only
+                steps = [need[i] if i in bounds else rest / len(inner) for i in range(n - 1)]
+    if steps is None:
+        avail = zone.width - width - gap * ngaps
+        step = avail / (n - 1) if n > 1 else 0
+        step = min(step, cap)
+        if step < 6 and ngaps:  # too crowded for gaps: drop them
+            gap, ngaps = 0.0, 0
+            step = min((zone.width - width) / max(1, n - 1), cap)
+        steps = [step] * (n - 1)
+    ngaps = len(bounds) if gap else 0
+    total = width + sum(steps) + gap * ngaps
     x = zone.centerx - total / 2 + width / 2
     poses = []
     half = max(1.0, total / 2)
@@ -61,7 +90,8 @@ def fan(n: int, zone: pygame.Rect, width: float, groups: list[int] | None = None
         t = max(-1.0, min(1.0, (x - zone.centerx) / half))
         cy = zone.y + 18 + h / 2 + t * t * arc
         poses.append((x, cy, -t * max_angle))
-        x += step
+        if i < n - 1:
+            x += steps[i]
     return poses
 
 

@@ -120,6 +120,24 @@ def test_full_game_played_with_mouse_events(harness):
     h.screenshot(autosave_path().parent / "results.png")
 
 
+def test_opening_hand_shows_every_corner_label(harness):
+    """3 players: a 16-card hand; every card's corner label lies in its uncovered strip."""
+    from game.app.sprites import HAND_W
+    from game.app.cards import card_size
+
+    h = harness
+    h.start("masterbluff", seats="human,ai,ai", seed=12)
+    t = h.table
+    h.run_until(lambda: not t.busy(), 500)
+    keys = t.hand_keys()
+    assert len(keys) == 16
+    px = card_size(h.app.view.s * HAND_W)[0]
+    poses = t.hand_fan(keys)
+    for i in range(len(keys) - 1):
+        need = h.app.cards.label_extent(FAMILIES[keys[i][0]], px) / h.app.view.s
+        assert poses[i + 1][0] - poses[i][0] >= need, (i, keys[i])
+
+
 def test_illegal_drop_springs_back_with_reason(harness):
     h = harness
     h.start("masterbluff", seats="human,ai,ai", seed=SEED)

@@ -111,6 +111,47 @@ def test_card_cache_returns_the_same_surface(home):
     assert art.failures == []
 
 
+def test_corner_labels_are_large_and_unambiguous(home):
+    pygame.display.init()
+    pygame.font.init()
+    from game.app.cards import NAME_PX, corner_label
+    from game.rules.masterbluff import FAMILIES
+
+    labels = [corner_label(f) for f in FAMILIES]
+    assert len(set(labels)) == len(labels) and len({s.lower() for s in labels}) == len(labels)
+    art = CardArt()
+    hand_px = card_size(116)[0]                       # hand cards at 1280x720
+    for f in FAMILIES:
+        label, rect = art._corner_label(f, hand_px)
+        # full size (15 px), not shrunk to fit the corner band
+        assert label.get_height() >= art.fonts.get(round(hand_px * NAME_PX), True).get_height()
+        assert round(hand_px * NAME_PX) >= 15
+        assert art.label_extent(f, hand_px) == rect.right < hand_px // 2
+        small, srect = art._corner_label(f, 60)        # small cards shrink, never overflow the card
+        assert srect.right < 60
+
+
+def test_fan_leaves_each_corner_label_uncovered():
+    from game.app.sprites import fan
+
+    zone = pygame.Rect(276, 514, 728, 200)
+    needs_by_group = [39, 37, 30, 49, 50, 41]                      # as measured at 1280x720
+    hand = [0, 0, 1, 1, 1, 1, 2, 2, 3, 4, 4, 5, 5, 5, 5, 5]          # a 16-card opening hand
+    poses = fan(len(hand), zone, 116, hand, needs=[needs_by_group[g] for g in hand])
+    for i in range(len(hand) - 1):
+        assert poses[i + 1][0] - poses[i][0] >= needs_by_group[hand[i]] - 1e-6
+    assert poses[0][0] - 58 >= zone.x - 1e-6 and poses[-1][0] + 58 <= zone.right + 1e-6
+    # a crowded hand: the last card of each family still shows its whole label
+    big = sorted([g for g in range(6) for _ in range(5)])
+    poses = fan(len(big), zone, 116, big, needs=[needs_by_group[g] for g in big])
+    for i in range(len(big) - 1):
+        if big[i + 1] != big[i]:
+            assert poses[i + 1][0] - poses[i][0] >= needs_by_group[big[i]] - 1e-6
+    assert poses[-1][0] + 58 <= zone.right + 1e-6
+    # without needs the fan is as before
+    assert fan(3, zone, 116) == fan(3, zone, 116, needs=None)
+
+
 def test_missing_svg_falls_back_to_procedural_card(monkeypatch, tmp_path):
     pygame.display.init()
     pygame.font.init()

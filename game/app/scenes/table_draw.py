@@ -300,7 +300,7 @@ class TableDrawing:
         if not sh.faces_up or self.hand_hidden or flipping:
             count = sh.hand_sizes[self.viewer] if not flipping else sum(sh.hand)
             keys = self.hand_keys() if flipping else [(0, i) for i in range(count)]
-            poses = fan(len(keys), hz, HAND_W, [k[0] for k in keys] if flipping else None)
+            poses = self.hand_fan(keys) if flipping else fan(len(keys), hz, HAND_W)
             f = self.hand_flip.value() if flipping else 0.0
             for key, (x, y, ang) in zip(keys, poses):
                 if flipping:

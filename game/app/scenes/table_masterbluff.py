@@ -24,6 +24,7 @@ from game.match import Match
 from game.rules.masterbluff import FAMILIES, MAX_DISCARD, LastPlay, call, discard, pass_
 from .. import input as inp
 from .. import layout as lay
+from ..cards import card_size
 from ..main import autosave_path
 from ..scene import Scene
 from ..sprites import HAND_W, OPP_W, TABLE_W, Flyer, HandCard, fan, point_in_card
@@ -210,9 +211,17 @@ class TableScene(TableDrawing, Scene):
         h = self.shown.hand
         return [(f, k) for f in range(NF) for k in range(h[f])]
 
+    def hand_fan(self, keys: list[tuple[int, int]]) -> list[tuple[float, float, float]]:
+        """The fan for these hand cards: each card's corner label stays uncovered when it can."""
+        v = self.app.view
+        px = card_size(v.s * HAND_W)[0]
+        need = {f: self.app.cards.label_extent(FAMILIES[f], px) / v.s + 3 for f in {k[0] for k in keys}}
+        return fan(len(keys), self.layout.seat(self.n, 0, "hand"), HAND_W, [k[0] for k in keys],
+                   needs=[need[k[0]] for k in keys])
+
     def hand_poses(self) -> dict[tuple[int, int], tuple[float, float, float]]:
         keys = self.hand_keys()
-        poses = fan(len(keys), self.layout.seat(self.n, 0, "hand"), HAND_W, [k[0] for k in keys])
+        poses = self.hand_fan(keys)
         out = {}
         pile = self.layout.shared("pile")
         parked = [k for k in keys if k in self.selected] if self.parked else []
@@ -526,7 +535,8 @@ class TableScene(TableDrawing, Scene):
                 self._sync_hand(origin=self.layout.shared("pile").center)
 
         self.add_step(begin, 0.42 + 0.03 * min(n, 20) + 0.25, end,
-                      caption=f"{self.says(seat, 'take')} the pile: {n} card{'s' * (n != 1)}")
+                      caption=f"{self.says(seat, 'take')} the pile: {n} card{'s' * (n != 1)}",
+                      log=f"{self.says(seat, 'take')} the pile ({n})")
 
     def ev_out(self, d: dict) -> None:
         seat = d["seat"]
