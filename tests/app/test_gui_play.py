@@ -162,4 +162,32 @@ def test_illegal_drop_springs_back_with_reason(harness):
     assert len(t.selected) == 9
     drag_to_pile(h, t, pts[0][1])
     assert t.picker is None
-    assert "at most 8" in t.toast.msg.lower()
+    assert t.toast.msg == "At most 8 cards may be discarded at once"     # the engine's reason
+    counts = t.selected_counts()
+    assert t.match.check(discard(0, counts, t.shown.in_force or 0, False)) == \
+        "at most 8 cards may be discarded at once"
+
+
+def test_refusals_use_the_engine_reasons(harness):
+    """Not your turn / token with no family in force: the words come from Match.check."""
+    h = harness
+    h.start("masterbluff", seats="human,ai,ai", seed=12)   # the human starts
+    t = h.table
+    t._drive_ai = lambda dt: None                        # the AIs wait, so the position holds still
+    h.run_until(lambda: not t.busy(), 500)
+    assert t.viewer_can_discard()
+    press_key(h, pygame.K_t)                             # a free turn: no family is in force
+    assert t.toast.msg == "No family is in force: name any family without the exchange token"
+    assert not t.token_mode
+    (_, p), = t.card_click_points()[:1]
+    click(h, p)
+    press_key(h, pygame.K_RETURN)
+    press_key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
+    h.run_until(lambda: not t.busy(), 500)
+    assert t.match.log[-1].seat == 0 and 0 not in t.match.to_act()
+    (_, p), = t.card_click_points()[:1]
+    click(h, p)
+    drag_to_pile(h, t, p)
+    assert t.picker is None
+    assert t.toast.msg == "It is not your turn"
+    assert t.match.check(t.discard_probe()) == "it is not You's turn"   # engine text, grammar mended

@@ -830,27 +830,59 @@ class TableScene(TableDrawing, Scene):
         else:
             self.token_mode = True
 
-    def _token_reason(self) -> str | None:
-        if not self.shown.tokens[self.viewer]:
-            return "You have already used your exchange token"
-        if not self.viewer_can_discard():
-            return "You can use the token only on your own turn, before you discard"
-        if self.shown.in_force is None:
-            return "No family is in force: you may declare any family without the token"
+    # -- why a drop is refused: the engine's own reasons (Match.check), plus the one
+    #    only the table knows (animations still running)
+    def _ui_reason(self) -> str | None:
+        if self.busy():
+            return "Wait a moment: the table is still moving"
         return None
 
+    def engine_reason(self, action) -> str | None:
+        """``match.check(action)``, cached per position, with the grammar mended for a
+        seat called "You" (the engine writes "it is not You's turn")."""
+        key = (len(self.match.log), action)
+        cache = getattr(self, "_check_cache", None)
+        if cache is not None and cache[0] == key:
+            return cache[1]
+        reason = self.match.check(action)
+        if reason and self.name(action.seat) == "You":
+            reason = reason.replace("not You's turn", "not your turn")
+        self._check_cache = (key, reason)
+        return reason
+
+    def discard_probe(self, token: bool | None = None):
+        """The discard the viewer's selection would make.  The family is not chosen
+        until the picker, so this names one the engine would accept if anything is."""
+        token = self.token_mode if token is None else token
+        in_force = self.shown.in_force
+        if in_force is None:
+            fam = 0
+        elif token:
+            fam = (in_force + 1) % NF
+        else:
+            fam = in_force
+        return discard(self.viewer, self.selected_counts(), fam, token)
+
+    def drop_reason(self) -> str | None:
+        """Why dropping the selected cards on the pile would be refused (None: it is legal)."""
+        return self._ui_reason() or self.engine_reason(self.discard_probe())
+
+    def _token_reason(self) -> str | None:
+        """Why arming the exchange token would be refused (None: it may be used)."""
+        ui = self._ui_reason()
+        if ui:
+            return ui
+        hand = self.shown.hand
+        if not any(hand):
+            return "You have no cards left to discard"
+        one = tuple(1 if f == next(i for i in range(NF) if hand[i]) else 0 for f in range(NF))
+        fam = (self.shown.in_force + 1) % NF if self.shown.in_force is not None else 0
+        return self.engine_reason(discard(self.viewer, one, fam, True))
+
     def _check_can_discard(self) -> bool:
-        if not self.viewer_can_discard():
-            if self.busy():
-                self.say("Wait a moment: the table is still moving")
-            elif self.shown.phase == "respond":
-                self.say("A Bluff! window is open: answer it first")
-            else:
-                self.say(f"It is not your turn: {self.who(self.shown.turn)} is playing")
-            return False
-        n = len(self.selected)
-        if n > MAX_DISCARD:
-            self.say(f"At most {MAX_DISCARD} cards may be discarded at once (you picked {n})")
+        reason = self.drop_reason()
+        if reason:
+            self.say(reason)
             return False
         return True
 
