@@ -118,14 +118,16 @@ class HeadlessApp:
 
     def autoplay(self, cond, max_frames: int = 20000, bluff: bool = False) -> bool:
         """Step frames until ``cond()``; the viewing human plays simple moves meanwhile
-        (one card, family in force or the first legal one; answers windows with B or N)."""
+        (one card, family in force or the first legal one; every human answers a Bluff! window
+        with their own key: B/N alone, 1-5 / Q-T in hot seat)."""
         for _ in range(max_frames):
             if cond():
                 return True
             t = self.table
             if t is not None and self.scene is t and not t.busy():
                 if t.pending_humans():
-                    self.key(pygame.K_b if bluff else pygame.K_n)
+                    call_keys, pass_keys = t.window_keys(t.pending_humans()[0])   # each answers for themselves
+                    self.key(call_keys[0] if bluff else pass_keys[0])
                     continue
                 if t.viewer_can_discard():
                     (_, p), = t.card_click_points()[:1]

@@ -157,7 +157,7 @@ def test_hotseat_curtain_hides_other_hands(harness):
             key(h, pygame.K_RETURN)
             assert t.curtain_for is None and not t.hand_hidden
         elif t.pending_humans():
-            key(h, pygame.K_n)
+            key(h, t.window_keys(t.pending_humans()[0])[1][0])     # each human passes with their own key
         elif t.viewer_can_discard():
             (f, p), = t.card_click_points()[:1]
             h.click(p)
@@ -170,6 +170,47 @@ def test_hotseat_curtain_hides_other_hands(harness):
         if len(seen) == 2 or isinstance(h.scene, ResultsScene):
             break
     assert seen == {0, 1}
+
+
+def test_hotseat_each_human_answers_bluff_with_their_own_keys(harness):
+    from game.rules.masterbluff import call, pass_
+
+    h = harness
+    h.start(seats="human,human,ai", seed=4)
+    t = h.table
+    for _ in range(4000):
+        if len(t.pending_humans()) == 2:
+            break
+        if t.curtain_for is not None:
+            key(h, pygame.K_RETURN)
+        elif t.pending_humans():
+            key(h, t.window_keys(t.pending_humans()[0])[1][0])
+        elif t.viewer_can_discard():
+            (f, p), = t.card_click_points()[:1]
+            h.click(p)
+            key(h, pygame.K_RETURN)
+            if t.picker is not None:
+                key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
+        else:
+            h.step()
+    first, second = t.pending_humans()                   # the AI declared; both humans may answer
+    assert [s for s, _ in t.window_groups] == [first, second]
+    assert [(b.seat, b.label) for b in t.window_buttons] == [(first, "Bluff!"), (first, "No"),
+                                                            (second, "Bluff!"), (second, "No")]
+    assert t.window_keys(0) == ((pygame.K_1,), (pygame.K_q,))
+    assert t.window_keys(1) == ((pygame.K_2,), (pygame.K_w,))
+    n = len(t.match.log)
+    key(h, pygame.K_n)                                   # no one passes for everybody any more
+    key(h, pygame.K_b)
+    assert len(t.match.log) == n
+    key(h, t.window_keys(first)[1][0])                   # the first passes with their own letter
+    assert t.match.log[-1] == pass_(first)
+    h.step()
+    assert t.pending_humans() == [second]
+    key(h, t.window_keys(second)[0][0])                  # the second calls with their own digit
+    assert t.match.log[-1] == call(second) and len(t.match.log) == n + 2
+    h.run_until(lambda: not t.busy(), 500)
+    assert not t.pending_humans()
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])

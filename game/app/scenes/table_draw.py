@@ -107,6 +107,7 @@ class TableDrawing:
         for f in self.flyers:
             f.draw(surf, self.app)
         self.draw_drag(surf)
+        self.draw_window_groups(surf)
         for b in self.window_buttons:
             b.draw(surf, self.app)
         for b in self.top_buttons:
@@ -244,6 +245,14 @@ class TableDrawing:
             surf.blit(t, t.get_rect(center=a.view.pt(z.right - 30, z.y + 30)))
             text(surf, a, "token ready", (z.right - 10, z.bottom - 16), 16, T.GOLD, anchor="midright")
 
+    def draw_window_groups(self, surf: pygame.Surface) -> None:
+        """Hot seat: each human still to answer gets a panel with their name by their buttons."""
+        a = self.app
+        for seat, g in getattr(self, "window_groups", ()):
+            panel(surf, a, g, (8, 18, 13, 230), radius=10, border=(*T.OKABE["orange"], 170), width=2)
+            text(surf, a, ellipsize(a, self.name(seat), 18, g.w - 212, True), (g.x + 12, g.centery), 18,
+                 T.TEXT, bold=True, anchor="midleft")
+
     def status_text(self) -> tuple[str, str]:
         sh = self.shown
         if self.caption:
@@ -252,10 +261,12 @@ class TableDrawing:
             return "Game over", ""
         if sh.phase == "respond" and sh.last is not None:
             decl = f"{self.who(sh.last.seat)}: {sh.last.n} × {FAMILIES[sh.last.family].capitalize()}"
-            if self.pending_humans():
-                if len(self.pending_humans()) == 1:
-                    return f"{decl}. Call Bluff! (B) or let it pass (N)", "call"
-                return f"{decl}. Bluff? Each player has a key", "call"
+            waiting = self.pending_humans()
+            if waiting:
+                if len(waiting) == 1:
+                    who = f"{self.name(waiting[0])}: c" if self.hotseat else "C"
+                    return f"{decl}. {who}all Bluff! (B) or let it pass (N)", "call"
+                return f"{decl}. Bluff? Each player answers with their own buttons", "call"
             return f"{decl}. Waiting for answers…", ""
         if sh.phase == "discard":
             if sh.turn == self.viewer and self.match.is_human(self.viewer):
@@ -274,8 +285,8 @@ class TableDrawing:
         a = self.app
         z = self.layout.shared("status")
         msg, tone = self.status_text()
-        if not msg:
-            return
+        if not msg or any(g.bottom > z.y for _, g in getattr(self, "window_groups", ())):
+            return                      # a second row of answer groups covers the status line
         panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))
         text(surf, a, msg, z.center, 18, TONES.get(tone, T.TEXT), bold=bool(tone), anchor="center",
              max_w=z.w - 24)

@@ -143,6 +143,7 @@ class TableScene(TableDrawing, Scene):
             Button((tb.x + 120, tb.y, 112, tb.h), "Menu", self.open_pause, hint="Esc", size=16),
         ]
         self.window_buttons: list[Button] = []
+        self.window_groups: list[tuple[int, pygame.Rect]] = []
         self.curtain_button = Button((520, 420, 240, 56), "Show my hand", self.lift_curtain, style="primary",
                                      keys=(pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
         obs = match.observe(self.viewer)
@@ -717,6 +718,21 @@ class TableScene(TableDrawing, Scene):
                 self.pending_tag = len(self.match.log)
                 return
 
+    # keys for each hot-seat human, by their place among the humans: Bluff! on the digit,
+    # No on the letter below it (1/Q, 2/W, 3/E, 4/R, 5/T)
+    CALL_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+    PASS_KEYS = (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t)
+
+    def window_keys(self, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(Bluff! keys, No keys) for a human responder in the open window."""
+        if not self.hotseat:
+            return (pygame.K_b,), (pygame.K_n, pygame.K_SPACE)
+        k = self.humans.index(seat)
+        call_keys, pass_keys = (self.CALL_KEYS[k],), (self.PASS_KEYS[k],)
+        if len(self.pending_humans()) == 1:
+            call_keys, pass_keys = (pygame.K_b,) + call_keys, (pygame.K_n, pygame.K_SPACE) + pass_keys
+        return call_keys, pass_keys
+
     def _refresh_window_buttons(self) -> None:
         humans = self.pending_humans()
         key = tuple(humans)
@@ -724,10 +740,11 @@ class TableScene(TableDrawing, Scene):
             return
         self._wb_key = key
         self.window_buttons = []
+        self.window_groups: list[tuple[int, pygame.Rect]] = []
         if not humans:
             return
         z = self.layout.shared("buttons")
-        if len(humans) == 1:
+        if not self.hotseat:
             s = humans[0]
             half = (z.width - 16) // 2
             self.window_buttons = [
@@ -737,21 +754,31 @@ class TableScene(TableDrawing, Scene):
                        keys=(pygame.K_n, pygame.K_SPACE), hint="N", size=20),
             ]
             return
-        n = len(humans) + 1
-        w = (z.width - 10 * (n - 1)) // n
-        for i, s in enumerate(humans):
-            k = self.humans.index(s) + 1
-            self.window_buttons.append(Button((z.x + i * (w + 10), z.y, w, z.h), f"{self.name(s)}: Bluff!",
-                                              lambda s=s: self.answer(s, True), style="danger",
-                                              keys=(pygame.K_0 + k,) + ((pygame.K_b,) if i == 0 else ()),
-                                              hint=str(k), size=16))
-        self.window_buttons.append(Button((z.x + len(humans) * (w + 10), z.y, w, z.h), "No bluff",
-                                          self.pass_all_humans, keys=(pygame.K_n, pygame.K_SPACE), hint="N",
-                                          size=16))
-
-    def pass_all_humans(self) -> None:
-        for s in self.pending_humans():
-            self.answer(s, False)
+        # hot seat: one group per human still to answer, [name | Bluff! | No], so nobody
+        # answers for anyone else.  Two groups a row, clear of the side seats' tokens; a
+        # second row (over the status line, which would only repeat this) for 3 or 4.
+        left, right, gap = 330, 950, 12
+        rows = [humans[:2], humans[2:]] if len(humans) > 2 else [humans]
+        ys = [(z.y, z.h)] if len(rows) == 1 else [(400, 50), (456, 50)]
+        gw = (right - left - gap) // 2
+        for row, (y, hgt) in zip(rows, ys):
+            x0 = (left + right) // 2 - (gw * len(row) + gap * (len(row) - 1)) // 2
+            for i, s in enumerate(row):
+                g = pygame.Rect(x0 + i * (gw + gap), y, gw, hgt)
+                self.window_groups.append((s, g))
+                call_keys, pass_keys = self.window_keys(s)
+                hint_c = "B" if pygame.K_b in call_keys else pygame.key.name(call_keys[-1]).upper()
+                hint_p = "N" if pygame.K_n in pass_keys else pygame.key.name(pass_keys[-1]).upper()
+                bh = hgt - 10
+                wn, wc = 76, 108
+                bx = g.right - 5 - wn - 4 - wc
+                self.window_buttons.append(Button((bx, g.y + 5, wc, bh), "Bluff!",
+                                                  lambda s=s: self.answer(s, True), style="danger",
+                                                  keys=call_keys, hint=hint_c, size=18))
+                self.window_buttons.append(Button((g.right - 5 - wn, g.y + 5, wn, bh), "No",
+                                                  lambda s=s: self.answer(s, False), keys=pass_keys,
+                                                  hint=hint_p, size=18))
+                self.window_buttons[-2].seat = self.window_buttons[-1].seat = s
 
     # ------------------------------------------------------------------ input
     def open_rules(self) -> None:
