@@ -191,3 +191,43 @@ def test_refusals_use_the_engine_reasons(harness):
     assert t.picker is None
     assert t.toast.msg == "It is not your turn"
     assert t.match.check(t.discard_probe()) == "it is not You's turn"   # engine text, grammar mended
+
+
+def test_pile_glows_only_while_a_legal_selection_is_dragged(harness):
+    """ART.md: legal drop targets glow while dragging; illegal ones stay dark."""
+    h = harness
+    h.start("masterbluff", seats="human,ai,ai", seed=12)     # the human starts, pile empty
+    t = h.table
+    h.run_until(lambda: not t.busy(), 500)
+    assert t.viewer_can_discard() and t.shown.pile == 0
+    z = h.app.view.rect(t.layout.shared("pile"))
+    probe = (z.x - 4, z.centery)                              # just outside the slot: only a glow lights it
+
+    def drag_frame(points):
+        start = points[-1]
+        for p in points[:-1]:
+            click(h, p)
+        zl = t.layout.shared("pile")
+        pile = t.to_window((zl.right + 40, zl.bottom + 30))      # on the drop area, the stack clear of the probe
+        assert t.pile_drop_rect().collidepoint(h.app.view.logical(pile))
+        post("move", start, 0)
+        post("down", start)
+        h.step()
+        for i in range(1, 7):
+            post("move", (start[0] + (pile[0] - start[0]) * i // 6, start[1] + (pile[1] - start[1]) * i // 6))
+            h.step()
+        colour = h.app.screen.get_at(probe)
+        reason = t.drop_reason()
+        post("up", (pile[0], pile[1] - 400))                 # let go off the pile: springs back
+        h.step()
+        t.selected.clear()
+        h.step()
+        return colour, reason
+
+    idle = h.app.screen.get_at(probe)
+    pts = [p for _, p in t.card_click_points()]
+    legal, why = drag_frame(pts[:2])
+    assert why is None and legal.r > idle.r + 25               # gold light around the pile
+    illegal, why = drag_frame(pts[:9])
+    assert why == "at most 8 cards may be discarded at once"
+    assert abs(illegal.r - idle.r) < 6                          # stays dark

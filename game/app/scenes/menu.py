@@ -45,7 +45,7 @@ class MenuScene(WidgetScene):
         games = registered_by_title()
         self.widgets = []
         self.game_buttons: list[Button] = []
-        y = 150
+        y = 172
         for title in TITLES:
             gid = games.get(title)
             b = Button((150, y, 560, 64), title, (lambda g=gid: self.choose(g)), enabled=gid is not None,
@@ -54,12 +54,15 @@ class MenuScene(WidgetScene):
             self.game_buttons.append(b)
             self.widgets.append(b)
             y += 80
-        x, y, w = 790, 150, 340
+        x, y, w = 790, 172, 340
         self.continue_button = Button((x, y, w, 64), "Continue saved game", self.continue_game,
                                       enabled=self.saved is not None, style="gold", size=20,
                                       keys=(pygame.K_c,))
         self.widgets.append(self.continue_button)
         y += 80
+        self.save_note_y = y + 2
+        if self.saved is not None:
+            y += 30                                   # a line saying what the save holds
         if self.save_error:
             self.widgets.append(Button((x, y, w, 48), "Delete damaged save", self.delete_save, style="danger"))
             y += 64
@@ -94,11 +97,13 @@ class MenuScene(WidgetScene):
         from ..sprites import draw_card
 
         bottom = max(w.rect.bottom for w in self.widgets[-3:])
-        if bottom > 440:
+        panel_bottom = 578
+        if panel_bottom - bottom < 116:               # no room under the buttons: no fan
             return
+        cy = (bottom + panel_bottom) / 2 - 4
         for i, fam in enumerate(("wizard", "witch", "elf", "ogre", "fairy", "jester")):
             t = (i - 2.5) / 2.5
-            draw_card(surf, self.app, (960 + t * 92, 492 + t * t * 10), 64, fam, angle=-t * 14)
+            draw_card(surf, self.app, (960 + t * 92, cy + t * t * 10), 64, fam, angle=-t * 14)
 
     def rules(self) -> None:
         from .rules import RulesScene
@@ -118,14 +123,14 @@ class MenuScene(WidgetScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
-        panel(surf, self.app, (130, 122, 600, 440), (8, 20, 14, 200), radius=16, border=(*T.GOLD, 70))
-        panel(surf, self.app, (770, 122, 380, 440), (8, 20, 14, 200), radius=16, border=(*T.GOLD, 70))
-        text(surf, self.app, "Choose a game", (150, 128), 18, T.TEXT_DIM, bold=True, anchor="topleft")
+        panel(surf, self.app, (130, 112, 600, 466), (8, 20, 14, 200), radius=16, border=(*T.GOLD, 70))
+        panel(surf, self.app, (770, 152, 380, 426), (8, 20, 14, 200), radius=16, border=(*T.GOLD, 70))
+        text(surf, self.app, "Choose a game", (152, 142), 18, T.GOLD, bold=True, anchor="midleft")
         for w in self.widgets:
             w.draw(surf, self.app)
         self.draw_fan(surf)
         if self.saved is not None:
             names = ", ".join(s.name for s in self.saved.seats)
             text(surf, self.app, f"{self.saved.rules.title}: {names} ({len(self.saved.log)} moves)",
-                 (960, 220), 16, T.TEXT_DIM, anchor="center", max_w=360)
+                 (960, self.save_note_y), 16, T.TEXT_DIM, anchor="center", max_w=340)
         self.draw_message(surf, 640)

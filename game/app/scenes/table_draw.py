@@ -41,10 +41,11 @@ class TableDrawing:
         ring = pygame.Surface(bg.get_size(), pygame.SRCALPHA)
         oval = v.rect((150, 90, 980, 460))
         pygame.draw.ellipse(ring, (255, 255, 255, 18), oval, max(1, v.n(3)))
-        for name in ("pile",):
-            r = v.rect(self.layout.shared(name))
-            pygame.draw.rect(ring, (0, 0, 0, 40), r, border_radius=v.n(10))
-            pygame.draw.rect(ring, (255, 255, 255, 30), r, max(1, v.n(2)), border_radius=v.n(10))
+        r = v.rect(self.layout.shared("pile"))                   # the pile's inset slot
+        pygame.draw.rect(ring, (0, 0, 0, 48), r, border_radius=v.n(12))
+        pygame.draw.rect(ring, (0, 0, 0, 40), r.inflate(-2, -2).move(1, 1), max(1, v.n(3)),
+                         border_radius=v.n(12))
+        pygame.draw.rect(ring, (255, 255, 255, 26), r, max(1, v.n(1)), border_radius=v.n(12))
         bg.blit(ring, (0, 0))
         self._bg_cache = (key, bg)
         return bg
@@ -69,6 +70,54 @@ class TableDrawing:
                 s.blit(img, img.get_rect(center=c))
             return s
         return art._get(key, make)
+
+    def _pile_slot(self, tint=(255, 255, 255), alpha: int = 110) -> pygame.Surface:
+        """The empty pile as a drop zone: a dashed card outline, a pale crown and its name
+        (cached per scale and tint)."""
+        v = self.app.view
+        z = self.layout.shared("pile")
+        art = self.app.cards
+
+        def make():
+            s = pygame.Surface(v.rect(z).size, pygame.SRCALPHA)
+            col = (*tint, alpha)
+            r = pygame.Rect(v.n(7), v.n(7), s.get_width() - 2 * v.n(7), s.get_height() - 2 * v.n(7))
+            rad, wid, dash = v.n(9), max(1, v.n(2)), v.n(9)
+            for corner, start in ((r.topleft, 90), (r.topright, 0), (r.bottomright, 270), (r.bottomleft, 180)):
+                arc = pygame.Rect(0, 0, rad * 2, rad * 2)
+                arc.center = (corner[0] + (rad if corner[0] == r.left else -rad),
+                              corner[1] + (rad if corner[1] == r.top else -rad))
+                pygame.draw.arc(s, col, arc, math.radians(start), math.radians(start + 90), wid)
+            for (x0, y0), (x1, y1) in (((r.left + rad, r.top), (r.right - rad, r.top)),
+                                       ((r.left + rad, r.bottom - wid), (r.right - rad, r.bottom - wid)),
+                                       ((r.left, r.top + rad), (r.left, r.bottom - rad)),
+                                       ((r.right - wid, r.top + rad), (r.right - wid, r.bottom - rad))):
+                length = math.hypot(x1 - x0, y1 - y0)
+                k = max(1, round(length / (dash * 1.7)))
+                step = length / k
+                for i in range(k):
+                    a0 = (i * step + step * 0.2) / length
+                    a1 = (i * step + step * 0.8) / length
+                    pygame.draw.line(s, col, (x0 + (x1 - x0) * a0, y0 + (y1 - y0) * a0),
+                                     (x0 + (x1 - x0) * a1, y0 + (y1 - y0) * a1), wid)
+            # the crown (the card back's emblem), pale
+            cx, cy, k = s.get_width() / 2, v.s * 58, v.s * 0.78
+            crown = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+            body = [(-30, 14), (-34, -16), (-17, 0), (0, -26), (17, 0), (34, -16), (30, 14)]
+            pygame.draw.polygon(crown, (*tint, 255), [(cx + x * k, cy + y * k) for x, y in body])
+            pygame.draw.rect(crown, (*tint, 255), (cx - 31 * k, cy + 16 * k, 62 * k, 10 * k),
+                             border_radius=max(1, round(2 * k)))
+            for x, y, rr in ((-34, -18, 5), (0, -29, 5.5), (34, -18, 5)):
+                pygame.draw.circle(crown, (*tint, 255), (cx + x * k, cy + y * k), rr * k)
+            crown.set_alpha(round(alpha * 0.6))
+            s.blit(crown, (0, 0))
+            for word, y in (("Discard", 104), ("pile", 124)):
+                img = art.fonts.render(word, v.n(16), (*tint, 255))
+                img = img.copy()
+                img.set_alpha(min(255, alpha + 110))
+                s.blit(img, img.get_rect(center=(round(cx), v.n(y))))
+            return s
+        return art._get(("pileslot", tuple(tint), alpha, round(v.s, 4)), make)
 
     def _pile_surface(self, count: int) -> pygame.Surface:
         v = self.app.view
@@ -191,21 +240,25 @@ class TableDrawing:
     def draw_pile(self, surf: pygame.Surface) -> None:
         a = self.app
         z = self.layout.shared("pile")
-        dragging = self.drag is not None and self.drag.active and self.drag.kind == "cards"
-        if dragging and self.viewer_can_discard():
+        d = self.drag
+        legal = d is not None and d.active and d.kind == "cards" and self.drop_reason() is None
+        hover = legal and self.pile_drop_rect().collidepoint(d.pos)
+        if legal:                           # a legal drop target glows; an illegal one stays dark
             pulse = 0.5 + 0.5 * math.sin(self.time * 6)
-            panel(surf, a, z.inflate(16 + 6 * pulse, 16 + 6 * pulse), (*T.GOLD, 70), radius=14,
-                  border=(*T.GOLD, 255), width=3)
+            grow = (22 if hover else 12) + 6 * pulse
+            panel(surf, a, z.inflate(grow, grow), (*T.GOLD, 110 if hover else 55), radius=16,
+                  border=(*T.GOLD, 255), width=3 if hover else 2)
         if self.shown.pile:
             s = self._pile_surface(self.shown.pile)
             surf.blit(s, s.get_rect(center=a.view.pt(z.centerx, z.centery - 6)))
+            pill = pygame.Rect(0, 0, 92, 26)
+            pill.midbottom = (z.centerx, z.bottom + 6)
+            panel(surf, a, pill, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 80))
+            n = self.shown.pile
+            text(surf, a, f"{n} card{'s' * (n != 1)}", pill.center, 16, T.TEXT, anchor="center")
         else:
-            text(surf, a, "pile", (z.centerx, z.centery - 10), 16, (190, 210, 195), anchor="center")
-        pill = pygame.Rect(0, 0, 92, 26)
-        pill.midbottom = (z.centerx, z.bottom + 6)
-        panel(surf, a, pill, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 80))
-        n = self.shown.pile
-        text(surf, a, f"{n} card{'s' * (n != 1)}", pill.center, 16, T.TEXT, anchor="center")
+            slot = self._pile_slot(T.GOLD, 200) if legal else self._pile_slot()
+            surf.blit(slot, a.view.pt(z.x, z.y))
 
     def draw_banner(self, surf: pygame.Surface) -> None:
         if self.reveal:

@@ -890,6 +890,10 @@ class TableScene(TableDrawing, Scene):
             fam = in_force
         return discard(self.viewer, self.selected_counts(), fam, token)
 
+    def pile_drop_rect(self) -> pygame.Rect:
+        """Where a card drop counts as 'on the pile' (a little more than the pile itself)."""
+        return self.layout.shared("pile").inflate(90, 70)
+
     def drop_reason(self) -> str | None:
         """Why dropping the selected cards on the pile would be refused (None: it is legal)."""
         return self._ui_reason() or self.engine_reason(self.discard_probe())
@@ -960,8 +964,7 @@ class TableScene(TableDrawing, Scene):
             else:
                 self.spring_token("Drop the token on the declaration banner", p)
             return
-        pile = self.layout.shared("pile").inflate(90, 70)
-        if not pile.collidepoint(p):
+        if not self.pile_drop_rect().collidepoint(p):
             self.spring_back("Drop the cards on the pile", p)
             return
         if not self._check_can_discard():
