@@ -30,25 +30,56 @@ def play_until(h, cond, max_frames=20000, bluff=False):
     return h.autoplay(cond, max_frames, bluff)
 
 
-def mid_game(players: int, name: str, size=(1280, 720), seed=12, actions=8) -> HeadlessApp:
+def mid_game(players: int, name: str, size=(1280, 720), seed=12, actions=8, pile=False) -> HeadlessApp:
+    """A table mid-game on the human's turn (with cards on the pile if ``pile``), two cards
+    selected and a third hovered, so the shot shows the interaction states."""
     h = HeadlessApp(size=size, speed="normal", home=tempfile.mkdtemp())
     h.start(seats=",".join(["human"] + ["ai"] * (players - 1)), seed=seed)
     t = h.table
-    play_until(h, lambda: len(t.match.log) >= actions and t.viewer_can_discard())
-    # select two cards and hover a third so the shot shows the interaction states
+    play_until(h, lambda: len(t.match.log) >= actions and t.viewer_can_discard()
+               and (not pile or t.obs().pile_size > 0))
     pts = t.card_click_points()
     for _, p in pts[3:5]:
         h.click(p)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pts[8][1], rel=(0, 0), buttons=(0, 0, 0)))
+    hover = pts[min(8, len(pts) - 1)][1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0)))
     h.step(n=40)
     h.screenshot(OUT / name)
     return h
 
 
+def hotseat_window(name: str) -> None:
+    """Hot seat: two humans answer a Bluff! window, each with their own buttons."""
+    h = HeadlessApp(speed="fast", home=tempfile.mkdtemp())
+    h.start(seats="human,human,ai,ai", seed=4)
+    t = h.table
+    for _ in range(20000):
+        if len(t.pending_humans()) == 2:
+            break
+        if t.curtain_for is not None:
+            key(h, pygame.K_RETURN)
+        elif t.pending_humans():
+            key(h, t.window_keys(t.pending_humans()[0])[1][0])
+        elif t.viewer_can_discard():
+            (_, p), = t.card_click_points()[:1]
+            h.click(p)
+            key(h, pygame.K_RETURN)
+            if t.picker is not None:
+                key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
+        else:
+            h.step()
+    b = t.window_buttons[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.rect(b.rect).center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    h.step(n=3)
+    h.screenshot(OUT / name)
+    h.close()
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
+    mid_game(4, "masterbluff_table.png", seed=8, actions=10, pile=True).close()
     h = mid_game(3, "masterbluff_3p.png")
-    h.screenshot(OUT / "masterbluff_table.png")
     t = h.table
     # the family picker: drag the selection onto the pile
     sel = [p for (f, p) in t.card_click_points()][3]
@@ -71,7 +102,18 @@ def main() -> None:
     h.close()
     h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
     h.start(seats="human,ai,ai,ai", seed=2)
-    h.step(n=70)
+    h.step(n=60)
+    t = h.table
+    status = t.layout.shared("status")
+
+    def caption_clear() -> bool:       # no card in flight over the caption
+        for f in t.flyers:
+            if f.started and not f.landed:
+                (x, y), w, *_ = f.pose()
+                if pygame.Rect(x - w / 2, y - w * 0.7, w, w * 1.4).colliderect(status):
+                    return False
+        return True
+    h.run_until(caption_clear, 40)
     h.screenshot(OUT / "masterbluff_deal.png")
     h.close()
 
@@ -92,6 +134,7 @@ def main() -> None:
     h.step(n=50)
     h.screenshot(OUT / "results.png")
     h.close()
+    hotseat_window("masterbluff_hotseat_window.png")
     # hot-seat privacy curtain and the pause overlay
     h = HeadlessApp(speed="fast", home=tempfile.mkdtemp())
     h.start(seats="human,human,ai", seed=4)

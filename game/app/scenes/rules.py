@@ -30,7 +30,7 @@ How to play here
 • Drag the selection onto the pile, then pick the family to declare.
 • Enter declares the family in force with the selected cards.
 • To change the family with your exchange token, drag the token onto the declaration banner before you discard (or tick "Use exchange token" in the family picker).
-• When someone discards you can call Bluff! (B, or the digit on your button) or let it pass (N or Space).
+• When someone discards you can call Bluff! (B) or let it pass (N or Space). At a shared screen each player answers on their own buttons: Bluff! with 1, 2, 3… and No with the letter below it (Q, W, E…).
 • Esc opens the pause menu (undo, rules, settings). F1 shows these rules, F11 toggles fullscreen."""
 
 
@@ -77,6 +77,19 @@ class RulesScene(WidgetScene):
             super().handle(ev)
         self.scroll = max(0.0, min(self.scroll, self.max_scroll()))
 
+    def _fade(self, w: int, h: int, down: bool) -> pygame.Surface:
+        """A strip going from clear to the panel's colour (cached per size)."""
+        key = (w, h, down)
+        cache = getattr(self, "_fades", {})
+        if key not in cache:
+            s = pygame.Surface((w, h), pygame.SRCALPHA)
+            for y in range(h):
+                k = (y + 1) / h if down else 1 - y / h
+                pygame.draw.line(s, (11, 30, 20, round(245 * k ** 1.5)), (0, y), (w, y))
+            cache[key] = s
+            self._fades = cache
+        return cache[key]
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         a = self.app
@@ -89,8 +102,14 @@ class RulesScene(WidgetScene):
                 bold = i == 0 or line.startswith("How to play")
                 text(surf, a, line, (self.VIEW.x + 10, y), 18, T.GOLD if bold else T.TEXT, bold=bold)
             y += self.line_h
-        surf.set_clip(old)
         ms = self.max_scroll()
+        # soft edges: lines scroll out under a fade instead of being cut in half
+        fade_h = a.view.n(30)
+        if self.scroll < ms:
+            surf.blit(self._fade(clip.width, fade_h, True), (clip.x, clip.bottom - fade_h))
+        if self.scroll > 0:
+            surf.blit(self._fade(clip.width, fade_h, False), clip.topleft)
+        surf.set_clip(old)
         if ms > 0:  # scrollbar
             track = pygame.Rect(self.VIEW.right + 6, self.VIEW.y, 8, self.VIEW.height)
             panel(surf, a, track, (255, 255, 255, 40), radius=4, border=None)

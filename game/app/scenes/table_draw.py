@@ -338,6 +338,8 @@ class TableDrawing:
         a = self.app
         z = self.layout.shared("status")
         msg, tone = self.status_text()
+        if self.reveal:
+            return                      # the reveal panel carries the caption now
         if not msg or any(g.bottom > z.y for _, g in getattr(self, "window_groups", ())):
             return                      # a second row of answer groups covers the status line
         panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))
@@ -387,7 +389,8 @@ class TableDrawing:
             if key in self.selected:
                 self._draw_glow(surf, s.pos, s.angle)
             draw_card(surf, a, s.pos, HAND_W, s.family, angle=s.angle)
-        if self.hover_key is not None and self.hover_key in self.sprites and self.drag is None:
+        if self.hover_key is not None and self.hover_key in self.sprites and self.drag is None \
+                and self.picker is None:
             s = self.sprites[self.hover_key]
             tip = pygame.Rect(0, 0, 110, 26)
             tip.midbottom = (s.pos[0], 716)
