@@ -248,6 +248,7 @@ class TableDrawing:
             grow = (22 if hover else 12) + 6 * pulse
             panel(surf, a, z.inflate(grow, grow), (*T.GOLD, 110 if hover else 55), radius=16,
                   border=(*T.GOLD, 255), width=3 if hover else 2)
+            panel(surf, a, z, (6, 30, 18, 200), radius=12, border=None)     # the well stays dark
         if self.shown.pile:
             s = self._pile_surface(self.shown.pile)
             surf.blit(s, s.get_rect(center=a.view.pt(z.centerx, z.centery - 6)))
@@ -257,7 +258,7 @@ class TableDrawing:
             n = self.shown.pile
             text(surf, a, f"{n} card{'s' * (n != 1)}", pill.center, 16, T.TEXT, anchor="center")
         else:
-            slot = self._pile_slot(T.GOLD, 200) if legal else self._pile_slot()
+            slot = self._pile_slot((255, 236, 190), 210) if legal else self._pile_slot()
             surf.blit(slot, a.view.pt(z.x, z.y))
 
     def draw_banner(self, surf: pygame.Surface) -> None:
