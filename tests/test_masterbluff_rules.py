@@ -227,22 +227,28 @@ def test_a_seat_answers_a_window_once():
 
 
 # --- winning ------------------------------------------------------------------
+# 4 players, 12 cards each; seat 0 can empty its hand with 8 + 4
+HANDS4 = [{"wizard": 8, "witch": 4}, {"witch": 4, "elf": 8}, {"ogre": 8, "fairy": 4},
+          {"fairy": 4, "jester": 8}]
+
+
 def small_hands():
-    # 4 players, 12 cards each; seat 0 can empty its hand with 8 + 4
-    return new([{"wizard": 8, "witch": 4}, {"witch": 4, "elf": 8}, {"ogre": 8, "fairy": 4},
-                {"fairy": 4, "jester": 8}])
+    return new(HANDS4)
+
+
+def one_round_of_wizards(s):
+    """Seat 0 discards 8 true wizards, the others one false 'wizard' each; nobody calls.
+    Seat 0 is left with 4 witches, to go out with on its next turn."""
+    s, _ = play(s, discard(0, vec(wizard=8), "wizard"))
+    s, _ = all_pass(s, 0)
+    for seat, v in ((1, vec(elf=1)), (2, vec(ogre=1)), (3, vec(jester=1))):
+        s, _ = play(s, discard(seat, v, "wizard"))
+        s, _ = all_pass(s, seat)
+    return s
 
 
 def test_empty_hand_not_called_wins():
-    s = small_hands()
-    s, _ = play(s, discard(0, vec(wizard=8), "wizard"))
-    s, _ = all_pass(s, 0)
-    s, _ = play(s, discard(1, vec(elf=1), "wizard"))
-    s, _ = all_pass(s, 1)
-    s, _ = play(s, discard(2, vec(ogre=1), "wizard"))
-    s, _ = all_pass(s, 2)
-    s, _ = play(s, discard(3, vec(jester=1), "wizard"))
-    s, _ = all_pass(s, 3)
+    s = one_round_of_wizards(small_hands())
     s, _ = play(s, discard(0, vec(witch=4), "wizard"))  # a lie, but nobody calls
     assert RULES.outcome(s) is None
     s, ev = all_pass(s, 0)
@@ -255,8 +261,7 @@ def test_empty_hand_not_called_wins():
 
 
 def test_empty_hand_called_and_true_wins():
-    s = new([{"wizard": 8, "witch": 4}, {"witch": 4, "elf": 8}, {"ogre": 8, "fairy": 4},
-             {"fairy": 4, "jester": 8}])
+    s = small_hands()
     s, _ = play(s, discard(0, vec(witch=4), "witch"))
     s, _ = all_pass(s, 0)
     s, _ = play(s, discard(1, vec(witch=4, elf=4), "witch"))  # 1 holds 4 elves now
@@ -273,15 +278,7 @@ def test_empty_hand_called_and_true_wins():
 
 
 def test_winners_last_discard_called_and_false_takes_the_pile_and_play_goes_on():
-    s = small_hands()
-    s, _ = play(s, discard(0, vec(wizard=8), "wizard"))
-    s, _ = all_pass(s, 0)
-    s, _ = play(s, discard(1, vec(elf=1), "wizard"))
-    s, _ = all_pass(s, 1)
-    s, _ = play(s, discard(2, vec(ogre=1), "wizard"))
-    s, _ = all_pass(s, 2)
-    s, _ = play(s, discard(3, vec(jester=1), "wizard"))
-    s, _ = all_pass(s, 3)
+    s = one_round_of_wizards(small_hands())
     s, _ = play(s, discard(0, vec(witch=4), "wizard"))
     s, ev = play(s, call(1))
     assert RULES.outcome(s) is None
@@ -302,13 +299,7 @@ def test_remainder_in_the_pile_goes_to_the_taker_with_five_players():
 
 # --- play on for places ----------------------------------------------------------
 def test_play_on_ranks_every_player_and_skips_those_out():
-    s = new([{"wizard": 8, "witch": 4}, {"witch": 4, "elf": 8}, {"ogre": 8, "fairy": 4},
-             {"fairy": 4, "jester": 8}], play_on=True)
-    s, _ = play(s, discard(0, vec(wizard=8), "wizard"))
-    s, _ = all_pass(s, 0)
-    for seat, v in ((1, vec(elf=1)), (2, vec(ogre=1)), (3, vec(jester=1))):
-        s, _ = play(s, discard(seat, v, "wizard"))
-        s, _ = all_pass(s, seat)
+    s = one_round_of_wizards(new(HANDS4, play_on=True))
     s, ev = play(s, discard(0, vec(witch=4), "wizard"))
     s, ev = all_pass(s, 0)
     assert next(e for e in ev if e.kind == "out").data == {"seat": 0, "place": 1}
@@ -337,12 +328,7 @@ def test_play_on_ranks_every_player_and_skips_those_out():
 
 
 def test_without_play_on_the_first_player_out_ends_the_game():
-    s = small_hands()
-    s, _ = play(s, discard(0, vec(wizard=8), "wizard"))
-    s, _ = all_pass(s, 0)
-    for seat, v in ((1, vec(elf=1)), (2, vec(ogre=1)), (3, vec(jester=1))):
-        s, _ = play(s, discard(seat, v, "wizard"))
-        s, _ = all_pass(s, seat)
+    s = one_round_of_wizards(small_hands())
     s, _ = play(s, discard(0, vec(witch=4), "wizard"))
     s, _ = all_pass(s, 0)
     assert RULES.outcome(s) is not None and RULES.to_act(s) == ()
