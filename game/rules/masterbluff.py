@@ -438,7 +438,6 @@ class MasterBluff:
         if caller is None:
             events.append(Event("no_call", {"declarer": declarer}))
             state = replace(state, in_force=last.family, views=state.logged(Record("nocall", declarer)))
-            stands = True
         else:
             truthful = last.truthful
             taker = caller if truthful else declarer
@@ -452,8 +451,9 @@ class MasterBluff:
                          truthful=truthful, revealed=last.counts, taker=taker)
             state = replace(state, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
                             views=state.logged(rec))
-            stands = truthful
-        if stands and sum(state.hands[declarer]) == 0:
+        # an empty hand stands unless the call proved it false, and then the
+        # declarer has just taken the pile, so "empty" is the whole test
+        if sum(state.hands[declarer]) == 0:
             state, out_events = self._go_out(state, declarer)
             events += out_events
         if not state.over:
