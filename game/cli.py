@@ -51,7 +51,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from game.app.main import run
 
     return run(game=args.game, seats=args.seats, seed=args.seed, load=args.load,
-               speed=args.speed)
+               speed=args.speed, options={"play_on": True} if args.play_on else None)
 
 
 def _cmd_selfcheck(args: argparse.Namespace) -> int:
@@ -76,6 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     pp.add_argument("--seed", type=int, default=None)
     pp.add_argument("--load", default=None, help="resume a saved game (JSON)")
     pp.add_argument("--speed", default=None, choices=["off", "fast", "normal", "slow"])
+    pp.add_argument("--play-on", action="store_true", help="MasterBluff: play on for places")
     pp.set_defaults(func=_cmd_play)
 
     pr = sub.add_parser("replay", help="replay a game record headless and print its outcome as JSON")

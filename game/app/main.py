@@ -167,13 +167,14 @@ class App:
         self.reset(MenuScene(self), message=message)
 
     def start_table(self, game: str = "masterbluff", seats: list[SeatSpec] | None = None,
-                    seed: int | None = None, match: Match | None = None) -> None:
+                    seed: int | None = None, match: Match | None = None,
+                    options: dict | None = None) -> None:
         from .scenes.table_masterbluff import TableScene
 
         if match is None:
             if seed is None:
                 seed = random.randrange(1 << 31)
-            match = Match(game, seats or parse_seats(None), seed=seed)
+            match = Match(game, seats or parse_seats(None), options, seed=seed)
         self.reset(TableScene(self), match=match)
 
     # -- the frame
@@ -246,7 +247,7 @@ class App:
 
 
 def run(game: str | None = None, seats: str | None = None, seed: int | None = None,
-        load: str | None = None, speed: str | None = None) -> int:
+        load: str | None = None, speed: str | None = None, options: dict | None = None) -> int:
     """Entry point for ``crowntable`` (menu) and ``crowntable play <game>`` (table)."""
     match = None
     try:
@@ -257,7 +258,8 @@ def run(game: str | None = None, seats: str | None = None, seed: int | None = No
             seat_specs = parse_seats(seats, players=3)
             if not rules.min_players <= len(seat_specs) <= rules.max_players:
                 raise ValueError(f"{rules.title} takes {rules.min_players}-{rules.max_players} players")
-            match = Match(game, seat_specs, seed=seed if seed is not None else random.randrange(1 << 31))
+            match = Match(game, seat_specs, options,
+                          seed=seed if seed is not None else random.randrange(1 << 31))
     except (RecordError, ValueError, KeyError) as exc:
         msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
         print(f"crowntable: {msg}", file=sys.stderr)

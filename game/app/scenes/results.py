@@ -44,7 +44,8 @@ class ResultsScene(WidgetScene):
         ]
 
     def rematch(self) -> None:
-        self.app.start_table(self.match.game, list(self.match.seats), random.randrange(1 << 31))
+        self.app.start_table(self.match.game, list(self.match.seats), random.randrange(1 << 31),
+                             options=dict(self.match.record.options))
 
     def menu(self) -> None:
         self.app.open_menu()

@@ -13,6 +13,7 @@ from ..widgets import Button, Segmented, TextField, text
 from .base import WidgetScene
 
 KINDS = ("Human", "AI random", "AI heuristic")
+END_CHOICES = ("First out wins", "Play on for places")
 
 
 class SetupScene(WidgetScene):
@@ -27,6 +28,7 @@ class SetupScene(WidgetScene):
         self.names = [TextField((0, 0, 10, 10), "You" if i == 0 else AI_NAMES[i], max_len=14)
                       for i in range(self.rules.max_players)]
         self.kinds = [0 if i == 0 else 2 for i in range(self.rules.max_players)]
+        self.play_on = 0
         self.seed = TextField((0, 0, 10, 10), "", max_len=10, allowed=str.isdigit, placeholder="random")
         self.build()
 
@@ -36,15 +38,18 @@ class SetupScene(WidgetScene):
         self.count_choice = Segmented((440, 130, 300, 44), [str(c) for c in counts],
                                       counts.index(self.players), self.set_players, size=18)
         self.widgets.append(self.count_choice)
-        y = 200
+        y = 188
         self.rows = []
         for i in range(self.players):
             f = self.names[i]
-            f.rect = pygame.Rect(330, y, 250, 44)
-            seg = Segmented((600, y, 440, 44), KINDS, self.kinds[i], (lambda k, i=i: self.set_kind(i, k)), size=16)
+            f.rect = pygame.Rect(330, y, 250, 42)
+            seg = Segmented((600, y, 440, 42), KINDS, self.kinds[i], (lambda k, i=i: self.set_kind(i, k)), size=16)
             self.rows.append((i, f, seg))
             self.widgets += [f, seg]
-            y += 58
+            y += 50
+        if "play_on" in self.rules.default_options:
+            self.widgets.append(Segmented((330, 446, 440, 42), END_CHOICES, self.play_on, self.set_play_on,
+                                          size=16))
         self.seed.rect = pygame.Rect(330, 510, 250, 44)
         self.widgets.append(self.seed)
         self.widgets.append(Button((600, 510, 140, 44), "Random", self.random_seed, size=16))
@@ -58,6 +63,12 @@ class SetupScene(WidgetScene):
 
     def set_kind(self, seat: int, k: int) -> None:
         self.kinds[seat] = k
+
+    def set_play_on(self, k: int) -> None:
+        self.play_on = k
+
+    def options(self) -> dict:
+        return {"play_on": True} if self.play_on else {}
 
     def random_seed(self) -> None:
         self.seed.value = str(random.randrange(1, 10 ** 9))
@@ -76,7 +87,7 @@ class SetupScene(WidgetScene):
             self.message = "Every seat needs a different name."
             return
         seed = int(self.seed.value) if self.seed.value else None
-        self.app.start_table(self.game, specs, seed)
+        self.app.start_table(self.game, specs, seed, options=self.options())
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
@@ -85,6 +96,8 @@ class SetupScene(WidgetScene):
         for i, f, seg in self.rows:
             label = f"Seat {i + 1}"
             text(surf, a, label, (240, f.rect.centery), 16, T.TEXT_DIM, anchor="midleft", max_w=86)
+        if "play_on" in self.rules.default_options:
+            text(surf, a, "Ending", (240, 467), 18, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, "Seed", (240, 532), 18, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, "same seed + same moves = same game", (760, 532), 16, T.TEXT_DIM, anchor="midleft",
              max_w=300)

@@ -1,0 +1,59 @@
+"""MasterBluff's 'play on for places' option, from the setup scene to the results."""
+from __future__ import annotations
+
+from game.app.scenes.results import ResultsScene
+from game.app.scenes.setup import END_CHOICES, SetupScene
+from game.app.widgets import Segmented
+
+
+def test_setup_offers_play_on_and_the_game_ranks_every_seat(harness):
+    h = harness.menu()
+    h.click(h.app.view.rect(h.scene.game_buttons[-1].rect).center)
+    s = h.scene
+    assert isinstance(s, SetupScene)
+    s.count_choice.set(1)                                   # 4 players
+    for i in range(1, 4):
+        s.kinds[i] = 1                                      # fast random AIs
+    ending = next(w for w in s.widgets if isinstance(w, Segmented) and w.options == list(END_CHOICES))
+    h.click(h.app.view.rect(ending.buttons[1].rect).center)   # "Play on for places", by mouse
+    h.click(h.app.view.rect(s.widgets[-1].rect).center)        # Start
+    h.step()
+    t = h.table
+    assert t.match.record.options == {"play_on": True}
+    assert h.autoplay(lambda: isinstance(h.scene, ResultsScene), 400000)
+    out = t.match.outcome()
+    assert sorted(out.ranks) == [1, 2, 3, 4]
+    rows = h.scene.rows
+    assert [r[0] for r in rows] == [1, 2, 3, 4]
+    # a rematch keeps the option
+    h.scene.rematch()
+    h.step()
+    assert h.table.match.record.options == {"play_on": True}
+
+
+def test_cli_play_on_flag_reaches_the_match(monkeypatch):
+    import game.app.main as app_main
+    from game.cli import main as cli
+
+    seen = {}
+
+    def fake_run(**kw):
+        seen.update(kw)
+        return 0
+
+    monkeypatch.setattr(app_main, "run", fake_run)
+    assert cli(["play", "masterbluff", "--seats", "human,ai,ai", "--play-on"]) == 0
+    assert seen["options"] == {"play_on": True}
+
+
+def test_setup_widgets_do_not_overlap_at_five_players(harness):
+    h = harness.menu()
+    h.click(h.app.view.rect(h.scene.game_buttons[-1].rect).center)
+    s = h.scene
+    s.count_choice.set(2)
+    h.step()
+    assert s.players == 5
+    rects = [w.rect for w in s.widgets]
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
