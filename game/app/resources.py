@@ -7,10 +7,19 @@ from pathlib import Path
 
 
 def root() -> Path:
+    """The folder holding ``assets/``: the PyInstaller bundle, the source
+    checkout (or editable install), or ``<prefix>/share/crowntable`` for a wheel."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    return Path(__file__).resolve().parents[2]
+    checkout = Path(__file__).resolve().parents[2]
+    if (checkout / "assets").is_dir():
+        return checkout
+    for prefix in (sys.prefix, sys.base_prefix):
+        shared = Path(prefix) / "share" / "crowntable"
+        if (shared / "assets").is_dir():
+            return shared
+    return checkout
 
 
 def asset(*parts: str) -> Path:
