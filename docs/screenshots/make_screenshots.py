@@ -53,21 +53,7 @@ def hotseat_window(name: str) -> None:
     h = HeadlessApp(speed="fast", home=tempfile.mkdtemp())
     h.start(seats="human,human,ai,ai", seed=4)
     t = h.table
-    for _ in range(20000):
-        if len(t.pending_humans()) == 2:
-            break
-        if t.curtain_for is not None:
-            key(h, pygame.K_RETURN)
-        elif t.pending_humans():
-            key(h, t.window_keys(t.pending_humans()[0])[1][0])
-        elif t.viewer_can_discard():
-            (_, p), = t.card_click_points()[:1]
-            h.click(p)
-            key(h, pygame.K_RETURN)
-            if t.picker is not None:
-                key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
-        else:
-            h.step()
+    h.autoplay(lambda: len(t.pending_humans()) == 2, 20000)
     b = t.window_buttons[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.rect(b.rect).center, rel=(0, 0),
                                          buttons=(0, 0, 0)))

@@ -119,11 +119,14 @@ class HeadlessApp:
     def autoplay(self, cond, max_frames: int = 20000, bluff: bool = False) -> bool:
         """Step frames until ``cond()``; the viewing human plays simple moves meanwhile
         (one card, family in force or the first legal one; every human answers a Bluff! window
-        with their own key: B/N alone, 1-5 / Q-T in hot seat)."""
+        with their own key: B/N alone, 1-5 / Q-T in hot seat; hot-seat curtains are lifted)."""
         for _ in range(max_frames):
             if cond():
                 return True
             t = self.table
+            if t is not None and self.scene is t and t.curtain_for is not None:
+                self.key(pygame.K_RETURN)
+                continue
             if t is not None and self.scene is t and not t.busy():
                 if t.pending_humans():
                     call_keys, pass_keys = t.window_keys(t.pending_humans()[0])   # each answers for themselves

@@ -40,16 +40,18 @@ def wait_for_human_turn(h, t, max_frames=20000, bluff=False):
     raise AssertionError("the human never got a turn")
 
 
-def drag_to_pile(h, t, start):
-    pile = t.pile_center()
+def drag_to_pile(h, t, start, pile=None, release=True):
+    """Press at ``start``, move in six steps to the pile (or ``pile``), release."""
+    pile = pile or t.pile_center()
     post("move", start, 0)
     post("down", start)
     h.step()
     for i in range(1, 7):
         post("move", (start[0] + (pile[0] - start[0]) * i // 6, start[1] + (pile[1] - start[1]) * i // 6))
         h.step()
-    post("up", pile)
-    h.step()
+    if release:
+        post("up", pile)
+        h.step()
 
 
 def click(h, pos):
@@ -210,12 +212,7 @@ def test_pile_glows_only_while_a_legal_selection_is_dragged(harness):
         zl = t.layout.shared("pile")
         pile = t.to_window((zl.right + 40, zl.bottom + 30))      # on the drop area, the stack clear of the probe
         assert t.pile_drop_rect().collidepoint(h.app.view.logical(pile))
-        post("move", start, 0)
-        post("down", start)
-        h.step()
-        for i in range(1, 7):
-            post("move", (start[0] + (pile[0] - start[0]) * i // 6, start[1] + (pile[1] - start[1]) * i // 6))
-            h.step()
+        drag_to_pile(h, t, start, pile, release=False)
         colour = h.app.screen.get_at(probe)
         reason = t.drop_reason()
         post("up", (pile[0], pile[1] - 400))                 # let go off the pile: springs back

@@ -178,21 +178,7 @@ def test_hotseat_each_human_answers_bluff_with_their_own_keys(harness):
     h = harness
     h.start(seats="human,human,ai", seed=4)
     t = h.table
-    for _ in range(4000):
-        if len(t.pending_humans()) == 2:
-            break
-        if t.curtain_for is not None:
-            key(h, pygame.K_RETURN)
-        elif t.pending_humans():
-            key(h, t.window_keys(t.pending_humans()[0])[1][0])
-        elif t.viewer_can_discard():
-            (f, p), = t.card_click_points()[:1]
-            h.click(p)
-            key(h, pygame.K_RETURN)
-            if t.picker is not None:
-                key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
-        else:
-            h.step()
+    assert h.autoplay(lambda: len(t.pending_humans()) == 2, 4000)
     first, second = t.pending_humans()                   # the AI declared; both humans may answer
     assert [s for s, _ in t.window_groups] == [first, second]
     assert [(b.seat, b.label) for b in t.window_buttons] == [(first, "Bluff!"), (first, "No"),
