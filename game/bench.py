@@ -58,6 +58,36 @@ def bench_ai(quick: bool) -> dict:
             "ms_max": round(max(ms), 3)}
 
 
+def bench_ai_search(quick: bool) -> dict:
+    """Search-agent think time per decision: one ``search`` seat (rotating)
+    against three heuristics, measured inside whole games."""
+    from game.ai import make_agent
+    from game.core.rng import Rng
+    from game.match import Match, SeatSpec
+
+    games = 3 if quick else 12
+    times: list[float] = []
+    for g in range(games):
+        levels = ["heuristic"] * 4
+        levels[g % 4] = "search"
+        m = Match("masterbluff", [SeatSpec(f"AI {i}", "ai", lv) for i, lv in enumerate(levels)], seed=g)
+        agents = [make_agent("masterbluff", lv) for lv in levels]
+        rngs = [Rng(g * 10 + i) for i in range(4)]
+        while m.outcome() is None and len(m.log) < 5000:
+            seat = m.to_act()[0]
+            obs, legal = m.observe(seat), m.legal(seat)
+            t0 = time.perf_counter()
+            a = agents[seat].act(obs, legal, rngs[seat])
+            if levels[seat] == "search":
+                times.append(time.perf_counter() - t0)
+            m.submit(a)
+    ms = [t * 1000 for t in times]
+    budget = next((a.budget_steps for a in agents if hasattr(a, "budget_steps")), None)
+    return {"bench": "ai_think", "game": "masterbluff", "level": "search", "decisions": len(ms),
+            "ms_mean": round(statistics.mean(ms), 3), "ms_p95": round(_pct(ms, 0.95), 3),
+            "ms_max": round(max(ms), 3), "budget_steps": budget}
+
+
 def bench_frame(quick: bool) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -89,7 +119,8 @@ def bench_startup(quick: bool) -> dict:
             "in_process_ms_median": round(statistics.median(inner) * 1000)}
 
 
-BENCHES = {"simulate": bench_simulate, "ai": bench_ai, "frame": bench_frame, "startup": bench_startup}
+BENCHES = {"simulate": bench_simulate, "ai": bench_ai, "ai_search": bench_ai_search, "frame": bench_frame,
+           "startup": bench_startup}
 
 
 def main(only: str | None = None, quick: bool = False) -> int:

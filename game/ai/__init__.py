@@ -5,7 +5,7 @@ from typing import Callable
 
 from .base import Agent, RandomAgent
 
-LEVELS = ("random", "heuristic")
+LEVELS = ("random", "heuristic", "search")
 
 
 def _heuristics() -> dict[str, Callable[[], Agent]]:
@@ -22,6 +22,12 @@ def make_agent(game: str, level: str = "heuristic") -> Agent:
         if factory is None:
             raise KeyError(f"no heuristic AI for {game!r}")
         return factory()
+    if level == "search":
+        from .search import SearchAgent
+
+        if game not in _heuristics():
+            raise KeyError(f"no search AI for {game!r} (it needs a heuristic base agent)")
+        return SearchAgent(game, base_level="heuristic")
     raise KeyError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}")
 
 

@@ -12,7 +12,9 @@ from ..main import AI_NAMES
 from ..widgets import Button, Segmented, TextField, text
 from .base import WidgetScene
 
-KINDS = ("Human", "AI random", "AI heuristic")
+KINDS = ("Human", "AI random", "AI heuristic", "AI expert")
+# the AI level (game.ai.LEVELS) behind each seat kind; None = a human seat
+KIND_LEVELS = (None, "random", "heuristic", "search")
 END_CHOICES = ("First out wins", "Play on for places")
 
 
@@ -78,7 +80,8 @@ class SetupScene(WidgetScene):
         for i in range(self.players):
             k = self.kinds[i]
             name = self.names[i].value.strip() or (f"Player {i + 1}" if k == 0 else AI_NAMES[i])
-            specs.append(SeatSpec(name, "human" if k == 0 else "ai", "random" if k == 1 else "heuristic"))
+            level = KIND_LEVELS[k]
+            specs.append(SeatSpec(name, "human" if level is None else "ai", level or "heuristic"))
         return specs
 
     def start(self) -> None:
