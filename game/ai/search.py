@@ -21,7 +21,7 @@ For one decision the agent
 Why PIMC and not IS-MCTS: the game is short and the base heuristic is a
 strong, cheap rollout policy, so one-ply search over good rollouts gets most
 of the gain; IS-MCTS spends its iterations building a tree over opponent
-moves, and with ~20-40 rollouts per decision (the think-time budget) that tree
+moves, and with ~10-30 rollouts per decision (the think-time budget) that tree
 would stay a few nodes deep.  PIMC's known flaws (strategy fusion, no value
 for information hiding) are limited here because every rollout agent plays on
 its own observation, so nobody in a rollout "knows" the sampled cards.
