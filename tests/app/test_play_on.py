@@ -57,3 +57,18 @@ def test_setup_widgets_do_not_overlap_at_five_players(harness):
     for i, a in enumerate(rects):
         for b in rects[i + 1:]:
             assert not a.colliderect(b), (a, b)
+
+
+def test_setup_can_seat_the_expert_search_ai(harness):
+    from game.app.scenes.setup import KINDS
+
+    h = harness.menu()
+    h.click(h.app.view.rect(h.scene.game_buttons[-1].rect).center)
+    s = h.scene
+    seg = s.rows[1][2]
+    h.click(h.app.view.rect(seg.buttons[KINDS.index("AI expert")].rect).center)
+    h.click(h.app.view.rect(s.widgets[-1].rect).center)        # Start
+    h.step()
+    t = h.table
+    assert [x.level for x in t.match.seats[1:]] == ["search", "heuristic"]
+    assert h.autoplay(lambda: any(a.seat == 1 for a in t.match.log), 20000)

@@ -44,8 +44,8 @@ class SetupScene(WidgetScene):
         self.rows = []
         for i in range(self.players):
             f = self.names[i]
-            f.rect = pygame.Rect(330, y, 250, 42)
-            seg = Segmented((600, y, 440, 42), KINDS, self.kinds[i], (lambda k, i=i: self.set_kind(i, k)), size=16)
+            f.rect = pygame.Rect(330, y, 200, 42)
+            seg = Segmented((546, y, 494, 42), KINDS, self.kinds[i], (lambda k, i=i: self.set_kind(i, k)), size=16)
             self.rows.append((i, f, seg))
             self.widgets += [f, seg]
             y += 50
