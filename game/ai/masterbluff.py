@@ -24,11 +24,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from math import comb
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.core.actions import Action
 from game.core.rng import Rng
-from game.rules.masterbluff import (DECK_SIZE, MAX_DISCARD, NF, PER_FAMILY, MBObservation,
+from game.rules.masterbluff import (DECK_SIZE, MAX_DISCARD, NF, PER_FAMILY, MBObservation, Record,
                                     call, discard, pass_)
 
 Vec = list  # a count (or expected count) per family, length NF
@@ -88,6 +88,7 @@ class Tracker:
     passes: list[int] = field(default_factory=list)     # its passes we can infer
     places: list[int] = field(default_factory=list)
     calls_since_out: int = 0                            # calls since someone last went out
+    pending: Any = None                                 # the open declaration's record
 
     # -- opponent models
     def honesty(self, seat: int) -> float:
@@ -121,6 +122,53 @@ class Tracker:
             if s != self.me:
                 out[f] += n * self.honesty(s)
         return out
+
+    # -- building from the history
+    @classmethod
+    def new(cls, me: int, players: int, knobs: Knobs = DEFAULT) -> "Tracker":
+        """The tracker at the deal: every seat holds its share of the deck."""
+        n = players
+        return cls(me=me, players=n, knobs=knobs, sizes=[DECK_SIZE // n] * n,
+                   lb=[[0] * NF for _ in range(n)], est=[[0.0] * NF for _ in range(n)],
+                   pile_mine=[0] * NF, truthful=[0] * n, lies=[0] * n, calls=[0] * n,
+                   wrong=[0] * n, passes=[0] * n)
+
+    def feed(self, rec: Record) -> None:
+        """Take in one history record.  Each discard record is followed by
+        "nocall" or "call" (which closes its Bluff! window); only the open
+        declaration, if any, stays pending."""
+        if rec.kind == "discard":
+            self.pending = rec
+        elif rec.kind == "nocall" and self.pending is not None:
+            d, self.pending = self.pending, None
+            for s in self.responders(d.seat):
+                self.passes[s] += 1
+            self.discarded(d.seat, d.n, d.family, None)
+            if d.seat == self.me and d.counts is not None:
+                self.pile_mine = [a + b for a, b in zip(self.pile_mine, d.counts)]
+            self.pile_decl.append((d.seat, d.n, d.family))
+        elif rec.kind == "call" and self.pending is not None:
+            d, self.pending = self.pending, None
+            revealed = rec.revealed if rec.revealed is not None else (d.counts or (0,) * NF)
+            for s in self.responders(d.seat):
+                if s == rec.seat:
+                    break
+                self.passes[s] += 1
+            self.calls[rec.seat] += 1
+            self.calls_since_out += 1
+            if rec.truthful:
+                self.wrong[rec.seat] += 1
+                self.truthful[d.seat] += 1
+            elif revealed[d.family] > 0:
+                self.lies[d.seat] += 1
+            self.discarded(d.seat, d.n, d.family, revealed)
+            self.took_pile(rec.taker, [a + b for a, b in zip(self.pile_mine, revealed)], rec.n)
+        elif rec.kind == "out":
+            self.places.append(rec.seat)
+            self.calls_since_out = 0
+            self.sizes[rec.seat] = 0
+            self.lb[rec.seat] = [0] * NF
+            self.est[rec.seat] = [0.0] * NF
 
     # -- updates while replaying the history
     def _clamp(self, s: int) -> None:
@@ -158,50 +206,10 @@ class Tracker:
 
 
 def track(obs: MBObservation, knobs: Knobs = DEFAULT) -> Tracker:
-    """Replay the public history of ``obs`` into a :class:`Tracker`.
-
-    Each discard record is followed by "nocall" or "call" (which closes its
-    Bluff! window); only the open declaration, if any, is left pending."""
-    n = obs.players
-    size = DECK_SIZE // n
-    t = Tracker(me=obs.seat, players=n, knobs=knobs, sizes=[size] * n,
-                lb=[[0] * NF for _ in range(n)], est=[[0.0] * NF for _ in range(n)],
-                pile_mine=[0] * NF, truthful=[0] * n, lies=[0] * n, calls=[0] * n,
-                wrong=[0] * n, passes=[0] * n)
-    pending = None
+    """Replay the public history of ``obs`` into a :class:`Tracker`."""
+    t = Tracker.new(obs.seat, obs.players, knobs)
     for rec in obs.history:
-        if rec.kind == "discard":
-            pending = rec
-        elif rec.kind == "nocall" and pending is not None:
-            d, pending = pending, None
-            for s in t.responders(d.seat):
-                t.passes[s] += 1
-            t.discarded(d.seat, d.n, d.family, None)
-            if d.seat == t.me and d.counts is not None:
-                t.pile_mine = [a + b for a, b in zip(t.pile_mine, d.counts)]
-            t.pile_decl.append((d.seat, d.n, d.family))
-        elif rec.kind == "call" and pending is not None:
-            d, pending = pending, None
-            revealed = rec.revealed if rec.revealed is not None else (d.counts or (0,) * NF)
-            for s in t.responders(d.seat):
-                if s == rec.seat:
-                    break
-                t.passes[s] += 1
-            t.calls[rec.seat] += 1
-            t.calls_since_out += 1
-            if rec.truthful:
-                t.wrong[rec.seat] += 1
-                t.truthful[d.seat] += 1
-            elif revealed[d.family] > 0:
-                t.lies[d.seat] += 1
-            t.discarded(d.seat, d.n, d.family, revealed)
-            t.took_pile(rec.taker, [a + b for a, b in zip(t.pile_mine, revealed)], rec.n)
-        elif rec.kind == "out":
-            t.places.append(rec.seat)
-            t.calls_since_out = 0
-            t.sizes[rec.seat] = 0
-            t.lb[rec.seat] = [0] * NF
-            t.est[rec.seat] = [0.0] * NF
+        t.feed(rec)
     t.sizes = list(obs.hand_sizes)   # the observation is the authority (they agree)
     return t
 

@@ -417,45 +417,9 @@ class _IncrementalHeuristic:
     def __init__(self, H: Any):
         self.H = H
         self.t = None
-        self.pending = None
         self.seen = 0
         self.last_rec = None
         self.replay_sizes: list[int] | None = None
-
-    def _feed(self, rec: Any) -> None:
-        t = self.t
-        if rec.kind == "discard":
-            self.pending = rec
-        elif rec.kind == "nocall" and self.pending is not None:
-            d, self.pending = self.pending, None
-            for s in t.responders(d.seat):
-                t.passes[s] += 1
-            t.discarded(d.seat, d.n, d.family, None)
-            if d.seat == t.me and d.counts is not None:
-                t.pile_mine = [a + b for a, b in zip(t.pile_mine, d.counts)]
-            t.pile_decl.append((d.seat, d.n, d.family))
-        elif rec.kind == "call" and self.pending is not None:
-            d, self.pending = self.pending, None
-            revealed = rec.revealed if rec.revealed is not None else (d.counts or (0,) * len(t.pile_mine))
-            for s in t.responders(d.seat):
-                if s == rec.seat:
-                    break
-                t.passes[s] += 1
-            t.calls[rec.seat] += 1
-            t.calls_since_out += 1
-            if rec.truthful:
-                t.wrong[rec.seat] += 1
-                t.truthful[d.seat] += 1
-            elif revealed[d.family] > 0:
-                t.lies[d.seat] += 1
-            t.discarded(d.seat, d.n, d.family, revealed)
-            t.took_pile(rec.taker, [a + b for a, b in zip(t.pile_mine, revealed)], rec.n)
-        elif rec.kind == "out":
-            t.places.append(rec.seat)
-            t.calls_since_out = 0
-            t.sizes[rec.seat] = 0
-            t.lb[rec.seat] = [0] * len(t.pile_mine)
-            t.est[rec.seat] = [0.0] * len(t.pile_mine)
 
     def tracker(self, obs: Any) -> Any:
         H = self.H
@@ -464,19 +428,12 @@ class _IncrementalHeuristic:
         resume = (self.t is not None and len(hist) >= k
                   and (k == 0 or hist[k - 1] is self.last_rec or hist[k - 1] == self.last_rec))
         if not resume:
-            n = obs.players
-            size = H.DECK_SIZE // n
-            nf = H.NF
-            self.t = H.Tracker(me=obs.seat, players=n, knobs=H.DEFAULT, sizes=[size] * n,
-                               lb=[[0] * nf for _ in range(n)], est=[[0.0] * nf for _ in range(n)],
-                               pile_mine=[0] * nf, truthful=[0] * n, lies=[0] * n, calls=[0] * n,
-                               wrong=[0] * n, passes=[0] * n)
-            self.pending = None
+            self.t = H.Tracker.new(obs.seat, obs.players, H.DEFAULT)
             k = 0
         else:
             self.t.sizes = self.replay_sizes
         for rec in hist[k:]:
-            self._feed(rec)
+            self.t.feed(rec)
         self.seen = len(hist)
         self.last_rec = hist[-1] if hist else None
         self.replay_sizes = list(self.t.sizes)
