@@ -33,59 +33,54 @@ def bench_simulate(quick: bool) -> dict:
             "games_per_s": round(games / dt, 1), "actions_per_s": round(actions / dt)}
 
 
-def bench_ai(quick: bool) -> dict:
-    """Heuristic think time per decision, measured inside heuristic-only games."""
+def _think_times(levels_for_game, games: int, timed_level: str) -> tuple[list[float], list]:
+    """Play ``games`` four-seat games (``levels_for_game(g)`` gives the seat levels)
+    and time every decision of the seats playing ``timed_level``, in ms."""
     from game.ai import make_agent
     from game.core.rng import Rng
     from game.match import Match, SeatSpec
 
-    games = 10 if quick else 40
     times: list[float] = []
+    agents: list = []
     for g in range(games):
-        m = Match("masterbluff", [SeatSpec(f"AI {i}") for i in range(4)], seed=g)
-        agents = [make_agent("masterbluff", "heuristic") for _ in range(4)]
-        rngs = [Rng(g * 10 + i) for i in range(4)]
+        levels = levels_for_game(g)
+        m = Match("masterbluff", [SeatSpec(f"AI {i}", "ai", lv) for i, lv in enumerate(levels)], seed=g)
+        agents = [make_agent("masterbluff", lv) for lv in levels]
+        rngs = [Rng(g * 10 + i) for i in range(len(levels))]
         while m.outcome() is None and len(m.log) < 5000:
             seat = m.to_act()[0]
             obs, legal = m.observe(seat), m.legal(seat)
             t0 = time.perf_counter()
             a = agents[seat].act(obs, legal, rngs[seat])
-            times.append(time.perf_counter() - t0)
+            if levels[seat] == timed_level:
+                times.append((time.perf_counter() - t0) * 1000)
             m.submit(a)
-    ms = [t * 1000 for t in times]
-    return {"bench": "ai_think", "game": "masterbluff", "level": "heuristic", "decisions": len(ms),
+    return times, agents
+
+
+def _think_summary(level: str, ms: list[float]) -> dict:
+    return {"bench": "ai_think", "game": "masterbluff", "level": level, "decisions": len(ms),
             "ms_mean": round(statistics.mean(ms), 3), "ms_p95": round(_pct(ms, 0.95), 3),
             "ms_max": round(max(ms), 3)}
+
+
+def bench_ai(quick: bool) -> dict:
+    """Heuristic think time per decision, measured inside heuristic-only games."""
+    ms, _ = _think_times(lambda g: ["heuristic"] * 4, 10 if quick else 40, "heuristic")
+    return _think_summary("heuristic", ms)
 
 
 def bench_ai_search(quick: bool) -> dict:
     """Search-agent think time per decision: one ``search`` seat (rotating)
     against three heuristics, measured inside whole games."""
-    from game.ai import make_agent
-    from game.core.rng import Rng
-    from game.match import Match, SeatSpec
+    def levels(g: int) -> list[str]:
+        out = ["heuristic"] * 4
+        out[g % 4] = "search"
+        return out
 
-    games = 3 if quick else 12
-    times: list[float] = []
-    for g in range(games):
-        levels = ["heuristic"] * 4
-        levels[g % 4] = "search"
-        m = Match("masterbluff", [SeatSpec(f"AI {i}", "ai", lv) for i, lv in enumerate(levels)], seed=g)
-        agents = [make_agent("masterbluff", lv) for lv in levels]
-        rngs = [Rng(g * 10 + i) for i in range(4)]
-        while m.outcome() is None and len(m.log) < 5000:
-            seat = m.to_act()[0]
-            obs, legal = m.observe(seat), m.legal(seat)
-            t0 = time.perf_counter()
-            a = agents[seat].act(obs, legal, rngs[seat])
-            if levels[seat] == "search":
-                times.append(time.perf_counter() - t0)
-            m.submit(a)
-    ms = [t * 1000 for t in times]
+    ms, agents = _think_times(levels, 3 if quick else 12, "search")
     budget = next((a.budget_steps for a in agents if hasattr(a, "budget_steps")), None)
-    return {"bench": "ai_think", "game": "masterbluff", "level": "search", "decisions": len(ms),
-            "ms_mean": round(statistics.mean(ms), 3), "ms_p95": round(_pct(ms, 0.95), 3),
-            "ms_max": round(max(ms), 3), "budget_steps": budget}
+    return {**_think_summary("search", ms), "budget_steps": budget}
 
 
 def bench_frame(quick: bool) -> dict:
