@@ -25,6 +25,8 @@ After any call, the player to the declarer's left starts a new sequence with a f
 
 Winning: a player whose hand is empty after their discard, and whose discard stands (nobody called, or the call showed the truth), wins the game.
 
+Option "Play on for places" (chosen at set-up): the first player out takes 1st place and the others play on, skipping players who are out, until one player is left with cards; that player is last.
+
 How to play here
 • Click cards in your hand to select them (they rise); click again to put one back.
 • Drag the selection onto the pile, then pick the family to declare.
