@@ -13,7 +13,7 @@ apt_install() {
 
 PY=""
 for c in python3.13 python3.12 python3.11 python3; do
-  if command -v "$c" >/dev/null && "$c" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then PY="$c"; break; fi
+  if command -v "$c" >/dev/null && "$c" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then PY="$c"; break; fi
 done
 [ -n "$PY" ] || { echo "Crown Table needs Python 3.11 or newer" >&2; exit 1; }
 
