@@ -59,8 +59,15 @@ class Match:
         if action.seat not in self.to_act():
             if self.outcome() is not None:
                 raise IllegalAction("the game is over", action)
-            who = self.seats[action.seat].name if 0 <= action.seat < len(self.seats) else f"seat {action.seat}"
-            raise NotYourTurn(f"it is not {who}'s turn", action)
+            raise NotYourTurn(f"it is not {self._whose(action.seat)} turn", action)
+
+    def _whose(self, seat: int) -> str:
+        """The possessive for ``seat`` in a message: "your" for a seat named "You"
+        (the app's name for a lone human), else "Bram's" or "seat 7's"."""
+        if not 0 <= seat < len(self.seats):
+            return f"seat {seat}'s"
+        name = self.seats[seat].name
+        return "your" if name == "You" else f"{name}'s"
 
     # --- changes
     def submit(self, action: Action) -> tuple[Event, ...]:

@@ -192,7 +192,7 @@ def test_refusals_use_the_engine_reasons(harness):
     drag_to_pile(h, t, p)
     assert t.picker is None
     assert t.toast.msg == "It is not your turn"
-    assert t.match.check(t.discard_probe()) == "it is not You's turn"   # engine text, grammar mended
+    assert t.match.check(t.discard_probe()) == "it is not your turn"    # the engine's own text
 
 
 def test_pile_glows_only_while_a_legal_selection_is_dragged(harness):

@@ -865,15 +865,12 @@ class TableScene(TableDrawing, Scene):
         return None
 
     def engine_reason(self, action) -> str | None:
-        """``match.check(action)``, cached per position, with the grammar mended for a
-        seat called "You" (the engine writes "it is not You's turn")."""
+        """``match.check(action)``, cached per position (the draw path asks every frame)."""
         key = (len(self.match.log), action)
         cache = getattr(self, "_check_cache", None)
         if cache is not None and cache[0] == key:
             return cache[1]
         reason = self.match.check(action)
-        if reason and self.name(action.seat) == "You":
-            reason = reason.replace("not You's turn", "not your turn")
         self._check_cache = (key, reason)
         return reason
 
