@@ -5,7 +5,6 @@ import logging
 import os
 import random
 import sys
-import time
 from typing import Any
 
 import pygame

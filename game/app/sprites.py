@@ -8,7 +8,7 @@ rotation) and never smoothscaled per frame.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame

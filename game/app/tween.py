@@ -7,7 +7,7 @@ durations; scale 0 ("off") completes every tween at once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable
 
 
 def linear(t: float) -> float:
@@ -24,19 +24,8 @@ def ease_in_out_cubic(t: float) -> float:
     return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
 
 
-def ease_out_back(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    c1 = 1.70158
-    c3 = c1 + 1
-    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
 def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
-
-
-def lerp_pt(a: Sequence[float], b: Sequence[float], t: float) -> tuple[float, float]:
-    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
 
 
 @dataclass
@@ -100,10 +89,8 @@ class Tweener:
         return tw
 
     def update(self, dt: float) -> None:
-        live = []
         for tw in list(self.tweens):
-            if not tw.update(dt):
-                live.append(tw)
+            tw.update(dt)
         self.tweens = [t for t in self.tweens if not t.done]
 
     @property
@@ -115,11 +102,3 @@ class Tweener:
             for tw in list(self.tweens):
                 tw.finish()
             self.tweens = [t for t in self.tweens if not t.done]
-
-
-def approach(current: Sequence[float], target: Sequence[float], dt: float, rate: float = 14.0) -> tuple:
-    """Frame-rate independent exponential smoothing towards ``target`` (for reflowing hands)."""
-    import math
-
-    k = 1 - math.exp(-rate * max(0.0, dt))
-    return tuple(c + (t - c) * k for c, t in zip(current, target))

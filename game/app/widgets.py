@@ -80,7 +80,7 @@ class Widget:
 class Button(Widget):
     def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None, *,
                  enabled: bool = True, style: str = "normal", keys: Sequence[int] = (),
-                 hint: str = "", size: float = 18, tooltip: str = ""):
+                 hint: str = "", size: float = 18):
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
@@ -89,7 +89,6 @@ class Button(Widget):
         self.keys = tuple(keys)
         self.hint = hint
         self.size = size
-        self.tooltip = tooltip
         self.hover = False
         self.pressed = False
         self.selected = False

@@ -5,7 +5,7 @@ from typing import Any, Sequence
 
 from game.core import registry
 from game.core.actions import Action, Event, GameError, IllegalAction, NotYourTurn
-from game.core.rules import GameConfig, Outcome, Rules
+from game.core.rules import Outcome, Rules
 from .record import GameRecord, RecordError, SeatSpec, load_record, replay, write_json_atomic
 
 

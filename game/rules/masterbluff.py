@@ -327,9 +327,6 @@ class MasterBluff:
             raise BadConfig(f"a MasterBluff deck has {DECK_SIZE} cards, {PER_FAMILY} of each family")
         return order
 
-    def deck_json(self, state: MBState) -> list[str]:
-        return [FAMILIES[i] for i in state.deck]
-
     # queries
     def to_act(self, state: MBState) -> tuple[int, ...]:
         if state.over:

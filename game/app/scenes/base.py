@@ -54,7 +54,7 @@ class WidgetScene(Scene):
             w = min(1200, self.app.fonts.get(v.n(17)).size(self.message)[0] / v.s + 30)
             r = pygame.Rect(0, 0, round(w), 36)
             r.center = (640, round(y))
-            panel(self.app.screen if False else surf, self.app, r, T.ERROR_BG if self.message_error
+            panel(surf, self.app, r, T.ERROR_BG if self.message_error
                   else (20, 60, 90, 235), radius=10, border=(255, 255, 255, 90))
             text(surf, self.app, self.message, r.center, 17, T.TEXT, anchor="center", max_w=r.w - 20)
 

@@ -21,7 +21,7 @@ from game.ai import make_agent
 from game.core import IllegalAction, Rng, events_for
 from game.core.actions import Event
 from game.match import Match
-from game.rules.masterbluff import FAMILIES, MAX_DISCARD, LastPlay, call, discard, pass_
+from game.rules.masterbluff import FAMILIES, LastPlay, call, discard, pass_
 from .. import input as inp
 from .. import layout as lay
 from ..cards import card_size
