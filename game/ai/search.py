@@ -91,13 +91,7 @@ def _mb_plugin() -> _Plugin:
             self.declarations = rules.declarations(state, seat)
 
         def __contains__(self, action: object) -> bool:
-            if not isinstance(action, Action) or action.seat != self.seat or action.kind != "discard":
-                return False
-            try:
-                counts, fam, token = MB._parse_discard(action)
-            except MB.IllegalAction:
-                return False
-            return (fam, token) in self.declarations and MB._counts_ok(counts, self.hand) is None
+            return MB.is_legal_discard(action, self.seat, self.hand, self.declarations)
 
         def _real(self) -> Any:
             return self.rules.legal_actions(self.state, self.seat)

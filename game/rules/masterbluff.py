@@ -188,13 +188,7 @@ class DiscardSpace:
         return self.n_vectors * len(self.declarations)
 
     def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action) or action.seat != self.seat or action.kind != "discard":
-            return False
-        try:
-            counts, fam, token = _parse_discard(action)
-        except IllegalAction:
-            return False
-        return (fam, token) in self.declarations and _counts_ok(counts, self.hand) is None
+        return is_legal_discard(action, self.seat, self.hand, self.declarations)
 
     def vectors(self) -> Iterator[Counts]:
         def rec(i: int, left: int, acc: tuple[int, ...]) -> Iterator[Counts]:
@@ -261,6 +255,19 @@ def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
     if not isinstance(token, bool):
         raise IllegalAction("'token' must be true or false", action)
     return counts, FAMILY_INDEX[fam], token
+
+
+def is_legal_discard(action: object, seat: int, hand: Counts,
+                     declarations: Sequence[tuple[int, bool]]) -> bool:
+    """Whether ``action`` is a discard ``seat`` may make from ``hand`` with one of
+    ``declarations`` ((family, token) pairs): the membership test of every discard space."""
+    if not isinstance(action, Action) or action.seat != seat or action.kind != "discard":
+        return False
+    try:
+        counts, fam, token = _parse_discard(action)
+    except IllegalAction:
+        return False
+    return (fam, token) in declarations and _counts_ok(counts, hand) is None
 
 
 def _counts_ok(counts: Counts, hand: Counts) -> str | None:
