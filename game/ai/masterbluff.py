@@ -488,6 +488,20 @@ def choose_discard(obs: MBObservation, t: Tracker, rng: Rng,
 # ----------------------------------------------------------------------------
 # The agent
 # ----------------------------------------------------------------------------
+def decide(obs: MBObservation, t: Tracker, legal, rng: Rng, knobs: Knobs = DEFAULT) -> Action:
+    """One decision from the tracker ``t`` of ``obs``: answer the open Bluff! window
+    or choose a discard.  Shared by :class:`HeuristicAgent` and the search AI's
+    incremental rollout agent, which only build the tracker differently."""
+    me = obs.seat
+    if obs.phase == "respond":
+        action = call(me) if decide_call(obs, t, rng, knobs) else pass_(me)
+    else:
+        action = choose_discard(obs, t, rng, getattr(legal, "declarations", ()), knobs)
+    if action not in legal:             # never expected; stay legal whatever happens
+        action = legal.sample(rng)
+    return action
+
+
 class HeuristicAgent:
     """Counts cards, tells the truth when it can, bluffs when it must or when
     it pays, and calls Bluff! on impossible or doubtful claims."""
@@ -498,14 +512,4 @@ class HeuristicAgent:
         self.knobs = knobs
 
     def act(self, obs: MBObservation, legal, rng: Rng) -> Action:
-        me = obs.seat
-        t = track(obs, self.knobs)
-        if obs.phase == "respond":
-            action = call(me) if decide_call(obs, t, rng, self.knobs) else pass_(me)
-            if action not in legal:
-                action = legal.sample(rng)
-            return action
-        action = choose_discard(obs, t, rng, getattr(legal, "declarations", ()), self.knobs)
-        if action not in legal:             # never expected; stay legal whatever happens
-            action = legal.sample(rng)
-        return action
+        return decide(obs, track(obs, self.knobs), legal, rng, self.knobs)

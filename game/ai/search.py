@@ -435,15 +435,4 @@ class _IncrementalHeuristic:
         return self.t
 
     def act(self, obs: Any, legal: Any, rng: Rng) -> Action:
-        H = self.H
-        me = obs.seat
-        t = self.tracker(obs)
-        if obs.phase == "respond":
-            action = H.call(me) if H.decide_call(obs, t, rng, H.DEFAULT) else H.pass_(me)
-            if action not in legal:
-                action = legal.sample(rng)
-            return action
-        action = H.choose_discard(obs, t, rng, getattr(legal, "declarations", ()), H.DEFAULT)
-        if action not in legal:
-            action = legal.sample(rng)
-        return action
+        return self.H.decide(obs, self.tracker(obs), legal, rng, self.H.DEFAULT)
