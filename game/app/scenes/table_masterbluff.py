@@ -402,17 +402,13 @@ class TableScene(TableDrawing, Scene):
         fi = FAMILIES.index(fam)
 
         def begin() -> None:
+            self.shown.hand_sizes[seat] -= n
             if seat == self.viewer and counts is not None and self.shown.faces_up and not self.hand_hidden:
-                starts = self._remove_from_hand(counts)
-                self.shown.hand_sizes[seat] -= n
-                fams = [FAMILIES[f] for f in range(NF) for _ in range(counts[f])]
-                for i, ((x, y, a), fname) in enumerate(zip(starts, fams)):
-                    fl = Flyer((x, y), self.pile_spot(self.shown.pile + i), HAND_W, TABLE_W, fname, tag="discard")
-                    # the face turns down as it lands: a short squash to the back
-                    fl.family = None
+                # the viewer's own cards leave the fan where they are, face down (hidden cards)
+                for i, (x, y, _) in enumerate(self._remove_from_hand(counts)):
+                    fl = Flyer((x, y), self.pile_spot(self.shown.pile + i), HAND_W, TABLE_W, tag="discard")
                     self._launch_to_pile(fl, i)
             else:
-                self.shown.hand_sizes[seat] -= n
                 if seat == self.viewer:
                     self.shown.hand = tuple(self.obs().hand)
                     self._sync_hand()
