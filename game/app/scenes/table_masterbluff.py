@@ -870,9 +870,9 @@ class TableScene(TableDrawing, Scene):
         self._check_cache = (key, reason)
         return reason
 
-    def discard_probe(self, token: bool | None = None):
-        """The discard the viewer's selection would make.  The family is not chosen
-        until the picker, so this names one the engine would accept if anything is."""
+    def discard_probe(self, token: bool | None = None, counts: tuple[int, ...] | None = None):
+        """The discard the viewer's selection (or ``counts``) would make.  The family is
+        not chosen until the picker, so this names one the engine would accept if anything is."""
         token = self.token_mode if token is None else token
         in_force = self.shown.in_force
         if in_force is None:
@@ -881,7 +881,7 @@ class TableScene(TableDrawing, Scene):
             fam = (in_force + 1) % NF
         else:
             fam = in_force
-        return discard(self.viewer, self.selected_counts(), fam, token)
+        return discard(self.viewer, self.selected_counts() if counts is None else counts, fam, token)
 
     def pile_drop_rect(self) -> pygame.Rect:
         """Where a card drop counts as 'on the pile' (a little more than the pile itself)."""
@@ -899,9 +899,9 @@ class TableScene(TableDrawing, Scene):
         hand = self.shown.hand
         if not any(hand):
             return "You have no cards left to discard"
-        one = tuple(1 if f == next(i for i in range(NF) if hand[i]) else 0 for f in range(NF))
-        fam = (self.shown.in_force + 1) % NF if self.shown.in_force is not None else 0
-        return self.engine_reason(discard(self.viewer, one, fam, True))
+        first = next(f for f in range(NF) if hand[f])
+        one = tuple(int(f == first) for f in range(NF))
+        return self.engine_reason(self.discard_probe(token=True, counts=one))
 
     def _check_can_discard(self) -> bool:
         reason = self.drop_reason()
