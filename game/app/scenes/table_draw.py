@@ -337,10 +337,10 @@ class TableDrawing:
 
     def draw_status(self, surf: pygame.Surface) -> None:
         a = self.app
-        z = self.layout.shared("status")
-        msg, tone = self.status_text()
         if self.reveal:
             return                      # the reveal panel carries the caption now
+        z = self.layout.shared("status")
+        msg, tone = self.status_text()
         if not msg or any(g.bottom > z.y for _, g in getattr(self, "window_groups", ())):
             return                      # a second row of answer groups covers the status line
         panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))

@@ -21,13 +21,13 @@ from game.ai import make_agent
 from game.core import IllegalAction, Rng, events_for
 from game.core.actions import Event
 from game.match import Match
-from game.rules.masterbluff import FAMILIES, LastPlay, call, discard, pass_
+from game.rules.masterbluff import DECK_SIZE, FAMILIES, LastPlay, call, discard, pass_
 from .. import input as inp
 from .. import layout as lay
 from ..cards import card_size
 from ..main import autosave_path
 from ..scene import Scene
-from ..sprites import HAND_W, OPP_W, TABLE_W, Flyer, HandCard, fan, point_in_card
+from ..sprites import HAND_W, OPP_W, TABLE_W, Flyer, HandCard, fan, point_in_card, rotate_pt
 from ..tween import Tweener, ease_in_out_cubic, ease_out_cubic
 from ..widgets import Button, Toast
 from .table_draw import TableDrawing
@@ -346,8 +346,8 @@ class TableScene(TableDrawing, Scene):
 
     def _queue_deal(self, obs) -> None:
         n = self.n
-        dealt = (len(FAMILIES) * 8 // n) * n
-        total = len(FAMILIES) * 8
+        total = DECK_SIZE
+        dealt = (total // n) * n            # the rest go onto the pile, as in the rules' deal
         self.shown.hand_sizes = [0] * n
         self.shown.pile = 0
         self.shown.faces_up = False
@@ -595,7 +595,6 @@ class TableScene(TableDrawing, Scene):
         self.picker = None
         if not self.submit(action, counts):
             self.parked = False
-            return
 
     def answer(self, seat: int, bluff: bool) -> None:
         if seat in self.match.to_act() and self.shown.phase == "respond" and not self.busy():
@@ -964,15 +963,17 @@ class TableScene(TableDrawing, Scene):
             self.spring_back(None, p)
             return
         self.parked = True
+        self._hurry_selected()
+        self.open_picker()
+
+    def _hurry_selected(self) -> None:
+        """The selected cards take ~200 ms to their next pose (parked on the pile, or the fan)."""
         for key in self.selected:
             if key in self.sprites:
                 self.sprites[key].rate = 20.0
-        self.open_picker()
 
     def spring_back(self, reason: str | None, p: tuple[float, float]) -> None:
-        for key in self.selected:
-            if key in self.sprites:
-                self.sprites[key].rate = 20.0  # ~200 ms back to the fan
+        self._hurry_selected()
         self.parked = False
         if reason:
             self.say(reason, (p[0], p[1] - 120))
@@ -1045,8 +1046,6 @@ class TableScene(TableDrawing, Scene):
             if s is None:
                 continue
             for fx, fy in ((-0.3, -0.3), (-0.4, 0.0), (-0.2, -0.42), (0.0, -0.3), (0.2, -0.3)):
-                from ..sprites import rotate_pt
-
                 ox, oy = rotate_pt(fx * HAND_W, fy * HAND_W * 1.4, s.angle)
                 lp = (s.pos[0] + ox, s.pos[1] + oy)
                 wp = self.to_window(lp)
