@@ -165,6 +165,16 @@ class App:
 
         self.reset(MenuScene(self), message=message)
 
+    def open_rules(self) -> None:
+        from .scenes.rules import RulesScene
+
+        self.push(RulesScene(self))
+
+    def open_settings(self) -> None:
+        from .scenes.settings import SettingsScene
+
+        self.push(SettingsScene(self))
+
     def start_table(self, game: str = "masterbluff", seats: list[SeatSpec] | None = None,
                     seed: int | None = None, match: Match | None = None,
                     options: dict | None = None) -> None:

@@ -33,7 +33,7 @@ class WidgetScene(Scene):
             from .rules import RulesScene
 
             if not isinstance(self, RulesScene):
-                self.app.push(RulesScene(self.app))
+                self.app.open_rules()
 
     def update(self, dt: float) -> None:
         for w in self.widgets:

@@ -67,8 +67,8 @@ class MenuScene(WidgetScene):
             self.widgets.append(Button((x, y, w, 48), "Delete damaged save", self.delete_save, style="danger"))
             y += 64
         self.widgets += [
-            Button((x, y, w, 56), "Rules (F1)", self.rules),
-            Button((x, y + 72, w, 56), "Settings", self.settings),
+            Button((x, y, w, 56), "Rules (F1)", self.app.open_rules),
+            Button((x, y + 72, w, 56), "Settings", self.app.open_settings),
             Button((x, y + 144, w, 56), "Quit", self.app.quit, keys=(pygame.K_q,)),
         ]
 
@@ -104,16 +104,6 @@ class MenuScene(WidgetScene):
         for i, fam in enumerate(("wizard", "witch", "elf", "ogre", "fairy", "jester")):
             t = (i - 2.5) / 2.5
             draw_card(surf, self.app, (960 + t * 92, cy + t * t * 10), 64, fam, angle=-t * 14)
-
-    def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
-
-    def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
 
     def resume(self) -> None:
         self.enter(message=self.message)

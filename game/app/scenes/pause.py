@@ -18,22 +18,12 @@ class PauseScene(Scene):
         x, w = 520, 240
         self.widgets = [
             Button((x, 230, w, 52), "Resume", self.app.pop, style="primary", keys=(pygame.K_ESCAPE,)),
-            Button((x, 296, w, 52), "Rules", self.rules, keys=(pygame.K_F1,)),
-            Button((x, 362, w, 52), "Settings", self.settings),
+            Button((x, 296, w, 52), "Rules", self.app.open_rules, keys=(pygame.K_F1,)),
+            Button((x, 362, w, 52), "Settings", self.app.open_settings),
             Button((x, 428, w, 52), "Undo my last move", self.undo, enabled=can_undo, keys=(pygame.K_u,),
                    hint="U"),
             Button((x, 494, w, 52), "Quit to menu", self.quit_to_menu, style="danger"),
         ]
-
-    def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
-
-    def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
 
     def undo(self) -> None:
         if self.table is not None:

@@ -139,7 +139,7 @@ class TableScene(TableDrawing, Scene):
             self.app.sounds.warm()
         tb = self.layout.shared("topbar")
         self.top_buttons = [
-            Button((tb.x, tb.y, 108, tb.h), "Rules", self.open_rules, keys=(pygame.K_F1,), hint="F1", size=16),
+            Button((tb.x, tb.y, 108, tb.h), "Rules", self.app.open_rules, keys=(pygame.K_F1,), hint="F1", size=16),
             Button((tb.x + 120, tb.y, 112, tb.h), "Menu", self.open_pause, hint="Esc", size=16),
         ]
         self.window_buttons: list[Button] = []
@@ -776,11 +776,6 @@ class TableScene(TableDrawing, Scene):
                 self.window_buttons[-2].seat = self.window_buttons[-1].seat = s
 
     # ------------------------------------------------------------------ input
-    def open_rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
-
     def open_pause(self) -> None:
         from .pause import PauseScene
 
