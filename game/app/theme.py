@@ -34,6 +34,7 @@ DANGER_HOVER = (240, 122, 30)
 ERROR_BG = (120, 30, 20, 230)
 OKABE = {"orange": (230, 159, 0), "sky": (86, 180, 233), "green": (0, 158, 115), "yellow": (240, 228, 66),
          "blue": (0, 114, 178), "vermillion": (213, 94, 0), "purple": (204, 121, 167)}
+CONFETTI = [OKABE[k] for k in ("orange", "sky", "green", "yellow", "blue", "vermillion", "purple")]
 FAMILY_COLOURS = {"wizard": (0, 114, 178), "witch": (204, 121, 167), "elf": (0, 158, 115),
                   "ogre": (213, 94, 0), "fairy": (86, 180, 233), "jester": (230, 159, 0)}
 FAMILY_INK = {"wizard": (0, 60, 100), "witch": (110, 40, 90), "elf": (0, 85, 60),

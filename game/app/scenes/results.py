@@ -11,9 +11,6 @@ from .. import theme as T
 from ..widgets import Button, panel, text
 from .base import WidgetScene
 
-CONFETTI = [T.OKABE[k] for k in ("orange", "sky", "green", "yellow", "blue", "vermillion", "purple")]
-
-
 class ResultsScene(WidgetScene):
     title = "Game over"
     frame = (290, 100, 700, 560)
@@ -36,7 +33,7 @@ class ResultsScene(WidgetScene):
         self.t = 0.0
         rnd = random.Random(match.record.seed or 1)
         self.confetti = [(rnd.uniform(300, 980), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
-                          rnd.choice(CONFETTI)) for _ in range(90)]
+                          rnd.choice(T.CONFETTI)) for _ in range(90)]
         self.widgets = [
             Button((330, 590, 300, 56), "Rematch", self.rematch, style="primary", size=22,
                    keys=(pygame.K_r, pygame.K_RETURN)),

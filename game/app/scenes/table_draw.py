@@ -12,7 +12,6 @@ from ..cards import card_size
 from ..sprites import HAND_W, OPP_W, TABLE_W, draw_card, fan
 from ..widgets import panel, text
 
-CONFETTI = [T.OKABE[k] for k in ("orange", "sky", "green", "yellow", "blue", "vermillion", "purple")]
 TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170, 90), "": T.TEXT}
 
 
@@ -499,7 +498,7 @@ class TableDrawing:
                 continue
             x = x0 + 20 * math.sin(ph + t * 3)
             r = a.view.rect((x, y, 10, 4 + 5 * abs(math.sin(ph + t * 5))))
-            pygame.draw.rect(surf, CONFETTI[i % len(CONFETTI)], r)
+            pygame.draw.rect(surf, T.CONFETTI[i % len(T.CONFETTI)], r)
         z = self.layout.overlay("celebration")
         k = min(1.0, t / 0.35)
         r = z.inflate(-(1 - k) * z.w * 0.4, -(1 - k) * z.h * 0.4)
