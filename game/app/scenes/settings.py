@@ -27,6 +27,7 @@ class SettingsScene(WidgetScene):
         self.widgets = [self.speed, self.full, self.sound,
                         Button((540, 510, 200, 52), "Done", self.app.pop, keys=(pygame.K_ESCAPE,),
                                style="primary")]
+        self.saved_in = f"Saved in {self.app.settings_path_hint()}"     # once, not per frame
 
     def set_speed(self, i: int) -> None:
         self.app.settings.speed = SPEEDS[i]
@@ -53,7 +54,7 @@ class SettingsScene(WidgetScene):
         text(surf, a, "Display", (320, 324), 20, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, "F11 toggles fullscreen anywhere", (470, 364), 16, T.TEXT_DIM, anchor="topleft")
         text(surf, a, "Sound", (320, 424), 20, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, f"Saved in {a.settings_path_hint()}", (640, 476), 16, T.TEXT_DIM, anchor="center",
+        text(surf, a, self.saved_in, (640, 476), 16, T.TEXT_DIM, anchor="center",
              max_w=640)
         for w in self.widgets:
             w.draw(surf, a)
