@@ -301,7 +301,7 @@ class TableDrawing:
     def draw_window_groups(self, surf: pygame.Surface) -> None:
         """Hot seat: each human still to answer gets a panel with their name by their buttons."""
         a = self.app
-        for seat, g in getattr(self, "window_groups", ()):
+        for seat, g in self.window_groups:
             panel(surf, a, g, (8, 18, 13, 230), radius=10, border=(*T.OKABE["orange"], 170), width=2)
             text(surf, a, ellipsize(a, self.name(seat), 18, g.w - 212, True), (g.x + 12, g.centery), 18,
                  T.TEXT, bold=True, anchor="midleft")
@@ -340,7 +340,7 @@ class TableDrawing:
             return                      # the reveal panel carries the caption now
         z = self.layout.shared("status")
         msg, tone = self.status_text()
-        if not msg or any(g.bottom > z.y for _, g in getattr(self, "window_groups", ())):
+        if not msg or any(g.bottom > z.y for _, g in self.window_groups):
             return                      # a second row of answer groups covers the status line
         panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))
         text(surf, a, msg, z.center, 18, TONES.get(tone, T.TEXT), bold=bool(tone), anchor="center",
@@ -508,9 +508,7 @@ class TableDrawing:
 
     def draw_curtain(self, surf: pygame.Surface) -> None:
         a = self.app
-        surf.fill((8, 22, 14))
-        s = T.felt(surf.get_size())
-        surf.blit(s, (0, 0))
+        surf.blit(T.felt(surf.get_size()), (0, 0))       # opaque: covers the whole window
         shade = T.panel_surface(surf.get_size(), 0, (0, 0, 0, 170))
         surf.blit(shade, (0, 0))
         panel(surf, a, (340, 220, 600, 290), (10, 22, 16, 245), radius=18, border=(*T.GOLD, 200), width=2)

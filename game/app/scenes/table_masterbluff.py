@@ -144,6 +144,8 @@ class TableScene(TableDrawing, Scene):
         ]
         self.window_buttons: list[Button] = []
         self.window_groups: list[tuple[int, pygame.Rect]] = []
+        self._wb_key: tuple[int, ...] | None = None      # the humans the window buttons were built for
+        self._check_cache = None                         # (position, action) -> engine_reason
         self.curtain_button = Button((520, 420, 240, 56), "Show my hand", self.lift_curtain, style="primary",
                                      keys=(pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
         obs = match.observe(self.viewer)
@@ -731,11 +733,11 @@ class TableScene(TableDrawing, Scene):
     def _refresh_window_buttons(self) -> None:
         humans = self.pending_humans()
         key = tuple(humans)
-        if getattr(self, "_wb_key", None) == key:
+        if self._wb_key == key:
             return
         self._wb_key = key
         self.window_buttons = []
-        self.window_groups: list[tuple[int, pygame.Rect]] = []
+        self.window_groups = []
         if not humans:
             return
         z = self.layout.shared("buttons")
@@ -857,7 +859,7 @@ class TableScene(TableDrawing, Scene):
     def engine_reason(self, action) -> str | None:
         """``match.check(action)``, cached per position (the draw path asks every frame)."""
         key = (len(self.match.log), action)
-        cache = getattr(self, "_check_cache", None)
+        cache = self._check_cache
         if cache is not None and cache[0] == key:
             return cache[1]
         reason = self.match.check(action)
