@@ -398,7 +398,7 @@ class MasterBluff:
         if token:
             tokens[seat] = False
         play = Play(seat, counts, fam, token)
-        window = Window(tuple(s for s in self._order_from_left(state, seat)))
+        window = Window(tuple(self._order_from_left(state, seat)))
         rec = Record("discard", seat, n=n, family=fam, token=token, counts=counts)
         new = replace(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
                       tokens=tuple(tokens), window=window, views=state.logged(rec))
