@@ -39,28 +39,3 @@ class ListSpace:
 
     def sample(self, rng: Rng) -> Action:
         return rng.choice(self.actions)
-
-
-class UnionSpace:
-    """Concatenation of spaces; sampling is uniform over the union."""
-
-    def __init__(self, *spaces: ActionSpace):
-        self.spaces = tuple(s for s in spaces if len(s))
-
-    def __contains__(self, action: object) -> bool:
-        return any(action in s for s in self.spaces)
-
-    def __iter__(self) -> Iterator[Action]:
-        for s in self.spaces:
-            yield from s
-
-    def __len__(self) -> int:
-        return sum(len(s) for s in self.spaces)
-
-    def sample(self, rng: Rng) -> Action:
-        k = rng.randbelow(len(self))
-        for s in self.spaces:
-            if k < len(s):
-                return s.sample(rng)
-            k -= len(s)
-        raise IndexError("empty action space")
