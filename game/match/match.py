@@ -88,7 +88,7 @@ class Match:
             if self.record.actions[i].seat == seat:
                 removed = len(self.record.actions) - i
                 del self.record.actions[i:]
-                self.state, _ = replay(self.record)
+                self.state, _ = replay(self.record, self.initial)
                 return removed
         return 0
 
@@ -106,7 +106,7 @@ class Match:
         except GameError as exc:
             raise RecordError(f"cannot set up the game: {exc}") from None
         m.record.actions = list(record.actions)
-        m.state, _ = replay(m.record)
+        m.state, _ = replay(m.record, m.initial)
         return m
 
     @staticmethod

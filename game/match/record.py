@@ -143,13 +143,16 @@ def load_record(path: str | os.PathLike) -> GameRecord:
     return GameRecord.from_json(read_json(path))
 
 
-def replay(record: GameRecord) -> tuple[Any, Outcome | None]:
-    """Fold the record's actions; raises ReplayError naming the first illegal one."""
+def replay(record: GameRecord, start: Any = None) -> tuple[Any, Outcome | None]:
+    """Fold the record's actions over ``start`` (default: the record's deal);
+    raises ReplayError naming the first illegal one."""
     rules = registry.get(record.game)
-    try:
-        state = rules.new_game(record.config, seed=record.seed, deck=record.deck)
-    except GameError as exc:
-        raise RecordError(f"cannot set up the game: {exc}") from None
+    state = start
+    if state is None:
+        try:
+            state = rules.new_game(record.config, seed=record.seed, deck=record.deck)
+        except GameError as exc:
+            raise RecordError(f"cannot set up the game: {exc}") from None
     for i, action in enumerate(record.actions):
         try:
             state, _ = rules.apply(state, action)
