@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import math
-from collections import OrderedDict
 
 import pygame
 
@@ -44,20 +43,12 @@ class CardArt:
     def __init__(self, game: str = "masterbluff", fonts: T.Fonts | None = None):
         self.game = game
         self.fonts = fonts or T.Fonts()
-        self._cache: OrderedDict = OrderedDict()
+        self._cache = T.LruCache(900)
         self.failures: list[str] = []
 
     # -- cache
     def _get(self, key, make):
-        s = self._cache.get(key)
-        if s is None:
-            s = make()
-            self._cache[key] = s
-            if len(self._cache) > 900:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return s
+        return self._cache.get(key, make)
 
     def clear(self) -> None:
         self._cache.clear()

@@ -69,12 +69,35 @@ class View:
         return (pos[0] - self.ox) / self.s, (pos[1] - self.oy) / self.s
 
 
+class LruCache:
+    """A bounded cache of made-once surfaces: ``get(key, make)`` returns the cached
+    value or stores ``make()``; the least recently used entry goes past ``limit``."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._items: OrderedDict = OrderedDict()
+
+    def get(self, key, make):
+        value = self._items.get(key)
+        if value is None:
+            value = make()
+            self._items[key] = value
+            if len(self._items) > self.limit:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return value
+
+    def clear(self) -> None:
+        self._items.clear()
+
+
 class Fonts:
     """Shipped DejaVu fonts by pixel size; falls back to pygame's default font."""
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._text: OrderedDict = OrderedDict()
+        self._text = LruCache(1500)
 
     def get(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, int(px)), bold)
@@ -91,15 +114,7 @@ class Fonts:
 
     def render(self, text: str, px: int, color, bold: bool = False) -> pygame.Surface:
         key = (text, int(px), tuple(color), bold)
-        s = self._text.get(key)
-        if s is None:
-            s = self.get(px, bold).render(text, True, color)
-            self._text[key] = s
-            if len(self._text) > 1500:
-                self._text.popitem(last=False)
-        else:
-            self._text.move_to_end(key)
-        return s
+        return self._text.get(key, lambda: self.get(px, bold).render(text, True, color))
 
     def fit(self, text: str, px: int, max_w: int, bold: bool = False) -> int:
         """Largest size <= px at which ``text`` fits in ``max_w`` pixels."""
@@ -108,21 +123,18 @@ class Fonts:
         return px
 
 
-_panel_cache: OrderedDict = OrderedDict()
+_panel_cache = LruCache(400)
 
 
 def panel_surface(size: tuple[int, int], radius: int, color, border=None, width: int = 1) -> pygame.Surface:
-    key = (size, radius, tuple(color), tuple(border) if border else None, width)
-    s = _panel_cache.get(key)
-    if s is None:
+    def make() -> pygame.Surface:
         s = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
         pygame.draw.rect(s, color, s.get_rect(), border_radius=radius)
         if border:
             pygame.draw.rect(s, border, s.get_rect(), width=max(1, width), border_radius=radius)
-        _panel_cache[key] = s
-        if len(_panel_cache) > 400:
-            _panel_cache.popitem(last=False)
-    return s
+        return s
+
+    return _panel_cache.get((size, radius, tuple(color), tuple(border) if border else None, width), make)
 
 
 def draw_panel(surf: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 10, border=PANEL_BORDER,
