@@ -1,0 +1,24 @@
+"""The registry of game tables: one small module per game on the table kit.
+
+Explicit, like the rules registry: ``table_scene(game_id)`` imports the game's
+table module lazily (pygame is only needed once a window exists).  ``PLAYABLE``
+lists the games that have a table; the menu and setup offer only those.
+"""
+from __future__ import annotations
+
+from importlib import import_module
+
+_TABLES: dict[str, str] = {
+    "masterbluff": "game.app.scenes.table_masterbluff",
+}
+
+PLAYABLE: tuple[str, ...] = tuple(_TABLES)
+
+
+def table_scene(game: str):
+    """The table scene class for ``game``; KeyError for a game with no table yet."""
+    try:
+        module = _TABLES[game]
+    except KeyError:
+        raise KeyError(f"no table for game {game!r}; tables: {', '.join(PLAYABLE)}") from None
+    return import_module(module).TableScene
