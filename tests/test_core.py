@@ -58,3 +58,50 @@ def test_action_json_rejects_malformed_data():
         Action.from_json({"seat": 0, "kind": "x", "bad": {"nested": 1}})
     a = Action.from_json({"seat": 1, "kind": "discard", "counts": [1, 0, 0, 0, 0, 0], "family": "elf", "token": False})
     assert a["counts"] == (1, 0, 0, 0, 0, 0) and a.to_json()["counts"] == [1, 0, 0, 0, 0, 0]
+
+
+# --- seat and deck helpers (game/core/seats.py) -------------------------------
+from game.core import seats as S
+from game.core.actions import BadConfig
+
+
+def test_ring_neighbours_and_directions():
+    assert S.left_of(3, 4) == 0 and S.right_of(0, 4) == 3
+    assert S.neighbour(1, 5, S.CLOCKWISE) == 2 and S.neighbour(1, 5, S.COUNTER_CLOCKWISE) == 0
+    assert S.ring_from(2, 4) == (2, 3, 0, 1)
+    assert S.ring_from(2, 4, S.COUNTER_CLOCKWISE) == (2, 1, 0, 3)
+    assert S.ring_from(2, 4, include_self=False) == (3, 0, 1)
+
+
+def test_next_active_and_answer_order_skip_seats_that_are_out():
+    assert S.next_active(1, 4, out={2}) == 3
+    assert S.next_active(3, 4, out={0, 1}) == 2
+    assert S.next_active(1, 4, out={0, 2, 3}) == 1, "alone: the seat itself"
+    assert S.next_active(1, 4, out={0}, direction=S.COUNTER_CLOCKWISE) == 3
+    assert S.seats_after(1, 4, out={3}) == (2, 0)
+    assert S.seats_after(1, 4, direction=S.COUNTER_CLOCKWISE) == (0, 3, 2)
+    assert S.active_seats(5, out=(1, 4)) == (0, 2, 3)
+
+
+def test_round_robin_deal():
+    assert S.deal_targets(7, 3, 1) == (1, 2, 0, 1, 2, 0, 1)
+    assert S.deal_targets(4, 3, 1, S.COUNTER_CLOCKWISE) == (1, 0, 2, 1)
+    hands, rest = S.deal_round_robin(list(range(11)), 3, 2)
+    assert hands == ((1, 4, 7), (2, 5, 8), (0, 3, 6)) and rest == (9, 10)
+    hands, rest = S.deal_round_robin(list(range(11)), 3, 0, per_seat=1)
+    assert hands == ((0,), (1,), (2,)) and rest == tuple(range(3, 11))
+    assert S.count_cards([0, 2, 2], 4) == (1, 0, 2, 0)
+
+
+def test_parse_deck_maps_names_and_ids_and_checks_the_composition():
+    names = ("a", "b", "c")
+    assert S.parse_deck(["a", 1, "c", "c"], names, (1, 1, 2)) == (0, 1, 2, 2)
+    assert S.parse_deck(["c", "a"], names) == (2, 0), "no composition: any cards"
+    with pytest.raises(BadConfig, match="not a card of this game"):
+        S.parse_deck(["a", "zebra"], names)
+    with pytest.raises(BadConfig, match="must hold 4 cards"):
+        S.parse_deck(["a", "b", "c"], names, (1, 1, 2))
+    with pytest.raises(BadConfig, match="count of b, c is off"):
+        S.parse_deck(["a", "b", "b", "a"], names, {0: 2, 2: 2}, what="the spell deck")
+    with pytest.raises(BadConfig, match="list of card names"):
+        S.parse_deck("abc", names)

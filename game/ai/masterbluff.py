@@ -28,8 +28,9 @@ from typing import Any, Sequence
 
 from game.core.actions import Action
 from game.core.rng import Rng
-from game.rules.masterbluff import (DECK_SIZE, MAX_DISCARD, NF, PER_FAMILY, MBObservation, Record,
-                                    call, discard, pass_)
+from game.core.seats import seats_after
+from game.rules.masterbluff import (MAX_DISCARD, NF, PER_FAMILY, MBObservation, Record,
+                                    call, discard, dealt_per_seat, pass_)
 
 Vec = list  # a count (or expected count) per family, length NF
 
@@ -112,8 +113,7 @@ class Tracker:
 
     def responders(self, declarer: int) -> list[int]:
         """The Bluff! window order after ``declarer``'s discard (current places)."""
-        return [s for s in ((declarer + k) % self.players for k in range(1, self.players))
-                if s not in self.places]
+        return list(seats_after(declarer, self.players, self.places))
 
     def expected_pile(self) -> Vec:
         """Probable make-up of the other seats' (unrevealed) cards in the pile."""
@@ -128,7 +128,7 @@ class Tracker:
     def new(cls, me: int, players: int, knobs: Knobs = DEFAULT) -> "Tracker":
         """The tracker at the deal: every seat holds its share of the deck."""
         n = players
-        return cls(me=me, players=n, knobs=knobs, sizes=[DECK_SIZE // n] * n,
+        return cls(me=me, players=n, knobs=knobs, sizes=[dealt_per_seat(n)] * n,
                    lb=[[0] * NF for _ in range(n)], est=[[0.0] * NF for _ in range(n)],
                    pile_mine=[0] * NF, truthful=[0] * n, lies=[0] * n, calls=[0] * n,
                    wrong=[0] * n, passes=[0] * n)

@@ -11,7 +11,9 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
+from game.core.i18n import _
 from game.core.rules import GameConfig, Outcome, Window, check_players
+from game.core.seats import active_seats, count_cards, deal_round_robin, next_active, parse_deck, seats_after
 from game.core.spaces import ListSpace
 from game.core.rng import Rng
 
@@ -25,6 +27,11 @@ FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
 ZERO = (0,) * NF
 
 Counts = tuple[int, ...]
+
+
+def dealt_per_seat(players: int) -> int:
+    """Cards each seat is dealt: full rounds only; the rest starts the pile."""
+    return DECK_SIZE // players
 
 
 def add(a: Counts, b: Counts) -> Counts:
@@ -108,15 +115,11 @@ class MBState:
         return sum(self.pile)
 
     def active(self) -> tuple[int, ...]:
-        return tuple(s for s in range(self.players) if s not in self.places)
+        return active_seats(self.players, self.places)
 
     def left_of(self, seat: int) -> int:
         """Next seat clockwise that is still playing."""
-        for k in range(1, self.players + 1):
-            s = (seat + k) % self.players
-            if s not in self.places:
-                return s
-        return seat
+        return next_active(seat, self.players, self.places)
 
 
 @dataclass(frozen=True)
@@ -307,32 +310,17 @@ class MasterBluff:
             if dealer is None:
                 dealer, rng = rngmod.randbelow(rng, n)
         else:
-            order = self._parse_deck(deck)
+            order = parse_deck(deck, FAMILIES, (PER_FAMILY,) * NF, _("a MasterBluff deck"))
             if dealer is None:
                 dealer = n - 1
         if not isinstance(dealer, int) or not 0 <= dealer < n:
             raise BadConfig(f"dealer must be a seat from 0 to {n - 1}")
-        hands = [[0] * NF for _ in range(n)]
-        dealt = (DECK_SIZE // n) * n
-        for k in range(dealt):
-            hands[(dealer + 1 + k) % n][order[k]] += 1
-        pile = [0] * NF
-        for f in order[dealt:]:
-            pile[f] += 1
+        dealt, rest = deal_round_robin(order, n, (dealer + 1) % n, dealt_per_seat(n))
         return MBState(
             players=n, play_on=play_on, dealer=dealer, deck=tuple(order),
-            hands=tuple(tuple(h) for h in hands), pile=tuple(pile), last=None, in_force=None,
+            hands=tuple(count_cards(h, NF) for h in dealt), pile=count_cards(rest, NF),
+            last=None, in_force=None,
             tokens=(True,) * n, turn=(dealer + 1) % n, window=None, places=(), views=((),) * n, rng=rng)
-
-    @staticmethod
-    def _parse_deck(deck: Sequence[Any]) -> tuple[int, ...]:
-        try:
-            order = tuple(FAMILY_INDEX[c] if isinstance(c, str) else int(c) for c in deck)
-        except (KeyError, ValueError, TypeError):
-            raise BadConfig(f"deck entries must be family names: {', '.join(FAMILIES)}") from None
-        if len(order) != DECK_SIZE or any(order.count(i) != PER_FAMILY for i in range(NF)):
-            raise BadConfig(f"a MasterBluff deck has {DECK_SIZE} cards, {PER_FAMILY} of each family")
-        return order
 
     # queries
     def to_act(self, state: MBState) -> tuple[int, ...]:
@@ -398,7 +386,7 @@ class MasterBluff:
         if token:
             tokens[seat] = False
         play = Play(seat, counts, fam, token)
-        window = Window(tuple(self._order_from_left(state, seat)))
+        window = Window(seats_after(seat, state.players, state.places))
         rec = Record("discard", seat, n=n, family=fam, token=token, counts=counts)
         new = replace(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
                       tokens=tuple(tokens), window=window, views=state.logged(rec))
@@ -407,13 +395,6 @@ class MasterBluff:
             events.append(Event("token", {"seat": seat, "family": FAMILIES[fam]}))
         events.append(Event("window", {"declarer": seat, "order": list(window.order)}))
         return new, tuple(events)
-
-    @staticmethod
-    def _order_from_left(state: MBState, seat: int) -> Iterator[int]:
-        s = state.left_of(seat)
-        while s != seat:
-            yield s
-            s = state.left_of(s)
 
     def _respond(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
         window = state.window
