@@ -24,6 +24,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from game.ai import LEVELS
     from game.ai.simulate import simulate, summarize
     from game.core import registry
+    import game.rules  # noqa: F401  (registers every game)
 
     rules = registry.get(args.game)
     if args.seats:

@@ -3,6 +3,7 @@ import json
 
 import pytest
 
+import game.rules  # noqa: F401  (registers every game)
 from game.core import registry
 from game.core.actions import Action
 from game.core.rng import Rng

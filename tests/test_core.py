@@ -105,3 +105,55 @@ def test_parse_deck_maps_names_and_ids_and_checks_the_composition():
         S.parse_deck(["a", "b", "b", "a"], names, {0: 2, 2: 2}, what="the spell deck")
     with pytest.raises(BadConfig, match="list of card names"):
         S.parse_deck("abc", names)
+
+
+# --- the registry: game.core never imports game.rules -------------------------
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+CORE = Path(__file__).resolve().parents[1] / "game" / "core"
+
+
+def _imports(path: Path) -> list[str]:
+    """Every module a source file imports (absolute names; relative ones resolved in game.core)."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                pkg = ["game", "core"][: max(0, 2 - (node.level - 1))]
+                base = ".".join(pkg + ([base] if base else []))
+            out.append(base)
+            out += [f"{base}.{a.name}" for a in node.names]
+    return out
+
+
+def test_core_imports_nothing_from_rules_or_pygame():
+    files = sorted(CORE.glob("*.py"))
+    assert files
+    for path in files:
+        bad = [m for m in _imports(path)
+               if m == "game.rules" or m.startswith("game.rules.") or m.split(".")[0] == "pygame"
+               or m.startswith(("game.match", "game.ai", "game.app"))]
+        assert not bad, f"{path.name} imports {bad}"
+    # and at run time: importing all of game.core loads no game
+    code = ("import sys, game.core, game.core.registry, game.core.seats, game.core.i18n;"
+            "assert not [m for m in sys.modules if m.startswith(('game.rules', 'pygame'))], sys.modules.keys();"
+            "import game.match; from game.core import registry; assert 'masterbluff' in registry.games()")
+    r = subprocess.run([sys.executable, "-c", code], cwd=CORE.parents[1], capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 0, r.stderr
+
+
+def test_registry_register_and_get():
+    from game.core import registry
+    import game.rules
+
+    mb = registry.get("masterbluff")
+    assert registry.register(mb) is mb and list(registry.games()) == [g.id for g in game.rules.GAMES]
+    with pytest.raises(KeyError, match="unknown game"):
+        registry.get("chess")

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+import game.rules  # noqa: F401  (registers every game)
+
 from .base import Agent, RandomAgent
 
 LEVELS = ("random", "heuristic", "search")

@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+import game.rules  # noqa: E402,F401  (registers every game)
 from game.core import registry  # noqa: E402
 from .layout import load_tmx  # noqa: E402
 from .resources import asset, root  # noqa: E402

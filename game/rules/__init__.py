@@ -1,0 +1,18 @@
+"""The games.  Importing this package registers every game in ``game.core.registry``.
+
+This is the explicit list of games (no folder scanning): to add a game, write
+``game/rules/<id>.py`` exposing ``RULES`` and add it to ``GAMES`` below.
+"""
+from __future__ import annotations
+
+from game.core import registry
+
+from . import masterbluff
+
+GAMES = (masterbluff.RULES,)
+
+for _rules in GAMES:
+    registry.register(_rules)
+del _rules
+
+__all__ = ["GAMES"]
