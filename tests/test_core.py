@@ -157,3 +157,35 @@ def test_registry_register_and_get():
     assert registry.register(mb) is mb and list(registry.games()) == [g.id for g in game.rules.GAMES]
     with pytest.raises(KeyError, match="unknown game"):
         registry.get("chess")
+
+
+# --- windows with any JSON answer ------------------------------------------
+from game.core.rules import FrozenMap, freeze_json, thaw_json
+
+
+def test_first_mode_window_takes_any_json_answer_and_a_custom_call_test():
+    w = Window((2, 0, 1))
+    w = w.answer(1, {"target": 0, "card": "thief"}).answer(0, None)
+    assert w.result() == (False, ())
+    w = w.answer(2, False)
+    res = w.result()
+    assert res == (True, (1,)) and res.closed and res.callers == (1,)
+    assert res.answers == ((2, False), (0, None), (1, FrozenMap({"target": 0, "card": "thief"})))
+    assert w.answer_of(1)["target"] == 0 and hash(w)   # frozen and hashable
+    # a game whose pass is the string "pass" gives its own test
+    w = Window((0, 1)).answer(0, "pass").answer(1, "challenge")
+    assert w.result(lambda v: v != "pass") == (True, (1,))
+    assert w.result() == (True, (0,)), "by default any answer but False/None is a call"
+    with pytest.raises(ValueError):
+        w.answer(0, True)
+    with pytest.raises(ValueError):
+        Window((0, 1)).answer(5, True)
+
+
+def test_all_mode_window_returns_every_answer_in_priority_order():
+    w = Window((3, 1, 2), mode="all").answer(2, [1, 2]).answer(3, "minister")
+    assert w.result() == (False, ()) and w.pending() == (1,)
+    res = w.answer(1, False).result()
+    assert res == (True, (3, 2))
+    assert res.answers == ((3, "minister"), (1, False), (2, (1, 2)))
+    assert thaw_json(freeze_json({"a": [1, {"b": None}]})) == {"a": [1, {"b": None}]}

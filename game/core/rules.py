@@ -14,7 +14,7 @@ A game is a stateless rules object plus immutable state values:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 
 from .actions import Action, BadConfig, Event
 from .spaces import ActionSpace
@@ -78,44 +78,165 @@ def check_players(rules: Rules, config: GameConfig) -> None:
         raise BadConfig(f"unknown option(s) for {rules.title}: {', '.join(sorted(unknown))}")
 
 
+def freeze_json(value: Any) -> Any:
+    """A JSON value made immutable and hashable: lists become tuples and objects
+    become :class:`FrozenMap`; scalars (None, bool, int, float, str) stay."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze_json(v) for v in value)
+    if isinstance(value, Mapping):
+        return FrozenMap(value)
+    raise TypeError(f"not a JSON value: {type(value).__name__}")
+
+
+def thaw_json(value: Any) -> Any:
+    """The plain JSON form of a :func:`freeze_json` value."""
+    if isinstance(value, FrozenMap):
+        return {k: thaw_json(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [thaw_json(v) for v in value]
+    return value
+
+
+class FrozenMap(Mapping):
+    """An immutable, hashable JSON object (string keys), e.g. a targeted answer
+    ``{"target": 2, "card": "thief"}`` held inside a frozen state."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, data: Mapping[str, Any] = ()):  # type: ignore[assignment]
+        items = dict(data)
+        if not all(isinstance(k, str) for k in items):
+            raise TypeError("JSON object keys must be strings")
+        object.__setattr__(self, "_items", tuple(sorted((k, freeze_json(v)) for k, v in items.items())))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("FrozenMap is immutable")
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self._items:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def __iter__(self):
+        return (k for k, _v in self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        return hash(self._items)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, FrozenMap):
+            return self._items == other._items
+        return isinstance(other, Mapping) and dict(self) == dict(other)
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({dict(self._items)!r})"
+
+
+def is_call(answer: Any) -> bool:
+    """The default test of a mode-"first" window: an answer is a call (a claim,
+    a challenge, a targeted choice...) unless it is ``False`` or ``None``."""
+    return answer is not False and answer is not None
+
+
+class WindowResult(tuple):
+    """``(closed, callers)``, as a plain 2-tuple, plus ``.answers``: the answers
+    that decided it as ``(seat, value)`` pairs in priority order (mode "all":
+    every answer; mode "first": the passes before the caller and the call)."""
+
+    answers: tuple[tuple[int, Any], ...]
+
+    def __new__(cls, closed: bool, callers: tuple[int, ...],
+                answers: tuple[tuple[int, Any], ...] = ()) -> "WindowResult":
+        self = super().__new__(cls, (closed, callers))
+        self.answers = answers
+        return self
+
+    @property
+    def closed(self) -> bool:
+        return self[0]
+
+    @property
+    def callers(self) -> tuple[int, ...]:
+        return self[1]
+
+
 @dataclass(frozen=True)
 class Window:
     """An out-of-turn response window or a simultaneous secret choice.
 
-    ``order`` lists the seats that may answer, in priority order.  In mode
-    ``"first"`` (Bluff!, challenges) the window closes as soon as the first
-    seat in ``order`` whose answer is a call is known, i.e. every seat before
-    it has passed; answers may arrive in any order, so humans and AIs can
-    respond at once while the result stays a pure function of the answers.
-    In mode ``"all"`` (secret claims) every seat must answer.
-    Answers stay secret until the window closes.
+    ``order`` lists the seats that may answer, in priority order.  An answer is
+    any JSON value (frozen by :func:`freeze_json`): ``True``/``False`` for
+    call/pass, a string, a number, a list, or an object for a targeted choice.
+    Answers may arrive in any order, so humans and AIs can respond at once
+    while the result stays a pure function of the answers; they stay secret
+    until the window closes.
+
+    * Mode ``"first"`` (Bluff!, challenges, "claim or not"): the window closes as
+      soon as the first seat in ``order`` whose answer is a *call* is known,
+      i.e. every seat before it has passed, or when every seat has passed.  An
+      answer is a call unless it is ``False`` or ``None`` (:func:`is_call`); a
+      game with other pass values gives ``result`` its own ``is_call``.
+    * Mode ``"all"`` (secret claims, simultaneous choices): every seat must
+      answer; ``result().answers`` then lists every answer in priority order
+      and ``callers`` the seats whose answer is a call.
     """
 
     order: tuple[int, ...]
-    answers: tuple[tuple[int, bool], ...] = ()
+    answers: tuple[tuple[int, Any], ...] = ()
     mode: str = "first"
 
+    def __post_init__(self) -> None:
+        if self.mode not in ("first", "all"):
+            raise ValueError(f"window mode must be 'first' or 'all', not {self.mode!r}")
+
     def answered(self, seat: int) -> bool:
-        return any(s == seat for s, _ in self.answers)
+        return any(s == seat for s, _v in self.answers)
+
+    def answer_of(self, seat: int, default: Any = None) -> Any:
+        """``seat``'s answer so far, or ``default`` (secret: only ``seat`` may see it)."""
+        for s, v in self.answers:
+            if s == seat:
+                return v
+        return default
 
     def pending(self) -> tuple[int, ...]:
-        done = {s for s, _ in self.answers}
+        done = {s for s, _v in self.answers}
         return tuple(s for s in self.order if s not in done)
 
-    def answer(self, seat: int, call: bool) -> "Window":
-        return Window(self.order, self.answers + ((seat, bool(call)),), self.mode)
+    def answer(self, seat: int, value: Any) -> "Window":
+        """A new window with ``seat``'s answer (any JSON value) added."""
+        if seat not in self.order:
+            raise ValueError(f"seat {seat} may not answer this window")
+        if self.answered(seat):
+            raise ValueError(f"seat {seat} has already answered")
+        return Window(self.order, self.answers + ((seat, freeze_json(value)),), self.mode)
 
-    def result(self) -> tuple[bool, tuple[int, ...]]:
-        """(closed, callers): callers is the first caller for mode "first",
-        or every seat that said yes (in priority order) for mode "all"."""
+    def in_order(self) -> tuple[tuple[int, Any], ...]:
+        """The answers given so far as ``(seat, value)`` pairs in priority order."""
+        got = dict(self.answers)
+        return tuple((s, got[s]) for s in self.order if s in got)
+
+    def result(self, is_call: Callable[[Any], bool] = is_call) -> WindowResult:
+        """``(closed, callers)`` (a :class:`WindowResult`, with ``.answers``):
+        callers is ``(first caller,)`` or ``()`` in mode "first", and every seat
+        whose answer is a call, in priority order, in mode "all"."""
         got = dict(self.answers)
         if self.mode == "all":
             if len(got) < len(self.order):
-                return False, ()
-            return True, tuple(s for s in self.order if got[s])
+                return WindowResult(False, ())
+            ordered = self.in_order()
+            return WindowResult(True, tuple(s for s, v in ordered if is_call(v)), ordered)
+        decided: list[tuple[int, Any]] = []
         for s in self.order:
             if s not in got:
-                return False, ()
-            if got[s]:
-                return True, (s,)
-        return True, ()
+                return WindowResult(False, ())
+            decided.append((s, got[s]))
+            if is_call(got[s]):
+                return WindowResult(True, (s,), tuple(decided))
+        return WindowResult(True, (), tuple(decided))

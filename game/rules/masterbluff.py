@@ -467,7 +467,7 @@ class MasterBluff:
         w = state.window
         my_answer = None
         if w is not None:
-            my_answer = dict(w.answers).get(seat)
+            my_answer = w.answer_of(seat)
         phase = "over" if state.over else ("respond" if w is not None else "discard")
         return MBObservation(
             seat=seat, players=state.players, play_on=state.play_on, dealer=state.dealer,
