@@ -346,3 +346,17 @@ def test_observation_hides_other_hands_and_the_pile_but_shows_reveals():
     o2 = RULES.observe(s, 2)
     rec = o2.history[-1]
     assert rec.kind == "call" and rec.revealed == vec(wizard=1, elf=1) and rec.truthful is False
+
+
+# --- the spectator view ---------------------------------------------------------
+def test_spectator_view_shows_public_facts_and_no_hidden_card():
+    s = new(H3)
+    s, _ = play(s, discard(0, vec(wizard=1, witch=2), "wizard"), pass_(1))
+    spec = RULES.observe(s, None)
+    assert spec.seat is None and spec.hand is None and spec.my_answer is None
+    assert spec.hand_sizes == (13, 16, 16) and spec.pile_size == 3 and spec.phase == "respond"
+    assert [(r.kind, r.seat, r.n, r.counts) for r in spec.history] == [("discard", 0, 3, None)]
+    assert RULES.observe(s, 0).history[0].counts == vec(wizard=1, witch=2), "the declarer sees its own"
+    s, _ = play(s, call(2))                         # the reveal is public
+    spec = RULES.observe(s, None)
+    assert spec.history[-1].revealed == vec(wizard=1, witch=2) and spec.phase == "discard"

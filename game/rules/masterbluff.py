@@ -82,7 +82,7 @@ class Record:
     revealed: Counts | None = None
     taker: int = -1
 
-    def public(self, viewer: int) -> "Record":
+    def public(self, viewer: int | None) -> "Record":
         if self.kind == "discard" and self.seat != viewer and self.counts is not None:
             return replace(self, counts=None)
         return self
@@ -132,11 +132,11 @@ class LastPlay:
 
 @dataclass(frozen=True)
 class MBObservation:
-    seat: int
+    seat: int | None                # None: the spectator view
     players: int
     play_on: bool
     dealer: int
-    hand: Counts
+    hand: Counts | None             # None in the spectator view
     hand_sizes: tuple[int, ...]
     pile_size: int
     last: LastPlay | None
@@ -462,21 +462,27 @@ class MasterBluff:
         return state, events
 
     # views
-    def observe(self, state: MBState, seat: int) -> MBObservation:
+    def observe(self, state: MBState, seat: int | None) -> MBObservation:
+        """What ``seat`` may know; ``seat=None`` is the spectator view (replays, the
+        results screen): every public fact, no hand, no true cards of any discard."""
         last = state.last
         w = state.window
         my_answer = None
-        if w is not None:
+        if w is not None and seat is not None:
             my_answer = w.answer_of(seat)
+        if seat is None:
+            hand, history = None, tuple(r.public(None) for r in state.views[0])
+        else:
+            hand, history = state.hands[seat], state.views[seat]
         phase = "over" if state.over else ("respond" if w is not None else "discard")
         return MBObservation(
             seat=seat, players=state.players, play_on=state.play_on, dealer=state.dealer,
-            hand=state.hands[seat], hand_sizes=tuple(sum(h) for h in state.hands),
+            hand=hand, hand_sizes=tuple(sum(h) for h in state.hands),
             pile_size=state.pile_size,
             last=None if last is None else LastPlay(last.seat, last.n, last.family, last.token),
             in_force=state.in_force, tokens=state.tokens, turn=state.turn, phase=phase,
             responders=w.order if w is not None else (), my_answer=my_answer, places=state.places,
-            history=state.views[seat])
+            history=history)
 
     def outcome(self, state: MBState) -> Outcome | None:
         if not state.over:
