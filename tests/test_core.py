@@ -189,3 +189,13 @@ def test_all_mode_window_returns_every_answer_in_priority_order():
     assert res == (True, (3, 2))
     assert res.answers == ((3, "minister"), (1, False), (2, (1, 2)))
     assert thaw_json(freeze_json({"a": [1, {"b": None}]})) == {"a": [1, {"b": None}]}
+
+
+def test_named_decks_normalises_the_deck_argument():
+    assert S.named_decks(None, ("deck",)) is None
+    assert S.named_decks(["a"], ("weapons", "bosses")) == {"weapons": ["a"]}
+    assert S.named_decks({"bosses": [1]}, ("weapons", "bosses")) == {"bosses": [1]}
+    with pytest.raises(BadConfig, match="unknown deck name"):
+        S.named_decks({"spells": []}, ("weapons",))
+    with pytest.raises(BadConfig, match="must be a list"):
+        S.named_decks({"weapons": "abc"}, ("weapons",))

@@ -150,3 +150,65 @@ def test_selfcheck_loads_every_shipped_asset(capsys):
     assert cli(["selfcheck"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["problems"] == [] and out["checked"] >= 11 and out["games"] == ["masterbluff"]
+
+
+# --- record format: version 2 with named decks; version 1 still loads ------------
+V1_DECK = """{
+ "format": "crowntable-record", "version": 1,
+ "game": "masterbluff", "players": 3, "options": {"play_on": false},
+ "seed": null,
+ "deck": ["wizard", "elf", "fairy", "wizard", "elf", "fairy", "wizard", "elf", "fairy", "wizard", "elf",
+  "fairy", "wizard", "elf", "fairy", "wizard", "elf", "fairy", "wizard", "elf", "fairy", "wizard", "elf",
+  "fairy", "witch", "ogre", "jester", "witch", "ogre", "jester", "witch", "ogre", "jester", "witch", "ogre",
+  "jester", "witch", "ogre", "jester", "witch", "ogre", "jester", "witch", "ogre", "jester", "witch", "ogre",
+  "jester"],
+ "seats": [{"name": "Ann", "kind": "human", "level": "heuristic"},
+           {"name": "Bot 1", "kind": "ai", "level": "heuristic"},
+           {"name": "Bot 2", "kind": "ai", "level": "random"}],
+ "actions": [{"seat": 0, "kind": "discard", "counts": [2, 0, 0, 0, 0, 0], "family": "wizard", "token": false},
+             {"seat": 1, "kind": "pass"}, {"seat": 2, "kind": "call"}]
+}"""
+V1_SEED = ('{"format": "crowntable-record", "version": 1, "game": "masterbluff", "players": 4,'
+           ' "options": {}, "seed": 42, "deck": null, "seats": [], "actions": []}')
+
+
+def test_version_1_records_still_load(tmp_path):
+    path = tmp_path / "v1.json"
+    path.write_text(V1_DECK)
+    m = Match.load(path)
+    assert [s.name for s in m.seats] == ["Ann", "Bot 1", "Bot 2"] and len(m.log) == 3
+    assert m.state.hands[0] == vec(witch=8, wizard=6)
+    assert m.state.hands[2] == vec(wizard=2, fairy=8, jester=8), "a wrong call: the caller took the pile"
+    path.write_text(V1_SEED)
+    m = Match.load(path)
+    assert m.state == Match("masterbluff", [SeatSpec(f"P{i}") for i in range(4)], seed=42).state
+    # saving writes version 2, the same deal, and loads back to the same game
+    m.save(path)
+    data = json.loads(path.read_text())
+    assert data["version"] == 2 and data["seed"] == 42 and data["deck"] is None and "decks" not in data
+    assert Match.load(path).state == m.state
+
+
+def test_version_2_records_hold_named_decks(tmp_path):
+    deck = deck_for(H3)
+    m = Match("masterbluff", SEATS, deck={"deck": deck})
+    assert m.state == fresh().state, "a dict of named decks deals like the single list"
+    m.submit(discard(0, vec(wizard=2), "wizard"))
+    path = tmp_path / "v2.json"
+    m.save(path)
+    data = json.loads(path.read_text())
+    assert data["version"] == 2 and data["deck"] is None and data["decks"] == {"deck": deck}
+    m2 = Match.load(path)
+    assert m2.state == m.state and m2.log == m.log
+    data["deck"] = deck
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match="not both"):
+        Match.load(path)
+    data["deck"], data["decks"] = None, {"spells": deck}
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match="unknown deck name"):
+        Match.load(path)
+    data["version"] = 3
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match="newer"):
+        Match.load(path)

@@ -2,7 +2,8 @@
 
 A game is a stateless rules object plus immutable state values:
 
-* ``new_game(config, seed=..., deck=...)`` -> state
+* ``new_game(config, seed=..., deck=...)`` -> state (``deck``: a list for the
+  main deck, or a dict of named decks, see ``deck_names``)
 * ``to_act(state)`` -> seats that may act now (several during a response
   window or a simultaneous secret choice; empty when the game is over)
 * ``legal_actions(state, seat)`` -> an :class:`ActionSpace`
@@ -56,9 +57,14 @@ class Rules(Protocol):
     min_players: int
     max_players: int
     default_options: Mapping[str, Any]
+    deck_names: tuple[str, ...]     # named decks/piles an explicit deal may give; the first is the main one
 
     def new_game(self, config: GameConfig, seed: int | None = None,
-                 deck: Sequence[Any] | None = None) -> Any: ...
+                 deck: Sequence[Any] | Mapping[str, Sequence[Any]] | None = None) -> Any:
+        """The initial state: dealt from ``seed``, or from an explicit ``deck``: a
+        list (the main deck, ``deck_names[0]``) or a dict of named decks
+        (``{"weapons": [...], "bosses": [...]}``; see ``game.core.seats.named_decks``)."""
+        ...
     def to_act(self, state: Any) -> tuple[int, ...]: ...
     def legal_actions(self, state: Any, seat: int) -> ActionSpace: ...
     def apply(self, state: Any, action: Action) -> tuple[Any, tuple[Event, ...]]: ...

@@ -14,7 +14,7 @@ ids and checks its composition.
 """
 from __future__ import annotations
 
-from typing import Collection, Iterable, Mapping, Sequence
+from typing import Any, Collection, Iterable, Mapping, Sequence
 
 from .actions import BadConfig
 from .i18n import _
@@ -153,3 +153,27 @@ def parse_deck(entries: Sequence[object], names: Sequence[str],
                               "{wrong} is off").format(what=label, total=total, parts=parts, n=len(ids),
                                                        wrong=", ".join(wrong) or _("nothing")))
     return tuple(ids)
+
+
+def named_decks(deck: Any, names: Sequence[str]) -> dict[str, Sequence[Any]] | None:
+    """Normalise the ``deck=`` argument of ``new_game`` into named decks.
+
+    ``deck`` is ``None`` (deal from the seed), a list (the game's first deck,
+    ``names[0]``, e.g. MasterBluff's only deck ``"deck"``), or a mapping from
+    deck names (a subset of ``names``: a game with several decks or piles, such
+    as weapons, bosses and spells) to lists.  Returns ``None`` or a new dict;
+    raises :class:`BadConfig` for an unknown name or a value that is not a list."""
+    if deck is None:
+        return None
+    if isinstance(deck, Mapping):
+        unknown = [k for k in deck if k not in names]
+        if unknown:
+            raise BadConfig(_("unknown deck name(s) {bad}; this game's decks are: {names}").format(
+                bad=", ".join(map(repr, unknown)), names=", ".join(names)))
+        out = dict(deck)
+    else:
+        out = {names[0]: deck}
+    for k, v in out.items():
+        if isinstance(v, (str, bytes)) or not isinstance(v, Sequence):
+            raise BadConfig(_("the deck {name!r} must be a list of card names").format(name=k))
+    return out

@@ -1,7 +1,7 @@
 """A match: a game in progress with its seats, action log, undo and saves."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from game.core import registry
 from game.core.actions import Action, Event, GameError, IllegalAction, NotYourTurn
@@ -13,11 +13,14 @@ class Match:
     """Binds seats to a game and validates every action before it is logged."""
 
     def __init__(self, game: str, seats: Sequence[SeatSpec], options: dict | None = None,
-                 seed: int | None = None, deck: Sequence[Any] | None = None):
+                 seed: int | None = None, deck: Sequence[Any] | Mapping[str, Sequence[Any]] | None = None):
         self.rules: Rules = registry.get(game)
         self.seats = list(seats)
-        self.record = GameRecord(game, len(self.seats), dict(options or {}), seed,
-                                 list(deck) if deck is not None else None, self.seats, [])
+        if isinstance(deck, Mapping):
+            deck = {str(k): list(v) for k, v in deck.items()}
+        elif deck is not None:
+            deck = list(deck)
+        self.record = GameRecord(game, len(self.seats), dict(options or {}), seed, deck, self.seats, [])
         self.initial = self.rules.new_game(self.record.config, seed=seed, deck=deck)
         self.state = self.initial
 

@@ -1,8 +1,15 @@
 """Game records and saves: JSON, written atomically, never pickle.
 
-A record holds the game id, players, options, the seed or the explicit deck
-order, the seats and the action list.  Replaying it is a fold of
-``rules.apply`` over the actions.
+A record holds the game id, players, options, the seed and/or the explicit
+deal (one deck, or several named decks), the seats and the action list.
+Replaying it is a fold of ``rules.apply`` over the actions.
+
+Format version 2 (written now): as version 1, plus ``"decks"``, an object of
+named decks (``{"weapons": [...], "bosses": [...]}``) for games with several.
+The explicit deal is written as ``"deck": [...]`` when it is a single list (the
+game's main deck: MasterBluff's records look exactly as in version 1), or as
+``"decks": {...}`` when named decks were given; never both.  Version 1
+records (``"deck"`` or ``"seed"``) load unchanged.
 """
 from __future__ import annotations
 
@@ -15,10 +22,12 @@ from typing import Any
 
 from game.core import registry
 from game.core.actions import Action, GameError
+from game.core.i18n import _
 from game.core.rules import GameConfig, Outcome
 
 FORMAT = "crowntable-record"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 
 class RecordError(GameError):
@@ -57,7 +66,7 @@ class GameRecord:
     players: int
     options: dict = field(default_factory=dict)
     seed: int | None = None
-    deck: list | None = None
+    deck: list | dict | None = None     # the main deck as a list, or {name: [...]} named decks
     seats: list[SeatSpec] = field(default_factory=list)
     actions: list[Action] = field(default_factory=list)
 
@@ -66,10 +75,16 @@ class GameRecord:
         return GameConfig(self.players, dict(self.options))
 
     def to_json(self) -> dict:
-        return {"format": FORMAT, "version": VERSION, "game": self.game, "players": self.players,
-                "options": self.options, "seed": self.seed, "deck": self.deck,
-                "seats": [s.to_json() for s in self.seats],
-                "actions": [a.to_json() for a in self.actions]}
+        out = {"format": FORMAT, "version": VERSION, "game": self.game, "players": self.players,
+               "options": self.options, "seed": self.seed}
+        if isinstance(self.deck, dict):
+            out["deck"] = None
+            out["decks"] = {k: list(v) for k, v in self.deck.items()}
+        else:
+            out["deck"] = None if self.deck is None else list(self.deck)
+        out["seats"] = [s.to_json() for s in self.seats]
+        out["actions"] = [a.to_json() for a in self.actions]
+        return out
 
     @staticmethod
     def from_json(d: Any) -> "GameRecord":
@@ -77,8 +92,12 @@ class GameRecord:
             raise RecordError("a record must be a JSON object")
         if d.get("format", FORMAT) != FORMAT:
             raise RecordError(f"not a Crown Table record (format {d.get('format')!r})")
-        if d.get("version", VERSION) > VERSION:
-            raise RecordError(f"record version {d.get('version')} is newer than this program ({VERSION})")
+        version = d.get("version", 1)
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise RecordError(_("the record's 'version' must be a whole number from 1 up"))
+        if version not in READABLE_VERSIONS:
+            raise RecordError(_("record version {v} is newer than this program ({mine})").format(
+                v=version, mine=VERSION))
         game = d.get("game")
         if not isinstance(game, str) or game not in registry.games():
             raise RecordError(f"unknown game {game!r}")
@@ -86,12 +105,19 @@ class GameRecord:
         if not isinstance(players, int) or isinstance(players, bool):
             raise RecordError("'players' must be a whole number")
         seed, deck = d.get("seed"), d.get("deck")
-        if seed is None and deck is None:
-            raise RecordError("a record needs a 'seed' or a 'deck'")
+        decks = d.get("decks") if version >= 2 else None
+        if deck is not None and decks is not None:
+            raise RecordError(_("a record gives either 'deck' or 'decks', not both"))
+        if seed is None and deck is None and decks is None:
+            raise RecordError(_("a record needs a 'seed' or a 'deck'"))
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise RecordError("'seed' must be a whole number")
+            raise RecordError(_("'seed' must be a whole number"))
         if deck is not None and not isinstance(deck, list):
-            raise RecordError("'deck' must be a list")
+            raise RecordError(_("'deck' must be a list"))
+        if decks is not None:
+            if not isinstance(decks, dict) or not all(isinstance(v, list) for v in decks.values()):
+                raise RecordError(_("'decks' must be an object of named lists"))
+            deck = {str(k): v for k, v in decks.items()}
         options = d.get("options") or {}
         if not isinstance(options, dict):
             raise RecordError("'options' must be an object")
@@ -155,7 +181,7 @@ def replay(record: GameRecord, start: Any = None) -> tuple[Any, Outcome | None]:
             raise RecordError(f"cannot set up the game: {exc}") from None
     for i, action in enumerate(record.actions):
         try:
-            state, _ = rules.apply(state, action)
+            state, _events = rules.apply(state, action)
         except GameError as exc:
             raise ReplayError(i, action, getattr(exc, "reason", str(exc))) from None
     return state, rules.outcome(state)

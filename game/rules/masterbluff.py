@@ -13,7 +13,8 @@ from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
 from game.core.i18n import _
 from game.core.rules import GameConfig, Outcome, Window, check_players
-from game.core.seats import active_seats, count_cards, deal_round_robin, next_active, parse_deck, seats_after
+from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
+                             seats_after)
 from game.core.spaces import ListSpace
 from game.core.rng import Rng
 
@@ -294,27 +295,31 @@ class MasterBluff:
     min_players = 3
     max_players = 5
     default_options: Mapping[str, Any] = {"play_on": False, "dealer": None}
+    deck_names: tuple[str, ...] = ("deck",)     # one deck: ``deck=[...]`` or ``deck={"deck": [...]}``
 
     # set-up
     def new_game(self, config: GameConfig, seed: int | None = None,
-                 deck: Sequence[Any] | None = None) -> MBState:
+                 deck: Sequence[Any] | Mapping[str, Sequence[Any]] | None = None) -> MBState:
         check_players(self, config)
+        decks = named_decks(deck, self.deck_names)
         n = config.players
         play_on = bool(config.option("play_on", False))
         dealer = config.option("dealer")
         rng = rngmod.seed_state(seed if seed is not None else 0)
-        if deck is None:
+        if decks is None:
             if seed is None:
-                raise BadConfig("new_game needs a seed or an explicit deck order")
+                raise BadConfig(_("new_game needs a seed or an explicit deck order"))
             order, rng = rngmod.shuffle([i for i in range(NF) for _ in range(PER_FAMILY)], rng)
             if dealer is None:
                 dealer, rng = rngmod.randbelow(rng, n)
         else:
-            order = parse_deck(deck, FAMILIES, (PER_FAMILY,) * NF, _("a MasterBluff deck"))
+            if "deck" not in decks:
+                raise BadConfig(_("an explicit MasterBluff deal needs the deck named 'deck'"))
+            order = parse_deck(decks["deck"], FAMILIES, (PER_FAMILY,) * NF, _("a MasterBluff deck"))
             if dealer is None:
                 dealer = n - 1
         if not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise BadConfig(f"dealer must be a seat from 0 to {n - 1}")
+            raise BadConfig(_("dealer must be a seat from 0 to {last}").format(last=n - 1))
         dealt, rest = deal_round_robin(order, n, (dealer + 1) % n, dealt_per_seat(n))
         return MBState(
             players=n, play_on=play_on, dealer=dealer, deck=tuple(order),
