@@ -34,6 +34,27 @@ def corner_label(family: str) -> str:
     return CORNER_LABELS.get(family, family[:4].capitalize())
 
 
+# Fireball Court (game="court") faces: coin_1..coin_9, raven_1..raven_9, king, castle, knight,
+# fireball (and back).  A number card's corner says its value, large and centred in the narrow
+# tab above the SVG's coin or raven glyph; a senior's or the Fireball's says its name, left-aligned
+# in the wider top band of its tab (keep in step with assets/cards/court/make_court_cards.py).
+COURT_WORDS = {"king": "King", "castle": "Castle", "knight": "Knight", "fireball": "Fireball"}
+COURT_INK = {"coin": (0, 82, 60), "raven": (32, 35, 42), "king": (122, 30, 86), "castle": (0, 76, 126),
+             "knight": (122, 70, 0), "fireball": (160, 36, 0)}
+COURT_NUM_BOX = (8, 10, 64, 72)      # x0, y0, x1, y1 in viewBox units: the value, centred
+COURT_WORD_BOX = (12, 8, 146, 52)    # the name, left-aligned
+COURT_NUM_PX = 0.24                  # 28 px on a 116 px card, 17 px on a 70 px card
+COURT_WORD_PX = 0.13
+
+
+def court_corner_label(name: str) -> str:
+    """What a Fireball Court face says in its corner: "7" for coin_7 / raven_7, else the name."""
+    kind, _, value = name.partition("_")
+    if kind in ("coin", "raven") and value:
+        return value
+    return COURT_WORDS.get(name, name[:4].capitalize())
+
+
 def card_size(width: float) -> tuple[int, int]:
     w = max(8, round(width))
     return w, round(w * 7 / 5)
@@ -131,12 +152,28 @@ class CardArt:
 
     def _corner_label(self, family: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
         """The corner label for a card ``w`` px wide and where it goes (top-left)."""
+        if self.game == "court":
+            return self._court_corner_label(family, w)
         sx = w / VIEWBOX[0]
         box = pygame.Rect(round(NAME_X * sx), round(NAME_Y * sx), 0, max(1, round(NAME_H * sx)))
         box.w = max(1, round((NAME_BAND_R.get(family, 92) - NAME_X - 4) * sx))
         name = corner_label(family)
         px = self.fonts.fit(name, max(6, round(w * NAME_PX)), box.w, bold=True)
         label = self.fonts.render(name, px, T.FAMILY_INK.get(family, T.TEXT_DARK), bold=True)
+        return label, label.get_rect(midleft=(box.x, box.centery))
+
+    def _court_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
+        sx = w / VIEWBOX[0]
+        kind = name.partition("_")[0]
+        number = kind in ("coin", "raven")
+        x0, y0, x1, y1 = COURT_NUM_BOX if number else COURT_WORD_BOX
+        box = pygame.Rect(round(x0 * sx), round(y0 * sx), max(1, round((x1 - x0) * sx)),
+                          max(1, round((y1 - y0) * sx)))
+        text = court_corner_label(name)
+        px = self.fonts.fit(text, max(6, round(w * (COURT_NUM_PX if number else COURT_WORD_PX))), box.w, bold=True)
+        label = self.fonts.render(text, px, COURT_INK.get(kind, T.TEXT_DARK), bold=True)
+        if number:
+            return label, label.get_rect(center=box.center)
         return label, label.get_rect(midleft=(box.x, box.centery))
 
     def label_extent(self, family: str, w: int) -> int:
