@@ -212,3 +212,59 @@ def test_version_2_records_hold_named_decks(tmp_path):
     path.write_text(json.dumps(data))
     with pytest.raises(RecordError, match="newer"):
         Match.load(path)
+
+
+# --- undo never takes back a reveal, nor another human's move -----------------------
+def test_undo_is_refused_after_a_reveal_to_the_undoing_seat(tmp_path):
+    m = fresh()
+    m.submit(discard(0, vec(wizard=2), "wizard"))
+    m.submit(pass_(1))
+    m.submit(pass_(2))
+    m.submit(discard(1, vec(elf=1), "wizard"))      # a bluff
+    m.submit(pass_(2))
+    events = m.submit(call(0))                      # Ann calls Bluff!: the cards are shown
+    assert any(e.kind == "reveal" and e.reveals_to(0) for e in events)
+    assert not m.can_undo(0)
+    assert "cards were shown to you" in m.undo_refusal(0)
+    before, log = m.state, list(m.log)
+    with pytest.raises(IllegalAction, match="cards were shown to you"):
+        m.undo(0)
+    assert m.state is before and m.log == log, "a refused undo changes nothing"
+    # the same after a save and a load: the match knows each action's events again
+    path = tmp_path / "save.json"
+    m.save(path)
+    m2 = Match.load(path)
+    assert [len(e) for e in m2.action_events] == [len(e) for e in m.action_events]
+    assert not m2.can_undo(0)
+
+
+def test_undo_of_a_plain_discard_with_only_ai_answers_after_it_still_works():
+    m = fresh()
+    m.submit(discard(0, vec(wizard=2), "wizard"))
+    m.submit(pass_(1))
+    m.submit(pass_(2))
+    assert m.undo_refusal(0) is None and m.can_undo(0)
+    assert m.undo(0) == 3 and m.log == [] and m.action_events == [] and m.state == m.initial
+    assert "no move of yours" in m.undo_refusal(0)
+
+
+def test_pickup_reveals_the_pile_to_the_taker_only():
+    m = fresh()
+    m.submit(discard(0, vec(wizard=2), "wizard"))   # true
+    m.submit(call(1))                               # Bot 1 was wrong: it takes the pile
+    m.submit(discard(1, vec(elf=1), "elf"))         # the turn passes to Bot 1, left of Ann
+    pick = next(e for e in m.action_events[1] if e.kind == "pickup")
+    assert pick.reveals_to(1) and not pick.reveals_to(2) and not pick.reveals_to(None)
+
+
+def test_one_humans_undo_never_takes_back_another_humans_move():
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Bea", "human"), SeatSpec("Bot")]
+    m = Match("masterbluff", seats, deck=deck_for(H3))
+    m.submit(discard(0, vec(wizard=2), "wizard"))
+    m.submit(pass_(1))                              # Bea answers
+    assert "Bea has played since" in m.undo_refusal(0)
+    with pytest.raises(IllegalAction, match="Bea has played since"):
+        m.undo(0)
+    assert len(m.log) == 2
+    assert m.can_undo(1) and m.undo(1) == 1, "Bea may take back her own answer"
+    assert m.can_undo(0)

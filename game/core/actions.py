@@ -79,14 +79,29 @@ class Event:
     """A domain event produced by ``apply``; drives sprites, sounds and logs.
 
     ``to`` is None for a public event, or the seats allowed to see it.
+
+    ``reveals`` marks an event that shows something that was hidden: a card
+    turned face up, a private look at another seat's card, a picked-up pile
+    (the taker now knows its cards).  ``True``: it reveals to every seat that
+    sees it (with ``to=`` that is a private look); a tuple of seats: it reveals
+    only to those (e.g. the taker of a pile, on a public "pickup" event).
+    The match layer refuses an undo that would take back an action after
+    which something was revealed to the undoing seat (:meth:`reveals_to`).
     """
 
     kind: str
     data: Mapping[str, Any] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
+    reveals: bool | tuple[int, ...] = False
 
     def visible_to(self, seat: int | None) -> bool:
         return self.to is None or (seat is not None and seat in self.to)
+
+    def reveals_to(self, seat: int | None) -> bool:
+        """Whether this event shows ``seat`` something it could not know before."""
+        if seat is None or not self.reveals or not self.visible_to(seat):
+            return False
+        return self.reveals is True or seat in self.reveals
 
 
 def events_for(events: Iterable[Event], seat: int | None) -> tuple[Event, ...]:

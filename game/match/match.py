@@ -5,12 +5,17 @@ from typing import Any, Mapping, Sequence
 
 from game.core import registry
 from game.core.actions import Action, Event, GameError, IllegalAction, NotYourTurn
+from game.core.i18n import _
 from game.core.rules import Outcome, Rules
-from .record import GameRecord, RecordError, SeatSpec, load_record, replay, write_json_atomic
+from .record import GameRecord, RecordError, SeatSpec, fold, load_record, replay_events, write_json_atomic
 
 
 class Match:
-    """Binds seats to a game and validates every action before it is logged."""
+    """Binds seats to a game and validates every action before it is logged.
+
+    Next to the action log the match keeps the events each logged action
+    produced (``action_events``, rebuilt by replay after a load): undo needs
+    them to know what was revealed to whom."""
 
     def __init__(self, game: str, seats: Sequence[SeatSpec], options: dict | None = None,
                  seed: int | None = None, deck: Sequence[Any] | Mapping[str, Sequence[Any]] | None = None):
@@ -23,6 +28,7 @@ class Match:
         self.record = GameRecord(game, len(self.seats), dict(options or {}), seed, deck, self.seats, [])
         self.initial = self.rules.new_game(self.record.config, seed=seed, deck=deck)
         self.state = self.initial
+        self.action_events: list[tuple[Event, ...]] = []
 
     # --- queries
     @property
@@ -39,7 +45,8 @@ class Match:
     def legal(self, seat: int):
         return self.rules.legal_actions(self.state, seat)
 
-    def observe(self, seat: int):
+    def observe(self, seat: int | None):
+        """``seat``'s observation; ``None``: the spectator view."""
         return self.rules.observe(self.state, seat)
 
     def outcome(self) -> Outcome | None:
@@ -61,16 +68,20 @@ class Match:
     def _validate(self, action: Action) -> None:
         if action.seat not in self.to_act():
             if self.outcome() is not None:
-                raise IllegalAction("the game is over", action)
-            raise NotYourTurn(f"it is not {self._whose(action.seat)} turn", action)
+                raise IllegalAction(_("the game is over"), action)
+            raise NotYourTurn(self._not_your_turn(action.seat), action)
 
-    def _whose(self, seat: int) -> str:
-        """The possessive for ``seat`` in a message: "your" for a seat named "You"
-        (the app's name for a lone human), else "Bram's" or "seat 7's"."""
-        if not 0 <= seat < len(self.seats):
-            return f"seat {seat}'s"
-        name = self.seats[seat].name
-        return "your" if name == "You" else f"{name}'s"
+    def _name(self, seat: int) -> str:
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].name
+        return _("seat {n}").format(n=seat)
+
+    def _not_your_turn(self, seat: int) -> str:
+        """"it is not your turn" for a seat named "You" (the app's name for a lone
+        human), else "it is not Bram's turn" / "it is not seat 7's turn"."""
+        if 0 <= seat < len(self.seats) and self.seats[seat].name == "You":
+            return _("it is not your turn")
+        return _("it is not {name}'s turn").format(name=self._name(seat))
 
     # --- changes
     def submit(self, action: Action) -> tuple[Event, ...]:
@@ -79,21 +90,58 @@ class Match:
         state, events = self.rules.apply(self.state, action)
         self.state = state
         self.record.actions.append(action)
+        self.action_events.append(tuple(events))
         return events
 
+    def _last_action_of(self, seat: int) -> int | None:
+        for i in range(len(self.record.actions) - 1, -1, -1):
+            if self.record.actions[i].seat == seat:
+                return i
+        return None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back its last action now (plain words), or None.
+
+        Undo takes back the seat's last action and everything after it, so it is
+        refused when
+
+        * the seat has no action to take back;
+        * an event of that action or of any later one revealed something to the
+          seat (a card turned up, a picked-up pile, a private look): it would
+          replay the moment knowing the answer;
+        * a later action was made by another human seat (hot-seat: one person's
+          undo never takes back someone else's move).  Later AI actions are
+          simply played again."""
+        i = self._last_action_of(seat)
+        if i is None:
+            return _("There is no move of yours to take back.")
+        for evs in self.action_events[i:]:
+            if any(e.reveals_to(seat) for e in evs):
+                return _("That move cannot be taken back: cards were shown to you after it.")
+        for a in self.record.actions[i + 1:]:
+            if a.seat != seat and 0 <= a.seat < len(self.seats) and self.is_human(a.seat):
+                return _("That move cannot be taken back: {name} has played since.").format(
+                    name=self._name(a.seat))
+        return None
+
     def can_undo(self, seat: int) -> bool:
-        return any(a.seat == seat for a in self.record.actions)
+        return self.undo_refusal(seat) is None
 
     def undo(self, seat: int) -> int:
         """Take back ``seat``'s last action and everything after it; returns how many
-        actions were removed.  The state is rebuilt by replaying the shorter log."""
-        for i in range(len(self.record.actions) - 1, -1, -1):
-            if self.record.actions[i].seat == seat:
-                removed = len(self.record.actions) - i
-                del self.record.actions[i:]
-                self.state, _ = replay(self.record, self.initial)
-                return removed
-        return 0
+        actions were removed.  The state is rebuilt by replaying the shorter log.
+        Raises :class:`IllegalAction` with :meth:`undo_refusal`'s reason (nothing
+        changes) when the undo is not allowed."""
+        reason = self.undo_refusal(seat)
+        if reason is not None:
+            raise IllegalAction(reason)
+        i = self._last_action_of(seat)
+        assert i is not None
+        removed = len(self.record.actions) - i
+        del self.record.actions[i:]
+        del self.action_events[i:]
+        self.state, _events = fold(self.rules, self.initial, self.record.actions)
+        return removed
 
     # --- persistence
     def save(self, path) -> None:
@@ -101,15 +149,16 @@ class Match:
 
     @staticmethod
     def from_record(record: GameRecord) -> "Match":
-        seats = record.seats or [SeatSpec(f"Player {i + 1}") for i in range(record.players)]
+        seats = record.seats or [SeatSpec(_("Player {n}").format(n=i + 1)) for i in range(record.players)]
         if len(seats) != record.players:
-            raise RecordError(f"the record names {len(seats)} seats for {record.players} players")
+            raise RecordError(_("the record names {seats} seats for {players} players").format(
+                seats=len(seats), players=record.players))
         try:
             m = Match(record.game, seats, record.options, record.seed, record.deck)
         except GameError as exc:
-            raise RecordError(f"cannot set up the game: {exc}") from None
+            raise RecordError(_("cannot set up the game: {why}").format(why=exc)) from None
         m.record.actions = list(record.actions)
-        m.state, _ = replay(m.record, m.initial)
+        m.state, _outcome, m.action_events = replay_events(m.record, m.initial)
         return m
 
     @staticmethod

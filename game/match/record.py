@@ -18,10 +18,10 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from game.core import registry
-from game.core.actions import Action, GameError
+from game.core.actions import Action, Event, GameError
 from game.core.i18n import _
 from game.core.rules import GameConfig, Outcome
 
@@ -169,22 +169,43 @@ def load_record(path: str | os.PathLike) -> GameRecord:
     return GameRecord.from_json(read_json(path))
 
 
+def initial_state(record: GameRecord) -> Any:
+    """The record's deal: ``new_game`` from its seed and/or explicit decks."""
+    rules = registry.get(record.game)
+    try:
+        return rules.new_game(record.config, seed=record.seed, deck=record.deck)
+    except GameError as exc:
+        raise RecordError(_("cannot set up the game: {why}").format(why=exc)) from None
+
+
+def fold(rules: Any, state: Any, actions: Sequence[Action]) -> tuple[Any, list[tuple[Event, ...]]]:
+    """Apply ``actions`` in turn from ``state``: ``(final state, the events of each action)``.
+    Raises ReplayError naming the first illegal action."""
+    events: list[tuple[Event, ...]] = []
+    for i, action in enumerate(actions):
+        try:
+            state, evs = rules.apply(state, action)
+        except GameError as exc:
+            raise ReplayError(i, action, getattr(exc, "reason", str(exc))) from None
+        events.append(tuple(evs))
+    return state, events
+
+
+def replay_events(record: GameRecord, start: Any = None
+                  ) -> tuple[Any, Outcome | None, list[tuple[Event, ...]]]:
+    """Like :func:`replay`, and also the events each action produced (the match
+    layer needs them after a load: which actions revealed what, for undo)."""
+    rules = registry.get(record.game)
+    state = initial_state(record) if start is None else start
+    state, events = fold(rules, state, record.actions)
+    return state, rules.outcome(state), events
+
+
 def replay(record: GameRecord, start: Any = None) -> tuple[Any, Outcome | None]:
     """Fold the record's actions over ``start`` (default: the record's deal);
     raises ReplayError naming the first illegal one."""
-    rules = registry.get(record.game)
-    state = start
-    if state is None:
-        try:
-            state = rules.new_game(record.config, seed=record.seed, deck=record.deck)
-        except GameError as exc:
-            raise RecordError(f"cannot set up the game: {exc}") from None
-    for i, action in enumerate(record.actions):
-        try:
-            state, _events = rules.apply(state, action)
-        except GameError as exc:
-            raise ReplayError(i, action, getattr(exc, "reason", str(exc))) from None
-    return state, rules.outcome(state)
+    state, outcome, _events = replay_events(record, start)
+    return state, outcome
 
 
 def outcome_json(record: GameRecord, outcome: Outcome | None) -> dict:

@@ -434,9 +434,11 @@ class MasterBluff:
             taken = state.pile_size
             events.append(Event("call", {"caller": caller, "declarer": declarer}))
             events.append(Event("reveal", {"declarer": declarer, "cards": _names(last.counts),
-                                           "family": FAMILIES[last.family], "truthful": truthful}))
+                                           "family": FAMILIES[last.family], "truthful": truthful},
+                                reveals=True))
             hands[taker] = add(hands[taker], state.pile)
-            events.append(Event("pickup", {"seat": taker, "n": taken}))
+            # the taker now knows every card of the pile: a reveal to the taker
+            events.append(Event("pickup", {"seat": taker, "n": taken}, reveals=(taker,)))
             rec = Record("call", caller, n=taken, family=last.family, target=declarer,
                          truthful=truthful, revealed=last.counts, taker=taker)
             state = replace(state, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
