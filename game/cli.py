@@ -7,11 +7,12 @@ import sys
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    from game.core.i18n import _
     from game.match import RecordError, load_record, outcome_json, replay
 
     try:
-        record = load_record(args.record)
-        _, outcome = replay(record)
+        record = load_record(args.record, _("The game record"))
+        _state, outcome = replay(record)
     except RecordError as exc:
         print(json.dumps({"error": str(exc), **({"index": exc.index} if hasattr(exc, "index") else {})}))
         print(f"crowntable replay: {exc}", file=sys.stderr)

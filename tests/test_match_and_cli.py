@@ -268,3 +268,45 @@ def test_one_humans_undo_never_takes_back_another_humans_move():
     assert len(m.log) == 2
     assert m.can_undo(1) and m.undo(1) == 1, "Bea may take back her own answer"
     assert m.can_undo(0)
+
+
+# --- damaged files: plain words, the full path, .path and .damaged ---------------
+def test_damaged_save_names_the_full_path_and_says_what_is_wrong(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "autosave_masterbluff.json"
+    path.write_text('{\n "format": "crowntable-record",\n "game": "master')
+    with pytest.raises(RecordError) as info:
+        Match.load("autosave_masterbluff.json")          # a relative name: the message gives the full path
+    msg = str(info.value)
+    assert msg == (f"The saved game at {path} is damaged (it is not valid JSON: it stops in the middle, "
+                   f"line 3 is cut off) and cannot be opened.")
+    assert info.value.path == str(path) and info.value.damaged
+    for content, words in [("", "the file is empty"), ('{"a": 1} x', "unexpected text after the end"),
+                           ("{not json", "something unexpected on line 1, column 2")]:
+        path.write_text(content)
+        with pytest.raises(RecordError, match=words) as info:
+            Match.load(path)
+        assert info.value.damaged and str(path) in str(info.value)
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(RecordError, match="not a text file") as info:
+        Match.load(path)
+    assert info.value.damaged
+
+
+def test_unusable_records_are_damaged_missing_or_newer_ones_are_not(tmp_path):
+    path = tmp_path / "save.json"
+    path.write_text('{"game": "masterbluff", "players": 9, "seed": 1}')
+    with pytest.raises(RecordError, match="3-5 players") as info:
+        Match.load(path)
+    assert info.value.damaged and info.value.path == str(path) and str(path) in str(info.value)
+    path.write_text('{"game": "masterbluff", "players": 3, "seed": 1, "actions": [{"seat": 1, "kind": "pass"}]}')
+    with pytest.raises(RecordError, match="action 0") as info:
+        Match.load(path)
+    assert info.value.damaged and info.value.path == str(path)
+    path.write_text('{"version": 7, "game": "masterbluff", "players": 3, "seed": 1}')
+    with pytest.raises(RecordError, match="newer") as info:
+        Match.load(path)
+    assert not info.value.damaged and info.value.path == str(path)
+    with pytest.raises(RecordError, match="There is no file at") as info:
+        Match.load(tmp_path / "nothing.json")
+    assert not info.value.damaged and info.value.path == str(tmp_path / "nothing.json")

@@ -2,8 +2,8 @@
 import game.rules  # noqa: F401  (registers every game)
 
 from .match import Match
-from .record import (GameRecord, RecordError, ReplayError, SeatSpec, load_record, outcome_json,
-                     read_json, replay, write_json_atomic)
+from .record import (GameRecord, NewerRecordError, RecordError, ReplayError, SeatSpec, load_record,
+                     outcome_json, read_json, replay, replay_events, write_json_atomic)
 
-__all__ = ["GameRecord", "Match", "RecordError", "ReplayError", "SeatSpec", "load_record",
-           "outcome_json", "read_json", "replay", "write_json_atomic"]
+__all__ = ["GameRecord", "Match", "NewerRecordError", "RecordError", "ReplayError", "SeatSpec", "load_record",
+           "outcome_json", "read_json", "replay", "replay_events", "write_json_atomic"]

@@ -162,5 +162,13 @@ class Match:
         return m
 
     @staticmethod
-    def load(path) -> "Match":
-        return Match.from_record(load_record(path))
+    def load(path, what: str | None = None) -> "Match":
+        """The match saved at ``path``.  Raises :class:`RecordError` with the full path
+        (``.path``) and ``.damaged`` set when the content cannot be used."""
+        record = load_record(path, what)
+        try:
+            return Match.from_record(record)
+        except RecordError as exc:
+            if exc.path is not None:
+                raise
+            raise exc.at(path, what or _("The saved game"), damaged=True) from None

@@ -31,14 +31,46 @@ READABLE_VERSIONS = (1, 2)
 
 
 class RecordError(GameError):
-    """A record or save file cannot be used; the message says why."""
+    """A record or save file cannot be used; the message says why, in plain words.
+
+    ``path``: the file's full path when the problem is with a file (else None).
+    ``damaged``: True when the file is there but its content cannot be used (not
+    JSON, not a record, an impossible deal or action): the app moves such a file
+    aside before anything new is written there.  A missing or unreadable file
+    (permissions) or a record from a newer program is not damaged."""
+
+    def __init__(self, message: str, path: str | None = None, damaged: bool = False):
+        super().__init__(message)
+        self.message = message
+        self.path = path
+        self.damaged = damaged
+
+    def at(self, path: str | os.PathLike, what: str | None = None,
+           damaged: bool | None = None) -> "RecordError":
+        """Name the file this error is about (in place; returns self): the message
+        becomes "<what> at <full path> cannot be opened: <reason>"."""
+        self.path = full_path(path)
+        if damaged is not None:
+            self.damaged = damaged
+        self.args = (_("{what} at {path} cannot be opened: {why}").format(
+            what=what or _("The file"), path=self.path, why=self.message),)
+        return self
+
+
+class NewerRecordError(RecordError):
+    """The record was written by a newer version of the program (not damaged)."""
 
 
 class ReplayError(RecordError):
     def __init__(self, index: int, action: Any, reason: str):
-        super().__init__(f"action {index} ({action}) is illegal: {reason}")
+        super().__init__(_("action {index} ({action}) is illegal: {reason}").format(
+            index=index, action=action, reason=reason), damaged=True)
         self.index = index
         self.reason = reason
+
+
+def full_path(path: str | os.PathLike) -> str:
+    return os.path.abspath(os.fspath(path))
 
 
 @dataclass(frozen=True)
@@ -96,7 +128,7 @@ class GameRecord:
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise RecordError(_("the record's 'version' must be a whole number from 1 up"))
         if version not in READABLE_VERSIONS:
-            raise RecordError(_("record version {v} is newer than this program ({mine})").format(
+            raise NewerRecordError(_("record version {v} is newer than this program ({mine})").format(
                 v=version, mine=VERSION))
         game = d.get("game")
         if not isinstance(game, str) or game not in registry.games():
@@ -153,20 +185,66 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
         raise
 
 
-def read_json(path: str | os.PathLike) -> Any:
+def _json_problem(exc: json.JSONDecodeError) -> str:
+    """What is wrong with a file that is not valid JSON, in plain words."""
+    doc, pos = exc.doc or "", exc.pos
+    if not doc.strip():
+        return _("the file is empty")
+    if exc.msg == "Extra data":
+        return _("it is not valid JSON: there is unexpected text after the end, on line {line}").format(
+            line=exc.lineno)
+    if not doc[pos:].strip() or exc.msg.startswith("Unterminated string"):
+        last = doc.rstrip().count("\n") + 1
+        return _("it is not valid JSON: it stops in the middle, line {line} is cut off").format(line=last)
+    return _("it is not valid JSON: something unexpected on line {line}, column {col}").format(
+        line=exc.lineno, col=exc.colno)
+
+
+def read_json(path: str | os.PathLike, what: str | None = None) -> Any:
+    """The JSON in ``path``.  Any problem raises :class:`RecordError` with the
+    full path and plain words, e.g. "The saved game at /home/ann/.local/share/
+    crowntable/autosave_masterbluff.json is damaged (it is not valid JSON: it
+    stops in the middle, line 3 is cut off) and cannot be opened."  ``what``
+    names the file in the message (default "The file")."""
+    what = what or _("The file")
+    full = full_path(path)
     try:
         with open(path, encoding="utf-8") as f:
-            return json.load(f)
+            text = f.read()
     except FileNotFoundError:
-        raise RecordError(f"no file at {path}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise RecordError(f"{Path(path).name} is damaged and cannot be read ({exc})") from None
+        raise RecordError(_("There is no file at {path}.").format(path=full), full) from None
+    except UnicodeDecodeError:
+        why = _("it is not a text file")
+        raise RecordError(_("{what} at {path} is damaged ({why}) and cannot be opened.").format(
+            what=what, path=full, why=why), full, damaged=True) from None
+    except IsADirectoryError:
+        raise RecordError(_("{what} at {path} is a folder, not a file.").format(what=what, path=full),
+                          full) from None
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raise RecordError(_("{what} at {path} cannot be read: {why}.").format(
+            what=what, path=full, why=exc.strerror or exc), full) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(_("{what} at {path} is damaged ({why}) and cannot be opened.").format(
+            what=what, path=full, why=_json_problem(exc)), full, damaged=True) from None
+    except RecursionError:
+        raise RecordError(_("{what} at {path} is damaged (it is nested too deeply) and cannot be "
+                            "opened.").format(what=what, path=full), full, damaged=True) from None
 
 
-def load_record(path: str | os.PathLike) -> GameRecord:
-    return GameRecord.from_json(read_json(path))
+def load_record(path: str | os.PathLike, what: str | None = None) -> GameRecord:
+    """Read and check a record or save file; errors name the file (``what``, default
+    "The saved game") and its full path.  Content that is not a usable record is
+    ``damaged``; a record from a newer program is not."""
+    what = what or _("The saved game")
+    data = read_json(path, what)
+    try:
+        return GameRecord.from_json(data)
+    except NewerRecordError as exc:
+        raise exc.at(path, what, damaged=False) from None
+    except RecordError as exc:
+        raise exc.at(path, what, damaged=True) from None
 
 
 def initial_state(record: GameRecord) -> Any:
