@@ -67,7 +67,7 @@ class HeadlessApp:
 
     @property
     def table(self) -> Any:
-        from .scenes.table_masterbluff import TableScene
+        from .table import TableScene
 
         for s in self.app.stack.scenes:
             if isinstance(s, TableScene):
@@ -117,9 +117,10 @@ class HeadlessApp:
         self.app.shutdown()
 
     def autoplay(self, cond, max_frames: int = 20000, bluff: bool = False) -> bool:
-        """Step frames until ``cond()``; the viewing human plays simple moves meanwhile
-        (one card, family in force or the first legal one; every human answers a Bluff! window
-        with their own key: B/N alone, 1-5 / Q-T in hot seat; hot-seat curtains are lifted)."""
+        """Step frames until ``cond()``; the humans at the table play simple moves meanwhile
+        through the UI (hot-seat curtains are lifted with Enter; an answer window gets the first
+        answer button's key if ``bluff`` else the last one's; a turn is the table's own
+        ``autoplay_turn``)."""
         for _ in range(max_frames):
             if cond():
                 return True
@@ -128,17 +129,11 @@ class HeadlessApp:
                 self.key(pygame.K_RETURN)
                 continue
             if t is not None and self.scene is t and not t.busy():
-                if t.pending_humans():
-                    call_keys, pass_keys = t.window_keys(t.pending_humans()[0])   # each answers for themselves
-                    self.key(call_keys[0] if bluff else pass_keys[0])
+                if t.pending_humans() and t.answers:
+                    b = t.answers[0] if bluff else t.answers[-1]
+                    self.key(b.keys[0])
                     continue
-                if t.viewer_can_discard():
-                    (_, p), = t.card_click_points()[:1]
-                    self.click(p)
-                    self.key(pygame.K_RETURN)
-                    if t.picker is not None:
-                        first = [i for i, b in enumerate(t.picker.buttons) if b.enabled][0]
-                        self.key(pygame.K_1 + first)
+                if t.can_play() and t.autoplay_turn(self):
                     continue
             self.step()
         return cond()

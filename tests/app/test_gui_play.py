@@ -175,7 +175,7 @@ def test_refusals_use_the_engine_reasons(harness):
     h = harness
     h.start("masterbluff", seats="human,ai,ai", seed=12)   # the human starts
     t = h.table
-    t._drive_ai = lambda dt: None                        # the AIs wait, so the position holds still
+    t.pacer.update = lambda dt, submit: None            # the AIs wait, so the position holds still
     h.run_until(lambda: not t.busy(), 500)
     assert t.viewer_can_discard()
     press_key(h, pygame.K_t)                             # a free turn: no family is in force
@@ -192,7 +192,7 @@ def test_refusals_use_the_engine_reasons(harness):
     drag_to_pile(h, t, p)
     assert t.picker is None
     assert t.toast.msg == "It is not your turn"
-    assert t.match.check(t.discard_probe()) == "it is not your turn"    # the engine's own text
+    assert t.match.check(t.pile_candidates()[0]) == "it is not your turn"    # the engine's own text
 
 
 def test_pile_glows_only_while_a_legal_selection_is_dragged(harness):

@@ -9,16 +9,16 @@ from __future__ import annotations
 from importlib import import_module
 
 _TABLES: dict[str, str] = {
-    "masterbluff": "game.app.scenes.table_masterbluff",
+    "masterbluff": "game.app.games.masterbluff",
 }
 
 PLAYABLE: tuple[str, ...] = tuple(_TABLES)
 
 
 def table_scene(game: str):
-    """The table scene class for ``game``; KeyError for a game with no table yet."""
+    """The table scene class (the module's ``TABLE``) for ``game``; KeyError for a game with no table yet."""
     try:
         module = _TABLES[game]
     except KeyError:
         raise KeyError(f"no table for game {game!r}; tables: {', '.join(PLAYABLE)}") from None
-    return import_module(module).TableScene
+    return import_module(module).TABLE

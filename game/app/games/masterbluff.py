@@ -1,0 +1,598 @@
+"""MasterBluff's table on the kit: its zones, what each event animates, what each drop
+means, and its own panels (the declaration banner, the family picker, the reveal)."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.i18n import _, ngettext
+from game.core.seats import deal_targets
+from game.rules.masterbluff import DECK_SIZE, FAMILIES, LastPlay, call, discard, pass_
+from .. import theme as T
+from ..cards import card_size
+from ..sprites import TABLE_W, Flyer
+from ..table import Choice, DropZone, Reveal, TableScene
+from ..tween import ease_in_out_cubic, ease_out_cubic
+from ..widgets import Button, panel, text
+
+NF = len(FAMILIES)
+
+
+@dataclass
+class Shown:
+    """What the table shows (trails the observation while animations play)."""
+
+    hand_sizes: list[int]
+    hand: tuple[int, ...]
+    pile: int
+    last: LastPlay | None
+    in_force: int | None
+    tokens: list[bool]
+    turn: int
+    phase: str
+    places: tuple[int, ...]
+    responders: tuple[int, ...] = ()
+    faces_up: bool = True
+    deck: int = 0
+
+
+def fam_title(family: str | int) -> str:
+    return (FAMILIES[family] if isinstance(family, int) else family).capitalize()
+
+
+class MasterBluffTable(TableScene):
+    game = "masterbluff"
+
+    # ------------------------------------------------------------------ model
+    def setup(self) -> None:
+        self.token_mode = False
+        self.banner_pop = None
+        self.flash_seat: int | None = None
+        self.flash = None
+        self._last_caller: int | None = None
+
+    def reset_ui(self) -> None:
+        self.token_mode = False
+
+    def view_from(self, obs) -> Shown:
+        return Shown(list(obs.hand_sizes), tuple(obs.hand), obs.pile_size, obs.last, obs.in_force,
+                     list(obs.tokens), obs.turn, obs.phase, tuple(obs.places), tuple(obs.responders))
+
+    def hand_cards(self):
+        return [((f, k), FAMILIES[f], f) for f in range(NF) for k in range(self.shown.hand[f])]
+
+    def seat_cards(self, seat: int) -> int:
+        return self.shown.hand_sizes[seat]
+
+    def is_active(self, seat: int) -> bool:
+        sh = self.shown
+        return seat == sh.turn and sh.phase in ("discard", "respond") and seat not in sh.places
+
+    def plate_note(self, seat: int) -> str:
+        sh = self.shown
+        if seat in sh.places:
+            place = sh.places.index(seat) + 1
+            return _("winner") if place == 1 else _("out #{n}").format(n=place)
+        if self.pos_of(seat) == 0:
+            return ngettext("{n} card", "{n} cards", sh.hand_sizes[seat]).format(n=sh.hand_sizes[seat])
+        return super().plate_note(seat)
+
+    def can_play(self) -> bool:
+        return super().can_play() and self.shown.phase == "discard" and self.shown.turn == self.viewer
+
+    @property
+    def picker(self):
+        return self.choice
+
+    @property
+    def parked(self) -> bool:
+        return self.hand.parked is not None
+
+    def selected_counts(self) -> tuple[int, ...]:
+        c = [0] * NF
+        for f, _k in self.selected:
+            c[f] += 1
+        return tuple(c)
+
+    # ------------------------------------------------------------------ drops
+    def pile_drop_rect(self) -> pygame.Rect:
+        return self.layout.shared("pile").inflate(90, 70)
+
+    def pile_candidates(self, drag=None) -> list:
+        """Every declaration of the selected cards with the token as armed (legal or not)."""
+        return [discard(self.viewer, self.selected_counts(), f, self.token_mode) for f in range(NF)]
+
+    def token_candidates(self, drag=None) -> list:
+        hand = self.shown.hand
+        if not any(hand):
+            return []
+        first = next(f for f in range(NF) if hand[f])
+        one = tuple(int(f == first) for f in range(NF))
+        return [discard(self.viewer, one, f, True) for f in range(NF)]
+
+    def drop_zones(self) -> list[DropZone]:
+        return [DropZone("pile", self.pile_drop_rect(), "cards", self.pile_candidates,
+                         glow=self.layout.shared("pile"), hint=_("Drop the cards on the pile")),
+                DropZone("banner", self.layout.shared("banner").inflate(30, 30), "token", self.token_candidates,
+                         hint=_("Drop the token on the declaration banner"))]
+
+    def drop_reason(self) -> str | None:
+        """Why dropping the selection on the pile would be refused now (None: it is legal)."""
+        return self.resolve(self.drop_zones()[0], None)[1]
+
+    def on_drop(self, zone, actions, drag) -> None:
+        if zone.name == "banner":
+            self.token_mode = True
+            return
+        self.hand.parked = self.layout.shared("pile").center
+        self.hand.hurry()
+        self.open_picker(actions)
+
+    def piece_at(self, p):
+        if self.token_mode and self.layout.shared("banner").collidepoint(p):
+            return "armed"
+        tz = self.zone(self.viewer, "token").inflate(10, 10)
+        if self.shown.tokens[self.viewer] and not self.token_mode and tz.collidepoint(p):
+            return "token"
+        return None
+
+    def piece_clicked(self, piece: str) -> None:
+        if piece == "armed":
+            self.token_mode = False          # click the armed token to take it back
+        else:
+            self.toggle_token()
+
+    def piece_home(self, piece: str):
+        return self.zone(self.viewer, "token").center if piece == "token" else None
+
+    def toggle_token(self) -> None:
+        if self.token_mode:
+            self.token_mode = False
+            return
+        actions, reason = self.resolve(self.drop_zones()[1], None)
+        if actions:
+            self.token_mode = True
+        else:
+            self.say(reason or _("You have no cards left to discard"), self.zone(self.viewer, "token").center)
+
+    def game_key(self, ev) -> None:
+        if ev.key == pygame.K_t:
+            self.toggle_token()
+
+    def play_selection(self) -> None:
+        if not self.selected:
+            self.say(_("Select cards first: click them in your hand, or use the arrow keys and Space"))
+            return
+        actions, reason = self.resolve(self.drop_zones()[0], None)
+        if not actions:
+            self.say(reason)
+        elif len(actions) == 1:
+            self.declare(actions[0])
+        else:
+            self.open_picker(actions)
+
+    # -- the family picker: one button per family, enabled when the rules list that declaration
+    def open_picker(self, actions) -> None:
+        legal = {a["family"]: a for a in actions}
+        z = self.layout.overlay("picker")
+        n = len(self.selected)
+        in_force = self.shown.in_force
+        if in_force is None:
+            sub = _("Free turn: any family")
+        elif self.token_mode:
+            sub = _("Exchange token: any family except {f}").format(f=fam_title(in_force))
+        else:
+            sub = _("{f} is in force").format(f=fam_title(in_force))
+        title = ngettext("Declare {n} card as…", "Declare {n} cards as…", n).format(n=n)
+        self.choice = Choice(title, sub, on_cancel=self.cancel_picker)
+        bw, gap = 100, 12
+        x0 = z.centerx - (6 * bw + 5 * gap) / 2
+        for f, fam in enumerate(FAMILIES):
+            b = Button((round(x0 + f * (bw + gap)), z.y + 74, bw, 170), fam_title(f),
+                       (lambda a=legal.get(fam): self.declare(a)), enabled=fam in legal,
+                       keys=(pygame.K_1 + f, pygame.K_KP1 + f), hint=str(f + 1), size=16)
+            b.family = fam
+            b.icon = (lambda px, fam=fam: self.app.cards.emblem(fam, px))
+            self.choice.buttons.append(b)
+        self.choice.buttons.append(Button((z.right - 200, z.bottom - 62, 180, 46), _("Cancel"), self.cancel_picker,
+                                          keys=(pygame.K_ESCAPE,), hint="Esc", size=18))
+        if in_force is not None and self.shown.tokens[self.viewer]:
+            label = _("Put token back") if self.token_mode else _("Use exchange token")
+            self.choice.buttons.append(Button((z.x + 20, z.bottom - 62, 300, 46), label, self.picker_token,
+                                              keys=(pygame.K_t,), hint="T", size=16, style="gold"))
+
+    def picker_token(self) -> None:
+        self.token_mode = not self.token_mode
+        actions, reason = self.resolve(self.drop_zones()[0], None)
+        if actions:
+            self.open_picker(actions)
+        else:
+            self.token_mode = not self.token_mode
+            self.say(reason)
+
+    def cancel_picker(self) -> None:
+        self.choice = None
+        self.spring_back(None, None, self.mouse)
+        if self.token_mode:  # the token flies home from the banner
+            self.token_mode = False
+            fl = Flyer(self.layout.shared("banner").center, self.zone(self.viewer, "token").center, 46, 46,
+                       kind="token")
+            self.flyers.append(fl.launch(self.tweener, 0.3, ease=ease_in_out_cubic))
+
+    def declare(self, action) -> None:
+        self.choice = None
+        if action is None or not self.submit(action):
+            self.hand.parked = None
+
+    def picker_points(self) -> list[dict]:
+        return [{"label": b.label, "family": getattr(b, "family", None), "enabled": b.enabled,
+                 "center": list(self.to_window(b.rect.center))} for b in (self.choice.buttons if self.choice else [])]
+
+    def pile_center(self) -> tuple[int, int]:
+        return self.to_window(self.layout.shared("pile").center)
+
+    # ------------------------------------------------------------------ answers
+    def answer_buttons(self, seat, legal):
+        if self.shown.phase != "respond":
+            return []
+        specs = [(call(seat), _("Bluff!"), "danger", (pygame.K_b,)),
+                 (pass_(seat), _("No bluff"), "normal", (pygame.K_n,))]
+        return [s for s in specs if s[0] in legal]
+
+    # ------------------------------------------------------------------ events -> steps
+    def pile_spot(self, k: int) -> tuple[float, float]:
+        p = self.layout.shared("pile")
+        rnd = random.Random(k * 7919)
+        return p.centerx + rnd.uniform(-5, 5), p.centery + rnd.uniform(-5, 5)
+
+    def queue_deal(self, obs) -> None:
+        targets = deal_targets((DECK_SIZE // self.n) * self.n, self.n, (obs.dealer + 1) % self.n)
+        sh = self.shown
+        sh.hand_sizes, sh.pile, sh.faces_up, sh.phase, sh.deck = [0] * self.n, 0, False, "deal", DECK_SIZE
+        sh.hand = (0,) * NF
+        deck = self.layout.shared("deck")
+
+        def begin() -> None:
+            for k in range(DECK_SIZE):
+                seat = targets[k] if k < len(targets) else None     # the rest go onto the pile
+                end = self.seat_hand_center(seat) if seat is not None else self.pile_spot(k)
+                fl = Flyer(deck.center, end, TABLE_W, self.seat_width(seat) if seat is not None else TABLE_W)
+
+                def land(seat=seat, k=k) -> None:
+                    if k % 2 == 0:
+                        self.sfx("tick")
+                    sh.deck -= 1
+                    if seat is None:
+                        sh.pile += 1
+                    else:
+                        sh.hand_sizes[seat] += 1
+                fl.on_land = land
+                self.flyers.append(fl.launch(self.tweener, 0.21, delay=k * 0.045, ease=ease_out_cubic))
+
+        def flip() -> None:
+            sh.faces_up, sh.phase, sh.hand = True, obs.phase, tuple(obs.hand)
+            self.sync_hand()
+            self.hand_flip = self.tweener.add(0.0, 1.0, 0.2, ease_out_cubic)
+
+        self.add_step(begin, DECK_SIZE * 0.045 + 0.3, caption=_("{who} the cards").format(
+            who=self.says(obs.dealer, _("deal"))))
+        self.add_step(flip, 0.3, caption=_("{who}: any family may be declared").format(
+            who=self.says(obs.turn, _("start"))), log=self.says(obs.turn, _("start")))
+
+    def describe(self, kind: str, d: dict) -> str | None:
+        if kind == "discard":
+            return f"{self.says(d['seat'], _('declare'))} {d['n']} × {fam_title(d['family'])}"
+        if kind == "token":
+            return _("{who}: token → {f}").format(who=self.who(d["seat"]), f=fam_title(d["family"]))
+        if kind == "no_call":
+            return _("Nobody calls Bluff!")
+        if kind == "call":
+            return _("{who} Bluff! on {target}").format(who=self.says(d["caller"], _("call")),
+                                                        target=self.who(d["declarer"]))
+        if kind == "reveal":
+            return _("The claim was TRUE") if d["truthful"] else _("The claim was FALSE")
+        if kind == "pickup":
+            return _("{who} the pile ({n})").format(who=self.says(d["seat"], _("take")), n=d["n"])
+        if kind == "out":
+            return _("{who} no cards left!").format(who=self.says(d["seat"], _("have"), _("has")))
+        if kind == "game_over":
+            w = d["winners"][0] if d.get("winners") else None
+            return _("{who}!").format(who=self.says(w, _("win"))) if w is not None else _("Game over")
+        return None
+
+    def ev_discard(self, d: dict) -> None:
+        seat, n, fi = d["seat"], d["n"], FAMILIES.index(d["family"])
+        mine = seat == self.viewer and self.hand.faces_up
+        counts = tuple(a - b for a, b in zip(self.shown.hand, self.after.hand)) if seat == self.viewer else None
+
+        def begin() -> None:
+            sh = self.shown
+            sh.hand_sizes[seat] -= n
+            starts = [(*self.seat_hand_center(seat), 0.0)] * n
+            if counts is not None:
+                if mine:
+                    starts = self._take_from_hand(counts)
+                sh.hand = tuple(a - b for a, b in zip(sh.hand, counts))
+                self.sync_hand()
+            for i, (x, y, _a) in enumerate(starts):
+                fl = Flyer((x, y), self.pile_spot(sh.pile + i), self.seat_width(seat), TABLE_W, tag="discard")
+                fl.on_land = lambda: setattr(sh, "pile", sh.pile + 1)
+                self.flyers.append(fl.launch(self.tweener, 0.38, delay=i * 0.05, ease=ease_in_out_cubic))
+            self.sfx("slide")
+            sh.last, sh.phase = LastPlay(seat, n, fi, d["token"]), "respond"
+            self.banner_pop = self.tweener.add(0.0, 1.0, 0.35, ease_out_cubic)
+
+        self.add_step(begin, 0.42 + 0.05 * n, caption=self.describe("discard", d))
+
+    def _take_from_hand(self, counts) -> list:
+        """Take ``counts`` cards out of the fan (selected ones first); returns their poses."""
+        chosen = []
+        for f in range(NF):
+            keys = [k for k in self.hand.keys() if k[0] == f]
+            pick = [k for k in keys if k in self.selected][:counts[f]]
+            chosen += pick + [k for k in reversed(keys) if k not in pick][:counts[f] - len(pick)]
+        starts = self.hand.take(chosen)
+        rest: dict = {}
+        for f in range(NF):   # renumber the cards left in each family, keeping their sprites
+            for i, k in enumerate(k for k in sorted(self.hand.sprites) if k[0] == f):
+                rest[(f, i)] = self.hand.sprites[k]
+        self.hand.sprites = rest
+        self.hand.selected.clear()
+        return starts
+
+    def ev_token(self, d: dict) -> None:
+        seat = d["seat"]
+
+        def begin() -> None:
+            self.shown.tokens[seat] = False
+            b = self.layout.shared("banner")
+            src = b.center if (seat == self.viewer and self.token_mode) else self.zone(seat, "token").center
+            self.token_mode = False
+            self.sfx("token")
+            fl = Flyer(src, (b.right - 30, b.y + 30), 46, 30, kind="token")
+            self.flyers.append(fl.launch(self.tweener, 0.35, ease=ease_in_out_cubic, fade_after=0.3))
+
+        self.add_step(begin, 0.65, log=self.describe("token", d), caption=_(
+            "{who} the exchange token to name {f}").format(who=self.says(seat, _("spend")), f=fam_title(d["family"])))
+
+    def ev_window(self, d: dict) -> None:
+        def begin() -> None:
+            self.shown.phase, self.shown.responders = "respond", tuple(d["order"])
+            self.pacer.hold(self.pacer.pace)
+        self.add_step(begin, 0.0)
+
+    def ev_no_call(self, d: dict) -> None:
+        def begin() -> None:
+            if self.shown.last is not None:
+                self.shown.in_force = self.shown.last.family
+        self.add_step(begin, 0.6, caption=self.describe("no_call", d))
+
+    def ev_call(self, d: dict) -> None:
+        self._last_caller = d["caller"]
+
+        def begin() -> None:
+            self.flash_seat = d["caller"]
+            self.sfx("call")
+            self.flash = self.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
+        self.add_step(begin, 0.8, caption=self.describe("call", d), tone="call")
+
+    def ev_reveal(self, d: dict) -> None:
+        cards, truthful, declarer = list(d["cards"]), d["truthful"], d["declarer"]
+        by = self.who(self._last_caller) if self._last_caller is not None else _("someone")
+        verdict = _("TRUE") if truthful else _("FALSE")
+        title = _("Bluff! by {by} — the claim was {verdict}").format(by=by, verdict=verdict)
+        taker = by if truthful else self.who(declarer)
+        footer = _("so you must take the pile") if taker == _("You") else \
+            _("so {who} must take the pile").format(who=taker)
+        r = self.layout.overlay("reveal")
+        n = len(cards)
+        step = min(106, (r.width - 136) / max(1, n - 1)) if n > 1 else 0
+        x0 = r.centerx - step * (n - 1) / 2
+
+        def begin() -> None:
+            self.reveal = Reveal(title, _("{who} declared {n} × {f}").format(
+                who=self.who(declarer), n=n, f=fam_title(d["family"])), footer, "true" if truthful else "false")
+            for i, fam in enumerate(cards):
+                fl = Flyer(self.pile_spot(i), (x0 + i * step, r.y + 146), TABLE_W, 96, fam, flip=True,
+                           persist=True, tag="reveal")
+                fl.on_land = lambda: self.sfx("flip")
+                self.flyers.append(fl.launch(self.tweener, 0.3, delay=i * 0.08, ease=ease_out_cubic,
+                                             flip_duration=0.2))
+        self.add_step(begin, 0.6 + 0.08 * n + 1.5, caption=title, tone="true" if truthful else "false",
+                      log=self.describe("reveal", d))
+
+    def ev_pickup(self, d: dict) -> None:
+        seat, n = d["seat"], d["n"]
+        after = self.after
+
+        def begin() -> None:
+            dest, w_end = self.seat_hand_center(seat), self.seat_width(seat)
+            moving = [f for f in self.flyers if f.tag == "reveal"]
+            self.flyers = [f for f in self.flyers if f.tag != "reveal"]
+            for i, f in enumerate(moving):
+                (x, y), w, _s, fam, _a = f.pose()
+                self.flyers.append(Flyer((x, y), dest, 96, w_end, fam, tag="pickup").launch(
+                    self.tweener, 0.42, delay=i * 0.03))
+            for i in range(min(self.shown.pile - len(moving), 12)):
+                self.flyers.append(Flyer(self.pile_spot(i), dest, TABLE_W, w_end, tag="pickup").launch(
+                    self.tweener, 0.42, delay=(len(moving) + i) * 0.03))
+            self.sfx("slide")
+            self.shown.pile, self.shown.last, self.shown.in_force, self.reveal = 0, None, None, None
+
+        def end() -> None:
+            self.shown.hand_sizes[seat] += n
+            if seat == self.viewer:
+                self.shown.hand = tuple(after.hand)
+                self.sync_hand(origin=self.layout.shared("pile").center)
+
+        self.add_step(begin, 0.42 + 0.03 * min(n, 20) + 0.25, end, log=self.describe("pickup", d),
+                      caption=_("{who} the pile: {n}").format(who=self.says(seat, _("take")), n=ngettext(
+                          "{n} card", "{n} cards", n).format(n=n)))
+
+    def ev_out(self, d: dict) -> None:
+        def begin() -> None:
+            self.shown.places = self.shown.places + (d["seat"],)
+        self.add_step(begin, 0.5, caption=self.describe("out", d), tone="true")
+
+    def ev_turn(self, d: dict) -> None:
+        def begin() -> None:
+            sh = self.shown
+            sh.turn, sh.phase, sh.responders = d["seat"], "discard", ()
+            sh.in_force = FAMILIES.index(d["family"]) if d.get("family") else None
+        self.add_step(begin, 0.0)
+
+    def ev_game_over(self, d: dict) -> None:
+        w = d["winners"][0] if d.get("winners") else None
+        text_ = self.describe("game_over", d)
+
+        def begin() -> None:
+            self.celebration, self.celebrate_t = text_, 0.0
+            lost = w is not None and self.match.is_human(self.viewer) and w != self.viewer and not self.hotseat
+            self.sfx("low" if lost else "fanfare")
+            self.shown.phase, self.shown.responders = "over", ()
+        self.add_step(begin, 2.4, caption=text_, tone="true")
+
+    # ------------------------------------------------------------------ drawing
+    def status_text(self) -> tuple[str, str]:
+        sh = self.shown
+        if sh.phase == "over":
+            return _("Game over"), ""
+        if sh.phase == "respond" and sh.last is not None:
+            decl = f"{self.who(sh.last.seat)}: {sh.last.n} × {fam_title(sh.last.family)}"
+            if self.pending_humans():
+                return _("{decl}. Call Bluff! (B) or let it pass (N)").format(decl=decl), "call"
+            return _("{decl}. Waiting for answers…").format(decl=decl), ""
+        if sh.phase != "discard":
+            return "", ""
+        if sh.turn != self.viewer or not self.match.is_human(self.viewer) or self.hand_hidden:
+            return _("{who} is choosing cards…").format(who=self.who(sh.turn)), ""
+        if sh.in_force is None:
+            return _("Your turn: select cards, drag them onto the pile, name any family"), "true"
+        f = fam_title(sh.in_force)
+        if self.token_mode:
+            return _("Your turn: token ready, name any family but {f}").format(f=f), "true"
+        if sh.tokens[self.viewer]:
+            return _("Your turn: discard as {f} (Enter), or drag the token to change").format(f=f), "true"
+        return _("Your turn: discard as {f} (select cards, then Enter or drag)").format(f=f), "true"
+
+    def draw_marks(self, bg) -> None:
+        v = self.app.view
+        r = v.rect(self.layout.shared("pile"))                   # the pile's inset slot
+        pygame.draw.rect(bg, (0, 0, 0, 48), r, border_radius=v.n(12))
+        pygame.draw.rect(bg, (255, 255, 255, 26), r, max(1, v.n(1)), border_radius=v.n(12))
+
+    def draw_seat_extras(self, surf, seat: int) -> None:
+        a, tz = self.app, self.zone(seat, "token")
+        mine = self.pos_of(seat) == 0
+        dragging = self.drag is not None and self.drag.active and self.drag.kind == "token"
+        if self.shown.tokens[seat] and not (mine and (self.token_mode or dragging)):
+            px = a.view.n(tz.w)
+            if mine and tz.collidepoint(self.mouse) and self.can_play():
+                pygame.draw.circle(surf, T.GOLD, a.view.pt(*tz.center), px // 2 + a.view.n(4), max(1, a.view.n(3)))
+            img = a.cards.token(px)
+            surf.blit(img, img.get_rect(center=a.view.pt(*tz.center)))
+        elif not self.shown.tokens[seat]:
+            pygame.draw.circle(surf, (255, 255, 255), a.view.pt(*tz.center), a.view.n(tz.w * 0.38), 1)
+
+    def draw_piece_drag(self, surf, drag) -> None:
+        img = self.app.cards.token(self.app.view.n(46 * 1.1))
+        surf.blit(img, img.get_rect(center=self.app.view.pt(*drag.pos)))
+
+    def draw_centre(self, surf) -> None:
+        a, sh = self.app, self.shown
+        if sh.deck > 0:
+            s = self._pile_surface(min(sh.deck, 6))
+            surf.blit(s, s.get_rect(center=a.view.pt(*self.layout.shared("deck").center)))
+        z = self.layout.shared("pile")
+        lit = self.drop_glow(surf, self.drop_zones()[0])
+        if lit:
+            panel(surf, a, z, (6, 30, 18, 200), radius=12, border=None)     # the well stays dark
+        if sh.pile:
+            s = self._pile_surface(sh.pile)
+            surf.blit(s, s.get_rect(center=a.view.pt(z.centerx, z.centery - 6)))
+            pill = pygame.Rect(0, 0, 92, 26)
+            pill.midbottom = (z.centerx, z.bottom + 6)
+            panel(surf, a, pill, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 80))
+            text(surf, a, ngettext("{n} card", "{n} cards", sh.pile).format(n=sh.pile), pill.center, 16, T.TEXT,
+                 anchor="center")
+        else:
+            text(surf, a, _("Discard pile"), z.center, 16, (255, 236, 190) if lit else T.TEXT_DIM, anchor="center",
+                 max_w=z.w - 8)
+        if self.reveal is None:
+            self.draw_banner(surf)
+
+    def _pile_surface(self, count: int):
+        v, art, k = self.app.view, self.app.cards, min(count, 9)
+
+        def make():
+            w, h = card_size(v.s * TABLE_W)
+            pad = round(w * 0.5)
+            s = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+            rnd = random.Random(11)
+            for i in range(k):
+                img = art.rotated(("back", (w, h)), rnd.uniform(-9, 9))
+                c = (s.get_width() // 2 + round(rnd.uniform(-4, 4) * v.s),
+                     s.get_height() // 2 + round(rnd.uniform(-4, 4) * v.s) - i)
+                sh = art.shadow(img.get_size(), blur=3, alpha=50)
+                s.blit(sh, sh.get_rect(center=(c[0] + 2, c[1] + 3)))
+                s.blit(img, img.get_rect(center=c))
+            return s
+        return art._get(("pile", k, round(v.s, 4)), make)
+
+    def draw_banner(self, surf) -> None:
+        a, z, sh = self.app, self.layout.shared("banner"), self.shown
+        lit = self.drag is not None and self.drag.active and self.drag.kind == "token" and \
+            bool(self.resolve(self.drop_zones()[1], None)[0])
+        pop = self.banner_pop.value() if self.banner_pop is not None and not self.banner_pop.done else 1.0
+        r = z.inflate(-(1 - pop) * 30, -(1 - pop) * 16)
+        panel(surf, a, r, (12, 24, 18, 228), radius=14, border=(*T.GOLD, 255 if lit else 150), width=4 if lit else 2)
+        last = sh.last
+        if last is not None:
+            em = a.cards.emblem(FAMILIES[last.family], a.view.n(62))
+            surf.blit(em, em.get_rect(center=a.view.pt(z.x + 42, z.y + 44)))
+            text(surf, a, f"{last.n} × {fam_title(last.family)}", (z.x + 82, z.y + 14), 28, T.TEXT, bold=True,
+                 max_w=z.w - 92)
+            text(surf, a, _("by {who}").format(who=self.who(last.seat)), (z.x + 82, z.y + 52), 16, T.TEXT_DIM,
+                 max_w=z.w - 92)
+            if last.token:
+                t = a.cards.token(a.view.n(26))
+                surf.blit(t, t.get_rect(midleft=a.view.pt(z.x + 14, z.y + 102)))
+                text(surf, a, _("exchange token used"), (z.x + 46, z.y + 102), 16, T.GOLD, anchor="midleft")
+            elif sh.in_force is not None and sh.phase == "discard":
+                text(surf, a, _("{f} in force").format(f=fam_title(last.family)), (z.x + 16, z.y + 102), 16, T.GOLD,
+                     anchor="midleft")
+            else:
+                text(surf, a, _("Bluff or not?"), (z.x + 16, z.y + 102), 16, T.OKABE["orange"], anchor="midleft")
+        else:
+            text(surf, a, _("Free turn"), (z.centerx, z.y + 40), 28, T.TEXT, bold=True, anchor="center")
+            text(surf, a, _("declare any family"), (z.centerx, z.y + 82), 16, T.TEXT_DIM, anchor="center")
+        if self.token_mode:
+            t = a.cards.token(a.view.n(44))
+            surf.blit(t, t.get_rect(center=a.view.pt(z.right - 30, z.y + 30)))
+            text(surf, a, _("token ready"), (z.right - 10, z.bottom - 16), 16, T.GOLD, anchor="midright")
+
+    def autoplay_turn(self, h) -> bool:
+        """A simple turn through the UI for tests: one card, Enter, the first legal family."""
+        pts = self.card_click_points()
+        if not pts:
+            return False
+        h.click(pts[0][1])
+        h.key(pygame.K_RETURN)
+        if self.choice is not None:
+            first = [i for i, b in enumerate(self.choice.buttons) if b.enabled][0]
+            h.key(pygame.K_1 + first)
+        return True
+
+    def probe_state(self) -> dict:
+        data = super().probe_state()
+        t = data["table"]
+        t["phase"], t["turn"] = self.shown.phase, self.shown.turn
+        t["hand"] = [{"family": f, "click": list(p)} for f, p in self.card_click_points()]
+        t["pile"] = list(self.app.view.rect(self.layout.shared("pile")))
+        t["picker"] = self.picker_points()
+        return data
+
+
+TABLE = MasterBluffTable

@@ -1,0 +1,11 @@
+"""The table kit: one scene and its parts, serving every game's table.
+
+A game's table (``game/app/games/<id>.py``) subclasses :class:`TableScene`
+and maps its zones, events and drops; see ``docs/ARCHITECTURE.md``.  Nothing
+in this package names a game.
+"""
+from .drops import Drag, DropZone
+from .scene import Choice, Reveal, TableScene
+from .steps import Step, StepQueue, TableLog
+
+__all__ = ["Choice", "Drag", "DropZone", "Reveal", "Step", "StepQueue", "TableLog", "TableScene"]

@@ -1,0 +1,351 @@
+"""The kit's drawing (a mixin of TableScene).  ``draw`` only paints: no state changes.
+
+Layers: the cached background (felt, the table ring and the game's static
+marks), seat plates with opponents' fanned backs, the game's centre, the
+status line and the log, the viewer's hand, the game's overlays, flyers, the
+dragged cards or piece, answer buttons, the top bar, a choice panel, the
+celebration, and the hot-seat curtain (opaque) on top of everything.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.core.i18n import _
+from .. import theme as T
+from ..cards import card_size
+from ..sprites import OPP_W, draw_card, fan
+from ..widgets import panel, text
+
+TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170, 90), "": T.TEXT}
+LOG_ROW = 22
+
+
+def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False) -> str:
+    font = ctx.fonts.get(ctx.view.n(size), bold)
+    maxw = ctx.view.n(width)
+    if font.size(s)[0] <= maxw:
+        return s
+    while s and font.size(s + "…")[0] > maxw:
+        s = s[:-1]
+    return s + "…"
+
+
+class TableDraw:
+    # -------------------------------------------------------------- game drawing hooks
+    def draw_marks(self, bg: pygame.Surface) -> None:
+        """Static marks on the cached background (slots, outlines)."""
+
+    def draw_centre(self, surf: pygame.Surface) -> None:
+        """Shared zones: deck, pile, banner, court..."""
+
+    def draw_seat_extras(self, surf: pygame.Surface, seat: int) -> None:
+        """Per-seat pieces (tokens, coins...)."""
+
+    def draw_overlays(self, surf: pygame.Surface) -> None:
+        """Game panels drawn over the table (under flyers)."""
+
+    def draw_piece_drag(self, surf: pygame.Surface, drag) -> None:
+        """A dragged piece under the pointer."""
+
+    # -------------------------------------------------------------- cached layers
+    def _background(self, surf: pygame.Surface) -> pygame.Surface:
+        key = (surf.get_size(), self.n)
+        cache = getattr(self, "_bg_cache", None)
+        if cache and cache[0] == key:
+            return cache[1]
+        bg = T.felt(surf.get_size()).copy()
+        v = self.app.view
+        ring = pygame.Surface(bg.get_size(), pygame.SRCALPHA)
+        pygame.draw.ellipse(ring, (255, 255, 255, 18), v.rect((150, 90, 980, 460)), max(1, v.n(3)))
+        self.draw_marks(ring)
+        bg.blit(ring, (0, 0))
+        self._bg_cache = (key, bg)
+        return bg
+
+    def _fan_surface(self, count: int, zone: pygame.Rect) -> pygame.Surface:
+        """An opponent's fanned backs, cached per (count, size)."""
+        v = self.app.view
+        art = self.app.cards
+        width = min(OPP_W, zone.h / 1.4 * 0.95)
+
+        def make():
+            r = v.rect(zone)
+            s = pygame.Surface(r.size, pygame.SRCALPHA)
+            local = pygame.Rect(0, 0, zone.w, zone.h)
+            poses = fan(count, local, width, max_angle=10, arc=8, max_step=width * 0.4)
+            size = card_size(v.s * width)
+            for x, y, a in poses:
+                img = art.rotated(("back", size), a)
+                sh = art.shadow(img.get_size(), blur=2, alpha=60)
+                c = (round(x * v.s), round(y * v.s))
+                s.blit(sh, sh.get_rect(center=(c[0] + 2, c[1] + 2)))
+                s.blit(img, img.get_rect(center=c))
+            return s
+        return art._get(("fan", count, zone.size, round(v.s, 4)), make)
+
+    # -------------------------------------------------------------- main
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(self._background(surf), (0, 0))
+        for seat in range(self.n):
+            self.draw_seat(surf, seat)
+        self.draw_centre(surf)
+        self.draw_status(surf)
+        self.draw_log(surf)
+        self.draw_hand(surf)
+        if self.reveal is not None:
+            self.draw_reveal(surf)
+        self.draw_overlays(surf)
+        for f in self.flyers:
+            f.draw(surf, self.app)
+        self.draw_drag(surf)
+        for b in self.answers:
+            b.draw(surf, self.app)
+        for b in self.top_buttons:
+            b.draw(surf, self.app)
+        if self.choice is not None:
+            self.draw_choice(surf)
+        if self.celebrate_t >= 0:
+            self.draw_celebration(surf)
+        if self.curtain_for is not None:
+            self.draw_curtain(surf)
+        self.toast.draw(surf, self.app)
+
+    # -------------------------------------------------------------- seats
+    def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
+        a = self.app
+        nz = self.zone(seat, "name")
+        active = self.is_active(seat)
+        flash = getattr(self, "flash", None)
+        if flash is not None and not flash.done and getattr(self, "flash_seat", None) == seat:
+            border, width = (*T.OKABE["vermillion"], 255), 3
+        elif active:
+            border, width = (*T.GOLD, 255), 3
+        else:
+            border, width = (255, 255, 255, 50), 1
+        if active:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+            glow = nz.inflate(10 + 6 * pulse, 10 + 6 * pulse)
+            panel(surf, a, glow, (*T.GOLD, int(50 + 40 * pulse)), radius=14, border=None)
+        panel(surf, a, nz, (10, 22, 16, 215), radius=10, border=border, width=width)
+        note = self.plate_note(seat)
+        size = 18 if nz.h >= 40 else 16
+        note_w = (a.fonts.get(a.view.n(16)).size(note)[0] / a.view.s + 14) if note else 0
+        label = ("▶ " if active else "") + self.name(seat)
+        text(surf, a, ellipsize(a, label, size, nz.w - 20 - note_w, True), (nz.x + 10, nz.centery), size,
+             T.GOLD if active else T.TEXT, bold=True, anchor="midleft")
+        if note:
+            text(surf, a, note, (nz.right - 8, nz.centery), 16, T.TEXT_DIM, anchor="midright")
+        self.draw_seat_extras(surf, seat)
+        if self.pos_of(seat) == 0:
+            return
+        hz = self.zone(seat, "hand")
+        count = self.seat_cards(seat)
+        if count:
+            fs = self._fan_surface(count, hz)
+            surf.blit(fs, a.view.pt(hz.x, hz.y))
+        badge = pygame.Rect(0, 0, 52, 26)
+        badge.midbottom = (hz.centerx, hz.bottom + 2)
+        panel(surf, a, badge, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 90))
+        text(surf, a, f"{count}", badge.center, 16, T.TEXT, bold=True, anchor="center")
+
+    # -------------------------------------------------------------- status and log
+    def draw_status(self, surf: pygame.Surface) -> None:
+        if self.reveal is not None:
+            return                      # the reveal panel carries the caption now
+        a = self.app
+        z = self.layout.shared("status")
+        if self.steps.caption:
+            msg, tone = self.steps.caption, self.steps.tone
+        else:
+            msg, tone = self.status_text()
+        if not msg:
+            return
+        panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))
+        text(surf, a, msg, z.center, 18, TONES.get(tone, T.TEXT), bold=bool(tone), anchor="center",
+             max_w=z.w - 24)
+
+    def log_rows(self) -> int:
+        z = self.layout.shared("log")
+        return max(1, (z.h - 40) // LOG_ROW)
+
+    def draw_log(self, surf: pygame.Surface) -> None:
+        a = self.app
+        z = self.layout.shared("log")
+        panel(surf, a, z, (8, 18, 13, 190), radius=10, border=(255, 255, 255, 40))
+        text(surf, a, _("Table log"), (z.x + 12, z.y + 8), 16, T.GOLD, bold=True)
+        lg = self.table_log
+        rows = self.log_rows()
+        if lg.scroll:
+            text(surf, a, _("▲ {n} earlier").format(n=max(0, len(lg.lines) - lg.scroll - rows)),
+                 (z.right - 10, z.y + 8), 16, T.TEXT_DIM, anchor="topright")
+        y = z.y + 34
+        for line in lg.window(rows):
+            text(surf, a, ellipsize(a, line, 16, z.w - 24), (z.x + 12, y), 16, T.TEXT_DIM)
+            y += LOG_ROW
+
+    # -------------------------------------------------------------- the viewer's hand
+    def draw_hand(self, surf: pygame.Surface) -> None:
+        a = self.app
+        hand = self.hand
+        hz = hand.zone
+        if not hand.faces_up:
+            count = len(hand.cards) if hand.cards else self.seat_cards(self.viewer)
+            for x, y, ang in fan(count, hz, self.hand_width):
+                draw_card(surf, a, (x, y), self.hand_width, None, angle=ang)
+            if self.hand_hidden and self.curtain_for is None and count:
+                pill = pygame.Rect(0, 0, 300, 32)
+                pill.center = (hz.centerx, hz.y + 60)
+                panel(surf, a, pill, (10, 22, 16, 230), radius=16)
+                text(surf, a, _("{name}'s hand is hidden").format(name=self.name(self.viewer)), pill.center, 16,
+                     T.TEXT, anchor="center", max_w=290)
+            return
+        flip = self.hand_flip
+        if flip is not None and not flip.done:
+            f = flip.value()
+            for (_key, face, _g), (x, y, _ang) in zip(hand.cards, hand.fan()):
+                draw_card(surf, a, (x, y), self.hand_width, face if f >= 0.5 else None,
+                          squash=abs(math.cos(math.pi * f)))
+            return
+        dragging = self.drag is not None and self.drag.active and self.drag.kind == "cards"
+        focus = hand.focused()
+        for key in hand.keys():
+            s = hand.sprites.get(key)
+            if s is None or (dragging and key in hand.selected):
+                continue
+            if key in hand.selected:
+                self._draw_glow(surf, s.pos, s.angle, T.GOLD)
+            elif key == focus:
+                self._draw_glow(surf, s.pos, s.angle, T.OKABE["sky"])
+            draw_card(surf, a, s.pos, self.hand_width, s.family, angle=s.angle)
+        if focus is not None and focus in hand.sprites and self.drag is None:
+            s = hand.sprites[focus]
+            pygame.draw.circle(surf, T.OKABE["sky"], a.view.pt(s.pos[0], hz.bottom - 8), a.view.n(5))
+
+    def _draw_glow(self, surf: pygame.Surface, pos, angle: float, colour) -> None:
+        a = self.app
+        w, h = card_size(a.view.s * self.hand_width)
+        pad = a.view.n(5)
+        size = (w + pad * 2, h + pad * 2)
+        colour = tuple(colour[:3])
+
+        def make():
+            g = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(g, (*colour, 230), g.get_rect(), border_radius=round(w * 0.09))
+            return g
+        base = a.cards._get(("glow", size, colour), make)
+        ang = int(round(angle))
+        img = a.cards._get(("glowrot", size, colour, ang),
+                           lambda: pygame.transform.rotozoom(base, ang, 1.0)) if ang else base
+        surf.blit(img, img.get_rect(center=a.view.pt(*pos)))
+
+    def draw_drag(self, surf: pygame.Surface) -> None:
+        d = self.drag
+        if d is None or not d.active:
+            return
+        a = self.app
+        if d.kind != "cards":
+            self.draw_piece_drag(surf, d)
+            return
+        keys = [k for k in self.hand.keys() if k in self.hand.selected]
+        x0 = d.pos[0] - d.grab[0] - (len(keys) - 1) * 9
+        for i, key in enumerate(keys):
+            draw_card(surf, a, (x0 + i * 18, d.pos[1] - d.grab[1] - 6), self.hand_width * 1.05,
+                      self.hand.face(key), shadow=2)
+        if len(keys) > 1:
+            badge = pygame.Rect(0, 0, 40, 30)
+            badge.center = (x0 + (len(keys) - 1) * 18 + self.hand_width * 0.5,
+                            d.pos[1] - d.grab[1] - self.hand_width * 0.72)
+            panel(surf, a, badge, (*T.GOLD, 245), radius=15, border=(0, 0, 0, 160))
+            text(surf, a, str(len(keys)), badge.center, 18, T.TEXT_DARK, bold=True, anchor="center")
+
+    def drop_glow(self, surf: pygame.Surface, zone) -> bool:
+        """Light ``zone`` while a drag that it would accept as legal is on; True if lit."""
+        d = self.drag
+        if d is None or not d.active or d.kind != zone.accepts:
+            return False
+        actions, _why = self.resolve(zone, d)
+        if not actions:
+            return False
+        a = self.app
+        r = zone.glow or zone.rect
+        hover = zone.hit(d.pos)
+        pulse = 0.5 + 0.5 * math.sin(self.time * 6)
+        grow = (22 if hover else 12) + 6 * pulse
+        panel(surf, a, r.inflate(grow, grow), (*T.GOLD, 110 if hover else 55), radius=16,
+              border=(*T.GOLD, 255), width=3 if hover else 2)
+        return True
+
+    # -------------------------------------------------------------- overlays
+    def draw_reveal(self, surf: pygame.Surface) -> None:
+        a = self.app
+        z = self.layout.overlay("reveal")
+        rv = self.reveal
+        tone = TONES.get(rv.tone, T.TEXT)
+        panel(surf, a, z, (6, 14, 10, 250), radius=16, border=(*tone, 255), width=3)
+        text(surf, a, rv.title, (z.centerx, z.y + 26), 24, tone, bold=True, anchor="center", max_w=z.w - 30)
+        if rv.subtitle:
+            text(surf, a, rv.subtitle, (z.centerx, z.y + 58), 18, T.TEXT_DIM, anchor="center", max_w=z.w - 30)
+        if rv.footer:
+            text(surf, a, rv.footer, (z.centerx, z.bottom - 20), 16, T.TEXT, anchor="center", max_w=z.w - 30)
+
+    def draw_choice(self, surf: pygame.Surface) -> None:
+        a = self.app
+        z = self.layout.overlay("picker")
+        surf.blit(T.panel_surface(surf.get_size(), 0, (0, 0, 0, 90)), (0, 0))
+        panel(surf, a, z, (8, 20, 14, 245), radius=18, border=(*T.GOLD, 200), width=2)
+        ch = self.choice
+        text(surf, a, ch.title, (z.centerx, z.y + 24), 26, T.GOLD, bold=True, anchor="center")
+        text(surf, a, ch.subtitle, (z.centerx, z.y + 54), 16, T.TEXT_DIM, anchor="center")
+        for b in ch.buttons:
+            icon = getattr(b, "icon", None)
+            if icon is None:
+                b.draw(surf, a)
+                continue
+            if b.enabled:
+                bg = (52, 96, 72, 250) if b.hover else (24, 44, 34, 250)
+                border = (*T.GOLD, 255) if b.hover else (255, 255, 255, 90)
+            else:
+                bg, border = (20, 26, 23, 200), (255, 255, 255, 25)
+            r = b.rect.move(0, -4 if (b.hover and b.enabled) else 0)
+            panel(surf, a, r, bg, radius=10, border=border, width=2 if b.hover else 1)
+            em = icon(a.view.n(82))
+            if not b.enabled:
+                em = em.copy()
+                em.set_alpha(60)
+            surf.blit(em, em.get_rect(center=a.view.pt(r.centerx, r.y + 62)))
+            col = T.TEXT if b.enabled else (120, 130, 124)
+            text(surf, a, b.label, (r.centerx, r.y + 124), 18, col, bold=True, anchor="center", max_w=r.w - 8)
+            if b.hint:
+                text(surf, a, b.hint, (r.centerx, r.y + 150), 16, T.GOLD if b.enabled else col, anchor="center")
+
+    def draw_celebration(self, surf: pygame.Surface) -> None:
+        a = self.app
+        t = self.celebrate_t
+        rnd = random.Random(5)
+        for i in range(120):
+            x0, vy, ph = rnd.uniform(80, 1200), rnd.uniform(90, 220), rnd.uniform(0, 6.28)
+            y = -20 + vy * t - rnd.uniform(0, 200)
+            if not -20 < y < 720:
+                continue
+            x = x0 + 20 * math.sin(ph + t * 3)
+            r = a.view.rect((x, y, 10, 4 + 5 * abs(math.sin(ph + t * 5))))
+            pygame.draw.rect(surf, T.CONFETTI[i % len(T.CONFETTI)], r)
+        z = self.layout.overlay("celebration")
+        k = min(1.0, t / 0.35)
+        r = z.inflate(-(1 - k) * z.w * 0.4, -(1 - k) * z.h * 0.4)
+        panel(surf, a, r, (40, 30, 6, 235), radius=20, border=(*T.GOLD, 255), width=3)
+        text(surf, a, self.celebration, r.center, 40, T.GOLD, bold=True, anchor="center", shadow=True,
+             max_w=r.w - 30)
+
+    def draw_curtain(self, surf: pygame.Surface) -> None:
+        a = self.app
+        surf.blit(T.felt(surf.get_size()), (0, 0))       # opaque: covers the whole window
+        surf.blit(T.panel_surface(surf.get_size(), 0, (0, 0, 0, 170)), (0, 0))
+        panel(surf, a, (340, 220, 600, 290), (10, 22, 16, 245), radius=18, border=(*T.GOLD, 200), width=2)
+        text(surf, a, _("Pass the screen to {name}").format(name=self.name(self.curtain_for)), (640, 290), 30,
+             T.GOLD, bold=True, anchor="center", max_w=560)
+        text(surf, a, _("Everyone else: please look away"), (640, 350), 18, T.TEXT_DIM, anchor="center")
+        self.curtain_button.draw(surf, a)

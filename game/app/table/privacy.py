@@ -1,0 +1,57 @@
+"""Who may look at the screen now: the hot-seat curtain and private moments.
+
+With one human the viewer is that human and nothing is ever hidden from them.
+With several humans on one screen, every private moment (a turn, a private
+look, a response window, a simultaneous secret choice) goes behind the
+curtain, one person at a time: when a human must act and the screen is not
+theirs, the curtain comes down and names them.  After a human has acted and
+someone else is next, their private information is hidden (``hidden``) until
+the next curtain is lifted.  A resumed hot-seat game starts hidden, so the
+first human to act always meets the curtain.
+"""
+from __future__ import annotations
+
+
+class Privacy:
+    def __init__(self, match) -> None:
+        self.match = match
+        n = len(match.seats)
+        self.humans = [s for s in range(n) if match.is_human(s)]
+        self.hotseat = len(self.humans) >= 2
+        self.viewer = self.humans[0] if self.humans else 0
+        self.curtain_for: int | None = None
+        self.hidden = self.hotseat                # nobody's secrets show until a curtain is lifted
+
+    def acting_humans(self) -> list[int]:
+        return [s for s in self.match.to_act() if self.match.is_human(s)]
+
+    def check(self) -> bool:
+        """Bring the curtain down if a human must act and the screen is not theirs.
+        Returns True when it came down now."""
+        if not self.hotseat or self.curtain_for is not None or self.match.outcome() is not None:
+            return False
+        acting = self.acting_humans()
+        if not acting:
+            return False
+        if self.viewer in acting and not self.hidden:
+            return False
+        self.curtain_for = acting[0]
+        return True
+
+    def after_action(self, seat: int) -> None:
+        """``seat`` has acted: in hot seat, hide the screen's secrets unless it is still theirs."""
+        if self.hotseat and self.match.is_human(seat) and seat == self.viewer \
+                and seat not in self.match.to_act():
+            self.hidden = True
+
+    def lift(self) -> int | None:
+        """The named person is at the screen: it becomes their view."""
+        if self.curtain_for is None:
+            return None
+        self.viewer, self.curtain_for, self.hidden = self.curtain_for, None, False
+        return self.viewer
+
+    def may_act(self, seat: int) -> bool:
+        """Whether the person at the screen may act for ``seat`` now."""
+        return (self.match.is_human(seat) and seat == self.viewer and self.curtain_for is None
+                and not self.hidden)

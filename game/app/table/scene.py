@@ -1,0 +1,665 @@
+"""The table kit's scene: everything a card table needs, whatever the game.
+
+A game's table subclasses :class:`TableScene` and fills in a few hooks (see
+the "game hooks" section): the display model built from an observation
+(``view_from``), the viewer's hand cards, drop zones, answer buttons, the
+status line, what each domain event animates (``ev_<kind>`` methods that
+queue steps) and its own panels.  The kit does the rest: the life of the
+scene (enter/exit, autosave after each action, undo, pause, results), the
+step queue with captions and the scrollable log, the AI pacer, the hot-seat
+curtain, the hand (mouse and keyboard), drag-and-drop resolved against
+``legal_actions``, answer buttons, seat plates, toasts and the celebration.
+
+The table never reads the match state: it draws ``self.shown``, the game's
+display model, which starts as ``view_from(observe(viewer))`` and is advanced
+event by event while animations play.  When the queue runs dry the model
+must equal ``view_from(observe(viewer))`` again; a difference is a bug in an
+event handler, logged and recorded in ``view_mismatches`` (tests fail on it)
+before the table falls back to the observation.
+"""
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable
+
+import pygame
+
+from game.core import IllegalAction, events_for
+from game.core.i18n import _
+from game.match import Match
+from .. import input as inp
+from .. import layout as lay
+from ..scene import Scene
+from ..sprites import HAND_W, OPP_W, Flyer
+from ..tween import Tweener, ease_out_cubic
+from ..widgets import Button, Toast
+from .draw import TableDraw
+from .drops import Drag, DropZone, legal_subset
+from .hand import Card, Hand
+from .pacer import AIPacer
+from .privacy import Privacy
+from .ring import ring_zones
+from .steps import StepQueue, TableLog
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Choice:
+    """A panel of choices (e.g. which family to declare); buttons may carry an ``icon``."""
+
+    title: str
+    subtitle: str
+    buttons: list[Button] = field(default_factory=list)
+    on_cancel: Callable[[], None] | None = None
+
+
+@dataclass
+class Reveal:
+    """The reveal panel's words (the revealed cards themselves are flyers)."""
+
+    title: str
+    subtitle: str = ""
+    footer: str = ""
+    tone: str = ""
+
+
+class TableScene(TableDraw, Scene):
+    game = ""                 # the rules id; the layout is assets/layouts/<game>.tmx
+    hand_width = HAND_W
+    multi_select = True
+
+    # ================================================================== game hooks
+    def view_from(self, obs) -> Any:
+        """The display model for an observation (a value compared with ==)."""
+        raise NotImplementedError
+
+    def setup(self) -> None:
+        """The game's own scene state (called in enter, before the first view)."""
+
+    def hand_cards(self) -> list[Card]:
+        """The viewer's hand in ``self.shown`` as (key, face, group) triples."""
+        return []
+
+    def drop_zones(self) -> list[DropZone]:
+        return []
+
+    def on_drop(self, zone: DropZone, actions: list, drag: Drag) -> None:
+        """A legal drop: by default the one action is played (several: the first)."""
+        self.submit(actions[0])
+
+    def play_selection(self) -> None:
+        """Enter pressed: play the selected cards (keyboard play)."""
+
+    def answer_buttons(self, seat: int, legal) -> list[tuple[Any, str, str, tuple[int, ...]]]:
+        """Buttons for a seat's out-of-turn answer: (action, label, style, keys) each."""
+        return []
+
+    def queue_deal(self, obs) -> None:
+        """Animate the opening deal (new games only)."""
+
+    def describe(self, kind: str, data: dict) -> str | None:
+        """The log line for a domain event (used to rebuild the log of a resumed game)."""
+        return None
+
+    def is_active(self, seat: int) -> bool:
+        return False
+
+    def seat_cards(self, seat: int) -> int:
+        """How many face-down cards an opponent's plate shows."""
+        return 0
+
+    def plate_note(self, seat: int) -> str:
+        return "" if self.match.is_human(seat) else _("AI")
+
+    def piece_at(self, p: tuple[float, float]) -> str | None:
+        """A draggable piece of the viewer's under the pointer (e.g. a token), or None."""
+        return None
+
+    def piece_clicked(self, piece: str) -> None:
+        """A piece was clicked, not dragged."""
+
+    def status_text(self) -> tuple[str, str]:
+        return "", ""
+
+    def reset_ui(self) -> None:
+        """Drop the game's transient UI state (undo, a new viewer)."""
+
+    def autoplay_turn(self, harness) -> bool:
+        """For tests and benchmarks: play one simple legal turn through the UI with the
+        headless harness's clicks and keys; False if the table cannot."""
+        return False
+
+    def can_play(self) -> bool:
+        """Whether the viewer may use the hand now (their turn, nothing moving)."""
+        return (not self.busy() and self.privacy.may_act(self.viewer) and self.viewer in self.match.to_act())
+
+    # ================================================================== life
+    def enter(self, match: Match | None = None, **_kw) -> None:
+        assert match is not None
+        self.match = match
+        self.n = len(match.seats)
+        self.layout = lay.load(self.game)
+        self.privacy = Privacy(match)
+        self.pacer = AIPacer(self.app, match, self.game)
+        self.tweener = Tweener()
+        self.table_log = TableLog()
+        self.steps = StepQueue(self.table_log, self._settle)
+        self.flyers: list[Flyer] = []
+        self.drag: Drag | None = None
+        self.choice: Choice | None = None
+        self.reveal: Reveal | None = None
+        self.toast = Toast()
+        self.celebrate_t = -1.0
+        self.celebration = ""
+        self.finished = False
+        self.done_t = 0.0
+        self.time = 0.0
+        self.mouse = (0.0, 0.0)
+        self.view_mismatches: list[tuple[int, Any, Any]] = []
+        self.after = None
+        self.hand_flip = None              # a tween while the hand turns face up
+        self.answers: list[Button] = []
+        self._answers_key: tuple | None = None
+        self.hand = Hand(self.app, self.zone(self.viewer, "hand"), self.hand_width, self.multi_select)
+        self.apply_settings()
+        if self.anim_scale > 0:
+            self.app.sounds.warm()
+        tb = self.layout.shared("topbar")
+        self.top_buttons = [
+            Button((tb.x, tb.y, 108, tb.h), _("Rules"), self.app.open_rules, keys=(pygame.K_F1,), hint="F1",
+                   size=16),
+            Button((tb.x + 120, tb.y, 112, tb.h), _("Menu"), self.open_pause, hint="Esc", size=16),
+        ]
+        self.curtain_button = Button((520, 420, 240, 56), _("Show my hand"), self.lift_curtain, style="primary",
+                                     keys=(pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
+        self.setup()
+        obs = self.obs()
+        self.shown = self.view_from(obs)
+        if not match.log and match.outcome() is None:
+            self.queue_deal(obs)
+        else:
+            self.rebuild_log()
+            self.table_log.add(_("Resumed: {n} moves so far.").format(n=len(match.log)))
+            self.sync_hand()
+
+    def exit(self) -> None:
+        self.pacer.cancel()
+
+    def apply_settings(self) -> None:
+        self.anim_scale, self.pacer.pace = self.app.settings.pacing()
+        self.tweener.scale = self.anim_scale
+
+    def resume(self) -> None:
+        self.apply_settings()
+
+    def animating(self) -> bool:
+        """The kit always wants frames: AIs think, tweens move, the active seat pulses."""
+        return True
+
+    # ================================================================== who sees what
+    @property
+    def viewer(self) -> int:
+        return self.privacy.viewer
+
+    @property
+    def curtain_for(self) -> int | None:
+        return self.privacy.curtain_for
+
+    @property
+    def hotseat(self) -> bool:
+        return self.privacy.hotseat
+
+    @property
+    def humans(self) -> list[int]:
+        return self.privacy.humans
+
+    @property
+    def hand_hidden(self) -> bool:
+        return self.privacy.hidden
+
+    def obs(self):
+        return self.match.observe(self.viewer)
+
+    def name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def who(self, seat: int) -> str:
+        """"You" for the lone human at the screen, else the seat's name."""
+        if seat == self.viewer and self.match.is_human(seat) and not self.hotseat:
+            return _("You")
+        return self.name(seat)
+
+    def says(self, seat: int, verb: str, third: str | None = None) -> str:
+        """'You declare' / 'Bram declares' (``third`` for irregular verbs)."""
+        w = self.who(seat)
+        return f"{w} {verb}" if w == _("You") else f"{w} {third or verb + 's'}"
+
+    # ================================================================== geometry
+    def pos_of(self, seat: int) -> int:
+        return lay.seat_position(seat, self.viewer, self.n)
+
+    def zone(self, seat: int, what: str) -> pygame.Rect:
+        """A seat's zone (hand / name / token): from the layout's seats_<n> layer, or on a
+        ring computed from the layout's ``ring`` rect for any other count."""
+        pos = self.pos_of(seat)
+        if f"seats_{self.n}" in self.layout.layers:
+            return self.layout.seat(self.n, pos, what)
+        ring = self.layout.layers["shared"].get("ring", pygame.Rect(150, 90, 980, 460))
+        return ring_zones(self.n, ring)[pos][what].copy()
+
+    def seat_hand_center(self, seat: int) -> tuple[float, float]:
+        z = self.zone(seat, "hand")
+        return (z.centerx, z.y + 100) if self.pos_of(seat) == 0 else z.center
+
+    def seat_width(self, seat: int) -> float:
+        return self.hand_width if self.pos_of(seat) == 0 else OPP_W
+
+    def to_window(self, p: tuple[float, float]) -> tuple[int, int]:
+        return self.app.view.pt(*p)
+
+    # ================================================================== hand
+    @property
+    def selected(self) -> set:
+        return self.hand.selected
+
+    @property
+    def sprites(self) -> dict:
+        return self.hand.sprites
+
+    def sync_hand(self, origin: tuple[float, float] | None = None) -> None:
+        self.hand.zone = self.zone(self.viewer, "hand")
+        self.hand.faces_up = not self.hand_hidden and getattr(self.shown, "faces_up", True)
+        self.hand.set_cards(self.hand_cards(), origin)
+
+    def hand_keys(self) -> list[Hashable]:
+        return self.hand.keys()
+
+    def hand_fan(self, keys=None) -> list[tuple[float, float, float]]:
+        """The fan poses of the hand (label-aware: every corner label stays readable)."""
+        return self.hand.fan()
+
+    def card_click_points(self) -> list[tuple[str, tuple[int, int]]]:
+        """(face, window point) for each hand card, a point that hits that card."""
+        return [(self.hand.face(k), p) for k, p in self.hand.click_points()]
+
+    # ================================================================== steps and events
+    def add_step(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
+                 caption: str | None = None, tone: str = "", log: str | None = None) -> None:
+        self.steps.add(begin, hold, end, caption, tone, log)
+
+    def busy(self) -> bool:
+        return self.steps.busy()
+
+    @property
+    def caption(self) -> str:
+        return self.steps.caption
+
+    @property
+    def log_lines(self) -> list[str]:
+        return self.table_log.lines
+
+    def _finish_tweens(self) -> None:
+        self.tweener.finish_all()
+        self._prune_flyers()
+
+    def _prune_flyers(self) -> None:
+        self.flyers = [f for f in self.flyers if f.persist or not f.done]
+
+    def _settle(self) -> None:
+        """The queue ran dry: the display model must agree with the observation."""
+        want = self.view_from(self.obs())
+        if self.shown != want:
+            log.error("table view disagrees with the observation after %d actions:\n shown %s\n obs   %s",
+                      len(self.match.log), self.shown, want)
+            self.view_mismatches.append((len(self.match.log), self.shown, want))
+            self.shown = want
+        self.sync_hand()
+
+    def on_events(self, events, action=None) -> None:
+        """Queue the steps for the events this viewer may see; ``self.after`` is the viewer's
+        observation after the action, for handlers that need the viewer's own new cards."""
+        self.after = self.obs()
+        for e in events_for(events, self.viewer):
+            handler = getattr(self, f"ev_{e.kind}", None)
+            if handler:
+                handler(e.data)
+
+    def past_events(self) -> list:
+        """The domain events of every logged action (for rebuilding the log)."""
+        evs = getattr(self.match, "events", None)
+        if isinstance(evs, list) and len(evs) == len(self.match.log):
+            return evs
+        rules, state, out = self.match.rules, self.match.initial, []
+        for a in self.match.log:
+            state, e = rules.apply(state, a)
+            out.append(e)
+        return out
+
+    def rebuild_log(self) -> None:
+        """A resumed game's log: every line the viewer may read (public lines only in hot seat)."""
+        for events in self.past_events():
+            for e in events:
+                if (e.to is None) or (not self.hotseat and e.visible_to(self.viewer)):
+                    line = self.describe(e.kind, e.data)
+                    if line:
+                        self.table_log.add(line)
+
+    # ================================================================== acting
+    def submit(self, action) -> bool:
+        try:
+            events = self.match.submit(action)
+        except IllegalAction as exc:
+            self.say(exc.reason)
+            return False
+        self.autosave()
+        self.on_events(events, action)
+        self.privacy.after_action(action.seat)
+        if self.hand_hidden:
+            self.hand.faces_up = False
+        return True
+
+    def autosave(self) -> None:
+        path = self.app.autosave_path(self.game)
+        try:
+            if self.match.outcome() is None:
+                self.match.save(path)
+            elif path.exists():
+                path.unlink()
+        except OSError as exc:
+            self.toast.show(_("Could not autosave: {why}").format(why=exc.strerror or exc), pos=(640, 140))
+
+    def say(self, msg: str, pos: tuple[float, float] | None = None) -> None:
+        self.toast.show(msg[:1].upper() + msg[1:], 2.6, pos or (640, 440))
+
+    def sfx(self, name: str) -> None:
+        if self.anim_scale > 0 or name in ("fanfare", "low"):
+            self.app.sounds.play(name)
+
+    def undo_refusal(self) -> str | None:
+        if not self.match.is_human(self.viewer) or self.hand_hidden or self.curtain_for is not None:
+            return _("Nothing to undo")
+        if self.match.outcome() is not None:
+            return _("The game is over")
+        fn = getattr(self.match, "undo_refusal", None)
+        if fn is not None:
+            return fn(self.viewer)
+        return None if self.match.can_undo(self.viewer) else _("Nothing to undo")
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def undo(self) -> None:
+        reason = self.undo_refusal()
+        if reason:
+            self.say(reason)
+            return
+        self.pacer.cancel()
+        try:
+            removed = self.match.undo(self.viewer)
+        except IllegalAction as exc:
+            self.say(exc.reason)
+            return
+        if not removed:
+            return
+        self._reset_view()
+        self.autosave()
+        self.table_log.add(_("Undo: {n} move(s) taken back").format(n=removed))
+
+    def _reset_view(self) -> None:
+        self.steps.clear()
+        self.tweener.finish_all()
+        self.flyers.clear()
+        self.reveal = None
+        self.choice = None
+        self.drag = None
+        self.hand.clear()
+        self.reset_ui()
+        self.shown = self.view_from(self.obs())
+        self.sync_hand()
+
+    def lift_curtain(self) -> None:
+        if self.privacy.lift() is None:
+            return
+        self._reset_view()
+
+    # ================================================================== update
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.tweener.update(dt)
+        self._prune_flyers()
+        self.steps.run(dt, self.anim_scale, self._finish_tweens)
+        self.toast.update(dt)
+        if self.celebrate_t >= 0:
+            self.celebrate_t += dt
+        dragging = self.drag is not None and self.drag.active and self.drag.kind == "cards"
+        self.hand.update(dt if self.anim_scale > 0 else 10.0, self.selected if dragging else set(), dragging)
+        for b in self.top_buttons:
+            b.update(dt)
+        self.refresh_answers()
+        if self.busy():
+            return
+        if self.match.outcome() is not None:
+            self.done_t += dt
+            if not self.finished and self.done_t >= 0.3 * self.anim_scale:
+                self.finished = True
+                from ..scenes.results import ResultsScene
+
+                self.autosave()
+                self.app.replace(ResultsScene(self.app), match=self.match, viewer=self.viewer)
+            return
+        if self.privacy.check():
+            self.drag = None
+            self.choice = None
+            self.curtain_button.label = _("I am {name}").format(name=self.name(self.curtain_for))
+        self.pacer.update(dt, self.submit)
+
+    # ================================================================== answers (out-of-turn)
+    def pending_humans(self) -> list[int]:
+        """Humans who may answer now on this screen (never more than the viewer)."""
+        if self.busy() or not self.privacy.may_act(self.viewer) or self.viewer not in self.match.to_act():
+            return []
+        return [self.viewer] if self.answer_buttons(self.viewer, self.match.legal(self.viewer)) else []
+
+    def refresh_answers(self) -> None:
+        who = self.pending_humans()
+        key = (tuple(who), len(self.match.log))
+        if key == self._answers_key:
+            return
+        self._answers_key = key
+        self.answers = []
+        if not who:
+            return
+        seat = who[0]
+        specs = self.answer_buttons(seat, self.match.legal(seat))
+        z = self.layout.shared("buttons")
+        gap = 16
+        w = (z.width - gap * (len(specs) - 1)) // max(1, len(specs))
+        for i, (action, label, style, keys) in enumerate(specs):
+            hint = pygame.key.name(keys[0]).upper() if keys else ""
+            b = Button((z.x + i * (w + gap), z.y, w, z.h), label, (lambda a=action: self.answer(a)),
+                       style=style, keys=keys, hint=hint, size=20)
+            b.seat = seat
+            self.answers.append(b)
+
+    @property
+    def window_buttons(self) -> list[Button]:
+        return self.answers
+
+    def answer(self, action) -> None:
+        if not self.busy() and action.seat in self.match.to_act() and self.privacy.may_act(action.seat):
+            self.submit(action)
+
+    # ================================================================== input
+    def open_pause(self) -> None:
+        from ..scenes.pause import PauseScene
+
+        self.drag = None
+        self.app.push(PauseScene(self.app), table=self)
+
+    def handle(self, ev: inp.InputEvent) -> None:
+        if ev.kind in (inp.MOVE, inp.DOWN, inp.UP):
+            self.mouse = ev.lpos
+        for b in self.top_buttons:
+            if b.handle(ev) and ev.kind != inp.MOVE:
+                return
+        if self.curtain_for is not None:
+            self.curtain_button.handle(ev)
+            if ev.is_key(pygame.K_ESCAPE):
+                self.open_pause()
+            return
+        if ev.kind == inp.WHEEL:
+            if self.layout.shared("log").collidepoint(self.mouse):
+                self.table_log.scroll_by(ev.wheel, self.log_rows())
+            return
+        if self.choice is not None:
+            for b in self.choice.buttons:
+                if b.handle(ev) and ev.kind != inp.MOVE:
+                    return
+            return
+        for b in self.answers:
+            if b.handle(ev) and ev.kind != inp.MOVE:
+                return
+        if ev.kind == inp.KEY:
+            self.handle_key(ev)
+        elif ev.kind == inp.DOWN and ev.button == 1:
+            self._press(ev.lpos)
+        elif ev.kind == inp.DOWN and ev.button == 3:
+            self.selected.clear()
+        elif ev.kind == inp.MOVE:
+            self._move(ev.lpos)
+        elif ev.kind == inp.UP and ev.button == 1:
+            self._release(ev.lpos)
+        elif ev.kind == inp.FOCUS and self.drag is not None and self.drag.active:
+            self._release(self.drag.pos)
+
+    def handle_key(self, ev: inp.InputEvent) -> None:
+        k = ev.key
+        if k == pygame.K_ESCAPE:
+            if self.selected:
+                self.selected.clear()
+                self.hand.parked = None
+            else:
+                self.open_pause()
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand.faces_up:
+            self.hand.move_focus(-1 if k == pygame.K_LEFT else 1)
+        elif k == pygame.K_SPACE and self.hand.faces_up and self.hand.cards:
+            self.hand.toggle_focus()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_selection()
+        elif k == pygame.K_u:
+            self.undo()
+        elif k == pygame.K_PAGEUP:
+            self.table_log.scroll_by(self.log_rows() - 1, self.log_rows())
+        elif k == pygame.K_PAGEDOWN:
+            self.table_log.scroll_by(-(self.log_rows() - 1), self.log_rows())
+        else:
+            self.game_key(ev)
+
+    def game_key(self, ev: inp.InputEvent) -> None:
+        """Keys the kit does not use (e.g. T for MasterBluff's token)."""
+
+    def _press(self, p: tuple[float, float]) -> None:
+        if not self.match.is_human(self.viewer):
+            return
+        piece = self.piece_at(p)
+        if piece is not None:
+            self.drag = Drag(piece, p, p)
+            return
+        key = self.hand.card_at(p)
+        if key is not None:
+            s = self.sprites[key]
+            self.drag = Drag("cards", p, p, key, grab=(p[0] - s.pos[0], p[1] - s.pos[1]))
+
+    def _move(self, p: tuple[float, float]) -> None:
+        d = self.drag
+        if d is None:
+            self.hand.hover = self.hand.card_at(p)
+            return
+        d.pos = p
+        if not d.active and math.hypot(p[0] - d.start[0], p[1] - d.start[1]) > 6:
+            d.active = True
+            if d.kind == "cards":
+                if d.key not in self.selected:
+                    if not self.multi_select:
+                        self.selected.clear()
+                    self.selected.add(d.key)
+                self.hand.parked = None
+
+    def _release(self, p: tuple[float, float]) -> None:
+        d, self.drag = self.drag, None
+        if d is None:
+            return
+        if not d.active:
+            if d.kind == "cards" and d.key is not None:
+                self.hand.toggle(d.key)
+            else:
+                self.piece_clicked(d.kind)
+            return
+        zones = [z for z in self.drop_zones() if z.accepts == d.kind]
+        zone = next((z for z in zones if z.hit(p)), None)
+        if zone is None:
+            hint = next((z.hint for z in zones if z.hint), "")
+            self.spring_back(d, hint or _("Drop it on the table"), p)
+            return
+        actions, reason = self.resolve(zone, d)
+        if not actions:
+            self.spring_back(d, reason, p)
+            return
+        self.on_drop(zone, actions, d)
+
+    def resolve(self, zone: DropZone, drag: Drag) -> tuple[list, str | None]:
+        """The legal actions a drop on ``zone`` could mean, or ([], the reason there are none)."""
+        if self.busy():
+            return [], _("Wait a moment: the table is still moving")
+        cands = zone.candidates(drag)
+        key = (len(self.match.log), self.viewer, zone.name, tuple(cands))
+        if getattr(self, "_resolve_cache", (None,))[0] == key:
+            return self._resolve_cache[1]
+        legal = self.match.legal(self.viewer)
+        actions = legal_subset(cands, legal)
+        reason = None
+        if not actions:
+            # the words come from the engine's own validation of what was dropped
+            reason = (self.match.check(cands[0]) if cands else None) or zone.hint or _("That is not possible now")
+        self._resolve_cache = (key, (actions, reason))
+        return actions, reason
+
+    def spring_back(self, drag: Drag | None, reason: str | None, p: tuple[float, float]) -> None:
+        self.hand.hurry()
+        self.hand.parked = None
+        if drag is not None and drag.kind != "cards":
+            self.spring_piece(drag, p)
+        if reason:
+            self.say(reason, (p[0], p[1] - 120))
+
+    def spring_piece(self, drag: Drag, p: tuple[float, float]) -> None:
+        """A dragged piece flies home (games with pieces override ``piece_home``)."""
+        home = self.piece_home(drag.kind)
+        if home is not None:
+            fl = Flyer(p, home, 46, 46, kind="token")
+            self.flyers.append(fl.launch(self.tweener, 0.2, ease=ease_out_cubic))
+
+    def piece_home(self, piece: str) -> tuple[float, float] | None:
+        return None
+
+    # ================================================================== test / probe helpers
+    def viewer_can_discard(self) -> bool:
+        return self.can_play()
+
+    def probe_state(self) -> dict:
+        return {"table": {
+            "game": self.game, "log_len": len(self.match.log), "viewer": self.viewer, "busy": self.busy(),
+            "can_play": self.can_play(), "can_discard": self.can_play(),
+            "curtain_for": self.curtain_for,
+            "hand": [{"key": str(k), "face": self.hand.face(k), "click": list(p)}
+                     for k, p in self.hand.click_points()],
+            "zones": {z.name: list(self.app.view.rect(z.rect)) for z in self.drop_zones()},
+            "choice": [{"label": b.label, "enabled": b.enabled, "family": getattr(b, "family", None),
+                        "center": list(self.to_window(b.rect.center))}
+                       for b in (self.choice.buttons if self.choice else [])],
+            "window_buttons": [{"label": b.label, "center": list(self.to_window(b.rect.center))}
+                               for b in self.answers],
+            "over": self.match.outcome() is not None}}

@@ -1,0 +1,92 @@
+"""The step queue: domain events become animation beats played one at a time.
+
+A :class:`Step` starts its tweens in ``begin``, holds the table for ``hold``
+seconds (scaled by the speed setting; "off" = 0), then settles the display
+model in ``end``.  A step may carry a one-line caption (shown in the status
+line while it plays) and a line for the table log.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable
+
+
+@dataclass
+class Step:
+    begin: Callable[[], None]
+    hold: float
+    end: Callable[[], None] | None = None
+    caption: str | None = None
+    tone: str = ""
+    log: str | None = None        # the table log's line (default: the caption)
+
+
+class TableLog:
+    """Every line of the game, scrollable; ``scroll`` counts lines up from the newest."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.scroll = 0
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        if self.scroll:                       # reading old lines: keep them in place
+            self.scroll += 1
+
+    def window(self, rows: int) -> list[str]:
+        end = len(self.lines) - self.scroll
+        return self.lines[max(0, end - rows):end]
+
+    def scroll_by(self, delta: int, rows: int) -> None:
+        """Positive ``delta`` scrolls back in time."""
+        self.scroll = max(0, min(max(0, len(self.lines) - rows), self.scroll + delta))
+
+
+class StepQueue:
+    def __init__(self, log: TableLog, on_settle: Callable[[], None]) -> None:
+        self.log = log
+        self.on_settle = on_settle
+        self.queue: deque[Step] = deque()
+        self.step: Step | None = None
+        self.left = 0.0
+        self.caption = ""
+        self.tone = ""
+
+    def add(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
+            caption: str | None = None, tone: str = "", log: str | None = None) -> None:
+        self.queue.append(Step(begin, hold, end, caption, tone, log))
+
+    def busy(self) -> bool:
+        return self.step is not None or bool(self.queue)
+
+    def clear(self) -> None:
+        self.queue.clear()
+        self.step = None
+        self.caption = ""
+
+    def run(self, dt: float, scale: float, finish_tweens: Callable[[], None]) -> None:
+        """Advance by ``dt``: start the next step when the current one's hold is over."""
+        while True:
+            if self.step is None:
+                if not self.queue:
+                    return
+                self.step = self.queue.popleft()
+                self.left = self.step.hold * scale
+                if self.step.caption is not None:
+                    self.caption, self.tone = self.step.caption, self.step.tone
+                    self.log.add(self.step.log or self.step.caption)
+                elif self.step.log:
+                    self.log.add(self.step.log)
+                self.step.begin()
+            self.left -= dt
+            dt = 0.0
+            if self.left > 0:
+                return
+            finish_tweens()
+            if self.step.end:
+                self.step.end()
+            self.step = None
+            if not self.queue:
+                self.caption = ""
+                self.on_settle()
