@@ -1,6 +1,6 @@
 """The only place that reads pygame's event queue.
 
-``pump(view)`` turns raw pygame events into :class:`InputEvent` values with
+``pump(view)`` (or ``wait(view, timeout)`` in an idle loop) turns raw pygame events into :class:`InputEvent` values with
 both window (``pos``) and layout (``lpos``) coordinates, so scenes never see
 pygame events and never call ``pygame.event.get`` themselves.
 """
@@ -13,8 +13,12 @@ import pygame
 from .theme import View
 
 # kinds
-DOWN, UP, MOVE, WHEEL, KEY, KEYUP, TEXT, RESIZE, QUIT, FOCUS = (
-    "down", "up", "move", "wheel", "key", "keyup", "text", "resize", "quit", "focus")
+DOWN, UP, MOVE, WHEEL, KEY, KEYUP, TEXT, RESIZE, QUIT, FOCUS, EXPOSE = (
+    "down", "up", "move", "wheel", "key", "keyup", "text", "resize", "quit", "focus", "expose")
+
+#: keys that move or use the keyboard focus (they turn the focus ring on)
+NAV_KEYS = frozenset((pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
+                      pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,18 @@ def translate(e: pygame.event.Event, view: View) -> InputEvent | None:
         return InputEvent(RESIZE, size=(int(e.x), int(e.y)))
     if t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
         return InputEvent(FOCUS)
+    if t in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
+        return InputEvent(EXPOSE)   # the window needs painting again
     return None
+
+
+def wait(view: View, timeout_ms: int) -> list[InputEvent]:
+    """Sleep until an event arrives or ``timeout_ms`` passes (the idle loop), then
+    drain the queue like :func:`pump`."""
+    e = pygame.event.wait(timeout_ms)
+    first = translate(e, view) if e.type != pygame.NOEVENT else None
+    rest = pump(view)
+    return [first, *rest] if first is not None else rest
 
 
 def pump(view: View) -> list[InputEvent]:

@@ -10,51 +10,50 @@ from typing import Any
 import pygame
 
 from game.core import registry
+from game.core.i18n import _
 from game.match import Match, RecordError, SeatSpec
 from . import input as inp
 from .cards import CardArt
 from .probe import Probe
 from .resources import user_dir
 from .scene import Scene, SceneStack
+from .seating import AI_NAMES, name_seats  # noqa: F401  (AI_NAMES re-exported for old callers)
 from .settings import SPEEDS, Settings
 from .theme import BASE_H, BASE_W, Fonts, View, felt
 from .widgets import Toast
+from .games import PLAYABLE, table_scene
 
 log = logging.getLogger(__name__)
 
-AI_NAMES = ("Ada", "Bram", "Cleo", "Dario", "Esme", "Fenna")
 DEFAULT_SIZE = (BASE_W, BASE_H)
+#: how long the loop sleeps in pygame.event.wait when nothing animates (ms)
+IDLE_WAIT_MS = 500
 
 
 def autosave_path(game: str = "masterbluff"):
+    """The autosave of ``game`` in the user folder (scenes use ``app.autosave_path``)."""
     return user_dir() / f"autosave_{game}.json"
 
 
 def parse_seats(spec: str | None, players: int = 3) -> list[SeatSpec]:
-    """``"human,ai,ai:random"`` -> seat specs with default names.  Raises ValueError."""
+    """``"human,ai,ai:random"`` -> seat specs with default names (game.app.seating).
+    Raises ValueError."""
     parts = [p.strip().lower() for p in spec.split(",")] if spec else ["human"] + ["ai"] * (players - 1)
     kinds = []
     for p in parts:
-        kind, _, level = p.partition(":")
+        kind, _sep, level = p.partition(":")
         if kind not in ("human", "ai"):
-            raise ValueError(f"seat {p!r}: use human or ai[:level]")
+            raise ValueError(_("seat {seat!r}: use human or ai[:level]").format(seat=p))
         if kind == "ai":
             from game.ai import LEVELS
 
             level = level or "heuristic"
             if level not in LEVELS:
-                raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}")
+                raise ValueError(_("unknown AI level {level!r}; levels: {levels}").format(
+                    level=level, levels=", ".join(LEVELS)))
         kinds.append((kind, level or "heuristic"))
-    humans = sum(1 for k, _ in kinds if k == "human")
-    seats, h = [], 0
-    for i, (kind, level) in enumerate(kinds):
-        if kind == "human":
-            h += 1
-            name = "You" if humans == 1 else f"Player {h}"
-        else:
-            name = AI_NAMES[i % len(AI_NAMES)]
-        seats.append(SeatSpec(name, kind, level))
-    return seats
+    names = name_seats([k for k, _lvl in kinds])
+    return [SeatSpec(name, kind, level) for name, (kind, level) in zip(names, kinds)]
 
 
 def _sdl_defaults() -> None:
@@ -64,6 +63,21 @@ def _sdl_defaults() -> None:
 
 
 class App:
+    """The window, the frame loop and the scene stack.
+
+    Scenes reach everything through the ``app`` they are given (never by importing
+    this module): navigation (``push``/``pop``/``replace``/``reset``, ``open_menu``,
+    ``open_rules``, ``open_settings``, ``start_table``), services (``settings``,
+    ``fonts``, ``cards``, ``sounds``, ``ai``, ``toast``), ``autosave_path(game)`` and
+    ``check_autosave(game)``.
+
+    Idle frames: the loop draws only while something changes.  A scene that needs
+    frames although no input arrives (a tween, a timer, a pending AI answer)
+    says so with ``Scene.animating()``; when no visible scene animates, no toast
+    shows and no input came, the loop skips the draw and the flip and sleeps in
+    ``pygame.event.wait`` (``IDLE_WAIT_MS``) until input arrives.
+    """
+
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, speed: str | None = None,
                  settings: Settings | None = None, fullscreen: bool | None = None):
         _sdl_defaults()
@@ -79,9 +93,10 @@ class App:
         if speed in SPEEDS:
             self.settings.speed = speed
         self.windowed_size = tuple(size)
+        self.windowed_pos: tuple[int, int] | None = None
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        pygame.display.set_caption("Crown Table")
+        pygame.display.set_caption(_("Crown Table"))
         self.view = View(self.screen.get_size())
         self.fonts = Fonts()
         self.cards = CardArt(fonts=self.fonts)
@@ -93,6 +108,11 @@ class App:
         self.sounds = Sounds(self.audio and self.settings.sound)
         self.running = True
         self.frames = 0
+        #: True once the keyboard moved focus, False after a mouse click: widget scenes draw
+        #: their focus ring while it is True
+        self.keyboard_focus = False
+        self.dirty = True            # something changed since the last draw
+        self._was_animating = False
         self._ai = None
         want_full = self.settings.fullscreen if fullscreen is None else fullscreen
         if want_full:
@@ -117,26 +137,81 @@ class App:
 
         return str(settings_path())
 
+    def autosave_path(self, game: str):
+        """Where the table autosaves ``game`` (the user folder)."""
+        return autosave_path(game)
+
+    def check_autosave(self, game: str) -> tuple[Match | None, str | None]:
+        """Load ``game``'s autosave: ``(match or None, message or None)``.
+
+        A finished game is not offered.  A damaged file is moved aside at once
+        (kept, never overwritten, see ``game.match.saves``) so nothing new is ever
+        written over it, and the message says what is wrong and where it went."""
+        from game.match.saves import set_aside
+
+        path = autosave_path(game)
+        if not path.exists():
+            return None, None
+        try:
+            m = Match.load(path)
+        except RecordError as exc:
+            reason = str(exc)
+            damaged = getattr(exc, "damaged", None)
+            if damaged is None:                 # older RecordError: unreadable files are not damaged
+                damaged = os.access(path, os.R_OK)
+            where = str(getattr(exc, "path", None) or path)
+            head = reason if where in reason else _("The saved game {path} could not be loaded: {reason}").format(
+                path=where, reason=reason)
+            if not damaged:
+                return None, head
+            try:
+                kept = set_aside(path)
+            except OSError as err:
+                return None, _("{problem} It could not be moved aside ({error}), so new games will not be "
+                               "saved over it.").format(problem=head, error=err.strerror or err)
+            log.warning("damaged autosave %s moved to %s", path, kept)
+            return None, _("{problem} The file was kept as {kept}").format(problem=head, kept=kept)
+        return (m if m.outcome() is None else None), None
+
+    # -- window
+    def window_position(self) -> tuple[int, int] | None:
+        try:
+            return tuple(pygame.display.get_window_position())
+        except (pygame.error, AttributeError):
+            return None
+
     def set_fullscreen(self, on: bool) -> None:
+        """Enter or leave fullscreen; leaving gives back the window's earlier size and place."""
         if on == self.fullscreen:
             return
         try:
             if on:
                 self.windowed_size = self.screen.get_size()
+                self.windowed_pos = self.window_position()
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                self._windowed()
             self.fullscreen = on
         except pygame.error as exc:
-            self.toast.show(f"Fullscreen is not available: {exc}")
-            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self.toast.show(_("Fullscreen is not available: {error}").format(error=exc))
+            self._windowed()
             self.fullscreen = False
+        self.dirty = True
         self.on_resize(self.screen.get_size())
+
+    def _windowed(self) -> None:
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        if self.windowed_pos is not None:
+            try:
+                pygame.display.set_window_position(self.windowed_pos)
+            except (pygame.error, AttributeError):
+                pass
 
     def on_resize(self, size: tuple[int, int]) -> None:
         surf = pygame.display.get_surface()
         if surf is not None:
             self.screen = surf
+        self.dirty = True
         size = self.screen.get_size()
         if size == self.view.size:
             return
@@ -165,6 +240,11 @@ class App:
 
         self.reset(MenuScene(self), message=message)
 
+    def open_setup(self, game: str) -> None:
+        from .scenes.setup import SetupScene
+
+        self.push(SetupScene(self), game=game)
+
     def open_rules(self) -> None:
         from .scenes.rules import RulesScene
 
@@ -178,25 +258,46 @@ class App:
     def start_table(self, game: str = "masterbluff", seats: list[SeatSpec] | None = None,
                     seed: int | None = None, match: Match | None = None,
                     options: dict | None = None) -> None:
-        from .scenes.table_masterbluff import TableScene
-
+        """Open the table of ``match`` (or a new match of ``game``) through the table
+        registry (``game.app.games``).  A damaged autosave of that game is moved
+        aside first, so the new game's autosave never overwrites it."""
         if match is None:
             if seed is None:
                 seed = random.randrange(1 << 31)
             match = Match(game, seats or parse_seats(None), options, seed=seed)
-        self.reset(TableScene(self), match=match)
+        _saved, problem = self.check_autosave(match.game)
+        if problem:
+            self.toast.show(problem, ttl=8)
+        self.reset(table_scene(match.game)(self), match=match)
 
     # -- the frame
-    def frame(self, dt: float) -> None:
-        """One frame: input -> handle -> update -> draw (no flip)."""
-        self.stack.apply_pending()
-        for ev in inp.pump(self.view):
+    def animating(self) -> bool:
+        """Does anything need frames without input (a visible scene or a toast)?"""
+        if self.toast.ttl > 0:
+            return True
+        # a scene class that does not define animating() (an older scene) gets every frame
+        return any(s.animating() or type(s).animating is Scene.animating for s in self.stack.visible())
+
+    def idle(self) -> bool:
+        """Nothing to do until input arrives: the loop may sleep."""
+        return not (self.dirty or self.stack.pending() or self._was_animating or self.animating())
+
+    def frame(self, dt: float, events: list[inp.InputEvent] | None = None, lazy: bool = False) -> bool:
+        """One frame: input -> handle -> update -> draw (no flip).  ``events`` come
+        before the queue's; with ``lazy`` the draw is skipped when nothing changed and
+        nothing animates.  Returns whether it drew."""
+        changed = self.stack.apply_pending()
+        pumped = inp.pump(self.view)
+        for ev in (events + pumped if events else pumped):
+            changed = True
             if ev.kind == inp.QUIT:
                 self.quit()
                 continue
             if ev.kind == inp.RESIZE:
                 self.on_resize(ev.size)
                 continue
+            if ev.kind == inp.DOWN:
+                self.keyboard_focus = False
             if ev.is_key(pygame.K_F11):
                 self.set_fullscreen(not self.fullscreen)
                 self.settings.fullscreen = self.fullscreen
@@ -204,17 +305,25 @@ class App:
                 continue
             top = self.stack.top
             if top is not None:
-                top.handle(ev)
+                top.handle(ev)                  # sees whether the focus ring was already shown
+            if ev.kind == inp.KEY and ev.key in inp.NAV_KEYS:
+                self.keyboard_focus = True
             self.stack.apply_pending()
         top = self.stack.top
         if top is not None:
             top.update(dt)
         self.toast.update(dt)
-        self.stack.apply_pending()
+        changed = self.stack.apply_pending() or changed
+        animating = self.animating()
+        if lazy and not (changed or self.dirty or animating or self._was_animating):
+            return False
+        self._was_animating = animating      # one more frame after an animation ends
+        self.dirty = False
         self.draw(self.screen)
         self.frames += 1
         if self.probe.enabled:
             self.probe.write(self.probe_state())
+        return True
 
     def draw(self, surf: pygame.Surface) -> None:
         visible = self.stack.visible()
@@ -237,9 +346,12 @@ class App:
     def loop(self) -> int:
         clock = pygame.time.Clock()
         while self.running:
+            events = None
+            if self.idle():
+                events = inp.wait(self.view, IDLE_WAIT_MS)     # sleep until input (or the timeout)
             dt = clock.tick(60) / 1000.0
-            self.frame(min(dt, 0.1))
-            pygame.display.flip()
+            if self.frame(min(dt, 0.1), events, lazy=True):
+                pygame.display.flip()
         self.shutdown()
         return 0
 
@@ -264,14 +376,18 @@ def run(game: str | None = None, seats: str | None = None, seed: int | None = No
             match = Match.load(load)
         elif game:
             rules = registry.get(game)
-            seat_specs = parse_seats(seats, players=3)
+            seat_specs = parse_seats(seats, players=max(rules.min_players, min(3, rules.max_players)))
             if not rules.min_players <= len(seat_specs) <= rules.max_players:
-                raise ValueError(f"{rules.title} takes {rules.min_players}-{rules.max_players} players")
+                raise ValueError(_("{game} takes {low}-{high} players").format(
+                    game=rules.title, low=rules.min_players, high=rules.max_players))
             match = Match(game, seat_specs, options,
                           seed=seed if seed is not None else random.randrange(1 << 31))
+        if match is not None and match.game not in PLAYABLE:
+            raise ValueError(_("{game} has no table yet; playable: {games}").format(
+                game=match.game, games=", ".join(PLAYABLE)))
     except (RecordError, ValueError, KeyError) as exc:
         msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-        print(f"crowntable: {msg}", file=sys.stderr)
+        print(_("crowntable: {error}").format(error=msg), file=sys.stderr)
         return 2
     app = App(speed=speed)
     if match is not None:

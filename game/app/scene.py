@@ -5,6 +5,15 @@ when another scene covers/uncovers it, ``handle(event)`` for each input event,
 ``update(dt)`` once per frame, and ``draw(surface)``, which only draws (no
 state changes).  Scenes ask for navigation through ``self.app`` (push, pop,
 replace) and the stack applies it between frames.
+
+Scenes never import ``game.app.main``: everything they need comes through the
+``app`` they are given (see ``App``).
+
+``animating()`` tells the App loop whether the scene needs frames although no
+input arrives (a tween or a countdown is running, an AI answer is awaited...).
+When no visible scene animates and nothing changed, the loop skips the draw and
+sleeps until input comes, so an idle screen costs (almost) no CPU.  A scene
+whose looks change with time must return True for as long as they change.
 """
 from __future__ import annotations
 
@@ -32,6 +41,10 @@ class Scene:
     def draw(self, surface: "pygame.Surface") -> None: ...
     def resize(self, size: tuple[int, int]) -> None: ...
 
+    def animating(self) -> bool:
+        """True while the scene needs frames without input (default: it does not)."""
+        return False
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -56,6 +69,10 @@ class SceneStack:
         """Pop everything, then push ``scene``."""
         self._ops.append(("clear", None, {}))
         self._ops.append(("push", scene, kwargs))
+
+    def pending(self) -> bool:
+        """Is navigation waiting to be applied?"""
+        return bool(self._ops)
 
     def apply_pending(self) -> bool:
         changed = bool(self._ops)

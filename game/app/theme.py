@@ -32,6 +32,7 @@ PRIMARY_HOVER = (30, 146, 212)
 DANGER = (213, 94, 0)            # vermillion
 DANGER_HOVER = (240, 122, 30)
 ERROR_BG = (120, 30, 20, 230)
+FOCUS = (255, 226, 120)          # the keyboard focus ring
 OKABE = {"orange": (230, 159, 0), "sky": (86, 180, 233), "green": (0, 158, 115), "yellow": (240, 228, 66),
          "blue": (0, 114, 178), "vermillion": (213, 94, 0), "purple": (204, 121, 167)}
 CONFETTI = [OKABE[k] for k in ("orange", "sky", "green", "yellow", "blue", "vermillion", "purple")]

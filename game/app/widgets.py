@@ -4,6 +4,13 @@ Widgets keep their rectangles in layout units (1280x720 space); ``draw`` maps
 them through ``ctx.view``.  ``ctx`` is the App (it has ``view`` and ``fonts``).
 ``handle`` returns True when the widget used the event.  ``draw`` never changes
 state.
+
+Keyboard focus: a :class:`FocusRing` (one per scene) keeps which widget has the
+focus.  Tab / Shift+Tab (and the arrow keys a widget does not use) move it;
+``Widget.key`` gets the keys and typed text while the widget has the focus
+(Enter / Space press a button, Left / Right change a segmented choice, typing
+edits a text field).  The ring is drawn while ``app.keyboard_focus`` is on (the
+keyboard was used last).
 """
 from __future__ import annotations
 
@@ -32,12 +39,24 @@ def text(surf: pygame.Surface, ctx: Any, s: str, pos: tuple[float, float], size:
 
 
 def wrap(ctx: Any, s: str, size: float, width: float, bold: bool = False) -> list[str]:
-    """Greedy word wrap in layout units."""
+    """Greedy word wrap in layout units; a word wider than the line (a long file path)
+    is broken after a path separator, or anywhere."""
     font = ctx.fonts.get(ctx.view.n(size), bold)
     maxw = ctx.view.n(width)
     lines: list[str] = []
     for para in s.split("\n"):
-        words = para.split(" ")
+        words = []
+        for w in para.split(" "):
+            while font.size(w)[0] > maxw and len(w) > 1:
+                cut = len(w) - 1
+                while cut > 1 and font.size(w[:cut])[0] > maxw:
+                    cut -= 1
+                seps = [i + 1 for i, ch in enumerate(w[:cut]) if ch in "/\\-_."]
+                if seps and seps[-1] > cut // 2:
+                    cut = seps[-1]
+                words.append(w[:cut])
+                w = w[cut:]
+            words.append(w)
         cur = ""
         for w in words:
             t = (cur + " " + w) if cur else w
@@ -68,8 +87,21 @@ STYLES = {
 class Widget:
     rect: pygame.Rect
     visible = True
+    focused = False
 
     def handle(self, ev: inp.InputEvent) -> bool:
+        return False
+
+    def focusable(self) -> bool:
+        """Can the keyboard focus rest here?"""
+        return False
+
+    def key(self, ev: inp.InputEvent) -> bool:
+        """A KEY or TEXT event while this widget has the focus; True when used."""
+        return False
+
+    def animating(self) -> bool:
+        """True while the widget's looks change without input."""
         return False
 
     def update(self, dt: float) -> None: ...
@@ -96,6 +128,15 @@ class Button(Widget):
     def click(self) -> None:
         if self.enabled and self.visible and self.on_click:
             self.on_click()
+
+    def focusable(self) -> bool:
+        return self.visible and self.enabled and self.on_click is not None
+
+    def key(self, ev: inp.InputEvent) -> bool:
+        if ev.is_key(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.enabled:
+            self.click()
+            return True
+        return False
 
     def handle(self, ev: inp.InputEvent) -> bool:
         if not self.visible:
@@ -183,6 +224,38 @@ class Segmented(Widget):
     def value(self) -> str:
         return self.options[self.index]
 
+    def step(self, d: int, wrap: bool = False) -> bool:
+        """Move the choice ``d`` enabled options along; True when it changed."""
+        n = len(self.buttons)
+        i = self.index
+        for _ in range(n):
+            i += d
+            if wrap:
+                i %= n
+            if not 0 <= i < n:
+                return False
+            if self.buttons[i].enabled:
+                if i != self.index:
+                    self.set(i)
+                    return True
+                return False
+        return False
+
+    def focusable(self) -> bool:
+        return self.visible and any(b.enabled for b in self.buttons)
+
+    def key(self, ev: inp.InputEvent) -> bool:
+        if ev.is_key(pygame.K_LEFT):
+            self.step(-1)
+            return True
+        if ev.is_key(pygame.K_RIGHT):
+            self.step(1)
+            return True
+        if ev.is_key(pygame.K_SPACE):
+            self.step(1, wrap=True)
+            return True
+        return False
+
     def handle(self, ev: inp.InputEvent) -> bool:
         used = False
         for b in self.buttons:
@@ -194,53 +267,221 @@ class Segmented(Widget):
             b.draw(surf, ctx)
 
 
+class Choice(Widget):
+    """A compact one-line choice: "‹ value ›".  A click on the left third steps back,
+    elsewhere forward; Left / Right / Space with the focus.  Same API as Segmented
+    (``options``, ``index``, ``set``, ``value``)."""
+
+    def __init__(self, rect, options: Sequence[str], index: int = 0,
+                 on_change: Callable[[int], None] | None = None, size: float = 16, wrap: bool = True):
+        self.rect = pygame.Rect(rect)
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+        self.size = size
+        self.wrap = wrap
+        self.hover = False
+        self.enabled = True
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def set(self, i: int) -> None:
+        self.index = i
+        if self.on_change:
+            self.on_change(i)
+
+    def step(self, d: int) -> bool:
+        n = len(self.options)
+        i = (self.index + d) % n if self.wrap else max(0, min(n - 1, self.index + d))
+        if i == self.index:
+            return False
+        self.set(i)
+        return True
+
+    def focusable(self) -> bool:
+        return self.visible and self.enabled and len(self.options) > 1
+
+    def key(self, ev: inp.InputEvent) -> bool:
+        if ev.is_key(pygame.K_LEFT):
+            self.step(-1)
+            return True
+        if ev.is_key(pygame.K_RIGHT, pygame.K_SPACE):
+            self.step(1)
+            return True
+        return False
+
+    def handle(self, ev: inp.InputEvent) -> bool:
+        if not self.visible:
+            return False
+        if ev.kind == inp.MOVE:
+            self.hover = self.rect.collidepoint(ev.lpos)
+        elif ev.kind == inp.DOWN and ev.button == 1 and self.rect.collidepoint(ev.lpos) and self.enabled:
+            self.step(-1 if ev.lpos[0] < self.rect.x + self.rect.width / 3 else 1)
+            return True
+        return False
+
+    def draw(self, surf, ctx) -> None:
+        if not self.visible:
+            return
+        border = (255, 255, 255, 150) if self.hover else (0, 0, 0, 90)
+        panel(surf, ctx, self.rect, (*T.BUTTON, 245), radius=8, border=border, width=1)
+        r = self.rect
+        arrow = T.GOLD if self.enabled else (150, 156, 150)
+        text(surf, ctx, "‹", (r.x + 12, r.centery), self.size + 4, arrow, bold=True, anchor="midleft")
+        text(surf, ctx, "›", (r.right - 12, r.centery), self.size + 4, arrow, bold=True, anchor="midright")
+        text(surf, ctx, self.value, r.center, self.size, T.TEXT, bold=True, anchor="center", max_w=r.width - 50)
+
+
 class TextField(Widget):
+    """A one-line text field.  It takes typed text while it has the focus (the scene's
+    :class:`FocusRing` sets ``focused``); the caret does not blink (no frames needed)."""
+
     def __init__(self, rect, value: str = "", max_len: int = 16, allowed: Callable[[str], bool] | None = None,
-                 placeholder: str = "", size: float = 18):
+                 placeholder: str = "", size: float = 18, on_edit: Callable[[str], None] | None = None):
         self.rect = pygame.Rect(rect)
         self.value = value
         self.max_len = max_len
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.placeholder = placeholder
         self.size = size
+        self.on_edit = on_edit
         self.focused = False
         self.hover = False
-        self.blink = 0.0
+
+    def focusable(self) -> bool:
+        return self.visible
+
+    def _edited(self) -> None:
+        if self.on_edit:
+            self.on_edit(self.value)
 
     def handle(self, ev: inp.InputEvent) -> bool:
         if ev.kind == inp.MOVE:
             self.hover = self.rect.collidepoint(ev.lpos)
         elif ev.kind == inp.DOWN and ev.button == 1:
-            self.focused = self.rect.collidepoint(ev.lpos)
-            return self.focused
-        elif self.focused and ev.kind == inp.TEXT:
+            return self.rect.collidepoint(ev.lpos)      # the FocusRing gives it the focus
+        return False
+
+    def key(self, ev: inp.InputEvent) -> bool:
+        if ev.kind == inp.TEXT:
+            before = self.value
             for ch in ev.text:
                 if len(self.value) < self.max_len and self.allowed(ch):
                     self.value += ch
+            if self.value != before:
+                self._edited()
             return True
-        elif self.focused and ev.kind == inp.KEY:
-            if ev.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-                return True
-            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focused = False
-                return ev.key != pygame.K_ESCAPE
-            return True  # swallow other keys while typing
-        return False
-
-    def update(self, dt: float) -> None:
-        self.blink = (self.blink + dt) % 1.0
+        if ev.kind != inp.KEY:
+            return False
+        if ev.key == pygame.K_BACKSPACE:
+            if self.value:
+                if ev.mod & pygame.KMOD_CTRL:
+                    self.value = self.value.rstrip()
+                    self.value = self.value[:self.value.rfind(" ") + 1]
+                else:
+                    self.value = self.value[:-1]
+                self._edited()
+            return True
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_UP,
+                      pygame.K_DOWN, pygame.K_F1, pygame.K_F11):
+            return False                                  # for the scene: next field, Start, Back...
+        return True  # swallow letters (hotkeys) while typing: they arrive as TEXT
 
     def draw(self, surf, ctx) -> None:
         border = (*T.GOLD, 255) if self.focused else ((255, 255, 255, 140) if self.hover else (255, 255, 255, 60))
         panel(surf, ctx, self.rect, (6, 14, 10, 230), radius=6, border=border, width=2 if self.focused else 1)
         shown = self.value or self.placeholder
-        color = T.TEXT if self.value else (150, 160, 150)
+        color = T.TEXT if self.value else (170, 180, 170)
         r = text(surf, ctx, shown, (self.rect.x + 10, self.rect.centery), self.size, color, anchor="midleft",
                  max_w=self.rect.width - 20)
-        if self.focused and self.blink < 0.55:
+        if self.focused:
             x = r.right + 2 if self.value else r.left
             pygame.draw.line(surf, T.TEXT, (x, r.top + 2), (x, r.bottom - 2), max(1, ctx.view.n(2)))
+
+
+class FocusRing:
+    """Which widget of a scene has the keyboard focus, and the keys that move it.
+
+    ``handle(widgets, ev)`` runs before the widgets' own ``handle``: Tab /
+    Shift+Tab move the focus, the focused widget gets keys and text first
+    (``Widget.key``), then Up / Down (and Left / Right on a plain button) move
+    the focus.  A mouse press moves the focus to the widget under the pointer
+    (or nowhere).  ``draw`` outlines the focused widget."""
+
+    def __init__(self) -> None:
+        self.current: Widget | None = None
+        self.index = 0
+
+    @staticmethod
+    def chain(widgets: Sequence[Widget]) -> list[Widget]:
+        return [w for w in widgets if w.visible and w.focusable()]
+
+    def set(self, w: Widget | None, widgets: Sequence[Widget] = ()) -> None:
+        if self.current is not None:
+            self.current.focused = False
+        self.current = w
+        if w is not None:
+            w.focused = True
+            ch = self.chain(widgets)
+            if w in ch:
+                self.index = ch.index(w)
+
+    def focus(self, widgets: Sequence[Widget]) -> Widget | None:
+        """The focused widget, re-found after the widgets were rebuilt (same place in the chain)."""
+        ch = self.chain(widgets)
+        if self.current in ch:
+            return self.current
+        if self.current is not None and ch:
+            self.set(ch[min(self.index, len(ch) - 1)], widgets)
+            return self.current
+        return None
+
+    def move(self, widgets: Sequence[Widget], step: int) -> None:
+        ch = self.chain(widgets)
+        if not ch:
+            self.set(None)
+            return
+        cur = self.focus(widgets)
+        i = ch.index(cur) + step if cur is not None else (0 if step > 0 else len(ch) - 1)
+        self.set(ch[i % len(ch)], widgets)
+
+    def handle(self, widgets: Sequence[Widget], ev: inp.InputEvent, shown: bool = True) -> bool:
+        """``shown``: the ring is visible; when it is not, the first Tab or arrow only
+        shows where the focus is."""
+        if ev.kind == inp.DOWN:
+            hit = [w for w in self.chain(widgets) if w.rect.collidepoint(ev.lpos)]
+            self.set(hit[0] if hit else None, widgets)
+            return False
+        if ev.kind not in (inp.KEY, inp.TEXT):
+            return False
+        cur = self.focus(widgets)
+        if ev.is_key(pygame.K_TAB):
+            if not shown and cur is not None:
+                return True
+            self.move(widgets, -1 if ev.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if cur is not None and cur.key(ev):
+            return True
+        arrows = (pygame.K_UP, pygame.K_DOWN) + ((pygame.K_LEFT, pygame.K_RIGHT) if isinstance(cur, Button) else ())
+        if ev.kind == inp.KEY and ev.key in arrows:
+            if not shown and cur is not None:
+                return True
+            self.move(widgets, -1 if ev.key in (pygame.K_UP, pygame.K_LEFT) else 1)
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface, ctx: Any, widgets: Sequence[Widget]) -> None:
+        cur = self.current
+        if cur is None or not cur.visible or cur not in widgets or isinstance(cur, TextField):
+            return
+        if not getattr(ctx, "keyboard_focus", True):
+            return
+        r = ctx.view.rect(cur.rect.inflate(10, 10))
+        w = max(2, ctx.view.n(3))
+        pygame.draw.rect(surf, (0, 0, 0), r.inflate(2 * w, 2 * w), width=w, border_radius=ctx.view.n(12))
+        pygame.draw.rect(surf, T.FOCUS, r, width=w, border_radius=ctx.view.n(11))
 
 
 class Toast:
@@ -263,13 +504,26 @@ class Toast:
     def draw(self, surf, ctx) -> None:
         if self.ttl <= 0 or not self.msg:
             return
-        v = ctx.view
-        px = v.n(17)
-        w = ctx.fonts.get(px, True).size(self.msg)[0] / v.s + 28
-        x = min(max(self.pos[0] - w / 2, 8), 1280 - w - 8)
-        r = pygame.Rect(round(x), round(self.pos[1] - 19), round(w), 38)
-        panel(surf, ctx, r, T.ERROR_BG if self.error else (20, 60, 90, 235), radius=10, border=(255, 255, 255, 90))
-        text(surf, ctx, self.msg, r.center, 17, T.TEXT, bold=True, anchor="center")
+        message_box(surf, ctx, self.msg, self.pos, self.error, bold=True)
+
+
+def message_box(surf: pygame.Surface, ctx: Any, msg: str, center: tuple[float, float], error: bool = True,
+                bold: bool = False, size: float = 17, max_w: float = 1160) -> pygame.Rect:
+    """A rounded box with ``msg`` word-wrapped to ``max_w`` layout units, centred on ``center``."""
+    v = ctx.view
+    lines = wrap(ctx, msg, size, max_w - 28, bold)
+    font = ctx.fonts.get(v.n(size), bold)
+    w = min(max_w, max(font.size(ln)[0] for ln in lines) / v.s + 28)
+    line_h = size * 1.35
+    h = line_h * len(lines) + 14
+    x = min(max(center[0] - w / 2, 8), 1280 - w - 8)
+    r = pygame.Rect(round(x), round(center[1] - h / 2), round(w), round(h))
+    panel(surf, ctx, r, T.ERROR_BG if error else (20, 60, 90, 235), radius=10, border=(255, 255, 255, 90))
+    y = r.y + 7 + line_h / 2
+    for ln in lines:
+        text(surf, ctx, ln, (r.centerx, y), size, T.TEXT, bold=bold, anchor="center", max_w=w - 20)
+        y += line_h
+    return r
 
 
 def handle_all(widgets: Sequence[Widget], ev: inp.InputEvent) -> bool:

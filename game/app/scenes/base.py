@@ -1,4 +1,10 @@
-"""A scene made of widgets on the felt, with a title (menus, setup, settings...)."""
+"""A scene made of widgets on the felt, with a title (menus, setup, settings...).
+
+Every widget scene works from the keyboard alone: a :class:`FocusRing` moves the
+focus with Tab / Shift+Tab and the arrow keys; Enter / Space press the focused
+button, Left / Right change a focused choice, typing edits a focused text field.
+``default_focus()`` names the widget that has the focus when the scene opens.
+"""
 from __future__ import annotations
 
 import pygame
@@ -6,7 +12,7 @@ import pygame
 from .. import input as inp
 from .. import theme as T
 from ..scene import Scene
-from ..widgets import Widget, handle_all, panel, text
+from ..widgets import FocusRing, Widget, handle_all, message_box, panel, text
 
 
 class WidgetScene(Scene):
@@ -20,11 +26,25 @@ class WidgetScene(Scene):
         self.widgets: list[Widget] = []
         self.message: str | None = None
         self.message_error = True
+        self.focus = FocusRing()
 
     def on_back(self) -> None:
         self.app.pop()
 
+    def default_focus(self) -> Widget | None:
+        """The widget focused when the scene opens (default: the first focusable one)."""
+        chain = FocusRing.chain(self.widgets)
+        return chain[0] if chain else None
+
+    def focus_default(self) -> None:
+        self.focus.set(self.default_focus(), self.widgets)
+
+    def handle_focus(self, ev: inp.InputEvent) -> bool:
+        return self.focus.handle(self.widgets, ev, shown=getattr(self.app, "keyboard_focus", True))
+
     def handle(self, ev: inp.InputEvent) -> None:
+        if self.handle_focus(ev):
+            return
         if handle_all(self.widgets, ev):
             return
         if ev.is_key(pygame.K_ESCAPE):
@@ -39,6 +59,10 @@ class WidgetScene(Scene):
         for w in self.widgets:
             w.update(dt)
 
+    def animating(self) -> bool:
+        """Frames are needed only while a widget animates (toasts are the App's)."""
+        return any(w.animating() for w in self.widgets)
+
     def draw_background(self, surf: pygame.Surface) -> None:
         surf.blit(T.felt(surf.get_size()), (0, 0))
         if self.frame:
@@ -50,16 +74,14 @@ class WidgetScene(Scene):
 
     def draw_message(self, surf: pygame.Surface, y: float = 690) -> None:
         if self.message:
-            v = self.app.view
-            w = min(1200, self.app.fonts.get(v.n(17)).size(self.message)[0] / v.s + 30)
-            r = pygame.Rect(0, 0, round(w), 36)
-            r.center = (640, round(y))
-            panel(surf, self.app, r, T.ERROR_BG if self.message_error
-                  else (20, 60, 90, 235), radius=10, border=(255, 255, 255, 90))
-            text(surf, self.app, self.message, r.center, 17, T.TEXT, anchor="center", max_w=r.w - 20)
+            message_box(surf, self.app, self.message, (640, y), self.message_error)
+
+    def draw_widgets(self, surf: pygame.Surface) -> None:
+        for w in self.widgets:
+            w.draw(surf, self.app)
+        self.focus.draw(surf, self.app, self.widgets)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
-        for w in self.widgets:
-            w.draw(surf, self.app)
+        self.draw_widgets(surf)
         self.draw_message(surf)

@@ -6,17 +6,27 @@ import random
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext
 from game.match import Match
 from .. import theme as T
 from ..widgets import Button, panel, text
 from .base import WidgetScene
 
+#: seconds the confetti falls (the scene needs frames only meanwhile)
+CONFETTI_TIME = 18.0
+
+
+def ordinal(rank: int) -> str:
+    return {1: _("1st"), 2: _("2nd"), 3: _("3rd")}.get(rank, _("{n}th").format(n=rank))
+
+
 class ResultsScene(WidgetScene):
-    title = "Game over"
+    title = N_("Game over")
     frame = (290, 100, 700, 560)
 
-    def enter(self, match: Match | None = None, viewer: int = 0, **_) -> None:
+    def enter(self, match: Match | None = None, viewer: int = 0, **_kw) -> None:
         assert match is not None
+        self.title = _(ResultsScene.title)
         self.match = match
         self.viewer = viewer
         out = match.outcome()
@@ -26,19 +36,23 @@ class ResultsScene(WidgetScene):
         ranks = list(out.ranks) if out else [0] * len(match.seats)
         for seat in sorted(range(len(match.seats)), key=lambda s: (ranks[s], s)):
             self.rows.append((ranks[seat], match.seats[seat].name, obs.hand_sizes[seat], seat))
-        win_name = match.seats[self.winners[0]].name if self.winners else "nobody"
-        self.headline = "You win!" if (self.winners and match.seats[self.winners[0]].kind == "human"
-                                       and sum(s.kind == "human" for s in match.seats) == 1) \
-            else f"{win_name} wins!"
+        if self.winners and match.seats[self.winners[0]].kind == "human" \
+                and sum(s.kind == "human" for s in match.seats) == 1:
+            self.headline = _("You win!")
+        elif self.winners:
+            self.headline = _("{name} wins!").format(name=match.seats[self.winners[0]].name)
+        else:
+            self.headline = _("Nobody wins!")
         self.t = 0.0
         rnd = random.Random(match.record.seed or 1)
         self.confetti = [(rnd.uniform(300, 980), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
                           rnd.choice(T.CONFETTI)) for _ in range(90)]
         self.widgets = [
-            Button((330, 590, 300, 56), "Rematch", self.rematch, style="primary", size=22,
+            Button((330, 590, 300, 56), _("Rematch"), self.rematch, style="primary", size=22,
                    keys=(pygame.K_r, pygame.K_RETURN)),
-            Button((650, 590, 300, 56), "Back to menu", self.menu, keys=(pygame.K_ESCAPE, pygame.K_m)),
+            Button((650, 590, 300, 56), _("Back to menu"), self.menu, keys=(pygame.K_ESCAPE, pygame.K_m)),
         ]
+        self.focus_default()
 
     def rematch(self) -> None:
         self.app.start_table(self.match.game, list(self.match.seats), random.randrange(1 << 31),
@@ -52,6 +66,9 @@ class ResultsScene(WidgetScene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+
+    def animating(self) -> bool:
+        return self.t < CONFETTI_TIME or super().animating()
 
     def probe_state(self) -> dict:
         return {"results": {"winners": self.winners, "headline": self.headline}}
@@ -74,11 +91,11 @@ class ResultsScene(WidgetScene):
             r = pygame.Rect(340, y, 600, 52)
             panel(surf, a, r, (60, 48, 12, 230) if win else (8, 20, 14, 220), radius=10,
                   border=(*T.GOLD, 220) if win else (255, 255, 255, 50), width=2 if win else 1)
-            place = {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
+            place = ordinal(rank)
             text(surf, a, place, (362, r.centery), 22, T.GOLD if win else T.TEXT, bold=True, anchor="midleft")
             text(surf, a, name, (440, r.centery), 22, T.TEXT, bold=win, anchor="midleft", max_w=300)
-            info = "no cards left" if left == 0 else f"{left} card{'s' if left != 1 else ''} left"
+            info = _("no cards left") if left == 0 else ngettext("{n} card left", "{n} cards left",
+                                                                   left).format(n=left)
             text(surf, a, info, (920, r.centery), 18, T.TEXT_DIM, anchor="midright")
             y += 62
-        for w in self.widgets:
-            w.draw(surf, a)
+        self.draw_widgets(surf)

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
 from .. import input as inp
 from .. import theme as T
 from ..widgets import Button, panel, text, wrap
 from .base import WidgetScene
 
-MASTERBLUFF_RULES = """MasterBluff, for 3 to 5 players.
+MASTERBLUFF_RULES = N_("""MasterBluff, for 3 to 5 players.
 
 Goal: be the first to get rid of every card in your hand.
 
@@ -33,18 +34,21 @@ How to play here
 • Enter declares the family in force with the selected cards.
 • To change the family with your exchange token, drag the token onto the declaration banner before you discard (or tick "Use exchange token" in the family picker).
 • When someone discards you can call Bluff! (B) or let it pass (N or Space). At a shared screen each player answers on their own buttons: Bluff! with 1, 2, 3… and No with the letter below it (Q, W, E…).
-• Esc opens the pause menu (undo, rules, settings). F1 shows these rules, F11 toggles fullscreen."""
+• Esc opens the pause menu (undo, rules, settings). F1 shows these rules, F11 toggles fullscreen.""")
 
 
 class RulesScene(WidgetScene):
-    title = "Rules: MasterBluff"
-    subtitle = "scroll with the wheel or the arrow keys"
+    title = N_("Rules: MasterBluff")
+    subtitle = N_("scroll with the wheel or the arrow keys")
     frame = (160, 100, 960, 560)
     VIEW = pygame.Rect(190, 116, 900, 500)
 
-    def enter(self, **_) -> None:
+    def enter(self, **_kw) -> None:
+        self.title = _(RulesScene.title)
+        self.subtitle = _(RulesScene.subtitle)
         self.scroll = 0.0
-        self.widgets = [Button((540, 628, 200, 48), "Back", self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_F1))]
+        self.widgets = [Button((540, 628, 200, 48), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_F1))]
+        self.focus_default()
         self._lines_key = None
         self.lines: list[str] = []
 
@@ -52,7 +56,7 @@ class RulesScene(WidgetScene):
         key = self.app.view.size
         if key != self._lines_key:
             self._lines_key = key
-            self.lines = wrap(self.app, MASTERBLUFF_RULES, 18, self.VIEW.width - 20)
+            self.lines = wrap(self.app, _(MASTERBLUFF_RULES), 18, self.VIEW.width - 20)
         return self.lines
 
     @property
@@ -101,7 +105,7 @@ class RulesScene(WidgetScene):
         y = self.VIEW.y + 8 - self.scroll
         for i, line in enumerate(self._layout_lines()):
             if self.VIEW.y - 40 < y < self.VIEW.bottom + 10:
-                bold = i == 0 or line.startswith("How to play")
+                bold = i == 0 or line.startswith(_("How to play"))
                 text(surf, a, line, (self.VIEW.x + 10, y), 18, T.GOLD if bold else T.TEXT, bold=bold)
             y += self.line_h
         ms = self.max_scroll()
@@ -118,5 +122,4 @@ class RulesScene(WidgetScene):
             h = max(30, track.height * self.VIEW.height / (self.VIEW.height + ms))
             thumb = pygame.Rect(track.x, track.y + (track.height - h) * self.scroll / ms, 8, h)
             panel(surf, a, thumb, (*T.GOLD, 200), radius=4, border=None)
-        for w in self.widgets:
-            w.draw(surf, a)
+        self.draw_widgets(surf)

@@ -3,31 +3,35 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
 from .. import theme as T
 from ..settings import SPEEDS
 from ..widgets import Button, Segmented, text
 from .base import WidgetScene
 
-SPEED_HELP = {"off": "no animations, AI moves at once", "fast": "quick animations, short AI pauses",
-              "normal": "about 0.6 s between AI moves", "slow": "relaxed animations and pauses"}
+SPEED_HELP = {"off": N_("no animations, AI moves at once"), "fast": N_("quick animations, short AI pauses"),
+              "normal": N_("about 0.6 s between AI moves"), "slow": N_("relaxed animations and pauses")}
+SPEED_LABELS = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
 
 
 class SettingsScene(WidgetScene):
-    title = "Settings"
+    title = N_("Settings")
     frame = (290, 110, 700, 480)
 
-    def enter(self, **_) -> None:
+    def enter(self, **_kw) -> None:
+        self.title = _(SettingsScene.title)
         s = self.app.settings
-        self.speed = Segmented((470, 190, 480, 48), [x.capitalize() for x in SPEEDS], SPEEDS.index(s.speed),
+        self.speed = Segmented((470, 190, 480, 48), [_(SPEED_LABELS[x]) for x in SPEEDS], SPEEDS.index(s.speed),
                                self.set_speed, size=18)
-        self.full = Segmented((470, 300, 300, 48), ["Window", "Fullscreen"], 1 if self.app.fullscreen else 0,
-                              self.set_full, size=18)
-        self.sound = Segmented((470, 400, 300, 48), ["Sound on", "Sound off"], 0 if s.sound else 1,
+        self.full = Segmented((470, 300, 300, 48), [_("Window"), _("Fullscreen")],
+                              1 if self.app.fullscreen else 0, self.set_full, size=18)
+        self.sound = Segmented((470, 400, 300, 48), [_("Sound on"), _("Sound off")], 0 if s.sound else 1,
                                self.set_sound, size=18)
         self.widgets = [self.speed, self.full, self.sound,
-                        Button((540, 510, 200, 52), "Done", self.app.pop, keys=(pygame.K_ESCAPE,),
+                        Button((540, 510, 200, 52), _("Done"), self.app.pop, keys=(pygame.K_ESCAPE,),
                                style="primary")]
-        self.saved_in = f"Saved in {self.app.settings_path_hint()}"     # once, not per frame
+        self.saved_in = _("Saved in {path}").format(path=self.app.settings_path_hint())   # once, not per frame
+        self.focus_default()
 
     def set_speed(self, i: int) -> None:
         self.app.settings.speed = SPEEDS[i]
@@ -49,13 +53,12 @@ class SettingsScene(WidgetScene):
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         a = self.app
-        text(surf, a, "AI speed", (320, 214), 20, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, SPEED_HELP[SPEEDS[self.speed.index]], (470, 254), 16, T.TEXT_DIM, anchor="topleft")
-        text(surf, a, "Display", (320, 324), 20, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, "F11 toggles fullscreen anywhere", (470, 364), 16, T.TEXT_DIM, anchor="topleft")
-        text(surf, a, "Sound", (320, 424), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _("AI speed"), (320, 214), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _(SPEED_HELP[SPEEDS[self.speed.index]]), (470, 254), 16, T.TEXT_DIM, anchor="topleft")
+        text(surf, a, _("Display"), (320, 324), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _("F11 toggles fullscreen anywhere"), (470, 364), 16, T.TEXT_DIM, anchor="topleft")
+        text(surf, a, _("Sound"), (320, 424), 20, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, self.saved_in, (640, 476), 16, T.TEXT_DIM, anchor="center",
              max_w=640)
-        for w in self.widgets:
-            w.draw(surf, a)
+        self.draw_widgets(surf)
         self.draw_message(surf)

@@ -1,73 +1,161 @@
-"""Game setup: number of players, who sits where (human / AI level), names, seed."""
+"""Game setup: number of players, who sits where (human / AI level), names, seed.
+
+Any player range works: up to six seats get one wide row each; more seats are
+laid out in columns of compact rows (20 seats fit at 1280x720 with 16 px text).
+Every seat has a default name (``game.app.seating``): a lone human is "You",
+several humans are "Player 1", "Player 2"...; names are made unique on Start.
+"""
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
 
 from game.core import registry
+from game.core.i18n import N_, _, ngettext
 from game.match import SeatSpec
 from .. import theme as T
-from ..main import AI_NAMES
-from ..widgets import Button, Segmented, TextField, text
+from ..games import PLAYABLE
+from ..seating import default_names, name_seats
+from ..widgets import Button, Choice, Segmented, TextField, text
 from .base import WidgetScene
 
-KINDS = ("Human", "AI random", "AI heuristic", "AI expert")
+KINDS = (N_("Human"), N_("AI random"), N_("AI heuristic"), N_("AI expert"))
 # the AI level (game.ai.LEVELS) behind each seat kind; None = a human seat
 KIND_LEVELS = (None, "random", "heuristic", "search")
-END_CHOICES = ("First out wins", "Play on for places")
+END_CHOICES = (N_("First out wins"), N_("Play on for places"))
+DEFAULT_KIND = 2
+#: seats shown as one wide row each up to this many; more go into columns
+WIDE_ROWS = 6
+ROW_MIN_H = 30                 # a compact row (16 px text in a 26 px field)
 
 
 class SetupScene(WidgetScene):
-    subtitle = "Who is at the table?"
+    subtitle = N_("Who is at the table?")
     frame = (200, 100, 880, 580)
 
-    def enter(self, game: str = "masterbluff", **_) -> None:
+    def enter(self, game: str = "masterbluff", rules=None, **_kw) -> None:
+        """``rules``: a rules object to set up instead of the registered ``game`` (tests)."""
         self.game = game
-        self.rules = registry.get(game)
-        self.title = f"New game: {self.rules.title}"
+        self.rules = rules or registry.get(game)
+        self.title = _("New game: {game}").format(game=_(self.rules.title))
+        self.subtitle = _(SetupScene.subtitle)
         self.players = max(self.rules.min_players, min(3, self.rules.max_players))
-        self.names = [TextField((0, 0, 10, 10), "You" if i == 0 else AI_NAMES[i], max_len=14)
-                      for i in range(self.rules.max_players)]
-        self.kinds = [0 if i == 0 else 2 for i in range(self.rules.max_players)]
+        n = self.rules.max_players
+        self.kinds = [0 if i == 0 else DEFAULT_KIND for i in range(n)]
+        self.typed: list[str | None] = [None] * n            # None: the seat keeps its default name
+        self.names = [TextField((0, 0, 10, 10), "", max_len=14, on_edit=(lambda v, i=i: self.edited(i, v)))
+                      for i in range(n)]
         self.play_on = 0
-        self.seed = TextField((0, 0, 10, 10), "", max_len=10, allowed=str.isdigit, placeholder="random")
+        self.seed = TextField((0, 0, 10, 10), "", max_len=10, allowed=str.isdigit, placeholder=_("random"))
+        self.refresh_names()
         self.build()
+        self.focus.set(self.start_button, self.widgets)
+        if self.game not in PLAYABLE:
+            self.message = _("{game} has no table yet.").format(game=_(self.rules.title))
+
+    # -- layout
+    @property
+    def has_ending(self) -> bool:
+        return "play_on" in self.rules.default_options
+
+    def grid(self) -> tuple[int, int, float]:
+        """(columns, rows, row height) for the seat rows."""
+        area = self.seats_bottom - self.seats_top
+        n = self.players
+        if n <= WIDE_ROWS and n * 50 <= area:
+            return 1, n, 50.0
+        per_col = max(1, int(area // ROW_MIN_H))
+        cols = max(2, math.ceil(n / per_col))
+        rows = math.ceil(n / cols)
+        return cols, rows, min(46.0, area / rows)
 
     def build(self) -> None:
+        self.seats_top = 186
+        self.seats_bottom = 490 if self.has_ending else 540
+        cols, rows, row_h = self.grid()
+        self.frame = (200, 100, 880, 580) if cols == 1 else (60, 100, 1160, 580)
+        fx = self.frame[0]
         counts = list(range(self.rules.min_players, self.rules.max_players + 1))
         self.widgets = []
-        self.count_choice = Segmented((440, 130, 300, 44), [str(c) for c in counts],
-                                      counts.index(self.players), self.set_players, size=18)
+        if len(counts) <= 6:
+            self.count_choice = Segmented((fx + 240, 128, 60 * len(counts), 44), [str(c) for c in counts],
+                                          counts.index(self.players), self.set_players, size=18)
+        else:
+            labels = [ngettext("{n} player", "{n} players", c).format(n=c) for c in counts]
+            self.count_choice = Choice((fx + 240, 128, 240, 44), labels, counts.index(self.players),
+                                       self.set_players, size=18, wrap=False)
         self.widgets.append(self.count_choice)
-        y = 188
         self.rows = []
-        for i in range(self.players):
-            f = self.names[i]
-            f.rect = pygame.Rect(330, y, 200, 42)
-            seg = Segmented((546, y, 494, 42), KINDS, self.kinds[i], (lambda k, i=i: self.set_kind(i, k)), size=16)
-            self.rows.append((i, f, seg))
-            self.widgets += [f, seg]
-            y += 50
-        if "play_on" in self.rules.default_options:
-            self.widgets.append(Segmented((330, 446, 440, 42), END_CHOICES, self.play_on, self.set_play_on,
-                                          size=16))
-        self.seed.rect = pygame.Rect(330, 510, 250, 44)
+        kinds = [_(k) for k in KINDS]
+        if cols == 1:
+            for i in range(self.players):
+                y = self.seats_top + i * row_h
+                f = self.names[i]
+                f.rect = pygame.Rect(fx + 130, y, 200, 42)
+                f.size = 18
+                seg = Segmented((fx + 346, y, 494, 42), kinds, self.kinds[i],
+                                (lambda k, i=i: self.set_kind(i, k)), size=16)
+                self.rows.append((i, f, seg))
+                self.widgets += [f, seg]
+        else:
+            inner_x, inner_w, gap = fx + 36, self.frame[2] - 72, 36
+            col_w = (inner_w - gap * (cols - 1)) / cols
+            fh = round(row_h) - 4
+            for i in range(self.players):
+                c, r = divmod(i, rows)
+                x = inner_x + c * (col_w + gap)
+                y = self.seats_top + r * row_h
+                f = self.names[i]
+                f.rect = pygame.Rect(round(x + 34), round(y), 190, fh)
+                f.size = 16
+                ch = Choice((round(x + 234), round(y), round(col_w - 234), fh), kinds, self.kinds[i],
+                            (lambda k, i=i: self.set_kind(i, k)), size=16)
+                self.rows.append((i, f, ch))
+                self.widgets += [f, ch]
+        if self.has_ending:
+            self.widgets.append(Segmented((fx + 130, 496, 440, 42), [_(e) for e in END_CHOICES], self.play_on,
+                                          self.set_play_on, size=16))
+        self.seed.rect = pygame.Rect(fx + 130, 552, 250, 44)
         self.widgets.append(self.seed)
-        self.widgets.append(Button((600, 510, 140, 44), "Random", self.random_seed, size=16))
-        self.widgets.append(Button((240, 600, 240, 56), "Back", self.app.pop, keys=(pygame.K_ESCAPE,)))
-        self.widgets.append(Button((800, 600, 240, 56), "Start", self.start, style="primary", size=22,
-                                   keys=(pygame.K_RETURN, pygame.K_KP_ENTER)))
+        self.widgets.append(Button((fx + 400, 552, 140, 44), _("Random"), self.random_seed, size=16))
+        fr = pygame.Rect(self.frame)
+        self.widgets.append(Button((fr.x + 40, 612, 240, 52), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE,)))
+        self.start_button = Button((fr.right - 280, 612, 240, 52), _("Start"), self.start, style="primary",
+                                   size=22, keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
+                                   enabled=self.game in PLAYABLE)
+        self.widgets.append(self.start_button)
 
+    def default_focus(self):
+        return self.start_button
+
+    # -- changes
     def set_players(self, idx: int) -> None:
         self.players = self.rules.min_players + idx
+        self.refresh_names()
         self.build()
 
     def set_kind(self, seat: int, k: int) -> None:
         self.kinds[seat] = k
+        self.refresh_names()
 
     def set_play_on(self, k: int) -> None:
         self.play_on = k
+
+    def edited(self, seat: int, value: str) -> None:
+        self.typed[seat] = value
+
+    def seat_kinds(self) -> list[str]:
+        return ["human" if KIND_LEVELS[self.kinds[i]] is None else "ai" for i in range(self.players)]
+
+    def refresh_names(self) -> None:
+        """Seats whose name was not typed show the default for the current seating."""
+        defaults = default_names(self.seat_kinds())
+        for i, name in enumerate(defaults):
+            self.names[i].placeholder = name
+            if self.typed[i] is None:
+                self.names[i].value = name
 
     def options(self) -> dict:
         return {"play_on": True} if self.play_on else {}
@@ -76,34 +164,37 @@ class SetupScene(WidgetScene):
         self.seed.value = str(random.randrange(1, 10 ** 9))
 
     def seat_specs(self) -> list[SeatSpec]:
-        specs = []
-        for i in range(self.players):
-            k = self.kinds[i]
-            name = self.names[i].value.strip() or (f"Player {i + 1}" if k == 0 else AI_NAMES[i])
-            level = KIND_LEVELS[k]
-            specs.append(SeatSpec(name, "human" if level is None else "ai", level or "heuristic"))
-        return specs
+        kinds = self.seat_kinds()
+        names = name_seats(kinds, [self.names[i].value for i in range(self.players)])
+        return [SeatSpec(names[i], kinds[i], KIND_LEVELS[self.kinds[i]] or "heuristic")
+                for i in range(self.players)]
 
     def start(self) -> None:
-        specs = self.seat_specs()
-        if len({s.name for s in specs}) != len(specs):
-            self.message = "Every seat needs a different name."
+        if self.game not in PLAYABLE:
             return
+        specs = self.seat_specs()
+        for i, s in enumerate(specs):                  # show the names the table will use
+            self.names[i].value = s.name
         seed = int(self.seed.value) if self.seed.value else None
         self.app.start_table(self.game, specs, seed, options=self.options())
 
+    # -- drawing
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         a = self.app
-        text(surf, a, "Players", (240, 152), 18, T.TEXT, bold=True, anchor="midleft")
-        for i, f, seg in self.rows:
-            label = f"Seat {i + 1}"
-            text(surf, a, label, (240, f.rect.centery), 16, T.TEXT_DIM, anchor="midleft", max_w=86)
-        if "play_on" in self.rules.default_options:
-            text(surf, a, "Ending", (240, 467), 18, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, "Seed", (240, 532), 18, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, "same seed + same moves = same game", (760, 532), 16, T.TEXT_DIM, anchor="midleft",
-             max_w=300)
-        for w in self.widgets:
-            w.draw(surf, a)
+        fx = self.frame[0]
+        text(surf, a, _("Players"), (fx + 40, 150), 18, T.TEXT, bold=True, anchor="midleft")
+        wide = self.frame[2] < 1000
+        for i, f, _w in self.rows:
+            if wide:
+                text(surf, a, _("Seat {n}").format(n=i + 1), (fx + 40, f.rect.centery), 16, T.TEXT_DIM,
+                     anchor="midleft", max_w=86)
+            else:
+                text(surf, a, str(i + 1), (f.rect.x - 8, f.rect.centery), 16, T.TEXT_DIM, anchor="midright")
+        if self.has_ending:
+            text(surf, a, _("Ending"), (fx + 40, 517), 18, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _("Seed"), (fx + 40, 574), 18, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _("same seed + same moves = same game"), (fx + 560, 574), 16, T.TEXT_DIM,
+             anchor="midleft", max_w=self.frame[0] + self.frame[2] - fx - 600)
+        self.draw_widgets(surf)
         self.draw_message(surf)

@@ -1,0 +1,77 @@
+"""Seat naming shared by the setup scene and the ``--seats`` option of the CLI.
+
+Every seat gets a friendly default name.  With a single human that seat is
+"You"; with several humans each gets a real name ("Player 1", "Player 2"... or
+what they typed), so messages such as "Pass the screen to Player 2" and
+"Player 2's hand is hidden" read naturally.  No two seats share a name.
+No pygame here.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.core.i18n import N_, _
+
+#: default names for AI seats, in seat order (20: enough for the largest table)
+NAMES: tuple[str, ...] = (
+    N_("Ada"), N_("Bram"), N_("Cleo"), N_("Dario"), N_("Esme"), N_("Fenna"), N_("Gus"), N_("Hana"),
+    N_("Ivo"), N_("Juno"), N_("Kai"), N_("Lena"), N_("Milo"), N_("Nora"), N_("Otto"), N_("Pia"),
+    N_("Quinn"), N_("Rosa"), N_("Sami"), N_("Tess"),
+)
+#: kept for callers of the old name
+AI_NAMES = NAMES
+
+
+def ai_name(seat: int) -> str:
+    return _(NAMES[seat % len(NAMES)])
+
+
+def human_name(number: int, humans: int) -> str:
+    """The default name of the ``number``-th human (1-based) when ``humans`` humans play."""
+    return _("You") if humans == 1 else _("Player {n}").format(n=number)
+
+
+def default_names(kinds: Sequence[str]) -> list[str]:
+    """Default names for seats of ``kinds`` ("human" / "ai"), unique."""
+    humans = sum(1 for k in kinds if k == "human")
+    out, h = [], 0
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            h += 1
+            out.append(human_name(h, humans))
+        else:
+            out.append(ai_name(i))
+    return unique_names(out)
+
+
+def unique_names(names: Sequence[str]) -> list[str]:
+    """``names`` with repeats (case-insensitive, blanks trimmed) made distinct by " 2", " 3"..."""
+    seen: set[str] = set()
+    out = []
+    for name in names:
+        base = " ".join(name.split()) or _("Player")
+        cand, n = base, 1
+        while cand.casefold() in seen:
+            n += 1
+            cand = f"{base} {n}"
+        seen.add(cand.casefold())
+        out.append(cand)
+    return out
+
+
+def name_seats(kinds: Sequence[str], typed: Sequence[str | None] | None = None) -> list[str]:
+    """Final names: what was typed, else the default; a lone human's default is "You",
+    several humans get "Player N" (a typed "You" beside other humans becomes "Player N" too,
+    so no message says "You's hand"); then made unique."""
+    typed = list(typed or [None] * len(kinds))
+    defaults = default_names(kinds)
+    humans = sum(1 for k in kinds if k == "human")
+    names = []
+    for i, kind in enumerate(kinds):
+        t = (typed[i] or "").strip() if i < len(typed) else ""
+        if not t or (kind == "human" and humans > 1 and t.casefold() == _("You").casefold()):
+            t = defaults[i]
+        elif kind == "ai" and humans == 1 and t.casefold() == _("You").casefold():
+            t = defaults[i]
+        names.append(t)
+    return unique_names(names)
