@@ -298,7 +298,7 @@ def coin_card(n: int) -> str:
     accent = "#007a58"
     body = (frame("url(#fg)", coin_pattern(), accent) + "\n" + medallion(accent, "#00402e") + "\n"
             + coin(125, 178, 60, n) + "\n" + border(accent) + "\n"
-            + tabs(NUM_TAB, NUM_TAB_EDGE, accent, coin(0, 0, 17, shadow=False), NUM_GLYPH))
+            + tabs(NUM_TAB, NUM_TAB_EDGE, accent, coin(0, 0, 19, shadow=False), NUM_GLYPH))
     return svg(f"{n} with a gold coin", defs, body)
 
 
@@ -308,7 +308,7 @@ def raven_card(n: int) -> str:
     body = (frame("url(#fg)", feather_pattern(), accent) + "\n" + medallion(accent, "#15181e") + "\n"
             + numeral(n, 125, 212, 0.74, "#6b7483", "#2b2f38", w=14, outline=5) + "\n"
             + raven(128, 181, 0.56) + "\n" + border(accent) + "\n"
-            + tabs(NUM_TAB, NUM_TAB_EDGE, accent, raven(-2, 15, 0.3, detail=False), NUM_GLYPH))
+            + tabs(NUM_TAB, NUM_TAB_EDGE, accent, raven(-4, 14, 0.35, detail=False), NUM_GLYPH))
     return svg(f"{n} with a raven", defs, body)
 
 

@@ -19,8 +19,8 @@ import pygame  # noqa: E402
 from game.app import theme as T  # noqa: E402
 from game.app.cards import CardArt, card_size  # noqa: E402
 
-NAMES = ([f"coin_{n}" for n in range(1, 10)] + [f"raven_{n}" for n in range(1, 10)]
-         + ["king", "castle", "knight", "fireball", "back"])
+NAMES = ([f"coin_{n}" for n in range(1, 10)] + ["king", "castle", "knight"]
+         + [f"raven_{n}" for n in range(1, 10)] + ["fireball", "back"])
 
 
 def main(out: Path) -> None:
@@ -28,9 +28,17 @@ def main(out: Path) -> None:
     pygame.font.init()
     pygame.display.set_mode((8, 8))
     art = CardArt(game="court")
-    W, H = 1560, 960
+    fonts = T.Fonts()
+    big, small = card_size(116), card_size(70)
+    W = 12 * 126 + 28
+    y_small = 40 + 2 * (big[1] + 14) + 30
+    y_demo = y_small + 2 * (small[1] + 10) + 40
+    H = y_demo + big[1] + 40
     sheet = pygame.Surface((W, H))
     sheet.fill(T.FELT if hasattr(T, "FELT") else (31, 95, 58))
+
+    def caption(text, x, y):
+        sheet.blit(fonts.render(text, 16, (235, 235, 225), bold=True), (x, y))
 
     def card(name, w, x, y, angle=0.0):
         size = card_size(w)
@@ -43,28 +51,24 @@ def main(out: Path) -> None:
         sheet.blit(sh, sh.get_rect(center=(x + off, y + off)))
         sheet.blit(img, img.get_rect(center=(x, y)))
 
-    # hand size: two rows of twelve and eleven
-    big = card_size(116)
+    caption("Fireball Court: hand size (116 px wide at 1280x720)", 16, 10)
     for i, name in enumerate(NAMES):
         row, col = divmod(i, 12)
-        card(name, 116, 74 + col * 126, 96 + row * (big[1] + 14), 0)
-    # small size
-    small = card_size(70)
-    y0 = 96 + 2 * (big[1] + 14) + 10
+        card(name, 116, 74 + col * 126, 40 + big[1] // 2 + row * (big[1] + 14))
+    caption("small (70 px): capture piles", 16, y_small - 26)
     for i, name in enumerate(NAMES):
-        row, col = divmod(i, 20)
-        card(name, 70, 46 + col * 76, y0 + row * (small[1] + 10), 0)
-    # a fanned hand of five and a fanned Court stack of three
-    y1 = y0 + 2 * (small[1] + 10) + 40
-    hand = ["coin_7", "raven_3", "king", "fireball", "coin_9"]
-    for i, name in enumerate(hand):
-        card(name, 116, 120 + i * 62, y1 + abs(i - 2) * 6, (2 - i) * 5)
-    for j, name in enumerate(["coin_5", "coin_5", "raven_5"]):
-        card(name, 84, 560 + j * 30, y1, 0)
-    for j, name in enumerate(["castle", "castle"]):
-        card(name, 84, 760 + j * 30, y1, 0)
-    for j, name in enumerate(["back"] * 4):
-        card(name, 60, 920 + j * 22, y1, 0)
+        row, col = divmod(i, 12)
+        card(name, 70, 50 + col * 80, y_small + small[1] // 2 + row * (small[1] + 10))
+    # a fanned hand of five, Court stacks fanned downwards (84 px) and the opponent's backs
+    caption("a hand, Court stacks and the opponent's hand", 16, y_demo - 26)
+    cy = y_demo + big[1] // 2 + 6
+    for i, name in enumerate(["coin_7", "raven_3", "king", "fireball", "coin_9"]):
+        card(name, 116, 100 + i * 66, cy + abs(i - 2) * 6, (2 - i) * 5)
+    for k, stack in enumerate([["coin_5", "coin_5", "raven_5"], ["castle", "castle"], ["knight"]]):
+        for j, name in enumerate(stack):
+            card(name, 84, 560 + k * 104, y_demo + 59 + j * 22)
+    for j in range(4):
+        card("back", 64, 900 + j * 40, y_demo + 50)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(out))
     print("saved", out, "failures:", art.failures)
