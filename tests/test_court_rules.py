@@ -384,9 +384,11 @@ def test_explicit_orders_fix_later_rounds_then_the_seed_takes_over():
     s = endgame(hands=(["2c"], []), turn=0, last=0, starter=0, more=[third])
     s, _ = run(s, "2c1")
     assert s.round == 2 and s.hands[1] == ids(["8c1", "1c2", "2c2", "3c2"])
-    # same position with the orders given as {"deals": [...]}
-    d = RULES.new_game(GameConfig(2), deck={"deals": [order(**_plain()), third]})
+    # the orders may also be given by name, {"deck": [...]}
+    d = RULES.new_game(GameConfig(2), deck={"deck": [order(**_plain()), third]})
     assert d.deals == (tuple(n(x) for x in third),)
+    one = RULES.new_game(GameConfig(2), deck={"deck": order(**_plain())})
+    assert one == RULES.new_game(GameConfig(2), deck=order(**_plain())) and one.deals == ()
     # without explicit orders left, the next deal is shuffled from the seed
     a = endgame(hands=(["2c"], []), turn=0, last=0, seed=1)
     b = endgame(hands=(["2c"], []), turn=0, last=0, seed=2)
@@ -451,6 +453,25 @@ def test_only_the_seat_in_turn_has_legal_actions():
 
 
 # --- observation, determinize, JSON -------------------------------------------------------------
+def test_events_mark_what_they_reveal():
+    s = new(hand0=["9c", "fireball", "3c", "4c"],
+            court=["5c", "fireball", "6c", "king", "castle", "knight", "7c"])
+    ev = RULES.opening_events(s)
+    by = {e.kind: e for e in reversed(ev)}      # the first event of each kind
+    assert by["hand"].to == (0,) and by["hand"].reveals is True
+    assert by["court_card"].to is None and by["court_card"].reveals is True
+    assert by["fireball_back"].reveals is True and by["start"].reveals is True
+    assert by["draw"].reveals is False and by["drawn"].to == (0,) and by["drawn"].reveals is True
+    s, ev = run(s, "3c1")
+    by = {e.kind: e for e in reversed(ev)}
+    # the played card was hidden from seat 1 only; laying it reveals nothing more
+    assert by["play"].to is None and by["play"].reveals == (1,)
+    assert not by["play"].reveals_to(0) and by["play"].reveals_to(1)
+    assert by["lay"].reveals is False and by["drawn"].to == (1,)
+    s, ev = run(s, "2c2", "fireball1")
+    assert first(ev, "sweep").reveals is False
+
+
 def test_observation_hides_the_opponents_hand_and_drawn_card():
     from dataclasses import replace
     s = new(pile=["5c", "6c"])

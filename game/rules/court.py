@@ -18,13 +18,14 @@ How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 * the rest is the draw pile, top first;
 * if a whole suit (4 cards) is in the Court, every card is gathered and the next
   order is dealt the same way (a redeal is a new deal);
-* ``deck`` may be one order, a list of orders, or ``{"deals": [order, ...]}``:
+* ``deck`` may be one order or a list of orders (also named: ``{"deck": ...}``):
   the orders are used one per deal (redeals and later rounds included); once they
-  run out, every later deal is shuffled from the state's seeded RNG.
+  run out, every later deal is shuffled from the state's seeded RNG (the seed, or
+  0 when only a deck is given).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -32,7 +33,7 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTu
 from game.core.i18n import _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
-from game.core.seats import deal_round_robin, parse_deck
+from game.core.seats import deal_round_robin, named_decks, parse_deck
 from game.core.spaces import ListSpace
 
 # -- data (RULINGS.md section 3) ------------------------------------------------
@@ -216,15 +217,11 @@ def play(seat: int, card: int | str) -> Action:
     return Action.make(seat, "play", card=card if isinstance(card, str) else NAMES[card])
 
 
-_REVEALS = any(f.name == "reveals" for f in fields(Event))
-
-
 def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
-        reveals: bool = False) -> Event:
-    """An event; ``reveals`` marks one that shows cards that were hidden."""
-    if _REVEALS:
-        return Event(kind, dict(data), to, reveals=reveals)   # type: ignore[call-arg]
-    return Event(kind, dict(data), to)
+        reveals: bool | tuple[int, ...] = False) -> Event:
+    """An event; ``reveals`` marks one that shows cards that were hidden (True: to
+    every seat that sees it; a tuple: only to those seats)."""
+    return Event(kind, dict(data), to, reveals=reveals)
 
 
 # -- explicit decks -------------------------------------------------------------------
@@ -253,20 +250,19 @@ def parse_order(entries: Sequence[Any]) -> Cards:
     return parse_deck(_resolve_generic(entries), NAMES, (1,) * DECK_SIZE, _("a Fireball Court deck"))
 
 
+DECK_NAMES: tuple[str, ...] = ("deck",)   # one deck: ``deck=[...]`` or ``deck={"deck": [...]}``
+
+
 def parse_deals(deck: Any) -> tuple[Cards, ...]:
-    """``deck`` as given to ``new_game``: one order, a list of orders, or
-    ``{"deals": [order, ...]}``."""
-    if deck is None:
+    """``deck`` as given to ``new_game``: one order (a list of 50 card names), a list
+    of orders (one per deal), or either of those named ``{"deck": ...}``."""
+    decks = named_decks(deck, DECK_NAMES)
+    if decks is None:
         return ()
-    if isinstance(deck, Mapping):
-        if set(deck) != {"deals"}:
-            raise BadConfig(_("a Fireball Court deck given by name must be {\"deals\": [order, ...]}"))
-        deck = deck["deals"]
-        if not isinstance(deck, Sequence) or isinstance(deck, (str, bytes)):
-            raise BadConfig(_("'deals' must be a list of deck orders"))
-        return tuple(parse_order(o) for o in deck)
-    if isinstance(deck, Sequence) and not isinstance(deck, (str, bytes)) and deck \
-            and all(isinstance(o, (list, tuple)) for o in deck):
+    if "deck" not in decks:
+        raise BadConfig(_("an explicit Fireball Court deal needs the deck named 'deck'"))
+    deck = decks["deck"]
+    if deck and all(isinstance(o, (list, tuple)) for o in deck):
         return tuple(parse_order(o) for o in deck)
     return (parse_order(deck),)
 
@@ -280,6 +276,7 @@ class FireballCourt:
     # target: the total that ends the game; opener: the seat that starts round 1 on a
     # tie (an int, or "random" for a seat drawn from the seed)
     default_options: Mapping[str, Any] = {"target": TARGET, "opener": FIRST_OPENER}
+    deck_names: tuple[str, ...] = DECK_NAMES
 
     # -- set-up
     def new_game(self, config: GameConfig, seed: int | None = None, deck: Any = None) -> CourtState:
@@ -330,7 +327,7 @@ class FireballCourt:
             events.append(_ev("deal", {"round": state.round, "deal": deal_no,
                                        "hand_sizes": [len(h) for h in hands], "pile": len(pile)}))
             for s, h in enumerate(hands):
-                events.append(_ev("hand", {"seat": s, "cards": names(h)}, to=(s,)))
+                events.append(_ev("hand", {"seat": s, "cards": names(h)}, to=(s,), reveals=True))
             court: list[list[int]] = []
             laid = 0
             while laid < COURT_SIZE:
@@ -386,7 +383,7 @@ class FireballCourt:
             hands[seat] = hands[seat] + (card,)
             state = replace(state, hands=tuple(hands), pile=state.pile[1:])
             events.append(_ev("draw", {"seat": seat, "pile": len(state.pile)}))
-            events.append(_ev("drawn", {"seat": seat, "card": NAMES[card]}, to=(seat,)))
+            events.append(_ev("drawn", {"seat": seat, "card": NAMES[card]}, to=(seat,), reveals=True))
         return replace(state, turn=seat), events
 
     # -- queries
@@ -431,7 +428,8 @@ class FireballCourt:
         court = state.court
         last = state.last_capturer
         card = CARDS[c]
-        events = [_ev("play", {"seat": seat, "card": card.name, "suit": card.suit}, reveals=True)]
+        # the card was hidden in the hand: the play shows it to the other seat
+        events = [_ev("play", {"seat": seat, "card": card.name, "suit": card.suit}, reveals=(1 - seat,))]
         if card.kind == "fireball":
             taken = tuple(x for s in court for x in s)
             captures[seat] = captures[seat] + taken + (c,)
