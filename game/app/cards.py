@@ -45,6 +45,8 @@ COURT_NUM_BOX = (8, 10, 64, 72)      # x0, y0, x1, y1 in viewBox units: the valu
 COURT_WORD_BOX = (12, 8, 146, 52)    # the name, left-aligned
 COURT_NUM_PX = 0.24                  # 28 px on a 116 px card, 17 px on a 70 px card
 COURT_WORD_PX = 0.13
+# where a game's central medallion sits, as a fraction of the card's height (for emblem())
+EMBLEM_CY = {"court": 178 / 350}
 
 
 def court_corner_label(name: str) -> str:
@@ -108,7 +110,7 @@ class CardArt:
                 full = self._procedural_face(family, card_size(w))
             fw, fh = full.get_size()
             r = pygame.Rect(0, 0, round(fw * 0.62), round(fw * 0.62))
-            r.center = (fw // 2, round(fh * 0.47))
+            r.center = (fw // 2, round(fh * EMBLEM_CY.get(self.game, 0.47)))
             out = pygame.Surface(r.size, pygame.SRCALPHA)
             out.blit(full, (0, 0), r)
             mask = pygame.Surface(r.size, pygame.SRCALPHA)
