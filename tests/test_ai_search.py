@@ -6,7 +6,8 @@ import pytest
 
 from game.ai import LEVELS, make_agent
 from game.ai import masterbluff as H
-from game.ai.search import SearchAgent, _IncrementalHeuristic
+from game.ai.masterbluff_search import IncrementalHeuristic as _IncrementalHeuristic
+from game.ai.search import SearchAgent
 from game.core.rng import Rng
 from game.core.rules import GameConfig
 from game.rules.masterbluff import RULES, call, discard, pass_

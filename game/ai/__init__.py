@@ -1,7 +1,7 @@
 """AI opponents.  Explicit registry of levels per game."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import game.rules  # noqa: F401  (registers every game)
 
@@ -14,6 +14,19 @@ def _heuristics() -> dict[str, Callable[[], Agent]]:
     from . import masterbluff
 
     return {"masterbluff": masterbluff.HeuristicAgent}
+
+
+def _search_plugins() -> dict[tuple[str, str], Callable[[Any], Any]]:
+    """The search plug-in of each (game, base level): explicit, like the heuristics."""
+    from . import masterbluff_search
+
+    return {("masterbluff", "heuristic"): masterbluff_search.MasterBluffSearch}
+
+
+def search_plugin(game: str, base_level: str = "heuristic") -> Callable[[Any], Any] | None:
+    """The factory ``(rules) -> SearchPlugin`` for ``game``'s search over
+    ``base_level``, or None (the search then uses the generic plug-in)."""
+    return _search_plugins().get((game, base_level))
 
 
 def make_agent(game: str, level: str = "heuristic") -> Agent:
@@ -33,4 +46,4 @@ def make_agent(game: str, level: str = "heuristic") -> Agent:
     raise KeyError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}")
 
 
-__all__ = ["Agent", "LEVELS", "RandomAgent", "make_agent"]
+__all__ = ["Agent", "LEVELS", "RandomAgent", "make_agent", "search_plugin"]
