@@ -468,7 +468,7 @@ def test_events_mark_what_they_reveal():
     assert by["play"].to is None and by["play"].reveals == (1,)
     assert not by["play"].reveals_to(0) and by["play"].reveals_to(1)
     assert by["lay"].reveals is False and by["drawn"].to == (1,)
-    s, ev = run(s, "2c2", "fireball1")
+    s, ev = run(s, "2c1", "fireball1")
     assert first(ev, "sweep").reveals is False
 
 
