@@ -122,16 +122,19 @@ def coin(cx: float, cy: float, r: float, n: int | None = None, shadow: bool = Tr
     out = ""
     if shadow:
         out += f'<circle cx="{cx + 4 * k:.1f}" cy="{cy + 6 * k:.1f}" r="{r:.1f}" fill="#000" opacity="0.25"/>'
-    out += (f'<circle cx="{cx}" cy="{cy}" r="{r:.1f}" fill="url(#gold)" stroke="{INK}" stroke-width="{max(1.2, 3 * k):.1f}"/>'
+    out += (f'<circle cx="{cx}" cy="{cy}" r="{r:.1f}" fill="url(#gold)" stroke="{INK}" '
+            f'stroke-width="{max(1.2, 3 * k):.1f}"/>'
             f'<circle cx="{cx}" cy="{cy}" r="{r * 0.9:.1f}" fill="none" stroke="#fff1b0" stroke-width="{2.6 * k:.1f}" '
             f'stroke-dasharray="{1.2 * k:.1f} {4.2 * k:.1f}" stroke-linecap="round"/>'
-            f'<circle cx="{cx}" cy="{cy}" r="{r * 0.8:.1f}" fill="url(#goldin)" stroke="#9a6d12" stroke-width="{2.4 * k:.1f}"/>'
+            f'<circle cx="{cx}" cy="{cy}" r="{r * 0.8:.1f}" fill="url(#goldin)" stroke="#9a6d12" '
+            f'stroke-width="{2.4 * k:.1f}"/>'
             f'<circle cx="{cx}" cy="{cy}" r="{r * 0.8 - 2.4 * k:.1f}" fill="none" stroke="#fff0a0" '
             f'stroke-width="{1.2 * k:.1f}" opacity="0.8"/>')
     if n is not None:
         out += numeral(n, cx, cy + 1 * k, 0.95 * k, "#7a520c", "#7a520c", w=12, outline=0, lift="#fff2b4")
     else:   # a small crown stamp, so the corner coin is a coin and not a dot
-        out += (f'<path d="M{cx - 11 * k:.1f} {cy + 7 * k:.1f}L{cx - 13 * k:.1f} {cy - 8 * k:.1f}L{cx - 5 * k:.1f} {cy - 1 * k:.1f}'
+        out += (f'<path d="M{cx - 11 * k:.1f} {cy + 7 * k:.1f}L{cx - 13 * k:.1f} {cy - 8 * k:.1f}'
+                f'L{cx - 5 * k:.1f} {cy - 1 * k:.1f}'
                 f'L{cx:.1f} {cy - 12 * k:.1f}L{cx + 5 * k:.1f} {cy - 1 * k:.1f}L{cx + 13 * k:.1f} {cy - 8 * k:.1f}'
                 f'L{cx + 11 * k:.1f} {cy + 7 * k:.1f}Z" fill="#9a6d12"/>')
     out += (f'<ellipse cx="{cx - r * 0.42:.1f}" cy="{cy - r * 0.5:.1f}" rx="{r * 0.22:.1f}" ry="{r * 0.1:.1f}" '
@@ -156,7 +159,8 @@ def raven(cx: float, cy: float, s: float, body: str = "#17171c", eye: str = "#f0
     if detail:
         out += (f'<path d="{RAVEN_WING}" fill="none" stroke="#5d6675" stroke-width="3" stroke-linecap="round"/>'
                 f'<path d="M-57 -70L-40 -74" stroke="#5d6675" stroke-width="1.6" stroke-linecap="round"/>')
-    out += f'<circle cx="-27" cy="-79" r="{4.2 if detail else 5}" fill="{eye}"/><circle cx="-27" cy="-79" r="1.8" fill="#000"/>'
+    out += (f'<circle cx="-27" cy="-79" r="{4.2 if detail else 5}" fill="{eye}"/>'
+            '<circle cx="-27" cy="-79" r="1.8" fill="#000"/>')
     return out + "</g>"
 
 
@@ -233,7 +237,8 @@ def flame(s: float = 1.0, detail: bool = True) -> str:
     """A small flame (corner glyph and the back's emblem)."""
     out = f'<g transform="scale({s})" stroke-linejoin="round">'
     out += ('<path d="M0 34C-20 34 -30 20 -28 4C-26 -12 -12 -18 -10 -36C2 -26 6 -16 4 -6C10 -12 14 -20 12 -30'
-            'C26 -16 30 0 28 12C26 26 16 34 0 34Z" fill="#D55E00" stroke="' + INK + f'" stroke-width="{2.6 / s if s < 1 else 2.6:.1f}"/>'
+            'C26 -16 30 0 28 12C26 26 16 34 0 34Z" fill="#D55E00" stroke="' + INK
+            + f'" stroke-width="{2.6 / s if s < 1 else 2.6:.1f}"/>'
             '<path d="M0 30C-12 30 -18 22 -16 12C-14 2 -6 -2 -4 -14C4 -6 8 2 6 10C10 6 12 2 12 -4'
             'C18 4 20 12 18 18C16 26 10 30 0 30Z" fill="#E69F00"/>')
     if detail:
