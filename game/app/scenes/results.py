@@ -35,7 +35,8 @@ class ResultsScene(WidgetScene):
         self.rows = []
         ranks = list(out.ranks) if out else [0] * len(match.seats)
         for seat in sorted(range(len(match.seats)), key=lambda s: (ranks[s], s)):
-            self.rows.append((ranks[seat], match.seats[seat].name, obs.hand_sizes[seat], seat))
+            sizes = getattr(obs, "hand_sizes", None)             # a game without hands shows no count
+            self.rows.append((ranks[seat], match.seats[seat].name, sizes[seat] if sizes else None, seat))
         if self.winners and match.seats[self.winners[0]].kind == "human" \
                 and sum(s.kind == "human" for s in match.seats) == 1:
             self.headline = _("You win!")
@@ -85,17 +86,35 @@ class ResultsScene(WidgetScene):
             r = a.view.rect((x, y, 9, 5 + 4 * abs(math.sin(ph + self.t * 5))))
             pygame.draw.rect(surf, col, r)
         text(surf, a, self.headline, (640, 150), 40, T.GOLD, bold=True, anchor="center", shadow=True)
-        y = 210
-        for rank, name, left, seat in self.rows:
-            win = seat in self.winners
-            r = pygame.Rect(340, y, 600, 52)
-            panel(surf, a, r, (60, 48, 12, 230) if win else (8, 20, 14, 220), radius=10,
-                  border=(*T.GOLD, 220) if win else (255, 255, 255, 50), width=2 if win else 1)
-            place = ordinal(rank)
-            text(surf, a, place, (362, r.centery), 22, T.GOLD if win else T.TEXT, bold=True, anchor="midleft")
-            text(surf, a, name, (440, r.centery), 22, T.TEXT, bold=win, anchor="midleft", max_w=300)
-            info = _("no cards left") if left == 0 else ngettext("{n} card left", "{n} cards left",
-                                                                   left).format(n=left)
-            text(surf, a, info, (920, r.centery), 18, T.TEXT_DIM, anchor="midright")
-            y += 62
+        n = len(self.rows)
+        if n <= 6:                                     # one wide row per seat
+            for k, row in enumerate(self.rows):
+                self.draw_row(surf, pygame.Rect(340, 210 + 62 * k, 600, 52), row, 22)
+        else:                                          # two columns of compact rows
+            per_col = math.ceil(n / 2)
+            step = min(52.0, 364 / per_col)
+            for k, row in enumerate(self.rows):
+                c, r = divmod(k, per_col)
+                self.draw_row(surf, pygame.Rect(310 + c * 335, round(206 + r * step), 325, round(step) - 4),
+                              row, 17)
         self.draw_widgets(surf)
+
+    def draw_row(self, surf: pygame.Surface, r: pygame.Rect, row, size: float) -> None:
+        a = self.app
+        rank, name, left, seat = row
+        win = seat in self.winners
+        panel(surf, a, r, (60, 48, 12, 230) if win else (8, 20, 14, 220), radius=10,
+              border=(*T.GOLD, 220) if win else (255, 255, 255, 50), width=2 if win else 1)
+        wide = r.width > 400
+        text(surf, a, ordinal(rank), (r.x + 16, r.centery), size, T.GOLD if win else T.TEXT, bold=True,
+             anchor="midleft")
+        name_x = r.x + (100 if wide else 74)
+        if left is None:
+            info = ""
+        elif wide:
+            info = _("no cards left") if left == 0 else ngettext("{n} card left", "{n} cards left", left).format(n=left)
+        else:
+            info = _("out") if left == 0 else ngettext("{n} card", "{n} cards", left).format(n=left)
+        text(surf, a, info, (r.right - 14, r.centery), 18 if wide else 16, T.TEXT_DIM, anchor="midright")
+        text(surf, a, name, (name_x, r.centery), size, T.TEXT, bold=win, anchor="midleft",
+             max_w=(300 if wide else r.width - 74 - 90))

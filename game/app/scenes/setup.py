@@ -117,9 +117,9 @@ class SetupScene(WidgetScene):
         if self.has_ending:
             self.widgets.append(Segmented((fx + 130, 496, 440, 42), [_(e) for e in END_CHOICES], self.play_on,
                                           self.set_play_on, size=16))
-        self.seed.rect = pygame.Rect(fx + 130, 552, 250, 44)
+        self.seed.rect = pygame.Rect(fx + 130, 552, 180, 44)
         self.widgets.append(self.seed)
-        self.widgets.append(Button((fx + 400, 552, 140, 44), _("Random"), self.random_seed, size=16))
+        self.widgets.append(Button((fx + 322, 552, 120, 44), _("Random"), self.random_seed, size=16))
         fr = pygame.Rect(self.frame)
         self.widgets.append(Button((fr.x + 40, 612, 240, 52), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE,)))
         self.start_button = Button((fr.right - 280, 612, 240, 52), _("Start"), self.start, style="primary",
@@ -194,7 +194,7 @@ class SetupScene(WidgetScene):
         if self.has_ending:
             text(surf, a, _("Ending"), (fx + 40, 517), 18, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, _("Seed"), (fx + 40, 574), 18, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, _("same seed + same moves = same game"), (fx + 560, 574), 16, T.TEXT_DIM,
-             anchor="midleft", max_w=self.frame[0] + self.frame[2] - fx - 600)
+        text(surf, a, _("same seed + same moves = same game"), (fx + 460, 574), 16, T.TEXT_DIM,
+             anchor="midleft", max_w=self.frame[2] - 490)
         self.draw_widgets(surf)
         self.draw_message(surf)
