@@ -9,6 +9,7 @@ from game.core.actions import Action
 from game.core.rng import Rng
 from game.core.rules import GameConfig
 from game.match import GameRecord, replay
+from contract_variants import VARIANTS
 
 GAMES = sorted(registry.games())
 
@@ -49,13 +50,12 @@ def test_random_playouts_keep_every_contract(game_id):
             # actions round-trip through JSON
             assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action
             assert action in rules.legal_actions(state, action.seat)
-            # no peeking: a state that differs only in cards hidden from `seat`
-            # gives `seat` the same observation
+            # determinize gives a state consistent with the observation
             for seat in range(n):
                 obs = rules.observe(state, seat)
                 other = rules.determinize(obs, rng)
                 assert rules.observe(other, seat) == obs
-                # the spectator sees less than any seat: the variant looks the same to it
+                # the spectator sees less than any seat: the world looks the same to it
                 assert rules.observe(other, None) == rules.observe(state, None)
                 checked += 1
                 if other != state:
@@ -68,7 +68,34 @@ def test_random_playouts_keep_every_contract(game_id):
         replayed, outcome = replay(record)
         assert outcome == rules.outcome(state)
         assert replayed == state
-    assert differing > checked // 2, "the hidden-card variants must really differ"
+    assert differing > checked // 2, "the determinized worlds must really differ"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_peeking_states_differing_only_in_hidden_cards_look_the_same(game_id):
+    """Two states that differ ONLY in cards hidden from a seat (built by changing
+    the state itself: tests/contract_variants.py) give that seat, and the
+    spectator, equal observations, at every step of seeded random playouts."""
+    assert game_id in VARIANTS, (f"{game_id} has no hidden-card variant builder in "
+                                 f"tests/contract_variants.py: the no-peeking test cannot check it")
+    build = VARIANTS[game_id]
+    compared = 0
+    for rules, n, seed in playouts(game_id):
+        def check(state, action, rng):
+            nonlocal compared
+            census = dict(rules.card_census(state))
+            for seat in list(range(n)) + [None]:
+                obs = rules.observe(state, seat)
+                for variant in build(state, seat, rng):
+                    assert variant != state, "a variant must really change hidden cards"
+                    assert dict(rules.card_census(variant)) == census, "a variant keeps every card"
+                    assert rules.observe(variant, seat) == obs, (
+                        f"{game_id}: seat {seat} can tell apart two states that differ only in cards "
+                        f"hidden from it (n={n}, seed={seed}, before {action})")
+                    compared += 1
+
+        run(rules, n, seed, check)
+    assert compared > 1000, f"only {compared} hidden-card variants were compared"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -86,3 +113,12 @@ def test_observation_changes_when_own_cards_change(game_id):
     s1 = rules.new_game(GameConfig(rules.min_players), seed=1)
     s2 = rules.new_game(GameConfig(rules.min_players), seed=2)
     assert rules.observe(s1, 0) != rules.observe(s2, 0)
+
+
+def test_a_registered_game_without_a_variant_builder_fails_the_no_peeking_test(monkeypatch):
+    import contract_variants
+
+    monkeypatch.setattr(contract_variants, "VARIANTS", {})
+    monkeypatch.setitem(globals(), "VARIANTS", {})
+    with pytest.raises(AssertionError, match="no hidden-card variant builder"):
+        test_no_peeking_states_differing_only_in_hidden_cards_look_the_same(GAMES[0])

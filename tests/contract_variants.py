@@ -1,0 +1,102 @@
+"""Hidden-card variants for the no-peeking contract test (tests/test_contract.py).
+
+For every registered game, ``VARIANTS[game_id](state, seat, rng)`` returns
+states that differ from ``state`` ONLY in cards hidden from ``seat`` (``None``
+= the spectator), built by changing the state itself (never through
+``determinize``): cards swapped between other seats' hands, between a hand
+and the face-down part of a pile, or into a face-down discard.  Every swap
+keeps each hand's and pile's size, so the variants are states the seat could
+not tell apart from ``state``.  A game without a builder here fails the
+contract test.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable
+
+from game.core.rng import Rng
+from game.rules import masterbluff as MB
+
+
+def _one_swap(a: tuple[int, ...], b: tuple[int, ...], rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """Swap one card of family f (in a, not b's choice) with one card of another
+    family g from b: count vectors; None when no such pair exists."""
+    pairs = [(f, g) for f in range(len(a)) if a[f] > 0 for g in range(len(b)) if b[g] > 0 and g != f]
+    if not pairs:
+        return None
+    f, g = rng.choice(pairs)
+    a2, b2 = list(a), list(b)
+    a2[f] -= 1; a2[g] += 1
+    b2[g] -= 1; b2[f] += 1
+    return tuple(a2), tuple(b2)
+
+
+def _mine_in_pile(state: MB.MBState, seat: int | None) -> MB.Counts:
+    """``seat``'s own discards still in the pile (it knows those cards)."""
+    mine = MB.ZERO
+    if seat is None:
+        return mine
+    for rec in state.views[seat]:
+        if rec.kind == "call":
+            mine = MB.ZERO
+        elif rec.kind == "discard" and rec.seat == seat and rec.counts is not None:
+            mine = MB.add(mine, rec.counts)
+    return mine
+
+
+def _with_last_counts(state: MB.MBState, counts: MB.Counts) -> MB.MBState:
+    """``state`` with the face-down top discard's true cards changed, in the
+    state and in its declarer's private history alike."""
+    last = state.last
+    assert last is not None
+    views = list(state.views)
+    hist = list(views[last.seat])
+    k = max(i for i, r in enumerate(hist) if r.kind == "discard" and r.seat == last.seat)
+    hist[k] = replace(hist[k], counts=counts)
+    views[last.seat] = tuple(hist)
+    return replace(state, last=replace(last, counts=counts), views=tuple(views))
+
+
+def masterbluff_variants(state: MB.MBState, seat: int | None, rng: Rng) -> list[MB.MBState]:
+    out: list[MB.MBState] = []
+    others = [s for s in range(state.players) if s != seat and sum(state.hands[s]) > 0]
+    # 1. a card swapped between two other hands
+    if len(others) >= 2:
+        a, b = rng.shuffle(others)[:2]
+        sw = _one_swap(state.hands[a], state.hands[b], rng)
+        if sw is not None:
+            hands = list(state.hands)
+            hands[a], hands[b] = sw
+            out.append(replace(state, hands=tuple(hands)))
+    # the face-down part of the pile nobody has seen from here: not this seat's own
+    # discards, not the top discard (changed separately, with its record)
+    last = state.last.counts if state.last is not None else MB.ZERO
+    free = MB.sub(MB.sub(state.pile, _mine_in_pile(state, seat)), last)
+    # 2. a card swapped between another hand and the unseen part of the pile
+    if others and sum(free) > 0:
+        a = rng.choice(others)
+        sw = _one_swap(state.hands[a], free, rng)
+        if sw is not None:
+            hands = list(state.hands)
+            hands[a], new_free = sw
+            out.append(replace(state, hands=tuple(hands), pile=MB.add(MB.sub(state.pile, free), new_free)))
+    # 3. the true cards of the face-down top discard (not this seat's own)
+    if state.last is not None and state.last.seat != seat:
+        if sum(free) > 0:
+            sw = _one_swap(last, free, rng)
+            if sw is not None:        # swapped with the unseen pile: the pile's total is unchanged
+                out.append(_with_last_counts(state, sw[0]))
+        if others:
+            a = rng.choice(others)
+            sw = _one_swap(last, state.hands[a], rng)
+            if sw is not None:        # swapped with another hand: the pile changes with it
+                hands = list(state.hands)
+                hands[a] = sw[1]
+                v = _with_last_counts(state, sw[0])
+                out.append(replace(v, hands=tuple(hands), pile=MB.add(MB.sub(state.pile, last), sw[0])))
+    return out
+
+
+VARIANTS: dict[str, Callable[[Any, int | None, Rng], list[Any]]] = {
+    "masterbluff": masterbluff_variants,
+}
