@@ -116,26 +116,32 @@ class HeadlessApp:
     def close(self) -> None:
         self.app.shutdown()
 
+    def play_once(self, bluff: bool = False) -> bool:
+        """One human interaction through the UI, if a human may act on screen now: lift a
+        hot-seat curtain (Enter), answer a window (the first answer button's key if ``bluff``,
+        else the last one's), or play the table's own simple ``autoplay_turn``.  False if none."""
+        t = self.table
+        if t is None or self.scene is not t:
+            return False
+        if t.curtain_for is not None:
+            self.key(pygame.K_RETURN)
+            return True
+        if t.busy():
+            return False
+        if t.pending_humans() and t.answers:
+            b = t.answers[0] if bluff else t.answers[-1]
+            self.key(b.keys[0])
+            return True
+        return bool(t.can_play() and t.autoplay_turn(self))
+
     def autoplay(self, cond, max_frames: int = 20000, bluff: bool = False) -> bool:
         """Step frames until ``cond()``; the humans at the table play simple moves meanwhile
-        through the UI (hot-seat curtains are lifted with Enter; an answer window gets the first
-        answer button's key if ``bluff`` else the last one's; a turn is the table's own
-        ``autoplay_turn``)."""
+        (see :meth:`play_once`)."""
         for _ in range(max_frames):
             if cond():
                 return True
-            t = self.table
-            if t is not None and self.scene is t and t.curtain_for is not None:
-                self.key(pygame.K_RETURN)
-                continue
-            if t is not None and self.scene is t and not t.busy():
-                if t.pending_humans() and t.answers:
-                    b = t.answers[0] if bluff else t.answers[-1]
-                    self.key(b.keys[0])
-                    continue
-                if t.can_play() and t.autoplay_turn(self):
-                    continue
-            self.step()
+            if not self.play_once(bluff):
+                self.step()
         return cond()
 
 

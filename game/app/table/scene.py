@@ -329,14 +329,7 @@ class TableScene(TableDraw, Scene):
 
     def past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
-        evs = getattr(self.match, "events", None)
-        if isinstance(evs, list) and len(evs) == len(self.match.log):
-            return evs
-        rules, state, out = self.match.rules, self.match.initial, []
-        for a in self.match.log:
-            state, e = rules.apply(state, a)
-            out.append(e)
-        return out
+        return self.match.action_events
 
     def rebuild_log(self) -> None:
         """A resumed game's log: every line the viewer may read (public lines only in hot seat)."""

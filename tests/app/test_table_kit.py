@@ -1,0 +1,210 @@
+"""The table kit with MasterBluff: the view follows the observation, undo stops at reveals,
+keyboard play, and hot-seat privacy (one human on screen at a time, resume behind the curtain)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app.headless import HeadlessApp
+from game.match import Match
+from game.rules.masterbluff import call, pass_
+
+
+def key(h, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    h.step()
+
+
+def settled_views(h, t, max_frames=60000):
+    """Play the game to the end (humans through the UI); after every action, once its
+    animations have played, compare the table's view with the seat's observation."""
+    checked = 0
+    last = -1
+    for _ in range(max_frames):
+        if h.scene is not t:
+            break
+        if not t.busy() and len(t.match.log) != last:
+            last = len(t.match.log)
+            assert t.shown == t.view_from(t.obs()), f"view differs after {last} actions"
+            checked += 1
+        if not h.play_once():                # a human move if one is due, else a frame
+            h.step()
+    return checked
+
+
+@pytest.mark.parametrize("seats,seed", [("human,ai,ai", 5), ("human,ai:random,ai,ai", 8),
+                                        ("ai,ai,ai,ai,ai", 3), ("human,human,ai", 4)])
+def test_the_view_agrees_with_the_observation_after_every_action(harness, seats, seed):
+    h = harness
+    h.start(seats=seats, seed=seed)
+    t = h.table
+    n = settled_views(h, t)
+    assert n > 20 and t.match.outcome() is not None
+    assert t.view_mismatches == []
+
+
+def test_a_wrong_event_handler_is_caught(harness, monkeypatch):
+    """Plant a bug: the exchange token's handler forgets that the token is spent."""
+    from game.app.games.masterbluff import MasterBluffTable
+
+    monkeypatch.setattr(MasterBluffTable, "ev_token", lambda self, d: self.add_step(lambda: None, 0.1))
+    h = harness
+    h.start(seats="ai,ai,ai", seed=3)
+    t = h.table
+    h.run_until(lambda: any(a.get('token') for a in t.match.log) and not t.busy(), 20000)
+    assert t.view_mismatches, "the planted handler bug went unnoticed"
+
+
+def reach_own_turn(h, t, max_frames=20000):
+    for _ in range(max_frames):
+        if t.can_play():
+            return
+        if t.pending_humans():
+            key(h, pygame.K_n)
+        h.step()
+    raise AssertionError("no human turn")
+
+
+def test_a_whole_turn_by_keyboard_alone(harness):
+    h = harness
+    h.start(seats="human,ai,ai", seed=12)                # the human starts: a free turn
+    t = h.table
+    t.pacer.update = lambda dt, submit: None             # the AIs wait
+    h.run_until(lambda: t.can_play(), 500)
+    n = len(t.match.log)
+    key(h, pygame.K_RIGHT)                               # focus the first card
+    assert t.hand.focused() == t.hand.keys()[0]
+    key(h, pygame.K_RIGHT)
+    key(h, pygame.K_SPACE)                               # select the second card
+    key(h, pygame.K_LEFT)
+    key(h, pygame.K_SPACE)                               # and the first
+    assert t.selected == set(t.hand.keys()[:2])
+    key(h, pygame.K_RETURN)                              # a free turn: the family picker opens
+    assert t.picker is not None
+    first = [i for i, b in enumerate(t.picker.buttons) if b.enabled][0]
+    key(h, pygame.K_1 + first)
+    assert len(t.match.log) == n + 1 and t.match.log[-1].kind == "discard"
+    assert sum(t.match.log[-1]["counts"]) == 2
+    h.run_until(lambda: not t.busy(), 500)
+    assert len(t.hand.keys()) == 14                      # 16 dealt to each of 3, two played
+
+
+def test_undo_is_refused_after_a_reveal(harness):
+    """Call Bluff!, see the reveal, then try to undo: refused, nothing changes."""
+    h = harness
+    h.start(seats="human,ai,ai", seed=2024)
+    t = h.table
+    for _ in range(20000):
+        if t.pending_humans():
+            break
+        if t.can_play():
+            t.autoplay_turn(h)
+        h.step()
+    assert t.pending_humans() == [0]
+    n = len(t.match.log)
+    key(h, pygame.K_b)                                   # Bluff!
+    assert call(0) in t.match.log[n:]
+    h.run_until(lambda: not t.busy(), 2000)
+    assert any(e.kind == "reveal" for evs in t.match.action_events[n:] for e in evs)
+    log_len = len(t.match.log)
+    key(h, pygame.K_u)
+    assert len(t.match.log) == log_len                  # nothing taken back
+    assert "cannot be taken back" in t.toast.msg
+    assert not t.can_undo()
+
+
+def test_the_log_scrolls_through_the_whole_game_and_survives_resume(harness, home):
+    h = harness
+    h.start(seats="human,ai,ai", seed=7)
+    t = h.table
+    h.autoplay(lambda: len(t.match.log) > 25 and not t.busy(), 40000)
+    lines = list(t.log_lines)
+    assert len(lines) > t.log_rows() + 5
+    z = t.layout.shared("log")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.pt(*z.center), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    h.step()
+    for _ in range(200):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    h.step()
+    assert t.table_log.window(t.log_rows())[0] == lines[0]          # scrolled to the very start
+    key(h, pygame.K_PAGEDOWN)
+    assert t.table_log.scroll < len(lines)
+    # resume: the rebuilt log holds the whole game again
+    m = Match.load(h.app.autosave_path("masterbluff"))
+    h2 = HeadlessApp(size=(1280, 720), speed="off", home=str(home))
+    h2.start(match=m)
+    t2 = h2.table
+    public = [x for x in lines if x]
+    assert len(t2.log_lines) >= len(public) - 5
+    h2.close()
+
+
+def privacy_invariant(t):
+    """What the screen shows is the person-at-the-screen's own business only."""
+    if t.curtain_for is not None:
+        return                                        # the opaque curtain covers everything
+    if (t.hand.faces_up or t.answers) and not t.busy():
+        # secrets on screen only while the person at the screen is one who acts now
+        assert t.viewer in t.match.to_act(), (t.viewer, t.match.to_act())
+    assert all(b.seat == t.viewer for b in t.answers)
+
+
+def test_three_humans_never_see_each_others_hand_or_answer_buttons(harness):
+    h = harness
+    h.start(seats="human,human,ai,human", seed=9)    # three humans and an AI
+    t = h.table
+    windows_with_many_humans = 0
+    curtains = set()
+    for _ in range(30000):
+        if h.scene is not t:
+            break
+        h.app.draw(h.app.screen)
+        privacy_invariant(t)
+        if t.curtain_for is not None:
+            curtains.add(t.curtain_for)
+            key(h, pygame.K_RETURN)
+            continue
+        if not t.busy() and len([s for s in t.match.to_act() if t.match.is_human(s)]) >= 2:
+            windows_with_many_humans += 1
+        if t.pending_humans():
+            key(h, pygame.K_n)
+            continue
+        if t.can_play():
+            t.autoplay_turn(h)
+            continue
+        h.step()
+        if len(t.match.log) > 60:
+            break
+    assert curtains == {0, 1, 3}                     # every human met the curtain
+    assert windows_with_many_humans > 3
+
+
+def test_a_resumed_hotseat_game_starts_behind_the_curtain(harness, home):
+    """Kill the program while the second human answers a Bluff! window, then Continue."""
+    h = harness
+    h.start(seats="human,human,ai", seed=4)
+    t = h.table
+    for _ in range(20000):
+        acting = [s for s in t.match.to_act() if t.match.is_human(s)]
+        if not t.busy() and len(acting) == 1 and len(t.match.to_act()) >= 1 and t.pending_humans() \
+                and any(a.kind == "pass" for a in t.match.log[-1:]):
+            break                                     # a window: one human answered, another to go
+        if t.curtain_for is not None:
+            key(h, pygame.K_RETURN)
+        elif t.pending_humans():
+            key(h, pygame.K_n)
+        elif t.can_play():
+            t.autoplay_turn(h)
+        else:
+            h.step()
+    assert t.pending_humans() and t.hand.faces_up
+    # "kill" it: only the autosave survives
+    m = Match.load(h.app.autosave_path("masterbluff"))
+    h2 = HeadlessApp(size=(1280, 720), speed="off", home=str(home))
+    h2.start(match=m)
+    t2 = h2.table
+    h2.step()
+    assert t2.curtain_for is not None and t2.curtain_for in m.to_act()
+    assert not t2.hand.faces_up and not t2.answers
+    h2.close()
