@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 
 from .actions import Action, BadConfig, Event
+from .i18n import _
 from .spaces import ActionSpace
 
 
@@ -82,11 +83,12 @@ class Rules(Protocol):
 
 def check_players(rules: Rules, config: GameConfig) -> None:
     if not isinstance(config.players, int) or not rules.min_players <= config.players <= rules.max_players:
-        raise BadConfig(f"{rules.title} takes {rules.min_players}-{rules.max_players} players, "
-                        f"not {config.players}")
+        raise BadConfig(_("{title} takes {lo}-{hi} players, not {n}").format(
+            title=rules.title, lo=rules.min_players, hi=rules.max_players, n=config.players))
     unknown = set(config.options) - set(rules.default_options)
     if unknown:
-        raise BadConfig(f"unknown option(s) for {rules.title}: {', '.join(sorted(unknown))}")
+        raise BadConfig(_("unknown option(s) for {title}: {names}").format(
+            title=rules.title, names=", ".join(sorted(unknown))))
 
 
 def freeze_json(value: Any) -> Any:

@@ -85,10 +85,10 @@ class SeatSpec:
     @staticmethod
     def from_json(d: Any) -> "SeatSpec":
         if not isinstance(d, dict) or not isinstance(d.get("name"), str):
-            raise RecordError("each seat needs a name")
+            raise RecordError(_("each seat needs a name"))
         kind = d.get("kind", "ai")
         if kind not in ("human", "ai"):
-            raise RecordError(f"seat kind must be 'human' or 'ai', not {kind!r}")
+            raise RecordError(_("seat kind must be 'human' or 'ai', not {kind!r}").format(kind=kind))
         return SeatSpec(d["name"], kind, str(d.get("level", "heuristic")))
 
 
@@ -121,9 +121,9 @@ class GameRecord:
     @staticmethod
     def from_json(d: Any) -> "GameRecord":
         if not isinstance(d, dict):
-            raise RecordError("a record must be a JSON object")
+            raise RecordError(_("a record must be a JSON object"))
         if d.get("format", FORMAT) != FORMAT:
-            raise RecordError(f"not a Crown Table record (format {d.get('format')!r})")
+            raise RecordError(_("not a Crown Table record (format {format!r})").format(format=d.get("format")))
         version = d.get("version", 1)
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise RecordError(_("the record's 'version' must be a whole number from 1 up"))
@@ -132,10 +132,10 @@ class GameRecord:
                 v=version, mine=VERSION))
         game = d.get("game")
         if not isinstance(game, str) or game not in registry.games():
-            raise RecordError(f"unknown game {game!r}")
+            raise RecordError(_("unknown game {game!r}").format(game=game))
         players = d.get("players")
         if not isinstance(players, int) or isinstance(players, bool):
-            raise RecordError("'players' must be a whole number")
+            raise RecordError(_("'players' must be a whole number"))
         seed, deck = d.get("seed"), d.get("deck")
         decks = d.get("decks") if version >= 2 else None
         if deck is not None and decks is not None:
@@ -152,10 +152,10 @@ class GameRecord:
             deck = {str(k): v for k, v in decks.items()}
         options = d.get("options") or {}
         if not isinstance(options, dict):
-            raise RecordError("'options' must be an object")
+            raise RecordError(_("'options' must be an object"))
         raw_actions = d.get("actions", [])
         if not isinstance(raw_actions, list):
-            raise RecordError("'actions' must be a list")
+            raise RecordError(_("'actions' must be a list"))
         actions = []
         for i, a in enumerate(raw_actions):
             try:

@@ -11,7 +11,7 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.core.rules import GameConfig, Outcome, Window, check_players
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
                              seats_after)
@@ -253,11 +253,12 @@ def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
     token = action.get("token", False)
     if (not isinstance(counts, tuple) or len(counts) != NF
             or not all(isinstance(c, int) and not isinstance(c, bool) for c in counts)):
-        raise IllegalAction(f"'counts' must list {NF} whole numbers, one per family", action)
+        raise IllegalAction(_("'counts' must list {n} whole numbers, one per family").format(n=NF), action)
     if fam not in FAMILY_INDEX:
-        raise IllegalAction(f"unknown family {fam!r}; families are {', '.join(FAMILIES)}", action)
+        raise IllegalAction(_("unknown family {family!r}; families are {names}").format(
+            family=fam, names=", ".join(FAMILIES)), action)
     if not isinstance(token, bool):
-        raise IllegalAction("'token' must be true or false", action)
+        raise IllegalAction(_("'token' must be true or false"), action)
     return counts, FAMILY_INDEX[fam], token
 
 
@@ -276,15 +277,16 @@ def is_legal_discard(action: object, seat: int, hand: Counts,
 
 def _counts_ok(counts: Counts, hand: Counts) -> str | None:
     if any(c < 0 for c in counts):
-        return "card counts cannot be negative"
+        return _("card counts cannot be negative")
     n = sum(counts)
     if n < 1:
-        return "discard at least one card"
+        return _("discard at least one card")
     if n > MAX_DISCARD:
-        return f"at most {MAX_DISCARD} cards may be discarded at once"
+        return _("at most {n} cards may be discarded at once").format(n=MAX_DISCARD)
     for i, (c, h) in enumerate(zip(counts, hand)):
         if c > h:
-            return f"you hold only {h} {FAMILIES[i]} card(s)"
+            return ngettext("you hold only {n} {family} card", "you hold only {n} {family} cards", h).format(
+                n=h, family=FAMILIES[i])
     return None
 
 
@@ -353,16 +355,17 @@ class MasterBluff:
     # transitions
     def apply(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
         if state.over:
-            raise IllegalAction("the game is over", action)
+            raise IllegalAction(_("the game is over"), action)
         if not isinstance(action.seat, int) or not 0 <= action.seat < state.players:
-            raise IllegalAction(f"there is no seat {action.seat}", action)
+            raise IllegalAction(_("there is no seat {seat}").format(seat=action.seat), action)
         if state.window is not None:
             return self._respond(state, action)
         if action.kind != "discard":
-            raise IllegalAction(f"'{action.kind}' is not possible now: it is seat {state.turn}'s turn "
-                                f"to discard", action)
+            raise IllegalAction(_("'{kind}' is not possible now: it is seat {turn}'s turn to discard").format(
+                kind=action.kind, turn=state.turn), action)
         if action.seat != state.turn:
-            raise NotYourTurn(f"it is seat {state.turn}'s turn, not seat {action.seat}'s", action)
+            raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
+                turn=state.turn, seat=action.seat), action)
         return self._discard(state, action)
 
     def _discard(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
@@ -373,17 +376,17 @@ class MasterBluff:
             raise IllegalAction(problem, action)
         if state.in_force is None:
             if token:
-                raise IllegalAction("no family is in force: name any family without the exchange token",
+                raise IllegalAction(_("no family is in force: name any family without the exchange token"),
                                     action)
         elif token:
             if not state.tokens[seat]:
-                raise IllegalAction("you have already used your exchange token", action)
+                raise IllegalAction(_("you have already used your exchange token"), action)
             if fam == state.in_force:
-                raise IllegalAction(f"the exchange token must name a family other than "
-                                    f"{FAMILIES[fam]}", action)
+                raise IllegalAction(_("the exchange token must name a family other than {family}").format(
+                    family=FAMILIES[fam]), action)
         elif fam != state.in_force:
-            raise IllegalAction(f"the family in force is {FAMILIES[state.in_force]}: declare it, or spend "
-                                f"your exchange token to change it", action)
+            raise IllegalAction(_("the family in force is {family}: declare it, or spend your exchange "
+                                  "token to change it").format(family=FAMILIES[state.in_force]), action)
         n = sum(counts)
         hands = list(state.hands)
         hands[seat] = sub(hands[seat], counts)
@@ -405,13 +408,13 @@ class MasterBluff:
         window = state.window
         assert window is not None and state.last is not None
         if action.kind not in ("call", "pass"):
-            raise IllegalAction("a Bluff! window is open: answer 'call' or 'pass'", action)
+            raise IllegalAction(_("a Bluff! window is open: answer 'call' or 'pass'"), action)
         if action.seat == state.last.seat:
-            raise IllegalAction("you cannot call Bluff! on your own declaration", action)
+            raise IllegalAction(_("you cannot call Bluff! on your own declaration"), action)
         if action.seat not in window.order:
-            raise IllegalAction(f"seat {action.seat} is out of the game", action)
+            raise IllegalAction(_("seat {seat} is out of the game").format(seat=action.seat), action)
         if window.answered(action.seat):
-            raise IllegalAction("you have already answered this declaration", action)
+            raise IllegalAction(_("you have already answered this declaration"), action)
         window = window.answer(action.seat, action.kind == "call")
         closed, callers = window.result()
         if not closed:
