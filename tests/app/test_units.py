@@ -190,3 +190,49 @@ def test_only_the_input_module_reads_the_event_queue():
         if "pygame.event.get(" in src or "event.get()" in src:
             users.append(path.name)
     assert users == ["input.py"]
+
+
+# -- window: F11 round trip ----------------------------------------------------------
+def test_f11_twice_gives_back_the_window_size_and_place(home):
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1000, 640), speed="off", home=str(home))
+    h.menu()
+    pygame.display.set_window_position((50, 60))
+    before = pygame.display.get_window_position()
+    h.key(pygame.K_F11)
+    assert h.app.fullscreen
+    h.key(pygame.K_F11)
+    assert not h.app.fullscreen
+    assert h.app.screen.get_size() == (1000, 640) and h.app.view.size == (1000, 640)
+    assert pygame.display.get_window_position() == before
+    h.close()
+
+
+# -- idle: no drawing while nothing moves ------------------------------------------------
+def test_idle_frames_draw_nothing_until_something_changes(harness):
+    from game.app.scene import Scene
+    from game.app.scenes.base import WidgetScene
+
+    app = harness.menu().app
+    assert Scene.animating(Scene(app)) is False and not app.stack.top.animating()
+    app.frame(1 / 60, lazy=True)
+    assert app.idle() and app.frame(1 / 60, lazy=True) is False            # nothing changed: no draw
+    b = app.stack.top.game_buttons[-1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.view.rect(b.rect).center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    assert app.frame(1 / 60, lazy=True) is True and b.hover               # input: one frame drawn
+    assert app.frame(1 / 60, lazy=True) is False
+    app.toast.show("hello", ttl=0.05)
+    assert not app.idle()
+    drawn = [app.frame(1 / 60, lazy=True) for _ in range(6)]
+    assert drawn[:3] == [True] * 3 and drawn[-1] is False                  # the toast's frames, then rest
+    assert isinstance(app.stack.top, WidgetScene)
+
+
+def test_the_loop_sleeps_on_an_idle_menu(harness):
+    app = harness.menu().app
+    pygame.time.set_timer(pygame.QUIT, 700, loops=1)
+    frames = app.frames
+    app.loop()
+    assert app.frames - frames <= 3                                         # not 40 frames in 0.7 s
