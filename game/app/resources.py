@@ -26,15 +26,17 @@ def asset(*parts: str) -> Path:
     return root().joinpath("assets", *parts)
 
 
+APP_NAME = "crowntable"
+
+
 def user_dir() -> Path:
-    """Where settings and saves live (override with CROWNTABLE_HOME)."""
+    """Where settings and saves live: ``CROWNTABLE_HOME`` when set, else the
+    platform's user data folder from platformdirs (``~/.local/share/crowntable``
+    or ``$XDG_DATA_HOME/crowntable`` on Linux, ``~/Library/Application Support/
+    crowntable`` on macOS, ``%APPDATA%\\crowntable`` on Windows)."""
     env = os.environ.get("CROWNTABLE_HOME")
     if env:
         return Path(env)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA", Path.home()))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
-    return base / "crowntable"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=True))
