@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core.i18n import _
 from game.match import RecordError, read_json, write_json_atomic
 from .resources import user_dir
 
@@ -38,26 +39,27 @@ class Settings:
         try:
             data = read_json(path)
             if not isinstance(data, dict):
-                raise RecordError("settings.json must hold a JSON object")
+                raise RecordError(_("settings.json must hold a JSON object"))
             speed = data.get("speed", "normal")
             if speed not in SPEEDS:
-                raise RecordError(f"unknown speed {speed!r}")
+                raise RecordError(_("unknown speed {speed!r}").format(speed=speed))
             full = data.get("fullscreen", False)
             if not isinstance(full, bool):
-                raise RecordError("'fullscreen' must be true or false")
+                raise RecordError(_("'fullscreen' must be true or false"))
             sound = data.get("sound", True)
             if not isinstance(sound, bool):
-                raise RecordError("'sound' must be true or false")
+                raise RecordError(_("'sound' must be true or false"))
             return Settings(speed, full, sound)
         except RecordError as exc:
-            return Settings(message=f"Settings were reset to defaults: {exc}")
+            return Settings(message=_("Settings were reset to defaults: {reason}").format(reason=exc))
 
     def save(self, path: Path | None = None) -> str | None:
         """Write atomically; returns an error message instead of raising."""
         try:
             write_json_atomic(path or settings_path(), self.to_json())
         except OSError as exc:
-            return f"could not save settings: {exc.strerror or exc}"
+            return _("Could not save the settings in {path}: {reason}").format(
+                path=path or settings_path(), reason=exc.strerror or exc)
         return None
 
     def pacing(self) -> tuple[float, float]:

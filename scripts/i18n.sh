@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The gettext catalogue (Babel).  Usage: scripts/i18n.sh [extract|update|compile|init LANG|all]
+#   extract  game/**.py -> game/locale/crowntable.pot (strings in _(), ngettext(), N_())
+#   update   merge the .pot into every game/locale/<lang>/LC_MESSAGES/crowntable.po
+#   compile  .po -> .mo (what set_language() loads)
+#   init L   start a catalogue for language L (e.g. it)
+#   all      extract, update, compile (the default)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+PYBABEL=".venv/bin/pybabel"
+[ -x "$PYBABEL" ] || PYBABEL="pybabel"
+POT="game/locale/crowntable.pot"
+DOMAIN="crowntable"
+VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)"
+
+extract() {
+  "$PYBABEL" extract -F babel.cfg -o "$POT" --project="Crown Table" --version="$VERSION" \
+    --copyright-holder="Crown Table contributors" --sort-output --add-location=file \
+    -c "TRANSLATORS:" game
+  # a stable file: no creation date, so an unchanged catalogue gives no diff
+  sed -i '/^"POT-Creation-Date: /d' "$POT"
+}
+update() {
+  [ -f game/locale/en/LC_MESSAGES/$DOMAIN.po ] || "$PYBABEL" init -D "$DOMAIN" -i "$POT" -d game/locale -l en
+  "$PYBABEL" update -D "$DOMAIN" -i "$POT" -d game/locale --ignore-obsolete --no-fuzzy-matching
+  sed -i '/^"POT-Creation-Date: /d' game/locale/*/LC_MESSAGES/$DOMAIN.po
+}
+compile() { "$PYBABEL" compile -D "$DOMAIN" -d game/locale --use-fuzzy || true; }
+
+case "${1:-all}" in
+  extract) extract ;;
+  update) update ;;
+  compile) compile ;;
+  init) "$PYBABEL" init -D "$DOMAIN" -i "$POT" -d game/locale -l "${2:?language code}" ;;
+  all) extract; update; compile ;;
+  *) echo "usage: $0 [extract|update|compile|init LANG|all]" >&2; exit 2 ;;
+esac
