@@ -2,7 +2,7 @@
 
 The app is started with CROWNTABLE_TEST_PROBE=<file>; it then writes a small
 JSON each frame it changes (game/app/probe.py) with the window-pixel positions
-of the viewer's cards, the pile and the picker buttons, and the log length.
+of the viewer's cards, the drop zones and the choice buttons, and the log length.
 Skipped (with the reason) only when Xvfb or xdotool is not installed.
 """
 from __future__ import annotations
@@ -123,7 +123,7 @@ def test_drag_a_card_onto_the_pile_in_a_real_window(tmp_path):
 
         before = t["log_len"]
         card = t["hand"][0]
-        pile = t["pile"]
+        pile = t["zones"]["pile"]                    # the pile's drop zone (window pixels)
         px, py = pile[0] + pile[2] // 2, pile[1] + pile[3] // 2
         cx, cy = card["click"]
         move(cx, cy)
@@ -135,9 +135,9 @@ def test_drag_a_card_onto_the_pile_in_a_real_window(tmp_path):
             time.sleep(0.03)
         time.sleep(0.1)
         xdo(env, "mouseup", 1)
-        p = wait_probe(probe, lambda p: any(b["family"] and b["enabled"] for b in p["table"]["picker"]), 10,
+        p = wait_probe(probe, lambda p: any(b["family"] and b["enabled"] for b in p["table"]["choice"]), 10,
                        "the family picker")
-        fam_button = [b for b in p["table"]["picker"] if b["family"] and b["enabled"]][0]
+        fam_button = [b for b in p["table"]["choice"] if b["family"] and b["enabled"]][0]
         click(*fam_button["center"])
         wait_probe(probe, lambda p: p["table"]["log_len"] > before, 10, "the discard")
 
@@ -147,7 +147,7 @@ def test_drag_a_card_onto_the_pile_in_a_real_window(tmp_path):
         counts = [0] * 6
         from game.rules.masterbluff import FAMILIES
 
-        counts[FAMILIES.index(card["family"])] = 1
+        counts[FAMILIES.index(card["face"])] = 1
         assert action == {"seat": 0, "kind": "discard", "counts": counts, "family": fam_button["family"],
                           "token": False}
         assert app.poll() is None

@@ -11,10 +11,9 @@ from game.core.i18n import _, ngettext
 from game.core.seats import deal_targets
 from game.rules.masterbluff import DECK_SIZE, FAMILIES, LastPlay, call, discard, pass_
 from .. import theme as T
-from ..cards import card_size
 from ..sprites import TABLE_W, Flyer
-from ..table import Choice, DropZone, Reveal, TableScene
-from ..tween import ease_in_out_cubic, ease_out_cubic
+from ..table import DropZone, Reveal, TableScene
+from ..tween import ease_out_cubic
 from ..widgets import Button, panel, text
 
 NF = len(FAMILIES)
@@ -91,10 +90,7 @@ class MasterBluffTable(TableScene):
         return self.hand.parked is not None
 
     def selected_counts(self) -> tuple[int, ...]:
-        c = [0] * NF
-        for f, _k in self.selected:
-            c[f] += 1
-        return tuple(c)
+        return self.hand.selected_counts(NF)
 
     # ------------------------------------------------------------------ drops
     def pile_drop_rect(self) -> pygame.Rect:
@@ -169,15 +165,13 @@ class MasterBluffTable(TableScene):
         if not actions:
             self.say(reason)
         elif len(actions) == 1:
-            self.declare(actions[0])
+            self.choose(actions[0])
         else:
             self.open_picker(actions)
 
-    # -- the family picker: one button per family, enabled when the rules list that declaration
+    # -- the family picker: one tile per family, enabled when the rules list that declaration
     def open_picker(self, actions) -> None:
         legal = {a["family"]: a for a in actions}
-        z = self.layout.overlay("picker")
-        n = len(self.selected)
         in_force = self.shown.in_force
         if in_force is None:
             sub = _("Free turn: any family")
@@ -185,23 +179,18 @@ class MasterBluffTable(TableScene):
             sub = _("Exchange token: any family except {f}").format(f=fam_title(in_force))
         else:
             sub = _("{f} is in force").format(f=fam_title(in_force))
-        title = ngettext("Declare {n} card as…", "Declare {n} cards as…", n).format(n=n)
-        self.choice = Choice(title, sub, on_cancel=self.cancel_picker)
-        bw, gap = 100, 12
-        x0 = z.centerx - (6 * bw + 5 * gap) / 2
-        for f, fam in enumerate(FAMILIES):
-            b = Button((round(x0 + f * (bw + gap)), z.y + 74, bw, 170), fam_title(f),
-                       (lambda a=legal.get(fam): self.declare(a)), enabled=fam in legal,
-                       keys=(pygame.K_1 + f, pygame.K_KP1 + f), hint=str(f + 1), size=16)
-            b.family = fam
-            b.icon = (lambda px, fam=fam: self.app.cards.emblem(fam, px))
-            self.choice.buttons.append(b)
-        self.choice.buttons.append(Button((z.right - 200, z.bottom - 62, 180, 46), _("Cancel"), self.cancel_picker,
-                                          keys=(pygame.K_ESCAPE,), hint="Esc", size=18))
+        n = len(self.selected)
+        extra = []
         if in_force is not None and self.shown.tokens[self.viewer]:
+            z = self.layout.overlay("picker")
             label = _("Put token back") if self.token_mode else _("Use exchange token")
-            self.choice.buttons.append(Button((z.x + 20, z.bottom - 62, 300, 46), label, self.picker_token,
-                                              keys=(pygame.K_t,), hint="T", size=16, style="gold"))
+            extra.append(Button((z.x + 20, z.bottom - 62, 300, 46), label, self.picker_token, keys=(pygame.K_t,),
+                                hint="T", size=16, style="gold"))
+        self.choice_row(ngettext("Declare {n} card as…", "Declare {n} cards as…", n).format(n=n), sub,
+                        [(fam_title(f), legal.get(f), lambda px, f=f: self.app.cards.emblem(f, px))
+                         for f in FAMILIES], extra)
+        for b, fam in zip(self.choice.buttons, FAMILIES):
+            b.family = fam
 
     def picker_token(self) -> None:
         self.token_mode = not self.token_mode
@@ -212,23 +201,15 @@ class MasterBluffTable(TableScene):
             self.token_mode = not self.token_mode
             self.say(reason)
 
-    def cancel_picker(self) -> None:
-        self.choice = None
-        self.spring_back(None, None, self.mouse)
+    def cancel_choice(self) -> None:
+        super().cancel_choice()
         if self.token_mode:  # the token flies home from the banner
             self.token_mode = False
-            fl = Flyer(self.layout.shared("banner").center, self.zone(self.viewer, "token").center, 46, 46,
-                       kind="token")
-            self.flyers.append(fl.launch(self.tweener, 0.3, ease=ease_in_out_cubic))
-
-    def declare(self, action) -> None:
-        self.choice = None
-        if action is None or not self.submit(action):
-            self.hand.parked = None
+            self.fly(self.layout.shared("banner").center, self.zone(self.viewer, "token").center, 46, 46,
+                     duration=0.3, kind="token")
 
     def picker_points(self) -> list[dict]:
-        return [{"label": b.label, "family": getattr(b, "family", None), "enabled": b.enabled,
-                 "center": list(self.to_window(b.rect.center))} for b in (self.choice.buttons if self.choice else [])]
+        return self.choice_points()
 
     def pile_center(self) -> tuple[int, int]:
         return self.to_window(self.layout.shared("pile").center)
@@ -253,31 +234,24 @@ class MasterBluffTable(TableScene):
         sh.hand_sizes, sh.pile, sh.faces_up, sh.phase, sh.deck = [0] * self.n, 0, False, "deal", DECK_SIZE
         sh.hand = (0,) * NF
         deck = self.layout.shared("deck")
+        dests = [(self.seat_hand_center(targets[k]), self.seat_width(targets[k])) if k < len(targets)
+                 else (self.pile_spot(k), TABLE_W) for k in range(DECK_SIZE)]   # the rest go onto the pile
 
-        def begin() -> None:
-            for k in range(DECK_SIZE):
-                seat = targets[k] if k < len(targets) else None     # the rest go onto the pile
-                end = self.seat_hand_center(seat) if seat is not None else self.pile_spot(k)
-                fl = Flyer(deck.center, end, TABLE_W, self.seat_width(seat) if seat is not None else TABLE_W)
-
-                def land(seat=seat, k=k) -> None:
-                    if k % 2 == 0:
-                        self.sfx("tick")
-                    sh.deck -= 1
-                    if seat is None:
-                        sh.pile += 1
-                    else:
-                        sh.hand_sizes[seat] += 1
-                fl.on_land = land
-                self.flyers.append(fl.launch(self.tweener, 0.21, delay=k * 0.045, ease=ease_out_cubic))
+        def land(k: int) -> None:
+            if k % 2 == 0:
+                self.sfx("tick")
+            sh.deck -= 1
+            if k < len(targets):
+                sh.hand_sizes[targets[k]] += 1
+            else:
+                sh.pile += 1
 
         def flip() -> None:
             sh.faces_up, sh.phase, sh.hand = True, obs.phase, tuple(obs.hand)
             self.sync_hand()
             self.hand_flip = self.tweener.add(0.0, 1.0, 0.2, ease_out_cubic)
 
-        self.add_step(begin, DECK_SIZE * 0.045 + 0.3, caption=_("{who} the cards").format(
-            who=self.says(obs.dealer, _("deal"))))
+        self.deal_step(deck.center, dests, land, _("{who} the cards").format(who=self.says(obs.dealer, _("deal"))))
         self.add_step(flip, 0.3, caption=_("{who}: any family may be declared").format(
             who=self.says(obs.turn, _("start"))), log=self.says(obs.turn, _("start")))
 
@@ -313,34 +287,17 @@ class MasterBluffTable(TableScene):
             starts = [(*self.seat_hand_center(seat), 0.0)] * n
             if counts is not None:
                 if mine:
-                    starts = self._take_from_hand(counts)
+                    starts = self.hand.take_counts(counts)
                 sh.hand = tuple(a - b for a, b in zip(sh.hand, counts))
                 self.sync_hand()
             for i, (x, y, _a) in enumerate(starts):
-                fl = Flyer((x, y), self.pile_spot(sh.pile + i), self.seat_width(seat), TABLE_W, tag="discard")
-                fl.on_land = lambda: setattr(sh, "pile", sh.pile + 1)
-                self.flyers.append(fl.launch(self.tweener, 0.38, delay=i * 0.05, ease=ease_in_out_cubic))
+                self.fly((x, y), self.pile_spot(sh.pile + i), self.seat_width(seat), TABLE_W, delay=i * 0.05,
+                         on_land=lambda: setattr(sh, "pile", sh.pile + 1))
             self.sfx("slide")
             sh.last, sh.phase = LastPlay(seat, n, fi, d["token"]), "respond"
             self.banner_pop = self.tweener.add(0.0, 1.0, 0.35, ease_out_cubic)
 
         self.add_step(begin, 0.42 + 0.05 * n, caption=self.describe("discard", d))
-
-    def _take_from_hand(self, counts) -> list:
-        """Take ``counts`` cards out of the fan (selected ones first); returns their poses."""
-        chosen = []
-        for f in range(NF):
-            keys = [k for k in self.hand.keys() if k[0] == f]
-            pick = [k for k in keys if k in self.selected][:counts[f]]
-            chosen += pick + [k for k in reversed(keys) if k not in pick][:counts[f] - len(pick)]
-        starts = self.hand.take(chosen)
-        rest: dict = {}
-        for f in range(NF):   # renumber the cards left in each family, keeping their sprites
-            for i, k in enumerate(k for k in sorted(self.hand.sprites) if k[0] == f):
-                rest[(f, i)] = self.hand.sprites[k]
-        self.hand.sprites = rest
-        self.hand.selected.clear()
-        return starts
 
     def ev_token(self, d: dict) -> None:
         seat = d["seat"]
@@ -352,7 +309,7 @@ class MasterBluffTable(TableScene):
             self.token_mode = False
             self.sfx("token")
             fl = Flyer(src, (b.right - 30, b.y + 30), 46, 30, kind="token")
-            self.flyers.append(fl.launch(self.tweener, 0.35, ease=ease_in_out_cubic, fade_after=0.3))
+            self.flyers.append(fl.launch(self.tweener, 0.35, fade_after=0.3))
 
         self.add_step(begin, 0.65, log=self.describe("token", d), caption=_(
             "{who} the exchange token to name {f}").format(who=self.says(seat, _("spend")), f=fam_title(d["family"])))
@@ -386,20 +343,12 @@ class MasterBluffTable(TableScene):
         taker = by if truthful else self.who(declarer)
         footer = _("so you must take the pile") if taker == _("You") else \
             _("so {who} must take the pile").format(who=taker)
-        r = self.layout.overlay("reveal")
         n = len(cards)
-        step = min(106, (r.width - 136) / max(1, n - 1)) if n > 1 else 0
-        x0 = r.centerx - step * (n - 1) / 2
 
         def begin() -> None:
             self.reveal = Reveal(title, _("{who} declared {n} × {f}").format(
                 who=self.who(declarer), n=n, f=fam_title(d["family"])), footer, "true" if truthful else "false")
-            for i, fam in enumerate(cards):
-                fl = Flyer(self.pile_spot(i), (x0 + i * step, r.y + 146), TABLE_W, 96, fam, flip=True,
-                           persist=True, tag="reveal")
-                fl.on_land = lambda: self.sfx("flip")
-                self.flyers.append(fl.launch(self.tweener, 0.3, delay=i * 0.08, ease=ease_out_cubic,
-                                             flip_duration=0.2))
+            self.reveal_flights(cards, self.pile_spot)
         self.add_step(begin, 0.6 + 0.08 * n + 1.5, caption=title, tone="true" if truthful else "false",
                       log=self.describe("reveal", d))
 
@@ -408,16 +357,9 @@ class MasterBluffTable(TableScene):
         after = self.after
 
         def begin() -> None:
-            dest, w_end = self.seat_hand_center(seat), self.seat_width(seat)
-            moving = [f for f in self.flyers if f.tag == "reveal"]
-            self.flyers = [f for f in self.flyers if f.tag != "reveal"]
-            for i, f in enumerate(moving):
-                (x, y), w, _s, fam, _a = f.pose()
-                self.flyers.append(Flyer((x, y), dest, 96, w_end, fam, tag="pickup").launch(
-                    self.tweener, 0.42, delay=i * 0.03))
-            for i in range(min(self.shown.pile - len(moving), 12)):
-                self.flyers.append(Flyer(self.pile_spot(i), dest, TABLE_W, w_end, tag="pickup").launch(
-                    self.tweener, 0.42, delay=(len(moving) + i) * 0.03))
+            shown_cards = sum(1 for f in self.flyers if f.tag == "reveal")
+            self.gather_flights("reveal", self.seat_hand_center(seat), self.seat_width(seat),
+                                [self.pile_spot(i) for i in range(min(self.shown.pile - shown_cards, 12))])
             self.sfx("slide")
             self.shown.pile, self.shown.last, self.shown.in_force, self.reveal = 0, None, None, None
 
@@ -502,44 +444,19 @@ class MasterBluffTable(TableScene):
 
     def draw_centre(self, surf) -> None:
         a, sh = self.app, self.shown
-        if sh.deck > 0:
-            s = self._pile_surface(min(sh.deck, 6))
-            surf.blit(s, s.get_rect(center=a.view.pt(*self.layout.shared("deck").center)))
+        self.draw_stack(surf, min(sh.deck, 6), self.layout.shared("deck").center)
         z = self.layout.shared("pile")
         lit = self.drop_glow(surf, self.drop_zones()[0])
         if lit:
             panel(surf, a, z, (6, 30, 18, 200), radius=12, border=None)     # the well stays dark
         if sh.pile:
-            s = self._pile_surface(sh.pile)
-            surf.blit(s, s.get_rect(center=a.view.pt(z.centerx, z.centery - 6)))
-            pill = pygame.Rect(0, 0, 92, 26)
-            pill.midbottom = (z.centerx, z.bottom + 6)
-            panel(surf, a, pill, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 80))
-            text(surf, a, ngettext("{n} card", "{n} cards", sh.pile).format(n=sh.pile), pill.center, 16, T.TEXT,
-                 anchor="center")
+            self.draw_stack(surf, sh.pile, (z.centerx, z.centery - 6),
+                            ngettext("{n} card", "{n} cards", sh.pile).format(n=sh.pile))
         else:
             text(surf, a, _("Discard pile"), z.center, 16, (255, 236, 190) if lit else T.TEXT_DIM, anchor="center",
                  max_w=z.w - 8)
         if self.reveal is None:
             self.draw_banner(surf)
-
-    def _pile_surface(self, count: int):
-        v, art, k = self.app.view, self.app.cards, min(count, 9)
-
-        def make():
-            w, h = card_size(v.s * TABLE_W)
-            pad = round(w * 0.5)
-            s = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
-            rnd = random.Random(11)
-            for i in range(k):
-                img = art.rotated(("back", (w, h)), rnd.uniform(-9, 9))
-                c = (s.get_width() // 2 + round(rnd.uniform(-4, 4) * v.s),
-                     s.get_height() // 2 + round(rnd.uniform(-4, 4) * v.s) - i)
-                sh = art.shadow(img.get_size(), blur=3, alpha=50)
-                s.blit(sh, sh.get_rect(center=(c[0] + 2, c[1] + 3)))
-                s.blit(img, img.get_rect(center=c))
-            return s
-        return art._get(("pile", k, round(v.s, 4)), make)
 
     def draw_banner(self, surf) -> None:
         a, z, sh = self.app, self.layout.shared("banner"), self.shown
@@ -573,26 +490,6 @@ class MasterBluffTable(TableScene):
             surf.blit(t, t.get_rect(center=a.view.pt(z.right - 30, z.y + 30)))
             text(surf, a, _("token ready"), (z.right - 10, z.bottom - 16), 16, T.GOLD, anchor="midright")
 
-    def autoplay_turn(self, h) -> bool:
-        """A simple turn through the UI for tests: one card, Enter, the first legal family."""
-        pts = self.card_click_points()
-        if not pts:
-            return False
-        h.click(pts[0][1])
-        h.key(pygame.K_RETURN)
-        if self.choice is not None:
-            first = [i for i, b in enumerate(self.choice.buttons) if b.enabled][0]
-            h.key(pygame.K_1 + first)
-        return True
-
-    def probe_state(self) -> dict:
-        data = super().probe_state()
-        t = data["table"]
-        t["phase"], t["turn"] = self.shown.phase, self.shown.turn
-        t["hand"] = [{"family": f, "click": list(p)} for f, p in self.card_click_points()]
-        t["pile"] = list(self.app.view.rect(self.layout.shared("pile")))
-        t["picker"] = self.picker_points()
-        return data
 
 
 TABLE = MasterBluffTable

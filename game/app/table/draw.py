@@ -16,7 +16,7 @@ import pygame
 from game.core.i18n import _
 from .. import theme as T
 from ..cards import card_size
-from ..sprites import OPP_W, draw_card, fan
+from ..sprites import OPP_W, TABLE_W, draw_card, fan
 from ..widgets import panel, text
 
 TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170, 90), "": T.TEXT}
@@ -85,6 +85,38 @@ class TableDraw:
                 s.blit(img, img.get_rect(center=c))
             return s
         return art._get(("fan", count, zone.size, round(v.s, 4)), make)
+
+    def stack_surface(self, count: int, width: float = TABLE_W) -> pygame.Surface:
+        """A small untidy stack of card backs (a deck or a face-down pile), cached."""
+        v, art, k = self.app.view, self.app.cards, min(count, 9)
+
+        def make():
+            w, h = card_size(v.s * width)
+            pad = round(w * 0.5)
+            s = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+            rnd = random.Random(11)
+            for i in range(k):
+                img = art.rotated(("back", (w, h)), rnd.uniform(-9, 9))
+                c = (s.get_width() // 2 + round(rnd.uniform(-4, 4) * v.s),
+                     s.get_height() // 2 + round(rnd.uniform(-4, 4) * v.s) - i)
+                sh = art.shadow(img.get_size(), blur=3, alpha=50)
+                s.blit(sh, sh.get_rect(center=(c[0] + 2, c[1] + 3)))
+                s.blit(img, img.get_rect(center=c))
+            return s
+        return art._get(("stack", k, round(width), round(v.s, 4)), make)
+
+    def draw_stack(self, surf: pygame.Surface, count: int, center, label: str | None = None,
+                   width: float = TABLE_W) -> None:
+        """A stack of ``count`` backs at ``center`` with an optional count pill under it."""
+        a = self.app
+        if count > 0:
+            s = self.stack_surface(count, width)
+            surf.blit(s, s.get_rect(center=a.view.pt(*center)))
+        if label:
+            pill = pygame.Rect(0, 0, 92, 26)
+            pill.midtop = (center[0], center[1] + width * 0.7 - 14)
+            panel(surf, a, pill, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 80))
+            text(surf, a, label, pill.center, 16, T.TEXT, anchor="center")
 
     # -------------------------------------------------------------- main
     def draw(self, surf: pygame.Surface) -> None:

@@ -66,6 +66,28 @@ class Hand:
         self.parked = None
         return out
 
+    def take_counts(self, counts) -> list[tuple[float, float, float]]:
+        """For hands keyed ``(group, index)`` (identical cards by group): take ``counts[g]`` cards
+        of each group, the selected ones first, and renumber the rest so keys stay
+        ``(g, 0..n-1)``.  Returns the poses the taken cards left from."""
+        chosen = []
+        for g, c in enumerate(counts):
+            keys = [k for k in self.keys() if k[0] == g]
+            pick = [k for k in keys if k in self.selected][:c]
+            chosen += pick + [k for k in reversed(keys) if k not in pick][:c - len(pick)]
+        starts = self.take(chosen)
+        rest: dict = {}
+        for g in range(len(counts)):
+            for i, k in enumerate(k for k in sorted(self.sprites) if k[0] == g):
+                rest[(g, i)] = self.sprites[k]
+        self.sprites = rest
+        self.selected.clear()
+        return starts
+
+    def selected_counts(self, groups: int) -> tuple[int, ...]:
+        """How many selected cards of each group (hands keyed ``(group, index)``)."""
+        return tuple(sum(1 for k in self.selected if k[0] == g) for g in range(groups))
+
     def clear(self) -> None:
         self.sprites.clear()
         self.selected.clear()

@@ -32,8 +32,8 @@ from game.match import Match
 from .. import input as inp
 from .. import layout as lay
 from ..scene import Scene
-from ..sprites import HAND_W, OPP_W, Flyer
-from ..tween import Tweener, ease_out_cubic
+from ..sprites import HAND_W, OPP_W, TABLE_W, Flyer
+from ..tween import Tweener, ease_in_out_cubic, ease_out_cubic
 from ..widgets import Button, Toast
 from .draw import TableDraw
 from .drops import Drag, DropZone, legal_subset
@@ -128,9 +128,18 @@ class TableScene(TableDraw, Scene):
         """Drop the game's transient UI state (undo, a new viewer)."""
 
     def autoplay_turn(self, harness) -> bool:
-        """For tests and benchmarks: play one simple legal turn through the UI with the
-        headless harness's clicks and keys; False if the table cannot."""
-        return False
+        """For tests and benchmarks: one simple turn through the UI with the headless harness's
+        clicks and keys (click the first card, Enter, the first enabled choice); False if the
+        table cannot."""
+        pts = self.card_click_points()
+        if not pts:
+            return False
+        harness.click(pts[0][1])
+        harness.key(pygame.K_RETURN)
+        if self.choice is not None:
+            first = [i for i, b in enumerate(self.choice.buttons) if b.enabled][0]
+            harness.key(pygame.K_1 + first)
+        return True
 
     def can_play(self) -> bool:
         """Whether the viewer may use the hand now (their turn, nothing moving)."""
@@ -339,6 +348,86 @@ class TableScene(TableDraw, Scene):
                     line = self.describe(e.kind, e.data)
                     if line:
                         self.table_log.add(line)
+
+    # ================================================================== flights (animation helpers)
+    def fly(self, start, end, w0: float, w1: float, face: str | None = None, duration: float = 0.38,
+            delay: float = 0.0, ease=ease_in_out_cubic, on_land: Callable[[], None] | None = None,
+            **kw) -> Flyer:
+        """Launch one card (or token) flight; ``kw`` go to :class:`Flyer` (flip, persist, tag, kind)."""
+        fl = Flyer(start, end, w0, w1, face, **kw)
+        fl.on_land = on_land
+        self.flyers.append(fl.launch(self.tweener, duration, delay=delay, ease=ease,
+                                     flip_duration=0.2))
+        return fl
+
+    def deal_step(self, source, dests: list[tuple[tuple[float, float], float]], on_land: Callable[[int], None],
+                  caption: str, each: float = 0.045) -> None:
+        """A step that deals ``dests`` (see :meth:`deal_flights`) under one caption."""
+        self.add_step(lambda: self.deal_flights(source, dests, on_land, each), len(dests) * each + 0.3,
+                      caption=caption)
+
+    def deal_flights(self, source, dests: list[tuple[tuple[float, float], float]],
+                     on_land: Callable[[int], None], each: float = 0.045, flight: float = 0.21) -> float:
+        """Deal face-down cards from ``source`` to each (point, width) in order, one every ``each``
+        seconds; ``on_land(k)`` as card k arrives.  Returns how long the deal takes."""
+        for k, (end, w) in enumerate(dests):
+            self.fly(source, end, TABLE_W, w, duration=flight, delay=k * each, ease=ease_out_cubic,
+                     on_land=lambda k=k: on_land(k))
+        return len(dests) * each + flight
+
+    def reveal_flights(self, faces: list[str], source: Callable[[int], tuple[float, float]],
+                       width: float = 96.0, tag: str = "reveal") -> None:
+        """Cards fly from ``source(i)`` into a row on the reveal panel and turn face up there."""
+        r = self.layout.overlay("reveal")
+        n = len(faces)
+        step = min(width + 10, (r.width - 40 - width) / max(1, n - 1)) if n > 1 else 0
+        x0 = r.centerx - step * (n - 1) / 2
+        for i, face in enumerate(faces):
+            self.fly(source(i), (x0 + i * step, r.y + 146), TABLE_W, width, face, duration=0.3,
+                     delay=i * 0.08, ease=ease_out_cubic, flip=True, persist=True, tag=tag,
+                     on_land=lambda: self.sfx("flip"))
+
+    def gather_flights(self, tag: str, dest, w_end: float, extra: list[tuple[float, float]] = ()) -> None:
+        """Flyers tagged ``tag`` (kept on the table) and face-down cards from the ``extra`` points
+        all slide to ``dest``."""
+        moving = [f for f in self.flyers if f.tag == tag]
+        self.flyers = [f for f in self.flyers if f.tag != tag]
+        for i, f in enumerate(moving):
+            (x, y), w, _s, face, _a = f.pose()
+            self.fly((x, y), dest, w, w_end, face, duration=0.42, delay=i * 0.03, tag="gather")
+        for i, p in enumerate(extra):
+            self.fly(p, dest, TABLE_W, w_end, duration=0.42, delay=(len(moving) + i) * 0.03, tag="gather")
+
+    def choice_row(self, title: str, subtitle: str, options: list[tuple[str, Any, Callable | None]],
+                   extra: list[Button] = ()) -> Choice:
+        """A choice panel with one tile per option (label, action or None = disabled, icon);
+        digit keys 1-9 pick a tile, Esc cancels."""
+        z = self.layout.overlay("picker")
+        self.choice = Choice(title, subtitle, on_cancel=self.cancel_choice)
+        n = len(options)
+        gap = 12
+        bw = min(100, (z.width - 40 - gap * (n - 1)) // max(1, n))
+        x0 = z.centerx - (n * bw + (n - 1) * gap) / 2
+        for i, (label, action, icon) in enumerate(options):
+            b = Button((round(x0 + i * (bw + gap)), z.y + 74, bw, 170), label,
+                       (lambda a=action: self.choose(a)), enabled=action is not None,
+                       keys=(pygame.K_1 + i, pygame.K_KP1 + i) if i < 9 else (), hint=str(i + 1), size=16)
+            b.icon = icon
+            self.choice.buttons.append(b)
+        self.choice.buttons.append(Button((z.right - 200, z.bottom - 62, 180, 46), _("Cancel"), self.cancel_choice,
+                                          keys=(pygame.K_ESCAPE,), hint="Esc", size=18))
+        self.choice.buttons += list(extra)
+        return self.choice
+
+    def choose(self, action) -> None:
+        """A tile of the choice panel: play its action."""
+        self.choice = None
+        if action is None or not self.submit(action):
+            self.hand.parked = None
+
+    def cancel_choice(self) -> None:
+        self.choice = None
+        self.spring_back(None, None, self.mouse)
 
     # ================================================================== acting
     def submit(self, action) -> bool:
@@ -642,6 +731,11 @@ class TableScene(TableDraw, Scene):
     def viewer_can_discard(self) -> bool:
         return self.can_play()
 
+    def choice_points(self) -> list[dict]:
+        """The choice panel's buttons with their window centres (tests, the probe)."""
+        return [{"label": b.label, "family": getattr(b, "family", None), "enabled": b.enabled,
+                 "center": list(self.to_window(b.rect.center))} for b in (self.choice.buttons if self.choice else [])]
+
     def probe_state(self) -> dict:
         return {"table": {
             "game": self.game, "log_len": len(self.match.log), "viewer": self.viewer, "busy": self.busy(),
@@ -650,9 +744,7 @@ class TableScene(TableDraw, Scene):
             "hand": [{"key": str(k), "face": self.hand.face(k), "click": list(p)}
                      for k, p in self.hand.click_points()],
             "zones": {z.name: list(self.app.view.rect(z.rect)) for z in self.drop_zones()},
-            "choice": [{"label": b.label, "enabled": b.enabled, "family": getattr(b, "family", None),
-                        "center": list(self.to_window(b.rect.center))}
-                       for b in (self.choice.buttons if self.choice else [])],
+            "choice": self.choice_points(),
             "window_buttons": [{"label": b.label, "center": list(self.to_window(b.rect.center))}
                                for b in self.answers],
             "over": self.match.outcome() is not None}}
