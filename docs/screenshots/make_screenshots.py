@@ -62,6 +62,36 @@ def hotseat_window(name: str) -> None:
     h.close()
 
 
+def menu_and_setup() -> None:
+    """The menu (keyboard focus on MasterBluff), MasterBluff's setup with two humans, and
+    the setup of a 20-seat table (a stand-in rules object: Death over the Kingdom's range)."""
+    import types
+
+    from game.app.scenes.setup import SetupScene
+
+    h = HeadlessApp(speed="off", home=tempfile.mkdtemp())
+    h.menu()
+    key(h, pygame.K_TAB)                                  # the focus ring shows
+    h.screenshot(OUT / "menu.png")
+    key(h, pygame.K_RETURN)
+    s = h.scene
+    s.count_choice.set(1)
+    s.rows[1][2].set(0)                                   # a second human: "Player 1", "Player 2"
+    key(h, pygame.K_TAB)
+    h.screenshot(OUT / "setup.png")
+    h.app.pop()
+    h.step()
+    big = types.SimpleNamespace(id="death", title="Death over the Kingdom", min_players=4, max_players=20,
+                                default_options={})
+    s = SetupScene(h.app)
+    h.app.push(s, game="death", rules=big)
+    h.step()
+    s.count_choice.set(20 - big.min_players)
+    h.step()
+    h.screenshot(OUT / "setup_20.png")
+    h.close()
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     mid_game(4, "masterbluff_table.png", seed=8, actions=10, pile=True).close()
@@ -103,16 +133,7 @@ def main() -> None:
     h.screenshot(OUT / "masterbluff_deal.png")
     h.close()
 
-    h = HeadlessApp(speed="off", home=tempfile.mkdtemp())
-    h.menu()
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.rect(h.scene.game_buttons[-1].rect).center,
-                                         rel=(0, 0), buttons=(0, 0, 0)))
-    h.step()
-    h.screenshot(OUT / "menu.png")
-    h.click(h.app.view.rect(h.scene.game_buttons[-1].rect).center)
-    h.step()
-    h.screenshot(OUT / "setup.png")
-    h.close()
+    menu_and_setup()
 
     h = HeadlessApp(speed="off", home=tempfile.mkdtemp())
     h.start(seats="human,ai,ai,ai", seed=6)

@@ -167,10 +167,11 @@ class App:
             try:
                 kept = set_aside(path)
             except OSError as err:
-                return None, _("{problem} It could not be moved aside ({error}), so new games will not be "
-                               "saved over it.").format(problem=head, error=err.strerror or err)
+                return None, _("{problem}\nIt could not be moved aside ({error}).").format(
+                    problem=head, error=err.strerror or err)
             log.warning("damaged autosave %s moved to %s", path, kept)
-            return None, _("{problem} The file was kept as {kept}").format(problem=head, kept=kept)
+            return None, _("{problem}\nThe file was moved aside and kept as {kept}; new games will not "
+                           "overwrite it.").format(problem=head, kept=kept)
         return (m if m.outcome() is None else None), None
 
     # -- window

@@ -88,6 +88,8 @@ class Widget:
     rect: pygame.Rect
     visible = True
     focused = False
+    #: names the control across rebuilds of a scene's widgets (the focus stays on it)
+    role: object = None
 
     def handle(self, ev: inp.InputEvent) -> bool:
         return False
@@ -432,6 +434,11 @@ class FocusRing:
         """The focused widget, re-found after the widgets were rebuilt (same place in the chain)."""
         ch = self.chain(widgets)
         if self.current in ch:
+            return self.current
+        role = getattr(self.current, "role", None)
+        same = [w for w in ch if role is not None and getattr(w, "role", None) == role]
+        if same:                                     # the same control, rebuilt
+            self.set(same[0], widgets)
             return self.current
         if self.current is not None and ch:
             self.set(ch[min(self.index, len(ch) - 1)], widgets)

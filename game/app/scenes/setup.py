@@ -86,6 +86,7 @@ class SetupScene(WidgetScene):
             labels = [ngettext("{n} player", "{n} players", c).format(n=c) for c in counts]
             self.count_choice = Choice((fx + 240, 128, 240, 44), labels, counts.index(self.players),
                                        self.set_players, size=18, wrap=False)
+        self.count_choice.role = "count"
         self.widgets.append(self.count_choice)
         self.rows = []
         kinds = [_(k) for k in KINDS]
@@ -97,6 +98,7 @@ class SetupScene(WidgetScene):
                 f.size = 18
                 seg = Segmented((fx + 346, y, 494, 42), kinds, self.kinds[i],
                                 (lambda k, i=i: self.set_kind(i, k)), size=16)
+                f.role, seg.role = ("name", i), ("kind", i)
                 self.rows.append((i, f, seg))
                 self.widgets += [f, seg]
         else:
@@ -112,19 +114,25 @@ class SetupScene(WidgetScene):
                 f.size = 16
                 ch = Choice((round(x + 234), round(y), round(col_w - 234), fh), kinds, self.kinds[i],
                             (lambda k, i=i: self.set_kind(i, k)), size=16)
+                f.role, ch.role = ("name", i), ("kind", i)
                 self.rows.append((i, f, ch))
                 self.widgets += [f, ch]
         if self.has_ending:
-            self.widgets.append(Segmented((fx + 130, 496, 440, 42), [_(e) for e in END_CHOICES], self.play_on,
-                                          self.set_play_on, size=16))
+            ending = Segmented((fx + 130, 496, 440, 42), [_(e) for e in END_CHOICES], self.play_on,
+                               self.set_play_on, size=16)
+            ending.role = "ending"
+            self.widgets.append(ending)
         self.seed.rect = pygame.Rect(fx + 130, 552, 180, 44)
         self.widgets.append(self.seed)
-        self.widgets.append(Button((fx + 322, 552, 120, 44), _("Random"), self.random_seed, size=16))
+        rnd = Button((fx + 322, 552, 120, 44), _("Random"), self.random_seed, size=16)
         fr = pygame.Rect(self.frame)
-        self.widgets.append(Button((fr.x + 40, 612, 240, 52), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE,)))
+        back = Button((fr.x + 40, 612, 240, 52), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE,))
+        rnd.role, back.role = "random", "back"
+        self.widgets += [rnd, back]
         self.start_button = Button((fr.right - 280, 612, 240, 52), _("Start"), self.start, style="primary",
                                    size=22, keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
                                    enabled=self.game in PLAYABLE)
+        self.start_button.role = "start"
         self.widgets.append(self.start_button)
 
     def default_focus(self):
