@@ -5,6 +5,7 @@ import logging
 import os
 import random
 import sys
+import warnings
 from typing import Any
 
 import pygame
@@ -201,7 +202,14 @@ class App:
         self.on_resize(self.screen.get_size())
 
     def _windowed(self) -> None:
-        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        # Leaving fullscreen, SDL may first hand back a window of the fullscreen size ("forcibly
+        # resized by the OS", seen with the software framebuffer under X11): ask again.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            for _ in range(3):
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                if self.screen.get_size() == tuple(self.windowed_size):
+                    break
         if self.windowed_pos is not None:
             try:
                 pygame.display.set_window_position(self.windowed_pos)
