@@ -37,6 +37,7 @@ Layers (read by game/app/layout.py):
     ``summary``          the round summary that builds the score line by line.
     ``result``           the final result.
     ``caption``          a one-line caption across the middle of the Court (end-of-round steps, the Fireball).
+    ``celebration``      the table kit's game-over banner (over the Court).
 
 No two persistent zones (``shared`` and ``seats_2``) overlap; ``check()`` asserts it.
 """
@@ -87,6 +88,7 @@ OVERLAYS = {
     "summary": (330, 96, 620, 420),
     "result": (390, 170, 500, 280),
     "caption": (340, 264, 600, 44),
+    "celebration": (340, 150, 600, 200),
 }
 
 

@@ -52,6 +52,12 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self.rules.outcome(self.state)
 
+    def opening_events(self) -> tuple[Event, ...]:
+        """The events of the opening deal (games whose ``new_game`` deals visibly expose them
+        as ``rules.opening_events(state)``); the table filters them for its viewer."""
+        fn = getattr(self.rules, "opening_events", None)
+        return tuple(fn(self.initial)) if fn is not None else ()
+
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].kind == "human"
 

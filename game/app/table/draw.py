@@ -137,6 +137,8 @@ class TableDraw:
             b.draw(surf, self.app)
         for b in self.top_buttons:
             b.draw(surf, self.app)
+        if self.steps.waiting():
+            self.continue_button.draw(surf, self.app)
         if self.choice is not None:
             self.draw_choice(surf)
         if self.celebrate_t >= 0:
@@ -252,6 +254,12 @@ class TableDraw:
             elif key == focus:
                 self._draw_glow(surf, s.pos, s.angle, T.OKABE["sky"])
             draw_card(surf, a, s.pos, self.hand_width, s.family, angle=s.angle)
+            mark = self.hand_mark(key)
+            if mark:
+                pill = pygame.Rect(0, 0, 92, 24)
+                pill.center = (s.pos[0], s.pos[1] - self.hand_width * 0.7 - 4)
+                panel(surf, a, pill, (*T.GOLD, 235), radius=12, border=(0, 0, 0, 150))
+                text(surf, a, mark, pill.center, 16, T.TEXT_DARK, bold=True, anchor="center", max_w=88)
         if focus is not None and focus in hand.sprites and self.drag is None:
             s = hand.sprites[focus]
             pygame.draw.circle(surf, T.OKABE["sky"], a.view.pt(s.pos[0], hz.bottom - 8), a.view.n(5))

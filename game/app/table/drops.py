@@ -36,6 +36,7 @@ class DropZone:
     candidates: Callable[[Drag], list] = field(default=lambda d: [])
     glow: pygame.Rect | None = None         # what lights up while a legal drag is on (default: rect)
     hint: str = ""                          # the refusal when the drop means nothing
+    explain: Callable[[Drag], str] | None = None   # a reason that depends on what is dragged
 
     def hit(self, p: tuple[float, float]) -> bool:
         return self.rect.collidepoint(p)

@@ -124,6 +124,14 @@ class TableScene(TableDraw, Scene):
     def status_text(self) -> tuple[str, str]:
         return "", ""
 
+    def hand_mark(self, key) -> str | None:
+        """A short tag shown on a hand card (e.g. "captures"), or None."""
+        return None
+
+    def continue_rect(self) -> tuple[int, int, int, int]:
+        """Where the Continue button sits while a step waits for a person."""
+        return (540, 420, 200, 50)
+
     def reset_ui(self) -> None:
         """Drop the game's transient UI state (undo, a new viewer)."""
 
@@ -182,6 +190,8 @@ class TableScene(TableDraw, Scene):
                    size=16),
             Button((tb.x + 120, tb.y, 112, tb.h), _("Menu"), self.open_pause, hint="Esc", size=16),
         ]
+        self.continue_button = Button(self.continue_rect(), _("Continue"), self.release_step, style="primary",
+                                      hint="Enter", size=18)
         self.curtain_button = Button((520, 420, 240, 56), _("Show my hand"), self.lift_curtain, style="primary",
                                      keys=(pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
         self.setup()
@@ -189,6 +199,7 @@ class TableScene(TableDraw, Scene):
         self.shown = self.view_from(obs)
         if not match.log and match.outcome() is None:
             self.queue_deal(obs)
+            self.on_events(match.opening_events())
         else:
             self.rebuild_log()
             self.table_log.add(_("Resumed: {n} moves so far.").format(n=len(match.log)))
@@ -296,8 +307,15 @@ class TableScene(TableDraw, Scene):
 
     # ================================================================== steps and events
     def add_step(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
-                 caption: str | None = None, tone: str = "", log: str | None = None) -> None:
-        self.steps.add(begin, hold, end, caption, tone, log)
+                 caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False) -> None:
+        """Queue a step; ``wait`` holds it until a person presses Continue (Enter) when a human
+        sits at the table and animations are on."""
+        wait = wait and bool(self.humans) and self.anim_scale > 0
+        self.steps.add(begin, hold, end, caption, tone, log, wait)
+
+    def release_step(self) -> None:
+        """Continue after a step that waits for a person."""
+        self.steps.release()
 
     def busy(self) -> bool:
         return self.steps.busy()
@@ -592,6 +610,8 @@ class TableScene(TableDraw, Scene):
             if ev.is_key(pygame.K_ESCAPE):
                 self.open_pause()
             return
+        if self.steps.waiting() and self.continue_button.handle(ev) and ev.kind != inp.MOVE:
+            return
         if ev.kind == inp.WHEEL:
             if self.layout.shared("log").collidepoint(self.mouse):
                 self.table_log.scroll_by(ev.wheel, self.log_rows())
@@ -627,8 +647,10 @@ class TableScene(TableDraw, Scene):
                 self.open_pause()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand.faces_up:
             self.hand.move_focus(-1 if k == pygame.K_LEFT else 1)
-        elif k == pygame.K_SPACE and self.hand.faces_up and self.hand.cards:
+        elif k == pygame.K_SPACE and self.hand.faces_up and self.hand.cards and not self.busy():
             self.hand.toggle_focus()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.steps.waiting():
+            self.release_step()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_selection()
         elif k == pygame.K_u:
@@ -697,7 +719,7 @@ class TableScene(TableDraw, Scene):
         if self.busy():
             return [], _("Wait a moment: the table is still moving")
         cands = zone.candidates(drag)
-        key = (len(self.match.log), self.viewer, zone.name, tuple(cands))
+        key = (len(self.match.log), self.viewer, zone.name, tuple(cands), drag and drag.key)
         if getattr(self, "_resolve_cache", (None,))[0] == key:
             return self._resolve_cache[1]
         legal = self.match.legal(self.viewer)
@@ -705,7 +727,8 @@ class TableScene(TableDraw, Scene):
         reason = None
         if not actions:
             # the words come from the engine's own validation of what was dropped
-            reason = (self.match.check(cands[0]) if cands else None) or zone.hint or _("That is not possible now")
+            reason = ((self.match.check(cands[0]) if cands else None)
+                      or (zone.explain(drag) if zone.explain else None) or zone.hint or _("That is not possible now"))
         self._resolve_cache = (key, (actions, reason))
         return actions, reason
 

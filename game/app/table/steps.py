@@ -20,6 +20,7 @@ class Step:
     caption: str | None = None
     tone: str = ""
     log: str | None = None        # the table log's line (default: the caption)
+    wait: bool = False            # after its hold, wait for release() (a person's Continue)
 
 
 class TableLog:
@@ -54,8 +55,16 @@ class StepQueue:
         self.tone = ""
 
     def add(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
-            caption: str | None = None, tone: str = "", log: str | None = None) -> None:
-        self.queue.append(Step(begin, hold, end, caption, tone, log))
+            caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False) -> None:
+        self.queue.append(Step(begin, hold, end, caption, tone, log, wait))
+
+    def waiting(self) -> bool:
+        """A step has played its hold and waits for a person's Continue."""
+        return self.step is not None and self.step.wait and self.left <= 0
+
+    def release(self) -> None:
+        if self.step is not None:
+            self.step.wait = False
 
     def busy(self) -> bool:
         return self.step is not None or bool(self.queue)
@@ -81,7 +90,7 @@ class StepQueue:
                 self.step.begin()
             self.left -= dt
             dt = 0.0
-            if self.left > 0:
+            if self.left > 0 or self.step.wait:
                 return
             finish_tweens()
             if self.step.end:
