@@ -186,6 +186,13 @@ class SetupScene(WidgetScene):
         seed = int(self.seed.value) if self.seed.value else None
         self.app.start_table(self.game, specs, seed, options=self.options())
 
+    def probe_state(self) -> dict:
+        """For black-box tests (CROWNTABLE_TEST_PROBE): the seats and where the focus is."""
+        cur = self.focus.current
+        return {"setup": {"players": self.players, "names": [self.names[i].value for i in range(self.players)],
+                          "kinds": [KINDS[self.kinds[i]] for i in range(self.players)],
+                          "focus": repr(getattr(cur, "role", None)) if cur is not None else None}}
+
     # -- drawing
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
