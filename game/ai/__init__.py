@@ -7,20 +7,35 @@ import game.rules  # noqa: F401  (registers every game)
 
 from .base import Agent, RandomAgent
 
-LEVELS = ("random", "heuristic", "search")
+LEVELS = ("random", "heuristic", "search", "greedy")
 
 
 def _heuristics() -> dict[str, Callable[[], Agent]]:
-    from . import masterbluff
+    from . import court, masterbluff
 
-    return {"masterbluff": masterbluff.HeuristicAgent}
+    return {"masterbluff": masterbluff.HeuristicAgent, "court": court.HeuristicAgent}
+
+
+def _greedy() -> dict[str, Callable[[], Agent]]:
+    """Simple measuring sticks (level "greedy"), for the games that have one."""
+    from . import court
+
+    return {"court": court.GreedyAgent}
+
+
+def _search_agents() -> dict[str, Callable[..., Agent]]:
+    """Games whose search needs its own SearchAgent subclass (default: SearchAgent)."""
+    from . import court_search
+
+    return {"court": court_search.CourtSearchAgent}
 
 
 def _search_plugins() -> dict[tuple[str, str], Callable[[Any], Any]]:
     """The search plug-in of each (game, base level): explicit, like the heuristics."""
-    from . import masterbluff_search
+    from . import court_search, masterbluff_search
 
-    return {("masterbluff", "heuristic"): masterbluff_search.MasterBluffSearch}
+    return {("masterbluff", "heuristic"): masterbluff_search.MasterBluffSearch,
+            ("court", "heuristic"): court_search.CourtSearch}
 
 
 def search_plugin(game: str, base_level: str = "heuristic") -> Callable[[Any], Any] | None:
@@ -42,7 +57,12 @@ def make_agent(game: str, level: str = "heuristic") -> Agent:
 
         if game not in _heuristics():
             raise KeyError(f"no search AI for {game!r} (it needs a heuristic base agent)")
-        return SearchAgent(game, base_level="heuristic")
+        return _search_agents().get(game, SearchAgent)(game, base_level="heuristic")
+    if level == "greedy":
+        factory = _greedy().get(game)
+        if factory is None:
+            raise KeyError(f"no greedy AI for {game!r}")
+        return factory()
     raise KeyError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}")
 
 
