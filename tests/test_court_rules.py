@@ -92,6 +92,7 @@ def test_a_fireball_dealt_to_the_court_goes_back_and_is_replaced():
 def test_a_seeded_deal_never_leaves_a_fireball_in_the_court_and_shuffles_it_back():
     fireballs = set(ids(["fireball1", "fireball2"]))
     shuffled_back = 0
+    at_bottom = []
     for seed in range(150):
         s = RULES.new_game(GameConfig(2), seed=seed)
         assert not fireballs & {c for st in s.court for c in st}
@@ -99,7 +100,10 @@ def test_a_seeded_deal_never_leaves_a_fireball_in_the_court_and_shuffles_it_back
         backs = [e for e in RULES.opening_events(s) if e.kind == "fireball_back"]
         shuffled_back += len(backs)
         assert all(e.data["shuffled"] for e in backs)
-    assert shuffled_back > 0
+        for e in backs:
+            at_bottom.append(s.pile[-1] == CARD_INDEX[e.data["card"]])
+    assert shuffled_back > 3
+    assert not all(at_bottom), "shuffled back into the pile, not put at the bottom"
 
 
 # --- the start player --------------------------------------------------------------
@@ -341,6 +345,12 @@ def test_reaching_101_ends_the_game_and_the_highest_total_wins():
         RULES.apply(s, play(0, "1c1"))
 
 
+def test_exactly_101_is_enough():
+    s = endgame(totals=(84, 0), **SETS17)
+    s, _ = run(s, "9c1")
+    assert s.totals == (101, 29) and s.over and RULES.outcome(s).winners == (0,)
+
+
 def test_when_both_pass_101_the_higher_total_wins():
     s = endgame(totals=(95, 90), **SETS17)
     s, _ = run(s, "9c1")
@@ -430,6 +440,8 @@ def test_bad_decks_and_options_are_refused():
 @pytest.mark.parametrize("action,error,reason", [
     (play(1, "8c1"), NotYourTurn, "it is seat 0's turn"),
     (play(0, "8c1"), IllegalAction, "you do not hold 8c1"),
+    (play(0, "1c2"), IllegalAction, "you do not hold 1c2"),      # the top of the pile
+    (play(0, "5c1"), IllegalAction, "you do not hold 5c1"),      # a Court card
     (Action.make(0, "play", card="dragon"), IllegalAction, "dragon is not a card"),
     (Action.make(0, "play"), IllegalAction, "say which card to play"),
     (Action.make(0, "play", card=3), IllegalAction, "say which card to play"),
