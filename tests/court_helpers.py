@@ -79,5 +79,37 @@ def first(events, kind):
     return next(e for e in events if e.kind == kind)
 
 
-__all__ = ["C", "RULES", "NAMES", "CARD_INDEX", "PLAIN", "ids", "order", "new", "endgame", "run",
+def court_variants(state, seat, rng):
+    """Hidden-card variants for the no-peeking contract test (tests/contract_variants.py):
+    states that differ from ``state`` only in cards hidden from ``seat`` (None = the
+    spectator): a card swapped between a hidden hand and the draw pile, two pile cards
+    swapped (the pile's order is hidden), and for the spectator a card swapped between
+    the two hands.  Sizes stay the same."""
+    out = []
+    hidden = [s for s in range(C.PLAYERS) if s != seat and state.hands[s]]
+    pile = state.pile
+    if hidden and pile:
+        a = rng.choice(hidden)
+        i, j = rng.randbelow(len(state.hands[a])), rng.randbelow(len(pile))
+        hands = list(state.hands)
+        h = list(hands[a])
+        p = list(pile)
+        h[i], p[j] = p[j], h[i]
+        hands[a] = tuple(h)
+        out.append(replace(state, hands=tuple(hands), pile=tuple(p)))
+    if len(pile) >= 2:
+        i, j = rng.randbelow(len(pile)), rng.randbelow(len(pile) - 1)
+        j += j >= i
+        p = list(pile)
+        p[i], p[j] = p[j], p[i]
+        out.append(replace(state, pile=tuple(p)))
+    if len(hidden) == 2:
+        h0, h1 = list(state.hands[0]), list(state.hands[1])
+        i, j = rng.randbelow(len(h0)), rng.randbelow(len(h1))
+        h0[i], h1[j] = h1[j], h0[i]
+        out.append(replace(state, hands=(tuple(h0), tuple(h1))))
+    return out
+
+
+__all__ = ["court_variants", "C", "RULES", "NAMES", "CARD_INDEX", "PLAIN", "ids", "order", "new", "endgame", "run",
            "kinds", "first", "play"]
