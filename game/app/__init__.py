@@ -12,7 +12,7 @@ Map of the package:
 * ``layout``    Tiled layouts (assets/layouts/*.tmx) via pytmx.
 * ``settings``  settings.json (speed, fullscreen, sound); ``sound`` synthesised effects.
 * ``probe``     CROWNTABLE_TEST_PROBE test hook; ``headless`` harness + frame_benchmark.
-* ``scenes/``   menu, setup, table_masterbluff (+ table_draw), results, rules, settings, pause.
+* ``scenes/``   menu, setup, results, rules, settings, pause; ``table/`` the table kit; ``games/`` one table per game.
 """
 import os as _os
 

@@ -10,6 +10,7 @@ from importlib import import_module
 
 _TABLES: dict[str, str] = {
     "masterbluff": "game.app.games.masterbluff",
+    "court": "game.app.games.court",
 }
 
 PLAYABLE: tuple[str, ...] = tuple(_TABLES)

@@ -34,6 +34,7 @@ def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False) -> str
 
 
 class TableDraw:
+    ring_mark = True          # the faint oval of the table on the felt
     # -------------------------------------------------------------- game drawing hooks
     def draw_marks(self, bg: pygame.Surface) -> None:
         """Static marks on the cached background (slots, outlines)."""
@@ -59,7 +60,8 @@ class TableDraw:
         bg = T.felt(surf.get_size()).copy()
         v = self.app.view
         ring = pygame.Surface(bg.get_size(), pygame.SRCALPHA)
-        pygame.draw.ellipse(ring, (255, 255, 255, 18), v.rect((150, 90, 980, 460)), max(1, v.n(3)))
+        if self.ring_mark:
+            pygame.draw.ellipse(ring, (255, 255, 255, 18), v.rect((150, 90, 980, 460)), max(1, v.n(3)))
         self.draw_marks(ring)
         bg.blit(ring, (0, 0))
         self._bg_cache = (key, bg)

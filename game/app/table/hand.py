@@ -64,6 +64,8 @@ class Hand:
         self.cards = [c for c in self.cards if c[0] not in keys]
         self.selected -= set(keys)
         self.parked = None
+        if self.focus is not None:
+            self.focus = min(self.focus, len(self.cards) - 1) if self.cards else None
         return out
 
     def take_counts(self, counts) -> list[tuple[float, float, float]]:
@@ -177,4 +179,6 @@ class Hand:
             self.toggle(self.cards[self.focus][0])
 
     def focused(self) -> Hashable | None:
-        return self.cards[self.focus][0] if self.focus is not None and self.cards else None
+        if self.focus is None or not self.cards:
+            return None
+        return self.cards[min(self.focus, len(self.cards) - 1)][0]

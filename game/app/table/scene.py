@@ -31,6 +31,7 @@ from game.core.i18n import _
 from game.match import Match
 from .. import input as inp
 from .. import layout as lay
+from ..cards import CardArt
 from ..scene import Scene
 from ..sprites import HAND_W, OPP_W, TABLE_W, Flyer
 from ..tween import Tweener, ease_in_out_cubic, ease_out_cubic
@@ -159,6 +160,8 @@ class TableScene(TableDraw, Scene):
         self.match = match
         self.n = len(match.seats)
         self.layout = lay.load(self.game)
+        self._app_cards = self.app.cards            # the game's own card art while the table is up
+        self.app.cards = self.card_art()
         self.privacy = Privacy(match)
         self.pacer = AIPacer(self.app, match, self.game)
         self.tweener = Tweener()
@@ -207,6 +210,14 @@ class TableScene(TableDraw, Scene):
 
     def exit(self) -> None:
         self.pacer.cancel()
+        self.app.cards = self._app_cards
+
+    def card_art(self):
+        """This game's CardArt, made once per App and kept for later tables."""
+        arts = self.app.__dict__.setdefault("card_arts", {self.app.cards.game: self.app.cards})
+        if self.game not in arts:
+            arts[self.game] = CardArt(self.game, fonts=self.app.fonts)
+        return arts[self.game]
 
     def apply_settings(self) -> None:
         self.anim_scale, self.pacer.pace = self.app.settings.pacing()
@@ -251,6 +262,11 @@ class TableScene(TableDraw, Scene):
         if seat == self.viewer and self.match.is_human(seat) and not self.hotseat:
             return _("You")
         return self.name(seat)
+
+    def whose(self, seat: int) -> str:
+        """'Your' / "Bram's"."""
+        w = self.who(seat)
+        return _("Your") if w == _("You") else _("{name}'s").format(name=w)
 
     def says(self, seat: int, verb: str, third: str | None = None) -> str:
         """'You declare' / 'Bram declares' (``third`` for irregular verbs)."""
