@@ -542,3 +542,9 @@ def test_seeded_random_playouts_end_and_replay_identically():
         for a in log:
             r, _ = RULES.apply(r, a)
         assert r == s
+
+
+def test_capture_piles_are_laid_out_as_in_the_rulebook():
+    piles = C.capture_piles(ids(["7c1", "7r", "king1", "fireball1", "king2", "3c1", "knight1"]))
+    assert piles == {"coins": ids(["7c1", "3c1"]), "ravens": ids(["7r"]), "king": ids(["king1", "king2"]),
+                     "castle": (), "knight": ids(["knight1"]), "fireballs": ids(["fireball1"])}

@@ -133,6 +133,18 @@ def set_points(count: int) -> int:
     return SET_POINTS.get(count, 0)
 
 
+def capture_piles(cards: Sequence[int]) -> dict[str, Cards]:
+    """A capture pile laid out as the rulebook shows it: coin cards and raven cards
+    piled separately, each senior suit spread on its own, Fireballs aside.  Keys:
+    "coins", "ravens", "king", "castle", "knight", "fireballs"; capture order kept."""
+    out: dict[str, list[int]] = {"coins": [], "ravens": [], **{s: [] for s in SENIORS}, "fireballs": []}
+    for c in cards:
+        card = CARDS[c]
+        key = {"coin": "coins", "raven": "ravens", "fireball": "fireballs"}.get(card.kind, card.suit)
+        out[key].append(c)
+    return {k: tuple(v) for k, v in out.items()}
+
+
 # -- state ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SeatScore:
