@@ -108,10 +108,25 @@ class HeadlessApp:
         self.post_mouse("up", end)
         self.step()
 
-    def key(self, key: int) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    def key(self, key: int, mod: int = 0) -> None:
+        """Press and release ``key`` (``mod``: e.g. ``pygame.KMOD_SHIFT``), then one frame."""
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
         self.step()
+
+    def type_text(self, text: str) -> None:
+        """Typed text, as the window's text input delivers it (to the focused text field)."""
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.step()
+
+    def setup(self, game: str = "masterbluff", rules: Any = None) -> Any:
+        """Open the setup scene of ``game`` (``rules``: a stand-in rules object, e.g. 20 seats)."""
+        from .scenes.setup import SetupScene
+
+        scene = SetupScene(self.app)
+        self.app.push(scene, game=game, rules=rules)
+        self.step()
+        return scene
 
     def close(self) -> None:
         self.app.shutdown()
