@@ -1,0 +1,124 @@
+"""Fireball Court's table: capture by drag, lay on the felt, refusals, the view follows the
+observation through whole games, and the round summary waits for Continue."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.match import Match, SeatSpec
+from game.rules import court
+from game.rules.court import NAMES
+
+if "court" not in registry.games():          # until the game is listed in game.rules.GAMES
+    registry.register(court.RULES)
+
+HAND0 = ["9c1", "5c1", "2c1", "king1"]
+HAND1 = ["3c1", "4c1", "6c1", "7r"]
+COURT = ["5c2", "8c1", "1c1", "knight1", "castle1", "2r"]
+
+
+def deck() -> list[str]:
+    dealt = [c for pair in zip(HAND0, HAND1) for c in pair]
+    used = set(dealt) | set(COURT)
+    rest = [n for n in NAMES if n not in used and not n.startswith("fireball")]
+    return dealt + COURT + rest + ["fireball1", "fireball2"]
+
+
+@pytest.fixture
+def table(harness):
+    m = Match("court", [SeatSpec("You", "human"), SeatSpec("Ada", "ai", "random")], deck={"deck": deck()})
+    harness.start(match=m)
+    t = harness.table
+    t.pacer.update = lambda dt, submit: None            # the AI waits: the position holds still
+    harness.run_until(lambda: not t.busy(), 3000)
+    return t
+
+
+def card_point(t, name):
+    cid = court.CARD_INDEX[name]
+    return next(p for k, p in t.hand.click_points() if k == cid)
+
+
+def stack_point(h, t, suit):
+    i = next(i for i, st in enumerate(t.shown.court) if court.CARDS[st[0]].suit == suit)
+    return h.app.view.pt(*t.slot(i).center)
+
+
+def test_the_deal_is_shown_as_dealt(table, harness):
+    t = table
+    assert [court.NAMES[c] for c in t.shown.hand[:4]] == HAND0 and len(t.shown.hand) == 5   # + the first draw
+    assert [[court.NAMES[c] for c in st] for st in t.shown.court] == [[n] for n in COURT]
+    assert t.can_play() and t.view_mismatches == []
+    tags = {court.NAMES[k]: t.hand_mark(k) for k in t.hand.keys()}
+    assert tags["5c1"] == "captures" and tags["9c1"] is None          # the hand marks captures
+
+
+def test_capture_by_drag_onto_the_matching_stack(table, harness):
+    h, t = harness, table
+    h.drag(card_point(t, "5c1"), stack_point(h, t, "5"))
+    assert t.match.log[-1] == court.play(0, "5c1")
+    h.run_until(lambda: not t.busy(), 3000)
+    caps = {court.NAMES[c] for c in t.shown.captures[0]}
+    assert caps == {"5c1", "5c2"} and len(t.shown.court) == 5
+    assert t.shown == t.view_from(t.obs()) and t.view_mismatches == []
+
+
+def test_lay_on_the_felt_and_refusals_with_reasons(table, harness):
+    h, t = harness, table
+    felt = h.app.view.pt(*t.slot(9).center)                          # an empty slot: open felt
+    n = len(t.match.log)
+    h.drag(card_point(t, "2c1"), felt)                                # a 2 always captures the 2 stack
+    assert len(t.match.log) == n and "always captures" in t.toast.msg
+    h.drag(card_point(t, "9c1"), stack_point(h, t, "5"))              # a 9 does not match the 5s
+    assert len(t.match.log) == n and "does not match" in t.toast.msg
+    h.drag(card_point(t, "9c1"), felt)
+    assert t.match.log[-1] == court.play(0, "9c1")
+    h.run_until(lambda: not t.busy(), 3000)
+    assert [court.NAMES[c] for c in t.shown.court[-1]] == ["9c1"]
+
+
+def test_keyboard_play(table, harness):
+    h, t = harness, table
+    keys = t.hand.keys()
+    i = keys.index(court.CARD_INDEX["king1"])
+    for _ in range(i + 1):
+        h.key(pygame.K_RIGHT)
+    h.key(pygame.K_SPACE)
+    h.key(pygame.K_RETURN)
+    assert t.match.log[-1] == court.play(0, "king1")
+
+
+@pytest.mark.parametrize("seats,seed", [("human,ai", 3), ("ai,ai", 8)])
+def test_whole_games_keep_the_view_equal_to_the_observation(harness, seats, seed):
+    h = harness
+    h.start("court", seats=seats, seed=seed)
+    t = h.table
+    checked, last = 0, -1
+    for _ in range(200000):
+        if h.scene is not t:
+            break
+        if not t.busy() and len(t.match.log) != last:
+            last = len(t.match.log)
+            assert t.shown == t.view_from(t.obs()), f"after {last} actions"
+            checked += 1
+        if not h.play_once():
+            h.step()
+    assert t.match.outcome() is not None and checked > 80
+    assert t.view_mismatches == []
+
+
+def test_round_summary_waits_for_continue(home):
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="fast", home=str(home))
+    h.start("court", seats="human,ai", seed=5)
+    t = h.table
+    assert h.autoplay(lambda: t.steps.waiting(), 200000)
+    assert t.shown.summary is not None and t.shown.lines == len(t.summary_rows(t.shown.summary))
+    h.step(n=30)
+    assert t.steps.waiting()                                          # it holds until a person continues
+    h.click(h.app.view.rect(t.continue_button.rect).center)
+    h.run_until(lambda: t.shown.summary is None, 500)
+    assert t.shown.summary is None and t.shown.round == 2
+    h.close()
