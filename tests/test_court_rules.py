@@ -439,9 +439,9 @@ def test_bad_decks_and_options_are_refused():
 # --- illegal actions -------------------------------------------------------------------------
 @pytest.mark.parametrize("action,error,reason", [
     (play(1, "8c1"), NotYourTurn, "it is seat 0's turn"),
-    (play(0, "8c1"), IllegalAction, "you do not hold 8c1"),
-    (play(0, "1c2"), IllegalAction, "you do not hold 1c2"),      # the top of the pile
-    (play(0, "5c1"), IllegalAction, "you do not hold 5c1"),      # a Court card
+    (play(0, "8c1"), IllegalAction, r"you do not hold that card \(8 with a coin\)"),
+    (play(0, "1c2"), IllegalAction, r"you do not hold that card \(1 with a coin\)"),      # the top of the pile
+    (play(0, "5c1"), IllegalAction, "you do not hold that card"),      # a Court card
     (Action.make(0, "play", card="dragon"), IllegalAction, "dragon is not a card"),
     (Action.make(0, "play"), IllegalAction, "say which card to play"),
     (Action.make(0, "play", card=3), IllegalAction, "say which card to play"),
@@ -548,3 +548,8 @@ def test_capture_piles_are_laid_out_as_in_the_rulebook():
     piles = C.capture_piles(ids(["7c1", "7r", "king1", "fireball1", "king2", "3c1", "knight1"]))
     assert piles == {"coins": ids(["7c1", "3c1"]), "ravens": ids(["7r"]), "king": ids(["king1", "king2"]),
                      "castle": (), "knight": ids(["knight1"]), "fireballs": ids(["fireball1"])}
+
+
+def test_cards_are_named_for_people_in_reasons():
+    assert [C.card_text(x) for x in ("7c2", "7r", "king3", "castle1", "knight4", "fireball2")] == [
+        "7 with a coin", "7 with a raven", "King", "Castle", "Knight", "Fireball"]

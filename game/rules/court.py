@@ -30,7 +30,7 @@ from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
-from game.core.i18n import _
+from game.core.i18n import N_, _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
 from game.core.seats import deal_round_robin, named_decks, parse_deck
@@ -122,6 +122,22 @@ def captures_with(court: Sequence[Cards], card: int) -> bool:
     if CARDS[card].kind == "fireball":
         return bool(court)
     return stack_of(court, card) is not None
+
+
+_SENIOR_TEXT: Mapping[str, str] = {"king": N_("King"), "castle": N_("Castle"), "knight": N_("Knight")}
+
+
+def card_text(card: int | str) -> str:
+    """A card as people name it (translated): "7 with a coin", "7 with a raven",
+    "King", "Fireball"."""
+    c = CARDS[card_id(card)]
+    if c.kind == "coin":
+        return _("{n} with a coin").format(n=c.number)
+    if c.kind == "raven":
+        return _("{n} with a raven").format(n=c.number)
+    if c.kind == "fireball":
+        return _("Fireball")
+    return _(_SENIOR_TEXT[c.suit])
 
 
 def highest_number(hand: Sequence[int]) -> int:
@@ -430,7 +446,7 @@ class FireballCourt:
             raise IllegalAction(_("{card} is not a card of Fireball Court").format(card=card), action)
         c = CARD_INDEX[card]
         if c not in state.hands[action.seat]:
-            raise IllegalAction(_("you do not hold {card}").format(card=card), action)
+            raise IllegalAction(_("you do not hold that card ({card})").format(card=card_text(c)), action)
         return self._play(replace(state, opening=()), action.seat, c)
 
     def _play(self, state: CourtState, seat: int, c: int) -> tuple[CourtState, tuple[Event, ...]]:
