@@ -515,6 +515,9 @@ def test_determinize_is_consistent_with_every_observation():
             differ += d.hands != s.hands or d.pile != s.pile
         s, _ = RULES.apply(s, RULES.legal_actions(s, s.turn).sample(rng))
     assert differ > checked * 0.8
+    for seat in (0, 1, None):       # the finished game too
+        obs = RULES.observe(s, seat)
+        assert obs.phase == "over" and RULES.observe(RULES.determinize(obs, rng), seat) == obs
 
 
 def test_actions_round_trip_through_json():
