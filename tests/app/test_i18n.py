@@ -18,7 +18,9 @@ GAME = ROOT / "game"
 POT = GAME / "locale" / "crowntable.pot"
 PO_EN = GAME / "locale" / "en" / "LC_MESSAGES" / "crowntable.po"
 #: files whose every string must already be in the catalogue (the app's screens)
-STRICT = ("app/main.py", "app/seating.py", "app/settings.py", "app/widgets.py", "app/scenes/")
+STRICT = tuple(f"app/{m}.py" for m in ("main", "seating", "settings", "widgets", "scenes/base", "scenes/menu",
+                                        "scenes/setup", "scenes/settings", "scenes/rules", "scenes/results",
+                                        "scenes/pause"))
 KNOWN = ("Continue saved game", "Who is at the table?", "Pass the screen to {name}", "Undo my last move",
          "Player {n}", "You", "Rules: MasterBluff", "Settings were reset to defaults: {reason}")
 
