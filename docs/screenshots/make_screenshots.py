@@ -49,16 +49,34 @@ def mid_game(players: int, name: str, size=(1280, 720), seed=12, actions=8, pile
 
 
 def hotseat_window(name: str) -> None:
-    """Hot seat: two humans answer a Bluff! window, each with their own buttons."""
+    """Hot seat: the curtain names the next human; then only that human's hand and Bluff!
+    buttons are on screen (the other human answers behind their own curtain)."""
     h = HeadlessApp(speed="fast", home=tempfile.mkdtemp())
     h.start(seats="human,human,ai,ai", seed=4)
     t = h.table
-    h.autoplay(lambda: len(t.pending_humans()) == 2, 20000)
+    h.autoplay(lambda: t.pending_humans() and len([s for s in t.match.to_act() if t.match.is_human(s)]) == 2,
+               20000)
     b = t.window_buttons[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.rect(b.rect).center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     h.step(n=3)
     h.screenshot(OUT / name)
+    h.close()
+
+
+def court_shots() -> None:
+    """Fireball Court mid-round (a capture on offer, a card focused) and the round summary."""
+    h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
+    h.start("court", seats="human,ai", seed=11)
+    t = h.table
+    play_until(h, lambda: len(t.match.log) >= 9 and t.can_play() and not t.busy()
+               and any(t.hand_mark(k) for k in t.hand.keys()), 40000)
+    h.key(pygame.K_RIGHT)
+    h.step(n=40)
+    h.screenshot(OUT / "court_table.png")
+    play_until(h, lambda: t.steps.waiting(), 200000)
+    h.step(n=10)
+    h.screenshot(OUT / "court_summary.png")
     h.close()
 
 
@@ -112,7 +130,7 @@ def main() -> None:
     h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
     h.start(seats="human,ai,ai,ai", seed=21)
     t = h.table
-    play_until(h, lambda: t.reveal is not None and t.step is not None and t.step_t < 1.0, bluff=True)
+    play_until(h, lambda: t.reveal is not None and t.steps.step is not None and t.steps.left < 1.0, bluff=True)
     h.screenshot(OUT / "masterbluff_reveal.png")
     # deal in progress
     h.close()
@@ -142,6 +160,7 @@ def main() -> None:
     h.screenshot(OUT / "results.png")
     h.close()
     hotseat_window("masterbluff_hotseat_window.png")
+    court_shots()
     # hot-seat privacy curtain and the pause overlay
     h = HeadlessApp(speed="fast", home=tempfile.mkdtemp())
     h.start(seats="human,human,ai", seed=4)

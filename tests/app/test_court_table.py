@@ -10,8 +10,17 @@ from game.match import Match, SeatSpec
 from game.rules import court
 from game.rules.court import NAMES
 
-if "court" not in registry.games():          # until the game is listed in game.rules.GAMES
-    registry.register(court.RULES)
+
+
+@pytest.fixture(autouse=True)
+def court_registered():
+    """Until the game is listed in game.rules.GAMES, register it for these tests only."""
+    added = "court" not in registry.games()
+    if added:
+        registry.register(court.RULES)
+    yield
+    if added:
+        registry._GAMES.pop("court", None)
 
 HAND0 = ["9c1", "5c1", "2c1", "king1"]
 HAND1 = ["3c1", "4c1", "6c1", "7r"]
