@@ -145,9 +145,12 @@ class App:
     def check_autosave(self, game: str) -> tuple[Match | None, str | None]:
         """Load ``game``'s autosave: ``(match or None, message or None)``.
 
-        A finished game is not offered.  A damaged file is moved aside at once
-        (kept, never overwritten, see ``game.match.saves``) so nothing new is ever
-        written over it, and the message says what is wrong and where it went."""
+        A finished game is not offered.  A file that cannot be used is moved aside
+        at once (kept, never overwritten, see ``game.match.saves``): a damaged one as
+        ``<name>.damaged-<time>.json``, one this program cannot read (a newer
+        program's record, no permission) as ``<name>.unreadable-<time>.json``, so
+        nothing new is ever written over it; the message says what is wrong and
+        where the file went."""
         from game.match.saves import set_aside
 
         path = autosave_path(game)
@@ -163,14 +166,12 @@ class App:
             where = str(getattr(exc, "path", None) or path)
             head = reason if where in reason else _("The saved game {path} could not be loaded: {reason}").format(
                 path=where, reason=reason)
-            if not damaged:
-                return None, head
-            try:
-                kept = set_aside(path)
+            try:                                # a file this program cannot use is never written over
+                kept = set_aside(path, label="damaged" if damaged else "unreadable")
             except OSError as err:
                 return None, _("{problem}\nIt could not be moved aside ({error}).").format(
                     problem=head, error=err.strerror or err)
-            log.warning("damaged autosave %s moved to %s", path, kept)
+            log.warning("unusable autosave %s moved to %s", path, kept)
             return None, _("{problem}\nThe file was moved aside and kept as {kept}; new games will not "
                            "overwrite it.").format(problem=head, kept=kept)
         return (m if m.outcome() is None else None), None

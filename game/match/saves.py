@@ -13,21 +13,21 @@ import time
 from pathlib import Path
 
 
-def damaged_name(path: Path, when: float | None = None, n: int = 1) -> Path:
+def damaged_name(path: Path, when: float | None = None, n: int = 1, label: str = "damaged") -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if when is None else when))
     extra = "" if n == 1 else f"-{n}"
-    return path.with_name(f"{path.stem}.damaged-{stamp}{extra}{path.suffix}")
+    return path.with_name(f"{path.stem}.{label}-{stamp}{extra}{path.suffix}")
 
 
-def set_aside(path: str | os.PathLike, when: float | None = None) -> Path:
-    """Rename ``path`` to a free ``<stem>.damaged-<time>[-n]<suffix>`` beside it and
+def set_aside(path: str | os.PathLike, when: float | None = None, label: str = "damaged") -> Path:
+    """Rename ``path`` to a free ``<stem>.<label>-<time>[-n]<suffix>`` beside it and
     return the new path.  The rename is atomic and never replaces an earlier copy
     (a hard link is made first where the file system allows, so a name taken between
     the check and the move is never overwritten).  Raises OSError when it cannot move."""
     path = Path(path)
     n = 1
     while True:
-        target = damaged_name(path, when, n)
+        target = damaged_name(path, when, n, label)
         if not target.exists():
             try:
                 os.link(path, target)            # fails with FileExistsError, never overwrites
