@@ -79,7 +79,9 @@ class WidgetScene(Scene):
     def draw_widgets(self, surf: pygame.Surface) -> None:
         for w in self.widgets:
             w.draw(surf, self.app)
-        self.focus.draw(surf, self.app, self.widgets)
+        stack = getattr(self.app, "stack", None)
+        if stack is None or stack.top is self:          # not under an overlay
+            self.focus.draw(surf, self.app, self.widgets)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
