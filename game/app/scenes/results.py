@@ -31,7 +31,7 @@ class ResultsScene(WidgetScene):
         self.viewer = viewer
         out = match.outcome()
         self.winners = list(out.winners) if out else []
-        obs = match.observe(viewer)  # public facts only: places and hand sizes
+        obs = match.observe(None)    # the spectator view: public facts only (places, hand sizes)
         self.rows = []
         ranks = list(out.ranks) if out else [0] * len(match.seats)
         for seat in sorted(range(len(match.seats)), key=lambda s: (ranks[s], s)):
