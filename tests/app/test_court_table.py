@@ -10,6 +10,8 @@ from game.match import Match, SeatSpec
 from game.rules import court
 from game.rules.court import NAMES
 
+from table_checks import settled_views
+
 
 
 @pytest.fixture(autouse=True)
@@ -103,16 +105,7 @@ def test_whole_games_keep_the_view_equal_to_the_observation(harness, seats, seed
     h = harness
     h.start("court", seats=seats, seed=seed)
     t = h.table
-    checked, last = 0, -1
-    for _ in range(200000):
-        if h.scene is not t:
-            break
-        if not t.busy() and len(t.match.log) != last:
-            last = len(t.match.log)
-            assert t.shown == t.view_from(t.obs()), f"after {last} actions"
-            checked += 1
-        if not h.play_once():
-            h.step()
+    checked = settled_views(h, t)
     assert t.match.outcome() is not None and checked > 80
     assert t.view_mismatches == []
 

@@ -7,29 +7,14 @@ import pytest
 
 from game.app.headless import HeadlessApp
 from game.match import Match
-from game.rules.masterbluff import call, pass_
+from game.rules.masterbluff import call
+
+from table_checks import settled_views
 
 
 def key(h, k):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
     h.step()
-
-
-def settled_views(h, t, max_frames=60000):
-    """Play the game to the end (humans through the UI); after every action, once its
-    animations have played, compare the table's view with the seat's observation."""
-    checked = 0
-    last = -1
-    for _ in range(max_frames):
-        if h.scene is not t:
-            break
-        if not t.busy() and len(t.match.log) != last:
-            last = len(t.match.log)
-            assert t.shown == t.view_from(t.obs()), f"view differs after {last} actions"
-            checked += 1
-        if not h.play_once():                # a human move if one is due, else a frame
-            h.step()
-    return checked
 
 
 @pytest.mark.parametrize("seats,seed", [("human,ai,ai", 5), ("human,ai:random,ai,ai", 8),
