@@ -87,3 +87,32 @@ def test_a_catalogue_translates_the_menu_without_code_changes(harness, tmp_path,
     finally:
         i18n.set_language("en")
     assert i18n._("Quit") == "Quit"
+
+
+def test_no_function_hides_the_translation_function():
+    """``for _ in ...`` or ``a, _ = ...`` in a function that also calls ``_()`` makes ``_`` a
+    local there: the call fails with UnboundLocalError (comprehensions have their own scope)."""
+    bad = []
+
+    def walk(node, found):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ListComp,
+                                  ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.ClassDef)):
+                continue                                   # their own scope
+            if isinstance(child, ast.Name) and child.id == "_" and isinstance(child.ctx, ast.Store):
+                found["binds"] = True
+            if isinstance(child, ast.arg) and child.arg == "_":
+                found["binds"] = True
+            if isinstance(child, ast.Call) and isinstance(child.func, ast.Name) and child.func.id == "_":
+                found["calls"] = True
+            walk(child, found)
+
+    for path in GAME.rglob("*.py"):
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                found = {"binds": any(a.arg == "_" for a in fn.args.args + fn.args.kwonlyargs)
+                         or (fn.args.kwarg is not None and fn.args.kwarg.arg == "_"), "calls": False}
+                walk(fn, found)
+                if found["binds"] and found["calls"]:
+                    bad.append(f"{path.relative_to(ROOT)}:{fn.lineno} {fn.name}")
+    assert bad == []
