@@ -163,10 +163,10 @@ def round_diff(me: Tally, opp: Tally) -> int:
 class Knobs:
     """Tuning constants (measured with ``crowntable simulate``, see docs/AI.md)."""
 
-    lam: float = 0.5            # weight of my own next capture
+    lam: float = 1.0            # weight of my own next capture
     fire_hold: float = 5.0      # worth of keeping a Fireball early in the round (points)
     fire_floor: float = 1.0     # ... and on the last turns before the pile runs out
-    reply: float = 1.0          # weight of the opponent's expected best reply
+    reply: float = 0.5          # weight of the opponent's expected best reply (over-counted: independence)
     solve: bool = True          # solve the round exactly once the draw pile is empty
 
 
@@ -188,7 +188,9 @@ class View:
     opp_hand: int               # the opponent's hand size
     pile: int                   # the draw pile's size
     last_me: bool | None        # am I the last capturer (None: nobody yet)
-    opp_cards: tuple[int, ...] | None = None   # the opponent's hand when it is known (pile empty)
+    # the opponent's cards once they are known: its hand when the pile is empty, its hand and
+    # the card it draws next when one card is left (it holds every unseen card after my play)
+    opp_cards: tuple[int, ...] | None = None
 
 
 def view_of(obs: CourtObservation) -> View:
@@ -210,7 +212,8 @@ def view_of(obs: CourtObservation) -> View:
     unseen_suit = [SUIT_SIZE[i] - seen[i] for i in range(NSUITS)]
     unseen = DECK_SIZE - len(known)
     opp_cards = None
-    if obs.pile_size == 0:
+    if obs.pile_size <= 1:
+        # the opponent's hand, plus the last card of the pile it draws next: all unseen
         opp_cards = tuple(c for c in range(DECK_SIZE) if c not in known)
     last = obs.last_capturer
     return View(hand=tuple(obs.hand), court=tuple(obs.court), mine=tally(obs.captures[me]),
@@ -238,7 +241,7 @@ def choose(v: View, knobs: Knobs = DEFAULT) -> int:
     hand = v.hand
     if len(hand) == 1:
         return hand[0]
-    if knobs.solve and v.opp_cards is not None and v.pile == 0:
+    if knobs.solve and v.opp_cards is not None and v.pile <= 1:
         return solve_endgame(v)[1]
     base = diff_value(v.mine, v.theirs)
     court = v.court

@@ -44,7 +44,7 @@ def _opp_draws(obs: Any) -> tuple[int, int]:
     return opp_plays, max(0, drawn)
 
 
-def refined_world(rules: Any, obs: Any, rng: Rng, tries: int = 20) -> Any:
+def refined_world(rules: Any, obs: Any, rng: Rng, tries: int = 40) -> Any:
     """A world (full state) with ``observe(world, obs.seat) == obs``: the unseen
     cards re-dealt so that the opponent's hand agrees with its announced high card."""
     world = rules.determinize(obs, rng)
@@ -79,6 +79,13 @@ def refined_world(rules: Any, obs: Any, rng: Rng, tries: int = 20) -> Any:
         hand = hs + ls
         if not need_h or any(C.CARDS[c].number == h for c in hand):
             break
+    else:
+        # rejection ran out (rare): put one unseen card of the announced number in place of a
+        # low card, so the world still agrees with the announcement
+        hs_ = [c for c in low if C.CARDS[c].number == h]
+        lows = [i for i, c in enumerate(hand) if C.CARDS[c].number <= h]
+        if need_h and hs_ and lows:
+            hand[rng.choice(lows)] = rng.choice(hs_)
     chosen = set(hand)
     pile = rng.shuffle([c for c in unseen if c not in chosen])
     hands = list(world.hands)
@@ -115,7 +122,7 @@ class CourtSearch(SearchPlugin):
 
 
 # -- the round simulator ----------------------------------------------------------------
-def seat_view(hands, pile_n: int, court, tallies, gone, seat: int, last) -> H.View:
+def seat_view(hands, pile, court, tallies, gone, seat: int, last) -> H.View:
     """Seat ``seat``'s :class:`~game.ai.court.View` in the compact simulator: what
     :func:`game.ai.court.view_of` computes from its observation."""
     opp = 1 - seat
@@ -126,10 +133,10 @@ def seat_view(hands, pile_n: int, court, tallies, gone, seat: int, last) -> H.Vi
     for st in court:
         unseen_suit[H.SUIT_OF[st[0]]] -= len(st)
     return H.View(hand=hand, court=court, mine=tallies[seat], theirs=tallies[opp],
-                  unseen_suit=unseen_suit, unseen=len(hands[opp]) + pile_n,
-                  opp_hand=len(hands[opp]), pile=pile_n,
+                  unseen_suit=unseen_suit, unseen=len(hands[opp]) + len(pile),
+                  opp_hand=len(hands[opp]), pile=len(pile),
                   last_me=None if last is None else last == seat,
-                  opp_cards=hands[opp] if pile_n == 0 else None)
+                  opp_cards=(hands[opp] + tuple(pile)) if len(pile) <= 1 else None)
 
 
 def play_round(state: Any, policies: Any, max_steps: int = 1000) -> tuple[tuple[int, int], int]:
@@ -151,7 +158,7 @@ def play_round(state: Any, policies: Any, max_steps: int = 1000) -> tuple[tuple[
     seat = state.turn
     steps = 0
     while (hands[0] or hands[1]) and steps < max_steps:
-        v = seat_view(hands, len(pile), court, tallies, gone, seat, last)
+        v = seat_view(hands, pile, court, tallies, gone, seat, last)
         c = policies[seat](v)
         s = H.SUIT_OF[c]
         hands[seat] = tuple(x for x in hands[seat] if x != c)
@@ -210,9 +217,17 @@ class CourtSearchAgent(SearchAgent):
         kw.setdefault("margin", 0.0)
         kw.setdefault("z", 1.0)
         kw.setdefault("min_switch_worlds", 4)
+        rollout_knobs = kw.pop("rollout_knobs", H.Knobs(solve=False))
         super().__init__(game_id, base_level, **kw)
-        knobs = H.Knobs(solve=False)
+        knobs = rollout_knobs
         self._policy = lambda v: H.choose(v, knobs)
+
+    def act(self, obs: Any, legal: Any, rng: Rng) -> Any:
+        if obs.pile_size <= 1:
+            # every card is known from here: the heuristic solves the round exactly
+            self.last_stats = {"candidates": 1, "worlds": 0, "steps": 0, "solved": True}
+            return self.base.act(obs, legal, rng.spawn())
+        return super().act(obs, legal, rng)
 
     def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
         state, _ = self.rules.apply(world, action)
