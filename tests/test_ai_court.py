@@ -13,15 +13,11 @@ from game.ai import LEVELS, make_agent
 from game.ai import court as H
 from game.ai import court_search as CS
 from game.ai.base import RandomAgent
-from game.core import registry
 from game.core.rng import Rng
 from game.core.rules import GameConfig
 from game.rules import court as C
 from game.rules.court import RULES, play
 from court_helpers import ids, new
-
-if "court" not in registry.games():      # until game/rules/__init__.py lists Fireball Court
-    registry.register(RULES)
 
 FAST = dict(budget_steps=300, min_worlds=2, max_worlds=3)
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from game.core import registry
 
-from . import masterbluff
+from . import court, masterbluff
 
-GAMES = (masterbluff.RULES,)
+GAMES = (masterbluff.RULES, court.RULES)
 
 for _rules in GAMES:
     registry.register(_rules)

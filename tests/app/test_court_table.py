@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core import registry
 from game.match import Match, SeatSpec
 from game.rules import court
 from game.rules.court import NAMES
@@ -13,16 +12,6 @@ from game.rules.court import NAMES
 from table_checks import settled_views
 
 
-
-@pytest.fixture(autouse=True)
-def court_registered():
-    """Until the game is listed in game.rules.GAMES, register it for these tests only."""
-    added = "court" not in registry.games()
-    if added:
-        registry.register(court.RULES)
-    yield
-    if added:
-        registry._GAMES.pop("court", None)
 
 HAND0 = ["9c1", "5c1", "2c1", "king1"]
 HAND1 = ["3c1", "4c1", "6c1", "7r"]
