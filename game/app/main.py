@@ -255,10 +255,11 @@ class App:
 
         self.push(SetupScene(self), game=game)
 
-    def open_rules(self) -> None:
+    def open_rules(self, game: str | None = None) -> None:
+        """The rules screen, on ``game``'s tab (default: the first playable game)."""
         from .scenes.rules import RulesScene
 
-        self.push(RulesScene(self))
+        self.push(RulesScene(self), game=game)
 
     def open_settings(self) -> None:
         from .scenes.settings import SettingsScene

@@ -113,3 +113,28 @@ def test_round_summary_waits_for_continue(home):
     h.run_until(lambda: t.shown.summary is None, 500)
     assert t.shown.summary is None and t.shown.round == 2
     h.close()
+
+
+def test_rules_open_on_this_games_tab_and_switch_with_the_arrows(table, harness):
+    from game.app.scenes.rules import RulesScene
+    from game.app.rules_text import COURT_RULES, MASTERBLUFF_RULES
+
+    h = harness
+    h.key(pygame.K_F1)
+    r = h.scene
+    assert isinstance(r, RulesScene) and r.game == "court"
+    assert r.title == "Rules: Fireball Court" and r.lines[0] == COURT_RULES.split("\n")[0]
+    assert [b.selected for b in r.tabs] == [g == "court" for g in r.games]
+    h.key(pygame.K_PAGEDOWN)
+    assert r.scroll > 0
+    h.key(pygame.K_RIGHT)                                   # the next game, from its top
+    assert r.game != "court" and r.scroll == 0
+    h.key(pygame.K_LEFT)
+    assert r.game == "court"
+    mb = next(b for b in r.tabs if b.label == "MasterBluff")
+    h.click(h.app.view.rect(mb.rect).center)                # a tab by mouse
+    assert r.game == "masterbluff" and r.title == "Rules: MasterBluff"
+    h.step()
+    assert r.lines[0] == MASTERBLUFF_RULES.split("\n")[0]
+    h.key(pygame.K_ESCAPE)
+    assert h.scene is table

@@ -20,9 +20,10 @@ PO_EN = GAME / "locale" / "en" / "LC_MESSAGES" / "crowntable.po"
 #: files whose every string must already be in the catalogue (the app's screens)
 STRICT = tuple(f"app/{m}.py" for m in ("main", "seating", "settings", "widgets", "scenes/base", "scenes/menu",
                                         "scenes/setup", "scenes/settings", "scenes/rules", "scenes/results",
-                                        "scenes/pause"))
+                                        "scenes/pause", "rules_text", "table/scene", "table/draw",
+                                        "table/privacy", "table/steps", "games/masterbluff", "games/court"))
 KNOWN = ("Continue saved game", "Who is at the table?", "Pass the screen to {name}", "Undo my last move",
-         "Player {n}", "You", "Rules: MasterBluff", "Settings were reset to defaults: {reason}")
+         "Player {n}", "You", "Rules: {game}", "Settings were reset to defaults: {reason}")
 
 
 def msgid(m) -> str:

@@ -28,6 +28,10 @@ class WidgetScene(Scene):
         self.message_error = True
         self.focus = FocusRing()
 
+    def rules_game(self) -> str | None:
+        """The game whose rules F1 opens (None: the rules screen's first game)."""
+        return getattr(self, "game", None)
+
     def on_back(self) -> None:
         self.app.pop()
 
@@ -53,7 +57,7 @@ class WidgetScene(Scene):
             from .rules import RulesScene
 
             if not isinstance(self, RulesScene):
-                self.app.open_rules()
+                self.app.open_rules(self.rules_game())
 
     def update(self, dt: float) -> None:
         for w in self.widgets:

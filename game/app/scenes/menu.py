@@ -62,6 +62,7 @@ class MenuScene(WidgetScene):
             b = Button((150, y, 560, 64), _(title), (lambda g=gid: self.choose(g)), enabled=gid is not None,
                        style="primary" if gid else "normal", size=22,
                        hint="" if gid else _("coming soon"))
+            b.game = gid
             self.game_buttons.append(b)
             self.widgets.append(b)
             y += 80
@@ -75,7 +76,7 @@ class MenuScene(WidgetScene):
         if self.saved is not None:
             y += 30                                   # a line saying what the save holds
         self.widgets += [
-            Button((x, y, w, 56), _("Rules (F1)"), self.app.open_rules),
+            Button((x, y, w, 56), _("Rules (F1)"), lambda: self.app.open_rules(self.rules_game())),
             Button((x, y + 72, w, 56), _("Settings"), self.app.open_settings),
             Button((x, y + 144, w, 56), _("Quit"), self.app.quit, keys=(pygame.K_q,)),
         ]
@@ -85,6 +86,10 @@ class MenuScene(WidgetScene):
             return self.continue_button
         playable = [b for b in self.game_buttons if b.enabled]
         return playable[0] if playable else super().default_focus()
+
+    def rules_game(self) -> str | None:
+        """F1 and the Rules button open the rules of the focused game (else the first)."""
+        return getattr(self.focus.current, "game", None)
 
     def choose(self, game_id: str | None) -> None:
         if game_id:

@@ -20,7 +20,7 @@ class PauseScene(Scene):
         x, w = 520, 240
         self.widgets = [
             Button((x, 230, w, 52), _("Resume"), self.app.pop, style="primary", keys=(pygame.K_ESCAPE,)),
-            Button((x, 296, w, 52), _("Rules"), self.app.open_rules, keys=(pygame.K_F1,)),
+            Button((x, 296, w, 52), _("Rules"), lambda: self.app.open_rules(getattr(table, "game", None)), keys=(pygame.K_F1,)),
             Button((x, 362, w, 52), _("Settings"), self.app.open_settings),
             Button((x, 428, w, 52), _("Undo my last move"), self.undo, enabled=can_undo, keys=(pygame.K_u,),
                    hint="U"),

@@ -1,54 +1,47 @@
-"""Rules summary (scrollable): mouse wheel, arrow keys, Page Up/Down."""
+"""The rules of each game (scrollable): mouse wheel, Up / Down, Page Up / Down.
+
+One tab per game that has a rules text; Left / Right switch games.  Opened from
+a table (or its pause menu) it starts on that table's game."""
 from __future__ import annotations
 
 import pygame
 
+from game.core import registry
 from game.core.i18n import N_, _
 from .. import input as inp
 from .. import theme as T
+from ..games import PLAYABLE
+from ..rules_text import RULES_TEXT
 from ..widgets import Button, panel, text, wrap
 from .base import WidgetScene
 
-MASTERBLUFF_RULES = N_("""MasterBluff, for 3 to 5 players.
-
-Goal: be the first to get rid of every card in your hand.
-
-The cards: 48 cards in six families (Wizard, Witch, Elf, Ogre, Fairy, Jester), eight of each. Everything is dealt out equally; with 5 players the 3 left over go face down onto the discard pile. Each player also gets one exchange token.
-
-Your turn: put 1 to 8 cards from your hand face down on the pile and declare "N × family". N is always the true number of cards (the table shows it). The family may be a lie!
-
-Which family? The first discard of a sequence may name any family. After that you must declare the family in force, the one the previous player declared. Once per game you may spend your exchange token to name a different family instead; the token is then set aside.
-
-Bluff! After every discard each opponent, in turn from the declarer's left, may call "Bluff!". The first caller wins the right to check: the discarded cards are turned face up.
-• If all of them really are the declared family, the caller picks up the whole discard pile.
-• Otherwise the declarer (the liar) picks up the whole pile.
-After any call, the player to the declarer's left starts a new sequence with a free family. If nobody calls, the next player continues the family in force.
-
-Winning: a player whose hand is empty after their discard, and whose discard stands (nobody called, or the call showed the truth), wins the game.
-
-Option "Play on for places" (chosen at set-up): the first player out takes 1st place and the others play on, skipping players who are out, until one player is left with cards; that player is last.
-
-How to play here
-• Click cards in your hand to select them (they rise); click again to put one back.
-• Drag the selection onto the pile, then pick the family to declare.
-• Enter declares the family in force with the selected cards.
-• To change the family with your exchange token, drag the token onto the declaration banner before you discard (or tick "Use exchange token" in the family picker).
-• When someone discards you can call Bluff! (B) or let it pass (N or Space). At a shared screen each player answers on their own buttons: Bluff! with 1, 2, 3… and No with the letter below it (Q, W, E…).
-• Esc opens the pause menu (undo, rules, settings). F1 shows these rules, F11 toggles fullscreen.""")
-
-
 class RulesScene(WidgetScene):
-    title = N_("Rules: MasterBluff")
-    subtitle = N_("scroll with the wheel or the arrow keys")
+    title = N_("Rules: {game}")
+    subtitle = N_("scroll with the wheel or Up / Down; Left / Right change the game")
     frame = (160, 100, 960, 560)
-    VIEW = pygame.Rect(190, 116, 900, 500)
+    TABS = pygame.Rect(190, 112, 900, 40)
+    VIEW = pygame.Rect(190, 162, 900, 454)
 
-    def enter(self, **_kw) -> None:
-        self.title = _(RulesScene.title)
+    def enter(self, game: str | None = None, **_kw) -> None:
+        self.games = [g for g in PLAYABLE if g in RULES_TEXT]
         self.subtitle = _(RulesScene.subtitle)
+        self.back = Button((540, 628, 200, 48), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_F1))
+        w = self.TABS.width // max(1, len(self.games))
+        self.tabs = [Button((self.TABS.x + i * w + 4, self.TABS.y, w - 8, self.TABS.height),
+                            _(registry.get(g).title), (lambda g=g: self.show(g)), size=17)
+                     for i, g in enumerate(self.games)]
+        self.widgets = [*self.tabs, self.back]
+        self.focus.set(self.back, self.widgets)
+        self.show(game if game in self.games else self.games[0])
+
+    def show(self, game: str) -> None:
+        """Switch to ``game``'s rules, scrolled to the top."""
+        self.game = game
+        self.title = _(RulesScene.title).format(game=_(registry.get(game).title))
+        for g, b in zip(self.games, self.tabs):
+            b.selected = g == game
+            b.style = "primary" if g == game else "normal"
         self.scroll = 0.0
-        self.widgets = [Button((540, 628, 200, 48), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_F1))]
-        self.focus_default()
         self._lines_key = None
         self.lines: list[str] = []
 
@@ -56,7 +49,7 @@ class RulesScene(WidgetScene):
         key = self.app.view.size
         if key != self._lines_key:
             self._lines_key = key
-            self.lines = wrap(self.app, _(MASTERBLUFF_RULES), 18, self.VIEW.width - 20)
+            self.lines = wrap(self.app, _(RULES_TEXT[self.game]), 18, self.VIEW.width - 20)
         return self.lines
 
     @property
@@ -79,6 +72,9 @@ class RulesScene(WidgetScene):
             self.scroll -= self.VIEW.height - 60
         elif ev.is_key(pygame.K_HOME):
             self.scroll = 0
+        elif ev.is_key(pygame.K_LEFT, pygame.K_RIGHT) and len(self.games) > 1:
+            step = 1 if ev.is_key(pygame.K_RIGHT) else -1
+            self.show(self.games[(self.games.index(self.game) + step) % len(self.games)])
         else:
             super().handle(ev)
         self.scroll = max(0.0, min(self.scroll, self.max_scroll()))

@@ -189,7 +189,7 @@ class TableScene(TableDraw, Scene):
             self.app.sounds.warm()
         tb = self.layout.shared("topbar")
         self.top_buttons = [
-            Button((tb.x, tb.y, 108, tb.h), _("Rules"), self.app.open_rules, keys=(pygame.K_F1,), hint="F1",
+            Button((tb.x, tb.y, 108, tb.h), _("Rules"), lambda: self.app.open_rules(self.game), keys=(pygame.K_F1,), hint="F1",
                    size=16),
             Button((tb.x + 120, tb.y, 112, tb.h), _("Menu"), self.open_pause, hint="Esc", size=16),
         ]
