@@ -290,6 +290,8 @@ class Choice(Widget):
         return self.options[self.index]
 
     def set(self, i: int) -> None:
+        if not 0 <= i < len(self.options):
+            raise IndexError(f"option {i} of {len(self.options)}")
         self.index = i
         if self.on_change:
             self.on_change(i)

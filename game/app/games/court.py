@@ -61,6 +61,7 @@ class CourtView:
 class CourtTable(TableScene):
     game = "court"
     multi_select = False
+    hand_spread = 1.08        # five cards at most: side by side, each capture mark over its own card
     ring_mark = False
 
     # ------------------------------------------------------------------ model

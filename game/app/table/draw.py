@@ -17,7 +17,7 @@ from game.core.i18n import _
 from .. import theme as T
 from ..cards import card_size
 from ..sprites import OPP_W, TABLE_W, draw_card, fan
-from ..widgets import panel, text
+from ..widgets import panel, text, wrap
 
 TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170, 90), "": T.TEXT}
 LOG_ROW = 22
@@ -217,10 +217,34 @@ class TableDraw:
         if lg.scroll:
             text(surf, a, _("▲ {n} earlier").format(n=max(0, len(lg.lines) - lg.scroll - rows)),
                  (z.right - 10, z.y + 8), 16, T.TEXT_DIM, anchor="topright")
+        # a long entry wraps onto an indented second row (a third is cut short); the newest
+        # entries fill the panel from the bottom up
+        shown: list[tuple[str, bool]] = []
+        for line in reversed(lg.window(rows)):
+            parts = self._log_rows_of(line, z.w - 24)
+            shown[:0] = [(p, i > 0) for i, p in enumerate(parts)]
+            if len(shown) >= rows:
+                break
         y = z.y + 34
-        for line in lg.window(rows):
-            text(surf, a, ellipsize(a, line, 16, z.w - 24), (z.x + 12, y), 16, T.TEXT_DIM)
+        for part, more in shown[-rows:]:
+            text(surf, a, part, (z.x + (24 if more else 12), y), 16, T.TEXT_DIM)
             y += LOG_ROW
+
+    def _log_rows_of(self, line: str, width: float) -> list[str]:
+        """A log entry as display rows (memoized per entry and window size)."""
+        a = self.app
+        memo = self.__dict__.setdefault("_log_wrap_memo", {})
+        key = (line, width, a.view.size)
+        if key not in memo:
+            if len(memo) > 400:
+                memo.clear()
+            first = wrap(a, line, 16, width)
+            rows = first[:1]
+            if len(first) > 1:
+                rest = " ".join(first[1:])
+                rows.append(ellipsize(a, rest, 16, width - 12))
+            memo[key] = rows
+        return memo[key]
 
     # -------------------------------------------------------------- the viewer's hand
     def draw_hand(self, surf: pygame.Surface) -> None:

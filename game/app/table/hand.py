@@ -17,8 +17,9 @@ Card = tuple[Hashable, str, int]
 
 
 class Hand:
-    def __init__(self, app, zone, width: float, multi: bool = True) -> None:
+    def __init__(self, app, zone, width: float, multi: bool = True, spread: float | None = None) -> None:
         self.app = app
+        self.spread = spread                 # widest step between cards, in card widths (None: the fan's)
         self.zone = zone                     # layout rect of the fan
         self.width = width
         self.multi = multi                   # several cards may be selected
@@ -101,7 +102,9 @@ class Hand:
         px = card_size(v.s * self.width)[0]
         art = self.app.cards
         needs = [art.label_extent(face, px) / v.s + 3 for _, face, _ in self.cards]
-        return fan(len(self.cards), self.zone, self.width, [g for _, _, g in self.cards], needs=needs)
+        step = None if self.spread is None else self.spread * self.width
+        return fan(len(self.cards), self.zone, self.width, [g for _, _, g in self.cards], needs=needs,
+                   max_step=step)
 
     def poses(self, dragging: bool = False) -> dict[Hashable, tuple[float, float, float]]:
         out = {}

@@ -71,6 +71,7 @@ class TableScene(TableDraw, Scene):
     game = ""                 # the rules id; the layout is assets/layouts/<game>.tmx
     hand_width = HAND_W
     multi_select = True
+    hand_spread: float | None = None   # widest step between hand cards, in card widths (small hands)
 
     # ================================================================== game hooks
     def view_from(self, obs) -> Any:
@@ -183,7 +184,8 @@ class TableScene(TableDraw, Scene):
         self.hand_flip = None              # a tween while the hand turns face up
         self.answers: list[Button] = []
         self._answers_key: tuple | None = None
-        self.hand = Hand(self.app, self.zone(self.viewer, "hand"), self.hand_width, self.multi_select)
+        self.hand = Hand(self.app, self.zone(self.viewer, "hand"), self.hand_width, self.multi_select,
+                         self.hand_spread)
         self.apply_settings()
         if self.anim_scale > 0:
             self.app.sounds.warm()
