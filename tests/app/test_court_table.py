@@ -106,12 +106,16 @@ def test_round_summary_waits_for_continue(home):
     h.start("court", seats="human,ai", seed=5)
     t = h.table
     assert h.autoplay(lambda: t.steps.waiting(), 200000)
-    assert t.shown.summary is not None and t.shown.lines == len(t.summary_rows(t.shown.summary))
+    assert t.sheet is not None and t.sheet.lines == len(t.sheet.rows) >= 4
+    labels = [r[0] for r in t.sheet.rows]
+    assert labels[:2] == ["Coins", "Raven steal"] and labels[-2:] == ["This round", "Total"]
+    totals = t.match.state.totals
+    assert t.sheet.rows[-1][1] == [f"{totals[0]} / 101", f"{totals[1]} / 101"]
     h.step(n=30)
     assert t.steps.waiting()                                          # it holds until a person continues
     h.click(h.app.view.rect(t.continue_button.rect).center)
-    h.run_until(lambda: t.shown.summary is None, 500)
-    assert t.shown.summary is None and t.shown.round == 2
+    h.run_until(lambda: t.sheet is None, 500)
+    assert t.sheet is None and t.shown.round == 2 and t.shown.totals == list(totals)
     h.close()
 
 

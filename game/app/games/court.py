@@ -2,14 +2,14 @@
 pile, the score, and the round summary that builds the score line by line."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
 from game.core.i18n import _, ngettext
 from game.rules.court import CARD_INDEX, CARDS, SENIORS, captures_with, play, stack_of
 from .. import theme as T
-from ..table import DropZone, TableScene
+from ..table import DropZone, ScoreSheet, TableScene
 from ..tween import ease_out_cubic
 from ..widgets import panel, text
 
@@ -54,8 +54,6 @@ class CourtView:
     last_capturer: int | None
     starter: int
     phase: str
-    summary: dict | None = field(default=None, compare=False)   # the round summary on show
-    lines: int = field(default=0, compare=False)                # how many of its lines are out
 
 
 class CourtTable(TableScene):
@@ -364,22 +362,9 @@ class CourtTable(TableScene):
         self.add_step(begin, 0.6 + 0.25 * len(taken), caption=self.describe("raven_steal", d))
 
     def ev_round_end(self, d: dict) -> None:
-        sh = self.shown
-
-        def begin() -> None:
-            sh.summary, sh.lines = d, 0
-
-        def line() -> None:
-            sh.lines += 1
-            self.sfx("tick")
-
-        def done() -> None:
-            sh.totals = list(d["totals"])
-        self.add_step(begin, 0.3, caption=self.describe("round_end", d))
-        for _k in range(len(self.summary_rows(d))):
-            self.add_step(line, 0.35)
-        self.add_step(done, 1.2, wait=True)
-        self.add_step(lambda: setattr(sh, "summary", None), 0.0)
+        sheet = ScoreSheet(_("Round {r}").format(r=d["round"]), [self.name(s) for s in (0, 1)], self.summary_rows(d))
+        self.sheet_steps(sheet, self.describe("round_end", d), then=lambda: setattr(self.shown, "totals",
+                                                                                   list(d["totals"])))
 
     def ev_new_round(self, d: dict) -> None:
         def begin() -> None:
@@ -430,14 +415,6 @@ class CourtTable(TableScene):
             self.draw_captures(surf, seat)
         self.draw_score(surf)
 
-    def draw_overlays(self, surf) -> None:
-        if self.shown.summary is not None:
-            self.draw_summary(surf)
-
-    def draw_status(self, surf) -> None:
-        if self.shown.summary is None:
-            super().draw_status(surf)
-
     def draw_face(self, surf, pos, width, name) -> None:
         from ..sprites import draw_card
         draw_card(surf, self.app, pos, width, name)
@@ -474,25 +451,6 @@ class CourtTable(TableScene):
         if sh.last_capturer is not None:
             text(surf, a, _("last capture: {who}").format(who=self.who(sh.last_capturer)), (z.x + 12, z.bottom - 26),
                  16, T.TEXT_DIM, max_w=z.w - 24)
-
-    def draw_summary(self, surf) -> None:
-        a, z, d = self.app, self.layout.overlay("summary"), self.shown.summary
-        panel(surf, a, z, (6, 14, 10, 245), radius=16, border=(*T.GOLD, 220), width=3)
-        text(surf, a, _("Round {r}").format(r=d["round"]), (z.centerx, z.y + 28), 26, T.GOLD, bold=True,
-             anchor="center")
-        cols = (z.x + 250, z.x + 470)
-        for k, seat in enumerate((0, 1)):
-            text(surf, a, self.who(seat), (cols[k], z.y + 70), 18, T.TEXT, bold=True, anchor="center", max_w=200)
-        for r, (label, vals) in enumerate(self.summary_rows(d)[:self.shown.lines]):
-            y = z.y + 110 + r * 34
-            bold = r >= len(self.summary_rows(d)) - 2
-            text(surf, a, label, (z.x + 24, y), 18, T.GOLD if bold else T.TEXT_DIM, bold=bold, anchor="midleft")
-            for k, v in enumerate(vals):
-                text(surf, a, v, (cols[k], y), 18, T.TEXT, bold=bold, anchor="center")
-
-    def continue_rect(self) -> tuple[int, int, int, int]:
-        z = self.layout.overlay("summary")
-        return (z.centerx - 100, z.bottom - 64, 200, 48)
 
 
 TABLE = CourtTable

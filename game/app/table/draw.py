@@ -131,6 +131,8 @@ class TableDraw:
         self.draw_hand(surf)
         if self.reveal is not None:
             self.draw_reveal(surf)
+        if self.sheet is not None:
+            self.draw_sheet(surf)
         self.draw_overlays(surf)
         for f in self.flyers:
             f.draw(surf, self.app)
@@ -189,6 +191,8 @@ class TableDraw:
 
     # -------------------------------------------------------------- status and log
     def draw_status(self, surf: pygame.Surface) -> None:
+        if self.sheet is not None:
+            return
         if self.reveal is not None:
             return                      # the reveal panel carries the caption now
         a = self.app
@@ -356,6 +360,24 @@ class TableDraw:
             text(surf, a, rv.subtitle, (z.centerx, z.y + 58), 18, T.TEXT_DIM, anchor="center", max_w=z.w - 30)
         if rv.footer:
             text(surf, a, rv.footer, (z.centerx, z.bottom - 20), 16, T.TEXT, anchor="center", max_w=z.w - 30)
+
+    def draw_sheet(self, surf: pygame.Surface) -> None:
+        """The score sheet in the ``summary`` overlay: rows appear as they are built."""
+        a, z, sh = self.app, self.layout.overlay("summary"), self.sheet
+        panel(surf, a, z, (6, 14, 10, 245), radius=16, border=(*T.GOLD, 220), width=3)
+        text(surf, a, sh.title, (z.centerx, z.y + 28), 26, T.GOLD, bold=True, anchor="center", max_w=z.w - 30)
+        label_w = 200
+        col_w = (z.w - label_w - 24) / max(1, len(sh.heads))
+        cols = [z.x + label_w + col_w * (k + 0.5) for k in range(len(sh.heads))]
+        for x, head in zip(cols, sh.heads):
+            text(surf, a, head, (x, z.y + 70), 18, T.TEXT, bold=True, anchor="center", max_w=col_w - 8)
+        for r, (label, vals) in enumerate(sh.rows[:sh.lines]):
+            y = z.y + 110 + r * 34
+            bold = r >= len(sh.rows) - sh.strong
+            text(surf, a, label, (z.x + 24, y), 18, T.GOLD if bold else T.TEXT_DIM, bold=bold, anchor="midleft",
+                 max_w=label_w - 30)
+            for x, v in zip(cols, vals):
+                text(surf, a, v, (x, y), 18, T.TEXT, bold=bold, anchor="center", max_w=col_w - 8)
 
     def draw_choice(self, surf: pygame.Surface) -> None:
         a = self.app

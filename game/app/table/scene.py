@@ -67,6 +67,17 @@ class Reveal:
     tone: str = ""
 
 
+@dataclass
+class ScoreSheet:
+    """A score table that builds one row at a time (a round summary): a column per seat."""
+
+    title: str
+    heads: list[str]                        # the column heads (one per seat shown)
+    rows: list[tuple[str, list[str]]]       # (label, one value per column)
+    lines: int = 0                          # how many rows are out
+    strong: int = 2                         # the last rows are totals (drawn bold)
+
+
 class TableScene(TableDraw, Scene):
     game = ""                 # the rules id; the layout is assets/layouts/<game>.tmx
     hand_width = HAND_W
@@ -131,7 +142,11 @@ class TableScene(TableDraw, Scene):
         return None
 
     def continue_rect(self) -> tuple[int, int, int, int]:
-        """Where the Continue button sits while a step waits for a person."""
+        """Where the Continue button sits while a step waits for a person: under the score
+        sheet when the layout has one (overlay ``summary``), else mid-table."""
+        if "summary" in self.layout.layers.get("overlays", {}):
+            z = self.layout.overlay("summary")
+            return (z.centerx - 100, z.bottom - 64, 200, 48)
         return (540, 420, 200, 50)
 
     def reset_ui(self) -> None:
@@ -172,6 +187,7 @@ class TableScene(TableDraw, Scene):
         self.drag: Drag | None = None
         self.choice: Choice | None = None
         self.reveal: Reveal | None = None
+        self.sheet: ScoreSheet | None = None
         self.toast = Toast()
         self.celebrate_t = -1.0
         self.celebration = ""
@@ -330,6 +346,23 @@ class TableScene(TableDraw, Scene):
         sits at the table and animations are on."""
         wait = wait and bool(self.humans) and self.anim_scale > 0
         self.steps.add(begin, hold, end, caption, tone, log, wait)
+
+    def sheet_steps(self, sheet: ScoreSheet, caption: str | None = None,
+                    then: Callable[[], None] | None = None) -> None:
+        """Queue a score sheet: it opens, builds row by row (``then`` runs once every row is
+        out, e.g. to move the running totals on), waits for Continue, and closes."""
+        def begin() -> None:
+            self.sheet = sheet
+
+        def line() -> None:
+            sheet.lines += 1
+            self.sfx("tick")
+
+        self.add_step(begin, 0.3, caption=caption)
+        for _row in sheet.rows:
+            self.add_step(line, 0.35)
+        self.add_step(then or (lambda: None), 1.2, wait=True)
+        self.add_step(lambda: setattr(self, "sheet", None), 0.0)
 
     def release_step(self) -> None:
         """Continue after a step that waits for a person."""
