@@ -20,21 +20,26 @@ def _pct(values: list[float], p: float) -> float:
     return s[min(len(s) - 1, int(p * len(s)))]
 
 
-def bench_simulate(quick: bool) -> dict:
+#: what each benchmark plays: (game, players); a name ending in _court plays Fireball Court
+TABLES = {"masterbluff": 4, "court": 2}
+
+
+def bench_simulate(quick: bool, game: str = "masterbluff") -> dict:
     from game.ai.simulate import play_game
 
+    players = TABLES[game]
     games = 20 if quick else 100
     t0 = time.perf_counter()
     actions = 0
     for g in range(games):
-        actions += len(play_game("masterbluff", ["random"] * 4, seed=g).log)
+        actions += len(play_game(game, ["random"] * players, seed=g).log)
     dt = time.perf_counter() - t0
-    return {"bench": "simulate", "game": "masterbluff", "players": 4, "ai": "random", "games": games,
+    return {"bench": "simulate", "game": game, "players": players, "ai": "random", "games": games,
             "games_per_s": round(games / dt, 1), "actions_per_s": round(actions / dt)}
 
 
-def _think_times(levels_for_game, games: int, timed_level: str) -> tuple[list[float], list]:
-    """Play ``games`` four-seat games (``levels_for_game(g)`` gives the seat levels)
+def _think_times(game: str, levels_for_game, games: int, timed_level: str) -> tuple[list[float], list]:
+    """Play ``games`` games of ``game`` (``levels_for_game(g)`` gives the seat levels)
     and time every decision of the seats playing ``timed_level``, in ms."""
     from game.ai import make_agent
     from game.core.rng import Rng
@@ -44,8 +49,8 @@ def _think_times(levels_for_game, games: int, timed_level: str) -> tuple[list[fl
     agents: list = []
     for g in range(games):
         levels = levels_for_game(g)
-        m = Match("masterbluff", [SeatSpec(f"AI {i}", "ai", lv) for i, lv in enumerate(levels)], seed=g)
-        agents = [make_agent("masterbluff", lv) for lv in levels]
+        m = Match(game, [SeatSpec(f"AI {i}", "ai", lv) for i, lv in enumerate(levels)], seed=g)
+        agents = [make_agent(game, lv) for lv in levels]
         rngs = [Rng(g * 10 + i) for i in range(len(levels))]
         while m.outcome() is None and len(m.log) < 5000:
             seat = m.to_act()[0]
@@ -58,38 +63,43 @@ def _think_times(levels_for_game, games: int, timed_level: str) -> tuple[list[fl
     return times, agents
 
 
-def _think_summary(level: str, ms: list[float]) -> dict:
-    return {"bench": "ai_think", "game": "masterbluff", "level": level, "decisions": len(ms),
+def _think_summary(game: str, level: str, ms: list[float]) -> dict:
+    return {"bench": "ai_think", "game": game, "level": level, "decisions": len(ms),
             "ms_mean": round(statistics.mean(ms), 3), "ms_p95": round(_pct(ms, 0.95), 3),
             "ms_max": round(max(ms), 3)}
 
 
-def bench_ai(quick: bool) -> dict:
+def bench_ai(quick: bool, game: str = "masterbluff") -> dict:
     """Heuristic think time per decision, measured inside heuristic-only games."""
-    ms, _ = _think_times(lambda g: ["heuristic"] * 4, 10 if quick else 40, "heuristic")
-    return _think_summary("heuristic", ms)
+    n = TABLES[game]
+    ms, _ = _think_times(game, lambda g: ["heuristic"] * n, 10 if quick else 40, "heuristic")
+    return _think_summary(game, "heuristic", ms)
 
 
-def bench_ai_search(quick: bool) -> dict:
-    """Search-agent think time per decision: one ``search`` seat (rotating)
-    against three heuristics, measured inside whole games."""
+def bench_ai_search(quick: bool, game: str = "masterbluff") -> dict:
+    """Search-agent think time per decision: one ``search`` seat (rotating) against
+    heuristics, measured inside whole games."""
+    n = TABLES[game]
+
     def levels(g: int) -> list[str]:
-        out = ["heuristic"] * 4
-        out[g % 4] = "search"
+        out = ["heuristic"] * n
+        out[g % n] = "search"
         return out
 
-    ms, agents = _think_times(levels, 3 if quick else 12, "search")
+    ms, agents = _think_times(game, levels, 3 if quick else 12, "search")
     budget = next((a.budget_steps for a in agents if hasattr(a, "budget_steps")), None)
-    return {**_think_summary("search", ms), "budget_steps": budget}
+    return {**_think_summary(game, "search", ms), "budget_steps": budget}
 
 
-def bench_frame(quick: bool) -> dict:
+def bench_frame(quick: bool, game: str = "masterbluff") -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app.headless import frame_benchmark
 
-    out = frame_benchmark(frames=120 if quick else 600)
-    return {"bench": "frame", "size": "1280x720", "driver": os.environ["SDL_VIDEODRIVER"], **out}
+    players = 5 if game == "masterbluff" else TABLES[game]
+    out = frame_benchmark(frames=120 if quick else 600, players=players, game=game)
+    return {"bench": "frame", "game": game, "players": players, "size": "1280x720",
+            "driver": os.environ["SDL_VIDEODRIVER"], **out}
 
 
 def bench_startup(quick: bool) -> dict:
@@ -115,7 +125,10 @@ def bench_startup(quick: bool) -> dict:
 
 
 BENCHES = {"simulate": bench_simulate, "ai": bench_ai, "ai_search": bench_ai_search, "frame": bench_frame,
-           "startup": bench_startup}
+           "startup": bench_startup,
+           "simulate_court": lambda q: bench_simulate(q, "court"), "ai_court": lambda q: bench_ai(q, "court"),
+           "ai_search_court": lambda q: bench_ai_search(q, "court"),
+           "frame_court": lambda q: bench_frame(q, "court")}
 
 
 def main(only: str | None = None, quick: bool = False) -> int:

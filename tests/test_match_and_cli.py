@@ -310,3 +310,14 @@ def test_unusable_records_are_damaged_missing_or_newer_ones_are_not(tmp_path):
     with pytest.raises(RecordError, match="There is no file at") as info:
         Match.load(tmp_path / "nothing.json")
     assert not info.value.damaged and info.value.path == str(tmp_path / "nothing.json")
+
+
+def test_bench_measures_fireball_court_too(capsys):
+    from game.bench import main as bench_main
+
+    assert bench_main("simulate_court", quick=True) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert lines[0]["cpus"] >= 1
+    assert lines[1]["bench"] == "simulate" and lines[1]["game"] == "court" and lines[1]["games"] == 20
+    assert lines[1]["actions_per_s"] > 0
+    assert bench_main("no_such_bench", quick=True) == 2

@@ -161,11 +161,11 @@ class HeadlessApp:
 
 
 def frame_benchmark(frames: int = 300, size: tuple[int, int] = (1280, 720), players: int = 5,
-                    seed: int = 3) -> dict:
-    """Time ``frames`` frames (update + draw, no flip) of a table mid-game."""
+                    seed: int = 3, game: str = "masterbluff") -> dict:
+    """Time ``frames`` frames (update + draw, no flip) of ``game``'s table mid-game."""
     h = HeadlessApp(size=size, speed="normal")
     seats = ",".join(["human"] + ["ai"] * (players - 1))
-    h.start(seats=seats, seed=seed)
+    h.start(game, seats=seats, seed=seed)
     t = h.table
     h.autoplay(lambda: len(t.match.log) >= 12 and not t.busy(), 20000)   # get into the middle of a game
     times = []

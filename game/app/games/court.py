@@ -10,6 +10,7 @@ from game.core.i18n import _, ngettext
 from game.rules.court import CARD_INDEX, CARDS, SENIORS, captures_with, play, stack_of
 from .. import theme as T
 from ..table import DropZone, ScoreSheet, TableScene
+from ..sprites import draw_card
 from ..tween import ease_out_cubic
 from ..widgets import panel, text
 
@@ -416,7 +417,6 @@ class CourtTable(TableScene):
         self.draw_score(surf)
 
     def draw_face(self, surf, pos, width, name) -> None:
-        from ..sprites import draw_card
         draw_card(surf, self.app, pos, width, name)
 
     def draw_captures(self, surf, seat: int) -> None:
@@ -427,8 +427,11 @@ class CourtTable(TableScene):
             panel(surf, a, z, (0, 0, 0, 40), radius=8, border=(255, 255, 255, 30))
             if cards:
                 self.draw_face(surf, (z.centerx, z.y + CAP_W * 0.7 + 4), CAP_W, face(cards[-1]))
-            label = {"capture_coins": _("coins"), "capture_ravens": _("ravens"), "capture_fire": _("fire")}[pile]
-            text(surf, a, f"{len(cards)} {label}", (z.centerx, z.bottom - 12), 16, T.TEXT, anchor="center", max_w=z.w)
+            n = len(cards)
+            label = {"capture_coins": ngettext("{n} coin", "{n} coins", n),
+                     "capture_ravens": ngettext("{n} raven", "{n} ravens", n),
+                     "capture_fire": ngettext("{n} fire", "{n} fire", n)}[pile].format(n=n)
+            text(surf, a, label, (z.centerx, z.bottom - 12), 16, T.TEXT, anchor="center", max_w=z.w - 4)
         z = self.zone(seat, "capture_seniors")
         panel(surf, a, z, (0, 0, 0, 40), radius=8, border=(255, 255, 255, 30))
         for suit in SENIORS:
