@@ -46,6 +46,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from tmx_writer import build_tmx
+
 W, H = 1280, 720
 
 # court slots: 6 columns x 2 rows of 84 x 162 (a card 84 x 118 plus two 22 px fan steps)
@@ -109,26 +111,12 @@ def check() -> None:
 
 def build() -> str:
     layers = [("shared", SHARED), ("seats_2", SEATS[2]), ("areas", AREAS), ("overlays", OVERLAYS)]
-    out = ['<?xml version="1.0" encoding="UTF-8"?>',
-           '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-           'width="80" height="45" tilewidth="16" tileheight="16" infinite="0" '
-           f'nextlayerid="{len(layers) + 1}" nextobjectid="{{next}}">']
-    oid = 1
-    for lid, (name, objs) in enumerate(layers, 1):
-        out.append(f' <objectgroup id="{lid}" name="{name}">')
-        for oname, (x, y, w, h) in objs.items():
-            if name.startswith("seats"):
-                cls = oname.rsplit("_", 1)[0]            # hand, name, capture_coins, ...
-            elif oname.startswith("court_"):
-                cls = "stack"
-            else:
-                cls = "zone"
-            out.append(f'  <object id="{oid}" name="{oname}" class="{cls}" x="{x}" y="{y}" '
-                       f'width="{w}" height="{h}"/>')
-            oid += 1
-        out.append(" </objectgroup>")
-    out.append("</map>")
-    return "\n".join(out).replace("{next}", str(oid)) + "\n"
+
+    def class_of(layer: str, name: str) -> str:
+        if layer.startswith("seats"):
+            return name.rsplit("_", 1)[0]            # hand, name, capture_coins, ...
+        return "stack" if name.startswith("court_") else "zone"
+    return build_tmx(layers, class_of)
 
 
 def debug_png(path: str) -> None:

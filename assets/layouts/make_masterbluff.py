@@ -10,6 +10,8 @@ clockwise) and ``overlays`` (transient panels that may cover zones).
 """
 from pathlib import Path
 
+from tmx_writer import build_tmx
+
 SHARED = {
     "deck": (420, 248, 100, 140),
     "pile": (585, 238, 110, 154),
@@ -43,21 +45,7 @@ OVERLAYS = {
 
 def build() -> str:
     layers = [("shared", SHARED)] + [(f"seats_{n}", SEATS[n]) for n in (3, 4, 5)] + [("overlays", OVERLAYS)]
-    out = ['<?xml version="1.0" encoding="UTF-8"?>',
-           '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-           'width="80" height="45" tilewidth="16" tileheight="16" infinite="0" '
-           f'nextlayerid="{len(layers) + 1}" nextobjectid="{{next}}">']
-    oid = 1
-    for lid, (name, objs) in enumerate(layers, 1):
-        out.append(f' <objectgroup id="{lid}" name="{name}">')
-        for oname, (x, y, w, h) in objs.items():
-            cls = oname.split("_")[0] if name.startswith("seats") else "zone"
-            out.append(f'  <object id="{oid}" name="{oname}" class="{cls}" x="{x}" y="{y}" '
-                       f'width="{w}" height="{h}"/>')
-            oid += 1
-        out.append(" </objectgroup>")
-    out.append("</map>")
-    return "\n".join(out).replace("{next}", str(oid)) + "\n"
+    return build_tmx(layers, lambda layer, name: name.split("_")[0] if layer.startswith("seats") else "zone")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,16 @@ def _thaw(value: Any) -> Any:
     return value
 
 
+def plain(value: Any) -> Any:
+    """A frozen value (dataclasses, tuples) as plain JSON data (dicts and lists), for
+    ``to_json`` of observations and states."""
+    if hasattr(value, "__dataclass_fields__"):
+        return {k: plain(getattr(value, k)) for k in value.__dataclass_fields__}
+    if isinstance(value, (tuple, list)):
+        return [plain(x) for x in value]
+    return value
+
+
 @dataclass(frozen=True)
 class Action:
     seat: int

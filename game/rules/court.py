@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
-from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
+from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
 from game.core.i18n import N_, _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
@@ -183,7 +183,7 @@ class RoundResult:
     scores: tuple[SeatScore, ...]
 
     def to_json(self) -> dict:
-        return _jsonable(self)
+        return plain(self)
 
 
 @dataclass(frozen=True)
@@ -228,15 +228,7 @@ class CourtObservation:
     phase: str                          # "play" or "over"
 
     def to_json(self) -> dict:
-        return _jsonable(self)
-
-
-def _jsonable(v: Any) -> Any:
-    if hasattr(v, "__dataclass_fields__"):
-        return {k: _jsonable(getattr(v, k)) for k in v.__dataclass_fields__}
-    if isinstance(v, (tuple, list)):
-        return [_jsonable(x) for x in v]
-    return v
+        return plain(self)
 
 
 # -- actions -------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterator, Mapping, Sequence
 
 from game.core import rng as rngmod
-from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
+from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
 from game.core.i18n import _, ngettext
 from game.core.rules import GameConfig, Outcome, Window, check_players
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
@@ -151,15 +151,7 @@ class MBObservation:
     history: tuple[Record, ...]
 
     def to_json(self) -> dict:
-        return _jsonable(self)
-
-
-def _jsonable(v: Any) -> Any:
-    if hasattr(v, "__dataclass_fields__"):
-        return {k: _jsonable(getattr(v, k)) for k in v.__dataclass_fields__}
-    if isinstance(v, (tuple, list)):
-        return [_jsonable(x) for x in v]
-    return v
+        return plain(self)
 
 
 # -- action spaces -----------------------------------------------------------
