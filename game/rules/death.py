@@ -1,0 +1,802 @@
+"""Death over the Kingdom (seed 000, RULINGS.md section 1).
+
+26 character cards, two of each value 0-12.  Each player holds one card.  The
+deal and the turn pass to the dealer's RIGHT (counter-clockwise, seat - 1):
+the player on the dealer's right plays first and the dealer plays last.  "The
+player on your right" is the next player to play; "the players on your right"
+are everyone who plays after you this round, the dealer included.
+
+The two copies of a character are identical, so a card is just its value
+(0 = Death ... 12 = King) and the census counts characters.
+
+A turn is one action: ``stand``, ``exchange`` (with the right neighbour; the
+dealer ``cut``\\ s instead), or an active power: ``trader``, ``thief`` (a private
+look, then ``thief_swap`` or ``thief_keep``), ``bard``, ``dragon``.  The end of
+the round (reveal, end-of-round powers in turn order, tokens, eliminations)
+and the next deal happen inside the action of the last player (the dealer).
+
+How an explicit deck is dealt (``new_game(config, deck=...)``; also in
+``docs/ENGINE.md``):
+
+* an order is the 26 card names, top first; ``deck`` is one order or a list of
+  orders, one per round (also named ``{"deck": ...}``); once the orders run
+  out every deal is shuffled from the state's seeded RNG (the seed, or 0);
+* card k of an order goes to the k-th player in turn order: the first card to
+  the dealer's right (``dealer - 1``), and so on around to the dealer, who gets
+  the last dealt card; eliminated seats are skipped; the rest is the deck, top
+  first;
+* the round-1 dealer is the option ``dealer``; without it, seat 0 when a deck is
+  given, else a seat drawn from the seed.  Each later round the dealer is the
+  next seat still playing on the dealer's right.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping, Sequence
+
+from game.core import rng as rngmod
+from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
+from game.core.i18n import N_, _
+from game.core.rng import Rng
+from game.core.rules import GameConfig, Outcome, check_players
+from game.core.seats import COUNTER_CLOCKWISE, active_seats, named_decks, next_active, parse_deck, seats_after
+from game.core.spaces import ListSpace
+
+# -- data (RULINGS.md section 1) -------------------------------------------------------
+NAMES: tuple[str, ...] = ("death", "innkeeper", "trader", "thief", "clown", "bard", "monk", "magician",
+                          "dragon", "knight", "princess", "queen", "king")
+(DEATH, INNKEEPER, TRADER, THIEF, CLOWN, BARD, MONK, MAGICIAN, DRAGON, KNIGHT, PRINCESS, QUEEN,
+ KING) = range(13)
+COPIES = 2                          # two cards of each character
+KINDS = len(NAMES)
+DECK_SIZE = KINDS * COPIES          # 26
+CARD_INDEX: Mapping[str, int] = {n: i for i, n in enumerate(NAMES)}
+FULL_DECK: tuple[int, ...] = tuple(c for c in range(KINDS) for _k in range(COPIES))
+VALUES: tuple[int, ...] = tuple(range(KINDS))               # printed value = the card id
+TURN_BASE = 12                      # (data) a turned card is worth TURN_BASE - printed value
+TURNED: tuple[int, ...] = tuple(TURN_BASE - v for v in VALUES)
+ACTIVE_POWERS: tuple[int, ...] = (TRADER, THIEF, BARD, DRAGON)
+END_POWERS: tuple[int, ...] = (INNKEEPER, CLOWN, MONK, MAGICIAN, KNIGHT, PRINCESS, QUEEN)
+# the conditional self-turners: card -> the character whose presence turns it
+TURNS_IF_IN_PLAY: Mapping[int, int] = {INNKEEPER: KING, CLOWN: QUEEN, MAGICIAN: MONK, QUEEN: PRINCESS}
+# the cards that turn others: card -> the character it turns (every copy in play)
+TURNS_OTHERS: Mapping[int, int] = {KNIGHT: DRAGON, PRINCESS: KNIGHT}
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 20
+MODES: tuple[str, ...] = ("base", "death_over_all", "only_one")
+MULTIPLIER = 3                      # rounds = players x multiplier (base and death_over_all)
+MULTIPLIERS: tuple[int, ...] = (2, 3, 4, 5, 6)
+OVER_ALL_TOKENS: tuple[int, ...] = (3, 2, 1)   # lowest, second, third distinct value ("death over all")
+KING_RETURN = 1                     # tokens each King holder returns ("death over all")
+LOSS = 1                            # tokens the lowest take (base) / lose (only_one)
+
+
+def only_one_tokens(players: int) -> int:
+    """Starting tokens in "There can be only one": 5 (2-6 players), 4 (7-12), 3 (13-20)."""
+    return 5 if players <= 6 else (4 if players <= 12 else 3)
+
+
+_CARD_TEXT: Mapping[int, str] = dict(enumerate((
+    N_("Death"), N_("Innkeeper"), N_("Trader"), N_("Thief"), N_("Clown"), N_("Bard"), N_("Monk"),
+    N_("Magician"), N_("Dragon"), N_("Knight"), N_("Princess"), N_("Queen"), N_("King"))))
+
+
+def card_text(card: int | str) -> str:
+    """A card as people name it (translated): "Dragon"."""
+    return _(_CARD_TEXT[card_id(card)])
+
+
+def card_id(card: int | str) -> int:
+    return CARD_INDEX[card] if isinstance(card, str) else int(card)
+
+
+def name(card: int | None) -> str | None:
+    return None if card is None else NAMES[card]
+
+
+Cards = tuple[int, ...]
+
+
+# -- state ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Record:
+    """One public line of the current round's history (no hidden card in it).
+
+    kind: "stand", "exchange" (seat, target = the right neighbour), "cut" (card = the
+    card shown and discarded), "trader" (card = trader), "thief" (target),
+    "thief_swap", "thief_keep" (target), "bard" (target), "dragon" (target, card = the
+    target's discarded card), "king" (seat has just got a King: it is face up)."""
+
+    kind: str
+    seat: int
+    target: int = -1
+    card: int = -1
+
+
+@dataclass(frozen=True)
+class PowerStep:
+    """One end-of-round power as it applied: ``changed`` lists (seat, new value, turned)."""
+
+    seat: int
+    card: int
+    applied: bool                   # False: its condition failed (or a dealer Monk)
+    changed: tuple[tuple[int, int, bool], ...]
+    source: int = -1                # the Monk: the seat it copied
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    round: int
+    dealer: int
+    order: tuple[int, ...]
+    cards: tuple[int | None, ...]   # every card revealed (None: an eliminated seat)
+    turned: tuple[bool, ...]
+    values: tuple[int | None, ...]  # final values
+    steps: tuple[PowerStep, ...]
+    losers: tuple[int, ...]         # the lowest value(s)
+    deltas: tuple[int, ...]         # token change of each seat this round (returns included)
+    returned: tuple[int, ...]       # King holders who returned a token ("death over all")
+    tokens: tuple[int, ...]         # after the round
+    eliminated: tuple[int, ...]     # seats out this round ("only one")
+
+    def to_json(self) -> dict:
+        return _jsonable(self)
+
+
+@dataclass(frozen=True)
+class DeathState:
+    players: int
+    mode: str
+    multiplier: int
+    rounds: int | None              # rounds in the game (None: "only one", played to the last)
+    round: int                      # 1, 2, ...
+    dealer: int
+    order: tuple[int, ...]          # this round's turn order: dealer's right first, the dealer last
+    pos: int                        # index in ``order`` of the seat to act
+    hands: tuple[int | None, ...]   # each seat's card (None: eliminated)
+    face_up: tuple[bool, ...]       # each seat's card is face up (Kings, shown powers)
+    seen: tuple[tuple[int | None, ...], ...]   # seen[v][s]: the card v knows s holds now, or None
+    deck: Cards                     # top first
+    discard: Cards                  # face up, in discard order
+    tokens: tuple[int, ...]
+    out_round: tuple[int | None, ...]          # the round a seat was eliminated in ("only one")
+    thief: tuple[int, int] | None   # (thief, target) after the look, before the choice
+    log: tuple[Record, ...]         # this round's public history
+    results: tuple[RoundResult, ...]
+    deals: tuple[Cards, ...]        # explicit orders not used yet
+    rng: int
+    over: bool = False
+    # the events of the opening deal, for a table that starts from new_game (not game state)
+    opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if self.out_round[s] is not None)
+
+    @property
+    def turn(self) -> int | None:
+        return None if self.over else self.order[self.pos]
+
+    def right_of(self, seat: int) -> int:
+        """The player on ``seat``'s right: the next seat still playing, counter-clockwise."""
+        return next_active(seat, self.players, self.out, COUNTER_CLOCKWISE)
+
+    def after(self, seat: int) -> tuple[int, ...]:
+        """The players on ``seat``'s right: everyone who plays after it this round."""
+        i = self.order.index(seat)
+        return self.order[i + 1:]
+
+
+@dataclass(frozen=True)
+class DeathObservation:
+    seat: int | None                # None: the spectator
+    players: int
+    mode: str
+    multiplier: int
+    rounds: int | None
+    round: int
+    dealer: int
+    order: tuple[int, ...]
+    turn: int | None                # the seat to act (None when over)
+    phase: str                      # "play", "thief" (the Thief chooses) or "over"
+    hand: int | None                # own card (None for the spectator or an eliminated seat)
+    cards: tuple[int | None, ...]   # every card this seat knows now (own, face up, exchanged, looked at)
+    face_up: tuple[bool, ...]
+    deck_size: int
+    discard: Cards
+    tokens: tuple[int, ...]
+    out_round: tuple[int | None, ...]
+    thief: tuple[int, int] | None
+    log: tuple[Record, ...]
+    results: tuple[RoundResult, ...]
+
+    def to_json(self) -> dict:
+        return _jsonable(self)
+
+
+def _jsonable(v: Any) -> Any:
+    if hasattr(v, "__dataclass_fields__"):
+        return {k: _jsonable(getattr(v, k)) for k in v.__dataclass_fields__}
+    if isinstance(v, (tuple, list)):
+        return [_jsonable(x) for x in v]
+    return v
+
+
+# -- actions -----------------------------------------------------------------------------
+def stand(seat: int) -> Action:
+    return Action.make(seat, "stand")
+
+
+def exchange(seat: int) -> Action:
+    return Action.make(seat, "exchange")
+
+
+def cut(seat: int) -> Action:
+    return Action.make(seat, "cut")
+
+
+def trader(seat: int) -> Action:
+    return Action.make(seat, "trader")
+
+
+def thief(seat: int, target: int) -> Action:
+    return Action.make(seat, "thief", target=target)
+
+
+def thief_swap(seat: int) -> Action:
+    return Action.make(seat, "thief_swap")
+
+
+def thief_keep(seat: int) -> Action:
+    return Action.make(seat, "thief_keep")
+
+
+def bard(seat: int, target: int) -> Action:
+    return Action.make(seat, "bard", target=target)
+
+
+def dragon(seat: int) -> Action:
+    return Action.make(seat, "dragon")
+
+
+TURN_KINDS: tuple[str, ...] = ("stand", "exchange", "cut", "trader", "thief", "bard", "dragon")
+THIEF_KINDS: tuple[str, ...] = ("thief_swap", "thief_keep")
+TARGETED: tuple[str, ...] = ("thief", "bard")
+
+
+def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
+        reveals: bool | tuple[int, ...] = False) -> Event:
+    return Event(kind, dict(data), to, reveals=reveals)
+
+
+# -- explicit decks ----------------------------------------------------------------------
+DECK_NAMES: tuple[str, ...] = ("deck",)
+
+
+def parse_order(entries: Sequence[Any]) -> Cards:
+    """One explicit order: the 26 card names (or values 0-12), top first."""
+    return parse_deck(entries, NAMES, (COPIES,) * KINDS, _("a Death over the Kingdom deck"))
+
+
+def parse_deals(deck: Any) -> tuple[Cards, ...]:
+    """``deck`` as given to ``new_game``: one order, a list of orders (one per round), or
+    either of those named ``{"deck": ...}``."""
+    decks = named_decks(deck, DECK_NAMES)
+    if decks is None:
+        return ()
+    if "deck" not in decks:
+        raise BadConfig(_("an explicit Death over the Kingdom deal needs the deck named 'deck'"))
+    d = decks["deck"]
+    if d and all(isinstance(o, (list, tuple)) for o in d):
+        return tuple(parse_order(o) for o in d)
+    return (parse_order(d),)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# -- the end of a round ---------------------------------------------------------------
+def resolve(hands: Sequence[int | None], order: Sequence[int], dealer: int
+            ) -> tuple[tuple[int | None, ...], tuple[bool, ...], tuple[PowerStep, ...]]:
+    """The end-of-round powers, in turn order, each once against the table as it is at
+    that moment.  Returns (values, turned, steps) per seat."""
+    n = len(hands)
+    values: list[int | None] = [None if c is None else VALUES[c] for c in hands]
+    turned = [False] * n
+    in_play = {hands[s] for s in order}
+    steps: list[PowerStep] = []
+
+    def turn(s: int) -> tuple[int, int, bool] | None:
+        if turned[s]:
+            return None                         # a card turns at most once per round
+        turned[s] = True
+        values[s] = TURNED[hands[s]]
+        return (s, values[s], True)
+
+    for i, s in enumerate(order):
+        c = hands[s]
+        if c not in END_POWERS:
+            continue
+        if c in TURNS_IF_IN_PLAY:
+            ok = TURNS_IF_IN_PLAY[c] in in_play
+            ch = turn(s) if ok else None
+            steps.append(PowerStep(s, c, ok, (ch,) if ch else ()))
+        elif c in TURNS_OTHERS:
+            want = TURNS_OTHERS[c]
+            changed = tuple(ch for t in order if hands[t] == want for ch in (turn(t),) if ch)
+            steps.append(PowerStep(s, c, any(hands[t] == want for t in order), changed))
+        elif c == MONK:
+            if s == dealer:
+                steps.append(PowerStep(s, c, False, ()))
+            else:
+                r = order[i + 1]                # the player on its right: the next in turn order
+                values[s] = values[r]
+                steps.append(PowerStep(s, c, True, ((s, values[s], False),), source=r))
+    return tuple(values), tuple(turned), tuple(steps)
+
+
+def lowest_groups(values: Sequence[int | None], order: Sequence[int], k: int) -> list[tuple[int, ...]]:
+    """The seats holding the lowest distinct value, the second lowest, ... (``k`` groups);
+    Death (0) is always the lowest value in play."""
+    distinct = sorted({values[s] for s in order})[:k]
+    return [tuple(s for s in order if values[s] == v) for v in distinct]
+
+
+# -- the rules -----------------------------------------------------------------------------
+class DeathOverTheKingdom:
+    id = "death"
+    title = "Death over the Kingdom"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    # mode: "base", "death_over_all" or "only_one"; multiplier: rounds = players x 2..6
+    # (base and death_over_all); dealer: the round-1 dealer (None: seat 0 with an explicit
+    # deck, else drawn from the seed)
+    default_options: Mapping[str, Any] = {"mode": "base", "multiplier": MULTIPLIER, "dealer": None}
+    deck_names: tuple[str, ...] = DECK_NAMES
+
+    # -- set-up
+    def new_game(self, config: GameConfig, seed: int | None = None, deck: Any = None) -> DeathState:
+        check_players(self, config)
+        n = config.players
+        mode = config.option("mode", "base")
+        if mode not in MODES:
+            raise BadConfig(_("mode must be one of: {modes}").format(modes=", ".join(MODES)))
+        mult = config.option("multiplier", MULTIPLIER)
+        if not _is_int(mult) or mult not in MULTIPLIERS:
+            raise BadConfig(_("multiplier must be a whole number from 2 to 6"))
+        if deck is None and seed is None:
+            raise BadConfig(_("new_game needs a seed or an explicit deck order"))
+        deals = parse_deals(deck)
+        rng = rngmod.seed_state(seed if seed is not None else 0)
+        dealer = config.option("dealer")
+        if dealer is None:
+            if deals:
+                dealer = 0
+            else:
+                dealer, rng = rngmod.randbelow(rng, n)
+        if not _is_int(dealer) or not 0 <= dealer < n:
+            raise BadConfig(_("dealer must be a seat from 0 to {last}").format(last=n - 1))
+        only = mode == "only_one"
+        state = DeathState(
+            players=n, mode=mode, multiplier=mult, rounds=None if only else n * mult, round=1,
+            dealer=dealer, order=(), pos=0, hands=(None,) * n, face_up=(False,) * n,
+            seen=((None,) * n,) * n, deck=(), discard=(),
+            tokens=(only_one_tokens(n) if only else 0,) * n, out_round=(None,) * n, thief=None,
+            log=(), results=(), deals=deals, rng=rng)
+        state, events = self._deal(state)
+        return replace(state, opening=tuple(events))
+
+    def opening_events(self, state: DeathState) -> tuple[Event, ...]:
+        """The events of the opening deal of a state made by ``new_game`` (``new_game``
+        returns no events; the table animates these)."""
+        return state.opening
+
+    def _deal(self, state: DeathState) -> tuple[DeathState, list[Event]]:
+        """Deal one card to each seat still playing, from the dealer's right round to the
+        dealer; the rest is the deck."""
+        if state.deals:
+            order, explicit = state.deals[0], True
+            state = replace(state, deals=state.deals[1:])
+        else:
+            order, rng = rngmod.shuffle(FULL_DECK, state.rng)
+            explicit = False
+            state = replace(state, rng=rng)
+        n = state.players
+        turn_order = seats_after(state.dealer, n, state.out, COUNTER_CLOCKWISE) + (state.dealer,)
+        hands: list[int | None] = [None] * n
+        for card, s in zip(order, turn_order):
+            hands[s] = card
+        deck = tuple(order[len(turn_order):])
+        seen = tuple(tuple(hands[v] if s == v else None for s in range(n)) for v in range(n))
+        face_up = tuple(c == KING for c in hands)
+        state = replace(state, order=turn_order, pos=0, hands=tuple(hands), face_up=face_up, seen=seen,
+                        deck=deck, discard=(), thief=None, log=())
+        events = [_ev("deal", {"round": state.round, "dealer": state.dealer, "order": list(turn_order),
+                               "deck": len(deck), "explicit": explicit})]
+        for s in turn_order:
+            events.append(_ev("card", {"seat": s, "card": NAMES[hands[s]]}, to=(s,), reveals=True))
+        for s in turn_order:
+            if hands[s] == KING:
+                state = replace(state, log=state.log + (Record("king", s, card=KING),))
+                events.append(_ev("king", {"seat": s, "card": "king", "how": "deal"}, reveals=True))
+        events.append(_ev("turn", {"seat": turn_order[0]}))
+        return state, events
+
+    # -- queries
+    def to_act(self, state: DeathState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        if state.thief is not None:
+            return (state.thief[0],)
+        return (state.order[state.pos],)
+
+    def legal_actions(self, state: DeathState, seat: int) -> ListSpace:
+        if seat not in self.to_act(state):
+            return ListSpace(())
+        if state.thief is not None:
+            return ListSpace((thief_swap(seat), thief_keep(seat)))
+        cands = [stand(seat), exchange(seat), cut(seat), trader(seat), dragon(seat)]
+        cands += [thief(seat, t) for t in state.after(seat)] + [bard(seat, t) for t in state.after(seat)]
+        return ListSpace(tuple(a for a in cands if self._refusal(state, a) is None))
+
+    def _refusal(self, state: DeathState, action: Action) -> str | None:
+        """Why ``action`` is not allowed now (the seat is the one to act), or None."""
+        seat, kind = action.seat, action.kind
+        if state.thief is not None:
+            if kind not in THIEF_KINDS:
+                return _("the Thief has looked: choose 'thief_swap' or 'thief_keep'")
+            return None
+        if kind in THIEF_KINDS:
+            return _("there is no Thief's look to answer")
+        if kind not in TURN_KINDS:
+            return _("'{kind}' is not a move of Death over the Kingdom").format(kind=kind)
+        card = state.hands[seat]
+        dealer = seat == state.dealer
+        if kind == "stand":
+            return None
+        if card == KING:
+            return _("a King never leaves its holder: you can only stand")
+        if kind == "exchange":
+            if dealer:
+                return _("the dealer cannot exchange: cut the deck instead")
+            right = state.right_of(seat)
+            if state.hands[right] == KING:
+                return _("seat {seat} holds a King: no one can exchange with it").format(seat=right)
+            return None
+        if kind == "cut":
+            if not dealer:
+                return _("only the dealer cuts the deck; exchange with the player on your right instead")
+            if not state.deck:
+                return _("the deck is empty: there is nothing to cut")
+            return None
+        need = {"trader": TRADER, "thief": THIEF, "bard": BARD, "dragon": DRAGON}[kind]
+        if card != need:
+            return _("you do not hold the {card}").format(card=card_text(need))
+        if kind == "trader":
+            return None if state.deck else _("the deck is empty: the Trader has nothing to trade with")
+        if kind == "dragon":
+            if dealer:
+                return _("nobody plays after the dealer: the Dragon has no one on its right")
+            right = state.right_of(seat)
+            if state.hands[right] == KING:
+                return _("seat {seat} holds a King: the Dragon cannot discard it").format(seat=right)
+            if not state.deck:
+                return _("the deck is empty: the Dragon's victim would have nothing to draw")
+            return None
+        target = action.get("target")
+        if not _is_int(target):
+            return _("say which player: 'target' must be a seat number")
+        if target not in state.after(seat):
+            return _("the {card} may only target a player who plays after you this round").format(
+                card=card_text(need))
+        if state.hands[target] == KING:
+            return _("seat {seat} holds a King: no one can take it or look at it").format(seat=target)
+        return None
+
+    # -- transitions
+    def apply(self, state: DeathState, action: Action) -> tuple[DeathState, tuple[Event, ...]]:
+        if state.over:
+            raise IllegalAction(_("the game is over"), action)
+        if not _is_int(action.seat) or not 0 <= action.seat < state.players:
+            raise IllegalAction(_("there is no seat {seat}").format(seat=action.seat), action)
+        if state.out_round[action.seat] is not None:
+            raise IllegalAction(_("seat {seat} is out of the game").format(seat=action.seat), action)
+        actor = self.to_act(state)[0]
+        if action.seat != actor:
+            raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
+                turn=actor, seat=action.seat), action)
+        allowed = ("target",) if action.kind in TARGETED else ()
+        extra = sorted(k for k, _v in action.params if k not in allowed)
+        if extra:
+            raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=action.kind,
+                                                                     extra=", ".join(extra)), action)
+        why = self._refusal(state, action)
+        if why is not None:
+            raise IllegalAction(why, action)
+        state = replace(state, opening=())
+        seat = action.seat
+        kind = action.kind
+        events: list[Event] = []
+        if kind == "thief_swap" or kind == "thief_keep":
+            t = state.thief[1]
+            state = replace(state, thief=None)
+            if kind == "thief_swap":
+                events.append(_ev("thief_swap", {"seat": seat, "target": t, "card": "thief"}))
+                state = self._swap(state, seat, t)
+            else:
+                events.append(_ev("thief_keep", {"seat": seat, "target": t}))
+            state = self._log(state, Record(kind, seat, target=t))
+            return self._next(state, events)
+        shown = state.hands[seat]
+        if kind == "stand":
+            state = self._log(state, Record("stand", seat))
+            events.append(_ev("stand", {"seat": seat}))
+        elif kind == "exchange":
+            r = state.right_of(seat)
+            mine, theirs = state.hands[seat], state.hands[r]
+            state = self._log(self._swap(state, seat, r), Record("exchange", seat, target=r))
+            events.append(_ev("exchange", {"seat": seat, "target": r}))
+            # both players learn both cards
+            events.append(_ev("exchanged", {"seat": seat, "target": r, "gave": NAMES[mine],
+                                            "got": NAMES[theirs]}, to=(seat, r), reveals=True))
+        elif kind == "cut":
+            at, rng = rngmod.randbelow(state.rng, len(state.deck))
+            new = state.deck[at]
+            deck = state.deck[:at] + state.deck[at + 1:]
+            state = replace(state, rng=rng, deck=deck, discard=state.discard + (shown,))
+            state = self._log(self._give(state, seat, new), Record("cut", seat, card=shown))
+            events.append(_ev("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)},
+                              reveals=True))
+            events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "cut"}, to=(seat,),
+                              reveals=True))
+            events += self._king_check(state, seat, "cut")
+        elif kind == "trader":
+            new, deck = state.deck[0], state.deck[1:]
+            state = replace(state, deck=deck, discard=state.discard + (TRADER,))
+            state = self._log(self._give(state, seat, new), Record("trader", seat, card=TRADER))
+            events.append(_ev("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True))
+            events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "trader"}, to=(seat,),
+                              reveals=True))
+            events += self._king_check(state, seat, "trader")
+        elif kind == "thief":
+            t = action["target"]
+            state = self._show(state, seat)
+            seen = list(state.seen)
+            row = list(seen[seat])
+            row[t] = state.hands[t]
+            seen[seat] = tuple(row)
+            state = replace(state, seen=tuple(seen), thief=(seat, t))
+            state = self._log(state, Record("thief", seat, target=t))
+            events.append(_ev("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True))
+            events.append(_ev("thief_look", {"seat": seat, "target": t, "card": NAMES[state.hands[t]]},
+                              to=(seat,), reveals=True))
+            return state, tuple(events)     # the Thief now chooses: same turn
+        elif kind == "bard":
+            t = action["target"]
+            got = state.hands[t]
+            state = self._swap(self._show(state, seat), seat, t)
+            state = self._log(state, Record("bard", seat, target=t))
+            events.append(_ev("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True))
+            events.append(_ev("received", {"seat": seat, "target": t, "card": NAMES[got]}, to=(seat,),
+                              reveals=True))
+        elif kind == "dragon":
+            r = state.right_of(seat)
+            lost = state.hands[r]
+            new, deck = state.deck[0], state.deck[1:]
+            state = replace(self._show(state, seat), deck=deck, discard=state.discard + (lost,))
+            state = self._log(self._give(state, r, new), Record("dragon", seat, target=r, card=lost))
+            events.append(_ev("dragon", {"seat": seat, "target": r, "card": "dragon",
+                                         "discarded": NAMES[lost], "deck": len(deck)}, reveals=True))
+            events.append(_ev("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,),
+                              reveals=True))
+            events += self._king_check(state, r, "dragon")
+        return self._next(state, events)
+
+    # card movements, keeping what each seat knows
+    def _swap(self, state: DeathState, a: int, b: int) -> DeathState:
+        """Swap the cards of a and b in view of everyone: each seat's knowledge follows the
+        cards; a and b learn both cards; a face-up card stays face up."""
+        hands, up = list(state.hands), list(state.face_up)
+        hands[a], hands[b] = hands[b], hands[a]
+        up[a], up[b] = up[b], up[a]
+        seen = []
+        for v, row in enumerate(state.seen):
+            r = list(row)
+            r[a], r[b] = r[b], r[a]
+            if v in (a, b):
+                r[a], r[b] = hands[a], hands[b]
+            seen.append(tuple(r))
+        return replace(state, hands=tuple(hands), face_up=tuple(up), seen=tuple(seen))
+
+    def _give(self, state: DeathState, seat: int, card: int) -> DeathState:
+        """``seat`` takes a new card from the deck: only it sees it (a King turns face up)."""
+        hands, up = list(state.hands), list(state.face_up)
+        hands[seat], up[seat] = card, card == KING
+        seen = tuple(tuple(card if (s == seat and v == seat) else (None if s == seat else x)
+                           for s, x in enumerate(row)) for v, row in enumerate(state.seen))
+        return replace(state, hands=tuple(hands), face_up=tuple(up), seen=seen)
+
+    def _show(self, state: DeathState, seat: int) -> DeathState:
+        up = list(state.face_up)
+        up[seat] = True
+        return replace(state, face_up=tuple(up))
+
+    def _king_check(self, state: DeathState, seat: int, how: str) -> list[Event]:
+        if state.hands[seat] != KING:
+            return []
+        return [_ev("king", {"seat": seat, "card": "king", "how": how}, reveals=True)]
+
+    def _log(self, state: DeathState, rec: Record) -> DeathState:
+        log = state.log + (rec,)
+        if rec.kind in ("cut", "trader", "dragon"):
+            who = rec.target if rec.kind == "dragon" else rec.seat
+            if state.hands[who] == KING:
+                log += (Record("king", who, card=KING),)
+        return replace(state, log=log)
+
+    def _next(self, state: DeathState, events: list[Event]) -> tuple[DeathState, tuple[Event, ...]]:
+        if state.pos + 1 < len(state.order):
+            state = replace(state, pos=state.pos + 1)
+            events.append(_ev("turn", {"seat": state.order[state.pos]}))
+            return state, tuple(events)
+        state, end = self._end_round(state)
+        return state, tuple(events + end)
+
+    def _end_round(self, state: DeathState) -> tuple[DeathState, list[Event]]:
+        n = state.players
+        order = state.order
+        events = [_ev("reveal", {"round": state.round,
+                                 "cards": {str(s): NAMES[state.hands[s]] for s in order}}, reveals=True)]
+        values, turned, steps = resolve(state.hands, order, state.dealer)
+        for st in steps:
+            events.append(_ev("power", {
+                "seat": st.seat, "card": NAMES[st.card], "applied": st.applied, "source": st.source,
+                "changed": [{"seat": s, "card": NAMES[state.hands[s]], "value": v, "turned": t}
+                            for s, v, t in st.changed]}))
+        tokens = list(state.tokens)
+        deltas = [0] * n
+        returned: list[int] = []
+        eliminated: list[int] = []
+        out_round = list(state.out_round)
+        if state.mode == "death_over_all":
+            groups = lowest_groups(values, order, len(OVER_ALL_TOKENS))
+            losers = groups[0]
+            for g, k in zip(groups, OVER_ALL_TOKENS):
+                for s in g:
+                    deltas[s] += k
+                    tokens[s] += k
+                    events.append(_ev("tokens", {"seat": s, "n": k, "tokens": tokens[s], "value": values[s]}))
+            for s in order:
+                if state.hands[s] == KING and tokens[s] > 0:
+                    tokens[s] -= KING_RETURN
+                    deltas[s] -= KING_RETURN
+                    returned.append(s)
+                    events.append(_ev("king_return", {"seat": s, "n": KING_RETURN, "tokens": tokens[s]}))
+        else:
+            losers = lowest_groups(values, order, 1)[0]
+            sign = -1 if state.mode == "only_one" else 1
+            for s in losers:
+                k = min(LOSS, tokens[s]) if sign < 0 else LOSS
+                tokens[s] += sign * k
+                deltas[s] += sign * k
+                events.append(_ev("tokens", {"seat": s, "n": sign * k, "tokens": tokens[s], "value": values[s]}))
+            if state.mode == "only_one":
+                for s in losers:
+                    if tokens[s] == 0:
+                        eliminated.append(s)
+                        out_round[s] = state.round
+                        events.append(_ev("eliminated", {"seat": s, "round": state.round}))
+        result = RoundResult(state.round, state.dealer, order, state.hands, turned, values, steps, losers,
+                             tuple(deltas), tuple(returned), tuple(tokens), tuple(eliminated))
+        state = replace(state, tokens=tuple(tokens), out_round=tuple(out_round),
+                        results=state.results + (result,),
+                        face_up=tuple(c is not None for c in state.hands))
+        events.append(_ev("round_end", {"round": state.round, "losers": list(losers),
+                                        "values": {str(s): values[s] for s in order},
+                                        "turned": [s for s in order if turned[s]],
+                                        "deltas": deltas, "tokens": list(tokens),
+                                        "eliminated": eliminated, "returned": returned}))
+        if state.mode == "only_one":
+            left = active_seats(n, state.out)
+            over = len(left) <= 1
+        else:
+            over = state.round >= state.rounds
+        if over:
+            state = replace(state, over=True)
+            out = self.outcome(state)
+            events.append(_ev("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
+                                            "tokens": list(tokens), "shared": len(out.winners) > 1}))
+            return state, events
+        dealer = state.right_of(state.dealer)
+        state = replace(state, round=state.round + 1, dealer=dealer,
+                        hands=tuple(None for _s in range(n)))
+        events.append(_ev("new_round", {"round": state.round, "dealer": dealer, "tokens": list(tokens)}))
+        state, deal_events = self._deal(state)
+        return state, events + deal_events
+
+    # -- views
+    def observe(self, state: DeathState, seat: int | None) -> DeathObservation:
+        n = state.players
+        if seat is None:
+            cards = tuple(c if state.face_up[s] else None for s, c in enumerate(state.hands))
+            hand = None
+        else:
+            hand = state.hands[seat]
+            cards = tuple(c if (s == seat or state.face_up[s]) else state.seen[seat][s]
+                          for s, c in enumerate(state.hands))
+        if state.over:
+            phase = "over"
+        else:
+            phase = "thief" if state.thief is not None else "play"
+        return DeathObservation(
+            seat=seat, players=n, mode=state.mode, multiplier=state.multiplier, rounds=state.rounds,
+            round=state.round, dealer=state.dealer, order=state.order, turn=state.turn, phase=phase,
+            hand=hand, cards=cards, face_up=state.face_up, deck_size=len(state.deck), discard=state.discard,
+            tokens=state.tokens, out_round=state.out_round, thief=state.thief, log=state.log,
+            results=state.results)
+
+    def outcome(self, state: DeathState) -> Outcome | None:
+        if not state.over:
+            return None
+        n = state.players
+        if state.mode == "only_one":
+            # still in = the best; out later = better; out in the same round = the same place, so
+            # when everyone left falls in the same round they share the first place (the win)
+            key = [(state.round + 1 if r is None else r) for r in state.out_round]
+            ranks = tuple(1 + sum(1 for o in key if o > key[s]) for s in range(n))
+        else:
+            ranks = tuple(1 + sum(1 for o in state.tokens if o < state.tokens[s]) for s in range(n))
+        winners = tuple(s for s in range(n) if ranks[s] == 1)
+        return Outcome(winners=winners, ranks=ranks, scores=state.tokens)
+
+    def card_census(self, state: DeathState) -> dict[str, int]:
+        out = {nm: 0 for nm in NAMES}
+        for c in tuple(h for h in state.hands if h is not None) + state.deck + state.discard:
+            out[NAMES[c]] += 1
+        return out
+
+    def determinize(self, obs: DeathObservation, rng: Rng) -> DeathState:
+        """A full state consistent with ``obs``: the cards this seat does not know (hidden
+        hands and the deck) are dealt at random from the unseen cards; a King is never
+        dealt to a hidden hand (a held King is face up).  ``observe(result, obs.seat) == obs``."""
+        n = obs.players
+        known = [c for c in obs.cards if c is not None] + list(obs.discard)
+        pool = list(FULL_DECK)
+        for c in known:
+            pool.remove(c)
+        hidden = [s for s in obs.order if obs.cards[s] is None] if obs.phase != "over" else []
+        pool = rng.shuffle(pool)
+        # a hidden hand never holds a King: put Kings last so that they end in the deck
+        non_kings = [c for c in pool if c != KING]
+        kings = [c for c in pool if c == KING]
+        if len(non_kings) < len(hidden):
+            raise ValueError("the observation's cards do not add up to the deck")
+        hands = list(obs.cards)
+        for s, c in zip(hidden, non_kings):
+            hands[s] = c
+        rest = rng.shuffle(non_kings[len(hidden):] + kings)
+        me = obs.seat
+        seen = []
+        for v in range(n):
+            if v == me:
+                seen.append(tuple(obs.cards[s] if not obs.face_up[s] else None for s in range(n)))
+            else:
+                row = [hands[s] if s == v else None for s in range(n)]
+                if obs.thief is not None and obs.thief[0] == v:
+                    row[obs.thief[1]] = hands[obs.thief[1]]
+                seen.append(tuple(row))
+        if me is not None:
+            row = list(seen[me])
+            row[me] = hands[me]
+            seen[me] = tuple(row)
+        pos = obs.order.index(obs.turn) if obs.turn is not None else len(obs.order) - 1
+        return DeathState(
+            players=n, mode=obs.mode, multiplier=obs.multiplier, rounds=obs.rounds, round=obs.round,
+            dealer=obs.dealer, order=obs.order, pos=pos, hands=tuple(hands), face_up=obs.face_up,
+            seen=tuple(seen), deck=tuple(rest), discard=obs.discard, tokens=obs.tokens,
+            out_round=obs.out_round, thief=obs.thief, log=obs.log, results=obs.results, deals=(),
+            rng=rngmod.seed_state(rng.randbelow(1 << 30)), over=obs.phase == "over")
+
+
+RULES = DeathOverTheKingdom()
