@@ -17,6 +17,7 @@ from typing import Any, Callable
 from game.core.rng import Rng
 from game.rules import masterbluff as MB
 from court_helpers import court_variants
+from death_helpers import death_variants
 
 
 def _one_swap(a: tuple[int, ...], b: tuple[int, ...], rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
@@ -101,4 +102,5 @@ def masterbluff_variants(state: MB.MBState, seat: int | None, rng: Rng) -> list[
 VARIANTS: dict[str, Callable[[Any, int | None, Rng], list[Any]]] = {
     "masterbluff": masterbluff_variants,
     "court": court_variants,
+    "death": death_variants,
 }
