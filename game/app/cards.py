@@ -45,8 +45,34 @@ COURT_NUM_BOX = (8, 10, 64, 72)      # x0, y0, x1, y1 in viewBox units: the valu
 COURT_WORD_BOX = (12, 8, 146, 52)    # the name, left-aligned
 COURT_NUM_PX = 0.24                  # 28 px on a 116 px card, 17 px on a 70 px card
 COURT_WORD_PX = 0.13
+# Death over the Kingdom (game="death") faces: the 13 character ids of game/rules/death.py NAMES
+# ("death" .. "king"), plus back and token.  The printed value sits in the top-left tab; the
+# bottom-right tab holds, upside down, the TURNED value on a character that can turn (a dark tab
+# with a turn arrow, bone figures), else the printed value again (keep in step with
+# assets/cards/death/make_death_cards.py).  Rotated 180 degrees, a turned card reads upright.
+DEATH_NUM_BOX = (8, 8, 82, 66)       # x0, y0, x1, y1 in viewBox units: the value, centred
+DEATH_NUM_PX = 0.2                   # 23 px on a 116 px card ("12" fits), 14 px on a 70 px card
+DEATH_TURNED_INK = (243, 234, 214)   # bone, on the dark turned tab
+DEATH_INK = {"death": (24, 23, 27), "innkeeper": (122, 70, 0), "trader": (0, 82, 60), "thief": (36, 44, 56),
+             "clown": (122, 40, 92), "bard": (0, 76, 126), "monk": (87, 58, 31), "magician": (0, 61, 99),
+             "dragon": (143, 58, 0), "knight": (92, 82, 0), "princess": (84, 62, 160), "queen": (74, 31, 112),
+             "king": (122, 16, 36)}
+
+
+def death_values(name: str) -> tuple[int, int, bool]:
+    """(printed value, value at the bottom-right, whether the character can turn) for a Death over
+    the Kingdom face, from the rules data (game/rules/death.py; RULINGS.md section 1)."""
+    from game.rules import death as D    # here, so that the other games never load it
+
+    c = D.CARD_INDEX[name]
+    turns = c in D.TURNS_IF_IN_PLAY or c in D.TURNS_OTHERS.values()
+    return D.VALUES[c], (D.TURNED[c] if turns else D.VALUES[c]), turns
+
+
 # where a game's central medallion sits, as a fraction of the card's height (for emblem())
-EMBLEM_CY = {"court": 178 / 350}
+EMBLEM_CY = {"court": 178 / 350, "death": 175 / 350}
+# a game's own token piece (default: MasterBluff's exchange token)
+TOKEN_SVG = {"death": ("cards", "death", "token.svg")}
 
 
 def court_corner_label(name: str) -> str:
@@ -98,7 +124,8 @@ class CardArt:
 
     def token(self, px: int) -> pygame.Surface:
         size = (px, px)
-        return self._get(("token", size), lambda: self._svg(asset("pieces", "exchange_token.svg"), size)
+        path = asset(*TOKEN_SVG.get(self.game, ("pieces", "exchange_token.svg")))
+        return self._get(("token", size), lambda: self._svg(path, size)
                          or self._procedural_token(size))
 
     def emblem(self, family: str, px: int) -> pygame.Surface:
@@ -154,8 +181,16 @@ class CardArt:
 
     def _corner_label(self, family: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
         """The corner label for a card ``w`` px wide and where it goes (top-left)."""
-        if self.game == "court":
-            return self._court_corner_label(family, w)
+        return CORNERS.get(self.game, DEFAULT_CORNERS)[0](self, family, w)
+
+    def _bottom_label(self, family: str, w: int, top: pygame.Surface) -> pygame.Surface:
+        """What the bottom-right corner shows (before its half turn): the top label, unless the
+        game says otherwise (Death over the Kingdom: the turned value)."""
+        other = CORNERS.get(self.game, DEFAULT_CORNERS)[1]
+        return top if other is None else other(self, family, w)
+
+    def _plain_corner_label(self, family: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """MasterBluff: the short family name, left-aligned in the tab's top band."""
         sx = w / VIEWBOX[0]
         box = pygame.Rect(round(NAME_X * sx), round(NAME_Y * sx), 0, max(1, round(NAME_H * sx)))
         box.w = max(1, round((NAME_BAND_R.get(family, 92) - NAME_X - 4) * sx))
@@ -178,6 +213,24 @@ class CardArt:
             return label, label.get_rect(center=box.center)
         return label, label.get_rect(midleft=(box.x, box.centery))
 
+    def _death_value_label(self, value: int, ink, w: int) -> tuple[pygame.Surface, pygame.Rect]:
+        sx = w / VIEWBOX[0]
+        x0, y0, x1, y1 = DEATH_NUM_BOX
+        box = pygame.Rect(round(x0 * sx), round(y0 * sx), max(1, round((x1 - x0) * sx)),
+                          max(1, round((y1 - y0) * sx)))
+        # one size for every value on a card of this width (sized so "12" fits), so 3 and 12 match
+        px = self.fonts.fit("12", max(6, round(w * DEATH_NUM_PX)), box.w - max(1, round(4 * sx)), bold=True)
+        label = self.fonts.render(str(value), px, ink, bold=True)
+        return label, label.get_rect(center=box.center)
+
+    def _death_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
+        return self._death_value_label(death_values(name)[0], DEATH_INK.get(name, T.TEXT_DARK), w)
+
+    def _death_turned_label(self, name: str, w: int) -> pygame.Surface:
+        _, turned, turns = death_values(name)
+        ink = DEATH_TURNED_INK if turns else DEATH_INK.get(name, T.TEXT_DARK)
+        return self._death_value_label(turned, ink, w)[0]
+
     def label_extent(self, family: str, w: int) -> int:
         """Pixels from a face's left edge to the right end of its corner label (for fans)."""
         def make():
@@ -190,8 +243,10 @@ class CardArt:
         w, h = img.get_size()
         label, r = self._corner_label(family, w)
         img.blit(label, r)
-        flipped = pygame.transform.rotate(label, 180)
-        img.blit(flipped, flipped.get_rect(bottomright=(w - r.x, h - r.y)))
+        flipped = pygame.transform.rotate(self._bottom_label(family, w, label), 180)
+        # centred where the top label's rect lands after a half turn of the card
+        mirror = pygame.Rect(w - r.right, h - r.bottom, r.w, r.h)
+        img.blit(flipped, flipped.get_rect(center=mirror.center))
 
     def _procedural_face(self, family: str, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
@@ -237,3 +292,12 @@ class CardArt:
         pygame.draw.circle(s, (90, 24, 70), (w // 2, w // 2), round(w * 0.36))
         pygame.draw.circle(s, (27, 27, 27), (w // 2, w // 2), w // 2 - 1, max(1, w // 40))
         return s
+
+
+# Per game: (the top-left corner label and its place, the bottom-right label before its half turn
+# or None for the same as the top).  A game not listed draws MasterBluff's family names.
+DEFAULT_CORNERS = (CardArt._plain_corner_label, None)
+CORNERS = {
+    "court": (CardArt._court_corner_label, None),
+    "death": (CardArt._death_corner_label, CardArt._death_turned_label),
+}
