@@ -661,3 +661,24 @@ def test_determinize_agrees_with_the_observation_and_keeps_kings_face_up():
             assert RULES.observe(w, seat) == o
             assert RULES.card_census(w) == {n: 2 for n in NAMES}
             assert all(w.face_up[t] for t in range(4) if w.hands[t] == KING)
+
+
+def test_every_event_showing_a_hidden_card_is_private_to_who_may_see_it_and_marked_as_a_reveal():
+    private = {"card": 1, "drawn": 1, "thief_look": 1, "exchanged": 2, "received": 1}
+    public_reveals = {"king", "cut", "trader", "thief", "bard", "dragon", "reveal"}
+    seen = set()
+    for seed in range(6):
+        state = RULES.new_game(GameConfig(5, {"mode": D.MODES[seed % 3]}), seed=seed)
+        events = list(RULES.opening_events(state))
+        rng = Rng(seed)
+        while RULES.outcome(state) is None:
+            state, ev = RULES.apply(state, RULES.legal_actions(state, RULES.to_act(state)[0]).sample(rng))
+            events += ev
+        for e in events:
+            seen.add(e.kind)
+            if e.kind in private:
+                assert e.to is not None and len(e.to) == private[e.kind] and e.reveals is True
+            else:
+                assert e.to is None
+                assert (e.reveals is True) == (e.kind in public_reveals), e.kind
+    assert set(private) | public_reveals | {"power", "tokens", "round_end", "game_over"} <= seen
