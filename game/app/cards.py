@@ -1,7 +1,9 @@
 """Card and piece art: SVGs rasterised at on-screen size, cached per (name, size).
 
-Faces get the family name drawn in the corner (top-left, and upside down in
-the bottom-right) with the shipped font.  A missing or broken SVG falls back
+Faces get their corner labels drawn with the shipped font (SVG text is ignored):
+the top-left label, and upside down in the bottom-right the same one, or what
+the game says goes there (Death over the Kingdom: the turned value); see
+``CORNERS``, the per-game table.  A missing or broken SVG falls back
 to a procedural card so the app never crashes on art.
 """
 from __future__ import annotations

@@ -367,8 +367,10 @@ def king_emblem(s: float = 1.0, detail: bool = True) -> str:
             'stroke-width="2.4"/>'
             '<rect x="-54" y="18" width="108" height="24" rx="5" fill="#fffdf6"/>')
     if detail:   # ermine band: white with black tails (the King's own pattern)
-        out += "".join(f'<path d="M{x} 24L{x - 3} 34L{x} 32L{x + 3} 34Z" fill="#1b1a1e" stroke="none"/>'
-                       for x in range(-42, 43, 14))
+        out += "".join(f'<path d="M{x} 23C{x + 4} 28 {x + 3} 33 {x} 37C{x - 3} 33 {x - 4} 28 {x} 23Z" '
+                       f'fill="#1b1a1e" stroke="none"/><circle cx="{x + 7}" cy="30" r="1.4" fill="#1b1a1e" '
+                       f'stroke="none"/>' for x in range(-42, 43, 14) if x < 42)
+        out += '<path d="M42 23C46 28 45 33 42 37C39 33 38 28 42 23Z" fill="#1b1a1e" stroke="none"/>'
         out += ('<polygon points="0,-28 7,-18 0,-8 -7,-18" fill="#0072B2" stroke-width="1.5"/>'
                 '<circle cx="-30" cy="-8" r="4" fill="#D55E00" stroke-width="1.2"/>'
                 '<circle cx="30" cy="-8" r="4" fill="#D55E00" stroke-width="1.2"/>')
