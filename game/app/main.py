@@ -36,6 +36,15 @@ def autosave_path(game: str = "masterbluff"):
     return user_dir() / f"autosave_{game}.json"
 
 
+def with_opener(game: str, seats: list[SeatSpec], options: dict | None) -> dict | None:
+    """A game with an ``opener`` option (who wins a first-round tie) gets the first human's
+    seat, or ``"random"`` with no human at the table, unless the options name one."""
+    if "opener" not in registry.get(game).default_options or "opener" in (options or {}):
+        return options
+    first = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
+    return {**(options or {}), "opener": "random" if first is None else first}
+
+
 def parse_seats(spec: str | None, players: int = 3) -> list[SeatSpec]:
     """``"human,ai,ai:random"`` -> seat specs with default names (game.app.seating).
     Raises ValueError."""
@@ -275,7 +284,8 @@ class App:
         if match is None:
             if seed is None:
                 seed = random.randrange(1 << 31)
-            match = Match(game, seats or parse_seats(None), options, seed=seed)
+            seats = seats or parse_seats(None)
+            match = Match(game, seats, with_opener(game, seats, options), seed=seed)
         _saved, problem = self.check_autosave(match.game)
         if problem:
             self.toast.show(problem, ttl=8)
@@ -391,7 +401,7 @@ def run(game: str | None = None, seats: str | None = None, seed: int | None = No
             if not rules.min_players <= len(seat_specs) <= rules.max_players:
                 raise ValueError(_("{game} takes {low}-{high} players").format(
                     game=rules.title, low=rules.min_players, high=rules.max_players))
-            match = Match(game, seat_specs, options,
+            match = Match(game, seat_specs, with_opener(game, seat_specs, options),
                           seed=seed if seed is not None else random.randrange(1 << 31))
         if match is not None and match.game not in PLAYABLE:
             raise ValueError(_("{game} has no table yet; playable: {games}").format(

@@ -13,7 +13,7 @@ The cards: 50 cards. Numbers 1 to 9, four of each: three gold-coin cards and one
 
 The deal: each player gets 4 cards and 6 cards are laid face up in the middle: the Court. Court cards of the same suit are stacked and captured together. If all four cards of a suit land in the Court, everything is dealt again. A Fireball dealt to the Court goes back into the draw pile and another card replaces it.
 
-Who starts: the player with the highest number card in hand. On a tie (or when neither holds a number) the player who did not start the last round starts.
+Who starts: the player with the highest number card in hand. On a tie (or when neither holds a number) the player who did not start the last round starts; in the first round a tie goes to the first player at the table (you, against the AI).
 
 Your turn: you draw a card automatically while the draw pile lasts, then play one card. Drag it onto a Court stack of the same number (or the same senior) to capture the whole stack with it. A Fireball sweeps the whole Court; on an empty Court it captures nothing. Any other card is laid on the felt as a new stack. You never have to capture: you may lay a card that matches nothing even when a capture is possible, but a card that matches a stack always captures it.
 

@@ -142,3 +142,28 @@ def test_rules_open_on_this_games_tab_and_switch_with_the_arrows(table, harness)
     assert r.lines[0] == MASTERBLUFF_RULES.split("\n")[0]
     h.key(pygame.K_ESCAPE)
     assert h.scene is table
+
+
+def test_results_show_each_players_final_score(harness):
+    from game.ai.simulate import play_game
+    from game.app.scenes.results import ResultsScene
+
+    m = play_game("court", ["heuristic", "greedy"], seed=4)
+    totals = m.state.totals
+    h = harness
+    h.app.push(ResultsScene(h.app), match=m)
+    h.step()
+    r = h.scene
+    notes = {seat: notes for _rank, _name, notes, seat in r.rows}
+    assert notes[0] == (f"{totals[0]} points", str(totals[0])) and notes[1][0] == f"{totals[1]} points"
+    assert r.rows[0][3] == m.outcome().winners[0] and max(totals) >= 101
+
+
+def test_a_first_round_tie_goes_to_the_first_human():
+    from game.app.main import parse_seats, with_opener
+
+    assert with_opener("court", parse_seats("ai,human"), None) == {"opener": 1}
+    assert with_opener("court", parse_seats("human,human"), {"target": 50}) == {"target": 50, "opener": 0}
+    assert with_opener("court", parse_seats("ai,ai"), None) == {"opener": "random"}
+    assert with_opener("court", parse_seats("ai,human"), {"opener": 0}) == {"opener": 0}
+    assert with_opener("masterbluff", parse_seats("ai,human,ai"), None) is None      # no such option

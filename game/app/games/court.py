@@ -60,6 +60,7 @@ class CourtView:
 class CourtTable(TableScene):
     game = "court"
     multi_select = False
+    show_empty_count = False  # hands empty out at every round's end: nothing to say
     hand_spread = 1.08        # five cards at most: side by side, each capture mark over its own card
     ring_mark = False
 
@@ -67,6 +68,7 @@ class CourtTable(TableScene):
     def setup(self) -> None:
         self.target = self.obs().target
         self.played = None
+        self.between_rounds = False
 
     def view_from(self, obs) -> CourtView:
         return CourtView(tuple(obs.hand), list(obs.hand_sizes), obs.pile_size, [tuple(s) for s in obs.court],
@@ -80,7 +82,8 @@ class CourtTable(TableScene):
         return self.shown.hand_sizes[seat]
 
     def is_active(self, seat: int) -> bool:
-        return seat == self.shown.turn and self.shown.phase == "play"
+        # nobody's turn from the end of a round until the next round's first turn
+        return seat == self.shown.turn and self.shown.phase == "play" and not self.between_rounds
 
     def plate_note(self, seat: int) -> str:
         return _("{n} pts").format(n=self.shown.totals[seat])
@@ -258,7 +261,9 @@ class CourtTable(TableScene):
         self.add_step(begin, 1.0, caption=self.describe("start", d) + extra, log=self.describe("start", d))
 
     def ev_turn(self, d: dict) -> None:
-        self.add_step(lambda: setattr(self.shown, "turn", d["seat"]), 0.0)
+        def begin() -> None:
+            self.shown.turn, self.between_rounds = d["seat"], False
+        self.add_step(begin, 0.0)
 
     def ev_draw(self, d: dict) -> None:
         seat = d["seat"]
@@ -363,7 +368,15 @@ class CourtTable(TableScene):
         self.add_step(begin, 0.6 + 0.25 * len(taken), caption=self.describe("raven_steal", d))
 
     def ev_round_end(self, d: dict) -> None:
-        sheet = ScoreSheet(_("Round {r}").format(r=d["round"]), [self.name(s) for s in (0, 1)], self.summary_rows(d))
+        if d["decided"]:
+            win = d["totals"].index(max(d["totals"]))
+            title = _("Round {r}: {name} wins the game").format(r=d["round"], name=self.name(win))
+        elif d["tie"]:
+            title = _("Round {r}: a tie at {t}, one more round").format(r=d["round"], t=max(d["totals"]))
+        else:
+            title = _("Round {r}").format(r=d["round"])
+        sheet = ScoreSheet(title, [self.name(s) for s in (0, 1)], self.summary_rows(d))
+        self.add_step(lambda: setattr(self, "between_rounds", True), 0.0)
         self.sheet_steps(sheet, self.describe("round_end", d), then=lambda: setattr(self.shown, "totals",
                                                                                    list(d["totals"])))
 
@@ -399,14 +412,26 @@ class CourtTable(TableScene):
         sh = self.shown
         if sh.phase == "over":
             return _("Game over"), ""
+        if self.between_rounds:
+            return _("Round {r}").format(r=sh.round), ""
         if sh.turn == self.viewer and self.match.is_human(self.viewer) and not self.hand_hidden:
-            return _("Your turn: drag a card onto a matching stack to capture, or onto the felt to lay it"), "true"
+            if self.hand.selected:
+                card = next(iter(self.hand.selected))
+                what = {_("captures"): _("it captures its stack"), _("sweeps"): _("it sweeps the Court")}.get(
+                    self.hand_mark(card) or "", _("it is laid on the felt"))
+                return _("Enter plays {card}: {what} (or drag it)").format(card=title(card), what=what), "true"
+            return _("Your turn: drag a card onto a matching stack, or onto the felt · keys: ← → Space Enter"), "true"
         return _("{who} is playing…").format(who=self.who(sh.turn)), ""
 
     def draw_centre(self, surf) -> None:
         a, sh = self.app, self.shown
         deck = self.layout.shared("deck")
-        self.draw_stack(surf, min(sh.pile, 8), deck.center, ngettext("{n} card", "{n} cards", sh.pile).format(n=sh.pile))
+        if sh.pile:
+            self.draw_stack(surf, min(sh.pile, 8), deck.center,
+                            ngettext("{n} card", "{n} cards", sh.pile).format(n=sh.pile))
+        else:
+            panel(surf, a, deck.inflate(-24, -30), (0, 0, 0, 40), radius=10, border=(255, 255, 255, 40))
+            text(surf, a, _("pile empty"), deck.center, 16, T.TEXT_DIM, anchor="center", max_w=deck.w - 28)
         for z in self.drop_zones():
             self.drop_glow(surf, z)
         for i, st in enumerate(sh.court):

@@ -78,6 +78,13 @@ class MasterBluffTable(TableScene):
             return ngettext("{n} card", "{n} cards", sh.hand_sizes[seat]).format(n=sh.hand_sizes[seat])
         return super().plate_note(seat)
 
+    @classmethod
+    def result_note(cls, outcome, obs, seat: int, wide: bool) -> str:
+        left = obs.hand_sizes[seat]
+        if wide:
+            return _("no cards left") if left == 0 else ngettext("{n} card left", "{n} cards left", left).format(n=left)
+        return _("out") if left == 0 else ngettext("{n} card", "{n} cards", left).format(n=left)
+
     def can_play(self) -> bool:
         return super().can_play() and self.shown.phase == "discard" and self.shown.turn == self.viewer
 

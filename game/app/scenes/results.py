@@ -6,9 +6,10 @@ import random
 
 import pygame
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _
 from game.match import Match
 from .. import theme as T
+from ..games import table_scene
 from ..widgets import Button, panel, text
 from .base import WidgetScene
 
@@ -34,9 +35,11 @@ class ResultsScene(WidgetScene):
         obs = match.observe(None)    # the spectator view: public facts only (places, hand sizes)
         self.rows = []
         ranks = list(out.ranks) if out else [0] * len(match.seats)
+        table = table_scene(match.game)
         for seat in sorted(range(len(match.seats)), key=lambda s: (ranks[s], s)):
-            sizes = getattr(obs, "hand_sizes", None)             # a game without hands shows no count
-            self.rows.append((ranks[seat], match.seats[seat].name, sizes[seat] if sizes else None, seat))
+            notes = (table.result_note(out, obs, seat, True), table.result_note(out, obs, seat, False)) if out \
+                else ("", "")
+            self.rows.append((ranks[seat], match.seats[seat].name, notes, seat))
         if self.winners and match.seats[self.winners[0]].kind == "human" \
                 and sum(s.kind == "human" for s in match.seats) == 1:
             self.headline = _("You win!")
@@ -101,7 +104,7 @@ class ResultsScene(WidgetScene):
 
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, row, size: float) -> None:
         a = self.app
-        rank, name, left, seat = row
+        rank, name, notes, seat = row
         win = seat in self.winners
         panel(surf, a, r, (60, 48, 12, 230) if win else (8, 20, 14, 220), radius=10,
               border=(*T.GOLD, 220) if win else (255, 255, 255, 50), width=2 if win else 1)
@@ -109,12 +112,7 @@ class ResultsScene(WidgetScene):
         text(surf, a, ordinal(rank), (r.x + 16, r.centery), size, T.GOLD if win else T.TEXT, bold=True,
              anchor="midleft")
         name_x = r.x + (100 if wide else 74)
-        if left is None:
-            info = ""
-        elif wide:
-            info = _("no cards left") if left == 0 else ngettext("{n} card left", "{n} cards left", left).format(n=left)
-        else:
-            info = _("out") if left == 0 else ngettext("{n} card", "{n} cards", left).format(n=left)
+        info = notes[0] if wide else notes[1]
         text(surf, a, info, (r.right - 14, r.centery), 18 if wide else 16, T.TEXT_DIM, anchor="midright")
         text(surf, a, name, (name_x, r.centery), size, T.TEXT, bold=win, anchor="midleft",
              max_w=(300 if wide else r.width - 74 - 90))

@@ -184,6 +184,8 @@ class TableDraw:
         if count:
             fs = self._fan_surface(count, hz)
             surf.blit(fs, a.view.pt(hz.x, hz.y))
+        if not count and not self.show_empty_count:
+            return
         badge = pygame.Rect(0, 0, 52, 26)
         badge.midbottom = (hz.centerx, hz.bottom + 2)
         panel(surf, a, badge, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 90))
@@ -226,9 +228,9 @@ class TableDraw:
         shown: list[tuple[str, bool]] = []
         for line in reversed(lg.window(rows)):
             parts = self._log_rows_of(line, z.w - 24)
+            if shown and len(shown) + len(parts) > rows:
+                break                                    # whole entries only
             shown[:0] = [(p, i > 0) for i, p in enumerate(parts)]
-            if len(shown) >= rows:
-                break
         y = z.y + 34
         for part, more in shown[-rows:]:
             text(surf, a, part, (z.x + (24 if more else 12), y), 16, T.TEXT_DIM)

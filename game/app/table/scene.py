@@ -27,7 +27,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from game.core import IllegalAction, events_for
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.match import Match
 from .. import input as inp
 from .. import layout as lay
@@ -83,6 +83,7 @@ class TableScene(TableDraw, Scene):
     hand_width = HAND_W
     multi_select = True
     hand_spread: float | None = None   # widest step between hand cards, in card widths (small hands)
+    show_empty_count = True            # an opponent with no cards still shows "0" (e.g. out of the game)
 
     # ================================================================== game hooks
     def view_from(self, obs) -> Any:
@@ -140,6 +141,15 @@ class TableScene(TableDraw, Scene):
     def hand_mark(self, key) -> str | None:
         """A short tag shown on a hand card (e.g. "captures"), or None."""
         return None
+
+    @classmethod
+    def result_note(cls, outcome, obs, seat: int, wide: bool) -> str:
+        """What the results screen says beside a seat (``obs``: the spectator view; ``wide``:
+        a full row, else a compact one): its score when the game keeps one."""
+        if outcome.scores is None:
+            return ""
+        n = outcome.scores[seat]
+        return ngettext("{n} point", "{n} points", n).format(n=n) if wide else str(n)
 
     def continue_rect(self) -> tuple[int, int, int, int]:
         """Where the Continue button sits while a step waits for a person: under the score
