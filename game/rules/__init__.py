@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from game.core import registry
 
-from . import court, masterbluff
+from . import court, death, masterbluff
 
-GAMES = (masterbluff.RULES, court.RULES)
+GAMES = (masterbluff.RULES, court.RULES, death.RULES)
 
 for _rules in GAMES:
     registry.register(_rules)

@@ -1,0 +1,60 @@
+"""Writes death.tmx (a Tiled map, 80x45 tiles of 16 px = 1280x720) for Death over the Kingdom.
+
+The .tmx is what the app loads (it can be edited in Tiled); this script documents
+the layout and checks it: ``python assets/layouts/make_death.py``.
+
+Layers:
+
+``shared``     ``ring``: the rect whose ellipse the table kit seats 2-20 players on
+               (the viewer at the bottom, the others clockwise; see
+               game/app/table/ring.py); ``deck`` and ``discard`` in the middle of
+               the ring; ``score`` (the round counter and mode), ``aid`` (the aid
+               button), ``topbar``, ``buttons`` (Stand, Exchange / Cut, a power),
+               ``status`` and ``log``.
+``overlays``   ``aid_panel`` (the six aid cards: every character), ``celebration``.
+
+Persistent zones never overlap (``check()``), and the middle of the ring stays clear
+of the seats for every count from 2 to 20 (checked by tests/app/test_death_table.py).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tmx_writer import build_tmx
+
+W, H = 1280, 720
+
+SHARED = {
+    "score": (16, 8, 330, 40),
+    "aid": (910, 8, 118, 40),
+    "topbar": (1040, 8, 228, 40),
+    "deck": (528, 226, 100, 140),
+    "discard": (652, 226, 100, 140),
+    "buttons": (330, 416, 620, 50),
+    "status": (300, 474, 680, 36),
+    "log": (1016, 540, 248, 172),
+}
+RING = {"ring": (40, 52, 1200, 380)}
+OVERLAYS = {
+    "aid_panel": (90, 56, 1100, 600),
+    "celebration": (340, 150, 600, 200),
+}
+
+
+def check() -> None:
+    items = list(SHARED.items())
+    for name, (x, y, w, h) in items + list(RING.items()):
+        assert 0 <= x and 0 <= y and x + w <= W and y + h <= H, f"{name} leaves the table"
+    for i, (a, (ax, ay, aw, ah)) in enumerate(items):
+        for b, (bx, by, bw, bh) in items[i + 1:]:
+            assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, f"{a} overlaps {b}"
+
+
+def build() -> str:
+    layers = [("shared", {**SHARED, **RING}), ("overlays", OVERLAYS)]
+    return build_tmx(layers, lambda layer, name: "ring" if name == "ring" else "zone")
+
+
+if __name__ == "__main__":
+    check()
+    Path(__file__).with_name("death.tmx").write_text(build(), encoding="utf-8")
