@@ -102,6 +102,17 @@ def bench_frame(quick: bool, game: str = "masterbluff") -> dict:
             "driver": os.environ["SDL_VIDEODRIVER"], **out}
 
 
+def bench_death_reveal(quick: bool) -> dict:
+    """Frame time of a 20-seat Death over the Kingdom table during the reveal and the powers."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app.headless import reveal_benchmark
+
+    out = reveal_benchmark(frames=120 if quick else 300)
+    return {"bench": "frame", "game": "death", "players": 20, "moment": "reveal", "size": "1280x720",
+            "driver": os.environ["SDL_VIDEODRIVER"], **out}
+
+
 def bench_startup(quick: bool) -> dict:
     """Wall time from a fresh interpreter to the first drawn menu frame (headless)."""
     code = ("import time; t0 = time.perf_counter()\n"
@@ -128,7 +139,8 @@ BENCHES = {"simulate": bench_simulate, "ai": bench_ai, "ai_search": bench_ai_sea
            "startup": bench_startup,
            "simulate_court": lambda q: bench_simulate(q, "court"), "ai_court": lambda q: bench_ai(q, "court"),
            "ai_search_court": lambda q: bench_ai_search(q, "court"),
-           "frame_court": lambda q: bench_frame(q, "court")}
+           "frame_court": lambda q: bench_frame(q, "court"),
+           "frame_death_reveal": bench_death_reveal}
 
 
 def main(only: str | None = None, quick: bool = False) -> int:

@@ -111,8 +111,28 @@ def menu_and_setup() -> None:
     h.close()
 
 
+def death_shots(level: str = "heuristic") -> None:
+    """Death over the Kingdom: 4 players on the human's turn, and 20 players during the
+    reveal (cards turned by the end-of-round powers, values shown)."""
+    h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
+    h.start("death", seats=",".join(["human"] + [f"ai:{level}"] * 3), seed=7)
+    t = h.table
+    play_until(h, lambda: t.steps.waiting(), 80000)         # the round's end: tokens awarded
+    h.step(n=20)
+    h.screenshot(OUT / "death_4p.png")
+    h.close()
+    h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
+    h.start("death", seats=",".join(["human"] + [f"ai:{level}"] * 19), seed=4)
+    t = h.table
+    play_until(h, lambda: any(t.shown.turned) and t.steps.step is not None and "turns" in t.steps.caption, 200000)
+    h.step(n=40)
+    h.screenshot(OUT / "death_20p.png")
+    h.close()
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
+    death_shots()
     mid_game(4, "masterbluff_table.png", seed=8, actions=10, pile=True).close()
     h = mid_game(3, "masterbluff_3p.png")
     t = h.table

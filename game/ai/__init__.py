@@ -66,4 +66,16 @@ def make_agent(game: str, level: str = "heuristic") -> Agent:
     raise KeyError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}")
 
 
-__all__ = ["Agent", "LEVELS", "RandomAgent", "make_agent", "search_plugin"]
+def levels_for(game: str) -> tuple[str, ...]:
+    """The AI levels ``game`` has (``random`` always; the others once the game has them)."""
+    out = []
+    for level in LEVELS:
+        try:
+            make_agent(game, level)
+        except KeyError:
+            continue
+        out.append(level)
+    return tuple(out)
+
+
+__all__ = ["Agent", "LEVELS", "RandomAgent", "levels_for", "make_agent", "search_plugin"]

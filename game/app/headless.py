@@ -177,3 +177,22 @@ def frame_benchmark(frames: int = 300, size: tuple[int, int] = (1280, 720), play
     times.sort()
     return {"frames": frames, "ms_mean": round(statistics.fmean(times), 3),
             "ms_p95": round(times[int(0.95 * (len(times) - 1))], 3), "ms_max": round(times[-1], 3)}
+
+
+def reveal_benchmark(frames: int = 300, players: int = 20, seed: int = 3) -> dict:
+    """Time ``frames`` frames of a Death over the Kingdom table of ``players`` seats from the
+    moment the round's cards are revealed (the reveal, the end-of-round powers turning cards,
+    the tokens flying): the busiest screen of the game."""
+    h = HeadlessApp(size=(1280, 720), speed="normal")
+    h.start("death", seats=",".join(["human"] + ["ai:random"] * (players - 1)), seed=seed)
+    t = h.table
+    h.autoplay(lambda: any(v is not None for v in t.shown.values), 200000)
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        h.step(1 / 60)
+        times.append((time.perf_counter() - t0) * 1000)
+    h.close()
+    times.sort()
+    return {"frames": frames, "ms_mean": round(statistics.fmean(times), 3),
+            "ms_p95": round(times[int(0.95 * (len(times) - 1))], 3), "ms_max": round(times[-1], 3)}

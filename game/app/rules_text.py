@@ -52,5 +52,45 @@ How to play here
 • When someone discards you can call Bluff! (B) or let it pass (N or Space). At a shared screen each player answers on their own buttons: Bluff! with 1, 2, 3… and No with the letter below it (Q, W, E…).
 • Esc opens the pause menu (undo, rules, settings). F1 shows these rules, F11 toggles fullscreen.""")
 
+DEATH_RULES = N_("""Death over the Kingdom, for 2 to 20 players.
+
+Goal: take as few tokens as you can (in "There can be only one": keep your tokens longest).
+
+The cards: 26 characters, two of each value from 0 to 12: Death 0, Innkeeper 1, Trader 2, Thief 3, Clown 4, Bard 5, Monk 6, Magician 7, Dragon 8, Knight 9, Princess 10, Queen 11, King 12. Some characters can turn during the round's end: a turned card is worth its second value, printed upside down at the other end (12 minus the value).
+
+The deal: each player gets one card face down. The deal and the turn go to the dealer's right: the player on the dealer's right plays first and the dealer plays last. The dealer moves one seat to the right every round.
+
+Your turn: do exactly one of these.
+• Stand: keep your card.
+• Exchange your card with the player on your right (you both see both cards). The dealer instead cuts: shows the card, discards it and takes a random card of the deck.
+• Use your card's power (show it first; it stays face up): Trader: swap it with the top card of the deck. Thief: look at the card of a player after you, then swap or keep. Bard: swap with the card of a player after you. Dragon: the card of the player on your right is discarded and they draw a new one.
+A King is face up as soon as you get it and can never be taken or targeted; its holder can only stand.
+
+The end of the round: all cards are shown. In turn order, each end-of-round power applies once: Innkeeper turns if a King is in play; Clown turns if a Queen is in play; Monk takes the value of the next player's card (not when the Monk's holder is the dealer); Magician turns if a Monk is in play; Knight turns every Dragon; Princess turns every Knight; Queen turns if a Princess is in play. Then the lowest value takes a token (ties: everyone at the lowest). Death always loses while in play.
+
+Modes: in the base game the game lasts players × 3 rounds (2 to 6 at set-up) and the fewest tokens win. "Death over all players": the lowest take 3 tokens, the next value 2, the third 1, and each King returns one. "There can be only one": everyone starts with 5, 4 or 3 tokens (by the number of players), the lowest lose one, a player with none is out, and the last one in wins.
+
+How to play here
+• Drag your card onto the player on your right to exchange (the dealer drags it onto the deck to cut), or onto any later player to use a Thief or a Bard on them; drag a Trader onto the deck.
+• Or use the buttons: Stand, Exchange or Cut, and your card's power; Enter stands. The Thief and the Bard ask for a player.
+• The Aid button (A) shows every character at any time. Esc opens the pause menu, F1 these rules.""")
+
+#: the game's six aid cards, as the aid panel shows them: (character id, what it does)
+DEATH_AID = (
+    ("death", N_("Always loses while in play.")),
+    ("innkeeper", N_("Round end: turns (to 11) if a King is in play.")),
+    ("trader", N_("Your turn: swap it with the top card of the deck.")),
+    ("thief", N_("Your turn: look at a later player's card, then swap or keep.")),
+    ("clown", N_("Round end: turns (to 8) if a Queen is in play.")),
+    ("bard", N_("Your turn: swap with a later player's card.")),
+    ("monk", N_("Round end: takes the next player's value (not as dealer).")),
+    ("magician", N_("Round end: turns (to 5) if a Monk is in play.")),
+    ("dragon", N_("Your turn: the next player's card is discarded; they draw.")),
+    ("knight", N_("Round end: every Dragon in play turns (to 4).")),
+    ("princess", N_("Round end: every Knight in play turns (to 3).")),
+    ("queen", N_("Round end: turns (to 1) if a Princess is in play.")),
+    ("king", N_("Face up at once; never taken or targeted; only stands.")),
+)
+
 #: the rules text of each game, by game id (the rules screen has a tab for each)
-RULES_TEXT: dict[str, str] = {"masterbluff": MASTERBLUFF_RULES, "court": COURT_RULES}
+RULES_TEXT: dict[str, str] = {"masterbluff": MASTERBLUFF_RULES, "court": COURT_RULES, "death": DEATH_RULES}

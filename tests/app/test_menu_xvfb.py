@@ -56,7 +56,7 @@ def test_menu_idles_f11_round_trip_and_keyboard_start(tmp_path):
         wait_probe(probe, lambda p: p["size"] == [1280, 720], 10, "the window again")
         time.sleep(0.3)
         assert geometry(env, wid) == before
-        # keyboard only: Tab shows the focus on MasterBluff, Enter opens setup, Enter starts
+        # keyboard only: Tab shows the focus on the first game, Enter opens setup, Enter starts
         xdo(env, "key", "Tab")
         xdo(env, "key", "Return")
         wait_probe(probe, lambda p: p["scene"] == "SetupScene", 10, "the setup")

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from game.app.scenes.results import ResultsScene
-from game.app.scenes.setup import END_CHOICES, SetupScene
+from game.app.games.masterbluff import END_CHOICES
+from game.app.scenes.setup import SetupScene
 from game.app.widgets import Segmented
 
 
@@ -14,7 +15,7 @@ def test_setup_offers_play_on_and_the_game_ranks_every_seat(harness):
     s.count_choice.set(1)                                   # 4 players
     for i in range(1, 4):
         s.kinds[i] = 1                                      # fast random AIs
-    ending = next(w for w in s.widgets if isinstance(w, Segmented) and w.options == list(END_CHOICES))
+    ending = next(w for w in s.widgets if isinstance(w, Segmented) and w.options == [lbl for _v, lbl in END_CHOICES])
     h.click(h.app.view.rect(ending.buttons[1].rect).center)   # "Play on for places", by mouse
     h.click(h.app.view.rect(s.widgets[-1].rect).center)        # Start
     h.step()

@@ -40,7 +40,7 @@ def test_menu_lists_all_titles_and_enables_registered_ones(harness):
     labels = [b.label for b in m.game_buttons]
     assert labels == list(TITLES)
     enabled = {b.label for b in m.game_buttons if b.enabled}
-    assert enabled == {"MasterBluff", "Fireball Court"}
+    assert enabled == {"MasterBluff", "Fireball Court", "Death over the Kingdom"}
     assert not m.continue_button.enabled
     # MasterBluff -> setup -> start: a 4-player table
     h.click(h.app.view.rect(m.game_buttons[-1].rect).center)
@@ -211,3 +211,21 @@ def test_frame_benchmark_reports_timings():
 
     r = frame_benchmark(frames=20)
     assert r["frames"] == 20 and r["ms_mean"] > 0 and r["ms_p95"] >= 0
+
+
+def test_setup_offers_only_the_ai_levels_a_game_has(harness, monkeypatch):
+    import game.ai
+    from game.app.scenes.setup import KIND_LEVELS
+
+    monkeypatch.setattr(game.ai, "levels_for", lambda g: ("random",))
+    h = harness
+    h.app.push(SetupScene(h.app), game="death")
+    h.step()
+    s = h.scene
+    assert s.kind_ok == [lv in (None, "random") for lv in KIND_LEVELS]
+    assert KIND_LEVELS[s.kinds[1]] == "random"                       # the default falls back
+    s.count_choice.set(20 - 2)                                       # compact rows: a Choice per seat
+    h.step()
+    s.kinds[5] = KIND_LEVELS.index("heuristic")
+    s.start()
+    assert s.message and "seat 6" in s.message and h.scene is s    # refused, with the reason

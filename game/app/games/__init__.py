@@ -11,6 +11,7 @@ from importlib import import_module
 _TABLES: dict[str, str] = {
     "masterbluff": "game.app.games.masterbluff",
     "court": "game.app.games.court",
+    "death": "game.app.games.death",
 }
 
 PLAYABLE: tuple[str, ...] = tuple(_TABLES)

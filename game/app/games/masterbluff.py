@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import N_, _, ngettext
 from game.core.seats import deal_targets
 from game.rules.masterbluff import DECK_SIZE, FAMILIES, LastPlay, call, discard, pass_
 from .. import theme as T
@@ -41,8 +41,12 @@ def fam_title(family: str | int) -> str:
     return (FAMILIES[family] if isinstance(family, int) else family).capitalize()
 
 
+END_CHOICES = ((False, N_("First out wins")), (True, N_("Play on for places")))
+
+
 class MasterBluffTable(TableScene):
     game = "masterbluff"
+    SETUP_OPTIONS = (("play_on", N_("Ending"), END_CHOICES, 440),)
 
     # ------------------------------------------------------------------ model
     def setup(self) -> None:

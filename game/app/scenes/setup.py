@@ -16,7 +16,7 @@ from game.core import registry
 from game.core.i18n import N_, _, ngettext
 from game.match import SeatSpec
 from .. import theme as T
-from ..games import PLAYABLE
+from ..games import PLAYABLE, table_scene
 from ..seating import default_names, name_seats
 from ..widgets import Button, Choice, Segmented, TextField, text
 from .base import WidgetScene
@@ -24,7 +24,6 @@ from .base import WidgetScene
 KINDS = (N_("Human"), N_("AI random"), N_("AI heuristic"), N_("AI expert"))
 # the AI level (game.ai.LEVELS) behind each seat kind; None = a human seat
 KIND_LEVELS = (None, "random", "heuristic", "search")
-END_CHOICES = (N_("First out wins"), N_("Play on for places"))
 DEFAULT_KIND = 2
 #: seats shown as one wide row each up to this many; more go into columns
 WIDE_ROWS = 6
@@ -43,11 +42,21 @@ class SetupScene(WidgetScene):
         self.subtitle = _(SetupScene.subtitle)
         self.players = max(self.rules.min_players, min(3, self.rules.max_players))
         n = self.rules.max_players
-        self.kinds = [0 if i == 0 else DEFAULT_KIND for i in range(n)]
+        from game.ai import levels_for
+
+        have = levels_for(game)
+        # the seat kinds this game offers (an AI level it does not have yet is greyed out)
+        self.kind_ok = [lv is None or lv in have for lv in KIND_LEVELS]
+        default = DEFAULT_KIND if self.kind_ok[DEFAULT_KIND] else KIND_LEVELS.index("random")
+        self.kinds = [0 if i == 0 else default for i in range(n)]
         self.typed: list[str | None] = [None] * n            # None: the seat keeps its default name
         self.names = [TextField((0, 0, 10, 10), "", max_len=14, on_edit=(lambda v, i=i: self.edited(i, v)))
                       for i in range(n)]
-        self.play_on = 0
+        # the game's own options (its table module's SETUP_OPTIONS), each at the rules' default
+        self.opt_specs = table_scene(game).SETUP_OPTIONS if game in PLAYABLE else ()
+        defaults = self.rules.default_options
+        self.opt_index = {key: next((i for i, (v, _l) in enumerate(ch) if v == defaults.get(key)), 0)
+                          for key, _label, ch, _w in self.opt_specs}
         self.seed = TextField((0, 0, 10, 10), "", max_len=10, allowed=str.isdigit, placeholder=_("random"))
         self.refresh_names()
         self.build()
@@ -58,7 +67,7 @@ class SetupScene(WidgetScene):
     # -- layout
     @property
     def has_ending(self) -> bool:
-        return "play_on" in self.rules.default_options
+        return bool(self.opt_specs)
 
     def grid(self) -> tuple[int, int, float]:
         """(columns, rows, row height) for the seat rows."""
@@ -97,7 +106,7 @@ class SetupScene(WidgetScene):
                 f.rect = pygame.Rect(fx + 130, y, 200, 42)
                 f.size = 18
                 seg = Segmented((fx + 346, y, 494, 42), kinds, self.kinds[i],
-                                (lambda k, i=i: self.set_kind(i, k)), size=16)
+                                (lambda k, i=i: self.set_kind(i, k)), size=16, enabled=self.kind_ok)
                 f.role, seg.role = ("name", i), ("kind", i)
                 self.rows.append((i, f, seg))
                 self.widgets += [f, seg]
@@ -117,11 +126,14 @@ class SetupScene(WidgetScene):
                 f.role, ch.role = ("name", i), ("kind", i)
                 self.rows.append((i, f, ch))
                 self.widgets += [f, ch]
-        if self.has_ending:
-            ending = Segmented((fx + 130, 496, 440, 42), [_(e) for e in END_CHOICES], self.play_on,
-                               self.set_play_on, size=16)
-            ending.role = "ending"
-            self.widgets.append(ending)
+        x = fx + 130
+        for key, _label, choices, w in self.opt_specs:
+            kind = Segmented if len(choices) <= 3 else Choice
+            wdg = kind((x, 496, w, 42), [_(lbl) for _v, lbl in choices], self.opt_index[key],
+                       (lambda k, key=key: self.set_option(key, k)), size=16)
+            wdg.role = ("option", key)
+            self.widgets.append(wdg)
+            x += w + 16
         self.seed.rect = pygame.Rect(fx + 130, 552, 180, 44)
         self.widgets.append(self.seed)
         rnd = Button((fx + 322, 552, 120, 44), _("Random"), self.random_seed, size=16)
@@ -148,8 +160,8 @@ class SetupScene(WidgetScene):
         self.kinds[seat] = k
         self.refresh_names()
 
-    def set_play_on(self, k: int) -> None:
-        self.play_on = k
+    def set_option(self, key: str, k: int) -> None:
+        self.opt_index[key] = k
 
     def edited(self, seat: int, value: str) -> None:
         self.typed[seat] = value
@@ -166,7 +178,14 @@ class SetupScene(WidgetScene):
                 self.names[i].value = name
 
     def options(self) -> dict:
-        return {"play_on": True} if self.play_on else {}
+        """The chosen options that differ from the rules' defaults."""
+        defaults = self.rules.default_options
+        out = {}
+        for key, _label, choices, _w in self.opt_specs:
+            value = choices[self.opt_index[key]][0]
+            if value != defaults.get(key):
+                out[key] = value
+        return out
 
     def random_seed(self) -> None:
         self.seed.value = str(random.randrange(1, 10 ** 9))
@@ -179,6 +198,11 @@ class SetupScene(WidgetScene):
 
     def start(self) -> None:
         if self.game not in PLAYABLE:
+            return
+        missing = [i for i in range(self.players) if not self.kind_ok[self.kinds[i]]]
+        if missing:
+            self.message = _("{game} has no {kind} yet: choose another for seat {n}").format(
+                game=_(self.rules.title), kind=_(KINDS[self.kinds[missing[0]]]), n=missing[0] + 1)
             return
         specs = self.seat_specs()
         for i, s in enumerate(specs):                  # show the names the table will use
@@ -207,7 +231,8 @@ class SetupScene(WidgetScene):
             else:
                 text(surf, a, str(i + 1), (f.rect.x - 8, f.rect.centery), 16, T.TEXT_DIM, anchor="midright")
         if self.has_ending:
-            text(surf, a, _("Ending"), (fx + 40, 517), 18, T.TEXT, bold=True, anchor="midleft")
+            text(surf, a, _(self.opt_specs[0][1]), (fx + 40, 517), 18, T.TEXT, bold=True, anchor="midleft",
+                 max_w=86)
         text(surf, a, _("Seed"), (fx + 40, 574), 18, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, _("same seed + same moves = same game"), (fx + 460, 574), 16, T.TEXT_DIM,
              anchor="midleft", max_w=self.frame[2] - 490)

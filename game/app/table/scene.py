@@ -83,6 +83,8 @@ class TableScene(TableDraw, Scene):
     hand_width = HAND_W
     multi_select = True
     hand_spread: float | None = None   # widest step between hand cards, in card widths (small hands)
+    #: the game's options on the setup screen: (option key, row label, [(value, label), ...], width)
+    SETUP_OPTIONS: tuple = ()
     show_empty_count = True            # an opponent with no cards still shows "0" (e.g. out of the game)
 
     # ================================================================== game hooks
@@ -639,7 +641,7 @@ class TableScene(TableDraw, Scene):
         gap = 16
         w = (z.width - gap * (len(specs) - 1)) // max(1, len(specs))
         for i, (action, label, style, keys) in enumerate(specs):
-            hint = pygame.key.name(keys[0]).upper() if keys else ""
+            hint = (_("Enter") if keys[0] == pygame.K_RETURN else pygame.key.name(keys[0]).upper()) if keys else ""
             b = Button((z.x + i * (w + gap), z.y, w, z.h), label, (lambda a=action: self.answer(a)),
                        style=style, keys=keys, hint=hint, size=20)
             b.seat = seat

@@ -1,0 +1,111 @@
+"""Death over the Kingdom's table: the ring fits 2-20 seats, an exchange by drag, a whole
+round to the token award, refusals with reasons, the aid panel, and whole games with the
+view equal to the observation."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.match import Match, SeatSpec
+from game.rules import death
+from game.rules.death import NAMES
+
+from table_checks import settled_views
+
+HANDS = {0: "monk", 3: "bard", 2: "clown", 1: "knight"}     # dealer 1: the deal starts at seat 0
+
+
+def deck() -> list[str]:
+    dealt = [HANDS[s] for s in (0, 3, 2, 1)]
+    rest = [n for n in death.NAMES for _k in range(2)]
+    for n in dealt:
+        rest.remove(n)
+    return dealt + rest
+
+
+@pytest.fixture
+def table(harness):
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "ai", "random") for n in ("Ada", "Bram", "Cleo")]
+    m = Match("death", seats, {"dealer": 1}, deck={"deck": deck()}, seed=3)
+    harness.start(match=m)
+    t = harness.table
+    harness.run_until(lambda: not t.busy(), 3000)
+    return t
+
+
+def card_point(h, t):
+    return t.hand.click_points()[0][1]
+
+
+def seat_point(h, t, seat):
+    return h.app.view.pt(*t.card_pt(seat))
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 6, 9, 13, 20])
+def test_every_seat_fits_the_ring_without_overlap(harness, n):
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"P{i}", "ai", "random") for i in range(1, n)]
+    harness.start(match=Match("death", seats, seed=1))
+    t = harness.table
+    rects = [t.seat_rect(s) for s in range(1, n)]
+    shared = [t.layout.shared(k) for k in ("deck", "discard", "buttons", "status", "score", "log", "topbar")]
+    for i, r in enumerate(rects):
+        assert 0 <= r.left and r.right <= 1280 and 0 <= r.top and r.bottom <= 720
+        assert not any(r.colliderect(o) for o in rects[i + 1:]), f"seat {i + 1} overlaps another seat"
+        assert not any(r.colliderect(z) for z in shared), f"seat {i + 1} covers a table zone"
+    assert t.seat_width(1) >= 40
+
+
+def test_the_deal_shows_my_card_only(table):
+    t = table
+    assert t.shown.hand == death.CARD_INDEX["monk"] and t.shown.turn == 0
+    assert t.shown.cards == [death.CARD_INDEX["monk"], None, None, None] and t.view_mismatches == []
+
+
+def test_exchange_by_drag_then_a_whole_round_to_the_tokens(table, harness):
+    h, t = harness, table
+    h.drag(card_point(h, t), seat_point(h, t, 3))                 # seat 3 plays after me: my right
+    assert t.match.log[0].kind == "exchange" and t.match.log[0].seat == 0
+    h.run_until(lambda: not t.busy(), 3000)
+    assert NAMES[t.shown.hand] == "bard"                          # I hold the Bard now
+    assert NAMES[t.shown.cards[3]] == "monk"                      # and know where my Monk went
+    assert t.view_mismatches == []
+    # the AIs play out the round; the tokens land and the table agrees with the rules
+    assert h.run_until(lambda: t.match.state.round == 2 and not t.busy(), 20000)
+    assert sum(t.shown.tokens) >= 1 and t.shown.tokens == list(t.match.state.tokens)
+    assert any("token" in line for line in t.table_log.lines)
+    assert t.view_mismatches == []
+
+
+def test_drops_that_mean_nothing_snap_back_with_a_reason(table, harness):
+    h, t = harness, table
+    h.drag(card_point(h, t), seat_point(h, t, 2))                 # not my right neighbour; a Monk has no power
+    assert not t.match.log and "right" in t.toast.msg
+    h.drag(card_point(h, t), h.app.view.pt(*t.deck_pt()))        # only the dealer cuts
+    assert not t.match.log and "dealer" in t.toast.msg
+
+
+def test_buttons_and_keys_stand_and_the_aid_panel(table, harness):
+    h, t = harness, table
+    labels = [b.label for b in t.answers]
+    assert labels == ["Exchange", "Stand"]                         # a Monk: no power to use
+    h.key(pygame.K_a)
+    assert t.aid_open
+    h.key(pygame.K_a)
+    assert not t.aid_open
+    h.key(pygame.K_RETURN)                                         # Enter stands
+    assert t.match.log[0].kind == "stand"
+
+
+@pytest.mark.parametrize("mode,n", [("base", 4), ("only_one", 5), ("death_over_all", 3)])
+def test_whole_games_keep_the_view_equal_to_the_observation(home, mode, n):
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="off", home=str(home))
+    seats = [SeatSpec(f"P{i}", "ai", "random") for i in range(n)]
+    options = {"mode": mode, "multiplier": 2}
+    h.start(match=Match("death", seats, options, seed=n))
+    t = h.table
+    checked = settled_views(h, t)
+    assert t.match.outcome() is not None and checked > 3 * n
+    assert t.view_mismatches == []
+    h.close()
