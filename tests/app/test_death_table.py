@@ -90,8 +90,13 @@ def test_buttons_and_keys_stand_and_the_aid_panel(table, harness):
     assert labels == ["Exchange", "Stand"]                         # a Monk: no power to use
     h.key(pygame.K_a)
     assert t.aid_open
+    h.key(pygame.K_RETURN)                                         # the panel is modal: no stand
+    assert t.aid_open and not t.match.log
     h.key(pygame.K_a)
     assert not t.aid_open
+    h.key(pygame.K_a)
+    h.click(h.app.view.pt(640, 690))                               # a click anywhere closes it
+    assert not t.aid_open and not t.match.log
     h.key(pygame.K_RETURN)                                         # Enter stands
     assert t.match.log[0].kind == "stand"
 

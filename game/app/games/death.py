@@ -9,6 +9,7 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.rules.death import (CARD_INDEX, KING, NAMES, TURNED, MULTIPLIERS, card_text)
+from .. import input as inp
 from .. import theme as T
 from ..rules_text import DEATH_AID
 from ..sprites import draw_card
@@ -198,9 +199,21 @@ class DeathTable(TableScene):
         if stand:
             self.submit(stand[0])
 
-    def game_key(self, ev) -> None:
-        if ev.key == pygame.K_ESCAPE and self.aid_open:
-            self.aid_open = False
+    def handle(self, ev) -> None:
+        # the aid panel is modal: a click or Esc closes it (A toggles it through its button)
+        if self.aid_open and self.curtain_for is None:
+            if ev.kind == inp.DOWN and not self.layout.shared("aid").collidepoint(ev.lpos) or \
+                    ev.is_key(pygame.K_ESCAPE):
+                self.aid_open = False
+                return
+            if ev.kind == inp.KEY and not ev.is_key(pygame.K_a):
+                return
+        super().handle(ev)
+
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        if self.aid_open and self.curtain_for is None:
+            self.draw_aid(surf)                       # over the buttons, under nothing but the top bar
 
     def autoplay_turn(self, h) -> bool:
         stand = [b for b in self.answers if b.label == _("Stand")]
@@ -536,10 +549,6 @@ class DeathTable(TableScene):
         panel(surf, self.app, pill, (*(T.OKABE["orange"] if turned else T.GOLD), 240), radius=12,
               border=(0, 0, 0, 160))
         text(surf, self.app, str(v), pill.center, 16, T.TEXT_DARK, bold=True, anchor="center")
-
-    def draw_overlays(self, surf) -> None:
-        if self.aid_open:
-            self.draw_aid(surf)
 
     def draw_aid(self, surf) -> None:
         a, z = self.app, self.layout.overlay("aid_panel")
