@@ -168,6 +168,11 @@ def frame_benchmark(frames: int = 300, size: tuple[int, int] = (1280, 720), play
     h.start(game, seats=seats, seed=seed)
     t = h.table
     h.autoplay(lambda: len(t.match.log) >= 12 and not t.busy(), 20000)   # get into the middle of a game
+    return _time_frames(h, frames)
+
+
+def _time_frames(h: HeadlessApp, frames: int) -> dict:
+    """Time ``frames`` frames of 1/60 s (update + draw, no flip), then close the app."""
     times = []
     for _ in range(frames):
         t0 = time.perf_counter()
@@ -187,12 +192,4 @@ def reveal_benchmark(frames: int = 300, players: int = 20, seed: int = 3) -> dic
     h.start("death", seats=",".join(["human"] + ["ai:random"] * (players - 1)), seed=seed)
     t = h.table
     h.autoplay(lambda: any(v is not None for v in t.shown.values), 200000)
-    times = []
-    for _ in range(frames):
-        t0 = time.perf_counter()
-        h.step(1 / 60)
-        times.append((time.perf_counter() - t0) * 1000)
-    h.close()
-    times.sort()
-    return {"frames": frames, "ms_mean": round(statistics.fmean(times), 3),
-            "ms_p95": round(times[int(0.95 * (len(times) - 1))], 3), "ms_max": round(times[-1], 3)}
+    return _time_frames(h, frames)
