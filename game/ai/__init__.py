@@ -11,9 +11,10 @@ LEVELS = ("random", "heuristic", "search", "greedy")
 
 
 def _heuristics() -> dict[str, Callable[[], Agent]]:
-    from . import court, masterbluff
+    from . import court, death, masterbluff
 
-    return {"masterbluff": masterbluff.HeuristicAgent, "court": court.HeuristicAgent}
+    return {"masterbluff": masterbluff.HeuristicAgent, "court": court.HeuristicAgent,
+            "death": death.HeuristicAgent}
 
 
 def _greedy() -> dict[str, Callable[[], Agent]]:
@@ -25,17 +26,18 @@ def _greedy() -> dict[str, Callable[[], Agent]]:
 
 def _search_agents() -> dict[str, Callable[..., Agent]]:
     """Games whose search needs its own SearchAgent subclass (default: SearchAgent)."""
-    from . import court_search
+    from . import court_search, death_search
 
-    return {"court": court_search.CourtSearchAgent}
+    return {"court": court_search.CourtSearchAgent, "death": death_search.DeathSearchAgent}
 
 
 def _search_plugins() -> dict[tuple[str, str], Callable[[Any], Any]]:
     """The search plug-in of each (game, base level): explicit, like the heuristics."""
-    from . import court_search, masterbluff_search
+    from . import court_search, death_search, masterbluff_search
 
     return {("masterbluff", "heuristic"): masterbluff_search.MasterBluffSearch,
-            ("court", "heuristic"): court_search.CourtSearch}
+            ("court", "heuristic"): court_search.CourtSearch,
+            ("death", "heuristic"): death_search.DeathSearch}
 
 
 def search_plugin(game: str, base_level: str = "heuristic") -> Callable[[Any], Any] | None:
