@@ -23,6 +23,13 @@ Viewbox 250 x 350 (5:7), corner radius 15, thin dark edge.
 """
 from __future__ import annotations
 
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).resolve().parents[1]))
+import cardkit  # noqa: E402
+from cardkit import lin, rad  # noqa: E402,F401
+
 import math
 import sys
 from pathlib import Path
@@ -50,20 +57,7 @@ MED_CY, MED_R = 175, 80       # the medallion (cards.py EMBLEM_CY = 175 / 350)
 
 
 def svg(title: str, defs: str, body: str) -> str:
-    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350" width="250" height="350">\n'
-            f'<!-- Crown Table / Death over the Kingdom: {title}. Original art, CC0. -->\n'
-            f'<defs>{defs}</defs>\n{body}\n{OUTER}\n</svg>\n')
-
-
-def lin(id_, a, b, vertical=True):
-    x2, y2 = ("0%", "100%") if vertical else ("100%", "100%")
-    return (f'<linearGradient id="{id_}" x1="0%" y1="0%" x2="{x2}" y2="{y2}"><stop offset="0" stop-color="{a}"/>'
-            f'<stop offset="1" stop-color="{b}"/></linearGradient>')
-
-
-def rad(id_, stops, cx="50%", cy="50%", r="50%"):
-    s = "".join(f'<stop offset="{o}" stop-color="{c}" stop-opacity="{op}"/>' for o, c, op in stops)
-    return f'<radialGradient id="{id_}" cx="{cx}" cy="{cy}" r="{r}">{s}</radialGradient>'
+    return cardkit.svg("Death over the Kingdom", title, defs, body, OUTER)
 
 
 MD_IVORY = rad("md", [(0, "#fffdf6", 1), (0.72, "#f7f1e1", 1), (1, "#dcd1b6", 1)], cy="45%", r="55%")

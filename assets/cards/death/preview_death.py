@@ -18,6 +18,9 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from cardkit import preview_card  # noqa: E402
+
 from game.app import theme as T  # noqa: E402
 from game.app.cards import CardArt, card_size, death_values  # noqa: E402
 from game.rules.death import NAMES  # noqa: E402
@@ -42,15 +45,7 @@ def main(out: Path) -> None:
         sheet.blit(fonts.render(text, 16, (235, 235, 225), bold=True), (x, y))
 
     def card(name, w, x, y, angle=0.0):
-        size = card_size(w)
-        img = art.back(size) if name == "back" else art.face(name, size)
-        sh = art.shadow(size, blur=0, alpha=90)
-        if angle:
-            img = pygame.transform.rotozoom(img, angle, 1.0)
-            sh = pygame.transform.rotozoom(sh, angle, 1.0)
-        off = round(size[0] * 0.03)
-        sheet.blit(sh, sh.get_rect(center=(x + off, y + off)))
-        sheet.blit(img, img.get_rect(center=(x, y)))
+        preview_card(sheet, art, name, w, x, y, angle)
 
     caption("Death over the Kingdom: hand size (116 px wide at 1280x720), values 0-12 and the back", 16, 10)
     for i, name in enumerate(list(NAMES) + ["back"]):
