@@ -413,6 +413,7 @@ class DeathTable(TableScene):
                 s = int(s)
                 sh.cards[s], sh.face_up[s] = CARD_INDEX[name], True
                 sh.values[s] = CARD_INDEX[name]
+            sh.turn = None                            # nobody plays while the round ends
             self.sfx("flip")
         self._step("reveal", d, begin, 1.2, "call")
 
