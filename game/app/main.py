@@ -254,10 +254,10 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def open_menu(self, message: str | None = None) -> None:
+    def open_menu(self, message: str | None = None, error: bool = True) -> None:
         from .scenes.menu import MenuScene
 
-        self.reset(MenuScene(self), message=message)
+        self.reset(MenuScene(self), message=message, error=error)
 
     def open_setup(self, game: str) -> None:
         from .scenes.setup import SetupScene

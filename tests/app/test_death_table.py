@@ -114,3 +114,30 @@ def test_whole_games_keep_the_view_equal_to_the_observation(home, mode, n):
     assert t.match.outcome() is not None and checked > 3 * n
     assert t.view_mismatches == []
     h.close()
+
+
+def test_the_dealers_cut_shows_the_drawn_card_in_my_hand(harness):
+    seats = [SeatSpec("You", "human")] + [SeatSpec(n, "ai", "random") for n in ("Ada", "Bram")]
+    m = Match("death", seats, {"dealer": 0}, deck={"deck": ["bard", "clown", "monk"] + [
+        n for n in death.NAMES for _k in range(2) if n not in ("bard", "clown", "monk")] + ["bard", "clown", "monk"]},
+        seed=2)
+    harness.start(match=m)
+    t = harness.table
+    assert harness.run_until(lambda: t.can_play() and not t.busy(), 20000)     # the dealer plays last
+    mine = []
+    t._mine = lambda card, f=t._mine: (mine.append(card), f(card))
+    harness.drag(card_point(harness, t), harness.app.view.pt(*t.deck_pt()))
+    assert t.match.log[-1].kind == "cut"
+    drawn = [e.data["card"] for e in t.match.action_events[-1] if e.kind == "drawn"]
+    harness.run_until(lambda: bool(mine), 3000)
+    assert mine and mine[0] == drawn[0]                              # my card is the one I drew
+
+
+def test_a_long_choice_is_laid_out_in_rows_that_fit(table):
+    t = table
+    ch = t.choice_row("Bard: choose a player", "", [(f"Player {i}", None, None) for i in range(17)])
+    z = t.layout.overlay("picker")
+    tiles = ch.buttons[:17]
+    for i, b in enumerate(tiles):
+        assert z.contains(b.rect) and b.rect.h >= 40 and b.rect.w >= 90
+        assert not any(b.rect.colliderect(o.rect) for o in tiles[i + 1:])

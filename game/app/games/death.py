@@ -53,6 +53,7 @@ class DeathTable(TableScene):
         self.mode, self.rounds = obs.mode, obs.rounds
         self.aid_open = False
         self.spin: dict[int, object] = {}            # seat -> a tween while its card turns
+        self.moving: set[int] = set()                # seats whose card is crossing the table
         z = self.layout.shared("aid")
         self.top_buttons.append(Button(z, _("Aid"), self.toggle_aid, keys=(pygame.K_a,), hint="A", size=16))
 
@@ -64,7 +65,12 @@ class DeathTable(TableScene):
 
     def hand_cards(self):
         h = self.shown.hand
-        return [] if h is None else [(("card", h), NAMES[h], 0)]
+        if h is None or self.revealing():
+            return []                                 # at the reveal my card is drawn (and turns) on the table
+        return [(("card", h), NAMES[h], 0)]
+
+    def revealing(self) -> bool:
+        return self.shown.values[self.viewer] is not None
 
     def seat_cards(self, seat: int) -> int:
         return 0                                      # the seat's one card is drawn by draw_seat_extras
@@ -91,6 +97,8 @@ class DeathTable(TableScene):
     @classmethod
     def result_note(cls, outcome, obs, seat: int, wide: bool) -> str:
         n = outcome.scores[seat]
+        if obs.mode == "only_one" and seat in outcome.winners:
+            return _("winner") if len(outcome.winners) == 1 else _("shared win")
         if obs.mode == "only_one" and obs.out_round[seat] is not None:
             return _("out in round {r}").format(r=obs.out_round[seat]) if wide else _("out")
         return ngettext("{n} token", "{n} tokens", n).format(n=n) if wide else str(n)
@@ -159,7 +167,9 @@ class DeathTable(TableScene):
         if len(actions) == 1:
             self.submit(actions[0])
         else:
-            self.choice_row(_("What do you do?"), "", [(self.action_label(a), a, None) for a in actions])
+            self.choice_row(_("What do you do?"), _("Cut: discard your card and take a random one · Trader: swap "
+                                                      "with the top card · Exchange: swap with the next player"),
+                            [(self.action_label(a), a, None) for a in actions])
 
     def action_label(self, a) -> str:
         return {"stand": _("Stand"), "exchange": _("Exchange"), "cut": _("Cut"), "trader": _("Trader"),
@@ -199,6 +209,11 @@ class DeathTable(TableScene):
         if stand:
             self.submit(stand[0])
 
+    def game_key(self, ev) -> None:
+        if ev.key == pygame.K_p and self.can_play() and not any(
+                a.kind in ("trader", "thief", "bard", "dragon") for a in self._legal()):
+            self.say(_("Your card has no power to use now"))
+
     def handle(self, ev) -> None:
         # the aid panel is modal: a click or Esc closes it (A toggles it through its button)
         if self.aid_open and self.curtain_for is None:
@@ -228,10 +243,11 @@ class DeathTable(TableScene):
         who = self.who(seat) if seat is not None else ""
         tgt = self.who(target) if target is not None else ""
         card = card_text(d["card"]) if isinstance(d.get("card"), (str, int)) and d.get("card") != -1 else ""
-        says = (lambda verb: self.says(seat, verb)) if seat is not None else (lambda verb: "")
+        says = (lambda verb, third=None: self.says(seat, verb, third)) if seat is not None else \
+            (lambda verb, third=None: "")
         lines = {
-            "deal": lambda: _("Round {r}: {who} deals").format(r=d["round"], who=self.who(d["dealer"])),
-            "king": lambda: _("{who} holds a King: face up").format(who=who),
+            "deal": lambda: _("Round {r}: {who}").format(r=d["round"], who=self.says(d["dealer"], _("deal"))),
+            "king": lambda: _("{who} a King: face up").format(who=says(_("hold"))),
             "stand": lambda: says(_("stand")),
             "exchange": lambda: _("{who} cards with {target}").format(who=says(_("exchange")), target=tgt),
             "cut": lambda: _("{who} the deck (shows {card})").format(who=says(_("cut")), card=card),
@@ -248,7 +264,7 @@ class DeathTable(TableScene):
             "power": lambda: self.power_line(d),
             "tokens": lambda: self.token_line(d),
             "king_return": lambda: _("{who} returns a token (King)").format(who=who),
-            "eliminated": lambda: _("{who} is out!").format(who=who),
+            "eliminated": lambda: _("{who} out!").format(who=says(_("are"), _("is"))),
             "game_over": lambda: self.over_line(d),
         }
         return lines[kind]() if kind in lines else None
@@ -267,6 +283,8 @@ class DeathTable(TableScene):
         if d["source"] >= 0:
             return _("Monk: copies {who}'s value").format(who=self.who(d["source"]))
         turned = sorted({card_text(c["card"]) for c in d["changed"]})
+        if not turned:
+            return _("{card}: nothing more to turn").format(card=card)
         if turned == [card]:
             return _("{card} turns").format(card=card)
         return _("{card}: {cards} turns").format(card=card, cards=", ".join(turned))
@@ -326,6 +344,26 @@ class DeathTable(TableScene):
             self.sync_hand()
         self.add_step(begin, 0.2)
 
+    def _mine(self, card) -> None:
+        """The viewer's own card is now ``card`` (a private event: a draw, a swap)."""
+        c = CARD_INDEX[card] if isinstance(card, str) else card
+        self.shown.hand = c
+        self.shown.cards[self.viewer] = c
+        self.sync_hand()
+
+    def ev_drawn(self, d: dict) -> None:
+        if d["seat"] == self.viewer:
+            self.add_step(lambda: self._mine(d["card"]), 0.3)
+
+    def ev_received(self, d: dict) -> None:
+        if d["seat"] == self.viewer:
+            self.add_step(lambda: self._mine(d["card"]), 0.2)
+
+    def ev_exchanged(self, d: dict) -> None:
+        if self.viewer in (d["seat"], d["target"]):
+            mine = d["got"] if d["seat"] == self.viewer else d["gave"]
+            self.add_step(lambda: self._mine(mine), 0.2)
+
     def ev_king(self, d: dict) -> None:
         def begin() -> None:
             self.shown.cards[d["seat"]], self.shown.face_up[d["seat"]] = KING, True
@@ -348,6 +386,8 @@ class DeathTable(TableScene):
                  NAMES[fb] if fb is not None and sh.face_up[b] else None, duration=0.45)
         sh.cards[a], sh.cards[b] = fb, fa
         sh.face_up[a], sh.face_up[b] = sh.face_up[b], sh.face_up[a]
+        self.moving |= {a, b}
+        self.tweener.add(0.0, 1.0, 0.45, on_done=lambda: self.moving.difference_update((a, b)))
         self.sfx("slide")
 
     def ev_exchange(self, d: dict) -> None:
@@ -414,6 +454,7 @@ class DeathTable(TableScene):
                 sh.cards[s], sh.face_up[s] = CARD_INDEX[name], True
                 sh.values[s] = CARD_INDEX[name]
             sh.turn = None                            # nobody plays while the round ends
+            self.sync_hand()
             self.sfx("flip")
         self._step("reveal", d, begin, 1.2, "call")
 
@@ -474,9 +515,14 @@ class DeathTable(TableScene):
         sh = self.shown
         if sh.phase == "over":
             return _("Game over"), ""
+        if sh.out[self.viewer] and self.match.is_human(self.viewer) and not self.hotseat:
+            return _("You are out: the others play on"), ""
         if sh.turn == self.viewer and self.match.is_human(self.viewer) and not self.hand_hidden:
             if sh.phase == "thief":
                 return _("Swap with the card you saw, or keep yours"), "true"
+            if sh.dealer == self.viewer:
+                return _("Your turn (dealer, last): stand, drag your card onto the deck to cut, or use its power"), \
+                    "true"
             return _("Your turn: stand, drag your card onto the player on your right, or use its power"), "true"
         return _("{who} is playing…").format(who=self.who(sh.turn)) if sh.turn is not None else "", ""
 
@@ -504,7 +550,11 @@ class DeathTable(TableScene):
     def draw_seat_extras(self, surf, seat: int) -> None:
         a, sh = self.app, self.shown
         dim = sh.out[seat]
-        if self.pos_of(seat) != 0 and not dim:
+        if self.pos_of(seat) == 0 and self.revealing() and sh.cards[seat] is not None:
+            spin = self.spin.get(seat)
+            angle = spin.value() if spin is not None else (180.0 if sh.turned[seat] else 0.0)
+            draw_card(surf, a, self.seat_hand_center(seat), self.hand_width, NAMES[sh.cards[seat]], angle=angle)
+        if self.pos_of(seat) != 0 and not dim and seat not in self.moving:
             c = sh.cards[seat]
             spin = self.spin.get(seat)
             angle = spin.value() if spin is not None else (180.0 if sh.turned[seat] else 0.0)
@@ -537,7 +587,7 @@ class DeathTable(TableScene):
             nz = self.zone(seat, "name")
             pygame.draw.circle(surf, T.GOLD, a.view.pt(nz.right - 12, nz.y - 8), a.view.n(11))
             text(surf, a, "D", (nz.right - 12, nz.y - 8), 16, T.TEXT_DARK, bold=True, anchor="center")
-        if dim:
+        if dim and self.pos_of(seat) != 0:
             r = self.seat_rect(seat)
             panel(surf, a, r, (0, 0, 0, 120), radius=10, border=None)
 

@@ -30,11 +30,11 @@ class MenuScene(WidgetScene):
     subtitle = N_("Five card games at one table")
     frame = None
 
-    def enter(self, message: str | None = None, **_kw) -> None:
+    def enter(self, message: str | None = None, error: bool = True, **_kw) -> None:
         self.title = _(MenuScene.title)
         self.subtitle = _(MenuScene.subtitle)
         self.message = message or self.app.settings.message
-        self.message_error = True
+        self.message_error = error or message is None
         self.app.settings.message = None
         self.saved: Match | None = None
         problems = []

@@ -34,7 +34,7 @@ class PauseScene(Scene):
         self.app.pop()
 
     def quit_to_menu(self) -> None:
-        self.app.open_menu(_("Your game was saved: choose Continue to go back to it."))
+        self.app.open_menu(_("Your game was saved: choose Continue to go back to it."), error=False)
 
     def resume(self) -> None:
         if self.table is not None:

@@ -8,6 +8,7 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.match import Match
+from .. import input as inp
 from .. import theme as T
 from ..games import table_scene
 from ..widgets import Button, panel, text
@@ -20,6 +21,8 @@ CONFETTI_TIME = 18.0
 def ordinal(rank: int) -> str:
     return {1: _("1st"), 2: _("2nd"), 3: _("3rd")}.get(rank, _("{n}th").format(n=rank))
 
+
+GUARD = 0.6                 # seconds before keys act on the results (Enter ending the table)
 
 class ResultsScene(WidgetScene):
     title = N_("Game over")
@@ -43,6 +46,9 @@ class ResultsScene(WidgetScene):
         if self.winners and match.seats[self.winners[0]].kind == "human" \
                 and sum(s.kind == "human" for s in match.seats) == 1:
             self.headline = _("You win!")
+        elif len(self.winners) > 1:
+            self.headline = _("{names} share the win!").format(
+                names=", ".join(match.seats[w].name for w in self.winners))
         elif self.winners:
             self.headline = _("{name} wins!").format(name=match.seats[self.winners[0]].name)
         else:
@@ -67,6 +73,11 @@ class ResultsScene(WidgetScene):
 
     def on_back(self) -> None:
         self.menu()
+
+    def handle(self, ev) -> None:
+        if self.t < GUARD and ev.kind == inp.KEY:
+            return                  # a key still held from the table (Enter on Continue) is no Rematch
+        super().handle(ev)
 
     def update(self, dt: float) -> None:
         self.t += dt

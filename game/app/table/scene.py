@@ -487,12 +487,17 @@ class TableScene(TableDraw, Scene):
         self.choice = Choice(title, subtitle, on_cancel=self.cancel_choice)
         n = len(options)
         gap = 12
-        bw = min(100, (z.width - 40 - gap * (n - 1)) // max(1, n))
-        x0 = z.centerx - (n * bw + (n - 1) * gap) / 2
+        cols = min(n, 6) if n > 8 else n                 # many options (a player to target): rows
+        rows = -(-n // max(1, cols))
+        bw = min(100 if rows == 1 else 104, (z.width - 40 - gap * (cols - 1)) // max(1, cols))
+        bh = 170 if rows == 1 else max(40, (z.height - 74 - 72 - gap * (rows - 1)) // rows)
+        x0 = z.centerx - (cols * bw + (cols - 1) * gap) / 2
         for i, (label, action, icon) in enumerate(options):
-            b = Button((round(x0 + i * (bw + gap)), z.y + 74, bw, 170), label,
+            r, c = divmod(i, cols)
+            b = Button((round(x0 + c * (bw + gap)), z.y + 74 + r * (bh + gap), bw, bh), label,
                        (lambda a=action: self.choose(a)), enabled=action is not None,
-                       keys=(pygame.K_1 + i, pygame.K_KP1 + i) if i < 9 else (), hint=str(i + 1), size=16)
+                       keys=(pygame.K_1 + i, pygame.K_KP1 + i) if i < 9 else (),
+                       hint=str(i + 1) if i < 9 and rows == 1 else "", size=16)
             b.icon = icon
             self.choice.buttons.append(b)
         self.choice.buttons.append(Button((z.right - 200, z.bottom - 62, 180, 46), _("Cancel"), self.cancel_choice,
@@ -535,7 +540,8 @@ class TableScene(TableDraw, Scene):
             self.toast.show(_("Could not autosave: {why}").format(why=exc.strerror or exc), pos=(640, 140))
 
     def say(self, msg: str, pos: tuple[float, float] | None = None) -> None:
-        self.toast.show(msg[:1].upper() + msg[1:], 2.6, pos or (640, 440))
+        x, y = pos or (640, 440)
+        self.toast.show(msg[:1].upper() + msg[1:], 2.6, (min(max(x, 320), 960), min(max(y, 90), 640)))
 
     def sfx(self, name: str) -> None:
         if self.anim_scale > 0 or name in ("fanfare", "low"):
