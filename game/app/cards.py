@@ -223,6 +223,13 @@ class CardArt:
         # one size for every value on a card of this width (sized so "12" fits), so 3 and 12 match
         px = self.fonts.fit("12", max(6, round(w * DEATH_NUM_PX)), box.w - max(1, round(4 * sx)), bold=True)
         label = self.fonts.render(str(value), px, ink, bold=True)
+        if value in (6, 9):        # underlined, as on printed cards: a 6 upside down is not a 9
+            under = pygame.Surface((label.get_width(), label.get_height() + 2), pygame.SRCALPHA)
+            under.blit(label, (0, 0))
+            t = max(1, round(px / 12))
+            pygame.draw.rect(under, ink, (round(label.get_width() * 0.18), label.get_height() - t,
+                                          round(label.get_width() * 0.64), t))
+            label = under
         return label, label.get_rect(center=box.center)
 
     def _death_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:

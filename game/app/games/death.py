@@ -44,8 +44,8 @@ class DeathTable(TableScene):
     multi_select = False
     ring_mark = True
     show_empty_count = False      # a seat's card is drawn on its own, not as a fanned hand
-    SETUP_OPTIONS = (("mode", N_("Mode"), MODES, 470),
-                     ("multiplier", N_("Rounds"), tuple((m, f"× {m}") for m in MULTIPLIERS), 200))
+    SETUP_OPTIONS = (("mode", N_("Mode"), MODES, 456),
+                     ("multiplier", N_("Rounds"), tuple((m, f"players × {m}") for m in MULTIPLIERS), 166))
 
     # ------------------------------------------------------------------ model
     def setup(self) -> None:
@@ -79,10 +79,7 @@ class DeathTable(TableScene):
         return seat == self.shown.turn and self.shown.phase in ("play", "thief")
 
     def plate_note(self, seat: int) -> str:
-        if self.shown.out[seat]:
-            return _("out")
-        n = self.shown.tokens[seat]
-        return f"×{n}" if n and not self.wide_pods() else ""
+        return _("out") if self.shown.out[seat] else ""
 
     def wide_pods(self) -> bool:
         """Room for a token stack beside each card (else the count goes on the name plate)."""
@@ -568,7 +565,13 @@ class DeathTable(TableScene):
         tz = self.token_rect(seat)
         n = sh.tokens[seat]
         if self.pos_of(seat) != 0 and not self.wide_pods():
-            n = 0                                     # the count is on the name plate
+            if n:                                     # a small table: a token with its count on the card's corner
+                x, y = self.card_pt(seat)
+                c = (x + self.seat_width(seat) / 2, y - self.seat_width(seat) * 0.7)
+                img = a.cards.token(a.view.n(22))
+                surf.blit(img, img.get_rect(center=a.view.pt(*c)))
+                text(surf, a, str(n), (c[0] + 12, c[1] + 2), 16, T.TEXT, bold=True, anchor="midleft", shadow=True)
+            return self.draw_marker(surf, seat, dim)
         elif self.pos_of(seat) != 0 and not n:
             return self.draw_marker(surf, seat, dim)
         px = a.view.n(tz.w * 0.8)

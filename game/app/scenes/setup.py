@@ -127,10 +127,19 @@ class SetupScene(WidgetScene):
                 self.rows.append((i, f, ch))
                 self.widgets += [f, ch]
         x = fx + 130
-        for key, _label, choices, w in self.opt_specs:
-            kind = Segmented if len(choices) <= 3 else Choice
-            wdg = kind((x, 496, w, 42), [_(lbl) for _v, lbl in choices], self.opt_index[key],
-                       (lambda k, key=key: self.set_option(key, k)), size=16)
+        self.opt_labels = []                          # (label, x) drawn before each option's control
+        for n, (key, label, choices, w) in enumerate(self.opt_specs):
+            if n:
+                self.opt_labels.append((label, x + 4))
+                x += 84
+            else:
+                self.opt_labels.append((label, fx + 40))
+            if len(choices) <= 3:
+                wdg = Segmented((x, 496, w, 42), [_(lbl) for _v, lbl in choices], self.opt_index[key],
+                                (lambda k, key=key: self.set_option(key, k)), size=16)
+            else:
+                wdg = Choice((x, 496, w, 42), [_(lbl) for _v, lbl in choices], self.opt_index[key],
+                             (lambda k, key=key: self.set_option(key, k)), size=16, wrap=False)
             wdg.role = ("option", key)
             self.widgets.append(wdg)
             x += w + 16
@@ -231,8 +240,8 @@ class SetupScene(WidgetScene):
             else:
                 text(surf, a, str(i + 1), (f.rect.x - 8, f.rect.centery), 16, T.TEXT_DIM, anchor="midright")
         if self.has_ending:
-            text(surf, a, _(self.opt_specs[0][1]), (fx + 40, 517), 18, T.TEXT, bold=True, anchor="midleft",
-                 max_w=86)
+            for label, x in self.opt_labels:
+                text(surf, a, _(label), (x, 517), 18, T.TEXT, bold=True, anchor="midleft", max_w=80)
         text(surf, a, _("Seed"), (fx + 40, 574), 18, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, _("same seed + same moves = same game"), (fx + 460, 574), 16, T.TEXT_DIM,
              anchor="midleft", max_w=self.frame[2] - 490)
