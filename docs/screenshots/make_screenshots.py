@@ -91,7 +91,8 @@ def menu_and_setup() -> None:
     h.menu()
     key(h, pygame.K_TAB)                                  # the focus ring shows
     h.screenshot(OUT / "menu.png")
-    key(h, pygame.K_DOWN)                                 # from Fireball Court to MasterBluff
+    key(h, pygame.K_DOWN)                                 # from Death over the Kingdom to Fireball Court
+    key(h, pygame.K_DOWN)                                 # ... to MasterBluff
     key(h, pygame.K_RETURN)
     s = h.scene
     s.count_choice.set(1)
