@@ -131,7 +131,9 @@ class MenuScene(WidgetScene):
                 names=", ".join(seats[:3]), n=len(seats) - 3)
             n = len(self.saved.log)
             moves = ngettext("{n} move", "{n} moves", n).format(n=n)
-            text(surf, self.app, _("{game}: {names} ({moves})").format(
-                game=_(self.saved.rules.title), names=names, moves=moves),
-                 (960, self.save_note_y), 16, T.TEXT_DIM, anchor="center", max_w=340)
+            note = _("{game}: {names} ({moves})").format(game=_(self.saved.rules.title), names=names, moves=moves)
+            font = self.app.fonts.get(self.app.view.n(16))
+            if font.size(note)[0] > self.app.view.n(340):      # too long to read at 16 px: no names
+                note = _("{game} ({moves})").format(game=_(self.saved.rules.title), moves=moves)
+            text(surf, self.app, note, (960, self.save_note_y), 16, T.TEXT_DIM, anchor="center", max_w=340)
         self.draw_message(surf, 640)
