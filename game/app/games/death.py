@@ -79,7 +79,12 @@ class DeathTable(TableScene):
         return seat == self.shown.turn and self.shown.phase in ("play", "thief")
 
     def plate_note(self, seat: int) -> str:
-        return _("out") if self.shown.out[seat] else ""
+        if self.shown.out[seat]:
+            return _("out")
+        if self.pos_of(seat) == 0:                    # my own count, on my plate
+            n = self.shown.tokens[seat]
+            return ngettext("{n} token", "{n} tokens", n).format(n=n)
+        return ""
 
     def wide_pods(self) -> bool:
         """Room for a token stack beside each card (else the count goes on the name plate)."""
@@ -578,9 +583,9 @@ class DeathTable(TableScene):
         for k in range(min(n, 5)):
             img = a.cards.token(px)
             surf.blit(img, img.get_rect(center=a.view.pt(tz.centerx, tz.centery - k * 4)))
-        if n or self.pos_of(seat) == 0:
-            text(surf, a, str(n), (tz.right + 2, tz.bottom - 4), 16, T.TEXT if n else T.TEXT_DIM, bold=True,
-                 anchor="bottomleft", shadow=True)
+        if n and self.pos_of(seat) != 0:
+            text(surf, a, str(n), (tz.right + 2, tz.bottom - 4), 16, T.TEXT, bold=True, anchor="bottomleft",
+                 shadow=True)
         self.draw_marker(surf, seat, dim)
 
     def draw_marker(self, surf, seat: int, dim: bool) -> None:
