@@ -18,6 +18,7 @@ from game.core.rules import GameConfig
 from game.rules import court as C
 from game.rules.court import RULES, play
 from court_helpers import ids, new
+from ai_helpers import states_of_play as shared_states
 
 FAST = dict(budget_steps=300, min_worlds=2, max_worlds=3)
 
@@ -62,15 +63,7 @@ def card_played(agent, state, seat=None, rng=None):
 
 def states_of_play(seed: int, levels=("heuristic", "random"), every: int = 5, limit: int = 400):
     """(state, seat) met in a seeded game between two levels (one in ``every``)."""
-    st = RULES.new_game(GameConfig(2), seed=seed)
-    agents = [make_agent("court", lv) for lv in levels]
-    rng, k = Rng(seed), 0
-    while RULES.outcome(st) is None and k < limit:
-        seat = RULES.to_act(st)[0]
-        if k % every == 0:
-            yield st, seat
-        st, _ = RULES.apply(st, agents[seat].act(RULES.observe(st, seat), RULES.legal_actions(st, seat), rng))
-        k += 1
+    return shared_states("court", seed, 2, None, levels, every, limit)
 
 
 # -- registry -------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from game.ai.base import RandomAgent
 from game.core.rng import Rng
 from game.core.rules import GameConfig
 from death_helpers import CARD_INDEX, D, RULES, death_variants, new, run
+from ai_helpers import states_of_play as shared_states
 
 FAST = dict(budget_steps=80, min_worlds=3, max_worlds=4)
 
@@ -35,15 +36,7 @@ def decide(agent, state, seat=None, rng=None):
 
 def states_of_play(seed, players=4, mode="base", levels=("heuristic", "random"), every=1, limit=200):
     """(state, seat) met in a seeded game (one in ``every``); seats alternate the levels."""
-    st = RULES.new_game(GameConfig(players, {"mode": mode}), seed=seed)
-    agents = [make_agent("death", levels[s % len(levels)]) for s in range(players)]
-    rng, k = Rng(seed), 0
-    while RULES.outcome(st) is None and k < limit:
-        seat = RULES.to_act(st)[0]
-        if k % every == 0:
-            yield st, seat
-        st, _ = RULES.apply(st, agents[seat].act(RULES.observe(st, seat), RULES.legal_actions(st, seat), rng))
-        k += 1
+    return shared_states("death", seed, players, {"mode": mode}, levels, every, limit)
 
 
 # -- registry -------------------------------------------------------------------------
