@@ -141,3 +141,30 @@ def test_a_long_choice_is_laid_out_in_rows_that_fit(table):
     for i, b in enumerate(tiles):
         assert z.contains(b.rect) and b.rect.h >= 40 and b.rect.w >= 90
         assert not any(b.rect.colliderect(o.rect) for o in tiles[i + 1:])
+
+
+def test_hot_seat_the_thiefs_look_is_for_the_thief_alone(harness):
+    order = ["thief", "princess", "clown"]                          # dealer 1: seats 0, 2, 1 in turn
+    rest = [n for n in death.NAMES for _k in range(2)]
+    for n in order:
+        rest.remove(n)
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Ada", "ai", "random")]
+    m = Match("death", seats, {"dealer": 1}, deck={"deck": order + rest}, seed=1)
+    h = harness
+    h.start(match=m)
+    t = h.table
+    assert t.curtain_for == 0                                       # hot seat starts behind the curtain
+    h.key(pygame.K_RETURN)
+    h.run_until(lambda: not t.busy(), 3000)
+    look = next(a for a in t.match.legal(0) if a.kind == "thief" and a["target"] == 2)
+    t.submit(look)
+    h.run_until(lambda: not t.busy(), 3000)
+    assert t.viewer == 0 and NAMES[t.shown.cards[2]] == "princess"  # Ann saw Ada's card
+    keep = next(a for a in t.match.legal(0) if a.kind == "thief_keep")
+    t.submit(keep)
+    assert h.run_until(lambda: t.curtain_for == 1, 20000)          # Ada plays, then Ben's turn
+    h.key(pygame.K_RETURN)
+    h.run_until(lambda: not t.busy(), 3000)
+    assert t.viewer == 1 and t.shown.cards[2] is None               # Ben never sees it
+    assert NAMES[t.shown.cards[0]] == "thief"                      # the shown Thief is public
+    assert not any("princess" in line.lower() for line in t.table_log.lines)

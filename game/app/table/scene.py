@@ -200,6 +200,7 @@ class TableScene(TableDraw, Scene):
         self.choice: Choice | None = None
         self.reveal: Reveal | None = None
         self.sheet: ScoreSheet | None = None
+        self._private_event = False          # while a handler queues the steps of a seat's secret
         self.toast = Toast()
         self.celebrate_t = -1.0
         self.celebration = ""
@@ -357,7 +358,9 @@ class TableScene(TableDraw, Scene):
         """Queue a step; ``wait`` holds it until a person presses Continue (Enter) when a human
         sits at the table and animations are on."""
         wait = wait and bool(self.humans) and self.anim_scale > 0
-        self.steps.add(begin, hold, end, caption, tone, log, wait)
+        # at a shared screen a secret (an event for some seats only) never stays in the table log
+        private = self._private_event and self.hotseat
+        self.steps.add(begin, hold, end, caption, tone, log, wait, private)
 
     def sheet_steps(self, sheet: ScoreSheet, caption: str | None = None,
                     then: Callable[[], None] | None = None) -> None:
@@ -415,7 +418,11 @@ class TableScene(TableDraw, Scene):
         for e in events_for(events, self.viewer):
             handler = getattr(self, f"ev_{e.kind}", None)
             if handler:
-                handler(e.data)
+                self._private_event = e.to is not None
+                try:
+                    handler(e.data)
+                finally:
+                    self._private_event = False
 
     def past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""

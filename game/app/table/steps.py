@@ -21,6 +21,7 @@ class Step:
     tone: str = ""
     log: str | None = None        # the table log's line (default: the caption)
     wait: bool = False            # after its hold, wait for release() (a person's Continue)
+    private: bool = False         # shows a secret: captioned for the viewer, never kept in the log
 
 
 class TableLog:
@@ -55,8 +56,9 @@ class StepQueue:
         self.tone = ""
 
     def add(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
-            caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False) -> None:
-        self.queue.append(Step(begin, hold, end, caption, tone, log, wait))
+            caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False,
+            private: bool = False) -> None:
+        self.queue.append(Step(begin, hold, end, caption, tone, log, wait, private))
 
     def waiting(self) -> bool:
         """A step has played its hold and waits for a person's Continue."""
@@ -84,8 +86,9 @@ class StepQueue:
                 self.left = self.step.hold * scale
                 if self.step.caption is not None:
                     self.caption, self.tone = self.step.caption, self.step.tone
-                    self.log.add(self.step.log or self.step.caption)
-                elif self.step.log:
+                    if not self.step.private:
+                        self.log.add(self.step.log or self.step.caption)
+                elif self.step.log and not self.step.private:
                     self.log.add(self.step.log)
                 self.step.begin()
             self.left -= dt
