@@ -171,7 +171,8 @@ class TableDraw:
         note = self.plate_note(seat)
         size = 18 if nz.h >= 40 else 16
         note_w = (a.fonts.get(a.view.n(16)).size(note)[0] / a.view.s + 14) if note else 0
-        label = ("▶ " if active else "") + self.name(seat)
+        # a narrow plate keeps its room for the name: the gold frame marks the turn
+        label = ("▶ " if active and nz.w >= 120 else "") + self.name(seat)
         text(surf, a, ellipsize(a, label, size, nz.w - 20 - note_w, True), (nz.x + 10, nz.centery), size,
              T.GOLD if active else T.TEXT, bold=True, anchor="midleft")
         if note:
