@@ -563,7 +563,11 @@ class DeathTable(TableScene):
             draw_card(surf, a, self.card_pt(seat), self.seat_width(seat), NAMES[c] if c is not None else None,
                       angle=angle)
             if sh.values[seat] is not None:
-                self.draw_value(surf, seat, (self.card_pt(seat)[0], self.zone(seat, "hand").bottom - 4))
+                x, y = self.card_pt(seat)
+                w = self.seat_width(seat)
+                # a small card keeps its face: the value sits beside it, low on its right
+                pos = (x, self.zone(seat, "hand").bottom - 4) if w >= 60 else (x + w / 2 + 15, y + w * 0.35)
+                self.draw_value(surf, seat, pos, small=w < 60)
         elif self.pos_of(seat) == 0 and sh.values[seat] is not None:
             hz = self.zone(seat, "hand")
             self.draw_value(surf, seat, (hz.centerx + 110, hz.y + 40))
@@ -593,16 +597,17 @@ class DeathTable(TableScene):
         a, sh = self.app, self.shown
         if seat == sh.dealer:
             nz = self.zone(seat, "name")
-            pygame.draw.circle(surf, T.GOLD, a.view.pt(nz.right - 12, nz.y - 8), a.view.n(11))
-            text(surf, a, "D", (nz.right - 12, nz.y - 8), 16, T.TEXT_DARK, bold=True, anchor="center")
+            c = (nz.x + 12, nz.y - 8)                 # top-left of the plate: clear of the value and tokens
+            pygame.draw.circle(surf, T.GOLD, a.view.pt(*c), a.view.n(11))
+            text(surf, a, "D", c, 16, T.TEXT_DARK, bold=True, anchor="center")
         if dim and self.pos_of(seat) != 0:
             r = self.seat_rect(seat)
             panel(surf, a, r, (0, 0, 0, 120), radius=10, border=None)
 
-    def draw_value(self, surf, seat: int, pos) -> None:
+    def draw_value(self, surf, seat: int, pos, small: bool = False) -> None:
         sh = self.shown
         v = sh.values[seat]
-        pill = pygame.Rect(0, 0, 44, 24)
+        pill = pygame.Rect(0, 0, 30 if small else 44, 22 if small else 24)
         pill.center = pos
         turned = sh.turned[seat]
         panel(surf, self.app, pill, (*(T.OKABE["orange"] if turned else T.GOLD), 240), radius=12,
