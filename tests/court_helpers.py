@@ -6,6 +6,7 @@ from dataclasses import replace
 from game.core.rules import GameConfig
 from game.rules import court as C
 from game.rules.court import CARD_INDEX, NAMES, RULES, play
+from event_helpers import first, kinds  # noqa: F401  (re-exported for the scenario tests)
 
 
 def ids(cards) -> tuple[int, ...]:
@@ -69,14 +70,6 @@ def run(state, *cards):
         state, ev = RULES.apply(state, play(state.turn, card))
         events.extend(ev)
     return state, events
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def first(events, kind):
-    return next(e for e in events if e.kind == kind)
 
 
 def court_variants(state, seat, rng):

@@ -7,6 +7,7 @@ from game.core.rules import GameConfig
 from game.core.seats import COUNTER_CLOCKWISE, seats_after
 from game.rules import death as D
 from game.rules.death import CARD_INDEX, NAMES, RULES
+from event_helpers import first, kinds  # noqa: F401  (re-exported for the scenario tests)
 
 
 def turn_order(players: int, dealer: int, out=()) -> tuple[int, ...]:
@@ -60,14 +61,6 @@ def stand_all(state):
         state, ev = run(state, "stand")
         events.extend(ev)
     return state, events
-
-
-def kinds(events):
-    return [e.kind for e in events]
-
-
-def first(events, kind):
-    return next(e for e in events if e.kind == kind)
 
 
 def all_of(events, kind):
