@@ -157,19 +157,15 @@ def round_score(state: Any, me: int, rnd: int) -> float:
 class DeathSearchAgent(SearchAgent):
     """The shared PIMC search, with rollouts to the end of the round (see the module)."""
 
+    # the scores are win chances (a token early in a long game moves them a little), so
+    # the bar is mostly statistical: 1.5 standard errors of the paired difference
+    TUNING = dict(budget_steps=500, min_worlds=4, max_worlds=24, max_candidates=8, margin=0.005, z=1.5,
+                  min_switch_worlds=4)
+
     def __init__(self, game_id: str = "death", base_level: str = "heuristic", **kw: Any):
-        kw.setdefault("budget_steps", 500)
-        kw.setdefault("min_worlds", 4)
-        kw.setdefault("max_worlds", 24)
-        kw.setdefault("max_candidates", 8)
-        # the scores are win chances (a token early in a long game moves them a little), so
-        # the bar is mostly statistical: 1.5 standard errors of the paired difference
-        kw.setdefault("margin", 0.005)
-        kw.setdefault("z", 1.5)
-        kw.setdefault("min_switch_worlds", 4)
         self.score_by = kw.pop("score_by", "win")
         world_knobs = kw.pop("world_knobs", None)
-        super().__init__(game_id, base_level, **kw)
+        super().__init__(game_id, base_level, **{**self.TUNING, **kw})
         if world_knobs is not None and isinstance(self.plugin, DeathSearch):
             self.plugin.knobs = world_knobs
         self._agent = H.HeuristicAgent()

@@ -93,6 +93,8 @@ class SearchAgent:
     """PIMC search over the ``base_level`` agent (see the module docstring)."""
 
     name = "search"
+    #: a game's own defaults for the keyword knobs below (a subclass sets them; callers override)
+    TUNING: dict[str, Any] = {}
 
     def __init__(self, game_id: str, base_level: str = "heuristic", *, budget_steps: int = 500,
                  min_worlds: int = 3, max_worlds: int = 12, max_candidates: int = 4,
