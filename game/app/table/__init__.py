@@ -5,7 +5,8 @@ and maps its zones, events and drops; see ``docs/ARCHITECTURE.md``.  Nothing
 in this package names a game.
 """
 from .drops import Drag, DropZone
-from .scene import Choice, Reveal, ScoreSheet, TableScene
+from .effects import Choice, Reveal, ScoreSheet
+from .scene import TableScene
 from .steps import Step, StepQueue, TableLog
 
 __all__ = ["Choice", "Drag", "DropZone", "Reveal", "ScoreSheet", "Step", "StepQueue", "TableLog", "TableScene"]

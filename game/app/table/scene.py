@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
 import pygame
@@ -33,10 +32,11 @@ from .. import input as inp
 from .. import layout as lay
 from ..cards import CardArt
 from ..scene import Scene
-from ..sprites import HAND_W, OPP_W, TABLE_W, Flyer
-from ..tween import Tweener, ease_in_out_cubic, ease_out_cubic
+from ..sprites import HAND_W, OPP_W, Flyer
+from ..tween import Tweener, ease_out_cubic
 from ..widgets import Button, Toast
 from .draw import TableDraw
+from .effects import Choice, Reveal, ScoreSheet, TableEffects
 from .drops import Drag, DropZone, legal_subset
 from .hand import Card, Hand
 from .pacer import AIPacer
@@ -47,38 +47,7 @@ from .steps import StepQueue, TableLog
 log = logging.getLogger(__name__)
 
 
-@dataclass
-class Choice:
-    """A panel of choices (e.g. which family to declare); buttons may carry an ``icon``."""
-
-    title: str
-    subtitle: str
-    buttons: list[Button] = field(default_factory=list)
-    on_cancel: Callable[[], None] | None = None
-
-
-@dataclass
-class Reveal:
-    """The reveal panel's words (the revealed cards themselves are flyers)."""
-
-    title: str
-    subtitle: str = ""
-    footer: str = ""
-    tone: str = ""
-
-
-@dataclass
-class ScoreSheet:
-    """A score table that builds one row at a time (a round summary): a column per seat."""
-
-    title: str
-    heads: list[str]                        # the column heads (one per seat shown)
-    rows: list[tuple[str, list[str]]]       # (label, one value per column)
-    lines: int = 0                          # how many rows are out
-    strong: int = 2                         # the last rows are totals (drawn bold)
-
-
-class TableScene(TableDraw, Scene):
+class TableScene(TableDraw, TableEffects, Scene):
     game = ""                 # the rules id; the layout is assets/layouts/<game>.tmx
     hand_width = HAND_W
     multi_select = True
@@ -362,23 +331,6 @@ class TableScene(TableDraw, Scene):
         private = self._private_event and self.hotseat
         self.steps.add(begin, hold, end, caption, tone, log, wait, private)
 
-    def sheet_steps(self, sheet: ScoreSheet, caption: str | None = None,
-                    then: Callable[[], None] | None = None) -> None:
-        """Queue a score sheet: it opens, builds row by row (``then`` runs once every row is
-        out, e.g. to move the running totals on), waits for Continue, and closes."""
-        def begin() -> None:
-            self.sheet = sheet
-
-        def line() -> None:
-            sheet.lines += 1
-            self.sfx("tick")
-
-        self.add_step(begin, 0.3, caption=caption)
-        for _row in sheet.rows:
-            self.add_step(line, 0.35)
-        self.add_step(then or (lambda: None), 1.2, wait=True)
-        self.add_step(lambda: setattr(self, "sheet", None), 0.0)
-
     def release_step(self) -> None:
         """Continue after a step that waits for a person."""
         self.steps.release()
@@ -436,91 +388,6 @@ class TableScene(TableDraw, Scene):
                     line = self.describe(e.kind, e.data)
                     if line:
                         self.table_log.add(line)
-
-    # ================================================================== flights (animation helpers)
-    def fly(self, start, end, w0: float, w1: float, face: str | None = None, duration: float = 0.38,
-            delay: float = 0.0, ease=ease_in_out_cubic, on_land: Callable[[], None] | None = None,
-            **kw) -> Flyer:
-        """Launch one card (or token) flight; ``kw`` go to :class:`Flyer` (flip, persist, tag, kind)."""
-        fl = Flyer(start, end, w0, w1, face, **kw)
-        fl.on_land = on_land
-        self.flyers.append(fl.launch(self.tweener, duration, delay=delay, ease=ease,
-                                     flip_duration=0.2))
-        return fl
-
-    def deal_step(self, source, dests: list[tuple[tuple[float, float], float]], on_land: Callable[[int], None],
-                  caption: str, each: float = 0.045) -> None:
-        """A step that deals ``dests`` (see :meth:`deal_flights`) under one caption."""
-        self.add_step(lambda: self.deal_flights(source, dests, on_land, each), len(dests) * each + 0.3,
-                      caption=caption)
-
-    def deal_flights(self, source, dests: list[tuple[tuple[float, float], float]],
-                     on_land: Callable[[int], None], each: float = 0.045, flight: float = 0.21) -> float:
-        """Deal face-down cards from ``source`` to each (point, width) in order, one every ``each``
-        seconds; ``on_land(k)`` as card k arrives.  Returns how long the deal takes."""
-        for k, (end, w) in enumerate(dests):
-            self.fly(source, end, TABLE_W, w, duration=flight, delay=k * each, ease=ease_out_cubic,
-                     on_land=lambda k=k: on_land(k))
-        return len(dests) * each + flight
-
-    def reveal_flights(self, faces: list[str], source: Callable[[int], tuple[float, float]],
-                       width: float = 96.0, tag: str = "reveal") -> None:
-        """Cards fly from ``source(i)`` into a row on the reveal panel and turn face up there."""
-        r = self.layout.overlay("reveal")
-        n = len(faces)
-        step = min(width + 10, (r.width - 40 - width) / max(1, n - 1)) if n > 1 else 0
-        x0 = r.centerx - step * (n - 1) / 2
-        for i, face in enumerate(faces):
-            self.fly(source(i), (x0 + i * step, r.y + 146), TABLE_W, width, face, duration=0.3,
-                     delay=i * 0.08, ease=ease_out_cubic, flip=True, persist=True, tag=tag,
-                     on_land=lambda: self.sfx("flip"))
-
-    def gather_flights(self, tag: str, dest, w_end: float, extra: list[tuple[float, float]] = ()) -> None:
-        """Flyers tagged ``tag`` (kept on the table) and face-down cards from the ``extra`` points
-        all slide to ``dest``."""
-        moving = [f for f in self.flyers if f.tag == tag]
-        self.flyers = [f for f in self.flyers if f.tag != tag]
-        for i, f in enumerate(moving):
-            (x, y), w, _s, face, _a = f.pose()
-            self.fly((x, y), dest, w, w_end, face, duration=0.42, delay=i * 0.03, tag="gather")
-        for i, p in enumerate(extra):
-            self.fly(p, dest, TABLE_W, w_end, duration=0.42, delay=(len(moving) + i) * 0.03, tag="gather")
-
-    def choice_row(self, title: str, subtitle: str, options: list[tuple[str, Any, Callable | None]],
-                   extra: list[Button] = ()) -> Choice:
-        """A choice panel with one tile per option (label, action or None = disabled, icon);
-        digit keys 1-9 pick a tile, Esc cancels."""
-        z = self.layout.overlay("picker")
-        self.choice = Choice(title, subtitle, on_cancel=self.cancel_choice)
-        n = len(options)
-        gap = 12
-        cols = min(n, 6) if n > 8 else n                 # many options (a player to target): rows
-        rows = -(-n // max(1, cols))
-        bw = min(100 if rows == 1 else 104, (z.width - 40 - gap * (cols - 1)) // max(1, cols))
-        bh = 170 if rows == 1 else max(40, (z.height - 74 - 72 - gap * (rows - 1)) // rows)
-        x0 = z.centerx - (cols * bw + (cols - 1) * gap) / 2
-        for i, (label, action, icon) in enumerate(options):
-            r, c = divmod(i, cols)
-            b = Button((round(x0 + c * (bw + gap)), z.y + 74 + r * (bh + gap), bw, bh), label,
-                       (lambda a=action: self.choose(a)), enabled=action is not None,
-                       keys=(pygame.K_1 + i, pygame.K_KP1 + i) if i < 9 else (),
-                       hint=str(i + 1) if i < 9 and rows == 1 else "", size=16)
-            b.icon = icon
-            self.choice.buttons.append(b)
-        self.choice.buttons.append(Button((z.right - 200, z.bottom - 62, 180, 46), _("Cancel"), self.cancel_choice,
-                                          keys=(pygame.K_ESCAPE,), hint="Esc", size=18))
-        self.choice.buttons += list(extra)
-        return self.choice
-
-    def choose(self, action) -> None:
-        """A tile of the choice panel: play its action."""
-        self.choice = None
-        if action is None or not self.submit(action):
-            self.hand.parked = None
-
-    def cancel_choice(self) -> None:
-        self.choice = None
-        self.spring_back(None, None, self.mouse)
 
     # ================================================================== acting
     def submit(self, action) -> bool:
