@@ -50,8 +50,8 @@ from typing import Any, Sequence
 
 from game.core.actions import Action
 from game.core.rng import Rng
-from game.rules.death import (BARD, CLOWN, COPIES, DEATH, DRAGON, INNKEEPER, KING, KINDS, KNIGHT,
-                              MAGICIAN, MONK, PRINCESS, QUEEN, THIEF, TRADER, TURNED, VALUES,
+from game.rules.death import (CLOWN, COPIES, DRAGON, INNKEEPER, KING, KINDS, KNIGHT,
+                              MAGICIAN, MONK, PRINCESS, QUEEN, TURNED, VALUES,
                               DeathObservation, bard, cut, dragon, exchange, stand, thief, thief_keep,
                               thief_swap, trader)
 
