@@ -335,7 +335,8 @@ class Choice(Widget):
         arrow = T.GOLD if self.enabled else (150, 156, 150)
         text(surf, ctx, "‹", (r.x + 12, r.centery), self.size + 4, arrow, bold=True, anchor="midleft")
         text(surf, ctx, "›", (r.right - 12, r.centery), self.size + 4, arrow, bold=True, anchor="midright")
-        text(surf, ctx, self.value, r.center, self.size, T.TEXT, bold=True, anchor="center", max_w=r.width - 50)
+        text(surf, ctx, self.value, r.center, self.size, T.TEXT if self.enabled else (150, 156, 150), bold=True,
+             anchor="center", max_w=r.width - 50)
 
 
 class TextField(Widget):

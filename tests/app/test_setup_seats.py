@@ -72,3 +72,35 @@ def test_setup_names_follow_the_kinds_and_start_makes_them_unique(harness):
     s.edited(2, s.names[2].value)
     specs = s.seat_specs()
     assert len({x.name for x in specs}) == 20 and specs[1].level == "search"
+
+
+def test_an_option_that_does_not_apply_is_greyed_out_and_left_out(harness):
+    """Death over the Kingdom: "There can be only one" has no round count, so its Rounds
+    choice is greyed out (not focusable) and never reaches the game's options."""
+    from game.rules import death as D
+
+    s = open_setup(harness, rules=D.RULES, game="death")
+    rounds, mode = s.opt_widgets["multiplier"], s.opt_widgets["mode"]
+    rounds.set(D.MULTIPLIERS.index(5))
+    assert rounds.focusable() and s.options() == {"multiplier": 5}
+    mode.set(2)                                                     # "There can be only one"
+    assert not rounds.focusable() and s.options() == {"mode": "only_one"}
+    mode.set(1)
+    assert rounds.focusable() and s.options() == {"mode": "death_over_all", "multiplier": 5}
+
+
+def test_setup_remembers_the_last_choices_of_each_game(harness):
+    from game.rules import death as D
+
+    s = open_setup(harness, rules=D.RULES, game="death")
+    s.count_choice.set(5 - D.RULES.min_players)                       # 5 players
+    s.rows[2][2].set(0)                                               # seat 3 human
+    s.edited(2, "Ada")
+    s.opt_widgets["mode"].set(2)
+    s.remember()
+    harness.app.pop()
+    again = open_setup(harness, rules=D.RULES, game="death")
+    assert again.players == 5 and again.kinds[2] == 0 and again.names[2].value == "Ada"
+    assert again.options() == {"mode": "only_one"} and not again.opt_widgets["multiplier"].focusable()
+    other = open_setup(harness)                                       # another game starts afresh
+    assert other.players == 3

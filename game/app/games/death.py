@@ -46,6 +46,8 @@ class DeathTable(TableScene):
     show_empty_count = False      # a seat's card is drawn on its own, not as a fanned hand
     SETUP_OPTIONS = (("mode", N_("Mode"), MODES, 456),
                      ("multiplier", N_("Rounds"), tuple((m, f"players × {m}") for m in MULTIPLIERS), 166))
+    # "There can be only one" plays to the last player standing: it has no round count
+    SETUP_OPTION_WHEN = {"multiplier": ("mode", ("base", "death_over_all"))}
 
     # ------------------------------------------------------------------ model
     def setup(self) -> None:

@@ -54,9 +54,12 @@ class SetupScene(WidgetScene):
                       for i in range(n)]
         # the game's own options (its table module's SETUP_OPTIONS), each at the rules' default
         self.opt_specs = table_scene(game).SETUP_OPTIONS if game in PLAYABLE else ()
+        self.opt_when = table_scene(game).SETUP_OPTION_WHEN if game in PLAYABLE else {}
         defaults = self.rules.default_options
         self.opt_index = {key: next((i for i, (v, _l) in enumerate(ch) if v == defaults.get(key)), 0)
                           for key, _label, ch, _w in self.opt_specs}
+        self.opt_widgets: dict = {}
+        self.recall()
         self.seed = TextField((0, 0, 10, 10), "", max_len=10, allowed=str.isdigit, placeholder=_("random"))
         self.refresh_names()
         self.build()
@@ -141,8 +144,10 @@ class SetupScene(WidgetScene):
                 wdg = Choice((x, 496, w, 42), [_(lbl) for _v, lbl in choices], self.opt_index[key],
                              (lambda k, key=key: self.set_option(key, k)), size=16, wrap=False)
             wdg.role = ("option", key)
+            self.opt_widgets[key] = wdg
             self.widgets.append(wdg)
             x += w + 16
+        self.refresh_options()
         self.seed.rect = pygame.Rect(fx + 130, 552, 180, 44)
         self.widgets.append(self.seed)
         rnd = Button((fx + 322, 552, 120, 44), _("Random"), self.random_seed, size=16)
@@ -171,6 +176,45 @@ class SetupScene(WidgetScene):
 
     def set_option(self, key: str, k: int) -> None:
         self.opt_index[key] = k
+        self.refresh_options()
+
+    def option_applies(self, key: str) -> bool:
+        """Whether option ``key`` means anything with the other options as chosen."""
+        if key not in self.opt_when:
+            return True
+        other, values = self.opt_when[key]
+        choices = next(ch for k, _l, ch, _w in self.opt_specs if k == other)
+        return choices[self.opt_index[other]][0] in values
+
+    def refresh_options(self) -> None:
+        """Grey out the options that do not apply (a greyed one keeps its choice)."""
+        for key, wdg in self.opt_widgets.items():
+            on = self.option_applies(key)
+            if isinstance(wdg, Segmented):
+                for b in wdg.buttons:
+                    b.enabled = on
+            else:
+                wdg.enabled = on
+
+    # -- memory: the last setup of each game, for this run of the app
+    def remember(self) -> None:
+        memory = getattr(self.app, "setup_memory", None)
+        if memory is None:
+            memory = self.app.setup_memory = {}
+        memory[self.game] = {"players": self.players, "kinds": list(self.kinds), "typed": list(self.typed),
+                             "options": dict(self.opt_index)}
+
+    def recall(self) -> None:
+        last = (getattr(self.app, "setup_memory", None) or {}).get(self.game)
+        if not last:
+            return
+        self.players = last["players"]
+        self.kinds = [k if self.kind_ok[k] else self.kinds[i] for i, k in enumerate(last["kinds"])]
+        self.typed = list(last["typed"])
+        for f, typed in zip(self.names, self.typed):
+            if typed is not None:
+                f.value = typed
+        self.opt_index.update({k: v for k, v in last["options"].items() if k in self.opt_index})
 
     def edited(self, seat: int, value: str) -> None:
         self.typed[seat] = value
@@ -191,6 +235,8 @@ class SetupScene(WidgetScene):
         defaults = self.rules.default_options
         out = {}
         for key, _label, choices, _w in self.opt_specs:
+            if not self.option_applies(key):
+                continue
             value = choices[self.opt_index[key]][0]
             if value != defaults.get(key):
                 out[key] = value
@@ -217,6 +263,7 @@ class SetupScene(WidgetScene):
         for i, s in enumerate(specs):                  # show the names the table will use
             self.names[i].value = s.name
         seed = int(self.seed.value) if self.seed.value else None
+        self.remember()
         self.app.start_table(self.game, specs, seed, options=self.options())
 
     def probe_state(self) -> dict:

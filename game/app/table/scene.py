@@ -54,6 +54,9 @@ class TableScene(TableDraw, TableEffects, Scene):
     hand_spread: float | None = None   # widest step between hand cards, in card widths (small hands)
     #: the game's options on the setup screen: (option key, row label, [(value, label), ...], width)
     SETUP_OPTIONS: tuple = ()
+    #: options that apply only with another option's value: {key: (other key, (values...))};
+    #: the setup screen greys them out otherwise and leaves them out of the game's options
+    SETUP_OPTION_WHEN: dict = {}
     show_empty_count = True            # an opponent with no cards still shows "0" (e.g. out of the game)
 
     # ================================================================== game hooks
