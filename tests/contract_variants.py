@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from game.core.rng import Rng
 from game.rules import masterbluff as MB
+from bossquest_helpers import bossquest_variants
 from court_helpers import court_variants
 from death_helpers import death_variants
 
@@ -103,4 +104,5 @@ VARIANTS: dict[str, Callable[[Any, int | None, Rng], list[Any]]] = {
     "masterbluff": masterbluff_variants,
     "court": court_variants,
     "death": death_variants,
+    "bossquest": bossquest_variants,
 }

@@ -1,0 +1,1134 @@
+"""Boss Quest (seed 003, RULINGS.md section 4).
+
+Knights equip WEAPON cards to come as close as they can to the BOSS's hit
+points without going over, then visit the MAGICIAN, who offers SPELL cards.
+Turns pass clockwise (left, ``seat + 1``) from the Armorer's left; the
+Armorer plays last.  A turn is one action:
+
+* ``equip`` (``n`` = 1-4, said aloud: public): take that many weapons face up;
+* a Magician visit: ``activate`` a spell of the row (a face-up one with its
+  choices, or the face-down mystery spell unseen), or ``discard`` one; the
+  player then waits out the round.  A mystery spell that needs a choice
+  (a target, a weapon, a spell to cancel) is turned up first and its activator
+  then chooses with ``aim``.  ``wait`` is the visit when no spell is left.
+
+Combat, keys, hearts, the end of the game, the next Armorer and the next deal
+happen inside the action that brings the last player to the Magician (or ends
+the "Last turn!").
+
+Cards.  Every weapon is distinct (colour and value: ``red1`` ... ``purple7``),
+every boss too (``boss14`` ... ``boss24``: its HP).  The copies of a spell are
+identical, so a spell card is its kind (``power_up1`` ... ``last_turn``) and the
+census counts kinds.
+
+How explicit decks are dealt (``new_game(config, deck=...)``, also in the
+ENGINE section):
+
+* ``deck`` is ``{"weapons": ..., "bosses": ..., "spells": ...}`` (any subset;
+  a plain list stands for ``weapons``).  A deck not given is shuffled from the
+  seed (0 when only decks are given).
+* ``weapons`` is one order of the 35 weapon names, or a list of orders, one per
+  round; once they run out every round's weapons are shuffled from the state's
+  RNG.  With ``order`` the round's turn order (the Armorer's left first, the
+  Armorer last): card k (0-based, k < players) is the hidden weapon of
+  ``order[k]``, card ``players + k`` the face-up weapon of ``order[k]``, the
+  rest is the weapon deck, top first.
+* ``bosses`` is the 10 boss names, top first: round 1 fights the first.
+* ``spells`` is the 29 spell cards, top first: each round draws players + 1;
+  the first drawn is the face-down mystery spell (slot 0), the next ones are
+  slots 1 ... players, face up.
+* the first Armorer is the option ``armorer``; without it, the last seat
+  (``players - 1``) when any deck is given, so that seat 0 is dealt first and
+  plays first; with only a seed it is drawn from the seed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping, Sequence
+
+from game.core import rng as rngmod
+from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
+from game.core.i18n import N_, _
+from game.core.rng import Rng
+from game.core.rules import GameConfig, Outcome, check_players
+from game.core.seats import left_of, named_decks, parse_deck, ring_from
+from game.core.spaces import ListSpace
+
+# -- data (RULINGS.md section 4) --------------------------------------------------------
+COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
+WEAPON_VALUES: tuple[int, ...] = tuple(range(1, 8))            # 1-7 in each colour, one card each
+
+
+@dataclass(frozen=True)
+class Weapon:
+    name: str       # "red3"
+    colour: str
+    value: int
+
+
+WEAPONS: tuple[Weapon, ...] = tuple(Weapon(f"{c}{v}", c, v) for c in COLOURS for v in WEAPON_VALUES)
+WEAPON_NAMES: tuple[str, ...] = tuple(w.name for w in WEAPONS)
+WEAPON_INDEX: Mapping[str, int] = {n: i for i, n in enumerate(WEAPON_NAMES)}
+N_WEAPONS = len(WEAPONS)                                       # 35
+
+BOSS_HPS: tuple[int, ...] = (14, 15, 16, 17, 18, 19, 20, 21, 22, 24)   # (data) one boss each
+BOSS_NAMES: tuple[str, ...] = tuple(f"boss{hp}" for hp in BOSS_HPS)
+BOSS_INDEX: Mapping[str, int] = {n: i for i, n in enumerate(BOSS_NAMES)}
+N_BOSSES = len(BOSS_HPS)
+
+
+@dataclass(frozen=True)
+class Spell:
+    name: str           # the card's id in actions, events and explicit decks
+    dark: bool          # dark: affects a player (placed on them); light: the boss or the round
+    effect: str         # "strength", "swap", "exchange", "boss", "colour", "two_colour",
+                        # "no_heart", "cancel", "extra_key", "second", "last_turn"
+    copies: int
+    delta: int = 0      # strength / boss HP change
+    colour: str = ""    # the required colour ("colour")
+
+
+# (data) RULINGS §4 lists 12 dark and 17 light cards: 29 cards (its "30" does not add up; the
+# itemised list is followed, see docs/drafts/bossquest_RULES_NOTES.md)
+SPELLS: tuple[Spell, ...] = (
+    Spell("power_up1", True, "strength", 2, delta=1),
+    Spell("power_up2", True, "strength", 2, delta=2),
+    Spell("power_down1", True, "strength", 2, delta=-1),
+    Spell("power_down2", True, "strength", 2, delta=-2),
+    Spell("swap", True, "swap", 2),
+    Spell("exchange", True, "exchange", 2),
+    Spell("boss_up1", False, "boss", 1, delta=1),
+    Spell("boss_up2", False, "boss", 1, delta=2),
+    Spell("boss_down1", False, "boss", 1, delta=-1),
+    Spell("boss_down2", False, "boss", 1, delta=-2),
+    *(Spell(f"need_{c}", False, "colour", 1, colour=c) for c in COLOURS),
+    Spell("two_of_colour", False, "two_colour", 1),
+    Spell("no_heart_lost", False, "no_heart", 1),
+    Spell("cancel", False, "cancel", 2),
+    Spell("extra_key", False, "extra_key", 1),
+    Spell("second_wins", False, "second", 1),
+    Spell("last_turn", False, "last_turn", 2),
+)
+SPELL_NAMES: tuple[str, ...] = tuple(s.name for s in SPELLS)
+SPELL_INDEX: Mapping[str, int] = {n: i for i, n in enumerate(SPELL_NAMES)}
+SPELL_COPIES: tuple[int, ...] = tuple(s.copies for s in SPELLS)
+FULL_SPELLS: tuple[int, ...] = tuple(i for i, s in enumerate(SPELLS) for _k in range(s.copies))
+N_SPELLS = len(FULL_SPELLS)                                    # 29
+# spells that act at once and go to the discard (never "active")
+INSTANT: frozenset[str] = frozenset({"swap", "exchange", "cancel"})
+# active spells a Cancel may not target: "Last turn!" has already given its last actions
+UNCANCELLABLE: frozenset[str] = frozenset({"last_turn"})
+
+HEARTS = 3                         # hearts per player
+MIN_EQUIP, MAX_EQUIP = 1, 4        # weapons asked for at once
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+KEYS_TO_WIN: Mapping[int, int] = {2: 5, 3: 5, 4: 5, 5: 4}
+WIN_KEYS = 1                       # keys for winning the round
+PERFECT_KEYS = 1                   # bonus keys for a PERFECT
+EXTRA_KEYS = 1                     # "extra key": more keys for the winner
+MYSTERY_SLOT = 0                   # the face-down spell's place in the Magician's row
+MYSTERY = -1                       # the observation's mark for the face-down mystery spell
+BOSS = -1                          # an active spell's target when it lies beside the boss
+
+DECK_NAMES: tuple[str, ...] = ("weapons", "bosses", "spells")
+
+_SPELL_TEXT: Mapping[str, str] = {
+    "power_up1": N_("Strength +1"), "power_up2": N_("Strength +2"),
+    "power_down1": N_("Strength −1"), "power_down2": N_("Strength −2"),
+    "swap": N_("Swap hidden weapons"), "exchange": N_("Exchange a weapon"),
+    "boss_up1": N_("Boss HP +1"), "boss_up2": N_("Boss HP +2"),
+    "boss_down1": N_("Boss HP −1"), "boss_down2": N_("Boss HP −2"),
+    "need_red": N_("Red required"), "need_blue": N_("Blue required"), "need_green": N_("Green required"),
+    "need_yellow": N_("Yellow required"), "need_purple": N_("Purple required"),
+    "two_of_colour": N_("Two of one colour"), "no_heart_lost": N_("No heart lost"),
+    "cancel": N_("Cancel"), "extra_key": N_("Extra key"), "second_wins": N_("Second-closest wins"),
+    "last_turn": N_("Last turn!"),
+}
+_COLOUR_TEXT: Mapping[str, str] = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"),
+                                   "yellow": N_("yellow"), "purple": N_("purple")}
+
+Cards = tuple[int, ...]
+
+
+def spell_text(card: int | str) -> str:
+    """A spell as people name it (translated): "Strength +2"."""
+    return _(_SPELL_TEXT[SPELLS[spell_id(card)].name])
+
+
+def weapon_text(card: int | str) -> str:
+    """A weapon as people name it (translated): "red 3"."""
+    w = WEAPONS[weapon_id(card)]
+    return _("{colour} {value}").format(colour=_(_COLOUR_TEXT[w.colour]), value=w.value)
+
+
+def spell_id(card: int | str) -> int:
+    return SPELL_INDEX[card] if isinstance(card, str) else int(card)
+
+
+def weapon_id(card: int | str) -> int:
+    return WEAPON_INDEX[card] if isinstance(card, str) else int(card)
+
+
+def value(card: int) -> int:
+    return WEAPONS[card].value
+
+
+def colour(card: int) -> str:
+    return WEAPONS[card].colour
+
+
+def boss_hp(boss: int) -> int:
+    return BOSS_HPS[boss]
+
+
+def keys_to_win(players: int) -> int:
+    return KEYS_TO_WIN[players]
+
+
+# -- state ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Active:
+    """An activated spell still in play: on a player (``target`` = seat) or beside the boss
+    (``target`` = BOSS).  ``by`` is the seat that activated it."""
+
+    card: int
+    target: int
+    by: int
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One line of a round's combat (public: every card is shown at the fight)."""
+
+    seat: int
+    hidden: int
+    weapons: Cards              # hidden first, then the face-up weapons
+    strength: int
+    status: str                 # "bust" (over the HP), "out" (a failed condition), "in"
+    failed: tuple[int, ...]     # the condition spells failed ("out")
+    distance: int | None        # HP - strength for the players still in
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    round: int
+    armorer: int
+    boss: int
+    hp: int
+    rows: tuple[SeatRow, ...]   # in turn order
+    winners: tuple[int, ...]
+    second: bool                # "second-closest wins" moved the win
+    perfect: tuple[int, ...]
+    keys_won: tuple[int, ...]   # per seat
+    hearts_lost: tuple[int, ...]
+    no_heart: bool
+    keys: tuple[int, ...]       # after the round
+    hearts: tuple[int, ...]
+
+    def to_json(self) -> dict:
+        return plain(self)
+
+
+@dataclass(frozen=True)
+class BQState:
+    players: int
+    round: int
+    armorer: int
+    order: tuple[int, ...]              # this round's turn order: the Armorer's left first
+    turn: int | None                    # the seat to act (None when over)
+    phase: str                          # "play", "aim" (a mystery spell's choice) or "over"
+    hearts: tuple[int, ...]
+    keys: tuple[int, ...]
+    boss: int
+    boss_deck: Cards                    # top first (hidden)
+    boss_discard: Cards
+    hidden: tuple[int, ...]             # each seat's hidden weapon
+    face_up: tuple[Cards, ...]          # each seat's face-up weapons, in the order taken
+    deck: Cards                         # the weapon deck, top first
+    top_known: tuple[tuple[bool, ...], ...]   # weapons put back on top: who knows each (n+1: public)
+    known: tuple[tuple[int | None, ...], ...]  # known[v][s]: the hidden weapon v knows s holds; row n: public
+    row: tuple[int | None, ...]         # the Magician's spells; slot 0 is the mystery (face down)
+    active: tuple[Active, ...]          # activated spells in play, in activation order
+    aim: tuple[int, int] | None         # (seat, spell) a turned-up mystery spell waiting for its choice
+    spell_deck: Cards                   # top first (hidden)
+    spell_discard: Cards
+    status: tuple[str, ...]             # "equip", "magician" or "ready" (took a last-turn weapon)
+    last_turn: tuple[int, ...] | None   # seats still owed their last action ("Last turn!")
+    lone_equipped: bool                 # the last one equipping has taken their last weapons
+    results: tuple[RoundResult, ...]
+    deals: tuple[Cards, ...]            # explicit weapon orders not used yet
+    rng: int
+    # the events of the opening deal, for a table that starts from new_game (not game state)
+    opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def weapons(self, seat: int) -> Cards:
+        return (self.hidden[seat],) + self.face_up[seat]
+
+    def modifier(self, seat: int) -> int:
+        return sum(SPELLS[a.card].delta for a in self.active
+                   if a.target == seat and SPELLS[a.card].effect == "strength")
+
+    def strength(self, seat: int) -> int:
+        return sum(value(c) for c in self.weapons(seat)) + self.modifier(seat)
+
+    @property
+    def hp(self) -> int:
+        return boss_hp(self.boss) + sum(SPELLS[a.card].delta for a in self.active
+                                        if SPELLS[a.card].effect == "boss")
+
+    def is_over(self, seat: int) -> bool:
+        return self.strength(seat) > self.hp
+
+    def overs(self) -> tuple[bool, ...]:
+        return tuple(self.is_over(s) for s in range(self.players))
+
+    def rule_active(self, effect: str) -> bool:
+        return any(SPELLS[a.card].effect == effect for a in self.active)
+
+    def equipping(self) -> tuple[int, ...]:
+        return tuple(s for s in self.order if self.status[s] == "equip")
+
+
+@dataclass(frozen=True)
+class BQObservation:
+    seat: int | None                    # None: the spectator
+    players: int
+    round: int
+    armorer: int
+    order: tuple[int, ...]
+    turn: int | None
+    phase: str                          # "play", "aim", "over"
+    hearts: tuple[int, ...]
+    keys: tuple[int, ...]
+    keys_to_win: int
+    boss: int
+    boss_hp: int                        # after the active boss spells
+    boss_deck_size: int
+    boss_discard: Cards
+    face_up: tuple[Cards, ...]
+    hidden: tuple[int | None, ...]      # the hidden weapons this seat knows (its own; swaps; public)
+    hidden_public: tuple[bool, ...]     # a hidden weapon everyone knows (taken from a public deck top)
+    strength: int | None                # own strength (None for the spectator)
+    over: tuple[bool, ...]              # announced: strength over the boss's HP
+    status: tuple[str, ...]
+    magician: tuple[int | None, ...]    # spell ids; None: taken; MYSTERY: the face-down spell
+    active: tuple[Active, ...]
+    aim: tuple[int, int] | None
+    spell_deck_size: int
+    spell_discard: Cards
+    deck_size: int
+    deck_top: tuple[int | None, ...]    # weapons put back on top of the deck, as far as this seat knows
+    top_public: tuple[bool, ...]
+    last_turn: tuple[int, ...] | None
+    lone_equipped: bool
+    results: tuple[RoundResult, ...]
+
+    def to_json(self) -> dict:
+        return plain(self)
+
+
+# -- actions -----------------------------------------------------------------------------
+def equip(seat: int, n: int) -> Action:
+    """``{"seat": 0, "kind": "equip", "n": 2}``: ask the Armorer for n weapons (1-4)."""
+    return Action.make(seat, "equip", n=n)
+
+
+def activate(seat: int, slot: int, **choice: Any) -> Action:
+    """``{"seat": 0, "kind": "activate", "slot": 2, "target": 1}``: activate the spell in
+    ``slot``; ``target`` (a seat: strength spells, swap), ``weapon`` (one of your weapons:
+    exchange) or ``cancel`` (the index of an active spell: cancel).  The mystery slot takes
+    no choice: it is activated unseen (then ``aim``)."""
+    return Action.make(seat, "activate", slot=slot, **choice)
+
+
+def discard(seat: int, slot: int) -> Action:
+    """``{"seat": 0, "kind": "discard", "slot": 0}``: discard the spell in ``slot`` unused."""
+    return Action.make(seat, "discard", slot=slot)
+
+
+def aim(seat: int, **choice: Any) -> Action:
+    """``{"seat": 0, "kind": "aim", "target": 2}``: the choice of a turned-up mystery spell."""
+    return Action.make(seat, "aim", **choice)
+
+
+def wait(seat: int) -> Action:
+    """``{"seat": 0, "kind": "wait"}``: at the Magician with no spell left."""
+    return Action.make(seat, "wait")
+
+
+KINDS: tuple[str, ...] = ("equip", "activate", "discard", "aim", "wait")
+CHOICE_KEYS: tuple[str, ...] = ("target", "weapon", "cancel")
+PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) + CHOICE_KEYS,
+                                         "discard": ("slot",), "aim": CHOICE_KEYS, "wait": ()}
+
+
+def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
+        reveals: bool | tuple[int, ...] = False) -> Event:
+    return Event(kind, dict(data), to, reveals=reveals)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# -- explicit decks ----------------------------------------------------------------------
+def parse_weapons(entries: Sequence[Any]) -> Cards:
+    return parse_deck(entries, WEAPON_NAMES, (1,) * N_WEAPONS, _("a Boss Quest weapon deck"))
+
+
+def parse_bosses(entries: Sequence[Any]) -> Cards:
+    return parse_deck(entries, BOSS_NAMES, (1,) * N_BOSSES, _("a Boss Quest boss deck"))
+
+
+def parse_spells(entries: Sequence[Any]) -> Cards:
+    return parse_deck(entries, SPELL_NAMES, SPELL_COPIES, _("a Boss Quest spell deck"))
+
+
+def parse_decks(deck: Any) -> tuple[tuple[Cards, ...], Cards | None, Cards | None]:
+    """``deck`` as given to ``new_game`` -> (weapon orders, bosses or None, spells or None)."""
+    decks = named_decks(deck, DECK_NAMES)
+    if decks is None:
+        return (), None, None
+    weapons: tuple[Cards, ...] = ()
+    w = decks.get("weapons")
+    if w is not None:
+        if w and all(isinstance(o, (list, tuple)) for o in w):
+            weapons = tuple(parse_weapons(o) for o in w)
+        else:
+            weapons = (parse_weapons(w),)
+    bosses = parse_bosses(decks["bosses"]) if "bosses" in decks else None
+    spells = parse_spells(decks["spells"]) if "spells" in decks else None
+    return weapons, bosses, spells
+
+
+# -- the rules -----------------------------------------------------------------------------
+class BossQuest:
+    id = "bossquest"
+    title = "Boss Quest"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    # armorer: the first Armorer (None: the last seat with explicit decks, else drawn from the seed)
+    default_options: Mapping[str, Any] = {"armorer": None}
+    deck_names: tuple[str, ...] = DECK_NAMES
+
+    # -- set-up
+    def new_game(self, config: GameConfig, seed: int | None = None, deck: Any = None) -> BQState:
+        check_players(self, config)
+        n = config.players
+        if deck is None and seed is None:
+            raise BadConfig(_("new_game needs a seed or explicit decks"))
+        weapons, bosses, spells = parse_decks(deck)
+        rng = rngmod.seed_state(seed if seed is not None else 0)
+        armorer = config.option("armorer")
+        if armorer is None:
+            if deck is not None:
+                armorer = n - 1
+            else:
+                armorer, rng = rngmod.randbelow(rng, n)
+        if not _is_int(armorer) or not 0 <= armorer < n:
+            raise BadConfig(_("armorer must be a seat from 0 to {last}").format(last=n - 1))
+        if bosses is None:
+            bosses, rng = rngmod.shuffle(range(N_BOSSES), rng)
+        if spells is None:
+            spells, rng = rngmod.shuffle(FULL_SPELLS, rng)
+        state = BQState(
+            players=n, round=1, armorer=armorer, order=(), turn=None, phase="play",
+            hearts=(HEARTS,) * n, keys=(0,) * n, boss=-1, boss_deck=tuple(bosses), boss_discard=(),
+            hidden=(), face_up=(), deck=(), top_known=(), known=(), row=(), active=(), aim=None,
+            spell_deck=tuple(spells), spell_discard=(), status=("equip",) * n, last_turn=None,
+            lone_equipped=False, results=(), deals=weapons, rng=rng)
+        state, events = self._deal(state)
+        return replace(state, opening=tuple(events))
+
+    def opening_events(self, state: BQState) -> tuple[Event, ...]:
+        """The events of the opening deal of a state made by ``new_game`` (``new_game``
+        returns no events; the table animates these)."""
+        return state.opening
+
+    def _draw_boss(self, state: BQState) -> tuple[BQState, list[Event]]:
+        events: list[Event] = []
+        state, ev = self._rebuild_if_empty(state, "bosses")
+        events += ev
+        boss, rest = state.boss_deck[0], state.boss_deck[1:]
+        state = replace(state, boss=boss, boss_deck=rest)
+        state, ev = self._rebuild_if_empty(state, "bosses")
+        return state, events + ev
+
+    def _draw_spell(self, state: BQState) -> tuple[BQState, int, list[Event]]:
+        events: list[Event] = []
+        state, ev = self._rebuild_if_empty(state, "spells")
+        events += ev
+        card, rest = state.spell_deck[0], state.spell_deck[1:]
+        state = replace(state, spell_deck=rest)
+        state, ev = self._rebuild_if_empty(state, "spells")
+        return state, card, events + ev
+
+    def _rebuild_if_empty(self, state: BQState, which: str) -> tuple[BQState, list[Event]]:
+        """An empty boss or spell deck is rebuilt at once from its discards, shuffled."""
+        deck, pile = ((state.boss_deck, state.boss_discard) if which == "bosses"
+                      else (state.spell_deck, state.spell_discard))
+        if deck or not pile:
+            return state, []
+        new, rng = rngmod.shuffle(pile, state.rng)
+        if which == "bosses":
+            state = replace(state, boss_deck=new, boss_discard=(), rng=rng)
+        else:
+            state = replace(state, spell_deck=new, spell_discard=(), rng=rng)
+        return state, [_ev("rebuild", {"deck": which, "size": len(new)})]
+
+    def _deal(self, state: BQState) -> tuple[BQState, list[Event]]:
+        """A round's set-up: the boss, the weapons (one hidden and one face up each, from the
+        Armorer's left), the Magician's players + 1 spells (the first face down)."""
+        n = state.players
+        events: list[Event] = []
+        state, ev = self._draw_boss(state)
+        events += ev
+        if state.deals:
+            weapons, explicit = state.deals[0], True
+            state = replace(state, deals=state.deals[1:])
+        else:
+            weapons, rng = rngmod.shuffle(range(N_WEAPONS), state.rng)
+            explicit = False
+            state = replace(state, rng=rng)
+        order = ring_from(left_of(state.armorer, n), n)
+        hidden = [0] * n
+        face: list[Cards] = [()] * n
+        for k, s in enumerate(order):
+            hidden[s] = weapons[k]
+            face[s] = (weapons[n + k],)
+        deck = tuple(weapons[2 * n:])
+        row: list[int | None] = []
+        spell_events: list[Event] = []
+        for _k in range(n + 1):
+            state, card, ev = self._draw_spell(state)
+            row.append(card)
+            spell_events += ev
+        state = replace(state, order=order, turn=order[0], phase="play", hidden=tuple(hidden),
+                        face_up=tuple(face), deck=deck, top_known=(),
+                        known=((None,) * n,) * (n + 1), row=tuple(row), active=(), aim=None,
+                        status=("equip",) * n, last_turn=None, lone_equipped=False)
+        events.insert(0, _ev("deal", {"round": state.round, "armorer": state.armorer, "order": list(order),
+                                      "explicit": explicit, "hearts": list(state.hearts),
+                                      "keys": list(state.keys)}))
+        events.append(_ev("boss", {"card": BOSS_NAMES[state.boss], "hp": state.hp,
+                                   "deck": len(state.boss_deck)}, reveals=True))
+        for s in order:
+            events.append(_ev("weapon", {"seat": s, "card": None, "face_up": False, "how": "deal",
+                                         "deck": None}))
+            events.append(_ev("hidden", {"seat": s, "card": WEAPON_NAMES[hidden[s]]}, to=(s,), reveals=True))
+        for s in order:
+            events.append(_ev("weapon", {"seat": s, "card": WEAPON_NAMES[face[s][0]], "face_up": True,
+                                         "how": "deal", "deck": None}, reveals=True))
+        events += spell_events
+        events.append(_ev("spells", {"slots": [None] + [SPELL_NAMES[c] for c in row[1:]],
+                                     "mystery": MYSTERY_SLOT, "deck": len(state.spell_deck)}, reveals=True))
+        events.append(_ev("weapon_deck", {"size": len(deck)}))
+        events += self._bust_events(tuple(False for _s in range(n)), state)
+        events.append(self._turn_event(state))
+        return state, events
+
+    # -- queries
+    def to_act(self, state: BQState) -> tuple[int, ...]:
+        return () if state.over else (state.turn,)
+
+    def forced(self, state: BQState, seat: int) -> str | None:
+        """Why ``seat`` must go to the Magician now (no more weapons), or None: "over" (strength
+        over the boss's HP), "lone" (the last one equipping has had their last weapons),
+        "deck" (the weapon deck is empty)."""
+        if state.is_over(seat):
+            return "over"
+        if state.last_turn is None and state.lone_equipped and state.equipping() == (seat,):
+            return "lone"
+        if not state.deck:
+            return "deck"
+        return None
+
+    def choices(self, state: BQState, seat: int, card: int) -> tuple[dict[str, Any], ...]:
+        """The ways ``seat`` may activate spell ``card`` now: ``({},)`` for a spell with no
+        choice, one dict per target / weapon / cancellable spell, ``()`` when it can do nothing
+        (an exchange with an empty deck, a cancel with nothing to cancel)."""
+        sp = SPELLS[card]
+        n = state.players
+        if sp.effect == "strength":
+            return tuple({"target": t} for t in range(n))
+        if sp.effect == "swap":
+            return tuple({"target": t} for t in range(n) if t != seat)
+        if sp.effect == "exchange":
+            if not state.deck:
+                return ()
+            return tuple({"weapon": WEAPON_NAMES[c]} for c in state.weapons(seat))
+        if sp.effect == "cancel":
+            return tuple({"cancel": i} for i, a in enumerate(state.active)
+                         if SPELLS[a.card].effect not in UNCANCELLABLE)
+        return ({},)
+
+    def legal_actions(self, state: BQState, seat: int) -> ListSpace:
+        if state.over or seat != state.turn:
+            return ListSpace(())
+        if state.phase == "aim":
+            return ListSpace(tuple(aim(seat, **c) for c in self.choices(state, seat, state.aim[1])))
+        out: list[Action] = []
+        if self.forced(state, seat) is None:
+            out += [equip(seat, k) for k in range(MIN_EQUIP, min(MAX_EQUIP, len(state.deck)) + 1)]
+        for slot, card in enumerate(state.row):
+            if card is None:
+                continue
+            if slot == MYSTERY_SLOT:
+                out.append(activate(seat, slot))
+            else:
+                out += [activate(seat, slot, **c) for c in self.choices(state, seat, card)]
+            out.append(discard(seat, slot))
+        if not any(c is not None for c in state.row):
+            out.append(wait(seat))
+        return ListSpace(tuple(out))
+
+    # -- transitions
+    def apply(self, state: BQState, action: Action) -> tuple[BQState, tuple[Event, ...]]:
+        if state.over:
+            raise IllegalAction(_("the game is over"), action)
+        seat = action.seat
+        if not _is_int(seat) or not 0 <= seat < state.players:
+            raise IllegalAction(_("there is no seat {seat}").format(seat=seat), action)
+        if seat != state.turn:
+            raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
+                turn=state.turn, seat=seat), action)
+        kind = action.kind
+        if kind not in KINDS:
+            raise IllegalAction(_("'{kind}' is not a move of Boss Quest: equip, activate, discard, "
+                                  "aim or wait").format(kind=kind), action)
+        extra = sorted(k for k, _v in action.params if k not in PARAMS[kind])
+        if extra:
+            raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)),
+                                action)
+        why = self._refusal(state, action)
+        if why is not None:
+            raise IllegalAction(why, action)
+        state = replace(state, opening=())
+        before = state.overs()
+        events: list[Event] = []
+        if kind == "aim":
+            card = state.aim[1]
+            state = replace(state, aim=None, phase="play")
+            state = self._cast(state, seat, card, self._choice_of(action), events, mystery=True)
+        elif kind == "equip":
+            state = self._equip(state, seat, action["n"], events)
+        else:
+            state = self._visit(state, seat, action, events)
+        events += self._bust_events(before, state)
+        if state.phase == "aim":
+            return state, tuple(events)
+        return self._advance(state, seat, events)
+
+    def _choice_of(self, action: Action) -> dict[str, Any]:
+        return {k: v for k, v in action.params if k in CHOICE_KEYS}
+
+    def _refusal(self, state: BQState, action: Action) -> str | None:
+        """Why ``action`` (by the seat to act) is not allowed now, or None."""
+        seat, kind = action.seat, action.kind
+        if state.phase == "aim":
+            if kind != "aim":
+                return _("choose where the mystery spell ({spell}) goes first ('aim')").format(
+                    spell=spell_text(state.aim[1]))
+            return self._choice_refusal(state, seat, state.aim[1], self._choice_of(action))
+        if kind == "aim":
+            return _("there is no mystery spell waiting for a choice")
+        if kind == "equip":
+            k = action.get("n")
+            if not _is_int(k) or not MIN_EQUIP <= k <= MAX_EQUIP:
+                return _("ask for 1 to 4 weapons: 'n' must be a whole number from 1 to 4")
+            why = self.forced(state, seat)
+            if why == "over":
+                return _("your strength is over the boss's HP: you must go to the Magician")
+            if why == "lone":
+                return _("you were the last one equipping and have had your last weapons: "
+                         "go to the Magician")
+            if why == "deck":
+                return _("the weapon deck is empty: go to the Magician")
+            if k > len(state.deck):
+                return _("only {n} weapons are left in the deck").format(n=len(state.deck))
+            return None
+        if kind == "wait":
+            if any(c is not None for c in state.row):
+                return _("the Magician still has spells: activate or discard one")
+            return None
+        slot = action.get("slot")
+        if not _is_int(slot):
+            return _("say which spell: 'slot' must be a place in the Magician's row")
+        if not 0 <= slot < len(state.row) or state.row[slot] is None:
+            return _("there is no spell in slot {slot} of the Magician's row").format(slot=slot)
+        choice = self._choice_of(action)
+        if kind == "discard":
+            return None
+        if slot == MYSTERY_SLOT:
+            if choice:
+                return _("the mystery spell is activated unseen: choose after it is turned up")
+            return None
+        return self._choice_refusal(state, seat, state.row[slot], choice)
+
+    def _choice_refusal(self, state: BQState, seat: int, card: int, choice: dict[str, Any]) -> str | None:
+        options = self.choices(state, seat, card)
+        if choice in options:
+            return None
+        sp = SPELLS[card]
+        name = spell_text(card)
+        if not options:
+            if sp.effect == "exchange":
+                return _("the weapon deck is empty: there is nothing to exchange with")
+            return _("no active spell can be cancelled")
+        if sp.effect in ("strength", "swap"):
+            t = choice.get("target")
+            if set(choice) != {"target"} or not _is_int(t) or not 0 <= t < state.players:
+                return _("{spell} needs a player: 'target' must be a seat number").format(spell=name)
+            return _("{spell} swaps with another player, not yourself").format(spell=name)
+        if sp.effect == "exchange":
+            w = choice.get("weapon")
+            if set(choice) != {"weapon"} or not isinstance(w, str) or w not in WEAPON_INDEX:
+                return _("{spell} needs one of your weapons: 'weapon' must be a weapon name").format(spell=name)
+            return _("{weapon} is not one of your weapons").format(weapon=weapon_text(w))
+        if sp.effect == "cancel":
+            return _("{spell} needs an active spell: 'cancel' must be the index of one "
+                     "(Last turn! cannot be cancelled)").format(spell=name)
+        return _("{spell} takes no choice").format(spell=name)
+
+    def _equip(self, state: BQState, seat: int, k: int, events: list[Event]) -> BQState:
+        lone = state.last_turn is None and state.equipping() == (seat,)
+        taken, deck = state.deck[:k], state.deck[k:]
+        face = list(state.face_up)
+        face[seat] = face[seat] + taken
+        status = list(state.status)
+        last = state.last_turn
+        if last is not None:
+            status[seat] = "ready"
+        state = replace(state, deck=deck, face_up=tuple(face), top_known=state.top_known[k:],
+                        status=tuple(status), lone_equipped=state.lone_equipped or lone)
+        events.append(_ev("equip", {"seat": seat, "n": k, "deck": len(deck), "last": last is not None,
+                                    "lone": lone}))
+        for i, c in enumerate(taken):
+            events.append(_ev("weapon", {"seat": seat, "card": WEAPON_NAMES[c], "face_up": True,
+                                         "how": "equip", "deck": len(deck) + k - i - 1}, reveals=True))
+        return state
+
+    def _visit(self, state: BQState, seat: int, action: Action, events: list[Event]) -> BQState:
+        status = list(state.status)
+        status[seat] = "magician"
+        state = replace(state, status=tuple(status))
+        events.append(_ev("magician", {"seat": seat}))
+        if action.kind == "wait":
+            events.append(_ev("wait", {"seat": seat}))
+            return state
+        slot = action["slot"]
+        card = state.row[slot]
+        row = list(state.row)
+        row[slot] = None
+        state = replace(state, row=tuple(row))
+        mystery = slot == MYSTERY_SLOT
+        if action.kind == "discard":
+            state = replace(state, spell_discard=state.spell_discard + (card,))
+            events.append(_ev("discard", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card],
+                                          "mystery": mystery}, reveals=mystery))
+            return state
+        if mystery:
+            events.append(_ev("mystery", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card]},
+                              reveals=True))
+            options = self.choices(state, seat, card)
+            if not options:
+                state = replace(state, spell_discard=state.spell_discard + (card,))
+                events.append(_ev("fizzle", {"seat": seat, "card": SPELL_NAMES[card],
+                                             "why": "deck" if SPELLS[card].effect == "exchange" else "nothing"}))
+                return state
+            if options != ({},):
+                events.append(_ev("aim", {"seat": seat, "card": SPELL_NAMES[card]}))
+                return replace(state, aim=(seat, card), phase="aim")
+            return self._cast(state, seat, card, {}, events, mystery=True, slot=slot)
+        return self._cast(state, seat, card, self._choice_of(action), events, slot=slot)
+
+    def _cast(self, state: BQState, seat: int, card: int, choice: dict[str, Any], events: list[Event],
+              mystery: bool = False, slot: int = MYSTERY_SLOT) -> BQState:
+        """Activate spell ``card`` for ``seat`` with its (checked) choice."""
+        sp = SPELLS[card]
+        data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
+                                "dark": sp.dark, "effect": sp.effect}
+        data.update(choice)
+        events.append(_ev("activate", data))
+        n = state.players
+        if sp.effect == "strength":
+            t = choice["target"]
+            state = replace(state, active=state.active + (Active(card, t, seat),))
+            events.append(_ev("strength", {"seat": seat, "target": t, "card": sp.name, "delta": sp.delta,
+                                           "modifier": state.modifier(t)}))
+        elif sp.effect == "boss":
+            state = replace(state, active=state.active + (Active(card, BOSS, seat),))
+            events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": state.hp,
+                                          "base": boss_hp(state.boss)}))
+        elif sp.effect == "swap":
+            state = self._swap(state, seat, choice["target"], events)
+            state = replace(state, spell_discard=state.spell_discard + (card,))
+        elif sp.effect == "exchange":
+            state = self._exchange(state, seat, WEAPON_INDEX[choice["weapon"]], events)
+            state = replace(state, spell_discard=state.spell_discard + (card,))
+        elif sp.effect == "cancel":
+            i = choice["cancel"]
+            gone = state.active[i]
+            state = replace(state, active=state.active[:i] + state.active[i + 1:],
+                            spell_discard=state.spell_discard + (gone.card, card))
+            events.append(_ev("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card],
+                                         "target": gone.target, "by": gone.by, "hp": state.hp,
+                                         "modifier": state.modifier(gone.target) if gone.target >= 0 else 0}))
+        elif sp.effect == "last_turn":
+            state = replace(state, active=state.active + (Active(card, BOSS, seat),))
+            if state.last_turn is None:
+                owed = tuple(s for s in ring_from(seat, n, include_self=False) if state.status[s] == "equip")
+                state = replace(state, last_turn=owed)
+            events.append(_ev("last_turn", {"seat": seat, "players": list(state.last_turn)}))
+        else:       # colour, two_colour, no_heart, extra_key, second: a rule for the round
+            state = replace(state, active=state.active + (Active(card, BOSS, seat),))
+            events.append(_ev("rule", {"seat": seat, "card": sp.name, "effect": sp.effect,
+                                       "colour": sp.colour or None}))
+        return state
+
+    def _swap(self, state: BQState, a: int, b: int, events: list[Event]) -> BQState:
+        """a's and b's hidden weapons change places: knowledge follows the cards, and each of
+        the two now knows both."""
+        hidden = list(state.hidden)
+        hidden[a], hidden[b] = hidden[b], hidden[a]
+        known = []
+        for v, row in enumerate(state.known):
+            r = list(row)
+            r[a], r[b] = r[b], r[a]
+            if v == a:
+                r[b] = hidden[b]
+            if v == b:
+                r[a] = hidden[a]
+            if v < state.players:
+                r[v] = None
+            known.append(tuple(r))
+        state = replace(state, hidden=tuple(hidden), known=tuple(known))
+        events.append(_ev("swap", {"seat": a, "target": b}))
+        events.append(_ev("swapped", {"seat": a, "target": b, "cards": {str(a): WEAPON_NAMES[hidden[a]],
+                                                                        str(b): WEAPON_NAMES[hidden[b]]}},
+                          to=(a, b), reveals=True))
+        return state
+
+    def _exchange(self, state: BQState, seat: int, weapon: int, events: list[Event]) -> BQState:
+        """``weapon`` (one of ``seat``'s) and the top of the weapon deck change places: the new
+        card takes the old one's place (hidden or face up); the old one goes on top of the
+        deck, known to everyone if it was face up, else to those who knew it."""
+        n = state.players
+        top = state.deck[0]
+        top_mask = state.top_known[0] if state.top_known else (False,) * (n + 1)
+        rest_masks = state.top_known[1:]
+        deck = (weapon,) + state.deck[1:]
+        if weapon == state.hidden[seat]:
+            mask = tuple(v == seat or (v != seat and state.known[v][seat] == weapon) for v in range(n + 1))
+            hidden = list(state.hidden)
+            hidden[seat] = top
+            known = []
+            for v, row in enumerate(state.known):
+                r = list(row)
+                r[seat] = top if (v != seat and top_mask[v]) else None
+                known.append(tuple(r))
+            state = replace(state, hidden=tuple(hidden), known=tuple(known), deck=deck,
+                            top_known=(mask,) + rest_masks)
+            public_got = WEAPON_NAMES[top] if top_mask[n] else None
+            events.append(_ev("exchange", {"seat": seat, "hidden": True, "gave": None, "got": public_got,
+                                           "deck": len(deck)}))
+            events.append(_ev("exchanged", {"seat": seat, "hidden": True, "gave": WEAPON_NAMES[weapon],
+                                            "got": WEAPON_NAMES[top]}, to=(seat,), reveals=True))
+        else:
+            face = list(state.face_up)
+            face[seat] = tuple(top if c == weapon else c for c in face[seat])
+            state = replace(state, face_up=tuple(face), deck=deck,
+                            top_known=((True,) * (n + 1),) + rest_masks)
+            events.append(_ev("exchange", {"seat": seat, "hidden": False, "gave": WEAPON_NAMES[weapon],
+                                           "got": WEAPON_NAMES[top], "deck": len(deck)}, reveals=True))
+        return state
+
+    def _bust_events(self, before: tuple[bool, ...], state: BQState) -> list[Event]:
+        """A player whose strength goes over the boss's HP says so (public), and says so again
+        when a spell brings them back under it."""
+        out = []
+        n = state.players
+        for s, now in enumerate(state.overs()):
+            if now != before[s]:
+                others = tuple(x for x in range(n) if x != s)
+                out.append(_ev("bust" if now else "unbust", {"seat": s, "hp": state.hp}, reveals=others))
+        return out
+
+    def _turn_event(self, state: BQState) -> Event:
+        s = state.turn
+        return _ev("turn", {"seat": s, "forced": self.forced(state, s),
+                            "last_turn": state.last_turn is not None,
+                            "lone": state.last_turn is None and state.equipping() == (s,)})
+
+    def _advance(self, state: BQState, seat: int, events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
+        n = state.players
+        if state.last_turn is not None and seat in state.last_turn:
+            state = replace(state, last_turn=tuple(s for s in state.last_turn if s != seat))
+        for s in ring_from(seat, n, include_self=False) + (seat,):
+            if state.status[s] == "equip" and (state.last_turn is None or s in state.last_turn):
+                state = replace(state, turn=s)
+                events.append(self._turn_event(state))
+                return state, tuple(events)
+        state, end = self._combat(state)
+        return state, tuple(events + end)
+
+    # -- the fight and the next round
+    def _combat(self, state: BQState) -> tuple[BQState, list[Event]]:
+        n = state.players
+        hp = state.hp
+        events: list[Event] = [_ev("combat", {"round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp,
+                                              "base": boss_hp(state.boss)})]
+        events.append(_ev("reveal", {"hidden": {str(s): WEAPON_NAMES[state.hidden[s]] for s in state.order}},
+                          reveals=True))
+        conditions = [a.card for a in state.active if SPELLS[a.card].effect in ("colour", "two_colour")]
+        rows: list[SeatRow] = []
+        for s in state.order:
+            ws = state.weapons(s)
+            st = state.strength(s)
+            failed: tuple[int, ...] = ()
+            if st > hp:
+                status, dist = "bust", None
+            else:
+                failed = tuple(c for c in conditions if not self._meets(ws, c))
+                status, dist = ("out", None) if failed else ("in", hp - st)
+            rows.append(SeatRow(s, state.hidden[s], ws, st, status, failed, dist))
+        alive = [r for r in rows if r.status == "in"]
+        distances = sorted({r.distance for r in alive})
+        second = state.rule_active("second")
+        pick = 1 if second else 0
+        winners: tuple[int, ...] = ()
+        if pick < len(distances):
+            group = [r for r in alive if r.distance == distances[pick]]
+            fewest = min(len(r.weapons) for r in group)
+            winners = tuple(r.seat for r in group if len(r.weapons) == fewest)
+        perfect = tuple(r.seat for r in alive if r.distance == 0)
+        extra = state.rule_active("extra_key")
+        no_heart = state.rule_active("no_heart")
+        gained = [0] * n
+        lost = [0] * n
+        for r in rows:
+            events.append(_ev("fight", {"seat": r.seat, "weapons": [WEAPON_NAMES[c] for c in r.weapons],
+                                        "cards": len(r.weapons), "strength": r.strength, "hp": hp,
+                                        "status": r.status, "failed": [SPELL_NAMES[c] for c in r.failed],
+                                        "distance": r.distance, "perfect": r.seat in perfect,
+                                        "winner": r.seat in winners}))
+        events.append(_ev("winner", {"seats": list(winners), "second": second,
+                                     "distance": distances[pick] if winners else None,
+                                     "tie": len(winners) > 1}))
+        keys = list(state.keys)
+
+        def give(s: int, k: int, why: str) -> None:
+            gained[s] += k
+            keys[s] += k
+            events.append(_ev("keys", {"seat": s, "n": k, "keys": keys[s], "why": why}))
+
+        for s in winners:
+            give(s, WIN_KEYS, "win")
+        if perfect:
+            events.append(_ev("perfect", {"seats": list(perfect), "winners": [s for s in perfect if s in winners]}))
+        for s in perfect:
+            give(s, PERFECT_KEYS, "perfect")
+        if extra:
+            for s in winners:
+                give(s, EXTRA_KEYS, "extra")
+        hearts = list(state.hearts)
+        busts = [r.seat for r in rows if r.status == "bust"]
+        if busts and no_heart:
+            events.append(_ev("hearts_saved", {"seats": busts}))
+        for s in busts if not no_heart else ():
+            if hearts[s] > 0:
+                hearts[s] -= 1
+                lost[s] = 1
+                events.append(_ev("heart_lost", {"seat": s, "hearts": hearts[s]}))
+        result = RoundResult(state.round, state.armorer, state.boss, hp, tuple(rows), winners, second, perfect,
+                             tuple(gained), tuple(lost), no_heart, tuple(keys), tuple(hearts))
+        goal = keys_to_win(n)
+        over = any(h == 0 for h in hearts) or any(k >= goal for k in keys)
+        # every hidden weapon has been shown at the fight
+        everyone = tuple(tuple(None if s == v else state.hidden[s] for s in range(n)) for v in range(n + 1))
+        state = replace(state, keys=tuple(keys), hearts=tuple(hearts), results=state.results + (result,),
+                        known=everyone)
+        events.append(_ev("round_end", {
+            "round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp, "winners": list(winners),
+            "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
+            "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
+        if over:
+            state = replace(state, phase="over", turn=None)
+            out = self.outcome(state)
+            why = [w for w, hit in (("keys", any(k >= goal for k in keys)),
+                                    ("heart", any(h == 0 for h in hearts))) if hit]
+            events.append(_ev("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
+                                            "keys": keys, "hearts": hearts, "why": why,
+                                            "shared": len(out.winners) > 1}))
+            return state, events
+        # the next round: the boss and the spells are discarded, the Armorer passes left,
+        # every weapon is gathered and shuffled
+        left = [c for c in state.row if c is not None]
+        if state.row and state.row[MYSTERY_SLOT] is not None:
+            events.append(_ev("mystery_shown", {"card": SPELL_NAMES[state.row[MYSTERY_SLOT]]}, reveals=True))
+        spells_out = tuple(left) + tuple(a.card for a in state.active)
+        state = replace(state, boss_discard=state.boss_discard + (state.boss,),
+                        spell_discard=state.spell_discard + spells_out, row=(), active=())
+        events.append(_ev("discard_round", {"boss": BOSS_NAMES[state.boss],
+                                            "spells": [SPELL_NAMES[c] for c in spells_out]}))
+        armorer = left_of(state.armorer, n)
+        events.append(_ev("armorer", {"seat": armorer, "previous": state.armorer}))
+        state = replace(state, round=state.round + 1, armorer=armorer)
+        events.append(_ev("new_round", {"round": state.round, "armorer": armorer}))
+        state, deal = self._deal(state)
+        return state, events + deal
+
+    @staticmethod
+    def _meets(weapons: Sequence[int], condition: int) -> bool:
+        sp = SPELLS[condition]
+        if sp.effect == "colour":
+            return any(colour(c) == sp.colour for c in weapons)
+        counts: dict[str, int] = {}
+        for c in weapons:
+            counts[colour(c)] = counts.get(colour(c), 0) + 1
+        return max(counts.values(), default=0) >= 2
+
+    # -- views
+    def observe(self, state: BQState, seat: int | None) -> BQObservation:
+        n = state.players
+        v = n if seat is None else seat
+        hidden = tuple(state.hidden[s] if s == seat else state.known[v][s] for s in range(n))
+        return BQObservation(
+            seat=seat, players=n, round=state.round, armorer=state.armorer, order=state.order, turn=state.turn,
+            phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=keys_to_win(n),
+            boss=state.boss, boss_hp=state.hp, boss_deck_size=len(state.boss_deck),
+            boss_discard=state.boss_discard, face_up=state.face_up, hidden=hidden,
+            hidden_public=tuple(state.known[n][s] is not None for s in range(n)),
+            strength=None if seat is None else state.strength(seat), over=state.overs(), status=state.status,
+            magician=tuple(None if c is None else (MYSTERY if k == MYSTERY_SLOT else c)
+                           for k, c in enumerate(state.row)),
+            active=state.active, aim=state.aim, spell_deck_size=len(state.spell_deck),
+            spell_discard=state.spell_discard, deck_size=len(state.deck),
+            deck_top=tuple(state.deck[i] if m[v] else None for i, m in enumerate(state.top_known)),
+            top_public=tuple(m[n] for m in state.top_known), last_turn=state.last_turn,
+            lone_equipped=state.lone_equipped, results=state.results)
+
+    def outcome(self, state: BQState) -> Outcome | None:
+        if not state.over:
+            return None
+        n = state.players
+
+        def key(s: int) -> tuple[int, int, int]:
+            # a player who lost their last heart has lost; then most keys, then most hearts
+            return (1 if state.hearts[s] > 0 else 0, state.keys[s], state.hearts[s])
+
+        ranks = tuple(1 + sum(1 for o in range(n) if key(o) > key(s)) for s in range(n))
+        winners = tuple(s for s in range(n) if ranks[s] == 1)
+        return Outcome(winners=winners, ranks=ranks, scores=state.keys)
+
+    def card_census(self, state: BQState) -> dict[str, int]:
+        out = {nm: 0 for nm in WEAPON_NAMES + BOSS_NAMES + SPELL_NAMES}
+        weapons = tuple(state.hidden) + tuple(c for f in state.face_up for c in f) + state.deck
+        for c in weapons:
+            out[WEAPON_NAMES[c]] += 1
+        for b in (state.boss,) + state.boss_deck + state.boss_discard:
+            out[BOSS_NAMES[b]] += 1
+        spells = (tuple(c for c in state.row if c is not None) + tuple(a.card for a in state.active)
+                  + state.spell_deck + state.spell_discard + ((state.aim[1],) if state.aim else ()))
+        for c in spells:
+            out[SPELL_NAMES[c]] += 1
+        return out
+
+    def determinize(self, obs: BQObservation, rng: Rng) -> BQState:
+        """A full state consistent with ``obs``: the hidden weapons this seat does not know are
+        dealt from the unseen weapons so that every player's announced "over" stays true; the
+        weapon deck's unknown places, the mystery spell, the spell deck and the boss deck are
+        shuffled from what is unseen.  ``observe(result, obs.seat) == obs``."""
+        n = obs.players
+        v = n if obs.seat is None else obs.seat
+        seen = set(c for f in obs.face_up for c in f)
+        seen |= {c for c in obs.hidden if c is not None}
+        seen |= {c for c in obs.deck_top if c is not None}
+        pool = [c for c in range(N_WEAPONS) if c not in seen]
+        unknown = [s for s in range(n) if obs.hidden[s] is None]
+        mods = [sum(SPELLS[a.card].delta for a in obs.active if a.target == s and SPELLS[a.card].effect == "strength")
+                for s in range(n)]
+        bounds = {}
+        for s in unknown:
+            margin = obs.boss_hp - sum(value(c) for c in obs.face_up[s]) - mods[s]
+            bounds[s] = (margin + 1, 99) if obs.over[s] else (-99, margin)
+        assign = _assign(unknown, bounds, pool, rng)
+        hidden = [obs.hidden[s] if obs.hidden[s] is not None else assign[s] for s in range(n)]
+        rest = rng.shuffle([c for c in pool if c not in set(assign.values())])
+        deck = []
+        for i in range(obs.deck_size):
+            if i < len(obs.deck_top) and obs.deck_top[i] is not None:
+                deck.append(obs.deck_top[i])
+            else:
+                deck.append(rest.pop())
+        if rest:
+            raise ValueError("the observation's weapons do not add up to the deck")
+        public = tuple(hidden[s] if obs.hidden_public[s] else None for s in range(n))
+        known = []
+        for u in range(n + 1):
+            if u == v:
+                row = tuple(None if s == u else obs.hidden[s] for s in range(n))
+            else:
+                row = tuple(None if s == u else public[s] for s in range(n))
+            known.append(row)
+        top_known = tuple(tuple((obs.deck_top[i] is not None) if u == v else obs.top_public[i]
+                                for u in range(n + 1)) for i in range(len(obs.deck_top)))
+        spool = list(FULL_SPELLS)
+        for c in ([c for c in obs.magician if c is not None and c != MYSTERY] + [a.card for a in obs.active]
+                  + list(obs.spell_discard) + ([obs.aim[1]] if obs.aim else [])):
+            spool.remove(c)
+        spool = rng.shuffle(spool)
+        row = list(obs.magician)
+        if row and row[MYSTERY_SLOT] == MYSTERY:
+            row[MYSTERY_SLOT] = spool.pop()
+        if len(spool) != obs.spell_deck_size:
+            raise ValueError("the observation's spells do not add up to the deck")
+        bpool = [b for b in range(N_BOSSES) if b != obs.boss and b not in obs.boss_discard]
+        if len(bpool) != obs.boss_deck_size:
+            raise ValueError("the observation's bosses do not add up to the deck")
+        return BQState(
+            players=n, round=obs.round, armorer=obs.armorer, order=obs.order, turn=obs.turn, phase=obs.phase,
+            hearts=obs.hearts, keys=obs.keys, boss=obs.boss, boss_deck=tuple(rng.shuffle(bpool)),
+            boss_discard=obs.boss_discard, hidden=tuple(hidden), face_up=obs.face_up, deck=tuple(deck),
+            top_known=top_known, known=tuple(known), row=tuple(row), active=obs.active, aim=obs.aim,
+            spell_deck=tuple(spool), spell_discard=obs.spell_discard, status=obs.status,
+            last_turn=obs.last_turn, lone_equipped=obs.lone_equipped, results=obs.results, deals=(),
+            rng=rngmod.seed_state(rng.randbelow(1 << 30)))
+
+
+def _assign(seats: Sequence[int], bounds: Mapping[int, tuple[int, int]], pool: Sequence[int],
+            rng: Rng) -> dict[int, int]:
+    """Weapons from ``pool`` for ``seats``, each of a value within its bounds: a random
+    greedy try (most constrained seat first), then an exact interval matching."""
+    def fits(s: int, c: int) -> bool:
+        lo, hi = bounds[s]
+        return lo <= value(c) <= hi
+
+    for _try in range(20):
+        free = rng.shuffle(list(pool))
+        out: dict[int, int] = {}
+        for s in sorted(seats, key=lambda s: sum(1 for c in pool if fits(s, c))):
+            c = next((c for c in free if fits(s, c)), None)
+            if c is None:
+                break
+            free.remove(c)
+            out[s] = c
+        else:
+            return out
+    # earliest deadline first: seats by upper bound, each takes the lowest card it can
+    free = sorted(rng.shuffle(list(pool)), key=value)
+    out = {}
+    for s in sorted(seats, key=lambda s: bounds[s][1]):
+        c = next((c for c in free if fits(s, c)), None)
+        if c is None:
+            raise ValueError("no hidden weapons fit the announced strengths")
+        free.remove(c)
+        out[s] = c
+    return out
+
+
+RULES = BossQuest()
