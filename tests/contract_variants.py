@@ -19,6 +19,7 @@ from game.rules import masterbluff as MB
 from bossquest_helpers import bossquest_variants
 from court_helpers import court_variants
 from death_helpers import death_variants
+from ktm_helpers import ktm_variants
 
 
 def _one_swap(a: tuple[int, ...], b: tuple[int, ...], rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
@@ -104,5 +105,6 @@ VARIANTS: dict[str, Callable[[Any, int | None, Rng], list[Any]]] = {
     "masterbluff": masterbluff_variants,
     "court": court_variants,
     "death": death_variants,
+    "ktm": ktm_variants,
     "bossquest": bossquest_variants,
 }

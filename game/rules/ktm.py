@@ -1,0 +1,985 @@
+"""King Thief Minister (seed 001, RULINGS.md section 2).
+
+Six character cards lie face down on six spots in a ring (0-5 clockwise).  Each
+player owns a spot (6 players: all; 5: 0-4; 4: 0, 1, 3, 4; 3: 0, 2, 4) and may
+use the card that is in it now; cards move, nobody owns a card.  Coins: 3 in
+each hand, 2 per player in the treasury.  The game ends the moment the
+treasury is empty; most coins wins, ties share.  Turns pass clockwise (left,
+seat + 1).
+
+Flow (``state.phase``):
+
+* ``peek``: the opening look.  Every seat secretly and simultaneously chooses
+  one spot that is not its own (``peek``); when all have chosen, each sees its
+  card (privately) and everyone sees which spot each looked at.
+* ``turn``: the seat in turn ``look``\\ s (pays 1, sees its own card), ``move``\\ s
+  every card (right, left or opposite) or ``claim``\\ s a character.
+* ``challenge``: a claim (not the Peasant's) opens a window: every other seat
+  secretly answers ``challenge`` or ``pass``; the first challenger going
+  counter-clockwise from the claimant is resolved (they alone see the card).
+* ``act``: the claimant gives the act's choices (``minister``, ``execute``,
+  ``sheriff``); King and Thief act at once.
+* ``ministers``: after a King's act, every other seat secretly and
+  simultaneously answers ``claim_minister`` or ``pass``.
+* ``name``: a Peasant shown to be the Peasant names the card in each other spot.
+* ``over``.
+
+Hidden information is only the card in each spot (and a Minister's secret
+swap-or-not).  ``state.log`` is the history of every card-related fact:
+public parts for everyone, the card of a private look only for the seats in
+its ``to``, a Minister's swap bit only for that Minister.  A seat's
+observation carries its view of that history; :func:`worlds` turns a history
+into the set of arrangements of the six cards the seat cannot rule out, and
+``determinize`` samples one consistent history (forward filtering, backward
+sampling).
+
+Explicit decks (``new_game(config, deck=...)``, also in
+``docs/drafts/ktm_ENGINE.md``): ``deck_names = ("spots", "king_deal")``.
+``"spots"``: the six card names, the card in spot 0 first (a plain list means
+this deck).  ``"king_deal"``: the opening deal that picks the start player,
+one card name per seat (seat 0 first), or a list of such deals used in turn
+when a deal gives nobody the King.  Whatever is not given is shuffled from
+the seed (0 when only decks are given).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from itertools import permutations
+from typing import Any, Mapping, Sequence
+
+from game.core import rng as rngmod
+from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
+from game.core.i18n import N_, _
+from game.core.rng import Rng
+from game.core.rules import GameConfig, Outcome, Window, check_players
+from game.core.seats import COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from, seats_after
+from game.core.spaces import ListSpace
+
+# -- data (RULINGS.md section 2) ----------------------------------------------------------
+NAMES: tuple[str, ...] = ("king", "thief", "minister", "executioner", "sheriff", "peasant")
+KING, THIEF, MINISTER, EXECUTIONER, SHERIFF, PEASANT = range(6)
+CARD_INDEX: Mapping[str, int] = {n: i for i, n in enumerate(NAMES)}
+SPOTS = 6                               # spots in the ring, numbered 0-5 clockwise
+OPPOSITE = 3                            # "to front": the spot i + 3
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
+OWNED: Mapping[int, tuple[int, ...]] = {  # the spot of each seat, by number of players
+    6: (0, 1, 2, 3, 4, 5), 5: (0, 1, 2, 3, 4), 4: (0, 1, 3, 4), 3: (0, 2, 4)}
+HAND_COINS = 3                          # coins in each hand at the start
+TREASURY_PER_PLAYER = 2                 # coins per player in the treasury at the start
+LOOK_COST = 1
+CHALLENGE_COST = 1                      # a challenger of a true claim pays this
+KING_TAKES = 3
+MINISTER_TAKES = 1                      # the Minister answering the King
+FALSE_MINISTER_PAYS = 1                 # each false claimant when several claim Minister
+THIEF_TAKES = 1                         # from each side
+TAX = 1                                 # the Sheriff's tax on every other player
+SHERIFF_EXTRA = 1                       # "You pay 2": the named player's extra coin
+MISTAKE = 2                             # a Peasant's mistake
+NO_COIN_TAKE = 1                        # each other player takes this when a payer has none
+#: move directions: the shift of every card (right = counter-clockwise = spot - 1)
+DIRECTIONS: Mapping[str, int] = {"right": -1, "left": 1, "opposite": OPPOSITE}
+
+_CARD_TEXT: Mapping[int, str] = dict(enumerate((
+    N_("King"), N_("Thief"), N_("Minister"), N_("Executioner"), N_("Sheriff"), N_("Peasant"))))
+
+# phases
+PEEK, TURN, CHALLENGE, ACT, MINISTERS, NAME, OVER = ("peek", "turn", "challenge", "act", "ministers",
+                                                     "name", "over")
+TREASURY = "treasury"                   # the "from"/"to" of a coin event that is not a seat
+
+
+def card_text(card: int | str) -> str:
+    """A card as people name it (translated): "Minister"."""
+    return _(_CARD_TEXT[card_id(card)])
+
+
+def card_id(card: int | str) -> int:
+    return CARD_INDEX[card] if isinstance(card, str) else int(card)
+
+
+def owned_spots(players: int) -> tuple[int, ...]:
+    return OWNED[players]
+
+
+def empty_spots(players: int) -> tuple[int, ...]:
+    return tuple(s for s in range(SPOTS) if s not in OWNED[players])
+
+
+Cards = tuple[int, ...]
+
+
+# -- the history ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Rec:
+    """One fact of the history.
+
+    kinds: ``deal`` (cards: the card dealt to each seat, other: the deal's number; public),
+    ``start`` (seat), ``peek`` / ``look`` (seat, spot, card: private to ``to``),
+    ``move`` (seat, shift: +1 left, -1 right, 3 opposite), ``claim`` (seat, spot,
+    character), ``challenge`` (seat: the claimant, other: the challenger, spot,
+    character, truth: public, card: private to the challenger), ``minister`` (seat,
+    spot and other: the two spots, swapped: private to the Minister), ``execute``
+    (seat, other: the target, spot: the target's, character, truth: right or wrong,
+    card: private to the target), ``minister_claims`` (seat: the King, names: the
+    claimants), ``minister_check`` (seat: a claimant, spot, character, truth, card:
+    private to the other claimants), ``peasant`` (seat, spot, card: shown to all),
+    ``names`` (seat, names: the card named for each spot, -1 for the Peasant's own;
+    cards: every card, shown to all; truth: all right)."""
+
+    kind: str
+    seat: int = -1
+    spot: int = -1
+    other: int = -1
+    character: int = -1
+    truth: bool | None = None
+    card: int | None = None
+    to: tuple[int, ...] | None = None
+    swapped: bool | None = None
+    shift: int = 0
+    cards: Cards = ()
+    names: tuple[int, ...] = ()
+
+    def view(self, viewer: int | None) -> "Rec":
+        """The record as ``viewer`` (None: the spectator) knows it."""
+        r = self
+        if self.to is not None and self.card is not None and (viewer is None or viewer not in self.to):
+            r = replace(r, card=None)
+        if self.kind == "minister" and self.swapped is not None and viewer != self.seat:
+            r = replace(r, swapped=None)
+        return r
+
+
+# -- state and observation ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class KTMState:
+    players: int
+    spots: Cards                    # the card in each spot 0-5 now
+    coins: tuple[int, ...]
+    treasury: int
+    start: int                      # the start player (dealt the King)
+    turn: int                       # the seat whose turn it is (the start player during the peek)
+    turns: int                      # turns begun (0 during the peek)
+    phase: str
+    claimant: int                   # the seat whose claim is being resolved or acts (-1)
+    claim: int                      # the character claimed (-1)
+    to_king: bool                   # the claim is a Minister's answer to the King
+    window: Window | None
+    log: tuple[Rec, ...]
+    turn_cap: int | None
+    capped: bool                    # ended by the turn cap (a draw)
+    rng: int
+    opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def owned(self) -> tuple[int, ...]:
+        return OWNED[self.players]
+
+    def spot_of(self, seat: int) -> int:
+        return OWNED[self.players][seat]
+
+
+@dataclass(frozen=True)
+class KTMObservation:
+    seat: int | None                # None: the spectator
+    players: int
+    owned: tuple[int, ...]          # the spot of each seat
+    coins: tuple[int, ...]
+    treasury: int
+    start: int
+    turn: int
+    turns: int
+    turn_cap: int | None
+    phase: str
+    claimant: int
+    claim: int
+    to_king: bool
+    responders: tuple[int, ...]     # the open window's priority order (empty: none)
+    my_answer: Any                  # this seat's own answer in the open window (None: not yet)
+    history: tuple[Rec, ...]        # the history as this seat knows it
+    capped: bool
+
+    def to_json(self) -> dict:
+        return plain(self)
+
+
+# -- actions ----------------------------------------------------------------------------------
+def peek(seat: int, spot: int) -> Action:
+    return Action.make(seat, "peek", spot=spot)
+
+
+def look(seat: int) -> Action:
+    return Action.make(seat, "look")
+
+
+def move(seat: int, direction: str) -> Action:
+    return Action.make(seat, "move", direction=direction)
+
+
+def claim(seat: int, character: int | str) -> Action:
+    return Action.make(seat, "claim", character=NAMES[card_id(character)])
+
+
+def challenge(seat: int) -> Action:
+    return Action.make(seat, "challenge")
+
+
+def pass_(seat: int) -> Action:
+    return Action.make(seat, "pass")
+
+
+def claim_minister(seat: int) -> Action:
+    return Action.make(seat, "claim_minister")
+
+
+def minister(seat: int, a: int, b: int, swap: bool) -> Action:
+    return Action.make(seat, "minister", spots=sorted((a, b)), swap=bool(swap))
+
+
+def execute(seat: int, target: int, character: int | str) -> Action:
+    return Action.make(seat, "execute", target=target, character=NAMES[card_id(character)])
+
+
+def sheriff(seat: int, target: int) -> Action:
+    return Action.make(seat, "sheriff", target=target)
+
+
+def name(seat: int, names: Sequence[int | str | None]) -> Action:
+    return Action.make(seat, "name", names=[None if c is None else NAMES[card_id(c)] for c in names])
+
+
+PARAMS: Mapping[str, tuple[str, ...]] = {
+    "peek": ("spot",), "look": (), "move": ("direction",), "claim": ("character",), "challenge": (),
+    "pass": (), "claim_minister": (), "minister": ("spots", "swap"), "execute": ("target", "character"),
+    "sheriff": ("target",), "name": ("names",)}
+PHASE_KINDS: Mapping[str, tuple[str, ...]] = {
+    PEEK: ("peek",), TURN: ("look", "move", "claim"), CHALLENGE: ("challenge", "pass"),
+    MINISTERS: ("claim_minister", "pass"), NAME: ("name",)}
+ACT_KIND: Mapping[int, str] = {MINISTER: "minister", EXECUTIONER: "execute", SHERIFF: "sheriff"}
+
+
+def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
+        reveals: bool | tuple[int, ...] = False) -> Event:
+    return Event(kind, dict(data), to, reveals=reveals)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# -- arrangements and knowledge -----------------------------------------------------------------
+ALL: tuple[Cards, ...] = tuple(permutations(range(SPOTS)))
+ALL_SET: frozenset[Cards] = frozenset(ALL)
+
+
+def shifted(arr: Sequence[int], shift: int) -> Cards:
+    """Every card moved ``shift`` spots (+1: to the left/clockwise; -1: right; 3: opposite)."""
+    return tuple(arr[(j - shift) % SPOTS] for j in range(SPOTS))
+
+
+def swapped(arr: Sequence[int], a: int, b: int) -> Cards:
+    out = list(arr)
+    out[a], out[b] = out[b], out[a]
+    return tuple(out)
+
+
+def _holds(arr: Cards, rec: Rec) -> bool:
+    """Whether arrangement ``arr`` (at the moment of ``rec``) agrees with what ``rec`` shows."""
+    if rec.card is not None and rec.spot >= 0 and arr[rec.spot] != rec.card:
+        return False
+    if rec.truth is not None and rec.character >= 0 and (arr[rec.spot] == rec.character) != rec.truth:
+        return False
+    if rec.kind == "names" and arr != rec.cards:
+        return False
+    return True
+
+
+FACT_KINDS = frozenset(("peek", "look", "challenge", "execute", "minister_check", "peasant", "names"))
+
+
+def _advance(cur: frozenset[Cards], rec: Rec) -> frozenset[Cards]:
+    k = rec.kind
+    if k == "move":
+        return frozenset(shifted(a, rec.shift) for a in cur)
+    if k == "minister":
+        a, b = rec.spot, rec.other
+        if rec.swapped is None:
+            return cur | frozenset(swapped(x, a, b) for x in cur)
+        return frozenset(swapped(x, a, b) for x in cur) if rec.swapped else cur
+    if k in FACT_KINDS:
+        return frozenset(x for x in cur if _holds(x, rec))
+    return cur
+
+
+def worlds(history: Sequence[Rec]) -> frozenset[Cards]:
+    """Every arrangement of the six cards (card per spot, now) that a seat knowing
+    ``history`` (its view of the log) cannot rule out."""
+    cur = ALL_SET
+    for rec in history:
+        cur = _advance(cur, rec)
+    return cur
+
+
+def possible_cards(obs: KTMObservation) -> tuple[frozenset[int], ...]:
+    """Per spot, the cards it may hold now as far as ``obs``'s seat can tell (memory aid, AI)."""
+    ws = worlds(obs.history)
+    return tuple(frozenset(w[s] for w in ws) for s in range(SPOTS))
+
+
+# -- explicit decks --------------------------------------------------------------------------------
+DECK_NAMES: tuple[str, ...] = ("spots", "king_deal")
+
+
+def parse_spots(entries: Sequence[Any]) -> Cards:
+    return parse_deck(entries, NAMES, (1,) * len(NAMES), _("the spots (one card each, spot 0 first)"))
+
+
+def parse_king_deals(entries: Any, players: int) -> tuple[Cards, ...]:
+    """One deal (a card name per seat, seat 0 first) or a list of deals."""
+    if isinstance(entries, (str, bytes)) or not isinstance(entries, Sequence):
+        raise BadConfig(_("the King deal must be a list of card names, one per player"))
+    deals = list(entries) if entries and all(isinstance(d, (list, tuple)) for d in entries) else [entries]
+    out = []
+    for d in deals:
+        ids = parse_deck(d, NAMES, None, _("the King deal"))
+        if len(ids) != players or len(set(ids)) != len(ids):
+            raise BadConfig(_("a King deal gives one different card to each of the {n} players").format(
+                n=players))
+        out.append(ids)
+    return tuple(out)
+
+
+# -- the rules -------------------------------------------------------------------------------------
+class _Empty(Exception):
+    """The treasury has just been emptied: the game ends at once."""
+
+
+class _Play:
+    """The mutable working copy of a state inside one ``apply``."""
+
+    def __init__(self, state: KTMState):
+        self.state = state
+        self.n = state.players
+        self.coins = list(state.coins)
+        self.treasury = state.treasury
+        self.spots = state.spots
+        self.turn = state.turn
+        self.turns = state.turns
+        self.phase = state.phase
+        self.claimant = state.claimant
+        self.claim = state.claim
+        self.to_king = state.to_king
+        self.window = state.window
+        self.log = list(state.log)
+        self.capped = state.capped
+        self.events: list[Event] = []
+
+    def freeze(self) -> KTMState:
+        return replace(self.state, coins=tuple(self.coins), treasury=self.treasury, spots=self.spots,
+                       turn=self.turn, turns=self.turns, phase=self.phase, claimant=self.claimant,
+                       claim=self.claim, to_king=self.to_king, window=self.window, log=tuple(self.log),
+                       capped=self.capped, opening=())
+
+    def ev(self, kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
+           reveals: bool | tuple[int, ...] = False) -> None:
+        self.events.append(_ev(kind, data, to, reveals))
+
+    def _coin(self, src: int | str, dst: int | str, why: str) -> None:
+        self.ev("coin", {"from": src, "to": dst, "why": why, "treasury": self.treasury,
+                         "coins": list(self.coins)})
+
+    # coin movements, one coin at a time
+    def take(self, seat: int, why: str) -> None:
+        """``seat`` takes one coin from the treasury; the game ends when it is empty."""
+        assert self.treasury > 0
+        self.treasury -= 1
+        self.coins[seat] += 1
+        self._coin(TREASURY, seat, why)
+        if self.treasury == 0:
+            raise _Empty()
+
+    def give(self, seat: int, why: str) -> None:
+        """``seat`` (who has a coin) pays one coin into the treasury."""
+        assert self.coins[seat] > 0
+        self.coins[seat] -= 1
+        self.treasury += 1
+        self._coin(seat, TREASURY, why)
+
+    def transfer(self, src: int, dst: int, why: str) -> None:
+        assert self.coins[src] > 0
+        self.coins[src] -= 1
+        self.coins[dst] += 1
+        self._coin(src, dst, why)
+
+    def others_take(self, seat: int, why: str, rounds: int = 1) -> None:
+        """Every other player takes one coin from the treasury, from ``seat``'s right
+        counter-clockwise; ``rounds`` times round the table."""
+        for _r in range(rounds):
+            for s in seats_after(seat, self.n, (), COUNTER_CLOCKWISE):
+                self.take(s, why)
+
+    def pay(self, seat: int, why: str) -> None:
+        """``seat`` pays one coin to the treasury; with none, it pays nothing and every
+        other player takes one from the treasury instead."""
+        if self.coins[seat] > 0:
+            self.give(seat, why)
+        else:
+            self.ev("no_coin", {"seat": seat, "why": why})
+            self.others_take(seat, "no_coin")
+
+
+class KingThiefMinister:
+    id = "ktm"
+    title = "King Thief Minister"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    # turn_cap: simulations only; after that many turns the game ends as a draw (None: no cap)
+    default_options: Mapping[str, Any] = {"turn_cap": None}
+    deck_names: tuple[str, ...] = DECK_NAMES
+
+    # -- set-up
+    def new_game(self, config: GameConfig, seed: int | None = None, deck: Any = None) -> KTMState:
+        check_players(self, config)
+        n = config.players
+        cap = config.option("turn_cap")
+        if cap is not None and (not _is_int(cap) or cap < 1):
+            raise BadConfig(_("turn_cap must be a whole number of turns, 1 or more, or none"))
+        if deck is None and seed is None:
+            raise BadConfig(_("new_game needs a seed or an explicit deck"))
+        decks = named_decks(deck, DECK_NAMES) or {}
+        deals = parse_king_deals(decks["king_deal"], n) if "king_deal" in decks else ()
+        rng = rngmod.seed_state(seed if seed is not None else 0)
+        events: list[Event] = []
+        log: list[Rec] = []
+        k = 0
+        while True:
+            k += 1
+            if deals:
+                dealt, deals, explicit = deals[0], deals[1:], True
+            else:
+                order, rng = rngmod.shuffle(tuple(range(len(NAMES))), rng)
+                dealt, explicit = tuple(order[:n]), False
+            king = dealt.index(KING) if KING in dealt else None
+            log.append(Rec("deal", other=k, cards=dealt))
+            events.append(_ev("deal", {"deal": k, "cards": [NAMES[c] for c in dealt], "king": king,
+                                       "explicit": explicit}, reveals=True))
+            if king is not None:
+                break
+            events.append(_ev("redeal", {"deal": k + 1}))
+        start = king
+        log.append(Rec("start", seat=start))
+        events.append(_ev("start", {"seat": start}))
+        if "spots" in decks:
+            spots, explicit = parse_spots(decks["spots"]), True
+        else:
+            spots, rng = rngmod.shuffle(tuple(range(len(NAMES))), rng)
+            explicit = False
+        events.append(_ev("spots", {"seat": start, "explicit": explicit, "owned": list(OWNED[n]),
+                                    "empty": list(empty_spots(n))}))
+        window = Window(ring_from(start, n), mode="all")
+        events.append(_ev("window", {"kind": "peek", "order": list(window.order)}))
+        return KTMState(
+            players=n, spots=tuple(spots), coins=(HAND_COINS,) * n, treasury=TREASURY_PER_PLAYER * n,
+            start=start, turn=start, turns=0, phase=PEEK, claimant=-1, claim=-1, to_king=False,
+            window=window, log=tuple(log), turn_cap=cap, capped=False, rng=rng, opening=tuple(events))
+
+    def opening_events(self, state: KTMState) -> tuple[Event, ...]:
+        """The events of the opening (King deal, start player, spots, the peek window) of a
+        state made by ``new_game``, which returns no events."""
+        return state.opening
+
+    # -- queries
+    def to_act(self, state: KTMState) -> tuple[int, ...]:
+        if state.phase == OVER:
+            return ()
+        if state.window is not None:
+            return state.window.pending()
+        if state.phase == TURN:
+            return (state.turn,)
+        return (state.claimant,)
+
+    def legal_actions(self, state: KTMState, seat: int) -> ListSpace:
+        if seat not in self.to_act(state):
+            return ListSpace(())
+        ph = state.phase
+        if ph == PEEK:
+            mine = state.spot_of(seat)
+            return ListSpace(tuple(peek(seat, s) for s in range(SPOTS) if s != mine))
+        if ph == TURN:
+            return ListSpace((look(seat),) + tuple(move(seat, d) for d in DIRECTIONS)
+                             + tuple(claim(seat, c) for c in range(len(NAMES))))
+        if ph == CHALLENGE:
+            return ListSpace((challenge(seat), pass_(seat)))
+        if ph == MINISTERS:
+            return ListSpace((claim_minister(seat), pass_(seat)))
+        if ph == NAME:
+            own = state.spot_of(seat)
+            others = [s for s in range(SPOTS) if s != own]
+            acts = []
+            for perm in permutations([c for c in range(len(NAMES)) if c != PEASANT]):
+                names: list[int | None] = [None] * SPOTS
+                for s, c in zip(others, perm):
+                    names[s] = c
+                acts.append(name(seat, names))
+            return ListSpace(tuple(acts))
+        # ACT
+        if state.claim == MINISTER:
+            return ListSpace(tuple(minister(seat, a, b, sw) for a in range(SPOTS) for b in range(a + 1, SPOTS)
+                                   for sw in (True, False)))
+        others = [s for s in range(state.players) if s != seat]
+        if state.claim == EXECUTIONER:
+            return ListSpace(tuple(execute(seat, t, c) for t in others for c in range(len(NAMES))))
+        return ListSpace(tuple(sheriff(seat, t) for t in others))
+
+    # -- transitions
+    def apply(self, state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]]:
+        if state.phase == OVER:
+            raise IllegalAction(_("the game is over"), action)
+        n = state.players
+        seat = action.seat
+        if not _is_int(seat) or not 0 <= seat < n:
+            raise IllegalAction(_("there is no seat {seat}").format(seat=seat), action)
+        kind = action.kind
+        if kind not in PARAMS:
+            raise IllegalAction(_("'{kind}' is not a move of King Thief Minister").format(kind=kind), action)
+        allowed = PARAMS[kind]
+        given = {k for k, _v in action.params}
+        extra = sorted(given - set(allowed))
+        if extra:
+            raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)), action)
+        missing = sorted(set(allowed) - given)
+        if missing:
+            raise IllegalAction(_("'{kind}' needs {missing}").format(kind=kind, missing=", ".join(missing)),
+                                action)
+        self._check_turn(state, action)
+        p = _Play(state)
+        try:
+            getattr(self, "_do_" + kind)(p, action)
+        except _Empty:
+            self._game_over(p, "treasury")
+        return p.freeze(), tuple(p.events)
+
+    def _check_turn(self, state: KTMState, action: Action) -> None:
+        seat, kind, ph = action.seat, action.kind, state.phase
+        w = state.window
+        if w is not None:
+            if seat not in w.order:
+                who = _("the claimant") if ph in (CHALLENGE,) else _("the King")
+                raise NotYourTurn(_("seat {seat} is {who}: it does not answer this window").format(
+                    seat=seat, who=who), action)
+            if w.answered(seat):
+                raise NotYourTurn(_("seat {seat} has already answered").format(seat=seat), action)
+        else:
+            actor = self.to_act(state)[0]
+            if seat != actor:
+                raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
+                    turn=actor, seat=seat), action)
+        kinds = PHASE_KINDS.get(ph) or (ACT_KIND[state.claim],)
+        if kind not in kinds:
+            raise IllegalAction(self._phase_hint(state), action)
+
+    def _phase_hint(self, state: KTMState) -> str:
+        ph = state.phase
+        if ph == PEEK:
+            return _("first each player peeks at one card: 'peek' with a spot that is not yours")
+        if ph == TURN:
+            return _("on your turn 'look', 'move' or 'claim' a character")
+        if ph == CHALLENGE:
+            return _("a claim of the {card} is open: answer 'challenge' or 'pass'").format(
+                card=card_text(state.claim))
+        if ph == MINISTERS:
+            return _("the King asks 'Who is the minister?': answer 'claim_minister' or 'pass'")
+        if ph == NAME:
+            return _("the Peasant names the card in each other spot: 'name'")
+        return {MINISTER: _("the Minister chooses two spots and whether to swap them: 'minister'"),
+                EXECUTIONER: _("the Executioner points at a player and names a character: 'execute'"),
+                SHERIFF: _("the Sheriff names the player who pays one more coin: 'sheriff'")}[state.claim]
+
+    # the opening peek
+    def _do_peek(self, p: _Play, action: Action) -> None:
+        seat, spot = action.seat, action["spot"]
+        if not _is_int(spot) or not 0 <= spot < SPOTS:
+            raise IllegalAction(_("'spot' must be a spot from 0 to 5"), action)
+        if spot == p.state.spot_of(seat):
+            raise IllegalAction(_("you may not peek at the card in your own spot"), action)
+        p.window = p.window.answer(seat, spot)
+        closed, _callers = p.window.result()
+        if not closed:
+            p.ev("answered", {"seat": seat, "window": "peek"}, to=(seat,))
+            return
+        answers = p.window.result().answers
+        p.window = None
+        p.ev("peeks", {"spots": {str(s): v for s, v in answers}})
+        for s, v in answers:
+            card = p.spots[v]
+            p.log.append(Rec("peek", seat=s, spot=v, card=card, to=(s,)))
+            p.ev("peek", {"seat": s, "spot": v, "card": NAMES[card]}, to=(s,), reveals=True)
+        self._begin_turn(p, p.state.start)
+
+    def _begin_turn(self, p: _Play, seat: int) -> None:
+        p.turn = seat
+        p.turns += 1
+        p.phase, p.claimant, p.claim, p.to_king, p.window = TURN, -1, -1, False, None
+        p.ev("turn", {"seat": seat, "turn": p.turns})
+
+    def _end_turn(self, p: _Play) -> None:
+        cap = p.state.turn_cap
+        if cap is not None and p.turns >= cap:
+            p.capped = True
+            self._game_over(p, "turn_cap")
+            return
+        self._begin_turn(p, left_of(p.turn, p.n))
+
+    def _game_over(self, p: _Play, why: str) -> None:
+        p.phase, p.window, p.claimant, p.claim, p.to_king = OVER, None, -1, -1, False
+        out = self.outcome(replace(p.freeze(), phase=OVER))
+        p.ev("game_over", {"why": why, "winners": list(out.winners), "ranks": list(out.ranks),
+                           "coins": list(p.coins), "treasury": p.treasury, "shared": len(out.winners) > 1})
+
+    # the turn
+    def _do_look(self, p: _Play, action: Action) -> None:
+        seat = action.seat
+        spot = p.state.spot_of(seat)
+        p.ev("look", {"seat": seat, "spot": spot})
+        p.pay(seat, "look")
+        card = p.spots[spot]
+        p.log.append(Rec("look", seat=seat, spot=spot, card=card, to=(seat,)))
+        p.ev("looked", {"seat": seat, "spot": spot, "card": NAMES[card]}, to=(seat,), reveals=True)
+        self._end_turn(p)
+
+    def _do_move(self, p: _Play, action: Action) -> None:
+        d = action["direction"]
+        if d not in DIRECTIONS:
+            raise IllegalAction(_("'direction' must be one of: {ds}").format(ds=", ".join(DIRECTIONS)), action)
+        shift = DIRECTIONS[d]
+        p.spots = shifted(p.spots, shift)
+        p.log.append(Rec("move", seat=action.seat, shift=shift))
+        p.ev("move", {"seat": action.seat, "direction": d, "shift": shift,
+                      "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]})
+        self._end_turn(p)
+
+    def _do_claim(self, p: _Play, action: Action) -> None:
+        seat = action.seat
+        c = action["character"]
+        if c not in CARD_INDEX:
+            raise IllegalAction(_("'character' must be one of: {names}").format(names=", ".join(NAMES)), action)
+        c = CARD_INDEX[c]
+        spot = p.state.spot_of(seat)
+        p.log.append(Rec("claim", seat=seat, spot=spot, character=c))
+        p.ev("claim", {"seat": seat, "spot": spot, "character": NAMES[c]})
+        p.claimant, p.claim, p.to_king = seat, c, False
+        if c == PEASANT:
+            self._peasant(p, seat)
+            return
+        self._open_challenge(p, seat, c)
+
+    def _open_challenge(self, p: _Play, seat: int, c: int) -> None:
+        p.phase = CHALLENGE
+        p.window = Window(seats_after(seat, p.n, (), COUNTER_CLOCKWISE), mode="first")
+        p.ev("window", {"kind": "challenge", "claimant": seat, "character": NAMES[c],
+                        "order": list(p.window.order)})
+
+    # answers to a window
+    def _do_challenge(self, p: _Play, action: Action) -> None:
+        self._answer(p, action, True)
+
+    def _do_claim_minister(self, p: _Play, action: Action) -> None:
+        self._answer(p, action, True)
+
+    def _do_pass(self, p: _Play, action: Action) -> None:
+        self._answer(p, action, False)
+
+    def _answer(self, p: _Play, action: Action, call: bool) -> None:
+        p.window = p.window.answer(action.seat, call)
+        res = p.window.result()
+        if not res.closed:
+            p.ev("answered", {"seat": action.seat, "window": "challenge" if p.phase == CHALLENGE else "ministers"},
+                 to=(action.seat,))
+            return
+        p.window = None
+        if p.phase == CHALLENGE:
+            self._resolve_challenge(p, res.callers[0] if res.callers else None)
+        else:
+            self._resolve_ministers(p, res.callers)
+
+    def _resolve_challenge(self, p: _Play, challenger: int | None) -> None:
+        seat, c = p.claimant, p.claim
+        if challenger is None:
+            p.ev("no_challenge", {"claimant": seat, "character": NAMES[c]})
+            self._act(p)
+            return
+        spot = p.state.spot_of(seat)
+        card = p.spots[spot]
+        truthful = card == c
+        p.log.append(Rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=truthful,
+                         card=card, to=(challenger,)))
+        p.ev("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c], "spot": spot})
+        p.ev("challenge_look", {"challenger": challenger, "claimant": seat, "spot": spot, "card": NAMES[card]},
+             to=(challenger,), reveals=True)
+        p.ev("challenge_result", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
+                                  "truthful": truthful}, reveals=True)
+        if truthful:
+            p.pay(challenger, "challenge")
+            self._act(p)
+        else:
+            p.ev("cancelled", {"seat": seat, "character": NAMES[c]})
+            self._end_turn(p)
+
+    # the acts
+    def _act(self, p: _Play) -> None:
+        seat, c = p.claimant, p.claim
+        p.ev("act", {"seat": seat, "character": NAMES[c], "to_king": p.to_king})
+        if p.to_king:
+            for _k in range(MINISTER_TAKES):
+                p.take(seat, "minister")
+            self._end_turn(p)
+        elif c == KING:
+            for _k in range(KING_TAKES):
+                p.take(seat, "king")
+            p.phase = MINISTERS
+            p.window = Window(seats_after(seat, p.n, (), COUNTER_CLOCKWISE), mode="all")
+            p.ev("window", {"kind": "ministers", "claimant": seat, "character": "minister",
+                            "order": list(p.window.order)})
+        elif c == THIEF:
+            for side in (right_of(seat, p.n), left_of(seat, p.n)):
+                for _k in range(THIEF_TAKES):
+                    if p.coins[side] > 0:
+                        p.transfer(side, seat, "thief")
+                    else:
+                        p.ev("no_coin", {"seat": side, "why": "thief"})
+                        p.take(seat, "thief")
+            self._end_turn(p)
+        elif c == SHERIFF:
+            p.ev("tax", {"seat": seat})
+            for s in seats_after(seat, p.n):
+                if p.coins[s] >= TAX:
+                    for _k in range(TAX):
+                        p.give(s, "tax")
+                else:
+                    p.ev("no_tax", {"seat": s, "why": "tax"})
+            p.phase = ACT
+        else:                               # Minister, Executioner: the claimant chooses
+            p.phase = ACT
+
+    def _resolve_ministers(self, p: _Play, claimants: tuple[int, ...]) -> None:
+        king = p.claimant
+        p.log.append(Rec("minister_claims", seat=king, names=tuple(claimants)))
+        p.ev("ministers", {"king": king, "claimants": list(claimants)})
+        if not claimants:
+            self._end_turn(p)
+            return
+        if len(claimants) == 1:
+            m = claimants[0]
+            spot = p.state.spot_of(m)
+            p.log.append(Rec("claim", seat=m, spot=spot, character=MINISTER, other=king))
+            p.ev("claim", {"seat": m, "spot": spot, "character": "minister", "to_king": True})
+            p.claimant, p.claim, p.to_king = m, MINISTER, True
+            self._open_challenge(p, m, MINISTER)
+            return
+        # several claimants: each sees the others' cards
+        truth = {}
+        for m in claimants:
+            spot = p.state.spot_of(m)
+            card = p.spots[spot]
+            truth[m] = card == MINISTER
+            others = tuple(o for o in claimants if o != m)
+            p.log.append(Rec("minister_check", seat=m, spot=spot, character=MINISTER, truth=truth[m], card=card,
+                             to=others))
+            for o in others:
+                p.ev("minister_seen", {"seat": o, "claimant": m, "spot": spot, "card": NAMES[card]}, to=(o,),
+                     reveals=True)
+        for m in claimants:
+            p.ev("minister_check", {"claimant": m, "truthful": truth[m]}, reveals=True)
+        for m in claimants:
+            if truth[m]:
+                for _k in range(MINISTER_TAKES):
+                    p.take(m, "minister")
+            else:
+                for _k in range(FALSE_MINISTER_PAYS):
+                    p.pay(m, "false_minister")
+        self._end_turn(p)
+
+    def _do_minister(self, p: _Play, action: Action) -> None:
+        spots, swap = action["spots"], action["swap"]
+        if (not isinstance(spots, tuple) or len(spots) != 2 or not all(_is_int(s) and 0 <= s < SPOTS for s in spots)
+                or spots[0] >= spots[1]):
+            raise IllegalAction(_("'spots' must be two different spots from 0 to 5, the lower first"), action)
+        if not isinstance(swap, bool):
+            raise IllegalAction(_("'swap' must be true or false"), action)
+        seat = action.seat
+        a, b = spots
+        if swap:
+            p.spots = swapped(p.spots, a, b)
+        p.log.append(Rec("minister", seat=seat, spot=a, other=b, swapped=swap))
+        p.ev("minister", {"seat": seat, "spots": [a, b]})
+        p.ev("minister_swap", {"seat": seat, "spots": [a, b], "swapped": swap}, to=(seat,))
+        self._end_turn(p)
+
+    def _do_execute(self, p: _Play, action: Action) -> None:
+        seat, target, c = action.seat, action["target"], action["character"]
+        if not _is_int(target) or not 0 <= target < p.n or target == seat:
+            raise IllegalAction(_("'target' must be another player's seat"), action)
+        if c not in CARD_INDEX:
+            raise IllegalAction(_("'character' must be one of: {names}").format(names=", ".join(NAMES)), action)
+        c = CARD_INDEX[c]
+        spot = p.state.spot_of(target)
+        card = p.spots[spot]
+        right = card == c
+        p.log.append(Rec("execute", seat=seat, other=target, spot=spot, character=c, truth=right, card=card,
+                         to=(target,)))
+        p.ev("execute", {"seat": seat, "target": target, "spot": spot, "character": NAMES[c]})
+        p.ev("execute_look", {"target": target, "spot": spot, "card": NAMES[card]}, to=(target,), reveals=True)
+        p.ev("execute_result", {"seat": seat, "target": target, "character": NAMES[c], "right": right,
+                                "coins": p.coins[target] if right else 0}, reveals=True)
+        if right:
+            while p.coins[target] > 0:
+                p.transfer(target, seat, "execute")
+        self._end_turn(p)
+
+    def _do_sheriff(self, p: _Play, action: Action) -> None:
+        seat, target = action.seat, action["target"]
+        if not _is_int(target) or not 0 <= target < p.n or target == seat:
+            raise IllegalAction(_("'target' must be another player's seat"), action)
+        p.ev("sheriff", {"seat": seat, "target": target})
+        for _k in range(SHERIFF_EXTRA):
+            if p.coins[target] > 0:
+                p.give(target, "sheriff")
+            else:
+                p.ev("no_tax", {"seat": target, "why": "sheriff"})
+        self._end_turn(p)
+
+    def _peasant(self, p: _Play, seat: int) -> None:
+        spot = p.state.spot_of(seat)
+        card = p.spots[spot]
+        p.log.append(Rec("peasant", seat=seat, spot=spot, card=card))
+        p.ev("peasant", {"seat": seat, "spot": spot, "card": NAMES[card]}, reveals=True)
+        if card == PEASANT:
+            p.phase = NAME
+        else:
+            self._mistake(p, seat)
+
+    def _do_name(self, p: _Play, action: Action) -> None:
+        seat = action.seat
+        own = p.state.spot_of(seat)
+        names = action["names"]
+        bad = _("'names' lists the card you name for each spot 0-5: null for your own spot, and each of the "
+                "other five characters once")
+        if not isinstance(names, tuple) or len(names) != SPOTS:
+            raise IllegalAction(bad, action)
+        ids = []
+        for s, nm in enumerate(names):
+            if s == own:
+                if nm is not None:
+                    raise IllegalAction(bad, action)
+                ids.append(-1)
+            elif nm not in CARD_INDEX or CARD_INDEX[nm] == PEASANT:
+                raise IllegalAction(bad, action)
+            else:
+                ids.append(CARD_INDEX[nm])
+        if len(set(ids)) != SPOTS:
+            raise IllegalAction(bad, action)
+        right = [s == own or ids[s] == p.spots[s] for s in range(SPOTS)]
+        all_right = all(right)
+        p.log.append(Rec("names", seat=seat, names=tuple(ids), cards=p.spots, truth=all_right))
+        p.ev("names", {"seat": seat, "names": list(names)})
+        p.ev("reveal_all", {"seat": seat, "cards": [NAMES[c] for c in p.spots], "named": list(names),
+                            "right": right, "all_right": all_right}, reveals=True)
+        if all_right:
+            p.ev("peasant_wins", {"seat": seat, "treasury": p.treasury})
+            while p.treasury > 0:
+                p.take(seat, "peasant")     # ends the game with the last coin
+        else:
+            self._mistake(p, seat)
+
+    def _mistake(self, p: _Play, seat: int) -> None:
+        had = p.coins[seat]
+        p.ev("mistake", {"seat": seat, "coins": had})
+        if had >= MISTAKE:
+            for _k in range(MISTAKE):
+                p.give(seat, "mistake")
+        elif had > 0:
+            for _k in range(had):
+                p.give(seat, "mistake")
+            p.others_take(seat, "mistake", rounds=MISTAKE - had)
+        else:
+            p.others_take(seat, "mistake", rounds=MISTAKE)
+        self._end_turn(p)
+
+    # -- views
+    def observe(self, state: KTMState, seat: int | None) -> KTMObservation:
+        w = state.window
+        my_answer = w.answer_of(seat) if (w is not None and seat is not None) else None
+        return KTMObservation(
+            seat=seat, players=state.players, owned=state.owned, coins=state.coins, treasury=state.treasury,
+            start=state.start, turn=state.turn, turns=state.turns, turn_cap=state.turn_cap, phase=state.phase,
+            claimant=state.claimant, claim=state.claim, to_king=state.to_king,
+            responders=w.order if w is not None else (), my_answer=my_answer,
+            history=tuple(r.view(seat) for r in state.log), capped=state.capped)
+
+    def outcome(self, state: KTMState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        n = state.players
+        if state.capped:                  # a draw: everyone shares the first place
+            return Outcome(winners=tuple(range(n)), ranks=(1,) * n, scores=state.coins)
+        ranks = tuple(1 + sum(1 for o in state.coins if o > state.coins[s]) for s in range(n))
+        return Outcome(winners=tuple(s for s in range(n) if ranks[s] == 1), ranks=ranks, scores=state.coins)
+
+    def card_census(self, state: KTMState) -> dict[str, int]:
+        out = {nm: 0 for nm in NAMES}
+        for c in state.spots:
+            out[NAMES[c]] += 1
+        out["coins"] = sum(state.coins) + state.treasury    # coins are conserved too
+        return out
+
+    def determinize(self, obs: KTMObservation, rng: Rng) -> KTMState:
+        """A full state consistent with ``obs``: a history of the six cards that agrees with
+        everything the seat saw (forward filtering over the 720 arrangements, then one
+        arrangement sampled backwards, choosing each unknown Minister swap), with every
+        other seat's private looks filled in from it.  ``observe(result, obs.seat) == obs``."""
+        hist = obs.history
+        stages: list[frozenset[Cards]] = []
+        cur = ALL_SET
+        for rec in hist:
+            cur = _advance(cur, rec)
+            stages.append(cur)
+        if not cur:
+            raise ValueError("no arrangement of the cards agrees with the observation")
+        arr = rng.choice(sorted(cur))
+        final = arr
+        at: list[Cards] = [arr] * len(hist)       # the arrangement just after each record
+        bits: dict[int, bool] = {}
+        for i in range(len(hist) - 1, -1, -1):
+            at[i] = arr
+            rec = hist[i]
+            if rec.kind == "move":
+                arr = shifted(arr, -rec.shift)
+            elif rec.kind == "minister":
+                other = swapped(arr, rec.spot, rec.other)
+                if rec.swapped is None:
+                    before = stages[i - 1] if i > 0 else ALL_SET
+                    opts = [x for x in (arr, other) if x in before]
+                    prev = opts[0] if len(opts) == 1 else rng.choice(opts)
+                    bits[i] = prev != arr
+                    arr = prev
+                elif rec.swapped:
+                    arr = other
+        log = []
+        for i, rec in enumerate(hist):
+            if rec.kind == "minister" and rec.swapped is None:
+                rec = replace(rec, swapped=bits[i])
+            elif rec.to is not None and rec.card is None:
+                rec = replace(rec, card=at[i][rec.spot])
+            log.append(rec)
+        window = None
+        if obs.responders:
+            mode = "first" if obs.phase == CHALLENGE else "all"
+            answers = () if obs.my_answer is None else ((obs.seat, obs.my_answer),)
+            window = Window(obs.responders, answers, mode)
+        return KTMState(
+            players=obs.players, spots=final, coins=obs.coins, treasury=obs.treasury, start=obs.start,
+            turn=obs.turn, turns=obs.turns, phase=obs.phase, claimant=obs.claimant, claim=obs.claim,
+            to_king=obs.to_king, window=window, log=tuple(log), turn_cap=obs.turn_cap, capped=obs.capped,
+            rng=rngmod.seed_state(rng.randbelow(1 << 30)))
+
+
+RULES = KingThiefMinister()
