@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from game.core import registry
 
-from . import court, death, ktm, masterbluff
+from . import bossquest, court, death, ktm, masterbluff
 
-GAMES = (masterbluff.RULES, court.RULES, death.RULES, ktm.RULES)
+GAMES = (masterbluff.RULES, court.RULES, death.RULES, ktm.RULES, bossquest.RULES)
 
 for _rules in GAMES:
     registry.register(_rules)
