@@ -63,8 +63,10 @@ def start(players=6, spots=SPOTS6, king=0, **kw):
 def answer(state, callers=()):
     """Every seat still to answer the open window answers: a call for ``callers``, else pass."""
     events = []
-    kind = "challenge" if state.phase == K.CHALLENGE else "claim_minister"
-    while state.window is not None and state.phase in (K.CHALLENGE, K.MINISTERS):
+    phase = state.phase
+    assert phase in (K.CHALLENGE, K.MINISTERS)
+    kind = "challenge" if phase == K.CHALLENGE else "claim_minister"
+    while state.window is not None and state.phase == phase:
         s = RULES.to_act(state)[0]
         state, ev = act(state, s, kind if s in callers else "pass")
         events.extend(ev)
