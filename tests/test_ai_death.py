@@ -262,3 +262,34 @@ def test_simulate_from_the_command_line(capsys):
     assert [r["seats"] for r in lines[:3]] == [["heuristic", "random", "random"], ["random", "random", "heuristic"],
                                                ["random", "heuristic", "random"]]
     assert lines[-1]["summary"] and lines[-1]["games"] == 3
+
+
+def test_the_opponent_model_follows_the_cards_through_the_log():
+    """Seat 3 exchanges its card to seat 2, who stands on it: both decisions were taken
+    holding the card seat 2 holds now; seat 3's new card is constrained by nothing."""
+    s = new(["queen", "monk", "princess", "death"], dealer=0)
+    s, _ = run(s, "exchange", "stand")
+    obs = RULES.observe(s, 1)
+    assert [r.kind for r in obs.log] == ["exchange", "stand"]
+    cons = DS.constraints(obs)
+    assert cons[2] == [0, 1] and cons[3] == [] and cons[1] == []
+
+
+def test_the_opponent_model_weighs_cards_by_the_heuristics_own_choices():
+    """Seat 3 stood (exchange was open to it): the heuristic never stands on Death, so a
+    world gives seat 3 Death with the small weight ``eps`` only, and a Princess in full."""
+    s = new(["queen", "monk", "princess", "knight"], dealer=0)
+    s, _ = run(s, "stand")
+    obs = RULES.observe(s, 2)
+    like = DS.likelihoods(RULES, obs, 0.05)
+    assert set(like) == {3}
+    assert like[3][D.DEATH] == pytest.approx(0.05) and like[3][D.PRINCESS] == 1.0
+    assert like[3][D.KING] == 0.0
+    # the worlds follow it: seat 3 is dealt Death far less often than a Princess
+    plug = DS.DeathSearch(RULES)
+    plug.eps = 0.05
+    rng = Rng(4)
+    held = [plug.determinize(obs, rng).hands[3] for _ in range(400)]
+    assert held.count(D.DEATH) * 5 < held.count(D.PRINCESS)
+    for _ in range(20):
+        assert RULES.observe(plug.determinize(obs, rng), 2) == obs

@@ -40,9 +40,96 @@ def _weight(status: str, card: int, knobs: H.Knobs) -> float:
     return 1.0
 
 
-def refined_world(rules: Any, obs: Any, rng: Rng, knobs: H.Knobs = H.DEFAULT) -> Any:
+# -- what the seats that have played must hold (the opponent model) -----------------------
+def constraints(obs: Any) -> dict[int, list[int]]:
+    """For each seat, the log entries (indices) whose decision was taken holding the card
+    that seat holds now: a ``stand`` on it, or the ``exchange`` that passed it on.  The
+    cards follow the log (exchanges, the Thief's swap and the Bard move them; a cut, the
+    Trader and the Dragon replace them with a deck card)."""
+    cons: dict[int, list[int]] = {s: [] for s in range(obs.players)}
+    for k, rec in enumerate(obs.log):
+        s, t = rec.seat, rec.target
+        if rec.kind == "stand":
+            cons[s] = cons[s] + [k]
+        elif rec.kind == "exchange":
+            cons[s] = cons[s] + [k]
+            cons[s], cons[t] = cons[t], cons[s]
+        elif rec.kind in ("thief_swap", "bard"):
+            cons[s], cons[t] = cons[t], cons[s]
+        elif rec.kind in ("cut", "trader"):
+            cons[s] = []
+        elif rec.kind == "dragon":
+            cons[t] = []
+    return cons
+
+
+_DECK_DRAWS = ("cut", "trader", "dragon")   # each moves one card to the discard and draws one
+
+
+def past_choice(rules: Any, base: Any, obs: Any, k: int, card: int) -> str:
+    """The kind of action the heuristic takes at log entry ``k``'s decision (seat
+    ``obs.log[k].seat`` to play) holding ``card``: the table as it was then, rebuilt from
+    the public log (``base``: any world of ``obs``; only public facts and ``card`` reach
+    the seat's observation)."""
+    rec = obs.log[k]
+    seat = rec.seat
+    later = obs.log[k:]
+    m = sum(1 for r in later if r.kind in _DECK_DRAWS)
+    cut_at = len(obs.discard) - m
+    discard, back = obs.discard[:cut_at], obs.discard[cut_at:]
+    i = obs.order.index(seat)
+    kings_later = {r.seat for r in later if r.kind == "king"}
+    hands = list(base.hands)
+    hands[seat] = card
+    up = []
+    for x in range(obs.players):
+        if x == seat:
+            up.append(card == D.KING)
+        elif x in obs.order and obs.order.index(x) > i:   # not played yet: only a dealt King shows
+            up.append(bool(obs.face_up[x]) and hands[x] == D.KING and x not in kings_later)
+        else:
+            up.append(bool(obs.face_up[x]))
+    seen = list(base.seen)
+    seen[seat] = tuple(card if x == seat else None for x in range(obs.players))
+    then = replace(base, pos=i, hands=tuple(hands), face_up=tuple(up), seen=tuple(seen),
+                   deck=tuple(base.deck) + tuple(back), discard=discard, log=obs.log[:k], thief=None,
+                   over=False)
+    legal = rules.legal_actions(then, seat)
+    return H.choose(rules.observe(then, seat), legal).kind
+
+
+def likelihoods(rules: Any, obs: Any, eps: float) -> dict[int, list[float]]:
+    """For each seat whose card I cannot see and whose card decided a logged move: the
+    chance, per character, that a heuristic player holding it made those moves (1 if the
+    heuristic makes them, else ``eps``)."""
+    cons = constraints(obs)
+    base = rules.determinize(obs, Rng(0))
+    out: dict[int, list[float]] = {}
+    memo: dict[tuple[int, int], str] = {}
+    for s in obs.order:
+        if obs.cards[s] is not None or not cons[s]:
+            continue
+        w = [0.0] * D.KINDS
+        for c in range(D.KINDS):
+            if c == D.KING:
+                continue
+            v = 1.0
+            for k in cons[s]:
+                if (k, c) not in memo:
+                    memo[(k, c)] = past_choice(rules, base, obs, k, c)
+                if memo[(k, c)] != obs.log[k].kind:
+                    v *= eps
+            w[c] = v
+        out[s] = w
+    return out
+
+
+def refined_world(rules: Any, obs: Any, rng: Rng, knobs: H.Knobs = H.DEFAULT,
+                  likes: dict[int, list[float]] | None = None) -> Any:
     """A world (full state) with ``observe(world, obs.seat) == obs``: the unseen cards
-    dealt again, each hidden hand drawn with the weights its public history gives."""
+    dealt again, each hidden hand drawn with the weights its public history gives
+    (``likes``: the opponent model's, see :func:`likelihoods`; else the heuristic's
+    ``SHED`` odds)."""
     world = rules.determinize(obs, rng)
     if obs.phase == "over" or obs.seat is None:
         return world
@@ -54,8 +141,15 @@ def refined_world(rules: Any, obs: Any, rng: Rng, knobs: H.Knobs = H.DEFAULT) ->
     pool = [world.hands[s] for s in hidden] + list(world.deck)
     hands = list(world.hands)
     for s in rng.shuffle(hidden):
-        ws = [_weight(st.get(s, "raw"), c, knobs) for c in pool]
+        if likes is not None:
+            row = likes.get(s)
+            ws = [(0.0 if c == D.KING else 1.0) if row is None else row[c] for c in pool]
+        else:
+            ws = [_weight(st.get(s, "raw"), c, knobs) for c in pool]
         total = sum(ws)
+        if total <= 0:                  # nothing fits: any card but a King
+            ws = [0.0 if c == D.KING else 1.0 for c in pool]
+            total = sum(ws)
         x = rng.random() * total
         k = 0
         while k < len(pool) - 1 and (x >= ws[k] or ws[k] <= 0):
@@ -87,8 +181,21 @@ class DeathSearch(SearchPlugin):
     # it kept is weighted by 1 - SHED); measured better than 0.8 against the heuristic
     knobs: H.Knobs = H.Knobs(kept=1.0)
 
+    #: the opponent model: a seat that has played holds a card on which the heuristic makes
+    #: its logged moves, else (weight ``eps``) any card; None: the ``SHED`` odds instead
+    eps: float | None = 0.15
+
+    def __init__(self, rules: Any):
+        super().__init__(rules)
+        self._memo: tuple[Any, Any] = (None, None)
+
     def determinize(self, obs: Any, rng: Rng) -> Any:
-        return refined_world(self.rules, obs, rng, self.knobs)
+        likes = None
+        if self.eps is not None and obs.seat is not None and obs.phase != "over":
+            if self._memo[0] is not obs and self._memo[0] != obs:    # one decision's worlds share it
+                self._memo = (obs, likelihoods(self.rules, obs, self.eps))
+            likes = self._memo[1]
+        return refined_world(self.rules, obs, rng, self.knobs, likes)
 
     def rollout_agent(self) -> Any:
         return H.HeuristicAgent()
@@ -165,9 +272,12 @@ class DeathSearchAgent(SearchAgent):
     def __init__(self, game_id: str = "death", base_level: str = "heuristic", **kw: Any):
         self.score_by = kw.pop("score_by", "win")
         world_knobs = kw.pop("world_knobs", None)
+        world_eps = kw.pop("world_eps", "default")
         super().__init__(game_id, base_level, **{**self.TUNING, **kw})
         if world_knobs is not None and isinstance(self.plugin, DeathSearch):
             self.plugin.knobs = world_knobs
+        if world_eps != "default" and isinstance(self.plugin, DeathSearch):
+            self.plugin.eps = world_eps
         self._agent = H.HeuristicAgent()
 
     def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
