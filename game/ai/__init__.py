@@ -11,10 +11,11 @@ LEVELS = ("random", "heuristic", "search", "greedy")
 
 
 def _heuristics() -> dict[str, Callable[[], Agent]]:
-    from . import court, death, masterbluff
+    from . import bossquest, court, death, ktm, masterbluff
 
     return {"masterbluff": masterbluff.HeuristicAgent, "court": court.HeuristicAgent,
-            "death": death.HeuristicAgent}
+            "death": death.HeuristicAgent, "bossquest": bossquest.HeuristicAgent,
+            "ktm": ktm.HeuristicAgent}
 
 
 def _greedy() -> dict[str, Callable[[], Agent]]:

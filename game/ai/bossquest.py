@@ -1,0 +1,692 @@
+"""Boss Quest agents (RULINGS.md section 4): the heuristic.
+
+The agent sees only its :class:`~game.rules.bossquest.BQObservation`: its own hidden
+weapon and strength, every face-up weapon, the announced "over the HP" flags, the
+hidden weapons it learnt (swaps, public deck tops), the Magician's row, the active
+spells and the results of the rounds fought so far.  It never reads the state and
+keeps no memory between calls; a decision is a pure function of ``obs`` (the rng is
+not used).
+
+**What is unseen** (:func:`unseen_counts`).  Every weapon that is not face up, not my
+hidden weapon, not a hidden weapon I know and not a deck top I know is in someone's
+hidden hand or in the deck.  A draw is taken from them (by value, with replacement:
+an approximation), except for the deck tops I know, which come first.
+
+**The others' final strength** (:class:`Table`).  A hidden weapon I do not know is a
+draw from the unseen values that agrees with the seat's public "over" flag; a seat
+that went to the Magician without being over probably stopped near the HP (its
+values are weighted by a stop likelihood).  A seat still equipping keeps drawing
+(a Markov chain on its strength): it stops once within ``stop_at`` of the HP, and
+otherwise stops anyway with a hazard ``h`` read from its past results (a seat that
+often ended far from the HP, like a random player, stops early).  Colour conditions
+are met with the chance its visible weapons and the unseen colours give.
+
+**A round's value** (:meth:`Table.values`).  From every seat's outcome distribution
+(out, or in at distance d) the chance that each seat wins the round (ties: fewest
+weapons when both counts are final, else half), with "second-closest wins" read
+approximately.  My value: win keys (2 with "extra key") + 1 for a PERFECT − the cost
+of a lost heart (game-losing on my last heart, nothing under "no heart lost"); minus
+each opponent's win chance weighted by its keys (the leader weighs most); plus or
+minus the end of the game when an opponent on its last heart busts (good when I
+would then win, bad otherwise).
+
+**Equip or go to the Magician.**  ``equip n`` is valued by a small dynamic programme
+over my strength: after the n weapons I may stop or draw again (not when I am the
+last one equipping or it is a "Last turn!" action: then I stop), and a bust is the
+bust value.  A Magician visit is valued by applying the spell's effect to the table
+(my strength, an opponent's strength, the HP, a swap or an exchange in expectation,
+a rule for the round, a cancel, a "Last turn!" that gives the others one last
+action; the mystery spell as the mean of its best use over the unseen spells) and
+re-valuing the round.  Discarding a spell is worth the harm an opponent could still
+do with it (``deny``).  The agent plays the legal action with the best value.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from game.core.actions import Action
+from game.core.rng import Rng
+from game.rules import bossquest as B
+from game.rules.bossquest import (BOSS, COLOURS, FULL_SPELLS, MYSTERY, MYSTERY_SLOT, N_WEAPONS, SPELLS,
+                                  WEAPON_INDEX, WEAPONS)
+
+DMAX = 26            # distances are kept in 0..DMAX (farther counts as DMAX)
+
+
+@dataclass(frozen=True)
+class Knobs:
+    """Tuning constants (measured with ``crowntable simulate``, see docs/drafts/bossquest_AI.md)."""
+
+    stop_at: int = 3            # a seat still equipping stops within this distance of the HP
+    hazard: float = 0.05        # ... and otherwise stops anyway with this chance (prior)
+    far_hazard: float = 0.8     # ... raised towards this by its past far-off results
+    heart: tuple[float, float, float] = (4.0, 0.55, 0.35)   # cost of a bust with 1, 2, 3+ hearts left
+    lead: float = 0.25          # an opponent's round win, weighed by 0.5 + its keys / goal
+    end: float = 2.0            # an opponent busting on its last heart ends the game
+    deny: float = 0.35          # a discard is worth this share of the harm the spell could do me
+    cut: float = 0.08           # the chance the round is cut before my next turn (per Last turn! left)
+    fast: bool = False          # rollouts: the mystery spell is worth a constant, no discard is a denial
+
+
+DEFAULT = Knobs()
+
+
+# -- counting ------------------------------------------------------------------------------
+def unseen_weapons(obs: Any) -> list[int]:
+    seen = {c for f in obs.face_up for c in f}
+    seen |= {c for c in obs.hidden if c is not None}
+    seen |= {c for c in obs.deck_top if c is not None}
+    return [c for c in range(N_WEAPONS) if c not in seen]
+
+
+def unseen_counts(obs: Any) -> list[int]:
+    """How many unseen weapons of each value (index 1..7)."""
+    out = [0] * 8
+    for c in unseen_weapons(obs):
+        out[WEAPONS[c].value] += 1
+    return out
+
+
+def modifier(active: Sequence[Any], seat: int) -> int:
+    return sum(SPELLS[a.card].delta for a in active if a.target == seat and SPELLS[a.card].effect == "strength")
+
+
+def boss_delta(active: Sequence[Any]) -> int:
+    return sum(SPELLS[a.card].delta for a in active if SPELLS[a.card].effect == "boss")
+
+
+def _norm(w: dict[int, float]) -> dict[int, float]:
+    t = sum(w.values())
+    return {k: v / t for k, v in w.items()} if t > 0 else {}
+
+
+def sum_dist(p: Sequence[float], n: int, fixed: Sequence[int] = ()) -> dict[int, float]:
+    """The distribution of the sum of ``n`` draws: the ``fixed`` values first, then draws
+    by value with the chances ``p`` (index 1..7)."""
+    dist = {0: 1.0}
+    for k in range(n):
+        nxt: dict[int, float] = {}
+        if k < len(fixed):
+            v = fixed[k]
+            for s, q in dist.items():
+                nxt[s + v] = nxt.get(s + v, 0.0) + q
+        else:
+            for s, q in dist.items():
+                for v in range(1, 8):
+                    if p[v] > 0:
+                        nxt[s + v] = nxt.get(s + v, 0.0) + q * p[v]
+        dist = nxt
+    return dist
+
+
+# -- the table as I see it -----------------------------------------------------------------
+@dataclass
+class Seat:
+    """One opponent: its known part, its hidden weapon's value distribution, and whether
+    it still equips."""
+
+    seat: int
+    known: int                          # face-up values + its strength spells
+    hidden: dict[int, float]            # value -> chance
+    equipping: bool
+    cards: int                          # weapons now (final unless equipping)
+    face: tuple[int, ...]               # weapon ids I can see (face up, and the hidden one if known)
+    hazard: float
+
+
+@dataclass
+class Field:
+    """The round as my value sees it: the HP, the conditions and rules, and each opponent's
+    (seat, P(distance d), P(distance > d), P(distance < d), final weapon count or None, P(bust))."""
+
+    hp: int
+    conditions: list[int]
+    second: bool
+    extra: bool
+    no_heart: bool
+    opp: list[tuple[int, list[float], list[float], list[float], int | None, float]]
+    #: per opponent: cumulative P(it is at distance < d and beats every other opponent) (no "second")
+    beats: list[list[float]] | None = None
+
+
+class Table:
+    """Everything one decision needs, computed once from the observation."""
+
+    def __init__(self, obs: Any, knobs: Knobs = DEFAULT):
+        self.obs = obs
+        self.k = knobs
+        self.me = obs.seat
+        n = obs.players
+        self.n = n
+        self.hp = obs.boss_hp
+        counts = unseen_counts(obs)
+        self.counts = counts
+        tot = sum(counts)
+        self.p = [c / tot if tot else 0.0 for c in counts]
+        unseen = unseen_weapons(obs)
+        self.colour_share = {c: (sum(1 for w in unseen if WEAPONS[w].colour == c) / len(unseen) if unseen else 0.0)
+                             for c in COLOURS}
+        self.deck_fixed = []
+        for c in obs.deck_top:
+            if c is None:
+                break
+            self.deck_fixed.append(WEAPONS[c].value)
+        me = self.me
+        self.my_weapons = (obs.hidden[me],) + tuple(obs.face_up[me])
+        self.my_strength = obs.strength
+        self.last = obs.last_turn is not None
+        self.opps: list[Seat] = []
+        for s in range(n):
+            if s == me:
+                continue
+            known = sum(WEAPONS[c].value for c in obs.face_up[s]) + modifier(obs.active, s)
+            equipping = obs.status[s] == "equip"
+            if obs.hidden[s] is not None:
+                hid = {WEAPONS[obs.hidden[s]].value: 1.0}
+                face = (obs.hidden[s],) + tuple(obs.face_up[s])
+            else:
+                w = {}
+                for v in range(1, 8):
+                    if not counts[v]:
+                        continue
+                    st = known + v
+                    if obs.over[s] != (st > self.hp):
+                        continue
+                    wt = float(counts[v])
+                    if not equipping and not obs.over[s]:
+                        d = self.hp - st
+                        wt *= 1.0 if d <= 3 else 0.55 ** (d - 3)
+                    w[v] = wt
+                hid = _norm(w) or _norm({v: float(counts[v]) for v in range(1, 8) if counts[v]}) or {4: 1.0}
+                face = tuple(obs.face_up[s])
+            self.opps.append(Seat(s, known, hid, equipping, 1 + len(obs.face_up[s]), face, self._hazard(s)))
+        goal = obs.keys_to_win
+        self.lead_w = {o.seat: knobs.lead * (0.5 + obs.keys[o.seat] / goal) for o in self.opps}
+        self._strength_cache: dict[Any, dict[int, float]] = {}
+        self._fields: dict[Any, Field] = {}
+        self._dp: dict[tuple[int, int], float] = {}
+        self._sum_cache: dict[int, dict[int, float]] = {}
+        self._stops: dict[tuple[int, int], float] = {}
+
+    def _hazard(self, s: int) -> float:
+        """How readily seat ``s`` stops far from the HP, from its past rounds."""
+        rows = far = 0
+        for r in self.obs.results:
+            for row in r.rows:
+                if row.seat != s:
+                    continue
+                rows += 1
+                if row.status == "in" and row.distance is not None and row.distance >= 6:
+                    far += 1
+                elif row.status == "out" and r.hp - row.strength >= 6:
+                    far += 1
+        k = self.k
+        return k.hazard + (k.far_hazard - k.hazard) * far / (rows + 2)
+
+    # -- an opponent's final strength
+    def final_strength(self, o: Seat, hp: int, shift: int = 0, hidden: dict[int, float] | None = None,
+                       last: bool = False) -> dict[int, float]:
+        key = (o.seat, hp, shift, None if hidden is None else tuple(sorted(hidden.items())), last)
+        got = self._strength_cache.get(key)
+        if got is not None:
+            return got
+        start: dict[int, float] = {}
+        for v, q in (hidden or o.hidden).items():
+            s = o.known + v + shift
+            start[s] = start.get(s, 0.0) + q
+        if not o.equipping:
+            self._strength_cache[key] = start
+            return start
+        final: dict[int, float] = {}
+        live = start
+        p = self.p
+        steps = 1 if last or self.last else 8
+        for _k in range(steps):
+            nxt: dict[int, float] = {}
+            for s, q in live.items():
+                d = hp - s
+                if d < 0 or d <= self.k.stop_at:
+                    final[s] = final.get(s, 0.0) + q
+                    continue
+                stop = q * o.hazard
+                if stop:
+                    final[s] = final.get(s, 0.0) + stop
+                go = q - stop
+                for v in range(1, 8):
+                    if p[v] > 0:
+                        nxt[s + v] = nxt.get(s + v, 0.0) + go * p[v]
+            live = nxt
+            if not live:
+                break
+        for s, q in live.items():
+            final[s] = final.get(s, 0.0) + q
+        self._strength_cache[key] = final
+        return final
+
+    def meet_chance(self, o: Seat, conditions: Sequence[int]) -> float:
+        """The chance that seat ``o`` meets every condition (its visible weapons, then its
+        unknown hidden weapon and, while it equips, about two more draws)."""
+        out = 1.0
+        cols = [WEAPONS[w].colour for w in o.face]
+        draws = (1 if o.cards > len(o.face) else 0) + (2 if o.equipping else 0)
+        for c in conditions:
+            sp = SPELLS[c]
+            if sp.effect == "colour":
+                if sp.colour in cols:
+                    continue
+                q = self.colour_share.get(sp.colour, 0.0)
+            else:
+                if len(set(cols)) < len(cols):
+                    continue
+                q = sum(self.colour_share.get(x, 0.0) for x in set(cols))
+            out *= 1 - (1 - q) ** draws
+        return out
+
+    # -- valuing a round
+    def field(self, hp: int | None = None, shifts: dict[int, int] | None = None,
+              hidden: dict[int, dict[int, float]] | None = None, active: Sequence[Any] | None = None,
+              last: bool = False, rules: tuple[str, ...] = ()) -> "Field":
+        """The opponents' outcome distributions and the round's rules after these changes."""
+        if not (hp is None and shifts is None and hidden is None and active is None and not last and not rules):
+            key: Any = (hp, tuple(sorted((shifts or {}).items())),
+               tuple(sorted((k, tuple(sorted(v.items()))) for k, v in (hidden or {}).items())),
+                        None if active is None else tuple(active), last, rules)
+        else:
+            key = None
+        got = self._fields.get(key)
+        if got is not None:
+            return got
+        obs = self.obs
+        hp = self.hp if hp is None else hp
+        act = obs.active if active is None else active
+        effects = {SPELLS[a.card].effect for a in act} | set(rules)
+        conditions = [a.card for a in act if SPELLS[a.card].effect in ("colour", "two_colour")]
+        conditions += [B.SPELL_INDEX[r[5:]] for r in rules if r.startswith("cond:")]
+        opp: list[tuple[int, list[float], list[float], list[float], int | None, float]] = []
+        for o in self.opps:
+            dist = self.final_strength(o, hp, (shifts or {}).get(o.seat, 0), (hidden or {}).get(o.seat), last)
+            meet = self.meet_chance(o, conditions) if conditions else 1.0
+            arr = [0.0] * (DMAX + 1)
+            bust = 0.0
+            for s, q in dist.items():
+                if s > hp:
+                    bust += q
+                else:
+                    arr[min(DMAX, hp - s)] += q * meet
+            out = 1.0 - sum(arr)
+            gt = [0.0] * (DMAX + 1)
+            acc = out
+            for d in range(DMAX, -1, -1):
+                gt[d] = acc
+                acc += arr[d]
+            lt = [0.0] * (DMAX + 1)
+            acc = 0.0
+            for d in range(DMAX + 1):
+                lt[d] = acc
+                acc += arr[d]
+            opp.append((o.seat, arr, gt, lt, None if o.equipping else o.cards, bust))
+        f = Field(hp, conditions, "second" in effects, "extra_key" in effects, "no_heart" in effects, opp)
+        if not f.second:
+            f.beats = []
+            for i, (_s, arr, _gt, _lt, _c, _b) in enumerate(opp):
+                cum = [0.0] * (DMAX + 2)
+                acc = 0.0
+                for d in range(DMAX + 1):
+                    cum[d] = acc
+                    q = arr[d]
+                    if q > 0:
+                        v = q
+                        for j, oj in enumerate(opp):
+                            if j != i:
+                                v *= oj[2][d] + 0.5 * oj[1][d]
+                        acc += v
+                cum[DMAX + 1] = acc
+                f.beats.append(cum)
+        self._fields[key] = f
+        return f
+
+    def my_part(self, f: "Field", s: int, c: int, meet: bool) -> float:
+        """My own value of ending the round at strength ``s`` with ``c`` weapons."""
+        if s > f.hp:
+            if f.no_heart:
+                return 0.0
+            return -self.k.heart[min(2, max(0, self.obs.hearts[self.me] - 1))]
+        if not meet:
+            return 0.0
+        d = min(DMAX, f.hp - s)
+        keys = 2.0 if f.extra else 1.0
+        return keys * self._win_me(f, d, c) + (1.0 if d == 0 else 0.0)
+
+    def _win_me(self, f: "Field", d: int, c: int) -> float:
+        if not f.second:
+            v = 1.0
+            for _s, arr, gt, _lt, cards, _b in f.opp:
+                tie = 0.5 if cards is None else (1.0 if c <= cards else 0.0)
+                v *= gt[d] + tie * arr[d]
+            return v
+        v = 0.0
+        for y, oy in enumerate(f.opp):
+            u = oy[3][d]
+            for z, oz in enumerate(f.opp):
+                if z != y:
+                    u *= 1.0 - oz[3][d]
+            v += u
+        return v
+
+    def values(self, s: int, c: int, ws: Sequence[int], full: bool = True, **changes: Any) -> float:
+        """My value of the round's end (see the module docstring) with these ``changes``
+        (see :meth:`field`)."""
+        f = self.field(**changes)
+        meet = all(B.BossQuest._meets(ws, x) for x in f.conditions) if ws else not f.conditions
+        value = self.my_part(f, s, c, meet)
+        if not full:
+            return value
+        keys = 2.0 if f.extra else 1.0
+        d_me = f.hp - s if (s <= f.hp and meet) else None
+        for i, (seat, arr, _gt, lt, cards, bust) in enumerate(f.opp):
+            w = 0.0
+            if f.beats is not None:
+                cum = f.beats[i]
+                if d_me is None:
+                    w = cum[DMAX + 1]
+                else:
+                    w = cum[d_me] + 0.5 * (cum[d_me + 1] - cum[d_me])
+            for d in (range(DMAX + 1) if f.beats is None else ()):
+                q = arr[d]
+                if q <= 0:
+                    continue
+                if not f.second:
+                    v = 1.0
+                    if d_me is not None:
+                        v *= 1.0 if d_me > d else (0.0 if d_me < d else 0.5)
+                    for j, oj in enumerate(f.opp):
+                        if j != i:
+                            v *= oj[2][d] + 0.5 * oj[1][d]
+                else:
+                    v = 0.0
+                    better = [1.0 if (d_me is not None and d_me < d) else 0.0] + [oj[3][d] for j, oj in
+                                                                                enumerate(f.opp) if j != i]
+                    for y in range(len(better)):
+                        u = better[y]
+                        for z in range(len(better)):
+                            if z != y:
+                                u *= 1.0 - better[z]
+                        v += u
+                w += q * v
+            value -= self.lead_w[seat] * keys * w
+            if not f.no_heart and self.obs.hearts[seat] == 1 and bust > 0:
+                value += self.end_value() * bust
+        return value
+
+    def end_value(self) -> float:
+        """The game ending now (an opponent's last heart): + when I would win it, − otherwise."""
+        obs = self.obs
+        me = self.me
+        mine = (obs.keys[me], obs.hearts[me])
+        best = max((obs.keys[s], obs.hearts[s]) for s in range(self.n) if s != me)
+        if mine > best:
+            return self.k.end
+        if mine == best:
+            return 0.3 * self.k.end
+        return -self.k.end
+
+    # -- equipping
+    def equip_value(self, n: int) -> float:
+        """My round value (my own part) if I ask for ``n`` weapons now and play on well."""
+        hp = self.hp
+        obs = self.obs
+        lone = self.last or all(obs.status[s] != "equip" for s in range(self.n) if s != self.me)
+        cut = 0.0 if lone else min(0.5, self.k.cut * self._last_turns_left())
+        f = self.field()
+        meet_now = all(B.BossQuest._meets(self.my_weapons, c) for c in f.conditions)
+        memo = self._dp
+
+        stops = self._stops
+
+        def stop(s: int, c: int) -> float:
+            got = stops.get((s, c))
+            if got is None:
+                got = stops[(s, c)] = stop_(s, c)
+            return got
+
+        def stop_(s: int, c: int) -> float:
+            if meet_now:
+                return self.my_part(f, s, c, True)
+            q = self._condition_gain(f.conditions, c - len(self.my_weapons))
+            return q * self.my_part(f, s, c, True) + (1 - q) * self.my_part(f, s, c, False)
+
+        def best(s: int, c: int) -> float:
+            key = (s, c)
+            got = memo.get(key)
+            if got is not None:
+                return got
+            v = stop(s, c)
+            if s < hp:
+                for k in range(1, 5):
+                    ev = 0.0
+                    for x, q in self._sums(k).items():
+                        if s + x > hp:
+                            ev += q * stop(s + x, c + k)
+                        else:
+                            ev += q * ((1 - cut) * best(s + x, c + k) + cut * stop(s + x, c + k))
+                    v = max(v, ev)
+            memo[key] = v
+            return v
+
+        s0 = self.my_strength
+        c0 = len(self.my_weapons)
+        ev = 0.0
+        for x, q in sum_dist(self.p, n, self.deck_fixed).items():
+            s, c = s0 + x, c0 + n
+            if s > hp or lone:
+                ev += q * stop(s, c)
+            else:
+                ev += q * ((1 - cut) * best(s, c) + cut * stop(s, c))
+        return ev
+
+    def _sums(self, k: int) -> dict[int, float]:
+        got = self._sum_cache.get(k)
+        if got is None:
+            got = self._sum_cache[k] = sum_dist(self.p, k)
+        return got
+
+    def _condition_gain(self, conditions: Sequence[int], draws: int) -> float:
+        q = 1.0
+        cols = [WEAPONS[w].colour for w in self.my_weapons]
+        for c in conditions:
+            sp = SPELLS[c]
+            if sp.effect == "colour":
+                if sp.colour in cols:
+                    continue
+                q *= 1 - (1 - self.colour_share.get(sp.colour, 0.0)) ** draws
+            else:
+                if len(set(cols)) < len(cols):
+                    continue
+                share = sum(self.colour_share.get(x, 0.0) for x in set(cols))
+                q *= 1 - (1 - share) ** draws
+        return q
+
+    def _last_turns_left(self) -> int:
+        row = self.obs.magician
+        return sum(1 for c in row if c is not None and c != MYSTERY and SPELLS[c].effect == "last_turn")
+
+    # -- spells
+    def spell_value(self, card: int, choice: dict[str, Any], by: int | None = None) -> float:
+        """The round's value for me once ``card`` is cast with ``choice`` by ``by`` (me by
+        default), my strength as it is now."""
+        me = self.me
+        by = me if by is None else by
+        sp = SPELLS[card]
+        obs = self.obs
+        s, c, ws = self.my_strength, len(self.my_weapons), self.my_weapons
+        eff = sp.effect
+        if eff == "strength":
+            t = choice["target"]
+            if t == me:
+                return self.values(s + sp.delta, c, ws)
+            return self.values(s, c, ws, shifts={t: sp.delta})
+        if eff == "boss":
+            return self.values(s, c, ws, hp=self.hp + sp.delta)
+        if eff in ("colour", "two_colour"):
+            return self.values(s, c, ws, rules=("cond:" + sp.name,))
+        if eff in ("no_heart", "extra_key", "second"):
+            return self.values(s, c, ws, rules=(eff,))
+        if eff == "last_turn":
+            return self.values(s, c, ws, last=True)
+        if eff == "cancel":
+            i = choice["cancel"]
+            gone = obs.active[i]
+            rest = obs.active[:i] + obs.active[i + 1:]
+            gsp = SPELLS[gone.card]
+            if gsp.effect == "strength":
+                if gone.target == me:
+                    return self.values(s - gsp.delta, c, ws, active=rest)
+                return self.values(s, c, ws, active=rest, shifts={gone.target: -gsp.delta})
+            if gsp.effect == "boss":
+                return self.values(s, c, ws, hp=self.hp - gsp.delta, active=rest)
+            return self.values(s, c, ws, active=rest)
+        if eff == "swap":
+            t = choice["target"]
+            if by != me:
+                return self.values(s, c, ws)        # (only my own swaps are valued)
+            o = next(o for o in self.opps if o.seat == t)
+            mine = B.value(self.obs.hidden[me])
+            ev = 0.0
+            for v, q in o.hidden.items():
+                ev += q * self.values(s - mine + v, c, ws[1:], hidden={t: {mine: 1.0}})
+            return ev
+        if eff == "exchange":
+            if by != me:
+                return self.values(s, c, ws)
+            old = B.value(WEAPON_INDEX[choice["weapon"]])
+            keep = tuple(w for w in ws if w != WEAPON_INDEX[choice["weapon"]])
+            if self.deck_fixed:
+                return self.values(s - old + self.deck_fixed[0], c, keep)
+            ev = 0.0
+            for v in range(1, 8):
+                if self.p[v] > 0:
+                    ev += self.p[v] * self.values(s - old + v, c, keep)
+            return ev
+        return self.values(s, c, ws)
+
+    def harm(self, card: int, base: float) -> float:
+        """The most an opponent could hurt me with ``card`` (my value lost), for a discard."""
+        sp = SPELLS[card]
+        eff = sp.effect
+        me = self.me
+        if eff == "strength":
+            return max(0.0, base - self.spell_value(card, {"target": me}, by=-2))
+        if eff in ("boss", "colour", "two_colour", "second", "last_turn"):
+            return max(0.0, base - self.spell_value(card, {}, by=-2))
+        return 0.0
+
+    def mystery_value(self, base: float) -> float:
+        """The mean of the best use of the face-down spell over the unseen spells."""
+        obs = self.obs
+        pool = list(FULL_SPELLS)
+        for c in ([c for c in obs.magician if c is not None and c != MYSTERY] + [a.card for a in obs.active]
+                  + list(obs.spell_discard) + ([obs.aim[1]] if obs.aim else [])):
+            if c in pool:
+                pool.remove(c)
+        kinds: dict[int, int] = {}
+        for c in pool:
+            kinds[c] = kinds.get(c, 0) + 1
+        total = sum(kinds.values())
+        if not total:
+            return base
+        ev = 0.0
+        for card, k in kinds.items():
+            best = None
+            for ch in self.choices(card):
+                v = self.spell_value(card, ch)
+                best = v if best is None or v > best else best
+            ev += k * (base if best is None else best)
+        return ev / total
+
+    def choices(self, card: int) -> list[dict[str, Any]]:
+        """The choices of ``card`` for me (as ``rules.choices`` from the observation)."""
+        sp = SPELLS[card]
+        n = self.n
+        if sp.effect == "strength":
+            return [{"target": t} for t in range(n)]
+        if sp.effect == "swap":
+            return [{"target": t} for t in range(n) if t != self.me]
+        if sp.effect == "exchange":
+            if not self.obs.deck_size:
+                return []
+            return [{"weapon": B.WEAPON_NAMES[c]} for c in self.my_weapons]
+        if sp.effect == "cancel":
+            return [{"cancel": i} for i, a in enumerate(self.obs.active) if SPELLS[a.card].effect != "last_turn"]
+        return [{}]
+
+
+# -- the decision ------------------------------------------------------------------------
+def _choice(a: Action) -> dict[str, Any]:
+    return {k: v for k, v in a.params if k in ("target", "weapon", "cancel")}
+
+
+def score_actions(obs: Any, legal: Any, knobs: Knobs = DEFAULT) -> list[tuple[float, Action]]:
+    """Every legal action with its value (higher is better)."""
+    t = Table(obs, knobs)
+    out: list[tuple[float, Action]] = []
+    base_full = None
+    base_me = None
+
+    def bases() -> tuple[float, float]:
+        nonlocal base_full, base_me
+        if base_full is None:
+            base_full = t.values(t.my_strength, len(t.my_weapons), t.my_weapons)
+            base_me = t.values(t.my_strength, len(t.my_weapons), t.my_weapons, full=False)
+        return base_full, base_me
+
+    others_to_come = any(obs.status[s] == "equip" for s in range(obs.players) if s != obs.seat)
+    for a in legal:
+        k = a.kind
+        if k == "equip":
+            v = t.equip_value(a["n"])
+        elif k == "aim":
+            bf, bm = bases()
+            v = bm + t.spell_value(obs.aim[1], _choice(a)) - bf
+        elif k == "wait":
+            v = bases()[1]
+        else:
+            bf, bm = bases()
+            slot = a["slot"]
+            card = obs.magician[slot]
+            if k == "activate":
+                if card == MYSTERY:
+                    v = bm - 0.01 if knobs.fast else bm + t.mystery_value(bf) - bf - 0.01
+                else:
+                    v = bm + t.spell_value(card, _choice(a)) - bf
+            else:       # discard
+                bonus = 0.0
+                if card != MYSTERY and others_to_come and not knobs.fast:
+                    bonus = knobs.deny * t.harm(card, bf)
+                v = bm + bonus - 0.005 * (card == MYSTERY)
+        out.append((v, a))
+    return out
+
+
+def choose(obs: Any, legal: Any, knobs: Knobs = DEFAULT) -> Action:
+    scored = score_actions(obs, legal, knobs)
+    best_v, best_a = scored[0]
+    for v, a in scored[1:]:
+        if v > best_v + 1e-9:
+            best_v, best_a = v, a
+    return best_a
+
+
+class HeuristicAgent:
+    """Boss Quest heuristic (see the module docstring)."""
+
+    name = "heuristic"
+
+    def __init__(self, knobs: Knobs = DEFAULT):
+        self.knobs = knobs
+
+    def act(self, obs: Any, legal: Any, rng: Rng) -> Action:
+        return choose(obs, legal, self.knobs)
+
+
+__all__ = ["DEFAULT", "HeuristicAgent", "Knobs", "Table", "choose", "score_actions", "unseen_counts"]
