@@ -27,18 +27,21 @@ def _greedy() -> dict[str, Callable[[], Agent]]:
 
 def _search_agents() -> dict[str, Callable[..., Agent]]:
     """Games whose search needs its own SearchAgent subclass (default: SearchAgent)."""
-    from . import court_search, death_search
+    from . import bossquest_search, court_search, death_search, ktm_search
 
-    return {"court": court_search.CourtSearchAgent, "death": death_search.DeathSearchAgent}
+    return {"court": court_search.CourtSearchAgent, "death": death_search.DeathSearchAgent,
+            "bossquest": bossquest_search.BossQuestSearchAgent, "ktm": ktm_search.KTMSearchAgent}
 
 
 def _search_plugins() -> dict[tuple[str, str], Callable[[Any], Any]]:
     """The search plug-in of each (game, base level): explicit, like the heuristics."""
-    from . import court_search, death_search, masterbluff_search
+    from . import bossquest_search, court_search, death_search, ktm_search, masterbluff_search
 
     return {("masterbluff", "heuristic"): masterbluff_search.MasterBluffSearch,
             ("court", "heuristic"): court_search.CourtSearch,
-            ("death", "heuristic"): death_search.DeathSearch}
+            ("death", "heuristic"): death_search.DeathSearch,
+            ("bossquest", "heuristic"): bossquest_search.BossQuestSearch,
+            ("ktm", "heuristic"): ktm_search.KTMSearch}
 
 
 def search_plugin(game: str, base_level: str = "heuristic") -> Callable[[Any], Any] | None:

@@ -208,6 +208,9 @@ class Table:
         self._dp: dict[tuple[int, int], float] = {}
         self._sum_cache: dict[int, dict[int, float]] = {}
         self._stops: dict[tuple[int, int], float] = {}
+        done = [o.cards for o in self.opps if not o.equipping]
+        # my weapon count matters only against the final counts of the seats that are done
+        self._tie_band = (min(done) - 1, max(done) + 1) if done else (0, 0)
 
     def _hazard(self, s: int) -> float:
         """How readily seat ``s`` stops far from the HP, from its past rounds."""
@@ -445,9 +448,10 @@ class Table:
         stops = self._stops
 
         def stop(s: int, c: int) -> float:
-            got = stops.get((s, c))
+            key = (s, c if meet_now is False else min(max(c, lo), hi))
+            got = stops.get(key)
             if got is None:
-                got = stops[(s, c)] = stop_(s, c)
+                got = stops[key] = stop_(s, c)
             return got
 
         def stop_(s: int, c: int) -> float:
@@ -456,21 +460,22 @@ class Table:
             q = self._condition_gain(f.conditions, c - len(self.my_weapons))
             return q * self.my_part(f, s, c, True) + (1 - q) * self.my_part(f, s, c, False)
 
+        lo, hi = self._tie_band
+
         def best(s: int, c: int) -> float:
-            key = (s, c)
+            key = (s, min(max(c, lo), hi))
             got = memo.get(key)
             if got is not None:
                 return got
             v = stop(s, c)
-            if s < hp:
-                for k in range(1, 5):
-                    ev = 0.0
-                    for x, q in self._sums(k).items():
-                        if s + x > hp:
-                            ev += q * stop(s + x, c + k)
-                        else:
-                            ev += q * ((1 - cut) * best(s + x, c + k) + cut * stop(s + x, c + k))
-                    v = max(v, ev)
+            if s < hp:          # later draws: one weapon at a time (it never does worse)
+                ev = 0.0
+                for x, q in self._sums(1).items():
+                    if s + x > hp:
+                        ev += q * stop(s + x, c + 1)
+                    else:
+                        ev += q * ((1 - cut) * best(s + x, c + 1) + cut * stop(s + x, c + 1))
+                v = max(v, ev)
             memo[key] = v
             return v
 
@@ -669,7 +674,11 @@ def score_actions(obs: Any, legal: Any, knobs: Knobs = DEFAULT) -> list[tuple[fl
 
 
 def choose(obs: Any, legal: Any, knobs: Knobs = DEFAULT) -> Action:
-    scored = score_actions(obs, legal, knobs)
+    return best_of(score_actions(obs, legal, knobs))
+
+
+def best_of(scored: list[tuple[float, Action]]) -> Action:
+    """The first action of the best value (a later one must be better by 1e-9)."""
     best_v, best_a = scored[0]
     for v, a in scored[1:]:
         if v > best_v + 1e-9:
@@ -689,4 +698,4 @@ class HeuristicAgent:
         return choose(obs, legal, self.knobs)
 
 
-__all__ = ["DEFAULT", "HeuristicAgent", "Knobs", "Table", "choose", "score_actions", "unseen_counts"]
+__all__ = ["DEFAULT", "HeuristicAgent", "Knobs", "Table", "best_of", "choose", "score_actions", "unseen_counts"]
