@@ -1,0 +1,176 @@
+"""King Thief Minister's plug-in for the determinized search (``game/ai/search.py``).
+
+* :func:`refined_world`: a world (full state) consistent with the observation,
+  its arrangement of the six cards drawn from the heuristic's belief (claims that
+  nobody challenged weigh by the claimant's honesty, unseen Minister swaps are
+  50/50) rather than uniformly over the arrangements the seat cannot rule out;
+  then, like ``rules.determinize``, the history is sampled backwards (each unseen
+  swap chosen among the arrangements that agree with the earlier facts) and the
+  other seats' private looks are filled in.  ``observe(world, seat) == obs``;
+* :class:`KTMSearch`: the plug-in (those worlds, the heuristic in rollouts, the
+  heuristic's best few options as candidates);
+* :class:`KTMSearchAgent`: the shared :class:`~game.ai.search.SearchAgent` with a
+  **turn horizon**: a rollout plays ``horizon`` turns past the current one (or to
+  the end of the game), then scores the coins as a win chance
+  (:func:`~game.ai.ktm.win_chance`; exact once the treasury is empty).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from game.core import rng as rngmod
+from game.core.rng import Rng
+from game.core.rules import Window
+from game.rules import ktm as K
+from . import ktm as H
+from .search import SearchAgent, SearchPlugin
+
+
+# -- worlds ---------------------------------------------------------------------------
+def _pick(weights: dict, rng: Rng) -> Any:
+    items = sorted(weights.items())
+    total = sum(v for _a, v in items)
+    x = rng.random() * total
+    for a, v in items:
+        x -= v
+        if x < 0:
+            return a
+    return items[-1][0]
+
+
+def refined_world(obs: Any, rng: Rng, knobs: H.Knobs = H.DEFAULT) -> K.KTMState:
+    """A full state with ``observe(world, obs.seat) == obs``, the cards drawn from the
+    heuristic's belief (the open claim, if any, weighed like any claim)."""
+    hist = obs.history
+    stages: list[frozenset] = []
+    cur = K.ALL_SET
+    for rec in hist:
+        cur = K._advance(cur, rec)
+        stages.append(cur)
+    w = H.belief(obs, knobs, skip_open=False)
+    w = {a: v for a, v in w.items() if a in cur and v > 0} or {a: 1.0 for a in cur}
+    arr = _pick(w, rng)
+    final = arr
+    at = [arr] * len(hist)
+    bits: dict[int, bool] = {}
+    for i in range(len(hist) - 1, -1, -1):
+        at[i] = arr
+        rec = hist[i]
+        if rec.kind == "move":
+            arr = K.shifted(arr, -rec.shift)
+        elif rec.kind == "minister":
+            other = K.swapped(arr, rec.spot, rec.other)
+            if rec.swapped is None:
+                before = stages[i - 1] if i > 0 else K.ALL_SET
+                opts = [x for x in (arr, other) if x in before]
+                prev = opts[0] if len(opts) == 1 else opts[rng.randbelow(len(opts))]
+                bits[i] = prev != arr
+                arr = prev
+            elif rec.swapped:
+                arr = other
+    log = []
+    for i, rec in enumerate(hist):
+        if rec.kind == "minister" and rec.swapped is None:
+            rec = replace(rec, swapped=bits[i])
+        elif rec.to is not None and rec.card is None:
+            rec = replace(rec, card=at[i][rec.spot])
+        log.append(rec)
+    window = None
+    if obs.responders:
+        mode = "first" if obs.phase == K.CHALLENGE else "all"
+        answers = () if obs.my_answer is None else ((obs.seat, obs.my_answer),)
+        window = Window(obs.responders, answers, mode)
+    return K.KTMState(
+        players=obs.players, spots=final, coins=obs.coins, treasury=obs.treasury, start=obs.start,
+        turn=obs.turn, turns=obs.turns, phase=obs.phase, claimant=obs.claimant, claim=obs.claim,
+        to_king=obs.to_king, window=window, log=tuple(log), turn_cap=obs.turn_cap, capped=obs.capped,
+        rng=rngmod.seed_state(rng.randbelow(1 << 30)))
+
+
+class KTMSearch(SearchPlugin):
+    """Belief-weighted worlds, the heuristic in rollouts, the heuristic's best options
+    as candidates."""
+
+    proposes = True
+    weighted = True                     # False: plain ``rules.determinize``
+
+    def determinize(self, obs: Any, rng: Rng) -> Any:
+        if not self.weighted or obs.seat is None or obs.phase == K.OVER:
+            return self.rules.determinize(obs, rng)
+        return refined_world(obs, rng)
+
+    def rollout_agent(self) -> Any:
+        return H.HeuristicAgent()
+
+    def propose(self, obs: Any, legal: Any) -> list[Any]:
+        me = obs.seat
+        if obs.phase == K.TURN:
+            t = H.Table(obs)
+            opts = sorted(H.turn_options(t), key=lambda x: -x[0])
+            return [a for _v, a in opts]
+        if obs.phase == K.ACT and obs.claim == K.EXECUTIONER:
+            t = H.Table(obs)
+            scored = []
+            for tg in range(obs.players):
+                if tg == me:
+                    continue
+                sp = obs.owned[tg]
+                for c in range(H.COUNT):
+                    scored.append((t.P[sp][c] * obs.coins[tg], -tg, c, tg))
+            scored.sort(reverse=True)
+            return [K.execute(me, tg, c) for _p, _t, c, tg in scored[:4]]
+        if obs.phase == K.ACT and obs.claim == K.MINISTER:
+            t = H.Table(obs)
+            sp = t.mine
+            others = sorted((x for x in range(K.SPOTS) if x != sp),
+                            key=lambda x: -max(t.P[x][K.KING], t.P[x][K.EXECUTIONER]))
+            return [K.minister(me, sp, x, True) for x in others[:2]] + [K.minister(me, sp, others[0], False)]
+        if obs.phase == K.NAME:
+            t = H.Table(obs)
+            sp = t.mine
+            arrs = sorted((a for a in t.w if a[sp] == K.PEASANT), key=lambda a: (-t.w[a], a))[:3]
+            return [K.name(me, [None if s == sp else a[s] for s in range(K.SPOTS)]) for a in arrs]
+        return []
+
+
+class KTMSearchAgent(SearchAgent):
+    """The shared PIMC search with a turn horizon (see the module docstring)."""
+
+    TUNING = dict(budget_steps=240, min_worlds=4, max_worlds=16, max_candidates=4, small_space=2,
+                  margin=0.03, z=1.5, min_switch_worlds=4)
+
+    def __init__(self, game_id: str = "ktm", base_level: str = "heuristic", **kw: Any):
+        self.horizon = kw.pop("horizon", None)
+        weighted = kw.pop("weighted", True)
+        super().__init__(game_id, base_level, **{**self.TUNING, **kw})
+        if isinstance(self.plugin, KTMSearch):
+            self.plugin.weighted = weighted
+        self._agent = H.HeuristicAgent()
+
+    def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
+        rules = self.rules
+        state, _ = rules.apply(world, action)
+        horizon = self.horizon if self.horizon is not None else players + 1
+        stop = world.turns + horizon
+        steps = 1
+        rng = Rng(seed)
+        agent = self._agent                 # stateless: one instance serves every seat
+        while state.phase != K.OVER and state.turns <= stop and steps < self.max_rollout:
+            seat = rules.to_act(state)[0]
+            a = agent.act(rules.observe(state, seat), rules.legal_actions(state, seat), rng)
+            state, _ = rules.apply(state, a)
+            steps += 1
+        return score(state, me, rules), steps
+
+
+def score(state: K.KTMState, me: int, rules: Any) -> float:
+    """The outcome once the game is over (a capped draw shares the win), else the
+    coins as a win chance."""
+    out = rules.outcome(state)
+    if out is not None:
+        return 1.0 / len(out.winners) if me in out.winners else 0.0
+    return H.win_chance(state.coins, state.treasury, me)
+
+
+__all__ = ["KTMSearch", "KTMSearchAgent", "refined_world", "score"]

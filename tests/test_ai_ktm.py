@@ -1,0 +1,215 @@
+"""King Thief Minister agents: the heuristic and the search plug-in.  Legality over
+seeded games (3-6 players), determinism, no peeking, worlds that agree with the
+observation, clear scenarios from explicit decks and a small seeded strength check.
+
+Explicit decks: ``{"spots": [...], "king_deal": [...]}``; the King's seat starts."""
+from __future__ import annotations
+
+import pytest
+
+import game.rules  # noqa: F401  (registers every game)
+from game.ai import make_agent
+from game.ai import ktm as H
+from game.ai import ktm_search as KS
+from game.ai.base import RandomAgent
+from game.ai.simulate import simulate, summarize
+from game.core.rng import Rng
+from game.core.rules import GameConfig
+from game.rules import ktm as K
+from ai_helpers import states_of_play as shared_states
+
+RULES = K.RULES
+FAST = dict(budget_steps=40, min_worlds=3, max_worlds=3, horizon=2)
+SPOTS = ["king", "thief", "minister", "executioner", "sheriff", "peasant"]
+
+
+def new(spots, players=3, start=0, cap=None):
+    deal = [c for c in K.NAMES if c != "king"][:players - 1]
+    deal.insert(start, "king")
+    return RULES.new_game(GameConfig(players, {"turn_cap": cap}), deck={"spots": spots, "king_deal": deal})
+
+
+def run(st, *actions):
+    for a in actions:
+        st, _ = RULES.apply(st, a)
+    return st
+
+
+def decide(agent, st, seat=None, rng=None):
+    seat = RULES.to_act(st)[0] if seat is None else seat
+    return agent.act(RULES.observe(st, seat), RULES.legal_actions(st, seat), rng or Rng(0))
+
+
+def peeks(st, spots):
+    """Every seat peeks: ``spots[seat]``."""
+    for s in RULES.to_act(st):
+        st = run(st, K.peek(s, spots[s]))
+    return st
+
+
+def states_of_play(seed, players, levels=("heuristic", "random"), every=1, limit=200):
+    return shared_states("ktm", seed, players, {"turn_cap": 60}, levels, every, limit)
+
+
+# -- registry ----------------------------------------------------------------------------
+def test_levels_are_registered_for_ktm():
+    assert isinstance(make_agent("ktm", "heuristic"), H.HeuristicAgent)
+    assert isinstance(make_agent("ktm", "random"), RandomAgent)
+    search = make_agent("ktm", "search")
+    assert isinstance(search, KS.KTMSearchAgent) and isinstance(search.plugin, KS.KTMSearch)
+
+
+# -- legality and determinism ------------------------------------------------------------
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_choice_is_legal_and_the_agents_own(players):
+    kinds = set()
+    for seed in range(4):
+        st = RULES.new_game(GameConfig(players, {"turn_cap": 80}), seed=seed)
+        agents = [H.HeuristicAgent() if s % 2 == 0 else RandomAgent() for s in range(players)]
+        rngs = [Rng(s) for s in range(players)]
+        while RULES.outcome(st) is None:
+            seat = RULES.to_act(st)[0]
+            obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
+            a = agents[seat].act(obs, legal, rngs[seat])
+            assert a in legal
+            if seat % 2 == 0:
+                kinds.add(a.kind)
+            st, _ = RULES.apply(st, a)
+        for s in range(0, players, 2):
+            assert agents[s].fallbacks == 0                  # never the fallback
+    assert {"peek", "claim", "pass"} <= kinds
+
+
+def test_heuristic_is_a_function_of_obs_and_rng_state():
+    n = 0
+    for players in (3, 6):
+        for st, seat in states_of_play(5, players, every=2, limit=60):
+            obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
+            a = H.HeuristicAgent().act(obs, legal, Rng(17))
+            assert H.HeuristicAgent().act(obs, legal, Rng(17)) == a
+            n += 1
+    assert n > 20
+
+
+def test_search_is_legal_and_deterministic_with_a_fresh_agent():
+    agent = KS.KTMSearchAgent(check=True, **FAST)
+    n = 0
+    for players in (3, 6):
+        for st, seat in states_of_play(players, players, every=7, limit=40):
+            obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
+            a = agent.act(obs, legal, Rng(n))
+            assert a in legal
+            assert KS.KTMSearchAgent(**FAST).act(obs, legal, Rng(n)) == a
+            n += 1
+    assert n >= 8
+
+
+# -- no peeking ----------------------------------------------------------------------------
+def test_no_peeking_hidden_cards_do_not_change_the_decision():
+    rng = Rng(4)
+    moved = n = 0
+    for players in (3, 4, 6):
+        for st, seat in states_of_play(7, players, every=2, limit=80):
+            obs = RULES.observe(st, seat)
+            a = H.HeuristicAgent().act(obs, RULES.legal_actions(st, seat), Rng(1))
+            for _ in range(2):
+                v = RULES.determinize(obs, rng)
+                assert RULES.observe(v, seat) == obs
+                moved += v.spots != st.spots
+                assert H.HeuristicAgent().act(RULES.observe(v, seat), RULES.legal_actions(v, seat), Rng(1)) == a
+                n += 1
+    assert moved > 20 and n > 60
+
+
+def test_search_does_not_peek():
+    rng = Rng(9)
+    agent = KS.KTMSearchAgent(**FAST)
+    n = 0
+    for st, seat in states_of_play(8, 4, every=9, limit=50):
+        obs = RULES.observe(st, seat)
+        a = agent.act(obs, RULES.legal_actions(st, seat), Rng(n))
+        v = RULES.determinize(obs, rng)
+        assert agent.act(RULES.observe(v, seat), RULES.legal_actions(v, seat), Rng(n)) == a
+        n += 1
+    assert n >= 5
+
+
+def test_worlds_agree_with_the_observation():
+    rng = Rng(3)
+    n = 0
+    for players in (3, 5, 6):
+        for st, seat in states_of_play(11, players, every=3, limit=90):
+            obs = RULES.observe(st, seat)
+            w = KS.refined_world(obs, rng)
+            assert RULES.observe(w, seat) == obs
+            assert sorted(w.spots) == list(range(6))
+            assert w.spots in K.worlds(obs.history)
+            n += 1
+    assert n > 20
+
+
+# -- clear scenarios ---------------------------------------------------------------------------
+def test_belief_follows_peeks_moves_and_a_secret_swap():
+    st = new(SPOTS)                                       # 3 players: spots 0, 2, 4; seat 0 starts
+    st = peeks(st, {0: 1, 1: 3, 2: 5})
+    obs = RULES.observe(st, 0)
+    P = H.marginals(H.belief(obs))
+    assert P[1][K.THIEF] == pytest.approx(1.0)
+    assert P[0][K.KING] == pytest.approx(1 / 5)
+    st = run(st, K.move(0, "right"))                      # the Thief goes from spot 1 to spot 0
+    P = H.marginals(H.belief(RULES.observe(st, 0)))
+    assert P[0][K.THIEF] == pytest.approx(1.0)
+
+
+def test_it_challenges_a_claim_it_knows_is_false():
+    st = new(SPOTS)                                       # seat 2 (spot 4) holds the Sheriff
+    st = peeks(st, {0: 4, 1: 3, 2: 3})                    # seat 0 saw seat 2's Sheriff
+    st = run(st, K.move(0, "opposite"), K.move(1, "opposite"))       # back where they were; seat 2's turn
+    st = run(st, K.claim(2, "king"))                       # seat 2 (spot 4: Sheriff) claims the King
+    assert RULES.to_act(st) == (1, 0)
+    st = run(st, K.pass_(1))
+    assert decide(H.HeuristicAgent(), st, 0).kind == "challenge"
+    st = new(SPOTS)
+    st = peeks(st, {0: 4, 1: 3, 2: 3})                    # seat 0 saw the Sheriff in spot 4
+    st = run(st, K.move(0, "opposite"), K.move(1, "opposite"), K.claim(2, "sheriff"))
+    st = run(st, K.pass_(1))
+    assert decide(H.HeuristicAgent(), st, 0).kind == "pass"      # a true claim: let it stand
+
+
+def test_it_claims_the_king_it_has_just_looked_at():
+    st = new(SPOTS)                                       # the King is in seat 0's spot
+    st = peeks(st, {0: 1, 1: 3, 2: 3})
+    st = run(st, K.look(0), K.move(1, "opposite"), K.move(2, "opposite"))
+    obs = RULES.observe(st, 0)
+    assert H.marginals(H.belief(obs))[0][K.KING] == pytest.approx(1.0)
+    a = decide(H.HeuristicAgent(), st, 0)
+    assert a.kind == "claim" and a["character"] == "king"
+
+
+def test_a_secret_swap_of_its_spot_makes_it_unsure():
+    st = new(SPOTS)
+    st = peeks(st, {0: 1, 1: 3, 2: 3})
+    st = run(st, K.look(0))                               # seat 0 knows its King
+    st = run(st, K.claim(1, "minister"), K.pass_(0), K.pass_(2))   # seat 1 is the Minister
+    st = run(st, K.minister(1, 0, 5, True))               # swaps spot 0 (King) with spot 5 (Peasant)
+    P = H.marginals(H.belief(RULES.observe(st, 0)))
+    assert P[0][K.KING] == pytest.approx(0.5)             # swapped or not: 50/50
+    assert P[5][K.KING] == pytest.approx(0.5) and P[0][K.PEASANT] > 0
+    st2 = run(new(SPOTS), *[K.peek(s, {0: 1, 1: 3, 2: 3}[s]) for s in RULES.to_act(new(SPOTS))])
+    st2 = run(st2, K.look(0), K.claim(1, "minister"), K.pass_(0), K.pass_(2), K.minister(1, 0, 5, False))
+    assert RULES.observe(st2, 0) == RULES.observe(st, 0)      # it cannot tell the two apart
+
+
+def test_executioner_names_the_card_it_knows_and_peasant_names_the_most_likely():
+    st = new(["executioner", "thief", "king", "minister", "sheriff", "peasant"])
+    st = peeks(st, {0: 2, 1: 3, 2: 3})                    # seat 0 saw seat 1's King
+    st = run(st, K.claim(0, "executioner"), K.pass_(2), K.pass_(1))
+    a = decide(H.HeuristicAgent(), st, 0)
+    assert a.kind == "execute" and a["target"] == 1 and a["character"] == "king"
+
+
+# -- strength ------------------------------------------------------------------------------------
+def test_heuristic_beats_random_players():
+    res = list(simulate("ktm", ["heuristic", "random", "random"], 30, seed=3, options={"turn_cap": 100}))
+    s = summarize(res, ["heuristic", "random", "random"])
+    assert s["win_rate"]["heuristic"] >= 0.7
