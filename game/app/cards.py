@@ -71,10 +71,68 @@ def death_values(name: str) -> tuple[int, int, bool]:
     return D.VALUES[c], (D.TURNED[c] if turns else D.VALUES[c]), turns
 
 
+# King Thief Minister (game="ktm") faces: king, thief, minister, executioner, sheriff, peasant
+# (and back; pieces below).  A memory game: the name, in words, centred in the parchment ribbon
+# across the top, and again upside down at the bottom (keep in step with
+# assets/cards/ktm/make_ktm_cards.py).
+KTM_WORDS = {"king": "King", "thief": "Thief", "minister": "Minister", "executioner": "Executioner",
+             "sheriff": "Sheriff", "peasant": "Peasant"}
+KTM_INK = {"king": (122, 70, 0), "thief": (110, 40, 90), "minister": (0, 61, 99), "executioner": (24, 23, 27),
+           "sheriff": (0, 82, 60), "peasant": (92, 82, 0)}
+KTM_NAME_BOX = (14, 10, 236, 50)     # x0, y0, x1, y1 in viewBox units: the name, centred
+KTM_NAME_PX = 0.16                   # 19 px on a 116 px card; "Executioner" shrinks to fit
+# Boss Quest (game="bossquest") faces, by a stable id scheme (assets/cards/bossquest/
+# make_bossquest_cards.py lists every file): weapon_<colour>_<value> (value 1-7 large in the narrow
+# tab, as Fireball Court's numbers), boss_<hp> (the HP in the heart badge), spell_<kind> (a short
+# word in the wide band: bone on the dark spells' dark tab, ink on the light spells' parchment).
+BQ_COLOURS = ("red", "blue", "green", "yellow", "purple")
+BQ_INK = {"red": (143, 58, 0), "blue": (0, 76, 126), "green": (0, 92, 66), "yellow": (92, 82, 0),
+          "purple": (122, 40, 92)}
+BQ_SPELLS = {   # kind: (family, corner word)
+    "plus_1": ("dark", "+1"), "plus_2": ("dark", "+2"), "minus_1": ("dark", "\u22121"),
+    "minus_2": ("dark", "\u22122"), "swap": ("dark", "Swap"), "exchange": ("dark", "Trade"),
+    "hp_plus_1": ("light", "HP+1"), "hp_plus_2": ("light", "HP+2"), "hp_minus_1": ("light", "HP\u22121"),
+    "hp_minus_2": ("light", "HP\u22122"), "need_red": ("light", "Red"), "need_blue": ("light", "Blue"),
+    "need_green": ("light", "Green"), "need_yellow": ("light", "Yellow"), "need_purple": ("light", "Purple"),
+    "two_same": ("light", "Pair"), "no_heart_lost": ("light", "Safe"), "cancel": ("light", "Cancel"),
+    "extra_key": ("light", "+Key"), "second_closest": ("light", "2nd"), "last_turn": ("light", "Last!"),
+}
+# the rules' spell ids (game/rules/bossquest.py SPELL_NAMES) -> the art's spell kinds (spell_<kind>.svg)
+BQ_SPELL_ART = {
+    "power_up1": "plus_1", "power_up2": "plus_2", "power_down1": "minus_1", "power_down2": "minus_2",
+    "swap": "swap", "exchange": "exchange", "boss_up1": "hp_plus_1", "boss_up2": "hp_plus_2",
+    "boss_down1": "hp_minus_1", "boss_down2": "hp_minus_2", **{f"need_{c}": f"need_{c}" for c in BQ_COLOURS},
+    "two_of_colour": "two_same", "no_heart_lost": "no_heart_lost", "cancel": "cancel", "extra_key": "extra_key",
+    "second_wins": "second_closest", "last_turn": "last_turn",
+}
+BQ_BOSS_HP = (14, 15, 16, 17, 18, 19, 20, 21, 22, 24)   # RULINGS.md section 4: boss_14 .. boss_24
+BQ_NUM_BOX = (8, 10, 64, 72)         # a weapon's value, centred (the tab of Fireball Court's numbers)
+BQ_HP_BOX = (12, 16, 80, 58)         # a boss's HP, centred in the heart badge
+BQ_WORD_BOX = (14, 8, 148, 52)       # a spell's word, left-aligned
+BQ_DARK_INK, BQ_LIGHT_INK, BQ_HP_INK = (243, 234, 214), (40, 30, 60), (255, 255, 255)
+
+
+def bossquest_corner_label(name: str) -> str:
+    """What a Boss Quest face says in its corner: "3" (weapon_red_3), "17" (boss_17), "+1"."""
+    kind, _, rest = name.partition("_")
+    if kind == "weapon":
+        return rest.rpartition("_")[2]
+    if kind == "boss":
+        return rest
+    return BQ_SPELLS.get(rest, ("", rest[:5].capitalize()))[1]
+
+
 # where a game's central medallion sits, as a fraction of the card's height (for emblem())
-EMBLEM_CY = {"court": 178 / 350, "death": 175 / 350}
+EMBLEM_CY = {"court": 178 / 350, "death": 175 / 350, "ktm": 177 / 350, "bossquest": 180 / 350}
 # a game's own token piece (default: MasterBluff's exchange token)
-TOKEN_SVG = {"death": ("cards", "death", "token.svg")}
+TOKEN_SVG = {"death": ("cards", "death", "token.svg"), "ktm": ("cards", "ktm", "coin.svg"),
+             "bossquest": ("cards", "bossquest", "key.svg")}
+# a game's other pieces, assets/cards/<game>/<name>.svg: name -> (width, height) per unit of
+# ``piece(name, px)`` (px is the height)
+PIECES = {
+    "ktm": {"coin": (1, 1), "coin_edge": (100 / 28, 1), "treasury": (1, 1)},
+    "bossquest": {"heart": (1, 1), "key": (1, 1), "pawn": (0.7, 1), **{f"pawn_{i}": (0.7, 1) for i in range(5)}},
+}
 
 
 def court_corner_label(name: str) -> str:
@@ -120,9 +178,20 @@ class CardArt:
     def face(self, family: str, size: tuple[int, int]) -> pygame.Surface:
         return self._get(("face", family, size), lambda: self._make_face(family, size))
 
-    def back(self, size: tuple[int, int]) -> pygame.Surface:
-        return self._get(("back", size), lambda: self._svg(asset("cards", self.game, "back.svg"), size)
+    def back(self, size: tuple[int, int], kind: str = "") -> pygame.Surface:
+        """The game's card back; ``kind`` picks another deck's back (Boss Quest: "boss",
+        "spell", "mystery": back_<kind>.svg)."""
+        name = f"back_{kind}.svg" if kind else "back.svg"
+        key = ("back", size, kind) if kind else ("back", size)
+        return self._get(key, lambda: self._svg(asset("cards", self.game, name), size)
                          or self._procedural_back(size))
+
+    def piece(self, name: str, px: int) -> pygame.Surface:
+        """One of the game's pieces (``PIECES``), ``px`` high, in its own proportions."""
+        aw, ah = PIECES.get(self.game, {}).get(name, (1, 1))
+        size = (max(1, round(px * aw)), max(1, round(px * ah)))
+        return self._get(("piece", name, size), lambda: self._svg(asset("cards", self.game, f"{name}.svg"), size)
+                         or self._procedural_token(size))
 
     def token(self, px: int) -> pygame.Surface:
         size = (px, px)
@@ -214,6 +283,32 @@ class CardArt:
         if number:
             return label, label.get_rect(center=box.center)
         return label, label.get_rect(midleft=(box.x, box.centery))
+
+    def _box_label(self, text: str, box, px_frac: float, ink, w: int, centred: bool = True,
+                   sizing: str | None = None) -> tuple[pygame.Surface, pygame.Rect]:
+        """``text`` in bold, as large as ``px_frac`` of the card width allows within ``box``
+        (viewBox units), centred or left-aligned; ``sizing`` sizes it as that text would be."""
+        sx = w / VIEWBOX[0]
+        x0, y0, x1, y1 = box
+        r = pygame.Rect(round(x0 * sx), round(y0 * sx), max(1, round((x1 - x0) * sx)), max(1, round((y1 - y0) * sx)))
+        px = self.fonts.fit(sizing or text, max(6, round(w * px_frac)), r.w, bold=True)
+        label = self.fonts.render(text, px, ink, bold=True)
+        return label, (label.get_rect(center=r.center) if centred else label.get_rect(midleft=(r.x, r.centery)))
+
+    def _ktm_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
+        return self._box_label(KTM_WORDS.get(name, name.capitalize()), KTM_NAME_BOX, KTM_NAME_PX,
+                               KTM_INK.get(name, T.TEXT_DARK), w)
+
+    def _bossquest_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
+        kind, _, rest = name.partition("_")
+        text = bossquest_corner_label(name)
+        if kind == "weapon":
+            ink = BQ_INK.get(rest.rpartition("_")[0], T.TEXT_DARK)
+            return self._box_label(text, BQ_NUM_BOX, COURT_NUM_PX, ink, w, sizing="7")
+        if kind == "boss":
+            return self._box_label(text, BQ_HP_BOX, 0.2, BQ_HP_INK, w, sizing="24")
+        dark = BQ_SPELLS.get(rest, ("light",))[0] == "dark"
+        return self._box_label(text, BQ_WORD_BOX, 0.15, BQ_DARK_INK if dark else BQ_LIGHT_INK, w, centred=False)
 
     def _death_value_label(self, value: int, ink, w: int) -> tuple[pygame.Surface, pygame.Rect]:
         sx = w / VIEWBOX[0]
@@ -309,4 +404,6 @@ DEFAULT_CORNERS = (CardArt._plain_corner_label, None)
 CORNERS = {
     "court": (CardArt._court_corner_label, None),
     "death": (CardArt._death_corner_label, CardArt._death_turned_label),
+    "ktm": (CardArt._ktm_corner_label, None),
+    "bossquest": (CardArt._bossquest_corner_label, None),
 }
