@@ -137,7 +137,7 @@ class KTMSearch(SearchPlugin):
 class KTMSearchAgent(SearchAgent):
     """The shared PIMC search with a turn horizon (see the module docstring)."""
 
-    TUNING = dict(budget_steps=240, min_worlds=4, max_worlds=16, max_candidates=4, small_space=2,
+    TUNING = dict(budget_steps=200, min_worlds=4, max_worlds=16, max_candidates=4, small_space=2,
                   margin=0.03, z=1.5, min_switch_worlds=4)
 
     def __init__(self, game_id: str = "ktm", base_level: str = "heuristic", **kw: Any):
@@ -151,7 +151,7 @@ class KTMSearchAgent(SearchAgent):
     def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
         rules = self.rules
         state, _ = rules.apply(world, action)
-        horizon = self.horizon if self.horizon is not None else players + 1
+        horizon = self.horizon if self.horizon is not None else min(players + 1, 4)
         stop = world.turns + horizon
         steps = 1
         rng = Rng(seed)
