@@ -31,7 +31,7 @@ minus the end of the game when an opponent on its last heart busts (good when I
 would then win, bad otherwise).
 
 **Equip or go to the Magician.**  ``equip n`` is valued by a small dynamic programme
-over my strength: after the n weapons I may stop or draw again (not when I am the
+over my strength: after the n weapons I may stop or draw again, one at a time (not when I am the
 last one equipping or it is a "Last turn!" action: then I stop), and a bust is the
 bust value.  A Magician visit is valued by applying the spell's effect to the table
 (my strength, an opponent's strength, the HP, a swap or an exchange in expectation,
@@ -48,7 +48,7 @@ from typing import Any, Sequence
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.rules import bossquest as B
-from game.rules.bossquest import (BOSS, COLOURS, FULL_SPELLS, MYSTERY, MYSTERY_SLOT, N_WEAPONS, SPELLS,
+from game.rules.bossquest import (COLOURS, FULL_SPELLS, MYSTERY, N_WEAPONS, SPELLS,
                                   WEAPON_INDEX, WEAPONS)
 
 DMAX = 26            # distances are kept in 0..DMAX (farther counts as DMAX)
