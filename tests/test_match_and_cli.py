@@ -149,7 +149,8 @@ def test_check_gives_the_engines_reason_without_changing_anything():
 def test_selfcheck_loads_every_shipped_asset(capsys):
     assert cli(["selfcheck"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["problems"] == [] and out["checked"] >= 11 and out["games"] == ["court", "death", "masterbluff"]
+    assert out["problems"] == [] and out["checked"] >= 11
+    assert out["games"] == ["bossquest", "court", "death", "ktm", "masterbluff"]
 
 
 # --- record format: version 2 with named decks; version 1 still loads ------------

@@ -8,6 +8,11 @@ theirs, the curtain comes down and names them.  After a human has acted and
 someone else is next, their private information is hidden (``hidden``) until
 the next curtain is lifted.  A resumed hot-seat game starts hidden, so the
 first human to act always meets the curtain.
+
+A table may also owe a person a secret that arrived while the screen was not
+theirs (``owed``: seat -> the private events, kept by tables that set
+``TableScene.owed_secrets``): the curtain then comes down for that person
+first, and the table shows them their secret alone.
 """
 from __future__ import annotations
 
@@ -21,6 +26,7 @@ class Privacy:
         self.viewer = self.humans[0] if self.humans else 0
         self.curtain_for: int | None = None
         self.hidden = self.hotseat                # nobody's secrets show until a curtain is lifted
+        self.owed: dict[int, list] = {}           # seat -> private events still to show them
 
     def acting_humans(self) -> list[int]:
         return [s for s in self.match.to_act() if self.match.is_human(s)]
@@ -30,6 +36,10 @@ class Privacy:
         Returns True when it came down now."""
         if not self.hotseat or self.curtain_for is not None or self.match.outcome() is not None:
             return False
+        owed = [s for s, evs in self.owed.items() if evs]
+        if owed:
+            self.curtain_for = owed[0]
+            return True
         acting = self.acting_humans()
         if not acting:
             return False

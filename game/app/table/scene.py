@@ -58,6 +58,9 @@ class TableScene(TableDraw, TableEffects, Scene):
     #: the setup screen greys them out otherwise and leaves them out of the game's options
     SETUP_OPTION_WHEN: dict = {}
     show_empty_count = True            # an opponent with no cards still shows "0" (e.g. out of the game)
+    #: hot seat: a private event for a person who is not at the screen is kept for them (the
+    #: curtain comes down for them next and shows it to them alone) instead of being dropped
+    owed_secrets = False
 
     # ================================================================== game hooks
     def view_from(self, obs) -> Any:
@@ -370,14 +373,45 @@ class TableScene(TableDraw, TableEffects, Scene):
         """Queue the steps for the events this viewer may see; ``self.after`` is the viewer's
         observation after the action, for handlers that need the viewer's own new cards."""
         self.after = self.obs()
-        for e in events_for(events, self.viewer):
-            handler = getattr(self, f"ev_{e.kind}", None)
-            if handler:
-                self._private_event = e.to is not None
-                try:
-                    handler(e.data)
-                finally:
-                    self._private_event = False
+        if not (self.owed_secrets and self.hotseat):
+            for e in events_for(events, self.viewer):
+                self._handle(e)
+            return
+        for e in events:
+            now = e.visible_to(self.viewer) and (e.to is None or not self.hand_hidden)
+            if e.to is not None:
+                for s in e.to:
+                    if self.match.is_human(s) and not (now and s == self.viewer):
+                        self.privacy.owed.setdefault(s, []).append(e)
+            if now:
+                self._handle(e)
+
+    def _handle(self, e) -> None:
+        handler = getattr(self, f"ev_{e.kind}", None)
+        if handler:
+            self._private_event = e.to is not None
+            try:
+                handler(e.data)
+            finally:
+                self._private_event = False
+
+    def play_owed(self) -> None:
+        """The person now at the screen sees the secrets kept for them, then presses Continue
+        (their screen is hidden again unless they act next)."""
+        evs = self.privacy.owed.pop(self.viewer, [])
+        if not evs:
+            return
+        self.after = self.obs()
+        for e in evs:
+            self._handle(e)
+        seat = self.viewer
+
+        def done() -> None:
+            if seat not in self.match.to_act():
+                self.privacy.hidden = True
+                self.hand.faces_up = False
+        self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True)
+
 
     def past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
@@ -400,8 +434,12 @@ class TableScene(TableDraw, TableEffects, Scene):
             self.say(exc.reason)
             return False
         self.autosave()
-        self.on_events(events, action)
-        self.privacy.after_action(action.seat)
+        if self.owed_secrets:           # hide first: a secret for the actor then waits for their curtain
+            self.privacy.after_action(action.seat)
+            self.on_events(events, action)
+        else:
+            self.on_events(events, action)
+            self.privacy.after_action(action.seat)
         if self.hand_hidden:
             self.hand.faces_up = False
         return True
@@ -470,6 +508,7 @@ class TableScene(TableDraw, TableEffects, Scene):
         if self.privacy.lift() is None:
             return
         self._reset_view()
+        self.play_owed()
 
     # ================================================================== update
     def update(self, dt: float) -> None:
@@ -591,7 +630,7 @@ class TableScene(TableDraw, TableEffects, Scene):
                 self.hand.parked = None
             else:
                 self.open_pause()
-        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand.faces_up:
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand.faces_up and self.hand.cards:
             self.hand.move_focus(-1 if k == pygame.K_LEFT else 1)
         elif k == pygame.K_SPACE and self.hand.faces_up and self.hand.cards and not self.busy():
             self.hand.toggle_focus()
