@@ -93,4 +93,39 @@ DEATH_AID = (
 )
 
 #: the rules text of each game, by game id (the rules screen has a tab for each)
-RULES_TEXT: dict[str, str] = {"masterbluff": MASTERBLUFF_RULES, "court": COURT_RULES, "death": DEATH_RULES}
+KTM_RULES = N_("""King Thief Minister, for 3 to 6 players.
+
+Goal: have the most coins when the treasury runs out.
+
+The cards: six characters, King, Thief, Minister, Executioner, Sheriff and Peasant, lying face down on six spots in a ring. Each player owns a spot and uses whatever card is in it now: the cards move, nobody owns a card. With fewer than 6 players some spots have no owner; their cards still move with the others.
+
+Set-up: each player takes 3 coins; the treasury holds 2 coins per player. One card is dealt to each player: whoever gets the King starts (nobody? deal again). The six cards are shuffled onto the spots. Then everyone secretly chooses one card that is not in their own spot and looks at it. Remember it: this is a memory game.
+
+Your turn (turns go clockwise), do one thing:
+• Look: pay 1 coin to the treasury and look at your own card.
+• Move: every card moves one spot to the right, one to the left, or to the opposite spot.
+• Claim: say which character is in your spot, true or not, and act.
+
+Challenges: after a claim (not the Peasant) every other player secretly decides to challenge or not. The first challenger counter-clockwise from the claimant (the player on their right first) looks at the card alone. A true claim: the challenger pays 1 coin to the treasury and the act goes ahead. A false claim: the act is cancelled. Nobody challenges: the act happens, true or not.
+
+The acts:
+• King: take 3 coins from the treasury and ask "Who is the minister?". Everyone else secretly decides whether to claim it. One claimant may be challenged as usual; if the claim stands they take 1 coin. Several claimants see each other's cards: each false one pays 1 coin, the true one takes 1.
+• Thief: take 1 coin from the player on your right and 1 from the player on your left; from a player with no coin, take it from the treasury instead.
+• Minister: choose any two spots (yours too) and secretly swap their cards or not, without looking. Everyone sees which two spots.
+• Executioner: point at another player and name a character. They look at their card; if you are right you take all their coins. Everyone learns whether you were right.
+• Sheriff: every other player with a coin pays 1 to the treasury, then you name one who pays 1 more. A player with no coin pays nothing.
+• Peasant: cannot be challenged. Show your card. Not the Peasant: a mistake. The Peasant: name the card in every other spot, then all are shown. All right: take the whole treasury! Any wrong: a mistake.
+A mistake costs 2 coins. With 1 coin, pay it and every other player takes 1 from the treasury. With none, every other player takes 2, one at a time round the table.
+
+No coin to pay? You pay nothing, and every other player takes 1 coin from the treasury instead, starting on your right and going counter-clockwise (not for the Sheriff's tax).
+
+The end: the game ends the moment the treasury is empty, even halfway through a payment. Most coins wins; equal most share the win.
+
+How to play here
+• Look: drag one of your coins onto the treasury (or L). Move: drag any card one spot along the ring or to the opposite spot, or use the arrow buttons (← / →, O for opposite). Claim: click your own card or press C, then pick a character.
+• Challenge (C) or pass (Enter) when someone claims; answer "Who is the minister?" the same way (M or Enter).
+• Minister: click two cards (or drag one onto the other), then Swap or Keep. Executioner: drag your card onto a player, then name a character. Sheriff: click a player. Peasant: drop a name on each other card, then Enter.
+• Keyboard: ← and → choose a card, Enter picks it. The memory aid (Settings, off by default) marks what you have seen.""")
+
+RULES_TEXT: dict[str, str] = {"masterbluff": MASTERBLUFF_RULES, "court": COURT_RULES, "death": DEATH_RULES,
+                              "ktm": KTM_RULES}

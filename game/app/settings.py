@@ -26,10 +26,12 @@ class Settings:
     speed: str = "normal"
     fullscreen: bool = False
     sound: bool = True
+    memory_aid: bool = False     # King Thief Minister: mark what you saw (RULINGS.md section 2, "Memory")
     message: str | None = None   # set when the file could not be read
 
     def to_json(self) -> dict:
-        return {"speed": self.speed, "fullscreen": self.fullscreen, "sound": self.sound}
+        return {"speed": self.speed, "fullscreen": self.fullscreen, "sound": self.sound,
+                "memory_aid": self.memory_aid}
 
     @staticmethod
     def load(path: Path | None = None) -> "Settings":
@@ -49,7 +51,10 @@ class Settings:
             sound = data.get("sound", True)
             if not isinstance(sound, bool):
                 raise RecordError(_("'sound' must be true or false"))
-            return Settings(speed, full, sound)
+            aid = data.get("memory_aid", False)
+            if not isinstance(aid, bool):
+                raise RecordError(_("'memory_aid' must be true or false"))
+            return Settings(speed, full, sound, aid)
         except RecordError as exc:
             return Settings(message=_("Settings were reset to defaults: {reason}").format(reason=exc))
 

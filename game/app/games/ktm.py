@@ -260,6 +260,8 @@ class KTMTable(TableScene):
 
     def pick(self, j: int) -> None:
         """A spot clicked (or Enter on the focused spot)."""
+        if self.busy():
+            return self.say(_("Wait a moment: the table is still moving"))
         ph = self.shown.phase
         if ph == "turn" and j == self.owned[self.viewer]:
             return self.claim_wheel()

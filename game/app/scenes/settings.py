@@ -1,4 +1,4 @@
-"""Settings: AI / animation speed and fullscreen, saved to user_dir()/settings.json."""
+"""Settings: AI / animation speed, fullscreen, sound and the memory aid, saved to user_dir()/settings.json."""
 from __future__ import annotations
 
 import pygame
@@ -16,19 +16,21 @@ SPEED_LABELS = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "s
 
 class SettingsScene(WidgetScene):
     title = N_("Settings")
-    frame = (290, 110, 700, 480)
+    frame = (290, 100, 700, 540)
 
     def enter(self, **_kw) -> None:
         self.title = _(SettingsScene.title)
         s = self.app.settings
-        self.speed = Segmented((470, 190, 480, 48), [_(SPEED_LABELS[x]) for x in SPEEDS], SPEEDS.index(s.speed),
+        self.speed = Segmented((470, 170, 480, 48), [_(SPEED_LABELS[x]) for x in SPEEDS], SPEEDS.index(s.speed),
                                self.set_speed, size=18)
-        self.full = Segmented((470, 300, 300, 48), [_("Window"), _("Fullscreen")],
+        self.full = Segmented((470, 270, 300, 48), [_("Window"), _("Fullscreen")],
                               1 if self.app.fullscreen else 0, self.set_full, size=18)
-        self.sound = Segmented((470, 400, 300, 48), [_("Sound on"), _("Sound off")], 0 if s.sound else 1,
+        self.sound = Segmented((470, 360, 300, 48), [_("Sound on"), _("Sound off")], 0 if s.sound else 1,
                                self.set_sound, size=18)
-        self.widgets = [self.speed, self.full, self.sound,
-                        Button((540, 510, 200, 52), _("Done"), self.app.pop, keys=(pygame.K_ESCAPE,),
+        self.aid = Segmented((470, 430, 300, 48), [_("Off"), _("On")], 1 if s.memory_aid else 0, self.set_aid,
+                             size=18)
+        self.widgets = [self.speed, self.full, self.sound, self.aid,
+                        Button((540, 572, 200, 52), _("Done"), self.app.pop, keys=(pygame.K_ESCAPE,),
                                style="primary")]
         self.saved_in = _("Saved in {path}").format(path=self.app.settings_path_hint())   # once, not per frame
         self.focus_default()
@@ -50,15 +52,22 @@ class SettingsScene(WidgetScene):
         self.app.save_settings()
         self.app.sounds.play("token")
 
+    def set_aid(self, i: int) -> None:
+        self.app.settings.memory_aid = i == 1
+        self.app.save_settings()
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         a = self.app
-        text(surf, a, _("AI speed"), (320, 214), 20, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, _(SPEED_HELP[SPEEDS[self.speed.index]]), (470, 254), 16, T.TEXT_DIM, anchor="topleft")
-        text(surf, a, _("Display"), (320, 324), 20, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, _("F11 toggles fullscreen anywhere"), (470, 364), 16, T.TEXT_DIM, anchor="topleft")
-        text(surf, a, _("Sound"), (320, 424), 20, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, self.saved_in, (640, 476), 16, T.TEXT_DIM, anchor="center",
+        text(surf, a, _("AI speed"), (320, 194), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _(SPEED_HELP[SPEEDS[self.speed.index]]), (470, 228), 16, T.TEXT_DIM, anchor="topleft")
+        text(surf, a, _("Display"), (320, 294), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _("F11 toggles fullscreen anywhere"), (470, 326), 16, T.TEXT_DIM, anchor="topleft")
+        text(surf, a, _("Sound"), (320, 384), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _("Memory aid"), (320, 454), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _("King Thief Minister: marks the cards you have seen"), (470, 486), 16,
+             T.TEXT_DIM, anchor="topleft")
+        text(surf, a, self.saved_in, (640, 540), 16, T.TEXT_DIM, anchor="center",
              max_w=640)
         self.draw_widgets(surf)
         self.draw_message(surf)

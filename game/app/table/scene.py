@@ -58,8 +58,9 @@ class TableScene(TableDraw, TableEffects, Scene):
     #: the setup screen greys them out otherwise and leaves them out of the game's options
     SETUP_OPTION_WHEN: dict = {}
     show_empty_count = True            # an opponent with no cards still shows "0" (e.g. out of the game)
-    #: hot seat: a private event for a person who is not at the screen is kept for them (the
-    #: curtain comes down for them next and shows it to them alone) instead of being dropped
+    #: hot seat: a private event that shows a person a card while the screen is not theirs is
+    #: kept for them (the curtain comes down for them next and shows it to them alone) instead
+    #: of being dropped
     owed_secrets = False
 
     # ================================================================== game hooks
@@ -381,7 +382,7 @@ class TableScene(TableDraw, TableEffects, Scene):
             now = e.visible_to(self.viewer) and (e.to is None or not self.hand_hidden)
             if e.to is not None:
                 for s in e.to:
-                    if self.match.is_human(s) and not (now and s == self.viewer):
+                    if self.match.is_human(s) and not (now and s == self.viewer) and e.reveals_to(s):
                         self.privacy.owed.setdefault(s, []).append(e)
             if now:
                 self._handle(e)

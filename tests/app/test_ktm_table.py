@@ -1,0 +1,199 @@
+"""King Thief Minister's table: a look, a rotation and a claim with a challenge by posted
+mouse events; whole games with the view equal to the observation; hot seat (the Minister
+question one person at a time, private looks for their seat alone); the memory aid."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.match import Match, SeatSpec
+from game.rules import ktm
+
+from table_checks import settled_views
+
+SPOTS = ["king", "thief", "minister", "executioner", "sheriff", "peasant"]   # spot 0 holds the King
+
+
+class Prefer:
+    """An AI that plays the first legal action of the first kind it likes."""
+
+    def __init__(self, *kinds: str) -> None:
+        self.kinds = kinds
+
+    def act(self, obs, legal, rng):
+        acts = list(legal)
+        return next((a for k in self.kinds for a in acts if a.kind == k), acts[0])
+
+
+def start(h, kinds=("human", "ai", "ai"), **agents):
+    seats = [SeatSpec(f"P{i}" if k == "ai" else ("You", "Ann", "Ben", "Cleo")[i], k, "random")
+             for i, k in enumerate(kinds)]
+    deal = ["king"] + [c for c in SPOTS[1:len(kinds)]]          # seat 0 is dealt the King: it starts
+    m = Match("ktm", seats, deck={"king_deal": deal, "spots": SPOTS}, seed=1)
+    h.start(match=m)
+    t = h.table
+    for s, agent in agents.items():
+        t.pacer.agents[int(s[1:])] = agent
+    h.run_until(lambda: not t.busy(), 3000)
+    return t
+
+
+def at(h, t, spot):
+    return h.app.view.pt(*t.spot_rect(spot).center)
+
+
+def settle(h, t, cond=lambda: True):
+    assert h.run_until(lambda: not t.busy() and cond(), 5000)
+
+
+def test_look_rotation_and_a_claim_with_a_challenge_by_mouse(harness):
+    h = harness
+    t = start(h, s1=Prefer("peek", "challenge", "move"), s2=Prefer("peek", "challenge", "move"))
+    assert t.pos_of(0) == 0 and t.zone(0, "hand").midbottom[1] > 560        # my spot: bottom centre
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    h.click(at(h, t, 2))                                                     # the opening peek
+    assert t.match.log[2].kind == "peek" and t.match.log[2]["spot"] == 2
+    settle(h, t, lambda: t.shown.phase == "turn" and t.can_play())
+    # a look: drag one of my coins onto the treasury
+    h.drag(h.app.view.pt(*t.zone(0, "token").center), h.app.view.pt(*t.layout.shared("treasury").center))
+    assert t.match.log[-1].kind == "look"
+    settle(h, t, lambda: t.shown.turn == 0 and t.shown.phase == "turn")
+    assert t.shown.coins[0] == 2 and t.view_mismatches == []
+    # a rotation: drag my card one place clockwise (to the lower left): every card moves left
+    h.drag(at(h, t, 0), h.app.view.pt(*t.layout.layers["ring"]["spot_1"].center))
+    assert t.match.log[-1].kind == "move" and t.match.log[-1]["direction"] == "left"
+    settle(h, t, lambda: t.shown.turn == 0 and t.shown.phase == "turn")
+    # a drop that means nothing springs back with the reason
+    n = len(t.match.log)
+    h.drag(at(h, t, 0), h.app.view.pt(*t.layout.layers["ring"]["spot_2"].center))
+    assert len(t.match.log) == n and "ring" in t.toast.msg
+    # a claim: click my card, pick the King on the wheel; the AIs challenge
+    h.click(at(h, t, 0))
+    assert t.choice is not None and [b["label"] for b in t.choice_points()][:6] == \
+        [ktm.card_text(c) for c in range(6)]
+    h.click(t.choice_points()[0]["center"])
+    assert t.match.log[n].kind == "claim" and t.match.log[n]["character"] == "king"
+    settle(h, t, lambda: t.shown.turn == 1 or t.match.outcome() is not None)
+    kinds = [e.kind for e in t.match.action_events[-1]]
+    assert "challenge" in kinds and "challenge_result" in kinds
+    assert any("challenges" in line for line in t.table_log.lines) and t.view_mismatches == []
+
+
+def test_keyboard_plays_a_turn_and_the_status_says_what_enter_does(harness):
+    h = harness
+    t = start(h, s1=Prefer("peek", "pass", "move"), s2=Prefer("peek", "pass", "move"))
+    settle(h, t, lambda: t.match.to_act() == (0,))              # the AIs have peeked
+    h.key(pygame.K_LEFT)
+    h.key(pygame.K_RETURN)                                      # peek at the focused spot
+    assert t.match.log[2].kind == "peek" and t.match.log[2].seat == 0
+    settle(h, t, lambda: t.can_play())
+    assert "Enter" in t.status_text()[0]
+    h.key(pygame.K_RETURN)                                      # Enter opens the claim wheel
+    assert t.choice is not None
+    h.key(pygame.K_2)                                           # the Thief
+    assert t.match.log[-1].kind == "claim" and t.match.log[-1]["character"] == "thief"
+
+
+@pytest.mark.parametrize("n", [3, 6])
+def test_whole_games_keep_the_view_equal_to_the_observation(home, n):
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="off", home=str(home))
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"P{i}", "ai", "random") for i in range(1, n)]
+    h.start(match=Match("ktm", seats, seed=n))
+    t = h.table
+    checked = settled_views(h, t, 100000)
+    assert t.match.outcome() is not None and checked > 2 * n
+    assert t.view_mismatches == []
+    h.close()
+
+
+def test_hot_seat_ministers_one_at_a_time_and_private_looks_for_their_seat_alone(harness):
+    h = harness
+    t = start(h, ("human", "human", "human"))
+    seen = []
+    t._face = lambda spot, card, private, f=t._face: (seen.append((t.viewer, spot, card)), f(spot, card, private))
+    peeks = {0: 2, 1: 4, 2: 0}
+    for _k in range(3):                                          # each person peeks behind the curtain
+        assert h.run_until(lambda: t.curtain_for is not None, 3000)
+        h.key(pygame.K_RETURN)
+        settle(h, t)
+        me = t.viewer
+        h.click(at(h, t, peeks[me]))
+        assert t.match.log[-1].kind == "peek" and t.match.log[-1].seat == me
+    # each sees their own peek, lifting their own curtain; nobody sees another's
+    while len(seen) < 3:
+        assert h.run_until(lambda: t.curtain_for is not None, 3000)
+        who = t.curtain_for
+        h.key(pygame.K_RETURN)
+        settle(h, t)
+        assert seen[-1] == (who, peeks[who], SPOTS[peeks[who]])
+    assert sorted(s[0] for s in seen) == [0, 1, 2]
+    assert not any(c in line.lower() for line in t.table_log.lines for c in ("minister", "sheriff"))
+    # Ann (seat 0) claims the King; Ben... seat 2 (her right) challenges first and looks alone
+    assert h.run_until(lambda: t.curtain_for == 0, 3000)
+    h.key(pygame.K_RETURN)
+    settle(h, t)
+    t.submit(ktm.claim(0, "king"))
+    assert h.run_until(lambda: t.curtain_for == 2, 3000)
+    h.key(pygame.K_RETURN)
+    settle(h, t)
+    assert [b.label for b in t.answers] == ["Challenge!", "Pass"] and t.viewer == 2
+    n = len(seen)
+    h.key(pygame.K_c)
+    settle(h, t)                                                 # Ben is still at the screen: he sees it now
+    assert seen[n:] == [(2, 0, "king")] and t.viewer == 2
+    # "Who is the minister?": each person answers alone, behind their own curtain
+    order, curtains = [], []
+    for _k in range(2):
+        assert h.run_until(lambda: t.obs().phase == "ministers" and not t.busy()
+                           and (t.curtain_for is not None or t.pending_humans()), 3000)
+        if t.curtain_for is not None:
+            curtains.append(t.curtain_for)
+            h.key(pygame.K_RETURN)
+            settle(h, t)
+        order.append(t.viewer)
+        assert [b.label for b in t.answers] == ["I am the Minister", "Pass"]
+        assert all(b.seat == t.viewer for b in t.answers)
+        h.key(pygame.K_m)
+    assert order == [2, 1] and curtains == [1]
+    # both claimed: each sees the other's card alone (Ann... seat 1 plays next, so it sees it at once;
+    # Ben's waits for his curtain)
+    settle(h, t)
+    assert seen[-1] == (1, 4, SPOTS[4]) and t.viewer == 1
+    assert h.run_until(lambda: t.curtain_for is not None, 3000) and t.curtain_for == 2
+    h.key(pygame.K_RETURN)
+    settle(h, t)
+    assert seen[-1] == (2, 2, SPOTS[2]) and t.viewer == 2
+    n = len(seen) - 2
+    assert len(seen) == n + 2 and t.view_mismatches == []
+
+
+def test_memory_aid_off_shows_no_past_peek_on_shows_it(harness):
+    h = harness
+    t = start(h, s1=Prefer("peek", "pass", "move"), s2=Prefer("peek", "pass", "move"))
+    assert h.app.settings.memory_aid is False
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    h.click(at(h, t, 2))
+    settle(h, t, lambda: t.can_play())
+    assert t.shown.faces == {} and t.shown.known == ()
+    assert not any("minister" in line.lower() for line in t.table_log.lines)
+    h.step(n=2)                                                  # draws without a mark
+    h.app.settings.memory_aid = True
+    t.resume()
+    assert t.shown.known[2] == frozenset({ktm.MINISTER})          # where the Minister I saw is now
+    h.key(pygame.K_RIGHT)                                        # every card moves right: it follows
+    settle(h, t, lambda: t.can_play())
+    where = [s for s in range(6) if t.shown.known[s] == frozenset({ktm.MINISTER})]
+    assert len(where) == 1 and where[0] != 2 and t.match.state.spots[where[0]] == ktm.MINISTER
+    h.step(n=2)
+
+
+def test_settings_keep_the_memory_aid_and_refuse_a_bad_value(home):
+    from game.app.settings import Settings
+
+    s = Settings(memory_aid=True)
+    assert s.save(home / "s.json") is None and Settings.load(home / "s.json").memory_aid is True
+    (home / "b.json").write_text('{"memory_aid": "yes"}')
+    bad = Settings.load(home / "b.json")
+    assert bad.memory_aid is False and "memory_aid" in bad.message
