@@ -12,6 +12,7 @@ _TABLES: dict[str, str] = {
     "masterbluff": "game.app.games.masterbluff",
     "court": "game.app.games.court",
     "death": "game.app.games.death",
+    "bossquest": "game.app.games.bossquest",
     "ktm": "game.app.games.ktm",
 }
 

@@ -106,8 +106,10 @@ class TableScene(TableDraw, TableEffects, Scene):
     def plate_note(self, seat: int) -> str:
         return "" if self.match.is_human(seat) else _("AI")
 
-    def piece_at(self, p: tuple[float, float]) -> str | None:
-        """A draggable piece of the viewer's under the pointer (e.g. a token), or None."""
+    def piece_at(self, p: tuple[float, float]) -> str | tuple | None:
+        """A draggable piece of the viewer's under the pointer (e.g. a token), or None; a
+        ``(kind, key)`` pair names one of several pieces of a kind (drop zones accept the kind,
+        the drag's ``key`` says which; a click calls ``piece_clicked((kind, key))``)."""
         return None
 
     def piece_clicked(self, piece: str) -> None:
@@ -413,7 +415,6 @@ class TableScene(TableDraw, TableEffects, Scene):
                 self.hand.faces_up = False
         self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True)
 
-
     def past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
         return self.match.action_events
@@ -656,7 +657,9 @@ class TableScene(TableDraw, TableEffects, Scene):
             return
         piece = self.piece_at(p)
         if piece is not None:
-            self.drag = Drag(piece, p, p)
+            # a piece is a name ("token"), or (kind, key) for one of several of a kind (a spell slot)
+            kind, key = piece if isinstance(piece, tuple) else (piece, None)
+            self.drag = Drag(kind, p, p, key)
             return
         key = self.hand.card_at(p)
         if key is not None:
@@ -686,7 +689,7 @@ class TableScene(TableDraw, TableEffects, Scene):
             if d.kind == "cards" and d.key is not None:
                 self.hand.toggle(d.key)
             else:
-                self.piece_clicked(d.kind)
+                self.piece_clicked(d.kind if d.key is None else (d.kind, d.key))
             return
         zones = [z for z in self.drop_zones() if z.accepts == d.kind]
         zone = next((z for z in zones if z.hit(p)), None)

@@ -1,0 +1,216 @@
+"""Boss Quest's table drawing: the boss and its HP, the Magician's band, each knight's row
+(weapons, hearts, keys, pawn, the spells on them).  Only paints (``draw`` never changes
+state); a hidden weapon shows its face only when the viewer knows it and may look now."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _, ngettext
+from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, spell_text
+from .. import theme as T
+from ..widgets import panel, text, wrap
+
+RED = T.OKABE["vermillion"]
+
+
+def wface(c):
+    from .bossquest import wface as f
+    return f(c)
+
+
+def sface(c):
+    from .bossquest import sface as f
+    return f(c)
+
+
+def centre(t, surf) -> None:
+    a, sh = t.app, t.shown
+    for z in t.drop_zones():
+        t.drop_glow(surf, z)
+    # the score bar
+    sc = t.layout.shared("score")
+    panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
+    line = _("Round {r} · Armorer: {who} · {k} keys win · {b} bosses left").format(
+        r=sh.round, who=t.who(sh.armorer), k=t.keys_to_win, b=sh.boss_left)
+    text(surf, a, line, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
+    boss(t, surf)
+    magician(t, surf)
+    # my strength: mine alone, and only while the screen is mine
+    if sh.strength is not None and t.may_see() and sh.phase != "over":
+        z = t.layout.shared("strength")
+        t.drawn_strength = sh.strength
+        over = sh.strength > sh.boss_hp
+        panel(surf, a, z, (*(RED if over else T.GOLD), 235), radius=z.h // 2, border=(0, 0, 0, 150))
+        msg = _("My strength: {s} / {hp} HP").format(s=sh.strength, hp=sh.boss_hp) if not t.hotseat else \
+            _("{name}'s strength: {s} / {hp} HP").format(name=t.name(t.viewer), s=sh.strength, hp=sh.boss_hp)
+        text(surf, a, msg, z.center, 18, T.TEXT_DARK, bold=True, anchor="center", max_w=z.w - 16)
+
+
+def boss(t, surf) -> None:
+    a, sh = t.app, t.shown
+    z = t.layout.shared("boss")
+    c = (z.centerx, z.y + 8 + 124 * 0.7)
+    flip = getattr(t, "boss_flip", None)
+    squash = abs(1 - 2 * flip.value()) if flip is not None and not flip.done else 1.0
+    if sh.boss >= 0:
+        t.card(surf, c, 124, f"boss_{BOSS_HPS[sh.boss]}", squash=squash)
+    hp = sh.boss_hp if t.hp_tween is None or t.hp_tween.done else round(t.hp_tween.value())
+    base = BOSS_HPS[sh.boss] if sh.boss >= 0 else hp
+    badge = pygame.Rect(z.x + 6, z.bottom - 84, z.w - 12, 80)
+    changed = hp != base
+    panel(surf, a, badge, (60, 12, 18, 235), radius=14, border=(*(T.GOLD if changed else (255, 255, 255)), 200),
+          width=2)
+    text(surf, a, _("{hp} HP").format(hp=hp), (badge.centerx, badge.y + 28), 32, T.TEXT, bold=True, anchor="center")
+    note = _("printed {b}, {d:+d}").format(b=base, d=hp - base) if changed else _("boss")
+    text(surf, a, note, (badge.centerx, badge.y + 62), 16, T.GOLD if changed else T.TEXT_DIM, anchor="center",
+         max_w=badge.w - 8)
+    bz = t.layout.shared("boss_spells")
+    panel(surf, a, bz, (0, 0, 0, 50), radius=10, border=(255, 255, 255, 40))
+    text(surf, a, _("Beside the boss"), (bz.x + 10, bz.y + 8), 16, T.TEXT_DIM)
+    mine = [x for x in sh.active if x.target == BOSS]
+    for k, act in enumerate(mine):
+        p, w = t.spell_spot(BOSS, k, len(mine))
+        t.card(surf, p, w, sface(act.card))
+
+
+def magician(t, surf) -> None:
+    a, sh = t.app, t.shown
+    deck = t.layout.shared("deck")
+    c = (deck.centerx, deck.y + 62)
+    t.draw_stack(surf, min(sh.deck, 6), c, None, 64)
+    pill = pygame.Rect(0, 0, deck.w, 26)
+    pill.midtop = (c[0], c[1] + 52)
+    panel(surf, a, pill, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 80))
+    text(surf, a, ngettext("{n} weapon", "{n} weapons", sh.deck).format(n=sh.deck), pill.center, 16, T.TEXT,
+         anchor="center", max_w=pill.w - 8)
+    top = sh.deck_top[0] if sh.deck_top else None
+    if top is not None and (sh.top_public[0] or t.may_see()):
+        t.card(surf, c, 64, wface(top))
+    mz = t.layout.shared("magician")
+    panel(surf, a, mz, (40, 20, 70, 220), radius=12, border=(*T.OKABE["purple"], 230), width=2)
+    text(surf, a, _("Magician"), (mz.centerx, mz.y + 18), 18, T.TEXT, bold=True, anchor="center", max_w=mz.w - 10)
+    for k, row in enumerate(wrap(a, _("drop your pawn here"), 16, mz.w - 16)[:2]):
+        text(surf, a, row, (mz.centerx, mz.y + 44 + k * 20), 16, T.TEXT_DIM, anchor="center")
+    for s in range(t.n):
+        if sh.status[s] != "equip" or (s == t.viewer and t.visiting):
+            pawn(t, surf, s)
+    for k in range(6):
+        slot = t.layout.shared(f"spell_{k}")
+        p = t.slot_pt(k)
+        card = sh.magician[k] if k < len(sh.magician) else None
+        if k >= t.n + 1:
+            continue
+        dragging = t.drag is not None and t.drag.active and t.drag.kind == "spell" and t.drag.key == k
+        if k == 0 and (sh.aim is not None or sh.turned is not None):
+            shown = sh.aim[1] if sh.aim is not None else sh.turned
+            if sh.aim is not None:
+                panel(surf, a, pygame.Rect(0, 0, 86, 114).move(p[0] - 43, p[1] - 57), (*T.GOLD, 160), radius=10)
+            if not (t.drag is not None and t.drag.active and t.drag.key == "aim"):
+                t.card(surf, p, 76, sface(shown))
+            label = spell_text(shown)
+        elif card is None or dragging:
+            panel(surf, a, pygame.Rect(0, 0, 70, 98).move(p[0] - 35, p[1] - 49), (0, 0, 0, 40), radius=8,
+                  border=(255, 255, 255, 40))
+            label = ""
+        elif card == MYSTERY:
+            t.back(surf, p, 76, "mystery")
+            label = _("Mystery")
+        else:
+            t.card(surf, p, 76, sface(card))
+            label = spell_text(card)
+        for i, row in enumerate(wrap(a, label, 16, slot.w + 6)[:2]):
+            text(surf, a, row, (slot.centerx, slot.bottom - 38 + i * 18), 16, T.TEXT, anchor="center",
+                 max_w=slot.w + 6)
+    dz = t.layout.shared("discard")
+    p = (dz.centerx, dz.y + 4 + 76 * 0.7)
+    if sh.spell_top is not None:
+        t.card(surf, p, 76, sface(sh.spell_top))
+    else:
+        panel(surf, a, pygame.Rect(0, 0, 70, 98).move(p[0] - 35, p[1] - 49), (0, 0, 0, 40), radius=8,
+              border=(255, 255, 255, 40))
+    text(surf, a, _("discard"), (dz.centerx, dz.bottom - 20), 16, T.TEXT_DIM, anchor="center", max_w=dz.w)
+
+
+def pawn(t, surf, seat: int) -> None:
+    if t.drag is not None and t.drag.active and t.drag.kind == "pawn" and seat == t.viewer:
+        return
+    a = t.app
+    img = a.cards.piece(f"pawn_{seat % 5}", a.view.n(t.pawn_h(seat)))
+    surf.blit(img, img.get_rect(center=a.view.pt(*t.pawn_pt(seat))))
+
+
+def seat(t, surf, s: int) -> None:
+    a, sh = t.app, t.shown
+    me = t.pos_of(s) == 0
+    w = t.row_w(s)
+    fight = sh.fight.get(s)
+    hz = t.zone(s, "hand")
+    if fight is not None:
+        col = RED if fight["status"] != "in" else (T.GOLD if fight["winner"] else (255, 255, 255))
+        panel(surf, a, hz.inflate(8, 4), (*col, 60), radius=10, border=(*col, 220), width=2)
+    poses = t.row_poses(s, t.row_count(s))
+    known = sh.hidden[s]
+    squash = 1.0
+    rv = getattr(t, "reveal_t", None)
+    if rv is not None and not rv.done:
+        squash = abs(1 - 2 * rv.value())
+    if known is not None and (sh.hidden_public[s] or t.may_see()):
+        t.card(surf, poses[0], w, wface(known), squash=squash)
+        if not sh.hidden_public[s] and not fight:
+            mark = pygame.Rect(0, 0, min(w, 70), 22)
+            mark.midtop = (poses[0][0], hz.bottom - 20)
+            panel(surf, a, mark, (10, 22, 16, 230), radius=11)
+            text(surf, a, _("hidden"), mark.center, 16, T.TEXT, anchor="center", max_w=mark.w - 4)
+    elif sh.deck < 35 or sh.face_up[s]:
+        t.card(surf, poses[0], w, None)
+    for p, c in zip(poses[1:], sh.face_up[s]):
+        t.card(surf, p, w, wface(c))
+    # hearts and keys
+    tz = t.zone(s, "token")
+    px = 24 if me else 22
+    for k in range(3):
+        img = a.cards.piece("heart", a.view.n(px))
+        if k >= sh.hearts[s]:
+            img = img.copy()
+            img.set_alpha(55)
+        surf.blit(img, img.get_rect(center=a.view.pt(tz.x + 14 + k * (px + 4), tz.y + (16 if me else tz.h / 2))))
+    kx, ky = (tz.x + 14, tz.y + 50) if me else (tz.x + 14 + 3 * (px + 4) + 8, tz.y + tz.h / 2)
+    img = a.cards.piece("key", a.view.n(px))
+    surf.blit(img, img.get_rect(center=a.view.pt(kx, ky)))
+    keys = _("{k} / {n} keys").format(k=sh.keys[s], n=t.keys_to_win)
+    text(surf, a, keys, (kx + px / 2 + 6, ky), 16, T.TEXT, bold=True, anchor="midleft")
+    if sh.over[s] and not fight:
+        pill = pygame.Rect(0, 0, 70, 24)
+        pill.topright = (tz.right, tz.y + (44 if me else 4))
+        panel(surf, a, pill, (*RED, 240), radius=12)
+        text(surf, a, _("over!"), pill.center, 16, T.TEXT_DARK, bold=True, anchor="center")
+    if sh.status[s] == "equip" and not (s == t.viewer and t.visiting):
+        pawn(t, surf, s)
+    mine = [x for x in sh.active if x.target == s]
+    for k, act in enumerate(mine):
+        p, sw = t.spell_spot(s, k, len(mine))
+        t.card(surf, p, sw, sface(act.card))
+    if fight is not None:
+        verdict = {"bust": _("BUST"), "out": _("OUT")}.get(fight["status"]) or \
+            (_("PERFECT") if fight["perfect"] else str(fight["strength"]))
+        if fight["winner"]:
+            verdict = _("{v} · wins").format(v=verdict)
+        pill = pygame.Rect(0, 0, 150, 30)
+        pill.center = (hz.centerx, hz.centery)
+        col = RED if fight["status"] != "in" else T.GOLD
+        panel(surf, a, pill, (*col, 245), radius=15, border=(0, 0, 0, 170), width=2)
+        text(surf, a, f"{fight['strength']} · {verdict}" if fight["status"] != "in" else verdict, pill.center, 18,
+             T.TEXT_DARK, bold=True, anchor="center", max_w=144)
+
+
+def dragged(t, surf, drag) -> None:
+    a = t.app
+    if drag.kind == "pawn":
+        img = a.cards.piece(f"pawn_{t.viewer % 5}", a.view.n(68))
+        surf.blit(img, img.get_rect(center=a.view.pt(*drag.pos)))
+        return
+    card = t.drag_card(drag)
+    if card == MYSTERY:
+        t.back(surf, drag.pos, 80, "mystery")
+    elif card is not None:
+        t.card(surf, drag.pos, 80, sface(card))

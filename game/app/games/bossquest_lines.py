@@ -1,0 +1,131 @@
+"""Boss Quest's table log: one line per domain event (``describe``), also used to rebuild
+a resumed game's log.  The deal's face-down weapons and the turn changes have no line (the
+deal's and the status line say it)."""
+from __future__ import annotations
+
+from game.core.i18n import _, ngettext
+from game.rules.bossquest import BOSS, spell_text, weapon_text
+
+
+def names(t, seats) -> str:
+    return ", ".join(t.who(s) for s in seats)
+
+
+def line(t, kind: str, d: dict) -> str | None:
+    seat = d.get("seat")
+    says = (lambda verb, third=None: t.says(seat, verb, third)) if isinstance(seat, int) else None
+    spell = spell_text(d["card"]) if kind in SPELL_KINDS and d.get("card") else ""
+    f = LINES.get(kind)
+    return f(t, d, says, spell) if f else None
+
+
+def _activate(t, d, says, spell) -> str:
+    if "target" in d:
+        return _("{who} {spell} on {target}").format(who=says(_("cast")), spell=spell, target=t.who(d["target"]))
+    if "weapon" in d:
+        return _("{who} {spell}: {weapon}").format(who=says(_("cast")), spell=spell, weapon=weapon_text(d["weapon"]))
+    return _("{who} {spell}").format(who=says(_("cast")), spell=spell)
+
+
+def _fight(t, d, says, spell) -> str:
+    who, st = t.who(d["seat"]), d["strength"]
+    if d["status"] == "bust":
+        return _("{who}: strength {s} against {hp}: bust!").format(who=who, s=st, hp=d["hp"])
+    if d["status"] == "out":
+        return _("{who}: strength {s}, out (missing {spells})").format(
+            who=who, s=st, spells=", ".join(spell_text(c) for c in d["failed"]))
+    if d["perfect"]:
+        return _("{who}: strength {s}, exactly the HP!").format(who=who, s=st)
+    return ngettext("{who}: strength {s}, {n} below the HP", "{who}: strength {s}, {n} below the HP",
+                    d["distance"]).format(who=who, s=st, n=d["distance"])
+
+
+def _winner(t, d, says, spell) -> str:
+    if not d["seats"]:
+        return _("Nobody wins the round")
+    win = _("{names} win the round").format(names=names(t, d["seats"])) if len(d["seats"]) > 1 else \
+        _("{who} the round").format(who=t.says(d["seats"][0], _("win")))
+    return win + (_(" (second-closest wins)") if d["second"] else "")
+
+
+def _keys(t, d, says, spell) -> str:
+    why = {"win": _("the win"), "perfect": _("PERFECT"), "extra": _("extra key")}.get(d["why"], "")
+    return ngettext("{who} {n} key ({why})", "{who} {n} keys ({why})", d["n"]).format(
+        who=says(_("get")), n=d["n"], why=why)
+
+
+def _cancel(t, d, says, spell) -> str:
+    on = _("the boss") if d["target"] == BOSS else t.who(d["target"])
+    return _("{spell} on {on} is cancelled").format(spell=spell, on=on)
+
+
+def _exchange(t, d, says, spell) -> str:
+    if d["hidden"]:
+        return _("{who} the hidden weapon for the deck's top card").format(who=says(_("exchange")))
+    return _("{who} {gave} for {got}").format(who=says(_("exchange")), gave=weapon_text(d["gave"]),
+                                              got=weapon_text(d["got"]))
+
+
+def _over(t, d, says, spell) -> str:
+    win = names(t, d["winners"])
+    return _("{names} win the game!").format(names=win) if len(d["winners"]) > 1 else \
+        _("{who} the game!").format(who=t.says(d["winners"][0], _("win")))
+
+
+SPELL_KINDS = {"discard", "mystery", "fizzle", "aim", "activate", "strength", "boss_hp", "cancel", "rule",
+               "mystery_shown"}
+LINES = {
+    "deal": lambda t, d, says, sp: _("Round {r}: {who} the weapons").format(
+        r=d["round"], who=t.says(d["armorer"], _("deal"))),
+    "rebuild": lambda t, d, says, sp: _("The boss deck is shuffled from its discards") if d["deck"] == "bosses"
+    else _("The spell deck is shuffled from its discards"),
+    "boss": lambda t, d, says, sp: _("The boss: {hp} HP").format(hp=d["hp"]),
+    "weapon": lambda t, d, says, sp: _("{who} {weapon}").format(who=says(_("take")), weapon=weapon_text(d["card"]))
+    if d["how"] == "equip" else None,
+    "hidden": lambda t, d, says, sp: _("Your hidden weapon: {weapon}").format(weapon=weapon_text(d["card"])),
+    "spells": lambda t, d, says, sp: ngettext("The Magician offers {n} spell (one face down)",
+                                              "The Magician offers {n} spells (one face down)",
+                                              len(d["slots"])).format(n=len(d["slots"])),
+    "weapon_deck": lambda t, d, says, sp: ngettext("{n} weapon in the deck", "{n} weapons in the deck",
+                                                   d["size"]).format(n=d["size"]),
+    "equip": lambda t, d, says, sp: ngettext("{who} for {n} weapon", "{who} for {n} weapons", d["n"]).format(
+        who=says(_("ask"), _("asks")), n=d["n"]),
+    "bust": lambda t, d, says, sp: _("{who} over the boss's HP!").format(who=says(_("are"), _("is"))),
+    "unbust": lambda t, d, says, sp: _("{who} back under the boss's HP").format(who=says(_("are"), _("is"))),
+    "magician": lambda t, d, says, sp: _("{who} to the Magician").format(who=says(_("go"), _("goes"))),
+    "wait": lambda t, d, says, sp: _("No spell left for {who}").format(who=t.who(d["seat"])),
+    "discard": lambda t, d, says, sp: _("{who} {spell}").format(who=says(_("discard")), spell=sp),
+    "mystery": lambda t, d, says, sp: _("{who} the mystery spell: {spell}").format(
+        who=says(_("turn up"), _("turns up")), spell=sp),
+    "fizzle": lambda t, d, says, sp: _("{spell} has nothing to act on: discarded").format(spell=sp),
+    "aim": lambda t, d, says, sp: _("{who} where {spell} goes").format(who=says(_("choose")), spell=sp),
+    "activate": _activate,
+    "strength": lambda t, d, says, sp: _("{whose} strength {delta:+d} (spells: {m:+d})").format(
+        whose=t.whose(d["target"]), delta=d["delta"], m=d["modifier"]),
+    "boss_hp": lambda t, d, says, sp: _("The boss's HP is now {hp}").format(hp=d["hp"]),
+    "swap": lambda t, d, says, sp: _("{who} hidden weapons with {target}").format(
+        who=says(_("swap")), target=t.who(d["target"])),
+    "swapped": lambda t, d, says, sp: _("Hidden weapons now: {cards}").format(cards=", ".join(
+        f"{t.who(int(s))} {weapon_text(c)}" for s, c in d["cards"].items())),
+    "exchange": _exchange,
+    "exchanged": lambda t, d, says, sp: _("{who} {gave} and {got}").format(
+        who=says(_("give")), gave=weapon_text(d["gave"]), got=weapon_text(d["got"])),
+    "cancel": _cancel,
+    "last_turn": lambda t, d, says, sp: _("Last turn! One last action for {names}").format(
+        names=names(t, d["players"]) or "–"),
+    "rule": lambda t, d, says, sp: _("{spell} this round").format(spell=sp),
+    "combat": lambda t, d, says, sp: _("Round {r}: the fight against {hp} HP").format(r=d["round"], hp=d["hp"]),
+    "reveal": lambda t, d, says, sp: _("Every hidden weapon is shown"),
+    "fight": _fight,
+    "winner": _winner,
+    "keys": _keys,
+    "perfect": lambda t, d, says, sp: _("PERFECT! {names}").format(names=names(t, d["seats"])),
+    "hearts_saved": lambda t, d, says, sp: _("No heart lost this round"),
+    "heart_lost": lambda t, d, says, sp: _("{who} a heart ({n} left)").format(who=says(_("lose")), n=d["hearts"]),
+    "round_end": lambda t, d, says, sp: _("Round {r} is over").format(r=d["round"]),
+    "game_over": _over,
+    "mystery_shown": lambda t, d, says, sp: _("The mystery spell was {spell}").format(spell=sp),
+    "discard_round": lambda t, d, says, sp: _("The boss and the spells are discarded"),
+    "armorer": lambda t, d, says, sp: _("{name} is the new Armorer").format(name=t.who(d["seat"])),
+    "new_round": lambda t, d, says, sp: _("Round {r} begins").format(r=d["round"]),
+}
