@@ -1,0 +1,137 @@
+"""Boss Quest's table: the layout fits 2-5 players, a turn by posted events (Take 1, the
+pawn dragged onto the Magician, a spell dragged onto a row), drops that mean nothing snap
+back with a reason, whole games with the view equal to the observation, and hot-seat
+privacy (one human's hidden weapon and strength are never drawn for another)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.match import Match, SeatSpec
+from game.rules import bossquest as bq
+
+from table_checks import settled_views
+
+# the Magician's row of a 3-player round: the mystery, then Strength +2, Boss HP +1, Swap, Cancel
+FIRST = ["last_turn", "power_up2", "boss_up1", "swap", "cancel"]
+
+
+def spells() -> list[str]:
+    rest = [s.name for s in bq.SPELLS for _k in range(s.copies)]
+    for name in FIRST:
+        rest.remove(name)
+    return FIRST + rest
+
+
+@pytest.fixture
+def table(harness):
+    seats = [SeatSpec("You", "human"), SeatSpec("Ada", "ai", "random"), SeatSpec("Bram", "ai", "random")]
+    m = Match("bossquest", seats, deck={"spells": spells()}, seed=5)    # explicit decks: seat 0 plays first
+    harness.start(match=m)
+    t = harness.table
+    harness.run_until(lambda: not t.busy(), 3000)
+    return t
+
+
+def pt(h, p):
+    return h.app.view.pt(*p)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_the_layout_fits_without_overlap(harness, n):
+    seats = [SeatSpec("You", "human")] + [SeatSpec(f"P{i}", "ai", "random") for i in range(1, n)]
+    harness.start(match=Match("bossquest", seats, seed=n))
+    zones = list(harness.table.layout.zones(n).items())
+    for i, (a, r) in enumerate(zones):
+        assert 0 <= r.left and r.right <= 1280 and 0 <= r.top and r.bottom <= 720, a
+        assert not any(r.colliderect(o) for _b, o in zones[i + 1:]), a
+    t = harness.table
+    assert t.zone(0, "hand").bottom > t.zone(1, "hand").bottom         # my row is at the bottom
+
+
+def test_take_one_then_pawn_to_the_magician_then_a_spell_onto_its_target(table, harness):
+    h, t = harness, table
+    assert t.can_play() and [b.label for b in t.answers] == ["Take 1", "Take 2", "Take 3", "Take 4", "Magician…"]
+    assert "Enter" in t.status_text()[0]
+    h.key(pygame.K_1)                                               # equip: one weapon
+    assert t.match.log[0] == bq.equip(0, 1)
+    assert h.run_until(lambda: t.can_play() and not t.busy(), 20000)
+    assert t.view_mismatches == []
+    h.drag(pt(h, t.pawn_pt(0)), pt(h, t.layout.shared("magician").center))
+    assert t.visiting and len(t.match.log) >= 3                     # a pawn is not an action yet
+    acts = [a for a in t.match.legal(0) if a.kind == "activate" and a["slot"] > 0
+            and set(dict(a.params)) <= {"slot", "target"}]
+    a = acts[0]                                                     # a spell on a row, or beside the boss
+    where = t.zone(a["target"], "hand").center if a.get("target") is not None else t.layout.shared("boss").center
+    n = len(t.match.log)
+    h.drag(pt(h, t.slot_pt(a["slot"])), pt(h, where))
+    assert t.match.log[n] == a
+    h.run_until(lambda: not t.busy(), 3000)
+    assert t.view_mismatches == [] and t.match.log[n].kind == "activate"
+    assert any("to the Magician" in line for line in t.table_log.lines)
+
+
+def test_drops_that_mean_nothing_snap_back_with_a_reason(table, harness):
+    h, t = harness, table
+    h.drag(pt(h, t.slot_pt(1)), pt(h, t.layout.shared("boss").center))      # Strength +2 on the boss
+    assert not t.match.log and "knight" in t.toast.msg
+    h.drag(pt(h, t.slot_pt(3)), pt(h, t.zone(0, "hand").center))            # Swap with myself
+    assert not t.match.log and "not yourself" in t.toast.msg                   # the engine's own words
+    h.drag(pt(h, t.slot_pt(2)), pt(h, t.zone(1, "hand").center))            # Boss HP +1 on Ada
+    assert not t.match.log and "boss" in t.toast.msg
+
+
+def test_keyboard_magician_choice_rows(table, harness):
+    h, t = harness, table
+    h.key(pygame.K_RETURN)                                          # Enter: the Magician
+    assert t.choice is not None and t.choice.title == "The Magician"
+    h.key(pygame.K_2)                                               # Strength +2 ...
+    assert t.choice is not None and "Strength" in t.choice.title
+    h.key(pygame.K_RETURN)                                          # ... the first choice: on me
+    assert t.match.log[0] == bq.activate(0, 1, target=0)
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_whole_games_keep_the_view_equal_to_the_observation(home, n):
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="off", home=str(home))
+    seats = [SeatSpec(f"P{i}", "ai", "random") for i in range(n)]
+    h.start(match=Match("bossquest", seats, seed=10 + n))
+    t = h.table
+    checked = settled_views(h, t)
+    assert t.match.outcome() is not None and checked > 10
+    assert t.view_mismatches == []
+    kinds = {e.kind for events in t.match.action_events for e in events}
+    assert {"fight", "round_end", "keys", "activate"} <= kinds
+    for events in t.match.action_events:                           # a resumed game rebuilds its log
+        for e in events:
+            t.describe(e.kind, e.data)
+    assert t.result_note(t.match.outcome(), t.match.observe(None), 0, True).count(",") == 1
+    h.close()
+
+
+def test_hot_seat_my_hidden_weapon_and_strength_are_never_drawn_for_the_other(harness):
+    h = harness
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human")]
+    h.start(match=Match("bossquest", seats, seed=4, options={"armorer": 1}))
+    t = h.table
+    assert t.curtain_for == 0
+    h.key(pygame.K_RETURN)
+    h.run_until(lambda: not t.busy(), 3000)
+    mine = bq.WEAPONS[t.match.state.hidden[0]]
+    face = f"weapon_{mine.colour}_{mine.value}"
+    h.step()
+    assert face in t.drawn_faces and t.drawn_strength == t.match.state.strength(0)
+    h.key(pygame.K_1)                                               # Ann takes a weapon; Ben's turn
+    assert t.match.log and t.match.log[0].seat == 0
+    for _ in range(400):
+        h.step()
+        assert face not in t.drawn_faces
+        assert t.drawn_strength in (None, t.match.state.strength(1))
+        if t.curtain_for == 1:
+            h.key(pygame.K_RETURN)
+        if t.viewer == 1 and not t.busy() and t.curtain_for is None:
+            break
+    assert t.viewer == 1 and t.drawn_strength == t.match.state.strength(1)
+    assert face not in t.drawn_faces
