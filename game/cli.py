@@ -42,6 +42,18 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         return 2
     options = json.loads(args.options) if args.options else {}
     results = []
+    if args.duplicate:
+        from game.ai.simulate import duplicate, summarize_duplicate
+
+        if args.duplicate not in LEVELS:
+            print(f"crowntable simulate: unknown AI level {args.duplicate!r}; levels: {', '.join(LEVELS)}",
+                  file=sys.stderr)
+            return 2
+        for r in duplicate(args.game, levels, args.duplicate, args.games, args.seed, options):
+            results.append(r)
+            print(json.dumps(r), flush=True)
+        print(json.dumps(summarize_duplicate(results, levels[0], args.duplicate)))
+        return 0
     for r in simulate(args.game, levels, args.games, args.seed, options, rotate=not args.fixed_seats):
         results.append(r)
         print(json.dumps(r), flush=True)
@@ -94,6 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     ps.add_argument("--seats", default=None, help="comma list of levels per seat (overrides --players/--ai)")
     ps.add_argument("--options", default=None, help="game options as JSON")
     ps.add_argument("--fixed-seats", action="store_true", help="do not rotate seats between games")
+    ps.add_argument("--duplicate", default=None, metavar="BASE",
+                    help="play every game twice, the first seat's level against BASE in the same seat "
+                         "with the same seed, and report the paired differences")
     ps.set_defaults(func=_cmd_simulate)
 
     pb = sub.add_parser("bench", help="run the benchmarks and print JSON")

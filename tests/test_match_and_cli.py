@@ -322,3 +322,22 @@ def test_bench_measures_fireball_court_too(capsys):
     assert lines[1]["bench"] == "simulate" and lines[1]["game"] == "court" and lines[1]["games"] == 20
     assert lines[1]["actions_per_s"] > 0
     assert bench_main("no_such_bench", quick=True) == 2
+
+
+def test_simulate_duplicate_pairs_each_game_with_the_base_level(capsys):
+    """--duplicate: the same seed twice, the tested level's seat rotating; a level against
+    itself differs in nothing, and the tested seat is the one the base replaces."""
+    args = ["simulate", "court", "--seats", "heuristic,random", "--games", "4", "--seed", "5",
+            "--duplicate", "heuristic"]
+    assert cli(args) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    rows, summary = lines[:-1], lines[-1]
+    assert [r["seat"] for r in rows] == [0, 1, 0, 1]
+    assert all(r["seats"][r["seat"]] == "heuristic" and r["tested"] == r["base"] for r in rows)
+    assert summary["duplicate"] and summary["win"]["diff"] == 0 and summary["win"]["se"] == 0
+    assert cli(["simulate", "court", "--seats", "random,heuristic", "--games", "4", "--seed", "5",
+                "--duplicate", "heuristic"]) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert all(r["seats"][r["seat"]] == "random" for r in lines[:-1])
+    score = lines[-1]["score"]                        # random scores far fewer points in its seat
+    assert score["diff"] < -3 * score["se"] < 0

@@ -44,6 +44,45 @@ def simulate(game: str, levels: Sequence[str], games: int, seed: int,
                "actions": len(m.log)}
 
 
+def duplicate(game: str, levels: Sequence[str], base: str, games: int, seed: int,
+              options: dict | None = None) -> Iterator[dict]:
+    """Duplicate games: game k is played twice with the same seed and the same seats,
+    once as given and once with the tested seat (``levels[0]``, rotated to seat
+    ``k % players``) played by ``base`` instead; yields the tested seat's result in both.
+    The two plays share every deal until the seat's first different decision, so their
+    difference measures the level against ``base`` with far less noise than separate games."""
+    master = Rng(seed)
+    n = len(levels)
+    for g in range(games):
+        game_seed = master.randbelow(1 << 31)
+        k = g % n
+        lv = list(levels[n - k:]) + list(levels[:n - k])      # levels[0] sits at seat k
+        alt = list(lv)
+        alt[k] = base
+        row: dict = {"index": g, "seed": game_seed, "seat": k, "seats": lv}
+        for tag, seats in (("tested", lv), ("base", alt)):
+            out = play_game(game, seats, game_seed, options).outcome()
+            assert out is not None
+            row[tag] = {"win": (1.0 / len(out.winners)) if k in out.winners else 0.0, "rank": out.ranks[k],
+                        **({"score": out.scores[k]} if out.scores is not None else {})}
+        yield row
+
+
+def summarize_duplicate(results: Sequence[dict], level: str, base: str) -> dict:
+    """Mean paired differences (tested minus base) with one standard error each."""
+    out: dict = {"summary": True, "duplicate": True, "games": len(results), "level": level, "base": base}
+    for key in ("win", "rank", "score"):
+        diffs = [r["tested"][key] - r["base"][key] for r in results if key in r["tested"]]
+        if not diffs:
+            continue
+        m = sum(diffs) / len(diffs)
+        var = sum((d - m) ** 2 for d in diffs) / max(1, len(diffs) - 1)
+        out[key] = {"tested": round(sum(r["tested"][key] for r in results) / len(diffs), 4),
+                    "base": round(sum(r["base"][key] for r in results) / len(diffs), 4),
+                    "diff": round(m, 4), "se": round((var / len(diffs)) ** 0.5, 4)}
+    return out
+
+
 def summarize(results: Sequence[dict], levels: Sequence[str]) -> dict:
     games = len(results)
     wins: dict[str, float] = {}
