@@ -46,7 +46,7 @@ SHARED = {
     **{f"spell_{k}": (SPELLS_X + k * (SLOT_W + SLOT_GAP), SPELLS_Y, SLOT_W, 156) for k in range(6)},
     "discard": (820, 336, 104, 156),
     "status": (16, 500, 992, 34),
-    "buttons": (216, 540, 700, 40),
+    "buttons": (16, 540, 992, 40),
     "strength": (776, 584, 232, 32),
     "log": (1016, 336, 248, 376),
 }

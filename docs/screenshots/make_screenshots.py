@@ -1,6 +1,6 @@
 """Renders the screenshots in this folder with the headless harness.
 
-    python docs/screenshots/make_screenshots.py [outdir]
+    python docs/screenshots/make_screenshots.py [outdir] [--only bossquest]
 """
 from __future__ import annotations
 
@@ -18,7 +18,11 @@ import pygame  # noqa: E402
 from game.app.headless import HeadlessApp  # noqa: E402
 from game.app.scenes.results import ResultsScene  # noqa: E402
 
-OUT = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent
+# ``--only NAME`` renders one group: a game's shots (``--only bossquest``: bossquest_shots)
+_ARGS = sys.argv[1:]
+ONLY = _ARGS[_ARGS.index("--only") + 1] if "--only" in _ARGS else None
+_ARGS = [a for i, a in enumerate(_ARGS) if a != "--only" and (i == 0 or _ARGS[i - 1] != "--only")]
+OUT = Path(_ARGS[0]) if _ARGS else Path(__file__).resolve().parent
 
 
 def key(h, k):
@@ -80,6 +84,28 @@ def court_shots() -> None:
     h.close()
 
 
+def bossquest_shots() -> None:
+    """Boss Quest: 2 players on the human's turn with the pawn at the Magician (a spell in
+    play); 5 players as the fight resolves row by row (strengths, busts, the winner)."""
+    h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
+    h.start("bossquest", seats="human,ai", seed=7)
+    t = h.table
+    play_until(h, lambda: (t.steps.waiting() and t.release_step()) or (
+        len(t.match.log) >= 4 and t.can_play() and not t.busy() and t.shown.active
+        and any(c is not None for c in t.shown.magician)), 80000)
+    t.visiting = True
+    h.step(n=30)
+    h.screenshot(OUT / "bossquest_2p.png")
+    h.close()
+    h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
+    h.start("bossquest", seats=",".join(["human"] + ["ai"] * 4), seed=9)
+    t = h.table
+    play_until(h, lambda: len(t.shown.fight) == 5 and t.sheet is None, 200000)
+    h.step(n=10)
+    h.screenshot(OUT / "bossquest_5p.png")
+    h.close()
+
+
 def menu_and_setup() -> None:
     """The menu (keyboard focus on MasterBluff), MasterBluff's setup with two humans, and
     the setup of a 20-seat table (a stand-in rules object: Death over the Kingdom's range)."""
@@ -133,6 +159,9 @@ def death_shots(level: str = "heuristic") -> None:
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
+    if ONLY is not None:
+        globals()[f"{ONLY}_shots"]()
+        return
     death_shots()
     mid_game(4, "masterbluff_table.png", seed=8, actions=10, pile=True).close()
     h = mid_game(3, "masterbluff_3p.png")
@@ -183,6 +212,7 @@ def main() -> None:
     h.close()
     hotseat_window("masterbluff_hotseat_window.png")
     court_shots()
+    bossquest_shots()
     # hot-seat privacy curtain and the pause overlay
     h = HeadlessApp(speed="fast", home=tempfile.mkdtemp())
     h.start(seats="human,human,ai", seed=4)

@@ -127,5 +127,51 @@ How to play here
 • Minister: click two cards (or drag one onto the other), then Swap or Keep. Executioner: drag your card onto a player, then name a character. Sheriff: click a player. Peasant: drop a name on each other card, then Enter.
 • Keyboard: ← and → choose a card, Enter picks it. The memory aid (Settings, off by default) marks what you have seen.""")
 
+BOSSQUEST_RULES = N_("""Boss Quest, for 2 to 5 players.
+
+Goal: collect keys by beating the bosses. Your attack strength must come as close as possible to the boss's hit points (HP) without ever going over. The game ends when a knight has 5 keys (4 with 5 players) or when a player loses their last heart; the most keys wins.
+
+The cards: 35 weapons, values 1 to 7 in five colours (red, blue, green, yellow, purple); 10 bosses with 14 to 24 HP; 29 spells. Each player starts with 3 hearts.
+
+A round: a new boss is turned up. The Armorer gives each player one hidden weapon (only you see yours) and one face-up weapon. The Magician lays out one spell more than there are players: one face down (the mystery spell), the others face up. Your strength is the sum of your weapons plus the strength spells on you; only you know yours.
+
+Your turn, starting left of the Armorer: either
+• Add to your equipment: say how many weapons you want (1 to 4; everyone hears it) and take them face up. You keep them all.
+• Or go to the Magician: activate one of the spells there, or discard one so that nobody else can use it. Then you wait for the fight: you cannot come back to equip.
+
+If your strength goes over the boss's HP you must say so (the table shows it), and on your next turn you must go to the Magician. When everyone else is at the Magician, the last player may ask for weapons one last time, then must go to the Magician.
+
+The mystery spell: you decide to activate or discard it without looking. It is then turned up; if you activated it, it works at once (choose its target if it needs one).
+
+The spells:
+• Strength +1, +2, −1, −2: on any player, yourself included.
+• Swap hidden weapons: your hidden weapon changes places with another player's. You both see both.
+• Exchange a weapon: one of your weapons (hidden or face up) changes places with the top weapon of the deck; your old weapon goes on top of the deck, and the next player to equip gets it.
+• Boss HP +1, +2, −1, −2.
+• A colour required: a player without a weapon of that colour cannot win the round.
+• Two of one colour: a player without two weapons of the same colour cannot win the round.
+• No heart lost: nobody loses a heart this round.
+• Cancel: removes an active spell (not Last turn!); both cards are discarded.
+• Extra key: the round's winner gets one more key.
+• Second-closest wins: the player second closest to the HP wins the round instead.
+• Last turn!: every player not yet at the Magician has exactly one more action (ask for weapons, or visit the Magician), then the fight begins.
+
+The fight: when everyone is at the Magician, every hidden weapon is shown.
+• Over the HP: you are out of the round and lose a heart.
+• Failing a required colour: you are out of the round, but lose no heart.
+• Of the others, the one closest to the HP wins a key. On a tie, the fewest weapons wins; if still tied, each tied player wins a key.
+• PERFECT: every player exactly at the HP wins a bonus key (so a winner with a PERFECT gets 2 keys).
+
+Next round: the boss and the spells are discarded, the player left of the Armorer becomes the Armorer, and all the weapons are shuffled together. Empty boss or spell decks are rebuilt from their discards.
+
+The end: a player with 5 keys (4 with 5 players), or a player who has lost their last heart, ends the game. A player with no heart left has lost. Most keys wins; on a tie, most hearts; if still tied, the win is shared.
+
+How to play here
+• Take weapons: the buttons Take 1 to Take 4, or the keys 1 to 4.
+• Go to the Magician: drag your pawn onto the Magician (or Enter / M for the Magician's choice rows).
+• Activate a spell: drag it onto its target: a knight's row (strength, swap; exchange on your own row; cancel on the spell in play) or the boss (boss HP and the round's rules). Discard a spell: drag it onto the discard. Enter, Enter, Enter plays the first choice at each step.
+• The mystery spell, once turned up: drag it onto its target, or Enter to choose.
+• Esc opens the pause menu (undo, rules, settings). F1 shows these rules, F11 toggles fullscreen.""")
+
 RULES_TEXT: dict[str, str] = {"masterbluff": MASTERBLUFF_RULES, "court": COURT_RULES, "death": DEATH_RULES,
-                              "ktm": KTM_RULES}
+                              "ktm": KTM_RULES, "bossquest": BOSSQUEST_RULES}

@@ -19,7 +19,7 @@ from ..cards import BQ_SPELL_ART, card_size
 from ..sprites import draw_card
 from ..table import DropZone, ScoreSheet, TableScene
 from ..tween import ease_out_cubic
-from ..widgets import panel, text, wrap
+from ..widgets import panel, text
 
 SPELL_W = 76          # the Magician's row and the discard
 BOSS_W = 124
@@ -31,10 +31,6 @@ def wface(c: int) -> str:
 
 def sface(c: int) -> str:
     return "spell_" + BQ_SPELL_ART[SPELL_NAMES[c]]
-
-
-def sid(card) -> int:
-    return SPELL_INDEX[card] if isinstance(card, str) else card
 
 
 @dataclass
@@ -99,7 +95,18 @@ class BossQuestTable(TableScene):
         return seat == self.shown.turn and self.shown.phase in ("play", "aim") and not self.shown.fight
 
     def plate_note(self, seat: int) -> str:
+        f = self.shown.fight.get(seat)
+        if f is not None:                # the fight's verdict (drawn again in colour over the plate)
+            return self.verdict(f)
         return _("Armorer") if seat == self.shown.armorer else ""
+
+    @staticmethod
+    def verdict(f: dict) -> str:
+        if f["perfect"]:
+            return _("PERFECT")
+        v = {"bust": _("BUST {s}"), "out": _("OUT {s}")}.get(f["status"]) or \
+            (_("WIN {s}") if f["winner"] else "{s}")
+        return v.format(s=f["strength"])
 
     def can_play(self) -> bool:
         return super().can_play() and self.shown.turn == self.viewer

@@ -191,16 +191,13 @@ def seat(t, surf, s: int) -> None:
         p, sw = t.spell_spot(s, k, len(mine))
         t.card(surf, p, sw, sface(act.card))
     if fight is not None:
-        verdict = {"bust": _("BUST"), "out": _("OUT")}.get(fight["status"]) or \
-            (_("PERFECT") if fight["perfect"] else str(fight["strength"]))
-        if fight["winner"]:
-            verdict = _("{v} · wins").format(v=verdict)
-        pill = pygame.Rect(0, 0, 150, 30)
-        pill.center = (hz.centerx, hz.centery)
+        nz, v = t.zone(s, "name"), t.verdict(fight)
+        w = a.fonts.get(a.view.n(16), True).size(v)[0] / a.view.s + 16
+        pill = pygame.Rect(0, 0, w, nz.h - 8)
+        pill.midright = (nz.right - 4, nz.centery)
         col = RED if fight["status"] != "in" else T.GOLD
-        panel(surf, a, pill, (*col, 245), radius=15, border=(0, 0, 0, 170), width=2)
-        text(surf, a, f"{fight['strength']} · {verdict}" if fight["status"] != "in" else verdict, pill.center, 18,
-             T.TEXT_DARK, bold=True, anchor="center", max_w=144)
+        panel(surf, a, pill, (*col, 250), radius=pill.h // 2, border=(0, 0, 0, 170))
+        text(surf, a, v, pill.center, 16, T.TEXT_DARK, bold=True, anchor="center")
 
 
 def dragged(t, surf, drag) -> None:

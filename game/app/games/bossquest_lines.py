@@ -126,6 +126,6 @@ LINES = {
     "game_over": _over,
     "mystery_shown": lambda t, d, says, sp: _("The mystery spell was {spell}").format(spell=sp),
     "discard_round": lambda t, d, says, sp: _("The boss and the spells are discarded"),
-    "armorer": lambda t, d, says, sp: _("{name} is the new Armorer").format(name=t.who(d["seat"])),
+    "armorer": lambda t, d, says, sp: _("{who} the new Armorer").format(who=says(_("are"), _("is"))),
     "new_round": lambda t, d, says, sp: _("Round {r} begins").format(r=d["round"]),
 }
