@@ -207,14 +207,30 @@ def value_dist(card: int, p: dict[int, float], monk: list[float] | None) -> list
     return v
 
 
-def _mix(dist: list[float], vals: list[list[float]]) -> list[float]:
+def _mix(dist: list[float], rows: list[list[tuple[int, float]]]) -> list[float]:
+    """The value distribution of a card drawn from ``dist``; ``rows[x]``: card x's value
+    distribution as its non-zero entries (:func:`_sparse`)."""
     out = [0.0] * NVAL
     for x, w in enumerate(dist):
         if w:
-            vx = vals[x]
-            for k in range(NVAL):
-                out[k] += w * vx[k]
+            for k, vk in rows[x]:
+                out[k] += w * vk
     return out
+
+
+def _sparse(v: list[float]) -> list[tuple[int, float]]:
+    """The non-zero entries of a value distribution (most have one or two)."""
+    return [(k, w) for k, w in enumerate(v) if w]
+
+
+def _below(d: list[float], vals: list[list[tuple[int, float]]]) -> list[float]:
+    """P(V < v) for each value v, V the final value of a seat whose card is drawn from ``d``."""
+    vd = _mix(d, vals)
+    acc, lt = 0.0, []
+    for k in range(NVAL):
+        lt.append(acc)
+        acc += vd[k]
+    return lt
 
 
 def cost_table(tab: Table, mode: str, skip: int | None = None,
@@ -225,30 +241,26 @@ def cost_table(tab: Table, mode: str, skip: int | None = None,
     dists = {s: d for s, d in tab.dists.items() if s != skip}
     if skip is not None and extra is not None:
         dists[skip] = extra
-    cache: dict[tuple, list[list[float]]] = {}
+    cache: dict[tuple, list] = {}
     out = []
     for c in range(KINDS):
         p = turn_odds(dists, c)
         key = tuple(round(p[t], 6) for t in TRIGGERS)
         if key not in cache:
-            plain = [value_dist(x, p, None) for x in range(KINDS)]
+            plain = [_sparse(value_dist(x, p, None)) for x in range(KINDS)]
             avg = _mix(tab.raw, plain)
-            vals = [value_dist(x, p, avg) for x in range(KINDS)]
-            cache[key] = [vals, avg]
-        vals, avg = cache[key]
-        # each other seat's value distribution -> its survival S(v) = P(V >= v), P(V < v)
-        below: list[list[float]] = []
-        for s, d in dists.items():
-            if s == tab.dealer and d[MONK] > 0:        # a dealer's Monk keeps its 6
-                vv = [value_dist(x, p, None if x == MONK else avg) for x in range(KINDS)]
-                vd = _mix(d, vv)
-            else:
-                vd = _mix(d, vals)
-            acc, lt = 0.0, []
-            for k in range(NVAL):
-                lt.append(acc)
-                acc += vd[k]
-            below.append(lt)
+            vals = [_sparse(value_dist(x, p, avg)) for x in range(KINDS)]
+            # each other seat's value distribution -> P(V < v); the same for every card of
+            # mine that leaves the turn odds alone
+            below: list[list[float]] = []
+            for s, d in dists.items():
+                if s == tab.dealer and d[MONK] > 0:        # a dealer's Monk keeps its 6
+                    below.append(_below(d, [_sparse(value_dist(x, p, None if x == MONK else avg))
+                                            for x in range(KINDS)]))
+                else:
+                    below.append(_below(d, vals))
+            cache[key] = [vals, avg, below]
+        vals, avg, below = cache[key]
         if c == MONK and tab.right is not None:
             mine = _mix(dists.get(tab.right, tab.raw), vals)
         else:
