@@ -84,6 +84,21 @@ def court_shots() -> None:
     h.close()
 
 
+def ktm_shots() -> None:
+    """King Thief Minister mid-game: 3 players with the memory aid on (the human's turn), and
+    6 players (with seed 8, a Peasant's reveal of every card waiting for Continue)."""
+    for n, name, seed in ((3, "ktm_3p.png", 5), (6, "ktm_6p.png", 8)):
+        h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
+        h.app.settings.memory_aid = n == 3
+        h.start("ktm", seats=",".join(["human"] + ["ai"] * (n - 1)), seed=seed)
+        t = h.table
+        play_until(h, lambda: len(t.match.log) >= 3 * n and t.can_play() and not t.busy()
+                   and t.shown.phase == "turn", 80000)
+        h.step(n=30)
+        h.screenshot(OUT / name)
+        h.close()
+
+
 def bossquest_shots() -> None:
     """Boss Quest: 2 players on the human's turn with the pawn at the Magician (a spell in
     play); 5 players as the fight resolves row by row (strengths, busts, the winner)."""
@@ -213,6 +228,7 @@ def main() -> None:
     hotseat_window("masterbluff_hotseat_window.png")
     court_shots()
     bossquest_shots()
+    ktm_shots()
     # hot-seat privacy curtain and the pause overlay
     h = HeadlessApp(speed="fast", home=tempfile.mkdtemp())
     h.start(seats="human,human,ai", seed=4)

@@ -74,6 +74,10 @@ class KTMTable(TableScene):
         super().resume()
         self.shown.known = self.knowledge(self.obs())
 
+    def continue_rect(self) -> tuple[int, int, int, int]:
+        z = self.layout.shared("buttons")            # no answer buttons while a step waits
+        return (z.centerx - 110, z.y, 220, z.h)
+
     def on_events(self, events, action=None) -> None:
         super().on_events(events, action)
         self.add_step(lambda: setattr(self.shown, "known", self.knowledge(self.obs())), 0.0)
@@ -364,6 +368,7 @@ class KTMTable(TableScene):
 
     def describe(self, kind: str, d: dict) -> str | None:
         w = self.who
+        v = self.says                   # "You move" / "Bram moves"
         seat = d.get("seat", d.get("claimant", -1))
         ch = card_text(d["character"]) if "character" in d else ""
         why = {"look": _("a look"), "challenge": _("a lost challenge"), "no_coin": _("no coin"), "king": _("King"),
@@ -385,44 +390,44 @@ class KTMTable(TableScene):
             "peek": lambda: _("{who} saw {card} at {spot}").format(who=w(seat), card=self.secret(d["card"]),
                                                                    spot=at(d["spot"])),
             "turn": lambda: _("Turn {n}: {who}").format(n=d["turn"], who=w(seat)),
-            "look": lambda: _("{who} pays to look at their card").format(who=w(seat)),
+            "look": lambda: _("{who} to look at their card").format(who=v(seat, _("pay"))),
             "looked": lambda: _("{who} saw {card}").format(who=w(seat), card=self.secret(d["card"])),
             "coin": lambda: _("1 coin: {a} → {b} ({why})").format(
                 a=_("treasury") if d["from"] == K.TREASURY else w(d["from"]),
                 b=_("treasury") if d["to"] == K.TREASURY else w(d["to"]), why=why.get(d["why"], d["why"])),
-            "no_coin": lambda: _("{who} has no coin").format(who=w(seat)),
-            "move": lambda: {"left": _("{who} moves every card left"), "right": _("{who} moves every card right"),
-                             "opposite": _("{who} moves every card to the opposite spot")}[d["direction"]]
-            .format(who=w(seat)),
-            "claim": lambda: _("{who} claims the {card}").format(who=w(seat), card=ch),
+            "no_coin": lambda: _("{who} no coin").format(who=v(seat, _("have"), _("has"))),
+            "move": lambda: {"left": _("{who} every card left"), "right": _("{who} every card right"),
+                             "opposite": _("{who} every card to the opposite spot")}[d["direction"]]
+            .format(who=v(seat, _("move"))),
+            "claim": lambda: _("{who} the {card}").format(who=v(seat, _("claim")), card=ch),
             "no_challenge": lambda: _("Nobody challenges"),
-            "challenge": lambda: _("{who} challenges {other}").format(who=w(d["challenger"]), other=w(seat)),
+            "challenge": lambda: _("{who} {other}").format(who=self.says(d["challenger"], _("challenge")), other=w(seat)),
             "challenge_look": lambda: _("{who} saw {card}").format(who=w(d["challenger"]),
                                                                    card=self.secret(d["card"])),
             "challenge_result": lambda: (_("True: {who} is the {card}") if d["truthful"] else
                                          _("False: {who} is not the {card}")).format(who=w(seat), card=ch),
             "cancelled": lambda: _("{who}'s act is cancelled").format(who=w(seat)),
-            "act": lambda: _("{who} acts as the {card}").format(who=w(seat), card=ch),
+            "act": lambda: _("{who} as the {card}").format(who=v(seat, _("act")), card=ch),
             "ministers": lambda: (_("Claiming the Minister: {names}").format(
                 names=", ".join(w(s) for s in d["claimants"])) if d["claimants"] else _("Nobody claims it")),
             "minister_seen": lambda: _("{who} saw {card}").format(who=w(d["claimant"]),
                                                                  card=self.secret(d["card"])),
             "minister_check": lambda: (_("{who} is the Minister") if d["truthful"] else
                                        _("{who} is not the Minister")).format(who=w(seat)),
-            "minister": lambda: _("{who} chooses {a} and {b}").format(who=w(seat), a=at(d["spots"][0]),
+            "minister": lambda: _("{who} {a} and {b}").format(who=v(seat, _("choose")), a=at(d["spots"][0]),
                                                                       b=at(d["spots"][1])),
             "minister_swap": lambda: _("You swapped them") if d["swapped"] else _("You left them"),
-            "execute": lambda: _("{who} says {target} is the {card}").format(who=w(seat), target=w(d["target"]),
+            "execute": lambda: _("{who} {target} is the {card}").format(who=v(seat, _("say")), target=w(d["target"]),
                                                                             card=ch),
             "execute_look": lambda: _("{who} saw {card}").format(who=w(d["target"]), card=self.secret(d["card"])),
             "execute_result": lambda: _("Right!") if d["right"] else _("Wrong"),
             "tax": lambda: _("The Sheriff's tax"),
-            "no_tax": lambda: _("{who} has no coin to pay").format(who=w(seat)),
-            "sheriff": lambda: _("{who} pays 1 more").format(who=w(d["target"])),
-            "peasant": lambda: _("{who} shows {card}").format(who=w(seat), card=self.secret(d["card"])),
-            "names": lambda: _("{who} names every other card").format(who=w(seat)),
+            "no_tax": lambda: _("{who} no coin to pay").format(who=v(seat, _("have"), _("has"))),
+            "sheriff": lambda: _("{who} 1 more").format(who=self.says(d["target"], _("pay"))),
+            "peasant": lambda: _("{who} {card}").format(who=v(seat, _("show")), card=self.secret(d["card"])),
+            "names": lambda: _("{who} every other card").format(who=v(seat, _("name"))),
             "reveal_all": lambda: _("All named right!") if d["all_right"] else _("A name is wrong"),
-            "peasant_wins": lambda: _("{who} takes the whole treasury!").format(who=w(seat)),
+            "peasant_wins": lambda: _("{who} the whole treasury!").format(who=v(seat, _("take"))),
             "mistake": lambda: _("{who} made a mistake").format(who=w(seat)),
             "game_over": lambda: (_("{names} share the win!").format(names=", ".join(w(s) for s in d["winners"]))
                                   if len(d["winners"]) > 1 else self.says(d["winners"][0], _("win")) + "!"),
@@ -696,18 +701,18 @@ class KTMTable(TableScene):
                   face[0] if face is not None and f >= 0.5 else None, squash=abs(math.cos(math.pi * f)))
         if s in sh.marks:
             c = (120, 230, 180) if sh.marks[s] else T.OKABE["vermillion"]
-            pygame.draw.circle(surf, c, a.view.pt(pos[0] + 36, pos[1] - 52), a.view.n(14))
-            text(surf, a, "✓" if sh.marks[s] else "✗", (pos[0] + 36, pos[1] - 52), 18, T.TEXT_DARK, bold=True,
+            pygame.draw.circle(surf, c, a.view.pt(pos[0], pos[1] + 6), a.view.n(17))
+            text(surf, a, "✓" if sh.marks[s] else "✗", (pos[0], pos[1] + 6), 20, T.TEXT_DARK, bold=True,
                  anchor="center")
         if self.eyes.get(s):
-            self.tag(surf, (pos[0], pos[1] - 78), _("{names} looks").format(names=", ".join(self.eyes[s])),
+            self.tag(surf, (pos[0], pos[1] + 20), _("{names} looks").format(names=", ".join(self.eyes[s])),
                      T.OKABE["sky"])
         if s in self.named:
-            self.tag(surf, (pos[0], pos[1] + 20), card_text(self.named[s]), T.GOLD)
+            self.tag(surf, (pos[0], pos[1] - 76), card_text(self.named[s]), T.GOLD)
         elif sh.known and not self.hand_hidden and self.curtain_for is None and len(sh.known[s]) <= 2 \
                 and face is None:
             names = " / ".join(card_text(c) for c in sorted(sh.known[s]))
-            self.tag(surf, (pos[0], pos[1] + 20), names, T.GOLD if len(sh.known[s]) == 1 else T.TEXT)
+            self.tag(surf, (pos[0], pos[1] - 76), names, T.GOLD if len(sh.known[s]) == 1 else T.TEXT)
 
     def tag(self, surf, pos, label: str, colour) -> None:
         a = self.app
