@@ -40,7 +40,7 @@ def test_menu_lists_all_titles_and_enables_registered_ones(harness):
     labels = [b.label for b in m.game_buttons]
     assert labels == list(TITLES)
     enabled = {b.label for b in m.game_buttons if b.enabled}
-    assert enabled == {"MasterBluff", "Fireball Court", "Death over the Kingdom", "King Thief Minister"}
+    assert enabled == {"MasterBluff", "Fireball Court", "Death over the Kingdom", "King Thief Minister", "Boss Quest"}
     assert not m.continue_button.enabled
     # MasterBluff -> setup -> start: a 4-player table
     h.click(h.app.view.rect(m.game_buttons[-1].rect).center)
