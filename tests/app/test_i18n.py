@@ -21,7 +21,9 @@ PO_EN = GAME / "locale" / "en" / "LC_MESSAGES" / "crowntable.po"
 STRICT = tuple(f"app/{m}.py" for m in ("main", "seating", "settings", "widgets", "scenes/base", "scenes/menu",
                                         "scenes/setup", "scenes/settings", "scenes/rules", "scenes/results",
                                         "scenes/pause", "rules_text", "table/scene", "table/draw",
-                                        "table/privacy", "table/steps", "games/masterbluff", "games/court"))
+                                        "table/privacy", "table/steps", "table/effects", "games/masterbluff",
+                                        "games/court", "games/death", "games/ktm", "games/bossquest",
+                                        "games/bossquest_draw", "games/bossquest_lines"))
 KNOWN = ("Continue saved game", "Who is at the table?", "Pass the screen to {name}", "Undo my last move",
          "Player {n}", "You", "Rules: {game}", "Settings were reset to defaults: {reason}")
 
