@@ -20,8 +20,8 @@ def _pct(values: list[float], p: float) -> float:
     return s[min(len(s) - 1, int(p * len(s)))]
 
 
-#: what each benchmark plays: (game, players); a name ending in _court plays Fireball Court
-TABLES = {"masterbluff": 4, "court": 2}
+#: what each benchmark plays: game -> players; a name ending in _<game> plays that game
+TABLES = {"masterbluff": 4, "court": 2, "death": 6, "ktm": 6, "bossquest": 5}
 
 
 def bench_simulate(quick: bool, game: str = "masterbluff") -> dict:
@@ -141,6 +141,12 @@ BENCHES = {"simulate": bench_simulate, "ai": bench_ai, "ai_search": bench_ai_sea
            "ai_search_court": lambda q: bench_ai_search(q, "court"),
            "frame_court": lambda q: bench_frame(q, "court"),
            "frame_death_reveal": bench_death_reveal}
+for _g in ("death", "ktm", "bossquest"):
+    BENCHES.update({f"simulate_{_g}": (lambda q, g=_g: bench_simulate(q, g)),
+                    f"ai_{_g}": (lambda q, g=_g: bench_ai(q, g)),
+                    f"ai_search_{_g}": (lambda q, g=_g: bench_ai_search(q, g)),
+                    f"frame_{_g}": (lambda q, g=_g: bench_frame(q, g))})
+del _g
 
 
 def main(only: str | None = None, quick: bool = False) -> int:
