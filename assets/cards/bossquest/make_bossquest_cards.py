@@ -38,21 +38,16 @@ from pathlib import Path as _Path
 
 _sys.path.insert(0, str(_Path(__file__).resolve().parents[1]))
 import cardkit  # noqa: E402
-from cardkit import lin, rad  # noqa: E402
+from cardkit import GOLD, MD_IVORY, OUTER, PARCH, STEEL, border, frame, grid_pattern, lin, rad  # noqa: E402
 
 import math
 
 HERE = _Path(__file__).resolve().parent
 
 INK = "#231c17"
-PARCH = "#f7f1e1"
 BONE = "#f3ead6"
 BONE_DARK = "#cfc3a6"
 DARK_TAB = "#1d1b20"
-
-FRAME_MASK = ("M16.5 1.5H233.5A15 15 0 0 1 248.5 16.5V333.5A15 15 0 0 1 233.5 348.5H16.5A15 15 0 0 1 "
-              "1.5 333.5V16.5A15 15 0 0 1 16.5 1.5ZM13 13V337H237V13Z")
-OUTER = '<rect x="1.5" y="1.5" width="247" height="347" rx="15" fill="none" stroke="#1b1b1b" stroke-width="3"/>'
 
 # Corner tabs (keep in step with game/app/cards.py BQ_NUM_BOX, BQ_HP_BOX, BQ_WORD_BOX).
 NUM_TAB = "M8 8H64V114Q64 122 56 122H8Z"                 # weapons: value (8,10)-(64,72), glyph below
@@ -84,24 +79,9 @@ def svg(title: str, defs: str, body: str) -> str:
     return cardkit.svg("Boss Quest", title, defs, body, OUTER)
 
 
-MD_IVORY = rad("md", [(0, "#fffdf6", 1), (0.72, "#f7f1e1", 1), (1, "#dcd1b6", 1)], cy="45%", r="55%")
 MD_DARK = rad("md", [(0, "#4a3f5e", 1), (0.7, "#2a2236", 1), (1, "#15111c", 1)], cy="42%", r="58%")
-GOLD = lin("gold", "#f7e08e", "#b8860b")
-STEEL = lin("steel", "#f2f5f8", "#8e9aa8", vertical=False)
 WOOD = lin("wood", "#b5814a", "#6b4524", vertical=False)
 HEART = rad("heart", [(0, "#ff8a7a", 1), (0.5, "#d63a3a", 1), (1, "#8a1020", 1)], cx="35%", cy="30%", r="80%")
-
-
-def grid_pattern(shape, dx, dy, colour, opacity, x0=13, y0=13, x1=237, y1=337, stagger=True):
-    items, row, y = [], 0, y0
-    while y <= y1 + dy:
-        x = x0 + (dx / 2 if (stagger and row % 2) else 0)
-        while x <= x1 + dx:
-            items.append(shape(round(x, 1), round(y, 1)))
-            x += dx
-        y += dy
-        row += 1
-    return f'<g fill="{colour}" stroke="{colour}" opacity="{opacity}">' + "".join(items) + "</g>"
 
 
 def g(s: float, inner: str, sw: float = 2.6, at=(0, 0)) -> str:
@@ -220,20 +200,8 @@ def hammer(c):
 WEAPONS = {1: dagger, 2: club, 3: mace, 4: spear, 5: axe, 6: sword, 7: hammer}
 
 
-def frame(field: str, pattern: str) -> str:
-    return (f'<rect x="1.5" y="1.5" width="247" height="347" rx="15" fill="{PARCH}"/>\n'
-            f'<rect x="13" y="13" width="224" height="324" rx="6" fill="{field}"/>\n{pattern}\n'
-            f'<path fill="{PARCH}" fill-rule="evenodd" d="{FRAME_MASK}"/>')
-
-
-def border(accent: str) -> str:
-    return f'<rect x="11" y="11" width="228" height="328" rx="8" fill="none" stroke="{accent}" stroke-width="4"/>'
-
-
 def medallion(accent: str, cy: int, r: int, inner: str = BONE_DARK) -> str:
-    return (f'<circle cx="125" cy="{cy}" r="{r + 6}" fill="#000" opacity="0.22"/>\n'
-            f'<circle cx="125" cy="{cy}" r="{r}" fill="url(#md)" stroke="{accent}" stroke-width="5"/>\n'
-            f'<circle cx="125" cy="{cy}" r="{r - 7}" fill="none" stroke="{inner}" stroke-width="1.5"/>')
+    return cardkit.medallion(accent, cy, r, inner)
 
 
 def tabs(shape: str, edge: str, fill: str, accent: str, glyph: str, at) -> str:
@@ -662,9 +630,7 @@ def back_spell(mystery: bool = False) -> str:
 
 # -- pieces --------------------------------------------------------------------------------------------
 def piece_svg(title: str, w: int, h: int, defs: str, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}">\n'
-            f'<!-- Crown Table / Boss Quest: {title}. Original art, CC0. -->\n'
-            f'<defs>{defs}</defs>\n{body}\n</svg>\n')
+    return cardkit.piece_svg("Boss Quest", title, w, h, defs, body)
 
 
 def heart_piece() -> str:
@@ -679,7 +645,7 @@ def key_piece() -> str:
     body = (f'<g stroke="{INK}" stroke-width="2.4" stroke-linejoin="round">'
             + key_shape(1.15, 50, 50, -45).replace("{hole}", "none") + "</g>")
     body = body.replace('<circle cx="-30" cy="0" r="8" fill="none"/>',
-                        f'<circle cx="-30" cy="0" r="8" fill="#2a1d12"/>')
+                        '<circle cx="-30" cy="0" r="8" fill="#2a1d12"/>')
     return piece_svg("a key (one lock of the dungeon)", 100, 100, GOLD, body)
 
 
@@ -739,7 +705,4 @@ def all_cards() -> dict[str, str]:
 
 
 if __name__ == "__main__":
-    cards = all_cards()
-    for name, text in cards.items():
-        (HERE / f"{name}.svg").write_text(text, encoding="utf-8")
-    print(f"wrote {len(cards)} SVGs to {HERE}")
+    cardkit.write_cards(HERE, all_cards())

@@ -16,24 +16,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
-import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from cardkit import preview_card  # noqa: E402
+from cardkit import preview_card, preview_sheet, save_preview  # noqa: E402
 
-from game.app import theme as T  # noqa: E402
-from game.app.cards import BQ_BOSS_HP, BQ_COLOURS, BQ_SPELLS, CardArt, card_size  # noqa: E402
+from game.app.cards import BQ_BOSS_HP, BQ_COLOURS, BQ_SPELLS, card_size  # noqa: E402
 
 CW = 96          # card width on the sheet
 STEP = CW + 10
 
 
 def main(out: Path) -> None:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((8, 8))
-    art = CardArt(game="bossquest")
-    fonts = T.Fonts()
     ch = card_size(CW)[1]
     W = 11 * STEP + 30
     rows = []          # (caption, [(name, kind)])
@@ -49,25 +42,14 @@ def main(out: Path) -> None:
     rows.append(("", [(f"spell_{k}", "") for k in light[11:]]))
     row_h = ch + 34
     H = 10 + len(rows) * row_h + 140
-    sheet = pygame.Surface((W, H))
-    sheet.fill(T.FELT)
-
-    def caption(text, x, y):
-        sheet.blit(fonts.render(text, 16, (235, 235, 225), bold=True), (x, y))
+    art, fonts, sheet, caption = preview_sheet("bossquest", W, H)
 
     y = 10
     for cap, cards in rows:
         caption(cap, 16, y)
         for i, (name, kind) in enumerate(cards):
             x, cy = 16 + CW // 2 + i * STEP, y + 24 + ch // 2
-            if name == "back":
-                size = card_size(CW)
-                img, sh = art.back(size, kind), art.shadow(size)
-                off = round(size[0] * 0.03)
-                sheet.blit(sh, sh.get_rect(center=(x + off, cy + off)))
-                sheet.blit(img, img.get_rect(center=(x, cy)))
-            else:
-                preview_card(sheet, art, name, CW, x, cy)
+            preview_card(sheet, art, name, CW, x, cy, kind=kind)
         y += row_h
     # the last light-spell row is short: small cards and the pieces beside it
     x0 = 16 + 4 * STEP + 10
@@ -86,9 +68,7 @@ def main(out: Path) -> None:
     for i, name in enumerate(["pawn"] + [f"pawn_{i}" for i in range(5)]):
         p = art.piece(name, 40)
         sheet.blit(p, p.get_rect(center=(680 + i * 36, y + 64)))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(sheet, str(out))
-    print("saved", out, "failures:", art.failures)
+    save_preview(sheet, art, out)
 
 
 if __name__ == "__main__":

@@ -19,19 +19,13 @@ from pathlib import Path as _Path
 
 _sys.path.insert(0, str(_Path(__file__).resolve().parents[1]))
 import cardkit  # noqa: E402
-from cardkit import lin, rad  # noqa: E402,F401
+from cardkit import OUTER, PARCH, border, grid_pattern, lin, rad  # noqa: E402,F401
 
 import math
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 INK = "#231c17"
-PARCH = "#f7f1e1"
-
-# -- frame ------------------------------------------------------------------------------------
-FRAME_MASK = ("M16.5 1.5H233.5A15 15 0 0 1 248.5 16.5V333.5A15 15 0 0 1 233.5 348.5H16.5A15 15 0 0 1 "
-              "1.5 333.5V16.5A15 15 0 0 1 16.5 1.5ZM13 13V337H237V13Z")
-OUTER = '<rect x="1.5" y="1.5" width="247" height="347" rx="15" fill="none" stroke="#1b1b1b" stroke-width="3"/>'
 
 # Corner tabs (keep in step with game/app/cards.py COURT_CORNER): the value/name goes in the
 # top band, the glyph sits beneath it.  Numbers: a narrow tab; seniors and the Fireball: a
@@ -59,13 +53,7 @@ def tabs(shape: str, edge: str, accent: str, glyph: str, at: tuple[int, int]) ->
 
 
 def frame(field: str, pattern: str, accent: str) -> str:
-    return (f'<rect x="1.5" y="1.5" width="247" height="347" rx="15" fill="{PARCH}"/>\n'
-            f'<rect x="13" y="13" width="224" height="324" rx="6" fill="{field}"/>\n{pattern}\n'
-            f'<path fill="{PARCH}" fill-rule="evenodd" d="{FRAME_MASK}"/>')
-
-
-def border(accent: str) -> str:
-    return f'<rect x="11" y="11" width="228" height="328" rx="8" fill="none" stroke="{accent}" stroke-width="4"/>'
+    return cardkit.frame(field, pattern)
 
 
 def medallion(accent: str, shade: str, cy: int = 178, r: int = 74) -> str:
@@ -241,24 +229,8 @@ def flame(s: float = 1.0, detail: bool = True) -> str:
 
 
 # -- backgrounds --------------------------------------------------------------------------------
-def grid_pattern(shape, dx, dy, colour, opacity, x0=13, y0=13, x1=237, y1=337, stagger=True):
-    items = []
-    row = 0
-    y = y0
-    while y <= y1 + dy:
-        off = dx / 2 if (stagger and row % 2) else 0
-        x = x0 + off
-        while x <= x1 + dx:
-            items.append(shape(round(x, 1), round(y, 1)))
-            x += dx
-        y += dy
-        row += 1
-    return f'<g fill="{colour}" stroke="{colour}" opacity="{opacity}">' + "".join(items) + "</g>"
-
-
 def coin_pattern():
-    return grid_pattern(lambda x, y: f'<circle cx="{x}" cy="{y}" r="6" fill="none" stroke-width="1.6"/>'
-                        f'<circle cx="{x}" cy="{y}" r="1.6" stroke="none"/>', 28, 26, "#004d38", 0.35)
+    return cardkit.pat_coins("#004d38", 0.35)
 
 
 def feather_pattern():
@@ -267,8 +239,7 @@ def feather_pattern():
 
 
 def fleur_pattern():
-    return grid_pattern(lambda x, y: f'<path d="M{x} {y - 7}L{x + 4} {y}L{x} {y + 7}L{x - 4} {y}Z" stroke="none"/>'
-                        f'<circle cx="{x}" cy="{y - 11}" r="1.6" stroke="none"/>', 26, 24, "#6e1f4d", 0.32)
+    return cardkit.pat_fleurs("#6e1f4d", 0.32)
 
 
 def brick_pattern():
@@ -409,6 +380,4 @@ def all_cards() -> dict[str, str]:
 
 
 if __name__ == "__main__":
-    for name, text in all_cards().items():
-        (HERE / f"{name}.svg").write_text(text, encoding="utf-8")
-    print(f"wrote {len(all_cards())} SVGs to {HERE}")
+    cardkit.write_cards(HERE, all_cards())

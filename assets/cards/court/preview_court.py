@@ -14,34 +14,23 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
-import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from cardkit import preview_card  # noqa: E402
+from cardkit import preview_card, preview_sheet, save_preview  # noqa: E402
 
-from game.app import theme as T  # noqa: E402
-from game.app.cards import CardArt, card_size  # noqa: E402
+from game.app.cards import card_size  # noqa: E402
 
 NAMES = ([f"coin_{n}" for n in range(1, 10)] + ["king", "castle", "knight"]
          + [f"raven_{n}" for n in range(1, 10)] + ["fireball", "back"])
 
 
 def main(out: Path) -> None:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((8, 8))
-    art = CardArt(game="court")
-    fonts = T.Fonts()
     big, small = card_size(116), card_size(70)
     W = 12 * 126 + 28
     y_small = 40 + 2 * (big[1] + 14) + 30
     y_demo = y_small + 2 * (small[1] + 10) + 40
     H = y_demo + big[1] + 40
-    sheet = pygame.Surface((W, H))
-    sheet.fill(T.FELT if hasattr(T, "FELT") else (31, 95, 58))
-
-    def caption(text, x, y):
-        sheet.blit(fonts.render(text, 16, (235, 235, 225), bold=True), (x, y))
+    art, fonts, sheet, caption = preview_sheet("court", W, H)
 
     def card(name, w, x, y, angle=0.0):
         preview_card(sheet, art, name, w, x, y, angle)
@@ -64,9 +53,7 @@ def main(out: Path) -> None:
             card(name, 84, 560 + k * 104, y_demo + 59 + j * 22)
     for j in range(4):
         card("back", 64, 900 + j * 40, y_demo + 50)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(sheet, str(out))
-    print("saved", out, "failures:", art.failures)
+    save_preview(sheet, art, out)
 
 
 if __name__ == "__main__":

@@ -28,7 +28,8 @@ from pathlib import Path as _Path
 
 _sys.path.insert(0, str(_Path(__file__).resolve().parents[1]))
 import cardkit  # noqa: E402
-from cardkit import lin, rad  # noqa: E402,F401
+from cardkit import GOLD, MD_IVORY, OUTER, PARCH, STEEL, border, frame, grid_pattern, lin, medallion, rad  # noqa: E402
+from cardkit import pat_coins, pat_fleurs  # noqa: E402
 
 import math
 import sys
@@ -40,13 +41,7 @@ sys.path.insert(0, str(HERE.parents[2]))
 INK = "#231c17"
 BONE = "#f3ead6"
 BONE_DARK = "#cfc3a6"
-PARCH = "#f7f1e1"
 TURN_TAB = "#1d1b20"          # the turned value's tab (keep in step with cards.py DEATH_TURNED_INK)
-
-# -- frame ------------------------------------------------------------------------------------
-FRAME_MASK = ("M16.5 1.5H233.5A15 15 0 0 1 248.5 16.5V333.5A15 15 0 0 1 233.5 348.5H16.5A15 15 0 0 1 "
-              "1.5 333.5V16.5A15 15 0 0 1 16.5 1.5ZM13 13V337H237V13Z")
-OUTER = '<rect x="1.5" y="1.5" width="247" height="347" rx="15" fill="none" stroke="#1b1b1b" stroke-width="3"/>'
 
 # Corner tab (keep in step with game/app/cards.py DEATH_NUM_BOX = (8, 8, 82, 66)): the value in
 # the wide top band, a small glyph in the narrower foot beneath it.
@@ -60,23 +55,7 @@ def svg(title: str, defs: str, body: str) -> str:
     return cardkit.svg("Death over the Kingdom", title, defs, body, OUTER)
 
 
-MD_IVORY = rad("md", [(0, "#fffdf6", 1), (0.72, "#f7f1e1", 1), (1, "#dcd1b6", 1)], cy="45%", r="55%")
 MD_DARK = rad("md", [(0, "#55525e", 1), (0.7, "#302e36", 1), (1, "#17161a", 1)], cy="42%", r="58%")
-GOLD = lin("gold", "#f7e08e", "#b8860b")
-STEEL = lin("steel", "#f2f5f8", "#8e9aa8", vertical=False)
-
-
-def grid_pattern(shape, dx, dy, colour, opacity, x0=13, y0=13, x1=237, y1=337, stagger=True):
-    items = []
-    row, y = 0, y0
-    while y <= y1 + dy:
-        x = x0 + (dx / 2 if (stagger and row % 2) else 0)
-        while x <= x1 + dx:
-            items.append(shape(round(x, 1), round(y, 1)))
-            x += dx
-        y += dy
-        row += 1
-    return f'<g fill="{colour}" stroke="{colour}" opacity="{opacity}">' + "".join(items) + "</g>"
 
 
 # -- emblems: drawn about (0, 0), about 124 across; detail=False is the corner glyph -----------
@@ -391,11 +370,6 @@ def pat_bubbles(c, o):
                         f'<circle cx="{x + 7}" cy="{y + 6}" r="2" fill="none" stroke-width="1.2"/>', 24, 22, c, o)
 
 
-def pat_coins(c, o):
-    return grid_pattern(lambda x, y: f'<circle cx="{x}" cy="{y}" r="6" fill="none" stroke-width="1.6"/>'
-                        f'<circle cx="{x}" cy="{y}" r="1.6" stroke="none"/>', 28, 26, c, o)
-
-
 def pat_hatch(c, o):
     return ('<g fill="none" stroke="' + c + f'" stroke-width="1.6" opacity="{o}">'
             + "".join(f'<path d="M{x} 13L{x - 60} 337"/>' for x in range(30, 300, 14)) + "</g>")
@@ -443,11 +417,6 @@ def pat_pearls(c, o):
                         22, 20, c, o)
 
 
-def pat_fleurs(c, o):
-    return grid_pattern(lambda x, y: f'<path d="M{x} {y - 7}L{x + 4} {y}L{x} {y + 7}L{x - 4} {y}Z" stroke="none"/>'
-                        f'<circle cx="{x}" cy="{y - 11}" r="1.6" stroke="none"/>', 26, 24, c, o)
-
-
 CHARACTERS = {
     #             field top   field bottom  accent      pattern, colour, opacity          emblem        at
     "death":     ("#47454f", "#141317", "#0c0b0e", (pat_crosses, BONE, 0.22), death_emblem, (125, 172)),
@@ -490,15 +459,10 @@ def face(name: str, turns: bool) -> str:
     gems = "".join(f'<polygon points="{x},{y - 7} {x + 5},{y} {x},{y + 7} {x - 5},{y}" fill="{BONE}" '
                    f'stroke="{INK}" stroke-width="1.2"/>'
                    for x, y in ((125, MED_CY - MED_R - 5), (125, MED_CY + MED_R + 5)))
-    body = (f'<rect x="1.5" y="1.5" width="247" height="347" rx="15" fill="{PARCH}"/>\n'
-            f'<rect x="13" y="13" width="224" height="324" rx="6" fill="url(#fg)"/>\n{pattern(pcol, pop)}\n'
-            f'<path fill="{PARCH}" fill-rule="evenodd" d="{FRAME_MASK}"/>\n'
-            f'<circle cx="125" cy="{MED_CY}" r="{MED_R + 6}" fill="#000" opacity="0.22"/>\n'
-            f'<circle cx="125" cy="{MED_CY}" r="{MED_R}" fill="url(#md)" stroke="{ring}" stroke-width="5"/>\n'
-            f'<circle cx="125" cy="{MED_CY}" r="{MED_R - 7}" fill="none" stroke="{BONE_DARK if not dark else "#6a6672"}" '
-            f'stroke-width="1.5"/>\n{gems}\n'
+    body = (frame("url(#fg)", pattern(pcol, pop)) + "\n"
+            + medallion(ring, MED_CY, MED_R, BONE_DARK if not dark else "#6a6672") + f"\n{gems}\n"
             f'<g transform="translate({at[0]} {at[1]})">{emblem(1.08)}</g>\n'
-            f'<rect x="11" y="11" width="228" height="328" rx="8" fill="none" stroke="{accent}" stroke-width="4"/>\n')
+            + border(accent) + "\n")
     mini = emblem(0.34, detail=False)
     body += f'<g>\n{tab(PARCH, accent, mini)}\n</g>\n'
     low = tab(TURN_TAB, BONE_DARK, turn_arrow(0.8)) if turns else tab(PARCH, accent, mini)
@@ -571,7 +535,4 @@ def all_cards() -> dict[str, str]:
 
 
 if __name__ == "__main__":
-    cards = all_cards()
-    for name, text in cards.items():
-        (HERE / f"{name}.svg").write_text(text, encoding="utf-8")
-    print(f"wrote {len(cards)} SVGs to {HERE}")
+    cardkit.write_cards(HERE, all_cards())

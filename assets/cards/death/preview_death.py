@@ -16,33 +16,22 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
-import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from cardkit import preview_card  # noqa: E402
+from cardkit import preview_card, preview_sheet, save_preview  # noqa: E402
 
-from game.app import theme as T  # noqa: E402
-from game.app.cards import CardArt, card_size, death_values  # noqa: E402
+from game.app.cards import card_size, death_values  # noqa: E402
 from game.rules.death import NAMES  # noqa: E402
 
 
 def main(out: Path) -> None:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((8, 8))
-    art = CardArt(game="death")
-    fonts = T.Fonts()
     big, small = card_size(116), card_size(70)
     turners = [n for n in NAMES if death_values(n)[2]]
     W = 14 * 126 + 28
     y_small = 40 + big[1] + 14 + 30
     y_turn = y_small + small[1] + 10 + 40
     H = y_turn + big[1] + 60
-    sheet = pygame.Surface((W, H))
-    sheet.fill(T.FELT)
-
-    def caption(text, x, y):
-        sheet.blit(fonts.render(text, 16, (235, 235, 225), bold=True), (x, y))
+    art, fonts, sheet, caption = preview_sheet("death", W, H)
 
     def card(name, w, x, y, angle=0.0):
         preview_card(sheet, art, name, w, x, y, angle)
@@ -72,9 +61,7 @@ def main(out: Path) -> None:
             sheet.blit(tok, tok.get_rect(center=(sx, y_turn + 130 - j * 7)))
         lab = fonts.render(f"x{count}", 18, (245, 240, 225), bold=True)
         sheet.blit(lab, lab.get_rect(midleft=(sx + 28, y_turn + 120)))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(sheet, str(out))
-    print("saved", out, "failures:", art.failures)
+    save_preview(sheet, art, out)
 
 
 if __name__ == "__main__":

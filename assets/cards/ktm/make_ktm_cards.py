@@ -26,20 +26,16 @@ from pathlib import Path as _Path
 
 _sys.path.insert(0, str(_Path(__file__).resolve().parents[1]))
 import cardkit  # noqa: E402
-from cardkit import lin, rad  # noqa: E402
+from cardkit import GOLD, MD_IVORY, OUTER, PARCH, STEEL, border, frame, grid_pattern, lin, medallion, rad  # noqa: E402
+from cardkit import pat_coins, pat_fleurs  # noqa: E402
 
 import math
 
 HERE = _Path(__file__).resolve().parent
 
 INK = "#231c17"
-PARCH = "#f7f1e1"
 PARCH_DARK = "#ddd1b4"
 NAMES = ("king", "thief", "minister", "executioner", "sheriff", "peasant")
-
-FRAME_MASK = ("M16.5 1.5H233.5A15 15 0 0 1 248.5 16.5V333.5A15 15 0 0 1 233.5 348.5H16.5A15 15 0 0 1 "
-              "1.5 333.5V16.5A15 15 0 0 1 16.5 1.5ZM13 13V337H237V13Z")
-OUTER = '<rect x="1.5" y="1.5" width="247" height="347" rx="15" fill="none" stroke="#1b1b1b" stroke-width="3"/>'
 
 # The name ribbon (keep in step with game/app/cards.py KTM_NAME_BOX = (14, 10, 236, 50)): a band
 # across the top with swallow-tailed ends; the same turned half a turn at the bottom.
@@ -51,23 +47,8 @@ def svg(title: str, defs: str, body: str) -> str:
     return cardkit.svg("King Thief Minister", title, defs, body, OUTER)
 
 
-MD_IVORY = rad("md", [(0, "#fffdf6", 1), (0.72, "#f7f1e1", 1), (1, "#dcd1b6", 1)], cy="45%", r="55%")
-GOLD = lin("gold", "#f7e08e", "#b8860b")
-STEEL = lin("steel", "#f2f5f8", "#8e9aa8", vertical=False)
 COIN = (rad("coin", [(0, "#fff4b8", 1), (0.45, "#f3cf5c", 1), (1, "#b8860b", 1)], cx="38%", cy="32%", r="75%")
         + rad("coinin", [(0, "#f8dc7a", 1), (1, "#d9a93a", 1)], cx="45%", cy="40%", r="70%"))
-
-
-def grid_pattern(shape, dx, dy, colour, opacity, x0=13, y0=13, x1=237, y1=337, stagger=True):
-    items, row, y = [], 0, y0
-    while y <= y1 + dy:
-        x = x0 + (dx / 2 if (stagger and row % 2) else 0)
-        while x <= x1 + dx:
-            items.append(shape(round(x, 1), round(y, 1)))
-            x += dx
-        y += dy
-        row += 1
-    return f'<g fill="{colour}" stroke="{colour}" opacity="{opacity}">' + "".join(items) + "</g>"
 
 
 def g(s: float, inner: str, sw: float = 2.6) -> str:
@@ -214,16 +195,6 @@ def peasant_emblem() -> str:
 
 
 # -- the characters: field top, field bottom, accent, (pattern, colour, opacity), emblem, scale, at --
-def pat_fleurs(c, o):
-    return grid_pattern(lambda x, y: f'<path d="M{x} {y - 7}L{x + 4} {y}L{x} {y + 7}L{x - 4} {y}Z" stroke="none"/>'
-                        f'<circle cx="{x}" cy="{y - 11}" r="1.6" stroke="none"/>', 26, 24, c, o)
-
-
-def pat_coins(c, o):
-    return grid_pattern(lambda x, y: f'<circle cx="{x}" cy="{y}" r="6" fill="none" stroke-width="1.6"/>'
-                        f'<circle cx="{x}" cy="{y}" r="1.6" stroke="none"/>', 28, 26, c, o)
-
-
 def pat_chain(c, o):
     return grid_pattern(lambda x, y: f'<ellipse cx="{x}" cy="{y}" rx="7" ry="4" fill="none" stroke-width="1.8"/>'
                         f'<ellipse cx="{x + 11}" cy="{y}" rx="4" ry="2.5" fill="none" stroke-width="1.4"/>',
@@ -272,16 +243,10 @@ def face(name: str) -> str:
     gems = "".join(f'<polygon points="{x},{y - 7} {x + 5},{y} {x},{y + 7} {x - 5},{y}" fill="#d4a640" '
                    f'stroke="{INK}" stroke-width="1.2"/>'
                    for x, y in ((125 - MED_R - 5, MED_CY), (125 + MED_R + 5, MED_CY)))
-    body = (f'<rect x="1.5" y="1.5" width="247" height="347" rx="15" fill="{PARCH}"/>\n'
-            f'<rect x="13" y="13" width="224" height="324" rx="6" fill="url(#fg)"/>\n{pattern(pcol, pop)}\n'
-            f'<path fill="{PARCH}" fill-rule="evenodd" d="{FRAME_MASK}"/>\n'
-            f'<circle cx="125" cy="{MED_CY}" r="{MED_R + 6}" fill="#000" opacity="0.22"/>\n'
-            f'<circle cx="125" cy="{MED_CY}" r="{MED_R}" fill="url(#md)" stroke="{accent}" stroke-width="5"/>\n'
-            f'<circle cx="125" cy="{MED_CY}" r="{MED_R - 7}" fill="none" stroke="{PARCH_DARK}" stroke-width="1.5"/>\n'
+    body = (frame("url(#fg)", pattern(pcol, pop)) + "\n" + medallion(accent, MED_CY, MED_R, PARCH_DARK) + "\n"
             f'{gems}\n'
             f'<g transform="translate({at[0]} {at[1]}) scale({scale * 0.86})">{emblem()}</g>\n'
-            f'<rect x="11" y="11" width="228" height="328" rx="8" fill="none" stroke="{accent}" stroke-width="4"/>\n'
-            + ribbon(accent))
+            + border(accent) + "\n" + ribbon(accent))
     return svg(f"{name} (the name is drawn by the app in the ribbons)", defs, body)
 
 
@@ -315,15 +280,13 @@ def back_card() -> str:
             + coin_disc(125, 175, 36) + "\n" + corners + "\n"
             + '<path d="M86 140C94 128 108 121 122 120" fill="none" stroke="#ffd0c8" stroke-width="3" opacity="0.6" '
               'stroke-linecap="round"/>\n'
-            + f'<rect x="9" y="9" width="232" height="332" rx="9" fill="none" stroke="#7a5a24" stroke-width="3"/>\n'
+            + '<rect x="9" y="9" width="232" height="332" rx="9" fill="none" stroke="#7a5a24" stroke-width="3"/>\n'
             + '<rect x="17" y="17" width="216" height="316" rx="5" fill="none" stroke="#9a7a3a" stroke-width="1"/>')
     return svg("card back (parchment with a wax coin seal)", defs, body)
 
 
 def piece_svg(title: str, w: int, h: int, defs: str, body: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}">\n'
-            f'<!-- Crown Table / King Thief Minister: {title}. Original art, CC0. -->\n'
-            f'<defs>{defs}</defs>\n{body}\n</svg>\n')
+    return cardkit.piece_svg("King Thief Minister", title, w, h, defs, body)
 
 
 def coin_piece() -> str:
@@ -373,7 +336,4 @@ def all_cards() -> dict[str, str]:
 
 
 if __name__ == "__main__":
-    cards = all_cards()
-    for name, text in cards.items():
-        (HERE / f"{name}.svg").write_text(text, encoding="utf-8")
-    print(f"wrote {len(cards)} SVGs to {HERE}")
+    cardkit.write_cards(HERE, all_cards())

@@ -15,13 +15,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
-import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from cardkit import preview_card  # noqa: E402
+from cardkit import preview_card, preview_sheet, save_preview  # noqa: E402
 
-from game.app import theme as T  # noqa: E402
-from game.app.cards import KTM_WORDS, CardArt, card_size  # noqa: E402
+from game.app.cards import KTM_WORDS, card_size  # noqa: E402
 
 NAMES = tuple(KTM_WORDS)
 
@@ -36,21 +34,12 @@ def coin_stack(sheet, art, x: int, y: int, n: int, px: int) -> None:
 
 
 def main(out: Path) -> None:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((8, 8))
-    art = CardArt(game="ktm")
-    fonts = T.Fonts()
     big, mid, small = card_size(116), card_size(80), card_size(60)
     W = 7 * 130 + 8 * 90 + 40
     y_mid = 40 + big[1] // 2
     y_pieces = 40 + big[1] + 50
     H = y_pieces + 150
-    sheet = pygame.Surface((W, H))
-    sheet.fill(T.FELT)
-
-    def caption(text, x, y):
-        sheet.blit(fonts.render(text, 16, (235, 235, 225), bold=True), (x, y))
+    art, fonts, sheet, caption = preview_sheet("ktm", W, H)
 
     caption("King Thief Minister: hand size (116 px wide at 1280x720), the six characters and the back", 16, 10)
     for i, name in enumerate(list(NAMES) + ["back"]):
@@ -73,9 +62,7 @@ def main(out: Path) -> None:
     for k, px in enumerate((96, 56)):
         t = art.piece("treasury", px)
         sheet.blit(t, t.get_rect(center=(700 + k * 110, y_pieces + 60)))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(sheet, str(out))
-    print("saved", out, "failures:", art.failures)
+    save_preview(sheet, art, out)
 
 
 if __name__ == "__main__":
