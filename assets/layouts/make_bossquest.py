@@ -30,9 +30,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tmx_writer import build_tmx
+from tmx_writer import build_tmx, check_zones
 
-W, H = 1280, 720
 SLOT_W, SLOT_GAP = 84, 7
 SPELLS_X, SPELLS_Y = 268, 336
 
@@ -90,12 +89,7 @@ def seats(n: int) -> dict[str, tuple[int, int, int, int]]:
 
 def check() -> None:
     for n in PLACES:
-        items = list(SHARED.items()) + list(seats(n).items())
-        for name, (x, y, w, h) in items:
-            assert 0 <= x and 0 <= y and x + w <= W and y + h <= H, f"{name} leaves the table"
-        for i, (a, (ax, ay, aw, ah)) in enumerate(items):
-            for b, (bx, by, bw, bh) in items[i + 1:]:
-                assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, f"{n}p: {a} overlaps {b}"
+        check_zones(list(SHARED.items()) + list(seats(n).items()), where=f"{n}p: ")
 
 
 def build() -> str:

@@ -46,9 +46,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from tmx_writer import build_tmx
+from tmx_writer import H, W, build_tmx, check_zones
 
-W, H = 1280, 720
 
 # court slots: 6 columns x 2 rows of 84 x 162 (a card 84 x 118 plus two 22 px fan steps)
 SLOT_W, SLOT_H, GAP_X, GAP_Y = 84, 162, 24, 16
@@ -98,12 +97,7 @@ def check() -> None:
     zones = {f"shared:{k}": v for k, v in SHARED.items()}
     for n, seat in SEATS.items():
         zones.update({f"seats_{n}:{k}": v for k, v in seat.items()})
-    for name, (x, y, w, h) in zones.items():
-        assert 0 <= x and 0 <= y and x + w <= W and y + h <= H, f"{name} leaves the table"
-    items = list(zones.items())
-    for i, (a, (ax, ay, aw, ah)) in enumerate(items):
-        for b, (bx, by, bw, bh) in items[i + 1:]:
-            assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, f"{a} overlaps {b}"
+    check_zones(list(zones.items()))
     for name, (x, y, w, h) in COURT.items():
         ax, ay, aw, ah = AREAS["court"]
         assert ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah, f"{name} outside the court area"

@@ -20,9 +20,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tmx_writer import build_tmx
+from tmx_writer import build_tmx, check_zones
 
-W, H = 1280, 720
 
 SHARED = {
     "score": (16, 8, 330, 40),
@@ -43,12 +42,7 @@ OVERLAYS = {
 
 
 def check() -> None:
-    items = list(SHARED.items())
-    for name, (x, y, w, h) in items + list(RING.items()):
-        assert 0 <= x and 0 <= y and x + w <= W and y + h <= H, f"{name} leaves the table"
-    for i, (a, (ax, ay, aw, ah)) in enumerate(items):
-        for b, (bx, by, bw, bh) in items[i + 1:]:
-            assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, f"{a} overlaps {b}"
+    check_zones(list(SHARED.items()), also_on_table=RING.items())
 
 
 def build() -> str:
