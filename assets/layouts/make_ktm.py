@@ -26,9 +26,8 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from tmx_writer import build_tmx
+from tmx_writer import build_tmx, check_zones
 
-W, H = 1280, 720
 CENTRE = (600, 318)
 AXES = (318, 196)               # the ellipse of the spot centres
 CARD_W, CARD_H = 88, 124        # 5:7
@@ -72,12 +71,7 @@ RING = ring()
 
 
 def check() -> None:
-    items = list(SHARED.items()) + list(RING.items())
-    for name, (x, y, w, h) in items:
-        assert 0 <= x and 0 <= y and x + w <= W and y + h <= H, f"{name} leaves the table"
-    for i, (a, (ax, ay, aw, ah)) in enumerate(items):
-        for b, (bx, by, bw, bh) in items[i + 1:]:
-            assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, f"{a} overlaps {b}"
+    check_zones(list(SHARED.items()) + list(RING.items()))
 
 
 def build() -> str:
