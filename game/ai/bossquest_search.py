@@ -145,17 +145,8 @@ class BossQuestSearchAgent(SearchAgent):
         return base, [base] + [scored[i][1] for i in order if scored[i][1] != base][:self.max_candidates - 1]
 
     def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
-        rules = self.rules
-        state, _ = rules.apply(world, action)
-        steps = 1
-        rng = Rng(seed)
-        agent = self._agent                 # stateless: one instance serves every seat
-        while not state.over and state.round == world.round and steps < self.max_rollout:
-            seat = rules.to_act(state)[0]
-            a = agent.act(rules.observe(state, seat), rules.legal_actions(state, seat), rng)
-            state, _ = rules.apply(state, a)
-            steps += 1
-        return win_chance(state, me, rules), steps
+        state, steps = self.play_round(world, action, seed, self._agent)   # stateless: serves every seat
+        return win_chance(state, me, self.rules), steps
 
 
 __all__ = ["BossQuestSearch", "BossQuestSearchAgent", "refined_world", "win_chance"]

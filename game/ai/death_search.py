@@ -283,19 +283,10 @@ class DeathSearchAgent(SearchAgent):
         self._agent = H.HeuristicAgent()
 
     def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
-        rules = self.rules
-        state, _ = rules.apply(world, action)
-        steps = 1
-        rng = Rng(seed)
-        agent = self._agent                 # stateless: one instance serves every seat
-        while not state.over and state.round == world.round and steps < self.max_rollout:
-            seat = rules.to_act(state)[0]
-            a = agent.act(rules.observe(state, seat), rules.legal_actions(state, seat), rng)
-            state, _ = rules.apply(state, a)
-            steps += 1
+        state, steps = self.play_round(world, action, seed, self._agent)   # stateless: serves every seat
         if self.score_by == "round":
             return round_score(state, me, world.round), steps
-        return win_chance(state, me, rules), steps
+        return win_chance(state, me, self.rules), steps
 
 
 __all__ = ["DeathSearch", "DeathSearchAgent", "refined_world", "win_chance"]

@@ -16,12 +16,9 @@
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from game.core import rng as rngmod
 from game.core.rng import Rng
-from game.core.rules import Window
 from game.rules import ktm as K
 from . import ktm as H
 from .search import SearchAgent, SearchPlugin
@@ -42,50 +39,11 @@ def _pick(weights: dict, rng: Rng) -> Any:
 def refined_world(obs: Any, rng: Rng, knobs: H.Knobs = H.DEFAULT) -> K.KTMState:
     """A full state with ``observe(world, obs.seat) == obs``, the cards drawn from the
     heuristic's belief (the open claim, if any, weighed like any claim)."""
-    hist = obs.history
-    stages: list[frozenset] = []
-    cur = K.ALL_SET
-    for rec in hist:
-        cur = K._advance(cur, rec)
-        stages.append(cur)
+    stages = K.history_stages(obs.history)
+    cur = stages[-1] if stages else K.ALL_SET
     w = H.belief(obs, knobs, skip_open=False)
     w = {a: v for a, v in w.items() if a in cur and v > 0} or {a: 1.0 for a in cur}
-    arr = _pick(w, rng)
-    final = arr
-    at = [arr] * len(hist)
-    bits: dict[int, bool] = {}
-    for i in range(len(hist) - 1, -1, -1):
-        at[i] = arr
-        rec = hist[i]
-        if rec.kind == "move":
-            arr = K.shifted(arr, -rec.shift)
-        elif rec.kind == "minister":
-            other = K.swapped(arr, rec.spot, rec.other)
-            if rec.swapped is None:
-                before = stages[i - 1] if i > 0 else K.ALL_SET
-                opts = [x for x in (arr, other) if x in before]
-                prev = opts[0] if len(opts) == 1 else opts[rng.randbelow(len(opts))]
-                bits[i] = prev != arr
-                arr = prev
-            elif rec.swapped:
-                arr = other
-    log = []
-    for i, rec in enumerate(hist):
-        if rec.kind == "minister" and rec.swapped is None:
-            rec = replace(rec, swapped=bits[i])
-        elif rec.to is not None and rec.card is None:
-            rec = replace(rec, card=at[i][rec.spot])
-        log.append(rec)
-    window = None
-    if obs.responders:
-        mode = "first" if obs.phase == K.CHALLENGE else "all"
-        answers = () if obs.my_answer is None else ((obs.seat, obs.my_answer),)
-        window = Window(obs.responders, answers, mode)
-    return K.KTMState(
-        players=obs.players, spots=final, coins=obs.coins, treasury=obs.treasury, start=obs.start,
-        turn=obs.turn, turns=obs.turns, phase=obs.phase, claimant=obs.claimant, claim=obs.claim,
-        to_king=obs.to_king, window=window, log=tuple(log), turn_cap=obs.turn_cap, capped=obs.capped,
-        rng=rngmod.seed_state(rng.randbelow(1 << 30)))
+    return K.world_from(obs, stages, _pick(w, rng), rng)
 
 
 class KTMSearch(SearchPlugin):
@@ -149,19 +107,11 @@ class KTMSearchAgent(SearchAgent):
         self._agent = H.HeuristicAgent()
 
     def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
-        rules = self.rules
-        state, _ = rules.apply(world, action)
         horizon = self.horizon if self.horizon is not None else min(players + 1, 4)
         stop = world.turns + horizon
-        steps = 1
-        rng = Rng(seed)
-        agent = self._agent                 # stateless: one instance serves every seat
-        while state.phase != K.OVER and state.turns <= stop and steps < self.max_rollout:
-            seat = rules.to_act(state)[0]
-            a = agent.act(rules.observe(state, seat), rules.legal_actions(state, seat), rng)
-            state, _ = rules.apply(state, a)
-            steps += 1
-        return score(state, me, rules), steps
+        state, steps = self.play_on(world, action, seed, self._agent,      # stateless: serves every seat
+                                    lambda s: s.phase != K.OVER and s.turns <= stop)
+        return score(state, me, self.rules), steps
 
 
 def score(state: K.KTMState, me: int, rules: Any) -> float:

@@ -199,6 +199,27 @@ class SearchAgent:
             steps += 1
         return self.score(state, me, players), steps + 1
 
+    def play_on(self, world: Any, action: Action, seed: int, agent: Any,
+                keep_going: Callable[[Any], bool]) -> tuple[Any, int]:
+        """Apply ``action`` in ``world``, then play while ``keep_going(state)`` (and under
+        ``max_rollout`` actions) with one stateless ``agent`` in every seat, sharing one rng
+        seeded ``seed``; (the state reached, actions).  The games with a horizon (a round,
+        a few turns) roll out with it and score the state reached their own way."""
+        rules = self.rules
+        state, _ = rules.apply(world, action)
+        steps = 1
+        rng = Rng(seed)
+        while keep_going(state) and steps < self.max_rollout:
+            seat = rules.to_act(state)[0]
+            a = agent.act(rules.observe(state, seat), rules.legal_actions(state, seat), rng)
+            state, _ = rules.apply(state, a)
+            steps += 1
+        return state, steps
+
+    def play_round(self, world: Any, action: Action, seed: int, agent: Any) -> tuple[Any, int]:
+        """:meth:`play_on` to the end of ``world``'s round (a state with ``over`` and ``round``)."""
+        return self.play_on(world, action, seed, agent, lambda s: not s.over and s.round == world.round)
+
     # -- decision
     def pick(self, cands: list[Action], scores: list[list[float]]) -> tuple[Action, list[float]]:
         """The base choice (``cands[0]``) unless another candidate beats it in the

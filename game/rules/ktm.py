@@ -936,50 +936,65 @@ class KingThiefMinister:
         everything the seat saw (forward filtering over the 720 arrangements, then one
         arrangement sampled backwards, choosing each unknown Minister swap), with every
         other seat's private looks filled in from it.  ``observe(result, obs.seat) == obs``."""
-        hist = obs.history
-        stages: list[frozenset[Cards]] = []
-        cur = ALL_SET
-        for rec in hist:
-            cur = _advance(cur, rec)
-            stages.append(cur)
+        stages = history_stages(obs.history)
+        cur = stages[-1] if stages else ALL_SET
         if not cur:
             raise ValueError("no arrangement of the cards agrees with the observation")
-        arr = rng.choice(sorted(cur))
-        final = arr
-        at: list[Cards] = [arr] * len(hist)       # the arrangement just after each record
-        bits: dict[int, bool] = {}
-        for i in range(len(hist) - 1, -1, -1):
-            at[i] = arr
-            rec = hist[i]
-            if rec.kind == "move":
-                arr = shifted(arr, -rec.shift)
-            elif rec.kind == "minister":
-                other = swapped(arr, rec.spot, rec.other)
-                if rec.swapped is None:
-                    before = stages[i - 1] if i > 0 else ALL_SET
-                    opts = [x for x in (arr, other) if x in before]
-                    prev = opts[0] if len(opts) == 1 else rng.choice(opts)
-                    bits[i] = prev != arr
-                    arr = prev
-                elif rec.swapped:
-                    arr = other
-        log = []
-        for i, rec in enumerate(hist):
-            if rec.kind == "minister" and rec.swapped is None:
-                rec = replace(rec, swapped=bits[i])
-            elif rec.to is not None and rec.card is None:
-                rec = replace(rec, card=at[i][rec.spot])
-            log.append(rec)
-        window = None
-        if obs.responders:
-            mode = "first" if obs.phase == CHALLENGE else "all"
-            answers = () if obs.my_answer is None else ((obs.seat, obs.my_answer),)
-            window = Window(obs.responders, answers, mode)
-        return KTMState(
-            players=obs.players, spots=final, coins=obs.coins, treasury=obs.treasury, start=obs.start,
-            turn=obs.turn, turns=obs.turns, phase=obs.phase, claimant=obs.claimant, claim=obs.claim,
-            to_king=obs.to_king, window=window, log=tuple(log), turn_cap=obs.turn_cap, capped=obs.capped,
-            rng=rngmod.seed_state(rng.randbelow(1 << 30)))
+        return world_from(obs, stages, rng.choice(sorted(cur)), rng)
+
+
+def history_stages(hist) -> list[frozenset[Cards]]:
+    """The arrangements of the cards that agree with the history up to each record (forward
+    filtering over the 720 arrangements)."""
+    stages: list[frozenset[Cards]] = []
+    cur = ALL_SET
+    for rec in hist:
+        cur = _advance(cur, rec)
+        stages.append(cur)
+    return stages
+
+
+def world_from(obs: KTMObservation, stages: list[frozenset[Cards]], arr: Cards, rng: Rng) -> KTMState:
+    """The full state of ``obs`` whose cards lie as ``arr`` now (one of the last stage of
+    :func:`history_stages`): the history sampled backwards from it (each unknown Minister
+    swap chosen among the arrangements that agree with the earlier facts), every seat's
+    private looks filled in."""
+    hist = obs.history
+    final = arr
+    at: list[Cards] = [arr] * len(hist)       # the arrangement just after each record
+    bits: dict[int, bool] = {}
+    for i in range(len(hist) - 1, -1, -1):
+        at[i] = arr
+        rec = hist[i]
+        if rec.kind == "move":
+            arr = shifted(arr, -rec.shift)
+        elif rec.kind == "minister":
+            other = swapped(arr, rec.spot, rec.other)
+            if rec.swapped is None:
+                before = stages[i - 1] if i > 0 else ALL_SET
+                opts = [x for x in (arr, other) if x in before]
+                prev = opts[0] if len(opts) == 1 else rng.choice(opts)
+                bits[i] = prev != arr
+                arr = prev
+            elif rec.swapped:
+                arr = other
+    log = []
+    for i, rec in enumerate(hist):
+        if rec.kind == "minister" and rec.swapped is None:
+            rec = replace(rec, swapped=bits[i])
+        elif rec.to is not None and rec.card is None:
+            rec = replace(rec, card=at[i][rec.spot])
+        log.append(rec)
+    window = None
+    if obs.responders:
+        mode = "first" if obs.phase == CHALLENGE else "all"
+        answers = () if obs.my_answer is None else ((obs.seat, obs.my_answer),)
+        window = Window(obs.responders, answers, mode)
+    return KTMState(
+        players=obs.players, spots=final, coins=obs.coins, treasury=obs.treasury, start=obs.start,
+        turn=obs.turn, turns=obs.turns, phase=obs.phase, claimant=obs.claimant, claim=obs.claim,
+        to_king=obs.to_king, window=window, log=tuple(log), turn_cap=obs.turn_cap, capped=obs.capped,
+        rng=rngmod.seed_state(rng.randbelow(1 << 30)))
 
 
 RULES = KingThiefMinister()
