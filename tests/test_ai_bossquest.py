@@ -16,6 +16,7 @@ from game.ai import make_agent
 from game.ai.base import RandomAgent
 from game.core.rng import Rng
 from game.core.rules import GameConfig
+from ai_helpers import check_search_does_not_peek, check_search_legal_and_deterministic
 from ai_helpers import states_of_play as shared_states
 from bossquest_helpers import B, RULES, bossquest_variants, new, run
 
@@ -83,16 +84,9 @@ def test_same_observation_same_action_with_a_fresh_agent():
 
 
 def test_search_is_legal_and_deterministic_with_a_fresh_agent():
-    agent = BS.BossQuestSearchAgent(check=True, **FAST)
-    n = 0
-    for players in (2, 5):
-        for st, seat in states_of_play(players, players, every=4, limit=40):
-            obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
-            a = agent.act(obs, legal, Rng(n))
-            assert a in legal
-            assert BS.BossQuestSearchAgent(**FAST).act(obs, legal, Rng(n)) == a
-            n += 1
-    assert n >= 12
+    positions = (p for players in (2, 5) for p in states_of_play(players, players, every=4, limit=40))
+    assert check_search_legal_and_deterministic(
+        "bossquest", lambda **kw: BS.BossQuestSearchAgent(**FAST, **kw), positions) >= 12
 
 
 # -- no peeking ---------------------------------------------------------------------------
@@ -112,14 +106,9 @@ def test_no_peeking_hidden_cards_do_not_change_the_heuristic():
 
 def test_search_does_not_peek():
     rng = Rng(9)
-    agent = BS.BossQuestSearchAgent(**FAST)
-    n = 0
-    for st, seat in states_of_play(8, 4, every=5, limit=50):
-        a = agent.act(RULES.observe(st, seat), RULES.legal_actions(st, seat), Rng(n))
-        for v in bossquest_variants(st, seat, rng)[:2]:
-            assert agent.act(RULES.observe(v, seat), RULES.legal_actions(v, seat), Rng(n)) == a
-        n += 1
-    assert n >= 8
+    assert check_search_does_not_peek("bossquest", BS.BossQuestSearchAgent(**FAST),
+                                      states_of_play(8, 4, every=5, limit=50),
+                                      lambda st, seat: bossquest_variants(st, seat, rng)[:2]) >= 8
 
 
 # -- clear scenarios ------------------------------------------------------------------------

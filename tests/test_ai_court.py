@@ -18,6 +18,7 @@ from game.core.rules import GameConfig
 from game.rules import court as C
 from game.rules.court import RULES, play
 from court_helpers import ids, new
+from ai_helpers import check_search_does_not_peek, check_search_legal_and_deterministic
 from ai_helpers import states_of_play as shared_states
 
 FAST = dict(budget_steps=300, min_worlds=2, max_worlds=3)
@@ -104,15 +105,8 @@ def test_every_choice_is_legal_and_the_agents_own(levels):
 
 
 def test_search_is_legal_and_deterministic_with_a_fresh_agent():
-    agent = CS.CourtSearchAgent(check=True, **FAST)
-    n = 0
-    for st, seat in states_of_play(3, every=11, limit=120):
-        obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
-        a = agent.act(obs, legal, Rng(n))
-        assert a in legal
-        assert CS.CourtSearchAgent(**FAST).act(obs, legal, Rng(n)) == a
-        n += 1
-    assert n >= 8
+    assert check_search_legal_and_deterministic(
+        "court", lambda **kw: CS.CourtSearchAgent(**FAST, **kw), states_of_play(3, every=11, limit=120)) >= 8
 
 
 @pytest.mark.parametrize("level", ["heuristic", "greedy"])
@@ -150,14 +144,8 @@ def test_no_peeking_hidden_cards_do_not_change_the_choice(level):
 
 def test_search_does_not_peek():
     rng = Rng(9)
-    agent = CS.CourtSearchAgent(**FAST)
-    n = 0
-    for st, seat in states_of_play(8, every=13, limit=120):
-        a = agent.act(RULES.observe(st, seat), RULES.legal_actions(st, seat), Rng(n))
-        for v in hidden_variants(st, seat, rng, n=1):
-            assert agent.act(RULES.observe(v, seat), RULES.legal_actions(v, seat), Rng(n)) == a
-        n += 1
-    assert n >= 5
+    assert check_search_does_not_peek("court", CS.CourtSearchAgent(**FAST), states_of_play(8, every=13, limit=120),
+                                      lambda st, seat: hidden_variants(st, seat, rng, n=1)) >= 5
 
 
 # -- clear scenarios ----------------------------------------------------------------------

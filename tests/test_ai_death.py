@@ -18,6 +18,7 @@ from game.ai.base import RandomAgent
 from game.core.rng import Rng
 from game.core.rules import GameConfig
 from death_helpers import CARD_INDEX, D, RULES, death_variants, new, run
+from ai_helpers import check_search_does_not_peek, check_search_legal_and_deterministic
 from ai_helpers import states_of_play as shared_states
 
 FAST = dict(budget_steps=80, min_worlds=3, max_worlds=4)
@@ -74,16 +75,10 @@ def test_every_choice_is_legal_and_the_agents_own(players, mode):
 
 
 def test_search_is_legal_and_deterministic_with_a_fresh_agent():
-    agent = DS.DeathSearchAgent(check=True, **FAST)
-    n = 0
-    for players, mode in ((4, "base"), (6, "death_over_all"), (3, "only_one")):
-        for st, seat in states_of_play(players, players, mode, every=3, limit=30):
-            obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
-            a = agent.act(obs, legal, Rng(n))
-            assert a in legal
-            assert DS.DeathSearchAgent(**FAST).act(obs, legal, Rng(n)) == a
-            n += 1
-    assert n >= 20
+    positions = (p for players, mode in ((4, "base"), (6, "death_over_all"), (3, "only_one"))
+                 for p in states_of_play(players, players, mode, every=3, limit=30))
+    assert check_search_legal_and_deterministic(
+        "death", lambda **kw: DS.DeathSearchAgent(**FAST, **kw), positions) >= 20
 
 
 @pytest.mark.parametrize("players", [3, 6])
@@ -113,14 +108,8 @@ def test_no_peeking_hidden_cards_do_not_change_the_heuristic():
 
 def test_search_does_not_peek():
     rng = Rng(9)
-    agent = DS.DeathSearchAgent(**FAST)
-    n = 0
-    for st, seat in states_of_play(8, 5, every=4, limit=60):
-        a = agent.act(RULES.observe(st, seat), RULES.legal_actions(st, seat), Rng(n))
-        for v in death_variants(st, seat, rng)[:2]:
-            assert agent.act(RULES.observe(v, seat), RULES.legal_actions(v, seat), Rng(n)) == a
-        n += 1
-    assert n >= 10
+    assert check_search_does_not_peek("death", DS.DeathSearchAgent(**FAST), states_of_play(8, 5, every=4, limit=60),
+                                      lambda st, seat: death_variants(st, seat, rng)[:2]) >= 10
 
 
 # -- clear scenarios --------------------------------------------------------------------------

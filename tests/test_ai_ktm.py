@@ -16,6 +16,7 @@ from game.ai.simulate import simulate, summarize
 from game.core.rng import Rng
 from game.core.rules import GameConfig
 from game.rules import ktm as K
+from ai_helpers import check_search_does_not_peek, check_search_legal_and_deterministic
 from ai_helpers import states_of_play as shared_states
 
 RULES = K.RULES
@@ -92,16 +93,9 @@ def test_heuristic_is_a_function_of_obs_and_rng_state():
 
 
 def test_search_is_legal_and_deterministic_with_a_fresh_agent():
-    agent = KS.KTMSearchAgent(check=True, **FAST)
-    n = 0
-    for players in (3, 6):
-        for st, seat in states_of_play(players, players, every=7, limit=40):
-            obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
-            a = agent.act(obs, legal, Rng(n))
-            assert a in legal
-            assert KS.KTMSearchAgent(**FAST).act(obs, legal, Rng(n)) == a
-            n += 1
-    assert n >= 8
+    positions = (p for players in (3, 6) for p in states_of_play(players, players, every=7, limit=40))
+    assert check_search_legal_and_deterministic(
+        "ktm", lambda **kw: KS.KTMSearchAgent(**FAST, **kw), positions) >= 8
 
 
 # -- no peeking ----------------------------------------------------------------------------
@@ -123,15 +117,8 @@ def test_no_peeking_hidden_cards_do_not_change_the_decision():
 
 def test_search_does_not_peek():
     rng = Rng(9)
-    agent = KS.KTMSearchAgent(**FAST)
-    n = 0
-    for st, seat in states_of_play(8, 4, every=9, limit=50):
-        obs = RULES.observe(st, seat)
-        a = agent.act(obs, RULES.legal_actions(st, seat), Rng(n))
-        v = RULES.determinize(obs, rng)
-        assert agent.act(RULES.observe(v, seat), RULES.legal_actions(v, seat), Rng(n)) == a
-        n += 1
-    assert n >= 5
+    assert check_search_does_not_peek("ktm", KS.KTMSearchAgent(**FAST), states_of_play(8, 4, every=9, limit=50),
+                                      lambda st, seat: [RULES.determinize(RULES.observe(st, seat), rng)]) >= 5
 
 
 def test_worlds_agree_with_the_observation():
