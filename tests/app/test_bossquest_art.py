@@ -9,9 +9,9 @@ import itertools
 import pygame
 import pytest
 
-from game.app.cards import (BQ_BOSS_HP, BQ_COLOURS, BQ_SPELLS, PIECES, CardArt, bossquest_corner_label,
-                            card_size)
+from game.app.cards import BQ_BOSS_HP, BQ_COLOURS, BQ_SPELLS, PIECES, bossquest_corner_label, card_size
 from game.app.resources import asset
+from art_checks import assert_emblems_distinct, card_art, distance, thumb
 
 HAND, SMALL = 116, 70
 WEAPONS = [f"weapon_{c}_{v}" for c in BQ_COLOURS for v in range(1, 8)]
@@ -27,10 +27,7 @@ LIGHT = {"hp_plus_1", "hp_plus_2", "hp_minus_1", "hp_minus_2", "need_red", "need
 
 @pytest.fixture
 def art():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((8, 8))
-    return CardArt(game="bossquest")
+    return card_art("bossquest")
 
 
 def test_the_components_follow_the_rulings():
@@ -96,19 +93,8 @@ def test_corner_labels_are_drawn_large_and_in_their_tab(art, w):
             assert art._corner_label(name, w)[0].get_height() >= art.fonts.get(15, True).get_height(), name
 
 
-def _thumb(img: pygame.Surface, grey: bool, size=(10, 14)) -> list[int]:
-    small = pygame.transform.smoothscale(img, size)
-    if grey:
-        small = pygame.transform.grayscale(small)
-    return list(pygame.image.tobytes(small, "RGB"))
-
-
-def _distance(a: list[int], b: list[int]) -> float:
-    return sum(abs(x - y) for x, y in zip(a, b)) / len(a)
-
-
 def _lum(img: pygame.Surface) -> float:
-    g = _thumb(img, True)
+    g = thumb(img, True)
     return sum(g) / len(g)
 
 
@@ -119,16 +105,13 @@ def test_faces_are_pairwise_distinct(art, w):
     tab_glyph = pygame.Rect(round(14 * sx), round(76 * sx), round(44 * sx), round(40 * sx))   # the colour symbol
     for v in range(1, 8):
         names = [f"weapon_{c}_{v}" for c in BQ_COLOURS]
-        colour = {n: _thumb(art.face(n, size), False) for n in names}
-        symbol = {n: _thumb(art.face(n, size).subsurface(tab_glyph), True, (12, 12)) for n in names}
+        colour = {n: thumb(art.face(n, size), False) for n in names}
+        symbol = {n: thumb(art.face(n, size).subsurface(tab_glyph), True, (12, 12)) for n in names}
         for a, b in itertools.combinations(names, 2):
-            assert _distance(colour[a], colour[b]) > 12, (a, b)
-            assert _distance(symbol[a], symbol[b]) > 6, (a, b)     # colour-blind safe: the symbol differs
-    px = round(w * 0.5)
+            assert distance(colour[a], colour[b]) > 12, (a, b)
+            assert distance(symbol[a], symbol[b]) > 6, (a, b)     # colour-blind safe: the symbol differs
     for group in (BOSSES, SPELLS, [f"weapon_red_{v}" for v in range(1, 8)]):
-        em = {n: _thumb(pygame.transform.smoothscale(art.emblem(n, px), (28, 28)), True) for n in group}
-        for a, b in itertools.combinations(group, 2):
-            assert _distance(em[a], em[b]) > 6, (a, b)
+        assert_emblems_distinct(art, group, w, 6)
     for name in SPELLS:   # dark spells on a dark panel, light spells on a light one
         lum = _lum(art.face(name, size))
         assert (lum < 90) if BQ_SPELLS[name[6:]][0] == "dark" else (lum > 170), (name, lum)

@@ -11,6 +11,7 @@ import pytest
 
 from game.app.cards import DEATH_NUM_BOX, CardArt, card_size, death_values
 from game.app.resources import asset
+from art_checks import assert_emblems_distinct, card_art, distance, scaled_box, thumb
 from game.rules.death import NAMES
 
 HAND, SMALL = 116, 70                 # hand size at 1280x720, and a crowded table's seat card
@@ -22,10 +23,7 @@ RULINGS = {"death": (0, None), "innkeeper": (1, 11), "trader": (2, None), "thief
 
 @pytest.fixture
 def art():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((8, 8))
-    return CardArt(game="death")
+    return card_art("death")
 
 
 def test_the_faces_are_the_rules_characters():
@@ -54,9 +52,7 @@ def test_every_face_back_and_token_load_as_svg_art(art):
 
 
 def _box(w: int, h: int) -> pygame.Rect:
-    sx = w / 250
-    x0, y0, x1, y1 = DEATH_NUM_BOX
-    return pygame.Rect(round(x0 * sx), round(y0 * sx), round((x1 - x0) * sx), round((y1 - y0) * sx))
+    return scaled_box(DEATH_NUM_BOX, w)
 
 
 def _reads(art, img, raw, ink, w) -> list[int]:
@@ -104,27 +100,13 @@ def test_values_are_large_at_hand_size(art):
         assert art._death_turned_label(name, HAND).get_height() >= floor
 
 
-def _thumb(img: pygame.Surface, grey: bool) -> list[int]:
-    small = pygame.transform.smoothscale(img, (10, 14))
-    if grey:
-        small = pygame.transform.grayscale(small)
-    return list(pygame.image.tobytes(small, "RGB"))
-
-
-def _distance(a: list[int], b: list[int]) -> float:
-    return sum(abs(x - y) for x, y in zip(a, b)) / len(a)
-
-
 @pytest.mark.parametrize("w", [HAND, SMALL])
 def test_faces_are_pairwise_distinct(art, w):
     size = card_size(w)
     faces = {n: art.face(n, size) for n in NAMES}
-    colour = {n: _thumb(f, grey=False) for n, f in faces.items()}
+    colour = {n: thumb(f, grey=False) for n, f in faces.items()}
     for a, b in itertools.combinations(NAMES, 2):
-        assert _distance(colour[a], colour[b]) > 12, (a, b)
+        assert distance(colour[a], colour[b]) > 12, (a, b)
     # colour-blind safety: the portraits alone, in grey, still differ
-    px = round(w * 0.5)
-    emblems = {n: _thumb(pygame.transform.smoothscale(art.emblem(n, px), (28, 28)), grey=True) for n in NAMES}
-    for a, b in itertools.combinations(NAMES, 2):
-        assert _distance(emblems[a], emblems[b]) > 12, (a, b)
+    assert_emblems_distinct(art, NAMES, w, 12)
     assert art.failures == []

@@ -9,8 +9,9 @@ import itertools
 import pygame
 import pytest
 
-from game.app.cards import KTM_INK, KTM_NAME_BOX, KTM_WORDS, PIECES, CardArt, card_size
+from game.app.cards import KTM_INK, KTM_NAME_BOX, KTM_WORDS, PIECES, card_size
 from game.app.resources import asset
+from art_checks import assert_emblems_distinct, card_art, distance, scaled_box, thumb
 
 HAND, SMALL = 116, 70
 NAMES = ("king", "thief", "minister", "executioner", "sheriff", "peasant")   # RULINGS.md section 2
@@ -18,10 +19,7 @@ NAMES = ("king", "thief", "minister", "executioner", "sheriff", "peasant")   # R
 
 @pytest.fixture
 def art():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((8, 8))
-    return CardArt(game="ktm")
+    return card_art("ktm")
 
 
 def test_every_face_back_and_piece_load_as_svg_art(art):
@@ -49,9 +47,7 @@ def test_every_face_back_and_piece_load_as_svg_art(art):
 
 
 def _box(w: int) -> pygame.Rect:
-    sx = w / 250
-    x0, y0, x1, y1 = KTM_NAME_BOX
-    return pygame.Rect(round(x0 * sx), round(y0 * sx), round((x1 - x0) * sx), round((y1 - y0) * sx))
+    return scaled_box(KTM_NAME_BOX, w)
 
 
 @pytest.mark.parametrize("w", [HAND, SMALL])
@@ -77,27 +73,13 @@ def test_ribbons_read_the_name_in_words_top_and_upside_down(art, w):
     assert art._corner_label("king", HAND)[0].get_height() >= art.fonts.get(16, True).get_height()
 
 
-def _thumb(img: pygame.Surface, grey: bool) -> list[int]:
-    small = pygame.transform.smoothscale(img, (10, 14))
-    if grey:
-        small = pygame.transform.grayscale(small)
-    return list(pygame.image.tobytes(small, "RGB"))
-
-
-def _distance(a: list[int], b: list[int]) -> float:
-    return sum(abs(x - y) for x, y in zip(a, b)) / len(a)
-
-
 @pytest.mark.parametrize("w", [HAND, SMALL])
 def test_faces_are_pairwise_distinct(art, w):
     size = card_size(w)
-    colour = {n: _thumb(art.face(n, size), grey=False) for n in NAMES}
-    grey = {n: _thumb(art.face(n, size), grey=True) for n in NAMES}
+    colour = {n: thumb(art.face(n, size), grey=False) for n in NAMES}
+    grey = {n: thumb(art.face(n, size), grey=True) for n in NAMES}
     for a, b in itertools.combinations(NAMES, 2):
-        assert _distance(colour[a], colour[b]) > 12, (a, b)
-        assert _distance(grey[a], grey[b]) > 6, (a, b)
-    px = round(w * 0.5)
-    emblems = {n: _thumb(pygame.transform.smoothscale(art.emblem(n, px), (28, 28)), grey=True) for n in NAMES}
-    for a, b in itertools.combinations(NAMES, 2):
-        assert _distance(emblems[a], emblems[b]) > 12, (a, b)
+        assert distance(colour[a], colour[b]) > 12, (a, b)
+        assert distance(grey[a], grey[b]) > 6, (a, b)
+    assert_emblems_distinct(art, NAMES, w, 12)
     assert art.failures == []
