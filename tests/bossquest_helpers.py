@@ -9,7 +9,7 @@ from game.core.rules import GameConfig
 from game.core.seats import left_of, ring_from
 from game.rules import bossquest as B
 from game.rules.bossquest import BOSS_NAMES, RULES, SPELL_NAMES, WEAPON_INDEX, WEAPON_NAMES
-from event_helpers import first, kinds  # noqa: F401  (re-exported for the scenario tests)
+from event_helpers import apply_all, first, kinds  # noqa: F401  (first, kinds: re-exported for the scenario tests)
 
 
 def turn_order(players: int, armorer: int) -> tuple[int, ...]:
@@ -64,15 +64,13 @@ def act(state, kind, **params):
 def run(state, *actions):
     """Apply actions in turn: an Action, or (kind, {params}) / kind for the seat to act.
     Returns state, events."""
-    events = []
-    for a in actions:
+    def to_action(state, a):
         if isinstance(a, str):
-            a = act(state, a)
-        elif isinstance(a, tuple):
-            a = act(state, a[0], **a[1])
-        state, ev = RULES.apply(state, a)
-        events.extend(ev)
-    return state, events
+            return act(state, a)
+        if isinstance(a, tuple):
+            return act(state, a[0], **a[1])
+        return a
+    return apply_all(RULES, state, actions, to_action)
 
 
 def w(*names):

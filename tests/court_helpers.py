@@ -6,7 +6,7 @@ from dataclasses import replace
 from game.core.rules import GameConfig
 from game.rules import court as C
 from game.rules.court import CARD_INDEX, NAMES, RULES, play
-from event_helpers import first, kinds  # noqa: F401  (re-exported for the scenario tests)
+from event_helpers import apply_all, first, kinds  # noqa: F401  (first, kinds: re-exported for the scenario tests)
 
 
 def ids(cards) -> tuple[int, ...]:
@@ -65,11 +65,7 @@ def endgame(hands=((), ()), court=(), caps=((), ()), rest=1, turn=0, last=None, 
 
 def run(state, *cards):
     """Play the named cards (exact names), each by the seat in turn; returns state, events."""
-    events = []
-    for card in cards:
-        state, ev = RULES.apply(state, play(state.turn, card))
-        events.extend(ev)
-    return state, events
+    return apply_all(RULES, state, cards, lambda st, card: play(st.turn, card))
 
 
 def court_variants(state, seat, rng):

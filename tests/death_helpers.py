@@ -7,7 +7,7 @@ from game.core.rules import GameConfig
 from game.core.seats import COUNTER_CLOCKWISE, seats_after
 from game.rules import death as D
 from game.rules.death import CARD_INDEX, NAMES, RULES
-from event_helpers import first, kinds  # noqa: F401  (re-exported for the scenario tests)
+from event_helpers import apply_all, first, kinds  # noqa: F401  (first, kinds: re-exported for the scenario tests)
 
 
 def turn_order(players: int, dealer: int, out=()) -> tuple[int, ...]:
@@ -42,15 +42,13 @@ def new(hands, dealer=0, deck=(), more=(), seed=None, **options):
 def run(state, *actions):
     """Apply actions in turn: each is an Action, a kind ("stand"...) for the seat to act,
     or (kind, target).  Returns state, events."""
-    events = []
-    for a in actions:
+    def to_action(state, a):
         if isinstance(a, str):
-            a = D.Action.make(RULES.to_act(state)[0], a)
-        elif isinstance(a, tuple):
-            a = D.Action.make(RULES.to_act(state)[0], a[0], target=a[1])
-        state, ev = RULES.apply(state, a)
-        events.extend(ev)
-    return state, events
+            return D.Action.make(RULES.to_act(state)[0], a)
+        if isinstance(a, tuple):
+            return D.Action.make(RULES.to_act(state)[0], a[0], target=a[1])
+        return a
+    return apply_all(RULES, state, actions, to_action)
 
 
 def stand_all(state):

@@ -8,6 +8,7 @@ from game.core.actions import Action
 from game.core.rules import GameConfig
 from game.rules import ktm as K
 from game.rules.ktm import CARD_INDEX, NAMES, RULES
+from event_helpers import apply_all
 
 SPOTS6 = ["king", "thief", "minister", "executioner", "sheriff", "peasant"]
 
@@ -35,11 +36,7 @@ def act(state, seat, kind, **params):
 
 def run(state, *actions):
     """Apply actions in turn (Actions).  Returns state, events."""
-    events = []
-    for a in actions:
-        state, ev = RULES.apply(state, a)
-        events.extend(ev)
-    return state, events
+    return apply_all(RULES, state, actions)
 
 
 def peek_all(state, choices=None):

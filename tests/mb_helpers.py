@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.core.rules import GameConfig
 from game.rules.masterbluff import FAMILIES, PER_FAMILY, RULES, call, discard, pass_
+from event_helpers import apply_all
 
 W, WI, E, O, F, J = range(6)
 
@@ -42,11 +43,7 @@ def new(hands, remainder=None, dealer=None, **options):
 
 
 def play(state, *actions):
-    events = []
-    for a in actions:
-        state, ev = RULES.apply(state, a)
-        events.extend(ev)
-    return state, events
+    return apply_all(RULES, state, actions)
 
 
 def all_pass(state, declarer: int):

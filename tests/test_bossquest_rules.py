@@ -15,6 +15,7 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig
 from bossquest_helpers import (B, RULES, SPELL_NAMES, all_of, bossquest_variants, first, kinds, new, run,
                                w, weapons)
+from event_helpers import random_game_events
 
 S = B.SPELL_INDEX
 
@@ -674,12 +675,7 @@ def test_private_events_go_only_to_their_seats_and_every_reveal_is_marked():
     seen = set()
     for seed in range(8):
         state = RULES.new_game(GameConfig(4), seed=seed)
-        events = list(RULES.opening_events(state))
-        rng = Rng(seed)
-        while RULES.outcome(state) is None:
-            state, ev = RULES.apply(state, RULES.legal_actions(state, state.turn).sample(rng))
-            events += ev
-        for e in events:
+        for e in random_game_events(RULES, state, seed):
             seen.add(e.kind)
             if e.kind in private:
                 assert e.to is not None and len(e.to) == private[e.kind] and e.reveals is True

@@ -13,6 +13,7 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig
 from death_helpers import (CARD_INDEX, D, NAMES, RULES, all_of, cards, cut_index, first, kinds, new, order, run,
                            schedule, stand_all, turn_order)
+from event_helpers import random_game_events
 
 (DEATH, INNKEEPER, TRADER, THIEF, CLOWN, BARD, MONK, MAGICIAN, DRAGON, KNIGHT, PRINCESS, QUEEN, KING) = range(13)
 
@@ -669,12 +670,7 @@ def test_every_event_showing_a_hidden_card_is_private_to_who_may_see_it_and_mark
     seen = set()
     for seed in range(6):
         state = RULES.new_game(GameConfig(5, {"mode": D.MODES[seed % 3]}), seed=seed)
-        events = list(RULES.opening_events(state))
-        rng = Rng(seed)
-        while RULES.outcome(state) is None:
-            state, ev = RULES.apply(state, RULES.legal_actions(state, RULES.to_act(state)[0]).sample(rng))
-            events += ev
-        for e in events:
+        for e in random_game_events(RULES, state, seed):
             seen.add(e.kind)
             if e.kind in private:
                 assert e.to is not None and len(e.to) == private[e.kind] and e.reveals is True
