@@ -43,7 +43,7 @@ SHARED = {
     "log": (1016, 430, 248, 282),
 }
 OVERLAYS = {
-    "picker": (240, 100, 720, 340),
+    "picker": (200, 100, 800, 340),     # six tiles wide enough for "Executioner" at 16 px
     "labels": (420, 232, 360, 172),
     "celebration": (340, 150, 600, 200),
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.actions import Event
 from game.match import Match, SeatSpec
 from game.rules import ktm
 
@@ -197,3 +198,56 @@ def test_settings_keep_the_memory_aid_and_refuse_a_bad_value(home):
     (home / "b.json").write_text('{"memory_aid": "yes"}')
     bad = Settings.load(home / "b.json")
     assert bad.memory_aid is False and "memory_aid" in bad.message
+
+
+def test_hot_seat_no_ai_acts_while_a_secret_waits_behind_the_curtain(harness):
+    """Seat 1 pays to look: its card waits behind its curtain, and the AI next in turn (it
+    would move every card) must not play before seat 1 has seen it."""
+    h = harness
+    t = start(h, ("human", "human", "ai"), s2=Prefer("peek", "pass", "move"))
+    seen = []
+    t._face = lambda spot, card, private, f=t._face: (seen.append((t.viewer, spot, card)), f(spot, card, private))
+    for _k in range(40):
+        assert h.run_until(lambda: not t.busy() and (t.curtain_for is not None or t.pending_humans()
+                                                     or t.can_play()), 3000)
+        if t.curtain_for is not None:
+            h.key(pygame.K_RETURN)
+            settle(h, t)
+            continue
+        ob, me = t.obs(), t.viewer
+        if ob.phase == "turn" and me == 1:
+            break
+        if ob.phase == "peek":
+            t.submit(ktm.peek(me, (ktm.owned_spots(3)[me] + 1) % 6))
+        elif ob.phase == "turn":
+            t.submit(ktm.move(me, "left"))
+        else:
+            t.submit(ktm.pass_(me))
+        settle(h, t)
+    assert t.obs().phase == "turn" and t.viewer == 1
+    t.submit(ktm.look(1))
+    assert h.run_until(lambda: t.curtain_for == 1, 3000)
+    n = len(t.match.log)
+    h.run_until(lambda: False, 400)                              # time for the AI, were it allowed
+    assert len(t.match.log) == n and t.curtain_for == 1
+    card = ktm.NAMES[t.match.state.spots[ktm.owned_spots(3)[1]]]
+    h.key(pygame.K_RETURN)
+    settle(h, t)
+    assert seen[-1] == (1, ktm.owned_spots(3)[1], card)          # still the card in that spot
+    assert h.run_until(lambda: len(t.match.log) > n, 3000)       # then the AI plays on
+    assert t.view_mismatches == []
+
+
+def test_log_reads_you_for_the_lone_human_and_coin_runs_in_one_line(harness):
+    h = harness
+    t = start(h)
+    say = t.describe
+    assert say("challenge_result", {"claimant": 0, "character": "king", "truthful": False}) == \
+        "False: you are not the King"
+    assert say("cancelled", {"seat": 0}) == "Your act is cancelled"
+    assert say("challenge", {"claimant": 0, "challenger": 1, "character": "king"}) == "P1 challenges you"
+    assert say("look", {"seat": 0}) == "You pay to look at your card"
+    assert say("peeks", {"spots": {"0": 2, "1": 0}}).startswith("You peek at ")
+    coins = [Event("coin", {"from": 1, "to": 2, "why": "execute", "coins": [3, 0, 3], "treasury": 6})] * 3
+    lines = [say(e.kind, e.data) for e in t.merge_coins(coins)]
+    assert lines == [None, None, "3 coins: P1 → P2 (Executioner)"]

@@ -6,7 +6,7 @@ marks what the seat can know of each spot (``ktm.possible_cards``)."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -53,7 +53,7 @@ class KTMTable(TableScene):
         self.rot = None                     # (tween, shift) while the ring turns
         self.flips: dict[int, object] = {}  # spot -> a tween while its card turns face up
         self.hide: set[int] = set()         # spots whose card is in flight
-        self.eyes: dict[int, list[str]] = {}
+        self.eyes: dict[int, list[int]] = {}   # spot -> the seats looking at it
         self.picks: list[int] = []          # the Minister's first spot
         self.focus: int | None = None       # the keyboard's spot
         self.label: str | None = None       # the Peasant's label in hand
@@ -78,7 +78,24 @@ class KTMTable(TableScene):
         z = self.layout.shared("buttons")            # no answer buttons while a step waits
         return (z.centerx - 110, z.y, 220, z.h)
 
+    @staticmethod
+    def merge_coins(events) -> list:
+        """A run of coins between the same two places for the same reason reads as one log line
+        ("6 coins: Bram → Cleo (Executioner)"): every coin still flies, the last one logs the run."""
+        out = list(events)
+        for i in range(1, len(out)):
+            e, p = out[i], out[i - 1]
+            if e.kind == p.kind == "coin" and e.to is None and p.to is None and \
+                    all(e.data[k] == p.data[k] for k in ("from", "to", "why")):
+                out[i - 1] = replace(p, data={**p.data, "quiet": True})
+                out[i] = replace(e, data={**e.data, "run": p.data.get("run", 1) + 1})
+        return out
+
+    def past_events(self) -> list:
+        return [self.merge_coins(evs) for evs in super().past_events()]
+
     def on_events(self, events, action=None) -> None:
+        events = self.merge_coins(events)
         super().on_events(events, action)
         self.add_step(lambda: setattr(self.shown, "known", self.knowledge(self.obs())), 0.0)
 
@@ -94,6 +111,10 @@ class KTMTable(TableScene):
     def is_active(self, seat: int) -> bool:
         sh = self.shown
         return sh.phase in ("turn", "act", "name") and seat == (sh.turn if sh.phase == "turn" else sh.claimant)
+
+    def is_you(self, seat: int) -> bool:
+        """The lone human at the screen: lines about them read "you"."""
+        return 0 <= seat < self.n and self.who(seat) == _("You")
 
     def plate_note(self, seat: int) -> str:
         return "" if self.match.is_human(seat) else _("AI")
@@ -234,7 +255,7 @@ class KTMTable(TableScene):
         elif kind == "minister":
             self.picks = []
             sw = {a["swap"]: a for a in actions}
-            self.choice_row(_("Minister: spots {a} and {b}").format(a=self.spot_name(min(actions[0]["spots"])),
+            self.choice_row(_("Minister: {a} and {b}").format(a=self.spot_name(min(actions[0]["spots"])),
                                                                      b=self.spot_name(max(actions[0]["spots"]))),
                             _("Secretly swap their cards, or leave them where they are"),
                             [(_("Swap"), sw[True], None), (_("Keep"), sw[False], None)])
@@ -377,22 +398,29 @@ class KTMTable(TableScene):
                "mistake": _("a mistake")}
         at = (lambda s: self.spot_name(s))
         lines = {
-            "deal": lambda: _("Deal {n} for the start player").format(n=d["deal"]),
+            "deal": lambda: _("A card to each player: the King starts") if d["deal"] == 1 else
+            _("Deal {n} for the start player").format(n=d["deal"]),
             "redeal": lambda: _("Nobody got the King: deal again"),
-            "start": lambda: _("{who} got the King and starts").format(who=w(seat)),
+            "start": lambda: (_("You got the King and start") if self.is_you(seat) else
+                              _("{who} got the King and starts").format(who=w(seat))),
             "spots": lambda: _("The six cards are shuffled face down onto the spots"),
             "window": lambda: {"peek": _("Everyone peeks at one card"),
-                               "challenge": _("Challenge {who}'s {card}?").format(who=w(seat), card=ch),
+                               "challenge": (_("Will anyone challenge your {card}?").format(card=ch)
+                                             if self.is_you(seat) else
+                                             _("Challenge {who}'s {card}?").format(who=w(seat), card=ch)),
                                "ministers": _("“Who is the minister?”")}[d["kind"]],
             "answered": lambda: _("{who} answered").format(who=w(seat)),
-            "peeks": lambda: "; ".join(_("{who} peeks at {spot}").format(who=w(int(s)), spot=at(v))
-                                       for s, v in d["spots"].items()),
+            "peeks": lambda: "; ".join(_("{who} at {spot}").format(who=v(int(s), _("peek")), spot=at(sp))
+                                       for s, sp in d["spots"].items()),
             "peek": lambda: _("{who} saw {card} at {spot}").format(who=w(seat), card=self.secret(d["card"]),
                                                                    spot=at(d["spot"])),
             "turn": lambda: _("Turn {n}: {who}").format(n=d["turn"], who=w(seat)),
-            "look": lambda: _("{who} to look at their card").format(who=v(seat, _("pay"))),
+            "look": lambda: (_("You pay to look at your card") if self.is_you(seat) else
+                             _("{who} pays to look at their card").format(who=w(seat))),
             "looked": lambda: _("{who} saw {card}").format(who=w(seat), card=self.secret(d["card"])),
-            "coin": lambda: _("1 coin: {a} → {b} ({why})").format(
+            "coin": lambda: None if d.get("quiet") else ngettext(
+                "{n} coin: {a} → {b} ({why})", "{n} coins: {a} → {b} ({why})", d.get("run", 1)).format(
+                n=d.get("run", 1),
                 a=_("treasury") if d["from"] == K.TREASURY else w(d["from"]),
                 b=_("treasury") if d["to"] == K.TREASURY else w(d["to"]), why=why.get(d["why"], d["why"])),
             "no_coin": lambda: _("{who} no coin").format(who=v(seat, _("have"), _("has"))),
@@ -401,24 +429,32 @@ class KTMTable(TableScene):
             .format(who=v(seat, _("move"))),
             "claim": lambda: _("{who} the {card}").format(who=v(seat, _("claim")), card=ch),
             "no_challenge": lambda: _("Nobody challenges"),
-            "challenge": lambda: _("{who} {other}").format(who=self.says(d["challenger"], _("challenge")), other=w(seat)),
+            "challenge": lambda: _("{who} {other}").format(who=self.says(d["challenger"], _("challenge")),
+                                                    other=_("you") if self.is_you(seat) else w(seat)),
             "challenge_look": lambda: _("{who} saw {card}").format(who=w(d["challenger"]),
                                                                    card=self.secret(d["card"])),
-            "challenge_result": lambda: (_("True: {who} is the {card}") if d["truthful"] else
-                                         _("False: {who} is not the {card}")).format(who=w(seat), card=ch),
-            "cancelled": lambda: _("{who}'s act is cancelled").format(who=w(seat)),
+            "challenge_result": lambda: ((_("True: you are the {card}") if d["truthful"] else
+                                          _("False: you are not the {card}")).format(card=ch) if self.is_you(seat)
+                                         else (_("True: {who} is the {card}") if d["truthful"] else
+                                               _("False: {who} is not the {card}")).format(who=w(seat), card=ch)),
+            "cancelled": lambda: (_("Your act is cancelled") if self.is_you(seat) else
+                                  _("{who}'s act is cancelled").format(who=w(seat))),
             "act": lambda: _("{who} as the {card}").format(who=v(seat, _("act")), card=ch),
             "ministers": lambda: (_("Claiming the Minister: {names}").format(
                 names=", ".join(w(s) for s in d["claimants"])) if d["claimants"] else _("Nobody claims it")),
             "minister_seen": lambda: _("{who} saw {card}").format(who=w(d["claimant"]),
                                                                  card=self.secret(d["card"])),
-            "minister_check": lambda: (_("{who} is the Minister") if d["truthful"] else
-                                       _("{who} is not the Minister")).format(who=w(seat)),
+            "minister_check": lambda: ((_("You are the Minister") if d["truthful"] else
+                                        _("You are not the Minister")) if self.is_you(seat) else
+                                       (_("{who} is the Minister") if d["truthful"] else
+                                        _("{who} is not the Minister")).format(who=w(seat))),
             "minister": lambda: _("{who} {a} and {b}").format(who=v(seat, _("choose")), a=at(d["spots"][0]),
                                                                       b=at(d["spots"][1])),
             "minister_swap": lambda: _("You swapped them") if d["swapped"] else _("You left them"),
-            "execute": lambda: _("{who} {target} is the {card}").format(who=v(seat, _("say")), target=w(d["target"]),
-                                                                            card=ch),
+            "execute": lambda: (_("{who} you are the {card}").format(who=v(seat, _("say")), card=ch)
+                                if self.is_you(d["target"]) else
+                                _("{who} {target} is the {card}").format(who=v(seat, _("say")), target=w(d["target"]),
+                                                                         card=ch)),
             "execute_look": lambda: _("{who} saw {card}").format(who=w(d["target"]), card=self.secret(d["card"])),
             "execute_result": lambda: _("Right!") if d["right"] else _("Wrong"),
             "tax": lambda: _("The Sheriff's tax"),
@@ -456,7 +492,8 @@ class KTMTable(TableScene):
 
     def _show(self, kind: str, d: dict, spot: int, card: str, private: bool, tone: str = "") -> None:
         cap = _("{who} saw: {card}").format(who=self.who(self.viewer), card=card_text(card)) if private else \
-            _("{who} shows: {card}").format(who=self.who(d["seat"]), card=card_text(card))
+            (_("You show: {card}").format(card=card_text(card)) if self.is_you(d["seat"]) else
+             _("{who} shows: {card}").format(who=self.who(d["seat"]), card=card_text(card)))
         self._step(kind, d, lambda: self._face(spot, card, private), 1.6, tone or "call", cap,
                    end=lambda: self._unface(spot))
 
@@ -490,7 +527,7 @@ class KTMTable(TableScene):
         def begin() -> None:
             self.eyes = {}
             for s, v in d["spots"].items():
-                self.eyes.setdefault(v, []).append(self.name(int(s)))
+                self.eyes.setdefault(v, []).append(int(s))
         self._step("peeks", d, begin, 1.2, end=lambda: self.eyes.clear())
 
     def ev_peek(self, d: dict) -> None:
@@ -501,7 +538,7 @@ class KTMTable(TableScene):
                                                 claim=-1, to_king=False), 0.3)
 
     def ev_look(self, d: dict) -> None:
-        self._step("look", d, lambda: self.eyes.update({d["spot"]: [self.name(d["seat"])]}), 0.5,
+        self._step("look", d, lambda: self.eyes.update({d["spot"]: [d["seat"]]}), 0.5,
                    end=lambda: self.eyes.clear())
 
     def ev_looked(self, d: dict) -> None:
@@ -624,7 +661,8 @@ class KTMTable(TableScene):
         if not legal:
             who = sh.turn if sh.phase == "turn" else sh.claimant
             return (_("Waiting for the others…") if sh.phase in ("peek", "challenge", "ministers") or who < 0
-                    else _("{who} is playing…").format(who=self.who(who))), ""
+                    else _("Wait a moment…") if self.is_you(who) else
+                    _("{who} is playing…").format(who=self.who(who))), ""
         ch = card_text(sh.claim) if sh.claim >= 0 else ""
         msg = {
             "peek": _("Peek: click a card that is not yours (←/→ and Enter)"),
@@ -705,8 +743,9 @@ class KTMTable(TableScene):
             text(surf, a, "✓" if sh.marks[s] else "✗", (pos[0], pos[1] + 6), 20, T.TEXT_DARK, bold=True,
                  anchor="center")
         if self.eyes.get(s):
-            self.tag(surf, (pos[0], pos[1] + 20), _("{names} looks").format(names=", ".join(self.eyes[s])),
-                     T.OKABE["sky"])
+            seen = self.eyes[s]
+            self.tag(surf, (pos[0], pos[1] + 20), self.says(seen[0], _("look")) if len(seen) == 1 else
+                     _("{names} look").format(names=", ".join(self.who(x) for x in seen)), T.OKABE["sky"])
         if s in self.named:
             self.tag(surf, (pos[0], pos[1] - 76), card_text(self.named[s]), T.GOLD)
         elif sh.known and not self.hand_hidden and self.curtain_for is None and len(sh.known[s]) <= 2 \

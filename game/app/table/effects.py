@@ -5,6 +5,7 @@ Everything here queues steps or flyers through the scene (``add_step``, ``tweene
 ``flyers``, ``layout``); nothing names a game."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -124,7 +125,12 @@ class TableEffects:
         gap = 12
         cols = min(n, 6) if n > 8 else n                 # many options (a player to target): rows
         rows = -(-n // max(1, cols))
-        bw = min(100 if rows == 1 else 104, (z.width - 40 - gap * (cols - 1)) // max(1, cols))
+        widest = 100
+        if rows == 1 and any(icon is not None for _l, _a, icon in options):   # a tile's name stays >= 16 px
+            v = self.app.view
+            font = self.app.fonts.get(v.n(16), True)
+            widest = max([widest] + [math.ceil(font.size(lab)[0] / v.s) + 10 for lab, _a, _i in options])
+        bw = min(widest if rows == 1 else 104, (z.width - 40 - gap * (cols - 1)) // max(1, cols))
         bh = 170 if rows == 1 else max(40, (z.height - 74 - 72 - gap * (rows - 1)) // rows)
         x0 = z.centerx - (cols * bw + (cols - 1) * gap) / 2
         for i, (label, action, icon) in enumerate(options):

@@ -541,6 +541,8 @@ class TableScene(TableDraw, TableEffects, Scene):
             self.drag = None
             self.choice = None
             self.curtain_button.label = _("I am {name}").format(name=self.name(self.curtain_for))
+        if self.curtain_for is not None and self.privacy.owed.get(self.curtain_for):
+            return      # a secret waits for its person: no AI acts (or moves a card) before they see it
         self.pacer.update(dt, self.submit)
 
     # ================================================================== answers (out-of-turn)
