@@ -135,3 +135,33 @@ def test_hot_seat_my_hidden_weapon_and_strength_are_never_drawn_for_the_other(ha
             break
     assert t.viewer == 1 and t.drawn_strength == t.match.state.strength(1)
     assert face not in t.drawn_faces
+
+
+def test_log_lines_say_spell_strength_with_a_true_minus_and_an_empty_last_turn_in_words(table):
+    t = table
+    line = t.describe("strength", {"target": 1, "delta": -2, "modifier": -1})
+    assert line == "Ada: strength \u22122 from spells (\u22121 in all)"
+    assert t.describe("last_turn", {"players": []}) == "Last turn! Everyone is at the Magician already"
+    assert t.describe("last_turn", {"players": [1, 2]}) == "Last turn! One last action for Ada, Bram"
+
+
+def test_long_names_keep_their_plate_and_choice_tiles_wrap_instead_of_shrinking(harness, monkeypatch):
+    h = harness
+    seats = [SeatSpec("Bartholomew Longname", "human"), SeatSpec("Maximiliana", "ai", "random"),
+             SeatSpec("Ada", "ai", "random")]
+    m = Match("bossquest", seats, deck={"spells": spells()}, seed=5, options={"armorer": 0})
+    h.start(match=m)
+    t = h.table
+    h.run_until(lambda: not t.busy() and t.can_play(), 20000)
+    assert t.shown.armorer == 0 and t.plate_note(0) == ""          # the name keeps the plate; the top bar says it
+    if t.shown.armorer != 1:
+        assert t.plate_note(1) == ""                                # not the Armorer: no note
+    wrapped = []
+    orig = type(t)._choice_text_tile
+    monkeypatch.setattr(type(t), "_choice_text_tile", lambda self, surf, b: (wrapped.append(b.label),
+                                                                             orig(self, surf, b)))
+    opts = [(t.action_label(bq.activate(0, 1, target=s)), ("x", s), None) for s in range(3)]
+    t.choice_row("Strength +2", "", opts + [(t.action_label(bq.discard(0, 1)), ("d",), None)])
+    h.step()
+    assert "On Maximiliana" in wrapped
+    assert "Discard" not in wrapped                                  # a short label keeps the plain button

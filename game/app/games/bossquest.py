@@ -98,7 +98,13 @@ class BossQuestTable(TableScene):
         f = self.shown.fight.get(seat)
         if f is not None:                # the fight's verdict (drawn again in colour over the plate)
             return self.verdict(f)
-        return _("Armorer") if seat == self.shown.armorer else ""
+        if seat != self.shown.armorer:
+            return ""
+        note, nz, a = _("Armorer"), self.zone(seat, "name"), self.app
+        size = 18 if nz.h >= 40 else 16                 # as the kit draws the plate
+        name_w = a.fonts.get(a.view.n(size), True).size("▶ " + self.name(seat))[0] / a.view.s
+        note_w = a.fonts.get(a.view.n(16)).size(note)[0] / a.view.s
+        return note if name_w + note_w + 34 <= nz.w else ""     # the name first (the top bar says the Armorer)
 
     @staticmethod
     def verdict(f: dict) -> str:
@@ -384,7 +390,7 @@ class BossQuestTable(TableScene):
         def begin() -> None:
             sh, n = self.shown, self.n
             sh.round, sh.armorer, sh.turn, sh.phase = d["round"], d["armorer"], None, "play"
-            sh.hearts, sh.keys = list(d["hearts"]), list(d["keys"])
+            sh.hearts, sh.keys, sh.strength = list(d["hearts"]), list(d["keys"]), None   # no stale strength
             sh.face_up, sh.hidden, sh.hidden_public = [()] * n, [None] * n, [False] * n
             sh.over, sh.status, sh.magician, sh.active, sh.aim = [False] * n, ["equip"] * n, [], (), None
             sh.deck, sh.deck_top, sh.top_public, sh.fight, sh.turned = len(WEAPONS), [], [], {}, None
@@ -689,7 +695,12 @@ class BossQuestTable(TableScene):
                 (_("Hearts lost"), [f"−{k}" if k else "–" for k in d["hearts_lost"]]),
                 (_("Keys"), [f"{k} / {self.keys_to_win}" for k in d["keys"]]),
                 (_("Hearts"), [str(h) for h in d["hearts"]])]
-        sheet = ScoreSheet(_("Round {r}").format(r=d["round"]), [self.name(s) for s in seats], rows)
+        title = _("Round {r}").format(r=d["round"])
+        rules = [spell_text(x.card) for x in self.shown.active          # the round's rules, said on the sheet
+                 if SPELLS[x.card].effect in ("second", "no_heart", "extra_key")]
+        if rules:
+            title = " · ".join([title] + rules)
+        sheet = ScoreSheet(title, [self.name(s) for s in seats], rows)
         self.sheet_steps(sheet, self.describe("round_end", d))
 
     def ev_mystery_shown(self, d) -> None:

@@ -9,6 +9,7 @@ from game.core.i18n import _, ngettext
 from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, spell_text
 from .. import theme as T
 from ..widgets import panel, text, wrap
+from .bossquest_lines import signed
 
 RED = T.OKABE["vermillion"]
 
@@ -41,8 +42,9 @@ def centre(t, surf) -> None:
         t.drawn_strength = sh.strength
         over = sh.strength > sh.boss_hp
         panel(surf, a, z, (*(RED if over else T.GOLD), 235), radius=z.h // 2, border=(0, 0, 0, 150))
+        # hot seat: the plate marked ▶ says whose it is (a name here would shrink the words below 16 px)
         msg = _("My strength: {s} / {hp} HP").format(s=sh.strength, hp=sh.boss_hp) if not t.hotseat else \
-            _("{name}'s strength: {s} / {hp} HP").format(name=t.name(t.viewer), s=sh.strength, hp=sh.boss_hp)
+            _("Strength: {s} / {hp} HP").format(s=sh.strength, hp=sh.boss_hp)
         text(surf, a, msg, z.center, 18, T.TEXT_DARK, bold=True, anchor="center", max_w=z.w - 16)
 
 
@@ -61,7 +63,7 @@ def boss(t, surf) -> None:
     panel(surf, a, badge, (60, 12, 18, 235), radius=14, border=(*(T.GOLD if changed else (255, 255, 255)), 200),
           width=2)
     text(surf, a, _("{hp} HP").format(hp=hp), (badge.centerx, badge.y + 28), 32, T.TEXT, bold=True, anchor="center")
-    note = _("printed {b}, {d:+d}").format(b=base, d=hp - base) if changed else _("boss")
+    note = _("printed {b}, {d}").format(b=base, d=signed(hp - base)) if changed else _("boss")
     text(surf, a, note, (badge.centerx, badge.y + 62), 16, T.GOLD if changed else T.TEXT_DIM, anchor="center",
          max_w=badge.w - 8)
     bz = t.layout.shared("boss_spells")
@@ -156,15 +158,15 @@ def seat(t, surf, s: int) -> None:
         squash = abs(1 - 2 * rv.value())
     if known is not None and (sh.hidden_public[s] or t.may_see()):
         t.card(surf, poses[0], w, wface(known), squash=squash)
-        if not sh.hidden_public[s] and not fight:
-            mark = pygame.Rect(0, 0, min(w, 70), 22)
-            mark.midtop = (poses[0][0], hz.bottom - 20)
-            panel(surf, a, mark, (10, 22, 16, 230), radius=11)
-            text(surf, a, _("hidden"), mark.center, 16, T.TEXT, anchor="center", max_w=mark.w - 4)
     elif sh.deck < 35 or sh.face_up[s]:
         t.card(surf, poses[0], w, None)
     for p, c in zip(poses[1:], sh.face_up[s]):
         t.card(surf, p, w, wface(c))
+    if known is not None and not sh.hidden_public[s] and t.may_see() and not fight:
+        mark = pygame.Rect(0, 0, min(w, 70), 22)          # over the row, so a long row cannot cover it
+        mark.midtop = (poses[0][0], hz.bottom - 20)
+        panel(surf, a, mark, (10, 22, 16, 230), radius=11)
+        text(surf, a, _("hidden"), mark.center, 16, T.TEXT, anchor="center", max_w=mark.w - 4)
     # hearts and keys
     tz = t.zone(s, "token")
     px = 24 if me else 22
@@ -179,9 +181,13 @@ def seat(t, surf, s: int) -> None:
     surf.blit(img, img.get_rect(center=a.view.pt(kx, ky)))
     keys = _("{k} / {n} keys").format(k=sh.keys[s], n=t.keys_to_win)
     text(surf, a, keys, (kx + px / 2 + 6, ky), 16, T.TEXT, bold=True, anchor="midleft")
-    if sh.over[s] and not fight:
+    if sh.over[s] and not fight and (me or not sh.hidden_public[s]):
         pill = pygame.Rect(0, 0, 70, 24)
-        pill.topright = (tz.right, tz.y + (44 if me else 4))
+        if me:                   # beside the hearts, clear of the keys line
+            pill.topright = (tz.right, tz.y + 4)
+        else:                    # on the top of the row's first card (the hidden one): the plate is full
+            pill.size = (max(w, 56), 22)
+            pill.midtop = (poses[0][0], hz.centery - w * 0.7 + 4)
         panel(surf, a, pill, (*RED, 240), radius=12)
         text(surf, a, _("over!"), pill.center, 16, T.TEXT_DARK, bold=True, anchor="center")
     if sh.status[s] == "equip" and not (s == t.viewer and t.visiting):

@@ -11,6 +11,11 @@ def names(t, seats) -> str:
     return ", ".join(t.who(s) for s in seats)
 
 
+def signed(n: int) -> str:
+    """+2 / −2 with a true minus sign, as on the cards."""
+    return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
+
+
 def line(t, kind: str, d: dict) -> str | None:
     seat = d.get("seat")
     says = (lambda verb, third=None: t.says(seat, verb, third)) if isinstance(seat, int) else None
@@ -100,8 +105,8 @@ LINES = {
     "fizzle": lambda t, d, says, sp: _("{spell} has nothing to act on: discarded").format(spell=sp),
     "aim": lambda t, d, says, sp: _("{who} where {spell} goes").format(who=says(_("choose")), spell=sp),
     "activate": _activate,
-    "strength": lambda t, d, says, sp: _("{whose} strength {delta:+d} (spells: {m:+d})").format(
-        whose=t.whose(d["target"]), delta=d["delta"], m=d["modifier"]),
+    "strength": lambda t, d, says, sp: _("{who}: strength {delta} from spells ({m} in all)").format(
+        who=t.who(d["target"]), delta=signed(d["delta"]), m=signed(d["modifier"])),
     "boss_hp": lambda t, d, says, sp: _("The boss's HP is now {hp}").format(hp=d["hp"]),
     "swap": lambda t, d, says, sp: _("{who} hidden weapons with {target}").format(
         who=says(_("swap")), target=t.who(d["target"])),
@@ -112,7 +117,7 @@ LINES = {
         who=says(_("give")), gave=weapon_text(d["gave"]), got=weapon_text(d["got"])),
     "cancel": _cancel,
     "last_turn": lambda t, d, says, sp: _("Last turn! One last action for {names}").format(
-        names=names(t, d["players"]) or "–"),
+        names=names(t, d["players"])) if d["players"] else _("Last turn! Everyone is at the Magician already"),
     "rule": lambda t, d, says, sp: _("{spell} this round").format(spell=sp),
     "combat": lambda t, d, says, sp: _("Round {r}: the fight against {hp} HP").format(r=d["round"], hp=d["hp"]),
     "reveal": lambda t, d, says, sp: _("Every hidden weapon is shown"),

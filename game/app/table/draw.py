@@ -393,7 +393,12 @@ class TableDraw:
         for b in ch.buttons:
             icon = getattr(b, "icon", None)
             if icon is None:
-                b.draw(surf, a)
+                hint_w = self.app.fonts.get(self.app.view.n(16)).size(b.hint)[0] / self.app.view.s + 6 if b.hint else 0
+                room = b.rect.w - 16 - hint_w
+                if getattr(b, "tile", False) and not self._choice_fits(b.label, b.size, room):
+                    self._choice_text_tile(surf, b)   # a long label: wrapped, the key hint below it
+                else:
+                    b.draw(surf, a)
                 continue
             if b.enabled:
                 bg = (52, 96, 72, 250) if b.hover else (24, 44, 34, 250)
@@ -408,9 +413,39 @@ class TableDraw:
                 em.set_alpha(60)
             surf.blit(em, em.get_rect(center=a.view.pt(r.centerx, r.y + 62)))
             col = T.TEXT if b.enabled else (120, 130, 124)
-            text(surf, a, b.label, (r.centerx, r.y + 124), 18, col, bold=True, anchor="center", max_w=r.w - 8)
+            if self._choice_fits(b.label, 16, r.w - 8):
+                text(surf, a, b.label, (r.centerx, r.y + 124), 18, col, bold=True, anchor="center", max_w=r.w - 8)
+                hy = r.y + 150
+            else:                                     # never below 16 px: two lines
+                lines = wrap(a, b.label, 16, r.w - 8, bold=True)[:2]
+                for k, ln in enumerate(lines):
+                    text(surf, a, ln, (r.centerx, r.y + 116 + k * 19), 16, col, bold=True, anchor="center",
+                         max_w=r.w - 4)
+                hy = r.y + 116 + len(lines) * 19 + 8
             if b.hint:
-                text(surf, a, b.hint, (r.centerx, r.y + 150), 16, T.GOLD if b.enabled else col, anchor="center")
+                text(surf, a, b.hint, (r.centerx, hy), 16, T.GOLD if b.enabled else col, anchor="center")
+
+    def _choice_fits(self, label: str, size: float, width: float) -> bool:
+        """Whether ``label`` fits ``width`` layout units at ``size`` px, bold."""
+        v = self.app.view
+        return self.app.fonts.get(v.n(size), True).size(label)[0] <= v.n(width)
+
+    def _choice_text_tile(self, surf: pygame.Surface, b) -> None:
+        """A choice tile without an icon whose label would shrink below 16 px: wrapped lines,
+        the key hint underneath."""
+        a = self.app
+        bg, fg = b.colours()
+        border = (255, 255, 255, 150) if (b.hover and b.enabled) else (0, 0, 0, 90)
+        r = b.rect.move(0, 2 if b.pressed else 0)
+        panel(surf, a, r, (*bg, 245), radius=8, border=border, width=2 if b.hover else 1)
+        size = max(16, min(b.size, 18))
+        lines = wrap(a, b.label, size, r.w - 10, bold=True)[:3]
+        lh = size + 4
+        top = r.centery - (len(lines) * lh + (20 if b.hint else 0)) / 2 + lh / 2
+        for k, ln in enumerate(lines):
+            text(surf, a, ln, (r.centerx, top + k * lh), size, fg, bold=True, anchor="center", max_w=r.w - 6)
+        if b.hint:
+            text(surf, a, b.hint, (r.centerx, top + len(lines) * lh + 6), 16, fg, anchor="center")
 
     def draw_celebration(self, surf: pygame.Surface) -> None:
         a = self.app
