@@ -112,6 +112,8 @@ class Widget:
 
 
 class Button(Widget):
+    two_lines = False          # a label too long for one line goes on two (if the button is tall enough)
+
     def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None, *,
                  enabled: bool = True, style: str = "normal", keys: Sequence[int] = (),
                  hint: str = "", size: float = 18):
@@ -189,8 +191,15 @@ class Button(Widget):
         if self.hint:
             hr = text(surf, ctx, self.hint, (r.right - 8, r.centery), 16, (*fg[:3],), anchor="midright")
             hint_w = hr.width / ctx.view.s + 6
+        max_w = r.width - 16 - hint_w
+        lines = wrap(ctx, label, self.size, max_w, bold=True) if self.two_lines else [label]
+        if len(lines) == 2 and r.height >= 2.4 * self.size:   # a long label on two lines, not shrunk
+            for k, line in enumerate(lines):
+                text(surf, ctx, line, (r.centerx - hint_w / 2, r.centery + (k - 0.5) * self.size * 1.1), self.size,
+                     fg, bold=True, anchor="center", max_w=max_w)
+            return
         text(surf, ctx, label, (r.centerx - hint_w / 2, r.centery), self.size, fg, bold=True, anchor="center",
-             max_w=r.width - 16 - hint_w)
+             max_w=max_w)
 
 
 class Segmented(Widget):

@@ -19,7 +19,7 @@ class RulesScene(WidgetScene):
     title = N_("Rules: {game}")
     subtitle = N_("scroll with the wheel or Up / Down; Left / Right change the game")
     frame = (160, 100, 960, 560)
-    TABS = pygame.Rect(190, 112, 900, 40)
+    TABS = pygame.Rect(190, 108, 900, 48)
     VIEW = pygame.Rect(190, 162, 900, 454)
 
     def enter(self, game: str | None = None, **_kw) -> None:
@@ -30,6 +30,8 @@ class RulesScene(WidgetScene):
         self.tabs = [Button((self.TABS.x + i * w + 4, self.TABS.y, w - 8, self.TABS.height),
                             _(registry.get(g).title), (lambda g=g: self.show(g)), size=17)
                      for i, g in enumerate(self.games)]
+        for b in self.tabs:
+            b.two_lines = True            # "Death over the Kingdom" on two lines rather than shrunk
         self.widgets = [*self.tabs, self.back]
         self.focus.set(self.back, self.widgets)
         self.show(game if game in self.games else self.games[0])
