@@ -143,6 +143,9 @@ def test_log_lines_say_spell_strength_with_a_true_minus_and_an_empty_last_turn_i
     assert line == "Ada: strength \u22122 from spells (\u22121 in all)"
     assert t.describe("last_turn", {"players": []}) == "Last turn! Everyone is at the Magician already"
     assert t.describe("last_turn", {"players": [1, 2]}) == "Last turn! One last action for Ada, Bram"
+    assert t.describe("last_turn", {"players": [0, 2]}) == "Last turn! One last action for you, Bram"
+    assert t.describe("wait", {"seat": 0}) == "No spell left for you"             # "you" inside a sentence
+    assert t.describe("swap", {"seat": 1, "target": 0}) == "Ada swaps hidden weapons with you"
 
 
 def test_long_names_keep_their_plate_and_choice_tiles_wrap_instead_of_shrinking(harness, monkeypatch):
@@ -165,3 +168,51 @@ def test_long_names_keep_their_plate_and_choice_tiles_wrap_instead_of_shrinking(
     h.step()
     assert "On Maximiliana" in wrapped
     assert "Discard" not in wrapped                                  # a short label keeps the plain button
+
+
+LONG = [f"Maximilianus {i}" for i in range(1, 6)]                  # 14 characters, the longest a name may be
+
+
+def sheet_table(home):
+    """Five seats with the longest names, the human at seat 0, animations on (the sheet waits),
+    and a round's score sheet queued."""
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="normal", home=str(home))
+    seats = [SeatSpec(LONG[0], "human")] + [SeatSpec(n, "ai", "random") for n in LONG[1:]]
+    h.start(match=Match("bossquest", seats, seed=3))
+    t = h.table
+    h.run_until(lambda: not t.busy(), 3000)
+    t.fights = {0: {"seat": 0, "strength": 21, "status": "in", "perfect": False, "distance": 2, "winner": True},
+                1: {"seat": 1, "strength": 25, "status": "bust", "perfect": False, "distance": 0, "winner": False}}
+    t.ev_round_end({"round": 3, "hp": 23, "keys_won": [1, 0, 2, 0, 0], "hearts_lost": [0, 1, 0, 1, 1],
+                    "keys": [3, 1, 4, 0, 2], "hearts": [3, 2, 3, 1, 0]})
+    return h, t
+
+
+def test_enter_while_the_round_sheet_builds_shows_every_row_and_the_next_enter_continues(home):
+    h, t = sheet_table(home)
+    assert h.run_until(lambda: t.sheet is not None and 0 < t.sheet.lines < len(t.sheet.rows), 600)
+    h.key(pygame.K_RETURN)                                          # still building: every row at once
+    assert t.sheet.lines == len(t.sheet.rows) and t.steps.waiting()
+    h.key(pygame.K_RETURN)                                          # Continue
+    assert h.run_until(lambda: t.sheet is None, 60)
+    h.close()
+
+
+def test_the_round_sheet_keeps_five_long_names_at_16_px_or_more(home, monkeypatch):
+    from game.app.table import draw as kit_draw
+
+    h, t = sheet_table(home)
+    assert h.run_until(lambda: t.steps.waiting(), 3000)
+    v, fonts, drawn = h.app.view, h.app.fonts, []
+
+    def spy(surf, ctx, s, pos, size=18, color=None, bold=False, anchor="topleft", max_w=None, shadow=False):
+        px = v.n(size) if max_w is None else fonts.fit(s, v.n(size), v.n(max_w), bold)
+        drawn.append((s, px))
+    monkeypatch.setattr(kit_draw, "text", spy)
+    t.draw_sheet(h.app.screen)
+    heads = [(s, px) for s, px in drawn if s.startswith("Maximilianus")]
+    assert len(heads) == 5 and all(px >= v.n(16) for _s, px in heads), heads
+    assert all(px >= v.n(16) for _s, px in drawn), drawn             # the labels and values too
+    h.close()

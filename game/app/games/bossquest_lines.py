@@ -7,8 +7,15 @@ from game.core.i18n import _, ngettext
 from game.rules.bossquest import BOSS, spell_text, weapon_text
 
 
-def names(t, seats) -> str:
-    return ", ".join(t.who(s) for s in seats)
+def you(t, seat: int) -> str:
+    """A seat inside a sentence: "you" for the lone human at the screen, else the name."""
+    w = t.who(seat)
+    return _("you") if w == _("You") else w
+
+
+def names(t, seats, inside: bool = False) -> str:
+    """Seats' names; ``inside`` a sentence the lone human is "you" (else only after the first)."""
+    return ", ".join(you(t, s) if inside or k else t.who(s) for k, s in enumerate(seats))
 
 
 def signed(n: int) -> str:
@@ -26,7 +33,7 @@ def line(t, kind: str, d: dict) -> str | None:
 
 def _activate(t, d, says, spell) -> str:
     if "target" in d:
-        return _("{who} {spell} on {target}").format(who=says(_("cast")), spell=spell, target=t.who(d["target"]))
+        return _("{who} {spell} on {target}").format(who=says(_("cast")), spell=spell, target=you(t, d["target"]))
     if "weapon" in d:
         return _("{who} {spell}: {weapon}").format(who=says(_("cast")), spell=spell, weapon=weapon_text(d["weapon"]))
     return _("{who} {spell}").format(who=says(_("cast")), spell=spell)
@@ -60,7 +67,7 @@ def _keys(t, d, says, spell) -> str:
 
 
 def _cancel(t, d, says, spell) -> str:
-    on = _("the boss") if d["target"] == BOSS else t.who(d["target"])
+    on = _("the boss") if d["target"] == BOSS else you(t, d["target"])
     return _("{spell} on {on} is cancelled").format(spell=spell, on=on)
 
 
@@ -98,7 +105,7 @@ LINES = {
     "bust": lambda t, d, says, sp: _("{who} over the boss's HP!").format(who=says(_("are"), _("is"))),
     "unbust": lambda t, d, says, sp: _("{who} back under the boss's HP").format(who=says(_("are"), _("is"))),
     "magician": lambda t, d, says, sp: _("{who} to the Magician").format(who=says(_("go"), _("goes"))),
-    "wait": lambda t, d, says, sp: _("No spell left for {who}").format(who=t.who(d["seat"])),
+    "wait": lambda t, d, says, sp: _("No spell left for {who}").format(who=you(t, d["seat"])),
     "discard": lambda t, d, says, sp: _("{who} {spell}").format(who=says(_("discard")), spell=sp),
     "mystery": lambda t, d, says, sp: _("{who} the mystery spell: {spell}").format(
         who=says(_("turn up"), _("turns up")), spell=sp),
@@ -109,7 +116,7 @@ LINES = {
         who=t.who(d["target"]), delta=signed(d["delta"]), m=signed(d["modifier"])),
     "boss_hp": lambda t, d, says, sp: _("The boss's HP is now {hp}").format(hp=d["hp"]),
     "swap": lambda t, d, says, sp: _("{who} hidden weapons with {target}").format(
-        who=says(_("swap")), target=t.who(d["target"])),
+        who=says(_("swap")), target=you(t, d["target"])),
     "swapped": lambda t, d, says, sp: _("Hidden weapons now: {cards}").format(cards=", ".join(
         f"{t.who(int(s))} {weapon_text(c)}" for s, c in d["cards"].items())),
     "exchange": _exchange,
@@ -117,7 +124,8 @@ LINES = {
         who=says(_("give")), gave=weapon_text(d["gave"]), got=weapon_text(d["got"])),
     "cancel": _cancel,
     "last_turn": lambda t, d, says, sp: _("Last turn! One last action for {names}").format(
-        names=names(t, d["players"])) if d["players"] else _("Last turn! Everyone is at the Magician already"),
+        names=names(t, d["players"], inside=True)) if d["players"]
+    else _("Last turn! Everyone is at the Magician already"),
     "rule": lambda t, d, says, sp: _("{spell} this round").format(spell=sp),
     "combat": lambda t, d, says, sp: _("Round {r}: the fight against {hp} HP").format(r=d["round"], hp=d["hp"]),
     "reveal": lambda t, d, says, sp: _("Every hidden weapon is shown"),

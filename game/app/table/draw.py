@@ -369,14 +369,25 @@ class TableDraw:
         a, z, sh = self.app, self.layout.overlay("summary"), self.sheet
         panel(surf, a, z, (6, 14, 10, 245), radius=16, border=(*T.GOLD, 220), width=3)
         text(surf, a, sh.title, (z.centerx, z.y + 28), 26, T.GOLD, bold=True, anchor="center", max_w=z.w - 30)
-        label_w = 200
+        strong = len(sh.rows) - sh.strong
+        # the label column only as wide as its labels (at most 200): the rest goes to the names
+        label_w = min(200, max([120] + [self._text_w(lab, 18, r >= strong) + 48
+                                        for r, (lab, _v) in enumerate(sh.rows)]))
         col_w = (z.w - label_w - 24) / max(1, len(sh.heads))
         cols = [z.x + label_w + col_w * (k + 0.5) for k in range(len(sh.heads))]
+        room = col_w - 8
         for x, head in zip(cols, sh.heads):
-            text(surf, a, head, (x, z.y + 70), 18, T.TEXT, bold=True, anchor="center", max_w=col_w - 8)
+            if self._text_w(head, 16, True) <= room:      # a name on one line, 18 px or at least 16
+                size = 18 if self._text_w(head, 18, True) <= room else 16
+                text(surf, a, head, (x, z.y + 70), size, T.TEXT, bold=True, anchor="center")
+                continue
+            lines = wrap(a, head, 16, room, bold=True)     # a long name: two lines, never below 16 px
+            lines = lines[:1] + [" ".join(lines[1:])]
+            for i, part in enumerate(lines):
+                text(surf, a, part, (x, z.y + 61 + i * 18), 16, T.TEXT, bold=True, anchor="center", max_w=room)
         for r, (label, vals) in enumerate(sh.rows[:sh.lines]):
             y = z.y + 110 + r * 34
-            bold = r >= len(sh.rows) - sh.strong
+            bold = r >= strong
             text(surf, a, label, (z.x + 24, y), 18, T.GOLD if bold else T.TEXT_DIM, bold=bold, anchor="midleft",
                  max_w=label_w - 30)
             for x, v in zip(cols, vals):
@@ -424,6 +435,11 @@ class TableDraw:
                 hy = r.y + 116 + len(lines) * 19 + 8
             if b.hint:
                 text(surf, a, b.hint, (r.centerx, hy), 16, T.GOLD if b.enabled else col, anchor="center")
+
+    def _text_w(self, s: str, size: float, bold: bool = False) -> float:
+        """The width of ``s`` at ``size`` px in layout units."""
+        v = self.app.view
+        return self.app.fonts.get(v.n(size), bold).size(s)[0] / v.s
 
     def _choice_fits(self, label: str, size: float, width: float) -> bool:
         """Whether ``label`` fits ``width`` layout units at ``size`` px, bold."""

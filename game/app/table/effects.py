@@ -46,6 +46,7 @@ class ScoreSheet:
     rows: list[tuple[str, list[str]]]       # (label, one value per column)
     lines: int = 0                          # how many rows are out
     strong: int = 2                         # the last rows are totals (drawn bold)
+    build: tuple = field(default=(), repr=False, compare=False)   # its steps' begins (sheet_steps)
 
 
 class TableEffects:
@@ -57,14 +58,26 @@ class TableEffects:
             self.sheet = sheet
 
         def line() -> None:
-            sheet.lines += 1
-            self.sfx("tick")
+            if sheet.lines < len(sheet.rows):     # not after finish_sheet
+                sheet.lines += 1
+                self.sfx("tick")
 
+        built = then or (lambda: None)
+        sheet.build = (begin, line, built)
         self.add_step(begin, 0.3, caption=caption)
         for _row in sheet.rows:
             self.add_step(line, 0.35)
-        self.add_step(then or (lambda: None), 1.2, wait=True)
+        self.add_step(built, 1.2, wait=True)
         self.add_step(lambda: setattr(self, "sheet", None), 0.0)
+
+    def finish_sheet(self) -> None:
+        """Enter while the score sheet builds: every row is out at once and Continue shows
+        now, so the next Enter continues."""
+        sheet = self.sheet
+        if sheet is None or self.steps.waiting():
+            return
+        sheet.lines = len(sheet.rows)
+        self.steps.hurry(lambda st: st.begin in sheet.build)
 
     # ================================================================== flights (animation helpers)
     def fly(self, start, end, w0: float, w1: float, face: str | None = None, duration: float = 0.38,

@@ -640,6 +640,8 @@ class TableScene(TableDraw, TableEffects, Scene):
             self.hand.toggle_focus()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.steps.waiting():
             self.release_step()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.sheet is not None:
+            self.finish_sheet()                   # still building: all rows now, the next Enter continues
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_selection()
         elif k == pygame.K_u:

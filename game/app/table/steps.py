@@ -68,6 +68,15 @@ class StepQueue:
         if self.step is not None:
             self.step.wait = False
 
+    def hurry(self, picks: Callable[[Step], bool]) -> None:
+        """A person skips ahead: the current step and the queued steps that ``picks`` chooses
+        lose their hold (their begin and end still run, in order); a waiting step still waits."""
+        if self.step is not None and picks(self.step):
+            self.left = min(self.left, 0.0)
+        for st in self.queue:
+            if picks(st):
+                st.hold = 0.0
+
     def busy(self) -> bool:
         return self.step is not None or bool(self.queue)
 
