@@ -1,6 +1,8 @@
 """Boss Quest's table on the kit: the boss with its live HP, the Magician's row of spells,
 the weapon deck, each knight's row of weapons (the hidden one first) with hearts, keys,
-pawn and the spells laid on them; combat resolves row by row into a score sheet.
+pawn and the spells laid on them; combat resolves row by row into a score sheet.  This
+module maps the model, zones, drops and choices; the event handlers are
+``bossquest_events``, the drawing ``bossquest_draw``, the words ``bossquest_lines``.
 
 Input: Take 1-4 (buttons or keys 1-4); the pawn dragged onto the Magician (or Enter /
 M: the Magician's choice rows); a spell dragged onto a knight's row, the boss or the
@@ -12,25 +14,14 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.rules.bossquest import (BOSS, BOSS_HPS, INSTANT, MYSTERY, SPELL_INDEX, SPELL_NAMES, SPELLS,
-                                  WEAPON_INDEX, WEAPONS, Active, activate, discard, spell_text, weapon_text)
-from .. import theme as T
-from ..cards import BQ_SPELL_ART, card_size
+from game.rules.bossquest import BOSS, MYSTERY, SPELLS, WEAPONS, activate, discard, spell_text
+from ..cards import card_size
 from ..sprites import draw_card
-from ..table import DropZone, ScoreSheet, TableScene
+from ..table import DropZone, TableScene
 from ..tween import ease_out_cubic
-from ..widgets import panel, text
-
-SPELL_W = 76          # the Magician's row and the discard
-BOSS_W = 124
-
-
-def wface(c: int) -> str:
-    return f"weapon_{WEAPONS[c].colour}_{WEAPONS[c].value}"
-
-
-def sface(c: int) -> str:
-    return "spell_" + BQ_SPELL_ART[SPELL_NAMES[c]]
+from . import bossquest_draw, bossquest_lines
+from .bossquest_draw import SPELL_W, sface
+from .bossquest_events import BossQuestEvents
 
 
 @dataclass
@@ -61,7 +52,7 @@ class BQView:
     turned: int | None = field(default=None, compare=False)       # a turned-up mystery spell on show
 
 
-class BossQuestTable(TableScene):
+class BossQuestTable(BossQuestEvents, TableScene):
     game = "bossquest"
     multi_select = False
     show_empty_count = False
@@ -108,11 +99,7 @@ class BossQuestTable(TableScene):
 
     @staticmethod
     def verdict(f: dict) -> str:
-        if f["perfect"]:
-            return _("PERFECT")
-        v = {"bust": _("BUST {s}"), "out": _("OUT {s}")}.get(f["status"]) or \
-            (_("WIN {s}") if f["winner"] else "{s}")
-        return v.format(s=f["strength"])
+        return bossquest_lines.verdict(f)
 
     def can_play(self) -> bool:
         return super().can_play() and self.shown.turn == self.viewer
@@ -236,19 +223,7 @@ class BossQuestTable(TableScene):
         return []
 
     def spell_why(self, drag, target) -> str:
-        card = self.drag_card(drag)
-        if card is None or card == MYSTERY:
-            return _("Drop the mystery spell on the boss or on your own row")
-        name, eff = spell_text(card), SPELLS[card].effect
-        if target == "discard":
-            return _("The turned-up mystery spell must be used")
-        if eff == "cancel":
-            return _("{spell}: drop it on a spell in play (on a row or beside the boss)").format(spell=name)
-        if eff == "exchange":
-            return _("{spell}: drop it on your own row").format(spell=name)
-        if SPELLS[card].dark:
-            return _("{spell} goes on a knight: drop it on a row").format(spell=name)
-        return _("{spell} goes on the boss").format(spell=name)
+        return bossquest_lines.spell_why(self.drag_card(drag), target)
 
     def drop_zones(self) -> list[DropZone]:
         zones = [DropZone("magician", self.layout.shared("magician"), "pawn", lambda d: self._visits(),
@@ -284,17 +259,7 @@ class BossQuestTable(TableScene):
             self.fly(p, home, SPELL_W, SPELL_W, face, duration=0.2, ease=ease_out_cubic)
 
     def action_label(self, a) -> str:
-        if a.kind == "discard":
-            return _("Discard")
-        if a.kind == "wait":
-            return _("Wait")
-        if a.get("target") is not None:
-            return _("On {name}").format(name=self.who(a["target"]))
-        if a.get("weapon") is not None:
-            return weapon_text(a["weapon"])
-        if a.get("cancel") is not None:
-            return _("Cancel {spell}").format(spell=spell_text(self.shown.active[a["cancel"]].card))
-        return _("Cast it")
+        return bossquest_lines.action_label(self, a)
 
     def _pick(self, title: str, subtitle: str, options: list) -> None:
         """A choice row; Enter takes the first tile (keyboard play: Enter, Enter, Enter)."""
@@ -368,393 +333,15 @@ class BossQuestTable(TableScene):
             return True
         return False
 
-    # ------------------------------------------------------------------ events -> steps
-    def describe(self, kind: str, d: dict) -> str | None:
-        from . import bossquest_lines
-        return bossquest_lines.line(self, kind, d)
-
-    def _step(self, kind, d, begin=None, hold=0.6, end=None, tone="") -> None:
-        line = self.describe(kind, d)
-        self.add_step(begin or (lambda: None), hold, end, caption=line, tone=tone)
-
-    def on_events(self, events, action=None) -> None:
-        super().on_events(events, action)
-        after = self.after
-
-        def sync() -> None:
-            self.shown.strength = after.strength
-            self.visiting = False
-        self.add_step(sync, 0.0)
-
-    def ev_deal(self, d) -> None:
-        def begin() -> None:
-            sh, n = self.shown, self.n
-            sh.round, sh.armorer, sh.turn, sh.phase = d["round"], d["armorer"], None, "play"
-            sh.hearts, sh.keys, sh.strength = list(d["hearts"]), list(d["keys"]), None   # no stale strength
-            sh.face_up, sh.hidden, sh.hidden_public = [()] * n, [None] * n, [False] * n
-            sh.over, sh.status, sh.magician, sh.active, sh.aim = [False] * n, ["equip"] * n, [], (), None
-            sh.deck, sh.deck_top, sh.top_public, sh.fight, sh.turned = len(WEAPONS), [], [], {}, None
-        self._step("deal", d, begin, 0.5)
-
-    def ev_rebuild(self, d) -> None:
-        def begin() -> None:
-            if d["deck"] == "spells":
-                self.shown.spell_top = None
-            else:
-                self.shown.boss_left = d["size"]
-        self._step("rebuild", d, begin, 0.4)
-
-    def ev_boss(self, d) -> None:
-        def begin() -> None:
-            sh = self.shown
-            sh.boss, sh.boss_hp, sh.boss_left = BOSS_HPS.index(int(d["card"][4:])), d["hp"], d["deck"]
-            self.boss_flip = self.tweener.add(0.0, 1.0, 0.3)
-            self.sfx("flip")
-        self._step("boss", d, begin, 0.6, tone="call")
-
-    def ev_weapon(self, d) -> None:
-        seat, card = d["seat"], d["card"]
-
-        def begin() -> None:
-            sh = self.shown
-            k = 0 if not d["face_up"] else self.row_count(seat)
-            end = self.row_poses(seat, k + 1)[k]
-            self.fly(self.layout.shared("deck").center, end, 64, self.row_w(seat),
-                     wface(WEAPON_INDEX[card]) if card else None, duration=0.22, ease=ease_out_cubic)
-            if d["how"] == "equip" and sh.deck_top:
-                sh.deck_top, sh.top_public = sh.deck_top[1:], sh.top_public[1:]
-            self.sfx("tick")
-
-        def end() -> None:
-            sh = self.shown
-            if d["face_up"]:
-                sh.face_up[seat] = sh.face_up[seat] + (WEAPON_INDEX[card],)
-            sh.deck = d["deck"] if d["deck"] is not None else sh.deck - 1
-        self.add_step(begin, 0.24, end, log=self.describe("weapon", d))
-
-    def ev_hidden(self, d) -> None:
-        self.add_step(lambda: self.shown.hidden.__setitem__(d["seat"], WEAPON_INDEX[d["card"]]), 0.0)
-
-    def ev_spells(self, d) -> None:
-        def begin() -> None:
-            self.shown.magician = [MYSTERY if c is None else SPELL_INDEX[c] for c in d["slots"]]
-            for k, c in enumerate(d["slots"]):
-                if c is not None:
-                    self.fly(self.layout.shared("magician").center, self.slot_pt(k), 40, SPELL_W, sface(SPELL_INDEX[c]),
-                             duration=0.3, delay=0.06 * k, flip=True)
-        self._step("spells", d, begin, 0.6)
-
-    def ev_weapon_deck(self, d) -> None:
-        self.add_step(lambda: setattr(self.shown, "deck", d["size"]), 0.0)
-
-    def ev_turn(self, d) -> None:
-        def begin() -> None:
-            self.shown.turn = d["seat"]
-            self.visiting = False
-        self.add_step(begin, 0.0)
-
-    def _flash(self, seat) -> None:
-        self.flash_seat, self.flash = seat, self.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
-
-    def ev_bust(self, d) -> None:
-        def begin() -> None:
-            self.shown.over[d["seat"]] = True
-            self._flash(d["seat"])
-            self.sfx("low")
-        self._step("bust", d, begin, 0.7, tone="false")
-
-    def ev_unbust(self, d) -> None:
-        self._step("unbust", d, lambda: self.shown.over.__setitem__(d["seat"], False), 0.6, tone="true")
-
-    def ev_equip(self, d) -> None:
-        def end() -> None:
-            if d["last"]:
-                self.shown.status[d["seat"]] = "ready"
-        self._step("equip", d, hold=0.3, end=end)
-
-    def ev_magician(self, d) -> None:
-        seat = d["seat"]
-
-        def begin() -> None:
-            start = self.pawn_pt(seat)
-            self.shown.status[seat] = "magician"
-            self.fly(start, self.pawn_pt(seat), 30, 30, duration=0.35, kind="token")
-            self.sfx("slide")
-        self._step("magician", d, begin, 0.4)
-
-    def ev_wait(self, d) -> None:
-        self._step("wait", d, hold=0.4)
-
-    def _spell_to(self, src, card, dest, w_end, on_done) -> None:
-        self.fly(src, dest, SPELL_W, w_end, sface(card), duration=0.4, on_land=on_done)
-
-    def ev_discard(self, d) -> None:
-        card, slot = SPELL_INDEX[d["card"]], d["slot"]
-
-        def begin() -> None:
-            self.shown.magician[slot] = None
-            self.fly(self.slot_pt(slot), self.layout.shared("discard").center, SPELL_W, SPELL_W, sface(card),
-                     duration=0.38)
-            self.sfx("slide")
-        self._step("discard", d, begin, 0.45, end=lambda: setattr(self.shown, "spell_top", card))
-
-    def ev_mystery(self, d) -> None:
-        def begin() -> None:
-            self.shown.magician[d["slot"]] = None
-            self.shown.turned = SPELL_INDEX[d["card"]]
-            self.sfx("flip")
-        self._step("mystery", d, begin, 0.9, tone="call")
-
-    def ev_fizzle(self, d) -> None:
-        card = SPELL_INDEX[d["card"]]
-
-        def begin() -> None:
-            self.shown.turned = None
-            self.fly(self.slot_pt(0), self.layout.shared("discard").center, SPELL_W, SPELL_W, sface(card))
-        self._step("fizzle", d, begin, 0.6, end=lambda: setattr(self.shown, "spell_top", card))
-
-    def ev_aim(self, d) -> None:
-        def begin() -> None:
-            sh = self.shown
-            sh.phase, sh.aim, sh.turned = "aim", (d["seat"], SPELL_INDEX[d["card"]]), None
-        self._step("aim", d, begin, 0.3)
-
-    def ev_activate(self, d) -> None:
-        card, seat = SPELL_INDEX[d["card"]], d["seat"]
-        eff = d["effect"]
-        target = d.get("target", BOSS) if eff == "strength" else (d.get("target", seat) if eff == "swap" else BOSS)
-
-        def begin() -> None:
-            sh = self.shown
-            src = self.slot_pt(0 if d["mystery"] else d["slot"])
-            if not d["mystery"]:
-                sh.magician[d["slot"]] = None
-            sh.phase, sh.aim, sh.turned = "play", None, None
-            if eff in INSTANT:
-                dest, w = (self.row_poses(target, 1)[0], self.row_w(target)) if eff == "swap" else \
-                    (self.layout.shared("discard").center, SPELL_W)
-            else:
-                k = sum(1 for a in sh.active if a.target == target)
-                dest, w = self.spell_spot(target, k, k + 1)
-            self.fly(src, dest, SPELL_W, w, sface(card), duration=0.42)
-            self.sfx("slide")
-
-        def end() -> None:
-            sh = self.shown
-            if eff in INSTANT:
-                sh.spell_top = card
-            else:
-                sh.active = sh.active + (Active(card, target, seat),)
-        self._step("activate", d, begin, 0.5, end, tone="call")
-
-    def ev_strength(self, d) -> None:
-        self._step("strength", d, lambda: self._flash(d["target"]), 0.5)
-
-    def ev_boss_hp(self, d) -> None:
-        def begin() -> None:
-            self.hp_tween = self.tweener.add(float(self.shown.boss_hp), float(d["hp"]), 0.6)
-            self.shown.boss_hp = d["hp"]
-        self._step("boss_hp", d, begin, 0.8, tone="call")
-
-    def ev_swap(self, d) -> None:
-        a, b = d["seat"], d["target"]
-
-        def begin() -> None:
-            sh = self.shown
-            pa, pb = self.row_poses(a, 1)[0], self.row_poses(b, 1)[0]
-            self.fly(pa, pb, self.row_w(a), self.row_w(b), duration=0.45)
-            self.fly(pb, pa, self.row_w(b), self.row_w(a), duration=0.45)
-            sh.hidden[a], sh.hidden[b] = sh.hidden[b], sh.hidden[a]
-            sh.hidden_public[a], sh.hidden_public[b] = sh.hidden_public[b], sh.hidden_public[a]
-        self._step("swap", d, begin, 0.6)
-
-    def ev_swapped(self, d) -> None:
-        def begin() -> None:
-            for s, name in d["cards"].items():
-                self.shown.hidden[int(s)] = WEAPON_INDEX[name]
-        self._step("swapped", d, begin, 0.5)
-
-    def ev_exchange(self, d) -> None:
-        seat = d["seat"]
-
-        def begin() -> None:
-            sh = self.shown
-            old_top = sh.deck_top[0] if sh.deck_top else None
-            old_pub = sh.top_public[0] if sh.top_public else False
-            if d["hidden"]:
-                new_top, new_pub = (sh.hidden[seat] if seat != self.viewer else None), sh.hidden_public[seat]
-                if seat != self.viewer:
-                    sh.hidden[seat] = old_top
-                sh.hidden_public[seat] = old_pub
-            else:
-                gave, got = WEAPON_INDEX[d["gave"]], WEAPON_INDEX[d["got"]]
-                sh.face_up[seat] = tuple(got if c == gave else c for c in sh.face_up[seat])
-                new_top, new_pub = gave, True
-            sh.deck_top, sh.top_public = [new_top] + sh.deck_top[1:], [new_pub] + sh.top_public[1:]
-            p = self.row_poses(seat, 1)[0]
-            self.fly(p, self.layout.shared("deck").center, self.row_w(seat), 64, duration=0.4)
-            self.fly(self.layout.shared("deck").center, p, 64, self.row_w(seat), duration=0.4, delay=0.2)
-        self._step("exchange", d, begin, 0.7)
-
-    def ev_exchanged(self, d) -> None:
-        def begin() -> None:
-            sh = self.shown
-            sh.hidden[d["seat"]] = WEAPON_INDEX[d["got"]]
-            sh.deck_top[0] = WEAPON_INDEX[d["gave"]]
-        self._step("exchanged", d, begin, 0.5)
-
-    def ev_cancel(self, d) -> None:
-        def begin() -> None:
-            sh = self.shown
-            gone = sh.active[d["index"]]
-            same = [a for a in sh.active if a.target == gone.target]
-            src, w = self.spell_spot(gone.target, same.index(gone), len(same))
-            self.fly(src, self.layout.shared("discard").center, w, SPELL_W, sface(gone.card), duration=0.4)
-            sh.active = sh.active[:d["index"]] + sh.active[d["index"] + 1:]
-            if gone.target == BOSS and d["hp"] != sh.boss_hp:
-                self.hp_tween = self.tweener.add(float(sh.boss_hp), float(d["hp"]), 0.6)
-                sh.boss_hp = d["hp"]
-        self._step("cancel", d, begin, 0.6, tone="call")
-
-    def ev_last_turn(self, d) -> None:
-        self._step("last_turn", d, hold=0.9, tone="call")
-
-    def ev_rule(self, d) -> None:
-        self._step("rule", d, hold=0.6)
-
-    def ev_combat(self, d) -> None:
-        self.fights = {}
-        self._step("combat", d, lambda: setattr(self.shown, "turn", None), 1.0, tone="call")
-
-    def ev_reveal(self, d) -> None:
-        def begin() -> None:
-            sh = self.shown
-            for s, name in d["hidden"].items():
-                sh.hidden[int(s)] = WEAPON_INDEX[name]
-            sh.hidden_public = [True] * self.n
-            self.reveal_t = self.tweener.add(0.0, 1.0, 0.3)
-            self.sfx("flip")
-        self._step("reveal", d, begin, 0.9)
-
-    def ev_fight(self, d) -> None:
-        self.fights[d["seat"]] = d                     # for the round's score sheet (queued below)
-
-        def begin() -> None:
-            self.shown.fight[d["seat"]] = d
-            if d["status"] == "bust":
-                self._flash(d["seat"])
-            self.sfx("low" if d["status"] == "bust" else "tick")
-        self._step("fight", d, begin, 0.8, tone={"bust": "false", "out": "false"}.get(d["status"], "true"))
-
-    def ev_winner(self, d) -> None:
-        self._step("winner", d, hold=0.9, tone="true")
-
-    def ev_keys(self, d) -> None:
-        seat = d["seat"]
-
-        def begin() -> None:
-            z = self.zone(seat, "token")
-            for k in range(d["n"]):
-                self.fly(self.layout.shared("boss").center, z.center, 40, 30, duration=0.45, delay=0.2 * k,
-                         kind="token", on_land=lambda: self.sfx("token"))
-        self._step("keys", d, begin, 0.6 + 0.2 * d["n"], end=lambda: self.shown.keys.__setitem__(seat, d["keys"]),
-                   tone="true")
-
-    def ev_perfect(self, d) -> None:
-        def begin() -> None:
-            self.banner = _("PERFECT!")
-            self.sfx("fanfare")
-        self._step("perfect", d, begin, 1.3, end=lambda: setattr(self, "banner", ""), tone="call")
-
-    def ev_hearts_saved(self, d) -> None:
-        self._step("hearts_saved", d, hold=0.8, tone="true")
-
-    def ev_heart_lost(self, d) -> None:
-        seat = d["seat"]
-
-        def begin() -> None:
-            self._flash(seat)
-            self.sfx("low")
-        self._step("heart_lost", d, begin, 0.8, end=lambda: self.shown.hearts.__setitem__(seat, d["hearts"]),
-                   tone="false")
-
-    def ev_round_end(self, d) -> None:
-        fights = dict(getattr(self, "fights", {}))
-        seats = list(range(self.n))
-        verdict = {"bust": _("bust"), "out": _("out")}
-
-        def result(s) -> str:
-            f = fights.get(s)
-            if f is None:
-                return "–"
-            return verdict.get(f["status"]) or (_("PERFECT") if f["perfect"] else
-                                                _("{n} off").format(n=f["distance"]))
-        rows = [(_("Strength"), [str(fights[s]["strength"]) if s in fights else "–" for s in seats]),
-                (_("Against {hp} HP").format(hp=d["hp"]), [result(s) for s in seats]),
-                (_("Keys won"), [f"+{k}" if k else "–" for k in d["keys_won"]]),
-                (_("Hearts lost"), [f"−{k}" if k else "–" for k in d["hearts_lost"]]),
-                (_("Keys"), [f"{k} / {self.keys_to_win}" for k in d["keys"]]),
-                (_("Hearts"), [str(h) for h in d["hearts"]])]
-        title = _("Round {r}").format(r=d["round"])
-        rules = [spell_text(x.card) for x in self.shown.active          # the round's rules, said on the sheet
-                 if SPELLS[x.card].effect in ("second", "no_heart", "extra_key")]
-        if rules:
-            title = " · ".join([title] + rules)
-        sheet = ScoreSheet(title, [self.name(s) for s in seats], rows)
-        self.sheet_steps(sheet, self.describe("round_end", d))
-
-    def ev_mystery_shown(self, d) -> None:
-        self._step("mystery_shown", d, lambda: setattr(self.shown, "turned", SPELL_INDEX[d["card"]]), 0.8)
-
-    def ev_discard_round(self, d) -> None:
-        def begin() -> None:
-            sh = self.shown
-            dest = self.layout.shared("discard").center
-            for i, c in enumerate(d["spells"]):
-                self.fly(dest, dest, SPELL_W, SPELL_W, sface(SPELL_INDEX[c]), duration=0.3, delay=0.03 * i)
-            if d["spells"]:
-                sh.spell_top = SPELL_INDEX[d["spells"][-1]]
-            sh.magician, sh.active, sh.turned, sh.fight = [], (), None, {}
-        self._step("discard_round", d, begin, 0.5)
-
-    def ev_armorer(self, d) -> None:
-        self._step("armorer", d, lambda: setattr(self.shown, "armorer", d["seat"]), 0.5)
-
-    def ev_new_round(self, d) -> None:
-        self._step("new_round", d, lambda: setattr(self.shown, "round", d["round"]), 0.3)
-
-    def ev_game_over(self, d) -> None:
-        def begin() -> None:
-            self.shown.phase, self.shown.turn = "over", None
-            self.celebration, self.celebrate_t = self.describe("game_over", d), 0.0
-            self.sfx("fanfare")
-        self.add_step(begin, 2.4, caption=self.describe("game_over", d), tone="true")
-
     # ------------------------------------------------------------------ drawing
     def status_text(self) -> tuple[str, str]:
-        sh = self.shown
-        if sh.phase == "over":
-            return _("Game over"), ""
-        if sh.turn is None:
-            return "", ""
-        if not (sh.turn == self.viewer and self.match.is_human(self.viewer) and self.may_see()):
-            return _("{who} is playing…").format(who=self.who(sh.turn)), ""
-        if sh.phase == "aim":
-            return _("Drag the turned-up spell onto its target · Enter: choose"), "true"
-        if self.visiting:
-            return _("At the Magician: drag a spell onto a row, the boss or the discard · Enter: choose"), "true"
-        if any(a.kind == "equip" for a in self._legal()):
-            return _("Your turn: 1–4 take weapons · drag your pawn onto the Magician · Enter: Magician"), "true"
-        return _("Your turn: go to the Magician (drag your pawn) · Enter: Magician"), "true"
+        return bossquest_lines.status(self)
 
     def draw(self, surf) -> None:
         self.drawn_faces = set()
         self.drawn_strength = None
         super().draw(surf)
-        if self.banner and self.curtain_for is None:
-            z = self.layout.overlay("celebration")
-            panel(surf, self.app, z, (40, 30, 6, 235), radius=20, border=(*T.GOLD, 255), width=3)
-            text(surf, self.app, self.banner, z.center, 48, T.GOLD, bold=True, anchor="center", shadow=True)
+        bossquest_draw.banner(self, surf)
 
     def card(self, surf, pos, w, face, squash: float = 1.0) -> None:
         if face:
@@ -766,15 +353,12 @@ class BossQuestTable(TableScene):
         surf.blit(img, img.get_rect(center=self.app.view.pt(*pos)))
 
     def draw_centre(self, surf) -> None:
-        from . import bossquest_draw
         bossquest_draw.centre(self, surf)
 
     def draw_seat_extras(self, surf, seat: int) -> None:
-        from . import bossquest_draw
         bossquest_draw.seat(self, surf, seat)
 
     def draw_piece_drag(self, surf, drag) -> None:
-        from . import bossquest_draw
         bossquest_draw.dragged(self, surf, drag)
 
 

@@ -6,22 +6,31 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, spell_text
+from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, SPELL_NAMES, WEAPONS, spell_text
 from .. import theme as T
+from ..cards import BQ_SPELL_ART
 from ..widgets import panel, text, wrap
 from .bossquest_lines import signed
 
 RED = T.OKABE["vermillion"]
+SPELL_W = 76          # the Magician's row and the discard
+BOSS_W = 124
 
 
-def wface(c):
-    from .bossquest import wface as f
-    return f(c)
+def wface(c: int) -> str:
+    return f"weapon_{WEAPONS[c].colour}_{WEAPONS[c].value}"
 
 
-def sface(c):
-    from .bossquest import sface as f
-    return f(c)
+def sface(c: int) -> str:
+    return "spell_" + BQ_SPELL_ART[SPELL_NAMES[c]]
+
+
+def banner(t, surf) -> None:
+    """The PERFECT! banner (not behind the curtain)."""
+    if t.banner and t.curtain_for is None:
+        z = t.layout.overlay("celebration")
+        panel(surf, t.app, z, (40, 30, 6, 235), radius=20, border=(*T.GOLD, 255), width=3)
+        text(surf, t.app, t.banner, z.center, 48, T.GOLD, bold=True, anchor="center", shadow=True)
 
 
 def centre(t, surf) -> None:

@@ -1,10 +1,11 @@
 """Boss Quest's table log: one line per domain event (``describe``), also used to rebuild
 a resumed game's log.  The deal's face-down weapons and the turn changes have no line (the
-deal's and the status line say it)."""
+deal's and the status line say it).  Also the table's other words: the round's score sheet,
+a fight's verdict, why a drop means nothing, the choice tiles' labels and the status line."""
 from __future__ import annotations
 
 from game.core.i18n import _, ngettext
-from game.rules.bossquest import BOSS, spell_text, weapon_text
+from game.rules.bossquest import BOSS, MYSTERY, SPELLS, spell_text, weapon_text
 
 
 def you(t, seat: int) -> str:
@@ -142,3 +143,87 @@ LINES = {
     "armorer": lambda t, d, says, sp: _("{who} the new Armorer").format(who=says(_("are"), _("is"))),
     "new_round": lambda t, d, says, sp: _("Round {r} begins").format(r=d["round"]),
 }
+
+
+# ---------------------------------------------------------------- the table's other words
+def round_sheet(t, d: dict, fights: dict) -> tuple[str, list]:
+    """The round's score sheet: its title (with the round's rule spells) and rows."""
+    seats = list(range(t.n))
+    verdicts = {"bust": _("bust"), "out": _("out")}
+
+    def result(s) -> str:
+        f = fights.get(s)
+        if f is None:
+            return "–"
+        return verdicts.get(f["status"]) or (_("PERFECT") if f["perfect"] else
+                                             _("{n} off").format(n=f["distance"]))
+    rows = [(_("Strength"), [str(fights[s]["strength"]) if s in fights else "–" for s in seats]),
+            (_("Against {hp} HP").format(hp=d["hp"]), [result(s) for s in seats]),
+            (_("Keys won"), [f"+{k}" if k else "–" for k in d["keys_won"]]),
+            (_("Hearts lost"), [f"−{k}" if k else "–" for k in d["hearts_lost"]]),
+            (_("Keys"), [f"{k} / {t.keys_to_win}" for k in d["keys"]]),
+            (_("Hearts"), [str(h) for h in d["hearts"]])]
+    title = _("Round {r}").format(r=d["round"])
+    rules = [spell_text(x.card) for x in t.shown.active          # the round's rules, said on the sheet
+             if SPELLS[x.card].effect in ("second", "no_heart", "extra_key")]
+    if rules:
+        title = " · ".join([title] + rules)
+    return title, rows
+
+
+def verdict(f: dict) -> str:
+    """A fight's verdict on the knight's plate."""
+    if f["perfect"]:
+        return _("PERFECT")
+    v = {"bust": _("BUST {s}"), "out": _("OUT {s}")}.get(f["status"]) or \
+        (_("WIN {s}") if f["winner"] else "{s}")
+    return v.format(s=f["strength"])
+
+
+def spell_why(card, target) -> str:
+    """Why a spell dropped on ``target`` means nothing there."""
+    if card is None or card == MYSTERY:
+        return _("Drop the mystery spell on the boss or on your own row")
+    name, eff = spell_text(card), SPELLS[card].effect
+    if target == "discard":
+        return _("The turned-up mystery spell must be used")
+    if eff == "cancel":
+        return _("{spell}: drop it on a spell in play (on a row or beside the boss)").format(spell=name)
+    if eff == "exchange":
+        return _("{spell}: drop it on your own row").format(spell=name)
+    if SPELLS[card].dark:
+        return _("{spell} goes on a knight: drop it on a row").format(spell=name)
+    return _("{spell} goes on the boss").format(spell=name)
+
+
+def action_label(t, a) -> str:
+    """A choice tile's label for the action ``a``."""
+    if a.kind == "discard":
+        return _("Discard")
+    if a.kind == "wait":
+        return _("Wait")
+    if a.get("target") is not None:
+        return _("On {name}").format(name=t.who(a["target"]))
+    if a.get("weapon") is not None:
+        return weapon_text(a["weapon"])
+    if a.get("cancel") is not None:
+        return _("Cancel {spell}").format(spell=spell_text(t.shown.active[a["cancel"]].card))
+    return _("Cast it")
+
+
+def status(t) -> tuple[str, str]:
+    """The status line: whose turn, and what the viewer may do."""
+    sh = t.shown
+    if sh.phase == "over":
+        return _("Game over"), ""
+    if sh.turn is None:
+        return "", ""
+    if not (sh.turn == t.viewer and t.match.is_human(t.viewer) and t.may_see()):
+        return _("{who} is playing…").format(who=t.who(sh.turn)), ""
+    if sh.phase == "aim":
+        return _("Drag the turned-up spell onto its target · Enter: choose"), "true"
+    if t.visiting:
+        return _("At the Magician: drag a spell onto a row, the boss or the discard · Enter: choose"), "true"
+    if any(a.kind == "equip" for a in t._legal()):
+        return _("Your turn: 1–4 take weapons · drag your pawn onto the Magician · Enter: Magician"), "true"
+    return _("Your turn: go to the Magician (drag your pawn) · Enter: Magician"), "true"
