@@ -122,7 +122,10 @@ def test_hot_seat_ministers_one_at_a_time_and_private_looks_for_their_seat_alone
         me = t.viewer
         h.click(at(h, t, peeks[me]))
         assert t.match.log[-1].kind == "peek" and t.match.log[-1].seat == me
-    # each sees their own peek, lifting their own curtain; nobody sees another's
+    last = me
+    settle(h, t)                                                 # the last to peek sees theirs at once
+    assert seen == [(last, peeks[last], SPOTS[peeks[last]])] and t.curtain_for != last
+    # the others each see their own peek, lifting their own curtain; nobody sees another's
     while len(seen) < 3:
         assert h.run_until(lambda: t.curtain_for is not None, 3000)
         who = t.curtain_for
@@ -131,10 +134,9 @@ def test_hot_seat_ministers_one_at_a_time_and_private_looks_for_their_seat_alone
         assert seen[-1] == (who, peeks[who], SPOTS[peeks[who]])
     assert sorted(s[0] for s in seen) == [0, 1, 2]
     assert not any(c in line.lower() for line in t.table_log.lines for c in ("minister", "sheriff"))
+    # Ann (seat 0), who starts, saw hers last: the same curtain serves her turn
+    assert seen[-1][0] == 0 and t.viewer == 0 and t.curtain_for is None and t.can_play()
     # Ann (seat 0) claims the King; Ben... seat 2 (her right) challenges first and looks alone
-    assert h.run_until(lambda: t.curtain_for == 0, 3000)
-    h.key(pygame.K_RETURN)
-    settle(h, t)
     t.submit(ktm.claim(0, "king"))
     assert h.run_until(lambda: t.curtain_for == 2, 3000)
     h.key(pygame.K_RETURN)
@@ -200,42 +202,109 @@ def test_settings_keep_the_memory_aid_and_refuse_a_bad_value(home):
     assert bad.memory_aid is False and "memory_aid" in bad.message
 
 
-def test_hot_seat_no_ai_acts_while_a_secret_waits_behind_the_curtain(harness):
-    """Seat 1 pays to look: its card waits behind its curtain, and the AI next in turn (it
-    would move every card) must not play before seat 1 has seen it."""
-    h = harness
-    t = start(h, ("human", "human", "ai"), s2=Prefer("peek", "pass", "move"))
-    seen = []
+def hot_seat(h, king=1, spy=None):
+    """Two humans (P1, P2) and an AI (seat 2) that peeks and moves, seat ``king`` dealt the King;
+    ``spy`` collects (viewer, spot, card) for every face shown and ``lifts`` every curtain lifted."""
+    deal = ["thief", "minister", "sheriff"]
+    deal[king] = "king"
+    seats = [SeatSpec("P1", "human"), SeatSpec("P2", "human"), SeatSpec("P3", "ai", "random")]
+    h.start(match=Match("ktm", seats, deck={"king_deal": deal, "spots": SPOTS}, seed=1))
+    t = h.table
+    t.pacer.agents[2] = Prefer("peek", "pass", "move")
+    seen, lifts = [], []
     t._face = lambda spot, card, private, f=t._face: (seen.append((t.viewer, spot, card)), f(spot, card, private))
-    for _k in range(40):
-        assert h.run_until(lambda: not t.busy() and (t.curtain_for is not None or t.pending_humans()
-                                                     or t.can_play()), 3000)
-        if t.curtain_for is not None:
-            h.key(pygame.K_RETURN)
-            settle(h, t)
-            continue
-        ob, me = t.obs(), t.viewer
-        if ob.phase == "turn" and me == 1:
-            break
-        if ob.phase == "peek":
-            t.submit(ktm.peek(me, (ktm.owned_spots(3)[me] + 1) % 6))
-        elif ob.phase == "turn":
-            t.submit(ktm.move(me, "left"))
-        else:
-            t.submit(ktm.pass_(me))
-        settle(h, t)
-    assert t.obs().phase == "turn" and t.viewer == 1
-    t.submit(ktm.look(1))
-    assert h.run_until(lambda: t.curtain_for == 1, 3000)
+    t.privacy.lift = lambda f=t.privacy.lift: (lifts.append(t.curtain_for), f())[1]
+    return t, seen, lifts
+
+
+def hot_seat_step(h, t) -> str:
+    """Wait for the next thing a person must do; lift a curtain or press Continue (says which),
+    else "play" (the person at the screen may act)."""
+    assert h.run_until(lambda: (not t.busy() and (t.curtain_for is not None or t.pending_humans() or t.can_play()))
+                       or t.steps.waiting(), 5000)
+    if t.steps.waiting():
+        h.key(pygame.K_RETURN)
+        return "continue"
+    if t.curtain_for is not None:
+        h.key(pygame.K_RETURN)
+        return "curtain"
+    return "play"
+
+
+def test_hot_seat_the_opening_peek_hands_the_screen_over_only_when_it_must(home):
+    """P2 starts: P2 peeks, P1 peeks (and sees hers at once), then P2 sees his peek behind the
+    one curtain that also serves his first turn (no P2 -> P1 -> P2 detour for the peeks)."""
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="fast", home=str(home))
+    t, seen, lifts = hot_seat(h, king=1)
+    peeks = {0: 1, 1: 3}
+    while not (t.obs().phase == "turn" and t.can_play()):
+        if hot_seat_step(h, t) == "play":
+            t.submit(ktm.peek(t.viewer, peeks[t.viewer]))
+    assert lifts == [1, 0, 1] and t.viewer == 1
+    assert seen == [(0, 1, SPOTS[1]), (1, 3, SPOTS[3])]           # each their own card, once
+    assert not any("remember" in line for line in t.table_log.lines)
+    assert t.view_mismatches == []
+    h.close()
+
+
+def test_hot_seat_an_own_look_needs_no_curtain_and_remember_it_stays_out_of_the_log(home):
+    """P2 pays to look: he is at the screen, so he sees his card at once, presses Continue on a
+    private "remember it" (a caption, never a line of the shared log), and no curtain comes down
+    for him; the AI waits for his Continue, then plays, and the next curtain is P1's."""
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="fast", home=str(home))
+    t, seen, lifts = hot_seat(h, king=1)
+    while not (t.obs().phase == "turn" and t.can_play()):
+        if hot_seat_step(h, t) == "play":
+            t.submit(ktm.peek(t.viewer, 4))
+    assert t.viewer == 1
+    lifts.clear()
     n = len(t.match.log)
-    h.run_until(lambda: False, 400)                              # time for the AI, were it allowed
-    assert len(t.match.log) == n and t.curtain_for == 1
-    card = ktm.NAMES[t.match.state.spots[ktm.owned_spots(3)[1]]]
+    t.submit(ktm.look(1))
+    assert h.run_until(lambda: t.steps.waiting() or t.curtain_for is not None, 3000)
+    assert t.curtain_for is None and t.steps.waiting() and t.viewer == 1
+    assert t.caption == "Only you saw this: remember it"
+    spot = ktm.owned_spots(3)[1]
+    assert seen[-1] == (1, spot, ktm.NAMES[t.match.state.spots[spot]])
+    h.run_until(lambda: False, 200)                               # time for the AI, were it allowed
+    assert len(t.match.log) == n + 1
+    h.key(pygame.K_RETURN)
+    assert h.run_until(lambda: t.curtain_for is not None, 5000)
+    assert t.curtain_for == 0 and t.match.log[-1].seat == 2 and t.hand_hidden
+    assert not any("remember" in line for line in t.table_log.lines)
+    assert t.view_mismatches == []
+    h.close()
+
+
+def test_hot_seat_no_ai_acts_while_a_secret_waits_behind_the_curtain(harness):
+    """The AI (seat 2) starts and has peeked; the last human to peek sees hers at once, the
+    other's card waits behind his curtain, and the AI (it would move every card) must not play
+    before he has seen it."""
+    h = harness
+    t, seen, lifts = hot_seat(h, king=2)
+    assert h.run_until(lambda: t.curtain_for is not None and 2 not in t.match.to_act(), 3000)
+    first = t.curtain_for
     h.key(pygame.K_RETURN)
     settle(h, t)
-    assert seen[-1] == (1, ktm.owned_spots(3)[1], card)          # still the card in that spot
+    t.submit(ktm.peek(first, 5))
+    assert h.run_until(lambda: t.curtain_for is not None, 3000)
+    last = t.curtain_for
+    h.key(pygame.K_RETURN)
+    settle(h, t)
+    t.submit(ktm.peek(last, 1))
+    assert h.run_until(lambda: t.curtain_for is not None, 3000)
+    assert t.curtain_for == first and seen == [(last, 1, SPOTS[1])]
+    n = len(t.match.log)
+    h.run_until(lambda: False, 400)                              # time for the AI, were it allowed
+    assert len(t.match.log) == n and t.curtain_for == first
+    h.key(pygame.K_RETURN)
+    settle(h, t)
+    assert seen[-1] == (first, 5, SPOTS[5])                      # still the card in that spot
     assert h.run_until(lambda: len(t.match.log) > n, 3000)       # then the AI plays on
-    assert t.view_mismatches == []
+    assert t.match.log[-1].seat == 2 and t.view_mismatches == []
 
 
 def test_log_reads_you_for_the_lone_human_and_coin_runs_in_one_line(harness):

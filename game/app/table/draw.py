@@ -490,4 +490,7 @@ class TableDraw:
         text(surf, a, _("Pass the screen to {name}").format(name=self.name(self.curtain_for)), (640, 290), 30,
              T.GOLD, bold=True, anchor="center", max_w=560)
         text(surf, a, _("Everyone else: please look away"), (640, 350), 18, T.TEXT_DIM, anchor="center")
+        if getattr(self, "privacy", None) is not None and self.privacy.owed.get(self.curtain_for):
+            text(surf, a, _("Something only you may see waits behind this"), (640, 385), 18, T.GOLD,
+                 anchor="center", max_w=560)
         self.curtain_button.draw(surf, a)

@@ -12,7 +12,9 @@ first human to act always meets the curtain.
 A table may also owe a person a secret that arrived while the screen was not
 theirs (``owed``: seat -> the private events, kept by tables that set
 ``TableScene.owed_secrets``): the curtain then comes down for that person
-first, and the table shows them their secret alone.
+first, and the table shows them their secret alone (those who must act next come last, so
+one curtain serves both).  A secret for the person who just acted, still at the screen, is
+shown to them at once (no curtain of their own); the table hides their screen after it.
 """
 from __future__ import annotations
 
@@ -37,10 +39,11 @@ class Privacy:
         if not self.hotseat or self.curtain_for is not None or self.match.outcome() is not None:
             return False
         owed = [s for s, evs in self.owed.items() if evs]
-        if owed:
-            self.curtain_for = owed[0]
-            return True
         acting = self.acting_humans()
+        if owed:
+            # someone who acts next sees their secret last: the same curtain then serves their turn
+            self.curtain_for = min(owed, key=lambda s: s in acting)
+            return True
         if not acting:
             return False
         if self.viewer in acting and not self.hidden:

@@ -179,6 +179,7 @@ class TableScene(TableDraw, TableEffects, Scene):
         self.reveal: Reveal | None = None
         self.sheet: ScoreSheet | None = None
         self._private_event = False          # while a handler queues the steps of a seat's secret
+        self._secret_now = False             # on_events showed the viewer a secret at once (owed_secrets)
         self.toast = Toast()
         self.celebrate_t = -1.0
         self.celebration = ""
@@ -332,12 +333,14 @@ class TableScene(TableDraw, TableEffects, Scene):
 
     # ================================================================== steps and events
     def add_step(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
-                 caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False) -> None:
+                 caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False,
+                 private: bool = False) -> None:
         """Queue a step; ``wait`` holds it until a person presses Continue (Enter) when a human
-        sits at the table and animations are on."""
+        sits at the table and animations are on; ``private``: a line for the person at the
+        screen only (a caption, never kept in a hot-seat table log)."""
         wait = wait and bool(self.humans) and self.anim_scale > 0
         # at a shared screen a secret (an event for some seats only) never stays in the table log
-        private = self._private_event and self.hotseat
+        private = (private or self._private_event) and self.hotseat
         self.steps.add(begin, hold, end, caption, tone, log, wait, private)
 
     def release_step(self) -> None:
@@ -388,6 +391,8 @@ class TableScene(TableDraw, TableEffects, Scene):
                         self.privacy.owed.setdefault(s, []).append(e)
             if now:
                 self._handle(e)
+                if e.reveals_to(self.viewer) and e.to is not None:
+                    self._secret_now = True
 
     def _handle(self, e) -> None:
         handler = getattr(self, f"ev_{e.kind}", None)
@@ -407,13 +412,17 @@ class TableScene(TableDraw, TableEffects, Scene):
         self.after = self.obs()
         for e in evs:
             self._handle(e)
-        seat = self.viewer
+        self.remember_step(self.viewer)
 
+    def remember_step(self, seat: int) -> None:
+        """After a secret shown to ``seat`` at the screen: a private Continue ("remember it",
+        a caption, never a log line); then their screen is hidden unless they act next."""
         def done() -> None:
             if seat not in self.match.to_act():
                 self.privacy.hidden = True
                 self.hand.faces_up = False
-        self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True)
+        self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True,
+                      private=True)
 
     def past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
@@ -436,11 +445,14 @@ class TableScene(TableDraw, TableEffects, Scene):
             self.say(exc.reason)
             return False
         self.autosave()
-        if self.owed_secrets:           # hide first: a secret for the actor then waits for their curtain
-            self.privacy.after_action(action.seat)
-            self.on_events(events, action)
+        self._secret_now = False
+        self.on_events(events, action)
+        if self.owed_secrets and self._secret_now and action.seat == self.viewer and self.hotseat \
+                and action.seat not in self.match.to_act():
+            # the actor is still at the screen and saw their secret now: no curtain of their own,
+            # a private "remember it" and then the screen is hidden (unless they act next)
+            self.remember_step(action.seat)
         else:
-            self.on_events(events, action)
             self.privacy.after_action(action.seat)
         if self.hand_hidden:
             self.hand.faces_up = False
