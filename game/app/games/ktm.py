@@ -2,25 +2,22 @@
 viewer (their spot at the bottom), a seat at each owned spot with its coins, the treasury in
 the middle.  Coins fly one at a time; private looks show the face to their seat alone (in hot
 seat behind the curtain, the kit's owed secrets); the memory aid (a setting, off by default)
-marks what the seat can know of each spot (``ktm.possible_cards``)."""
+marks what the seat can know of each spot (``ktm.possible_cards``).  This module maps the
+model, zones, drops and answers; the event handlers are ``ktm_events``, the drawing
+``ktm_draw``, the words ``ktm_lines``."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.core.i18n import _, ngettext
 from game.rules import ktm as K
 from game.rules.ktm import NAMES, card_text
-from .. import theme as T
-from ..sprites import draw_card
 from ..table import DropZone, TableScene
-from ..tween import ease_in_out_cubic
-from ..widgets import panel, text
-
-CARD_W = 88
-COIN_W = 34
+from . import ktm_draw, ktm_lines
+from .ktm_events import KTMEvents
 
 
 @dataclass
@@ -38,7 +35,7 @@ class KTMView:
     known: tuple = field(default=(), compare=False)              # memory aid: the possible cards per spot
 
 
-class KTMTable(TableScene):
+class KTMTable(KTMEvents, TableScene):
     game = "ktm"
     multi_select = False
     ring_mark = False
@@ -78,18 +75,7 @@ class KTMTable(TableScene):
         z = self.layout.shared("buttons")            # no answer buttons while a step waits
         return (z.centerx - 110, z.y, 220, z.h)
 
-    @staticmethod
-    def merge_coins(events) -> list:
-        """A run of coins between the same two places for the same reason reads as one log line
-        ("6 coins: Bram → Cleo (Executioner)"): every coin still flies, the last one logs the run."""
-        out = list(events)
-        for i in range(1, len(out)):
-            e, p = out[i], out[i - 1]
-            if e.kind == p.kind == "coin" and e.to is None and p.to is None and \
-                    all(e.data[k] == p.data[k] for k in ("from", "to", "why")):
-                out[i - 1] = replace(p, data={**p.data, "quiet": True})
-                out[i] = replace(e, data={**e.data, "run": p.data.get("run", 1) + 1})
-        return out
+    merge_coins = staticmethod(ktm_lines.merge_coins)
 
     def past_events(self) -> list:
         return [self.merge_coins(evs) for evs in super().past_events()]
@@ -221,16 +207,6 @@ class KTMTable(TableScene):
                     and all(a["names"][k] == v for k, v in self.named.items() if k != j and v != self.label)]
         return []
 
-    def _why(self, j: int) -> str:
-        ph = self.shown.phase
-        if ph == "peek":
-            return _("Peek at a card that is not in your own spot")
-        if ph == "turn":
-            return _("Drag a card one spot along the ring, or to the opposite spot, to move every card")
-        if ph == "act" and self.shown.claim in (K.EXECUTIONER, K.SHERIFF):
-            return _("Choose another player")
-        return _("That is not possible now")
-
     def drop_zones(self) -> list[DropZone]:
         zones = [DropZone("treasury", self.layout.shared("treasury").inflate(24, 24), "coin",
                           lambda d: [a for a in self._legal() if a.kind == "look"],
@@ -238,7 +214,7 @@ class KTMTable(TableScene):
         for j in range(K.SPOTS):
             r = self.spot_rect(j).inflate(16, 16)
             zones.append(DropZone(f"spot{j}", r, "card", lambda d, j=j: self._cands(j),
-                                  explain=lambda d, j=j: self._why(j)))
+                                  explain=lambda d, j=j: ktm_lines.drop_why(self, j)))
             zones.append(DropZone(f"label{j}", r, "label", lambda d, j=j: self._cands(j),
                                   hint=_("Drop the name on a card that is not yours")))
         return zones
@@ -255,8 +231,8 @@ class KTMTable(TableScene):
         elif kind == "minister":
             self.picks = []
             sw = {a["swap"]: a for a in actions}
-            self.choice_row(_("Minister: {a} and {b}").format(a=self.spot_name(min(actions[0]["spots"])),
-                                                                     b=self.spot_name(max(actions[0]["spots"]))),
+            lo, hi = (ktm_lines.spot_name(self, s) for s in sorted(actions[0]["spots"]))
+            self.choice_row(_("Minister: {a} and {b}").format(a=lo, b=hi),
                             _("Secretly swap their cards, or leave them where they are"),
                             [(_("Swap"), sw[True], None), (_("Keep"), sw[False], None)])
         elif kind == "execute":
@@ -268,12 +244,6 @@ class KTMTable(TableScene):
 
     def icon(self, name: str):
         return lambda px, n=name: self.app.cards.emblem(n, px)
-
-    def spot_name(self, spot: int) -> str:
-        seat = self.seat_at(spot)
-        if seat is None:
-            return _("the empty spot")
-        return _("your spot") if self.who(seat) == _("You") else _("{name}'s spot").format(name=self.name(seat))
 
     def piece_clicked(self, piece: str) -> None:
         if piece == "coin":
@@ -301,7 +271,8 @@ class KTMTable(TableScene):
         if acts:
             self.act_on(j, acts)
         elif self._legal():
-            self.say(_("Pick a name first, then its card") if ph == "name" and not self.label else self._why(j))
+            self.say(_("Pick a name first, then its card") if ph == "name" and not self.label else
+                     ktm_lines.drop_why(self, j))
 
     def claim_wheel(self) -> None:
         acts = [a for a in self._legal() if a.kind == "claim"]
@@ -382,410 +353,20 @@ class KTMTable(TableScene):
             h.key(pygame.K_RETURN)
         return True
 
-    # ------------------------------------------------------------------ events -> steps
-    def secret(self, card) -> str:
-        """A card's name in the log only with the memory aid (the table never shows what was seen)."""
-        return card_text(card) if self.aid() else _("a card")
-
-    def describe(self, kind: str, d: dict) -> str | None:
-        w = self.who
-        v = self.says                   # "You move" / "Bram moves"
-        seat = d.get("seat", d.get("claimant", -1))
-        ch = card_text(d["character"]) if "character" in d else ""
-        why = {"look": _("a look"), "challenge": _("a lost challenge"), "no_coin": _("no coin"), "king": _("King"),
-               "minister": _("Minister"), "false_minister": _("a false Minister"), "thief": _("Thief"),
-               "tax": _("tax"), "sheriff": _("Sheriff"), "execute": _("Executioner"), "peasant": _("Peasant"),
-               "mistake": _("a mistake")}
-        at = (lambda s: self.spot_name(s))
-        lines = {
-            "deal": lambda: _("A card to each player: the King starts") if d["deal"] == 1 else
-            _("Deal {n} for the start player").format(n=d["deal"]),
-            "redeal": lambda: _("Nobody got the King: deal again"),
-            "start": lambda: (_("You got the King and start") if self.is_you(seat) else
-                              _("{who} got the King and starts").format(who=w(seat))),
-            "spots": lambda: _("The six cards are shuffled face down onto the spots"),
-            "window": lambda: {"peek": _("Everyone peeks at one card"),
-                               "challenge": (_("Will anyone challenge your {card}?").format(card=ch)
-                                             if self.is_you(seat) else
-                                             _("Challenge {who}'s {card}?").format(who=w(seat), card=ch)),
-                               "ministers": _("“Who is the minister?”")}[d["kind"]],
-            "answered": lambda: _("{who} answered").format(who=w(seat)),
-            "peeks": lambda: "; ".join(_("{who} at {spot}").format(who=v(int(s), _("peek")), spot=at(sp))
-                                       for s, sp in d["spots"].items()),
-            "peek": lambda: _("{who} saw {card} at {spot}").format(who=w(seat), card=self.secret(d["card"]),
-                                                                   spot=at(d["spot"])),
-            "turn": lambda: _("Turn {n}: {who}").format(n=d["turn"], who=w(seat)),
-            "look": lambda: (_("You pay to look at your card") if self.is_you(seat) else
-                             _("{who} pays to look at their card").format(who=w(seat))),
-            "looked": lambda: _("{who} saw {card}").format(who=w(seat), card=self.secret(d["card"])),
-            "coin": lambda: None if d.get("quiet") else ngettext(
-                "{n} coin: {a} → {b} ({why})", "{n} coins: {a} → {b} ({why})", d.get("run", 1)).format(
-                n=d.get("run", 1),
-                a=_("treasury") if d["from"] == K.TREASURY else w(d["from"]),
-                b=_("treasury") if d["to"] == K.TREASURY else w(d["to"]), why=why.get(d["why"], d["why"])),
-            "no_coin": lambda: _("{who} no coin").format(who=v(seat, _("have"), _("has"))),
-            "move": lambda: {"left": _("{who} every card left"), "right": _("{who} every card right"),
-                             "opposite": _("{who} every card to the opposite spot")}[d["direction"]]
-            .format(who=v(seat, _("move"))),
-            "claim": lambda: _("{who} the {card}").format(who=v(seat, _("claim")), card=ch),
-            "no_challenge": lambda: _("Nobody challenges"),
-            "challenge": lambda: _("{who} {other}").format(who=self.says(d["challenger"], _("challenge")),
-                                                    other=_("you") if self.is_you(seat) else w(seat)),
-            "challenge_look": lambda: _("{who} saw {card}").format(who=w(d["challenger"]),
-                                                                   card=self.secret(d["card"])),
-            "challenge_result": lambda: ((_("True: you are the {card}") if d["truthful"] else
-                                          _("False: you are not the {card}")).format(card=ch) if self.is_you(seat)
-                                         else (_("True: {who} is the {card}") if d["truthful"] else
-                                               _("False: {who} is not the {card}")).format(who=w(seat), card=ch)),
-            "cancelled": lambda: (_("Your act is cancelled") if self.is_you(seat) else
-                                  _("{who}'s act is cancelled").format(who=w(seat))),
-            "act": lambda: _("{who} as the {card}").format(who=v(seat, _("act")), card=ch),
-            "ministers": lambda: (_("Claiming the Minister: {names}").format(
-                names=", ".join(w(s) for s in d["claimants"])) if d["claimants"] else _("Nobody claims it")),
-            "minister_seen": lambda: _("{who} saw {card}").format(who=w(d["claimant"]),
-                                                                 card=self.secret(d["card"])),
-            "minister_check": lambda: ((_("You are the Minister") if d["truthful"] else
-                                        _("You are not the Minister")) if self.is_you(seat) else
-                                       (_("{who} is the Minister") if d["truthful"] else
-                                        _("{who} is not the Minister")).format(who=w(seat))),
-            "minister": lambda: _("{who} {a} and {b}").format(who=v(seat, _("choose")), a=at(d["spots"][0]),
-                                                                      b=at(d["spots"][1])),
-            "minister_swap": lambda: _("You swapped them") if d["swapped"] else _("You left them"),
-            "execute": lambda: (_("{who} you are the {card}").format(who=v(seat, _("say")), card=ch)
-                                if self.is_you(d["target"]) else
-                                _("{who} {target} is the {card}").format(who=v(seat, _("say")), target=w(d["target"]),
-                                                                         card=ch)),
-            "execute_look": lambda: _("{who} saw {card}").format(who=w(d["target"]), card=self.secret(d["card"])),
-            "execute_result": lambda: _("Right!") if d["right"] else _("Wrong"),
-            "tax": lambda: _("The Sheriff's tax"),
-            "no_tax": lambda: _("{who} no coin to pay").format(who=v(seat, _("have"), _("has"))),
-            "sheriff": lambda: _("{who} 1 more").format(who=self.says(d["target"], _("pay"))),
-            "peasant": lambda: _("{who} {card}").format(who=v(seat, _("show")), card=self.secret(d["card"])),
-            "names": lambda: _("{who} every other card").format(who=v(seat, _("name"))),
-            "reveal_all": lambda: _("All named right!") if d["all_right"] else _("A name is wrong"),
-            "peasant_wins": lambda: _("{who} the whole treasury!").format(who=v(seat, _("take"))),
-            "mistake": lambda: _("{who} made a mistake").format(who=w(seat)),
-            "game_over": lambda: (_("{names} share the win!").format(names=", ".join(w(s) for s in d["winners"]))
-                                  if len(d["winners"]) > 1 else self.says(d["winners"][0], _("win")) + "!"),
-        }
-        return lines[kind]() if kind in lines else None
-
-    def _step(self, kind: str, d: dict, begin=None, hold: float = 0.6, tone: str = "", caption: str | None = None,
-              end=None, wait: bool = False) -> None:
-        line = self.describe(kind, d)
-        self.add_step(begin or (lambda: None), hold, end, caption=caption or line, tone=tone, log=line, wait=wait)
-
-    def _set(self, **kw) -> None:
-        for k, v in kw.items():
-            setattr(self.shown, k, v)
-
-    def _face(self, spot: int, card: str, private: bool) -> None:
-        self.shown.faces[spot] = (card, private)
-        self.flips[spot] = self.tweener.add(0.0, 1.0, 0.2, ease_in_out_cubic)
-        self.sfx("flip")
-
-    def _unface(self, *spots: int) -> None:
-        for s in spots or tuple(self.shown.faces):
-            self.shown.faces.pop(s, None)
-            self.flips.pop(s, None)
-        self.shown.marks.clear()
-
-    def _show(self, kind: str, d: dict, spot: int, card: str, private: bool, tone: str = "") -> None:
-        cap = _("{who} saw: {card}").format(who=self.who(self.viewer), card=card_text(card)) if private else \
-            (_("You show: {card}").format(card=card_text(card)) if self.is_you(d["seat"]) else
-             _("{who} shows: {card}").format(who=self.who(d["seat"]), card=card_text(card)))
-        self._step(kind, d, lambda: self._face(spot, card, private), 1.6, tone or "call", cap,
-                   end=lambda: self._unface(spot))
-
-    def ev_deal(self, d: dict) -> None:
-        def begin() -> None:
-            for s, c in enumerate(d["cards"]):
-                self.fly(self.layout.shared("treasury").center, self.zone(s, "name").center, 60, 60, c, 0.3,
-                         delay=0.06 * s, flip=True, persist=True, tag="deal")
-        self._step("deal", d, begin, 1.4)
-
-    def ev_redeal(self, d: dict) -> None:
-        self._step("redeal", d, lambda: self.gather_flights("deal", self.layout.shared("treasury").center, 60), 0.6)
-
-    def ev_start(self, d: dict) -> None:
-        self._step("start", d, lambda: self._set(turn=d["seat"]), 0.9, "true")
-
-    def ev_spots(self, d: dict) -> None:
-        def begin() -> None:
-            c = self.layout.shared("treasury").center
-            self.gather_flights("deal", c, CARD_W)
-            self.hide = set(range(K.SPOTS))
-            for s in range(K.SPOTS):
-                self.fly(c, self.spot_pt(s), CARD_W, CARD_W, duration=0.25, delay=0.45 + 0.12 * s,
-                         on_land=lambda s=s: self.hide.discard(s))
-        self._step("spots", d, begin, 1.3, end=lambda: self.hide.clear())
-
-    def ev_window(self, d: dict) -> None:
-        self._step("window", d, lambda: self._set(phase=d["kind"]), 0.3)
-
-    def ev_peeks(self, d: dict) -> None:
-        def begin() -> None:
-            self.eyes = {}
-            for s, v in d["spots"].items():
-                self.eyes.setdefault(v, []).append(int(s))
-        self._step("peeks", d, begin, 1.2, end=lambda: self.eyes.clear())
-
-    def ev_peek(self, d: dict) -> None:
-        self._show("peek", d, d["spot"], d["card"], True)
-
-    def ev_turn(self, d: dict) -> None:
-        self._step("turn", d, lambda: self._set(phase="turn", turn=d["seat"], turns=d["turn"], claimant=-1,
-                                                claim=-1, to_king=False), 0.3)
-
-    def ev_look(self, d: dict) -> None:
-        self._step("look", d, lambda: self.eyes.update({d["spot"]: [d["seat"]]}), 0.5,
-                   end=lambda: self.eyes.clear())
-
-    def ev_looked(self, d: dict) -> None:
-        self._show("looked", d, d["spot"], d["card"], True)
-
-    def ev_coin(self, d: dict) -> None:
-        def begin() -> None:
-            self.fly(self.coin_pt(d["from"]), self.coin_pt(d["to"]), COIN_W, COIN_W, duration=0.25, kind="token",
-                     on_land=lambda: self.sfx("token"))
-            self._set(coins=list(d["coins"]), treasury=d["treasury"])
-        self.add_step(begin, 0.27, log=self.describe("coin", d))
-
-    def ev_no_coin(self, d: dict) -> None:
-        self._step("no_coin", d, hold=0.6, tone="false")
-
-    def ev_move(self, d: dict) -> None:
-        def begin() -> None:
-            self.rot = (self.tweener.add(0.0, 1.0, 0.45 if d["shift"] != 3 else 0.7, ease_in_out_cubic), d["shift"])
-            self.sfx("slide")
-        self._step("move", d, begin, 0.8, end=lambda: setattr(self, "rot", None))
-
-    def ev_claim(self, d: dict) -> None:
-        self._step("claim", d, lambda: self._set(claimant=d["seat"], claim=K.CARD_INDEX[d["character"]],
-                                                 to_king=bool(d.get("to_king"))), 0.8, "call")
-
-    def ev_no_challenge(self, d: dict) -> None:
-        self._step("no_challenge", d, hold=0.5)
-
-    def ev_challenge(self, d: dict) -> None:
-        self._step("challenge", d, hold=0.8, tone="call")
-
-    def ev_challenge_look(self, d: dict) -> None:
-        self._show("challenge_look", d, d["spot"], d["card"], True)
-
-    def ev_challenge_result(self, d: dict) -> None:
-        self._step("challenge_result", d, hold=1.0, tone="true" if d["truthful"] else "false")
-
-    def ev_cancelled(self, d: dict) -> None:
-        self._step("cancelled", d, hold=0.6, tone="false")
-
-    def ev_act(self, d: dict) -> None:
-        self._step("act", d, lambda: self._set(phase="act"), 0.6, "true")
-
-    def ev_ministers(self, d: dict) -> None:
-        self._step("ministers", d, hold=0.8)
-
-    def ev_minister_seen(self, d: dict) -> None:
-        self._show("minister_seen", d, d["spot"], d["card"], True)
-
-    def ev_minister_check(self, d: dict) -> None:
-        self._step("minister_check", d, hold=0.8, tone="true" if d["truthful"] else "false")
-
-    def ev_minister(self, d: dict) -> None:
-        a, b = d["spots"]
-
-        def begin() -> None:
-            pa, pb = self.spot_pt(a), self.spot_pt(b)
-            self.hide |= {a, b}
-            for src, dst in ((pa, pb), (pb, pa)):        # they cross and come back: the swap stays secret
-                self.fly(src, dst, CARD_W, CARD_W, duration=0.4)
-                self.fly(dst, src, CARD_W, CARD_W, duration=0.4, delay=0.45)
-            self.sfx("slide")
-        self._step("minister", d, begin, 1.0, end=lambda: self.hide.difference_update((a, b)))
-
-    def ev_minister_swap(self, d: dict) -> None:
-        self._step("minister_swap", d, hold=0.8)
-
-    def ev_execute(self, d: dict) -> None:
-        self._step("execute", d, hold=0.9, tone="call")
-
-    def ev_execute_look(self, d: dict) -> None:
-        self._show("execute_look", d, d["spot"], d["card"], True)
-
-    def ev_execute_result(self, d: dict) -> None:
-        self._step("execute_result", d, hold=0.9, tone="true" if d["right"] else "false")
-
-    def ev_tax(self, d: dict) -> None:
-        self._step("tax", d, hold=0.5)
-
-    def ev_no_tax(self, d: dict) -> None:
-        self._step("no_tax", d, hold=0.4)
-
-    def ev_sheriff(self, d: dict) -> None:
-        self._step("sheriff", d, hold=0.5, tone="call")
-
-    def ev_peasant(self, d: dict) -> None:
-        peasant = d["card"] == "peasant"
-        self._show("peasant", d, d["spot"], d["card"], False, "true" if peasant else "false")
-        if peasant:
-            self.add_step(lambda: self._set(phase="name"), 0.0)
-
-    def ev_names(self, d: dict) -> None:
-        self._step("names", d, hold=0.5)
-
-    def ev_reveal_all(self, d: dict) -> None:
-        def begin() -> None:
-            for s, c in enumerate(d["cards"]):
-                self._face(s, c, False)
-            self.shown.marks.update({s: ok for s, ok in enumerate(d["right"]) if d["named"][s] is not None})
-        self._step("reveal_all", d, begin, 2.2, "true" if d["all_right"] else "false", end=self._unface, wait=True)
-
-    def ev_peasant_wins(self, d: dict) -> None:
-        self._step("peasant_wins", d, hold=0.6, tone="true")
-
-    def ev_mistake(self, d: dict) -> None:
-        self._step("mistake", d, hold=0.7, tone="false")
-
-    def ev_game_over(self, d: dict) -> None:
-        def begin() -> None:
-            self._set(phase="over", claimant=-1, claim=-1, to_king=False)
-            self.celebration, self.celebrate_t = self.describe("game_over", d), 0.0
-            self.sfx("fanfare")
-        self._step("game_over", d, begin, 2.4, "true")
-
     # ------------------------------------------------------------------ drawing
     def status_text(self) -> tuple[str, str]:
-        sh, legal = self.shown, self._legal()
-        if sh.phase == "over":
-            return _("Game over"), ""
-        if not legal:
-            who = sh.turn if sh.phase == "turn" else sh.claimant
-            return (_("Waiting for the others…") if sh.phase in ("peek", "challenge", "ministers") or who < 0
-                    else _("Wait a moment…") if self.is_you(who) else
-                    _("{who} is playing…").format(who=self.who(who))), ""
-        ch = card_text(sh.claim) if sh.claim >= 0 else ""
-        msg = {
-            "peek": _("Peek: click a card that is not yours (←/→ and Enter)"),
-            "turn": _("Your turn: drag a coin onto the treasury to look, drag a card to turn the ring, "
-                      "or Enter to claim"),
-            "challenge": _("{who} claims the {card}: challenge (C) or pass (Enter)").format(
-                who=self.who(sh.claimant), card=ch),
-            "ministers": _("“Who is the minister?” Claim it (M) or pass (Enter)"),
-            "name": _("Drop a name on each other card (or ←/→ and 1-5); Enter names them"),
-        }.get(sh.phase)
-        if sh.phase == "act":
-            msg = {K.MINISTER: _("Minister: click two cards (or drag one onto another), then swap or keep"),
-                   K.EXECUTIONER: _("Executioner: drag your card onto a player (or click them), then name a card"),
-                   K.SHERIFF: _("Sheriff: click the player who pays 1 more")}[sh.claim]
-        return msg or "", "true"
+        return ktm_lines.status(self)
 
     def draw_seat_extras(self, surf, seat: int) -> None:
-        a, n = self.app, self.shown.coins[seat]
-        z = self.zone(seat, "token")
-        drag_coin = self.drag is not None and self.drag.active and self.drag.kind == "coin" and seat == self.viewer
-        shown = n - (1 if drag_coin else 0)
-        for k in range(min(shown, 6)):
-            img = a.cards.token(a.view.n(COIN_W + 6))
-            surf.blit(img, img.get_rect(center=a.view.pt(z.centerx, z.centery - k * 5)))
-        pill = pygame.Rect(0, 0, 40, 24)
-        pill.midtop = (z.centerx, z.bottom - 6)
-        panel(surf, a, pill, (10, 22, 16, 230), radius=12, border=(*T.GOLD, 160))
-        text(surf, a, str(n), pill.center, 16, T.GOLD, bold=True, anchor="center")
+        ktm_draw.seat_extras(self, surf, seat)
 
     def draw_centre(self, surf) -> None:
-        a, sh = self.app, self.shown
-        tz = self.layout.shared("treasury")
-        panel(surf, a, tz, (8, 18, 13, 170), radius=14, border=(*T.GOLD, 120), width=2)
-        for z in self.drop_zones()[:1]:
-            self.drop_glow(surf, z)
-        img = a.cards.piece("treasury", a.view.n(70))
-        surf.blit(img, img.get_rect(center=a.view.pt(tz.centerx, tz.y + 48)))
-        text(surf, a, _("Treasury: {n}").format(n=sh.treasury), (tz.centerx, tz.bottom - 20), 18, T.GOLD, bold=True,
-             anchor="center")
-        sc = self.layout.shared("score")
-        panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
-        line = _("Turn {n}").format(n=sh.turns) if sh.turns else _("The opening look")
-        if self.aid():
-            line += " · " + _("memory aid on")
-        text(surf, a, line, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
-        zones = self.drop_zones()
-        for s in range(K.SPOTS):
-            self.draw_spot(surf, s, zones)
-
-    def draw_spot(self, surf, s: int, zones) -> None:
-        a, sh = self.app, self.shown
-        r = self.spot_rect(s)
-        if self.rot is None:
-            for z in zones[1 + 2 * s:3 + 2 * s]:
-                self.drop_glow(surf, z)
-        if self.seat_at(s) is None:
-            text(surf, a, _("empty spot"), (r.centerx, r.bottom + 22), 16, T.TEXT_DIM, anchor="center")
-        if s in self.hide:
-            return
-        pos = self.spot_pt(s)
-        lit = (s in self.picks) or (s == self.focus and sh.phase not in ("turn", "challenge", "ministers")
-                                    and self._legal())
-        if lit:
-            panel(surf, a, r.inflate(14, 14).move(pos[0] - r.centerx, pos[1] - r.centery), (*T.OKABE["sky"], 90),
-                  radius=12, border=(*(T.GOLD if s in self.picks else T.OKABE["sky"]), 255), width=3)
-        face = sh.faces.get(s)
-        if face is not None and face[1] and (self.hand_hidden or self.curtain_for is not None):
-            face = None
-        if self.drag is not None and self.drag.active and self.drag.kind == "card" and self._grab == s:
-            pos = self.drag.pos
-        flip = self.flips.get(s)
-        f = flip.value() if flip is not None and face is not None else 1.0
-        draw_card(surf, a, pos, CARD_W * (1.06 if self.drag and self.drag.active and self._grab == s else 1),
-                  face[0] if face is not None and f >= 0.5 else None, squash=abs(math.cos(math.pi * f)))
-        if s in sh.marks:
-            c = (120, 230, 180) if sh.marks[s] else T.OKABE["vermillion"]
-            pygame.draw.circle(surf, c, a.view.pt(pos[0], pos[1] + 6), a.view.n(17))
-            text(surf, a, "✓" if sh.marks[s] else "✗", (pos[0], pos[1] + 6), 20, T.TEXT_DARK, bold=True,
-                 anchor="center")
-        if self.eyes.get(s):
-            seen = self.eyes[s]
-            self.tag(surf, (pos[0], pos[1] + 20), self.says(seen[0], _("look")) if len(seen) == 1 else
-                     _("{names} look").format(names=", ".join(self.who(x) for x in seen)), T.OKABE["sky"])
-        if s in self.named:
-            self.tag(surf, (pos[0], pos[1] - 76), card_text(self.named[s]), T.GOLD)
-        elif sh.known and not self.hand_hidden and self.curtain_for is None and len(sh.known[s]) <= 2 \
-                and face is None:
-            names = " / ".join(card_text(c) for c in sorted(sh.known[s]))
-            self.tag(surf, (pos[0], pos[1] - 76), names, T.GOLD if len(sh.known[s]) == 1 else T.TEXT)
-
-    def tag(self, surf, pos, label: str, colour) -> None:
-        a = self.app
-        w = min(200, a.fonts.get(a.view.n(16), True).size(label)[0] / a.view.s + 20)
-        r = pygame.Rect(0, 0, round(w), 26)
-        r.center = (round(pos[0]), round(pos[1]))
-        panel(surf, a, r, (10, 22, 16, 235), radius=13, border=(*colour, 255), width=2)
-        text(surf, a, label, r.center, 16, colour, bold=True, anchor="center", max_w=w - 10)
+        ktm_draw.centre(self, surf)
 
     def draw_overlays(self, surf) -> None:
-        if self.shown.phase != "name" or not self._legal():
-            return
-        a, z = self.app, self.layout.overlay("labels")
-        panel(surf, a, z, (8, 18, 13, 240), radius=14, border=(*T.GOLD, 200), width=2)
-        text(surf, a, _("Name the other cards"), (z.centerx, z.y + 24), 18, T.GOLD, bold=True, anchor="center")
-        for i, (c, r) in enumerate(self.label_rects()):
-            used = c in self.named.values()
-            held = c == self.label
-            panel(surf, a, r, (52, 96, 72, 250) if held else (24, 44, 34, 250 if not used else 120), radius=8,
-                  border=(*(T.GOLD if held else (255, 255, 255)), 255 if held else 90), width=2)
-            text(surf, a, f"{i + 1} {card_text(c)}", r.center, 16, T.TEXT if not used else T.TEXT_DIM, bold=True,
-                 anchor="center", max_w=r.w - 8)
-        r = self.confirm_rect()
-        ready = len(self.named) == K.SPOTS - 1
-        panel(surf, a, r, (*(T.PRIMARY if ready else T.BUTTON_DISABLED), 250), radius=8, border=(255, 255, 255, 120))
-        text(surf, a, _("Name them"), r.center, 16, T.TEXT, bold=True, anchor="center", max_w=r.w - 8)
+        ktm_draw.overlays(self, surf)
 
     def draw_piece_drag(self, surf, drag) -> None:
-        a = self.app
-        if drag.kind == "coin":
-            img = a.cards.token(a.view.n((COIN_W + 6) * 1.1))
-            surf.blit(img, img.get_rect(center=a.view.pt(*drag.pos)))
-        elif drag.kind == "label" and self.label:
-            self.tag(surf, drag.pos, card_text(self.label), T.GOLD)
-
+        ktm_draw.piece_drag(self, surf, drag)
 
 TABLE = KTMTable

@@ -1,0 +1,133 @@
+"""King Thief Minister's table drawing: the treasury and the turn bar, the six spots of the
+ring (faces, marks, who looks, the memory aid's tags), each seat's coins, the Peasant's name
+tiles and the dragged pieces.  Only paints (``draw`` never changes state); a private face shows
+only while the screen is its person's."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.i18n import _
+from game.rules import ktm as K
+from game.rules.ktm import card_text
+from .. import theme as T
+from ..sprites import draw_card
+from ..widgets import panel, text
+
+CARD_W = 88
+COIN_W = 34
+
+
+def seat_extras(t, surf, seat: int) -> None:
+    a, n = t.app, t.shown.coins[seat]
+    z = t.zone(seat, "token")
+    drag_coin = t.drag is not None and t.drag.active and t.drag.kind == "coin" and seat == t.viewer
+    shown = n - (1 if drag_coin else 0)
+    for k in range(min(shown, 6)):
+        img = a.cards.token(a.view.n(COIN_W + 6))
+        surf.blit(img, img.get_rect(center=a.view.pt(z.centerx, z.centery - k * 5)))
+    pill = pygame.Rect(0, 0, 40, 24)
+    pill.midtop = (z.centerx, z.bottom - 6)
+    panel(surf, a, pill, (10, 22, 16, 230), radius=12, border=(*T.GOLD, 160))
+    text(surf, a, str(n), pill.center, 16, T.GOLD, bold=True, anchor="center")
+
+
+def centre(t, surf) -> None:
+    a, sh = t.app, t.shown
+    tz = t.layout.shared("treasury")
+    panel(surf, a, tz, (8, 18, 13, 170), radius=14, border=(*T.GOLD, 120), width=2)
+    for z in t.drop_zones()[:1]:
+        t.drop_glow(surf, z)
+    img = a.cards.piece("treasury", a.view.n(70))
+    surf.blit(img, img.get_rect(center=a.view.pt(tz.centerx, tz.y + 48)))
+    text(surf, a, _("Treasury: {n}").format(n=sh.treasury), (tz.centerx, tz.bottom - 20), 18, T.GOLD, bold=True,
+         anchor="center")
+    sc = t.layout.shared("score")
+    panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
+    line = _("Turn {n}").format(n=sh.turns) if sh.turns else _("The opening look")
+    if t.aid():
+        line += " · " + _("memory aid on")
+    text(surf, a, line, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
+    zones = t.drop_zones()
+    for s in range(K.SPOTS):
+        spot(t, surf, s, zones)
+
+
+def spot(t, surf, s: int, zones) -> None:
+    a, sh = t.app, t.shown
+    r = t.spot_rect(s)
+    if t.rot is None:
+        for z in zones[1 + 2 * s:3 + 2 * s]:
+            t.drop_glow(surf, z)
+    if t.seat_at(s) is None:
+        text(surf, a, _("empty spot"), (r.centerx, r.bottom + 22), 16, T.TEXT_DIM, anchor="center")
+    if s in t.hide:
+        return
+    pos = t.spot_pt(s)
+    lit = (s in t.picks) or (s == t.focus and sh.phase not in ("turn", "challenge", "ministers")
+                             and t._legal())
+    if lit:
+        panel(surf, a, r.inflate(14, 14).move(pos[0] - r.centerx, pos[1] - r.centery), (*T.OKABE["sky"], 90),
+              radius=12, border=(*(T.GOLD if s in t.picks else T.OKABE["sky"]), 255), width=3)
+    face = sh.faces.get(s)
+    if face is not None and face[1] and (t.hand_hidden or t.curtain_for is not None):
+        face = None
+    if t.drag is not None and t.drag.active and t.drag.kind == "card" and t._grab == s:
+        pos = t.drag.pos
+    flip = t.flips.get(s)
+    f = flip.value() if flip is not None and face is not None else 1.0
+    draw_card(surf, a, pos, CARD_W * (1.06 if t.drag and t.drag.active and t._grab == s else 1),
+              face[0] if face is not None and f >= 0.5 else None, squash=abs(math.cos(math.pi * f)))
+    if s in sh.marks:
+        c = (120, 230, 180) if sh.marks[s] else T.OKABE["vermillion"]
+        pygame.draw.circle(surf, c, a.view.pt(pos[0], pos[1] + 6), a.view.n(17))
+        text(surf, a, "✓" if sh.marks[s] else "✗", (pos[0], pos[1] + 6), 20, T.TEXT_DARK, bold=True,
+             anchor="center")
+    if t.eyes.get(s):
+        seen = t.eyes[s]
+        tag(t, surf, (pos[0], pos[1] + 20), t.says(seen[0], _("look")) if len(seen) == 1 else
+            _("{names} look").format(names=", ".join(t.who(x) for x in seen)), T.OKABE["sky"])
+    if s in t.named:
+        tag(t, surf, (pos[0], pos[1] - 76), card_text(t.named[s]), T.GOLD)
+    elif sh.known and not t.hand_hidden and t.curtain_for is None and len(sh.known[s]) <= 2 \
+            and face is None:
+        names = " / ".join(card_text(c) for c in sorted(sh.known[s]))
+        tag(t, surf, (pos[0], pos[1] - 76), names, T.GOLD if len(sh.known[s]) == 1 else T.TEXT)
+
+
+def tag(t, surf, pos, label: str, colour) -> None:
+    a = t.app
+    w = min(200, a.fonts.get(a.view.n(16), True).size(label)[0] / a.view.s + 20)
+    r = pygame.Rect(0, 0, round(w), 26)
+    r.center = (round(pos[0]), round(pos[1]))
+    panel(surf, a, r, (10, 22, 16, 235), radius=13, border=(*colour, 255), width=2)
+    text(surf, a, label, r.center, 16, colour, bold=True, anchor="center", max_w=w - 10)
+
+
+def overlays(t, surf) -> None:
+    if t.shown.phase != "name" or not t._legal():
+        return
+    a, z = t.app, t.layout.overlay("labels")
+    panel(surf, a, z, (8, 18, 13, 240), radius=14, border=(*T.GOLD, 200), width=2)
+    text(surf, a, _("Name the other cards"), (z.centerx, z.y + 24), 18, T.GOLD, bold=True, anchor="center")
+    for i, (c, r) in enumerate(t.label_rects()):
+        used = c in t.named.values()
+        held = c == t.label
+        panel(surf, a, r, (52, 96, 72, 250) if held else (24, 44, 34, 250 if not used else 120), radius=8,
+              border=(*(T.GOLD if held else (255, 255, 255)), 255 if held else 90), width=2)
+        text(surf, a, f"{i + 1} {card_text(c)}", r.center, 16, T.TEXT if not used else T.TEXT_DIM, bold=True,
+             anchor="center", max_w=r.w - 8)
+    r = t.confirm_rect()
+    ready = len(t.named) == K.SPOTS - 1
+    panel(surf, a, r, (*(T.PRIMARY if ready else T.BUTTON_DISABLED), 250), radius=8, border=(255, 255, 255, 120))
+    text(surf, a, _("Name them"), r.center, 16, T.TEXT, bold=True, anchor="center", max_w=r.w - 8)
+
+
+def piece_drag(t, surf, drag) -> None:
+    a = t.app
+    if drag.kind == "coin":
+        img = a.cards.token(a.view.n((COIN_W + 6) * 1.1))
+        surf.blit(img, img.get_rect(center=a.view.pt(*drag.pos)))
+    elif drag.kind == "label" and t.label:
+        tag(t, surf, drag.pos, card_text(t.label), T.GOLD)

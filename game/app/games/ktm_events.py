@@ -1,0 +1,196 @@
+"""King Thief Minister's event handlers (a mixin of the table): each domain event becomes steps
+that animate it (coins flying one at a time, the ring turning, a card flipping face up for its
+seat alone, the Minister's secret swap) and advance the display model ``self.shown`` as the
+animations play; the log lines and captions are ``ktm_lines``."""
+from __future__ import annotations
+
+from game.rules import ktm as K
+from ..tween import ease_in_out_cubic
+from . import ktm_lines
+from .ktm_draw import CARD_W, COIN_W
+
+
+class KTMEvents:
+    def describe(self, kind: str, d: dict) -> str | None:
+        return ktm_lines.describe(self, kind, d)
+
+    def _step(self, kind: str, d: dict, begin=None, hold: float = 0.6, tone: str = "", caption: str | None = None,
+              end=None, wait: bool = False) -> None:
+        line = self.describe(kind, d)
+        self.add_step(begin or (lambda: None), hold, end, caption=caption or line, tone=tone, log=line, wait=wait)
+
+    def _set(self, **kw) -> None:
+        for k, v in kw.items():
+            setattr(self.shown, k, v)
+
+    def _face(self, spot: int, card: str, private: bool) -> None:
+        self.shown.faces[spot] = (card, private)
+        self.flips[spot] = self.tweener.add(0.0, 1.0, 0.2, ease_in_out_cubic)
+        self.sfx("flip")
+
+    def _unface(self, *spots: int) -> None:
+        for s in spots or tuple(self.shown.faces):
+            self.shown.faces.pop(s, None)
+            self.flips.pop(s, None)
+        self.shown.marks.clear()
+
+    def _show(self, kind: str, d: dict, spot: int, card: str, private: bool, tone: str = "") -> None:
+        cap = ktm_lines.shown_caption(self, d, card, private)
+        self._step(kind, d, lambda: self._face(spot, card, private), 1.6, tone or "call", cap,
+                   end=lambda: self._unface(spot))
+
+    def ev_deal(self, d: dict) -> None:
+        def begin() -> None:
+            for s, c in enumerate(d["cards"]):
+                self.fly(self.layout.shared("treasury").center, self.zone(s, "name").center, 60, 60, c, 0.3,
+                         delay=0.06 * s, flip=True, persist=True, tag="deal")
+        self._step("deal", d, begin, 1.4)
+
+    def ev_redeal(self, d: dict) -> None:
+        self._step("redeal", d, lambda: self.gather_flights("deal", self.layout.shared("treasury").center, 60), 0.6)
+
+    def ev_start(self, d: dict) -> None:
+        self._step("start", d, lambda: self._set(turn=d["seat"]), 0.9, "true")
+
+    def ev_spots(self, d: dict) -> None:
+        def begin() -> None:
+            c = self.layout.shared("treasury").center
+            self.gather_flights("deal", c, CARD_W)
+            self.hide = set(range(K.SPOTS))
+            for s in range(K.SPOTS):
+                self.fly(c, self.spot_pt(s), CARD_W, CARD_W, duration=0.25, delay=0.45 + 0.12 * s,
+                         on_land=lambda s=s: self.hide.discard(s))
+        self._step("spots", d, begin, 1.3, end=lambda: self.hide.clear())
+
+    def ev_window(self, d: dict) -> None:
+        self._step("window", d, lambda: self._set(phase=d["kind"]), 0.3)
+
+    def ev_peeks(self, d: dict) -> None:
+        def begin() -> None:
+            self.eyes = {}
+            for s, v in d["spots"].items():
+                self.eyes.setdefault(v, []).append(int(s))
+        self._step("peeks", d, begin, 1.2, end=lambda: self.eyes.clear())
+
+    def ev_peek(self, d: dict) -> None:
+        self._show("peek", d, d["spot"], d["card"], True)
+
+    def ev_turn(self, d: dict) -> None:
+        self._step("turn", d, lambda: self._set(phase="turn", turn=d["seat"], turns=d["turn"], claimant=-1,
+                                                claim=-1, to_king=False), 0.3)
+
+    def ev_look(self, d: dict) -> None:
+        self._step("look", d, lambda: self.eyes.update({d["spot"]: [d["seat"]]}), 0.5,
+                   end=lambda: self.eyes.clear())
+
+    def ev_looked(self, d: dict) -> None:
+        self._show("looked", d, d["spot"], d["card"], True)
+
+    def ev_coin(self, d: dict) -> None:
+        def begin() -> None:
+            self.fly(self.coin_pt(d["from"]), self.coin_pt(d["to"]), COIN_W, COIN_W, duration=0.25, kind="token",
+                     on_land=lambda: self.sfx("token"))
+            self._set(coins=list(d["coins"]), treasury=d["treasury"])
+        self.add_step(begin, 0.27, log=self.describe("coin", d))
+
+    def ev_no_coin(self, d: dict) -> None:
+        self._step("no_coin", d, hold=0.6, tone="false")
+
+    def ev_move(self, d: dict) -> None:
+        def begin() -> None:
+            self.rot = (self.tweener.add(0.0, 1.0, 0.45 if d["shift"] != 3 else 0.7, ease_in_out_cubic), d["shift"])
+            self.sfx("slide")
+        self._step("move", d, begin, 0.8, end=lambda: setattr(self, "rot", None))
+
+    def ev_claim(self, d: dict) -> None:
+        self._step("claim", d, lambda: self._set(claimant=d["seat"], claim=K.CARD_INDEX[d["character"]],
+                                                 to_king=bool(d.get("to_king"))), 0.8, "call")
+
+    def ev_no_challenge(self, d: dict) -> None:
+        self._step("no_challenge", d, hold=0.5)
+
+    def ev_challenge(self, d: dict) -> None:
+        self._step("challenge", d, hold=0.8, tone="call")
+
+    def ev_challenge_look(self, d: dict) -> None:
+        self._show("challenge_look", d, d["spot"], d["card"], True)
+
+    def ev_challenge_result(self, d: dict) -> None:
+        self._step("challenge_result", d, hold=1.0, tone="true" if d["truthful"] else "false")
+
+    def ev_cancelled(self, d: dict) -> None:
+        self._step("cancelled", d, hold=0.6, tone="false")
+
+    def ev_act(self, d: dict) -> None:
+        self._step("act", d, lambda: self._set(phase="act"), 0.6, "true")
+
+    def ev_ministers(self, d: dict) -> None:
+        self._step("ministers", d, hold=0.8)
+
+    def ev_minister_seen(self, d: dict) -> None:
+        self._show("minister_seen", d, d["spot"], d["card"], True)
+
+    def ev_minister_check(self, d: dict) -> None:
+        self._step("minister_check", d, hold=0.8, tone="true" if d["truthful"] else "false")
+
+    def ev_minister(self, d: dict) -> None:
+        a, b = d["spots"]
+
+        def begin() -> None:
+            pa, pb = self.spot_pt(a), self.spot_pt(b)
+            self.hide |= {a, b}
+            for src, dst in ((pa, pb), (pb, pa)):        # they cross and come back: the swap stays secret
+                self.fly(src, dst, CARD_W, CARD_W, duration=0.4)
+                self.fly(dst, src, CARD_W, CARD_W, duration=0.4, delay=0.45)
+            self.sfx("slide")
+        self._step("minister", d, begin, 1.0, end=lambda: self.hide.difference_update((a, b)))
+
+    def ev_minister_swap(self, d: dict) -> None:
+        self._step("minister_swap", d, hold=0.8)
+
+    def ev_execute(self, d: dict) -> None:
+        self._step("execute", d, hold=0.9, tone="call")
+
+    def ev_execute_look(self, d: dict) -> None:
+        self._show("execute_look", d, d["spot"], d["card"], True)
+
+    def ev_execute_result(self, d: dict) -> None:
+        self._step("execute_result", d, hold=0.9, tone="true" if d["right"] else "false")
+
+    def ev_tax(self, d: dict) -> None:
+        self._step("tax", d, hold=0.5)
+
+    def ev_no_tax(self, d: dict) -> None:
+        self._step("no_tax", d, hold=0.4)
+
+    def ev_sheriff(self, d: dict) -> None:
+        self._step("sheriff", d, hold=0.5, tone="call")
+
+    def ev_peasant(self, d: dict) -> None:
+        peasant = d["card"] == "peasant"
+        self._show("peasant", d, d["spot"], d["card"], False, "true" if peasant else "false")
+        if peasant:
+            self.add_step(lambda: self._set(phase="name"), 0.0)
+
+    def ev_names(self, d: dict) -> None:
+        self._step("names", d, hold=0.5)
+
+    def ev_reveal_all(self, d: dict) -> None:
+        def begin() -> None:
+            for s, c in enumerate(d["cards"]):
+                self._face(s, c, False)
+            self.shown.marks.update({s: ok for s, ok in enumerate(d["right"]) if d["named"][s] is not None})
+        self._step("reveal_all", d, begin, 2.2, "true" if d["all_right"] else "false", end=self._unface, wait=True)
+
+    def ev_peasant_wins(self, d: dict) -> None:
+        self._step("peasant_wins", d, hold=0.6, tone="true")
+
+    def ev_mistake(self, d: dict) -> None:
+        self._step("mistake", d, hold=0.7, tone="false")
+
+    def ev_game_over(self, d: dict) -> None:
+        def begin() -> None:
+            self._set(phase="over", claimant=-1, claim=-1, to_king=False)
+            self.celebration, self.celebrate_t = self.describe("game_over", d), 0.0
+            self.sfx("fanfare")
+        self._step("game_over", d, begin, 2.4, "true")
