@@ -24,7 +24,8 @@ STRICT = tuple(f"app/{m}.py" for m in ("main", "seating", "settings", "widgets",
                                         "table/privacy", "table/steps", "table/effects", "games/masterbluff",
                                         "games/court", "games/death", "games/ktm", "games/bossquest",
                                         "games/bossquest_draw", "games/bossquest_lines", "games/bossquest_events",
-                                        "games/ktm_lines", "games/ktm_draw", "games/ktm_events"))
+                                        "games/ktm_lines", "games/ktm_draw", "games/ktm_events",
+                                        "games/death_lines", "games/death_draw", "games/death_events"))
 KNOWN = ("Continue saved game", "Who is at the table?", "Pass the screen to {name}", "Undo my last move",
          "Player {n}", "You", "Rules: {game}", "Settings were reset to defaults: {reason}")
 
