@@ -132,10 +132,9 @@ def menu_and_setup() -> None:
     h.menu()
     key(h, pygame.K_TAB)                                  # the focus ring shows
     h.screenshot(OUT / "menu.png")
-    key(h, pygame.K_DOWN)                                 # from Death over the Kingdom to Fireball Court
-    key(h, pygame.K_DOWN)                                 # ... to MasterBluff
-    key(h, pygame.K_RETURN)
-    s = h.scene
+    s = SetupScene(h.app)                                 # MasterBluff's setup
+    h.app.push(s, game="masterbluff")
+    h.step()
     s.count_choice.set(1)
     s.rows[1][2].set(0)                                   # a second human: "Player 1", "Player 2"
     key(h, pygame.K_TAB)
