@@ -200,3 +200,20 @@ def test_heuristic_beats_random_players():
     res = list(simulate("ktm", ["heuristic", "random", "random"], 30, seed=3, options={"turn_cap": 100}))
     s = summarize(res, ["heuristic", "random", "random"])
     assert s["win_rate"]["heuristic"] >= 0.7
+
+
+def test_the_search_looks_a_round_ahead_on_a_big_table_only():
+    """At 5-6 players the rollouts cover a round (horizon 6, a bigger budget); at 3-4 they
+    keep the short horizon; a caller's own setting always wins."""
+    agent = KS.KTMSearchAgent(min_worlds=1)
+    seen = {}
+    for players in (3, 6, 3):
+        st, seat = next(iter(states_of_play(2, players, every=3, limit=30)))
+        agent.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
+        seen[players] = (agent.horizon, agent.budget_steps, agent.max_worlds)
+    assert seen[6] == (6, 600, 24)
+    assert seen[3] == (None, KS.KTMSearchAgent.TUNING["budget_steps"], KS.KTMSearchAgent.TUNING["max_worlds"])
+    mine = KS.KTMSearchAgent(horizon=2, min_worlds=1, max_worlds=1)
+    st, seat = next(iter(states_of_play(2, 6, every=3, limit=30)))
+    mine.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
+    assert mine.horizon == 2 and mine.max_worlds == 1 and mine.budget_steps == 600
