@@ -105,10 +105,10 @@ class KTMSearchAgent(SearchAgent):
     BIG = 5
 
     def __init__(self, game_id: str = "ktm", base_level: str = "heuristic", **kw: Any):
-        self.horizon = kw.pop("horizon", None)
-        weighted = kw.pop("weighted", True)
         # what the caller did not set follows the table size (see BIG_TABLE)
         self._sized = {k: v for k, v in self.BIG_TABLE.items() if k not in kw}
+        self.horizon = kw.pop("horizon", None)
+        weighted = kw.pop("weighted", True)
         super().__init__(game_id, base_level, **{**self.TUNING, **kw})
         self._small = {k: getattr(self, k) for k in self._sized}
         if isinstance(self.plugin, KTMSearch):
