@@ -168,8 +168,9 @@ class Button(Widget):
         base, hover, fg = STYLES.get(self.style, STYLES["normal"])
         if not self.enabled:
             return T.BUTTON_DISABLED, (150, 156, 150)
-        if self.selected:
+        if self.selected:                   # hovering keeps a chosen option's colour (a lighter blue)
             base = T.PRIMARY if self.style == "normal" else hover
+            hover = T.PRIMARY_HOVER if self.style == "normal" else hover
             fg = T.TEXT
         if self.pressed:
             return tuple(max(0, c - 25) for c in base), fg

@@ -168,3 +168,29 @@ def test_hot_seat_the_thiefs_look_is_for_the_thief_alone(harness):
     assert t.viewer == 1 and t.shown.cards[2] is None               # Ben never sees it
     assert NAMES[t.shown.cards[0]] == "thief"                      # the shown Thief is public
     assert not any("princess" in line.lower() for line in t.table_log.lines)
+
+
+def test_a_long_status_line_wraps_instead_of_shrinking_below_16_px(table, monkeypatch):
+    """The dealer's turn hint is too long for one line at 16 px: two lines, none smaller."""
+    from game.app.table import draw as table_draw
+    t = table
+    sizes: list[tuple[str, int]] = []
+    real = table_draw.text
+
+    def spy(surf, ctx, s, pos, size=18, *args, **kw):
+        r = real(surf, ctx, s, pos, size, *args, **kw)
+        sizes.append((s, r.height))
+        return r
+
+    monkeypatch.setattr(table_draw, "text", spy)
+    long = "Your turn (dealer, last): stand, drag your card onto the deck to cut, or use its power"
+    monkeypatch.setattr(t, "status_text", lambda: (long, "true"))
+    t.steps.caption = ""
+    t.draw_status(pygame.Surface((1280, 720)))
+    assert len(sizes) == 2 and " ".join(s for s, _h in sizes) == long
+    font16 = t.app.fonts.get(t.app.view.n(16), True)
+    assert all(h >= font16.get_height() for _s, h in sizes)
+    sizes.clear()
+    monkeypatch.setattr(t, "status_text", lambda: ("Your turn", "true"))
+    t.draw_status(pygame.Surface((1280, 720)))
+    assert [s for s, _h in sizes] == ["Your turn"]

@@ -236,3 +236,18 @@ def test_the_loop_sleeps_on_an_idle_menu(harness):
     frames = app.frames
     app.loop()
     assert app.frames - frames <= 3                                         # not 40 frames in 0.7 s
+
+
+def test_a_chosen_option_stays_blue_under_the_pointer():
+    """Hovering the selected option of a toggle row must not make it look unselected."""
+    from game.app import theme as T
+    from game.app.widgets import Button
+    b = Button((0, 0, 100, 40), "On")
+    b.selected = True
+    b.hover = True
+    assert b.colours()[0] == T.PRIMARY_HOVER
+    b.hover = False
+    assert b.colours()[0] == T.PRIMARY
+    b.selected = False
+    b.hover = True
+    assert b.colours()[0] == T.BUTTON_HOVER

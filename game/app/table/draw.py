@@ -206,9 +206,20 @@ class TableDraw:
             msg, tone = self.status_text()
         if not msg:
             return
-        panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))
-        text(surf, a, msg, z.center, 18, TONES.get(tone, T.TEXT), bold=bool(tone), anchor="center",
-             max_w=z.w - 24)
+        color, bold = TONES.get(tone, T.TEXT), bool(tone)
+        if self._text_w(msg, 16, bold) <= z.w - 24:
+            panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))
+            text(surf, a, msg, z.center, 18, color, bold=bold, anchor="center", max_w=z.w - 24)
+            return
+        words = msg.split(" ")                              # never below 16 px: two even lines
+        cut = min(range(1, max(2, len(words))), key=lambda k: max(
+            self._text_w(" ".join(words[:k]), 16, bold), self._text_w(" ".join(words[k:]), 16, bold)))
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        tall = z.inflate(0, max(0, 2 * 19 + 6 - z.h))
+        panel(surf, a, tall, (8, 18, 13, 215), radius=min(tall.h // 2, 16), border=(255, 255, 255, 50))
+        for i, part in enumerate(lines):
+            text(surf, a, part, (z.centerx, tall.centery + (i - 0.5) * 19), 16, color, bold=bold,
+                 anchor="center", max_w=z.w - 24)
 
     def log_rows(self) -> int:
         z = self.layout.shared("log")
