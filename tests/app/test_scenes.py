@@ -229,3 +229,14 @@ def test_setup_offers_only_the_ai_levels_a_game_has(harness, monkeypatch):
     s.kinds[5] = KIND_LEVELS.index("heuristic")
     s.start()
     assert s.message and "seat 6" in s.message and h.scene is s    # refused, with the reason
+
+
+def test_the_rules_tabs_list_the_games_in_the_menus_order(harness):
+    from game.app.scenes.menu import TITLES
+
+    h = harness
+    s = RulesScene(h.app)
+    h.app.push(s, game="court")
+    h.step()
+    assert [b.label for b in s.tabs] == list(TITLES)
+    assert [b.selected for b in s.tabs] == [g == "court" for g in s.games]

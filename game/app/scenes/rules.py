@@ -23,7 +23,12 @@ class RulesScene(WidgetScene):
     VIEW = pygame.Rect(190, 162, 900, 454)
 
     def enter(self, game: str | None = None, **_kw) -> None:
-        self.games = [g for g in PLAYABLE if g in RULES_TEXT]
+        from .menu import TITLES, registered_by_title    # the menu's order of the games
+
+        by_title = registered_by_title()
+        order = [by_title[t] for t in TITLES if t in by_title]
+        self.games = sorted((g for g in PLAYABLE if g in RULES_TEXT),
+                            key=lambda g: order.index(g) if g in order else len(order))
         self.subtitle = _(RulesScene.subtitle)
         self.back = Button((540, 628, 200, 48), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_F1))
         w = self.TABS.width // max(1, len(self.games))
