@@ -193,3 +193,17 @@ def test_a_resumed_hotseat_game_starts_behind_the_curtain(harness, home):
     assert t2.curtain_for is not None and t2.curtain_for in m.to_act()
     assert not t2.hand.faces_up and not t2.answers
     h2.close()
+
+
+def test_a_long_log_entry_shows_whole_on_three_rows(harness):
+    """An entry wraps onto indented rows; up to three rows it is shown whole, only a longer
+    one is cut short."""
+    h = harness
+    h.start(seats="ai,ai,ai", seed=3)
+    t = h.table
+    line = "Esme peeks at Bram's spot, then at the empty spot next to Cleo's"
+    rows = t._log_rows_of(line, 220)
+    assert len(rows) == 3 and not any(r.endswith("…") for r in rows)
+    assert " ".join(rows).split() == line.split()
+    longer = t._log_rows_of(line + " and again and again and again and again and again", 220)
+    assert len(longer) == 3 and longer[-1].endswith("…")

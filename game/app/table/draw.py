@@ -235,7 +235,7 @@ class TableDraw:
         if lg.scroll:
             text(surf, a, _("▲ {n} earlier").format(n=max(0, len(lg.lines) - lg.scroll - rows)),
                  (z.right - 10, z.y + 8), 16, T.TEXT_DIM, anchor="topright")
-        # a long entry wraps onto an indented second row (a third is cut short); the newest
+        # a long entry wraps onto indented rows (a fourth is cut short); the newest
         # entries fill the panel from the bottom up
         shown: list[tuple[str, bool]] = []
         for line in reversed(lg.window(rows)):
@@ -258,9 +258,11 @@ class TableDraw:
                 memo.clear()
             first = wrap(a, line, 16, width)
             rows = first[:1]
-            if len(first) > 1:
-                rest = " ".join(first[1:])
-                rows.append(ellipsize(a, rest, 16, width - 12))
+            if len(first) > 1:                      # the rest indented, on two rows at most
+                rest = wrap(a, " ".join(first[1:]), 16, width - 12)
+                rows += rest[:1]
+                if len(rest) > 1:
+                    rows.append(ellipsize(a, " ".join(rest[1:]), 16, width - 12))
             memo[key] = rows
         return memo[key]
 
