@@ -83,7 +83,8 @@ class DeathTable(DeathEvents, TableScene):
         if self.pos_of(seat) == 0:                    # my own count, on my plate
             n = self.shown.tokens[seat]
             return ngettext("{n} token", "{n} tokens", n).format(n=n)
-        return ""
+        # "AI" like the other tables, where the plates are wide enough to keep the whole name
+        return super().plate_note(seat) if self.wide_pods() else ""
 
     def wide_pods(self) -> bool:
         """Room for a token stack beside each card (else the count goes on the name plate)."""
