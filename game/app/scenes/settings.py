@@ -11,7 +11,7 @@ from .base import WidgetScene
 
 SPEED_HELP = {"off": N_("no animations, AI moves at once"), "fast": N_("quick animations, short AI pauses"),
               "normal": N_("about 0.6 s between AI moves"), "slow": N_("relaxed animations and pauses")}
-SPEED_LABELS = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
+SPEED_LABELS = {"off": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
 
 
 class SettingsScene(WidgetScene):
@@ -59,7 +59,7 @@ class SettingsScene(WidgetScene):
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         a = self.app
-        text(surf, a, _("AI speed"), (320, 194), 20, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _("Game speed"), (320, 194), 20, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, _(SPEED_HELP[SPEEDS[self.speed.index]]), (470, 228), 16, T.TEXT_DIM, anchor="topleft")
         text(surf, a, _("Display"), (320, 294), 20, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, _("F11 toggles fullscreen anywhere"), (470, 326), 16, T.TEXT_DIM, anchor="topleft")
