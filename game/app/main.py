@@ -121,6 +121,7 @@ class App:
         #: True once the keyboard moved focus, False after a mouse click: widget scenes draw
         #: their focus ring while it is True
         self.keyboard_focus = False
+        self.setup_memory: dict[str, dict] = {}   # each game's last setup, for this run (SetupScene)
         self.dirty = True            # something changed since the last draw
         self._was_animating = False
         self._ai = None

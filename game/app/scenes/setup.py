@@ -198,14 +198,11 @@ class SetupScene(WidgetScene):
 
     # -- memory: the last setup of each game, for this run of the app
     def remember(self) -> None:
-        memory = getattr(self.app, "setup_memory", None)
-        if memory is None:
-            memory = self.app.setup_memory = {}
-        memory[self.game] = {"players": self.players, "kinds": list(self.kinds), "typed": list(self.typed),
+        self.app.setup_memory[self.game] = {"players": self.players, "kinds": list(self.kinds), "typed": list(self.typed),
                              "options": dict(self.opt_index)}
 
     def recall(self) -> None:
-        last = (getattr(self.app, "setup_memory", None) or {}).get(self.game)
+        last = self.app.setup_memory.get(self.game)
         if not last:
             return
         self.players = last["players"]
