@@ -25,14 +25,20 @@ def play_game(game: str, levels: Sequence[str], seed: int, options: dict | None 
     return match
 
 
+def _game_seeds(seed: int, games: int) -> Iterator[tuple[int, int]]:
+    """(game index, game seed) for ``games`` games of a run seeded ``seed``: game k depends
+    only on the run's seed (a shorter run is a prefix of a longer one)."""
+    master = Rng(seed)
+    for g in range(games):
+        yield g, master.randbelow(1 << 31)
+
+
 def simulate(game: str, levels: Sequence[str], games: int, seed: int,
              options: dict | None = None, rotate: bool = True) -> Iterator[dict]:
     """Yield one result per game.  With ``rotate`` the seat list turns by one each
     game so that no level keeps the seat advantage."""
-    master = Rng(seed)
     n = len(levels)
-    for g in range(games):
-        game_seed = master.randbelow(1 << 31)
+    for g, game_seed in _game_seeds(seed, games):
         k = g % n if rotate else 0
         lv = list(levels[k:]) + list(levels[:k])
         m = play_game(game, lv, game_seed, options)
@@ -51,10 +57,8 @@ def duplicate(game: str, levels: Sequence[str], base: str, games: int, seed: int
     ``k % players``) played by ``base`` instead; yields the tested seat's result in both.
     The two plays share every deal until the seat's first different decision, so their
     difference measures the level against ``base`` with far less noise than separate games."""
-    master = Rng(seed)
     n = len(levels)
-    for g in range(games):
-        game_seed = master.randbelow(1 << 31)
+    for g, game_seed in _game_seeds(seed, games):
         k = g % n
         lv = list(levels[n - k:]) + list(levels[:n - k])      # levels[0] sits at seat k
         alt = list(lv)
