@@ -152,5 +152,18 @@ def bossquest_variants(state, seat, rng):
     return out
 
 
+def bossquest_echo_twin(state, variant, action):
+    """The same move in ``variant`` when ``action`` names the actor's hidden weapon and the
+    variant gave the actor another one (tests/contract_variants.py ECHO_TWINS): exchanging
+    *your hidden weapon*, whichever it is.  None otherwise."""
+    a, w = action.seat, action.get("weapon")
+    if w is None or WEAPON_INDEX[w] != state.hidden[a] or variant.hidden[a] == state.hidden[a]:
+        return None
+    params = dict(action.params)
+    params["weapon"] = WEAPON_NAMES[variant.hidden[a]]
+    return Action.make(a, action.kind, **params)
+
+
 __all__ = ["B", "RULES", "WEAPON_NAMES", "SPELL_NAMES", "BOSS_NAMES", "turn_order", "weapons", "spells",
-           "bosses", "new", "act", "run", "w", "all_of", "kinds", "first", "bossquest_variants"]
+           "bosses", "new", "act", "run", "w", "all_of", "kinds", "first", "bossquest_variants",
+           "bossquest_echo_twin"]

@@ -16,10 +16,11 @@ from typing import Any, Callable
 
 from game.core.rng import Rng
 from game.rules import masterbluff as MB
-from bossquest_helpers import bossquest_variants
+from game.core.actions import Action
+from bossquest_helpers import bossquest_echo_twin, bossquest_variants
 from court_helpers import court_variants
 from death_helpers import death_variants
-from ktm_helpers import ktm_variants
+from ktm_helpers import ktm_secret_twins, ktm_variants
 
 
 def _one_swap(a: tuple[int, ...], b: tuple[int, ...], rng: Rng) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
@@ -98,7 +99,57 @@ def masterbluff_variants(state: MB.MBState, seat: int | None, rng: Rng) -> list[
                 hands[a] = sw[1]
                 v = _with_last_counts(state, sw[0])
                 out.append(replace(v, hands=tuple(hands), pile=MB.add(MB.sub(state.pile, last), sw[0])))
+    # 4. another seat's secret answer in the open Bluff! window (the window stays open)
+    w = state.window
+    if w is not None:
+        for k, (s, v) in enumerate(w.answers):
+            nw = replace(w, answers=w.answers[:k] + ((s, not v),) + w.answers[k + 1:])
+            if s != seat and not nw.result().closed:
+                out.append(replace(state, window=nw))
+                break
     return out
+
+
+def _counts_from(hand, counts, avoid=None):
+    """As many cards as ``counts`` names, taken from ``hand``: the same families where it can,
+    else others; never exactly ``avoid``.  None when impossible."""
+    n = sum(counts)
+    take = [min(c, h) for c, h in zip(counts, hand)]
+    if avoid is not None:       # one card of another family instead
+        pairs = [(f, g) for f in range(len(take)) if take[f] for g in range(len(hand)) if g != f and hand[g] > take[g]]
+        if not pairs:
+            return None
+        f, g = pairs[0]
+        take[f] -= 1
+        take[g] += 1
+    short = n - sum(take)
+    for f in range(len(take)):
+        extra = min(short, hand[f] - take[f])
+        take[f] += extra
+        short -= extra
+    return None if short else tuple(take)
+
+
+def masterbluff_echo_twin(state, variant, action):
+    """A discard of as many cards, declared the same, from the actor's hand in ``variant``."""
+    if action.kind != "discard":
+        return None
+    take = _counts_from(variant.hands[action.seat], action["counts"])
+    return None if take is None else Action.make(action.seat, "discard", counts=take, family=action["family"],
+                                                 token=action["token"])
+
+
+def masterbluff_secret_twins(state, action):
+    """The same move with another secret choice: other true cards under the same declaration,
+    a call for a pass and back."""
+    s = action.seat
+    if action.kind == "discard":
+        take = _counts_from(state.hands[s], action["counts"], avoid=action["counts"])
+        return [] if take is None else [Action.make(s, "discard", counts=take, family=action["family"],
+                                                    token=action["token"])]
+    if action.kind in ("call", "pass"):
+        return [Action.make(s, "pass" if action.kind == "call" else "call")]
+    return []
 
 
 VARIANTS: dict[str, Callable[[Any, int | None, Rng], list[Any]]] = {
@@ -107,4 +158,17 @@ VARIANTS: dict[str, Callable[[Any, int | None, Rng], list[Any]]] = {
     "death": death_variants,
     "ktm": ktm_variants,
     "bossquest": bossquest_variants,
+}
+
+
+# the same move where the actor's hidden cards differ (see check_events in tests/test_contract.py)
+ECHO_TWINS: dict[str, Callable[[Any, Any, Any], Any]] = {
+    "masterbluff": masterbluff_echo_twin,
+    "bossquest": bossquest_echo_twin,
+}
+
+# the same move with another secret choice of the actor, which nobody else may tell apart
+SECRET_TWINS: dict[str, Callable[[Any, Any], list]] = {
+    "masterbluff": masterbluff_secret_twins,
+    "ktm": ktm_secret_twins,
 }

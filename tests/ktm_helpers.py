@@ -142,6 +142,45 @@ def _replay(state, seat, start_arr, flips, relabel):
     return arr, tuple(log)
 
 
+def _answer_variants(state, seat, rng):
+    """The open window (peek, challenge, Minister question) with another seat's secret answer
+    changed (not ``seat``'s own), kept while the window stays open."""
+    w = state.window
+    if w is None:
+        return []
+    out = []
+    for k, (s, v) in enumerate(w.answers):
+        if s == seat:
+            continue
+        if state.phase == K.PEEK:
+            vals = [x for x in range(K.SPOTS) if x != v and x != state.spot_of(s)]
+            if not vals:
+                continue
+            new = rng.choice(vals)
+        else:
+            new = not v
+        answers = w.answers[:k] + ((s, new),) + w.answers[k + 1:]
+        nw = replace(w, answers=answers)
+        if not nw.result().closed:
+            out.append(replace(state, window=nw))
+    return rng.shuffle(out)[:2]
+
+
+def ktm_secret_twins(state, action):
+    """The same move with another secret choice (tests/contract_variants.py SECRET_TWINS): a
+    pass for a call and back, another peek, the Minister's swap for no swap."""
+    s, k = action.seat, action.kind
+    if k == "minister":
+        return [Action.make(s, k, spots=action["spots"], swap=not action["swap"])]
+    if k in ("challenge", "claim_minister"):
+        return [Action.make(s, "pass")]
+    if k == "pass":
+        return [Action.make(s, "challenge" if state.phase == K.CHALLENGE else "claim_minister")]
+    if k == "peek":
+        return [K.peek(s, x) for x in range(K.SPOTS) if x != action["spot"] and x != state.spot_of(s)][:2]
+    return []
+
+
 def ktm_variants(state, seat, rng):
     """States that differ from ``state`` only in what is hidden from ``seat`` (None: the
     spectator): the six cards' history with two cards renamed from the start, or with a
@@ -168,4 +207,4 @@ def ktm_variants(state, seat, rng):
             out.append(v)
         if len(out) >= 2:
             break
-    return out
+    return out + _answer_variants(state, seat, rng)

@@ -5,11 +5,11 @@ import pytest
 
 import game.rules  # noqa: F401  (registers every game)
 from game.core import registry
-from game.core.actions import Action
+from game.core.actions import Action, events_for
 from game.core.rng import Rng
 from game.core.rules import GameConfig
 from game.match import GameRecord, replay
-from contract_variants import VARIANTS
+from contract_variants import ECHO_TWINS, SECRET_TWINS, VARIANTS
 
 GAMES = sorted(registry.games())
 
@@ -98,6 +98,102 @@ def test_no_peeking_states_differing_only_in_hidden_cards_look_the_same(game_id)
     assert compared > 1000, f"only {compared} hidden-card variants were compared"
 
 
+# -- no peeking in events and action echoes ---------------------------------------------------
+def reveals_to(event, seat):
+    """Whether ``event`` shows ``seat`` something new: ``Event.reveals_to``; for the spectator
+    (None) any public event marked ``reveals``."""
+    if seat is None:
+        return event.to is None and bool(event.reveals)
+    return event.reveals_to(seat)
+
+
+def seen_until_reveal(events, seat):
+    """The events ``seat`` receives (``events_for``), up to (not including) the first one that
+    reveals something to it."""
+    out = []
+    for e in events_for(events, seat):
+        if reveals_to(e, seat):
+            break
+        out.append(e)
+    return out
+
+
+def _first_difference(a, b):
+    for k, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return f"event {k}: {x.kind} {dict(x.data)} vs {y.kind} {dict(y.data)}"
+    k = min(len(a), len(b))
+    more = a[k:] or b[k:]
+    return f"event {k}: one side has {[e.kind for e in more]} more before the first reveal"
+
+
+def check_events(rules, game_id, state, action, seats, rng, where=""):
+    """The events of ``action`` tell each seat in ``seats`` (None: the spectator) nothing it may
+    not know, up to the first event that reveals something to it:
+
+    * applied to ``state`` and to each of its hidden variants for the seat (VARIANTS: hidden
+      cards, other seats' secret answers), the same action (or, when the actor's hidden cards
+      differ, its echo twin: ECHO_TWINS, the same move with the actor's other hidden card) gives
+      the seat the same events; the actor's own legal actions never change with what it cannot
+      see;
+    * applied to ``state``, the action and its secret twins (SECRET_TWINS: the same move with
+      another secret choice, a call for a pass) give every other seat the same events.
+    Raises AssertionError naming the first differing event.  Returns the number of comparisons."""
+    build = VARIANTS[game_id]
+    twin_of = ECHO_TWINS.get(game_id)
+    compared = 0
+    _after, events = rules.apply(state, action)
+    for seat in seats:
+        mine = seen_until_reveal(events, seat)
+        for variant in build(state, seat, rng):
+            other = action
+            if action not in rules.legal_actions(variant, action.seat):
+                assert action.seat != seat, (
+                    f"{game_id}: seat {seat}'s legal actions change with what is hidden from it "
+                    f"({action} is not legal in a hidden variant{where})")
+                other = twin_of(state, variant, action) if twin_of is not None else None
+                if other is None:
+                    continue
+                assert other in rules.legal_actions(variant, action.seat), f"bad echo twin {other}"
+            _v, ev = rules.apply(variant, other)
+            theirs = seen_until_reveal(ev, seat)
+            assert mine == theirs, (
+                f"{game_id}: seat {seat} can tell apart two states that differ only in what is hidden "
+                f"from it by the events of {action}" + (f" (its twin {other})" if other != action else "")
+                + f"{where}: {_first_difference(mine, theirs)}")
+            compared += 1
+    twins = SECRET_TWINS.get(game_id)
+    for other in (twins(state, action) if twins is not None else ()):
+        assert other in rules.legal_actions(state, action.seat), f"bad secret twin {other}"
+        _v, ev = rules.apply(state, other)
+        for seat in seats:
+            if seat == action.seat:
+                continue
+            mine, theirs = seen_until_reveal(events, seat), seen_until_reveal(ev, seat)
+            assert mine == theirs, (
+                f"{game_id}: seat {seat} can tell {action} from {other}, which differ only in the actor's "
+                f"secret choice{where}: {_first_difference(mine, theirs)}")
+            compared += 1
+    return compared
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_peeking_in_events_and_action_echoes(game_id):
+    """Events are observations too: at every step of seeded random playouts, the action's events
+    give each seat and the spectator the same view (up to the first event marked as revealing
+    something to it) in every state it cannot tell apart from the real one, and the action's
+    public echo never shows a hidden card or a secret choice (``check_events``)."""
+    compared = 0
+    for rules, n, seed in playouts(game_id):
+        def check(state, action, rng):
+            nonlocal compared
+            compared += check_events(rules, game_id, state, action, list(range(n)) + [None], rng,
+                                     where=f" (n={n}, seed={seed})")
+
+        run(rules, n, seed, check)
+    assert compared > 1000, f"only {compared} event views were compared"
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_same_seed_same_game(game_id):
     rules = registry.get(game_id)
@@ -122,3 +218,33 @@ def test_a_registered_game_without_a_variant_builder_fails_the_no_peeking_test(m
     monkeypatch.setitem(globals(), "VARIANTS", {})
     with pytest.raises(AssertionError, match="no hidden-card variant builder"):
         test_no_peeking_states_differing_only_in_hidden_cards_look_the_same(GAMES[0])
+
+
+def _bossquest_exchange_states():
+    """Boss Quest from explicit decks: seat 0 to act with Exchange a weapon face up in slot 1,
+    and the same with Exchange as the mystery spell, turned up and waiting for its weapon."""
+    from bossquest_helpers import new, run
+    from game.rules import bossquest as B
+
+    row = ["exchange", "exchange", "boss_up1", "need_red"]
+    state = new(["blue5", "red2", "green3"], ["yellow1", "red1", "green1"], deck=["yellow5", "purple2"],
+                row=row, boss="boss20")
+    aiming, _ev = run(state, B.activate(0, 0))
+    assert aiming.phase == "aim"
+    return state, aiming
+
+
+def test_the_public_echo_of_exchanging_the_hidden_weapon_names_no_hidden_weapon():
+    """Boss Quest's Exchange a weapon on the hidden weapon: the other seats and the spectator
+    get the same events whichever the hidden weapon is (face up, then from the mystery)."""
+    from game.rules import bossquest as B
+    from game.core.rng import Rng
+
+    state, aiming = _bossquest_exchange_states()
+    rules = registry.get("bossquest")
+    seats = [1, 2, None]
+    compared = 0
+    for _k in range(8):
+        compared += check_events(rules, "bossquest", state, B.activate(0, 1, weapon="blue5"), seats, Rng(_k))
+        compared += check_events(rules, "bossquest", aiming, B.aim(0, weapon="blue5"), seats, Rng(_k))
+    assert compared >= 16
