@@ -107,15 +107,18 @@ def reveals_to(event, seat):
     return event.reveals_to(seat)
 
 
-def seen_until_reveal(events, seat):
-    """The events ``seat`` receives (``events_for``), up to (not including) the first one that
-    reveals something to it."""
-    out = []
-    for e in events_for(events, seat):
-        if reveals_to(e, seat):
-            break
-        out.append(e)
-    return out
+def same_until_reveal(a, b, seat):
+    """``(mine, theirs)``: the events ``seat`` receives of two event lists, both cut before the
+    first event that reveals something to it in either (a reveal in one world may stand where
+    the other world has none: an announced bust against the next turn)."""
+    va, vb = events_for(a, seat), events_for(b, seat)
+    cuts = []
+    for v in (va, vb):
+        k = next((k for k, e in enumerate(v) if reveals_to(e, seat)), None)
+        if k is not None:
+            cuts.append(k)
+    k = min(cuts) if cuts else None
+    return list(va[:k]), list(vb[:k])
 
 
 def _first_difference(a, b):
@@ -144,7 +147,6 @@ def check_events(rules, game_id, state, action, seats, rng, where=""):
     compared = 0
     _after, events = rules.apply(state, action)
     for seat in seats:
-        mine = seen_until_reveal(events, seat)
         for variant in build(state, seat, rng):
             other = action
             if action not in rules.legal_actions(variant, action.seat):
@@ -156,7 +158,7 @@ def check_events(rules, game_id, state, action, seats, rng, where=""):
                     continue
                 assert other in rules.legal_actions(variant, action.seat), f"bad echo twin {other}"
             _v, ev = rules.apply(variant, other)
-            theirs = seen_until_reveal(ev, seat)
+            mine, theirs = same_until_reveal(events, ev, seat)
             assert mine == theirs, (
                 f"{game_id}: seat {seat} can tell apart two states that differ only in what is hidden "
                 f"from it by the events of {action}" + (f" (its twin {other})" if other != action else "")
@@ -169,7 +171,7 @@ def check_events(rules, game_id, state, action, seats, rng, where=""):
         for seat in seats:
             if seat == action.seat:
                 continue
-            mine, theirs = seen_until_reveal(events, seat), seen_until_reveal(ev, seat)
+            mine, theirs = same_until_reveal(events, ev, seat)
             assert mine == theirs, (
                 f"{game_id}: seat {seat} can tell {action} from {other}, which differ only in the actor's "
                 f"secret choice{where}: {_first_difference(mine, theirs)}")

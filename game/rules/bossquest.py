@@ -752,7 +752,7 @@ class BossQuest:
         sp = SPELLS[card]
         data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
                                 "dark": sp.dark, "effect": sp.effect}
-        data.update(choice)
+        data.update(self._echo(state, seat, choice))
         events.append(_ev("activate", data))
         n = state.players
         if sp.effect == "strength":
@@ -789,6 +789,20 @@ class BossQuest:
             events.append(_ev("rule", {"seat": seat, "card": sp.name, "effect": sp.effect,
                                        "colour": sp.colour or None}))
         return state
+
+    @staticmethod
+    def _echo(state: BQState, seat: int, choice: dict[str, Any]) -> dict[str, Any]:
+        """The public echo of a spell's choice, what every seat may know of it (the one place
+        that decides it): a target or a spell to cancel as chosen; for an exchange the weapon
+        only when it is face up, else ``"weapon": None, "hidden": True`` (never the hidden
+        weapon: the activator learns the rest from the private ``exchanged``)."""
+        out = dict(choice)
+        if "weapon" in choice:
+            hidden = WEAPON_INDEX[choice["weapon"]] == state.hidden[seat]
+            out["hidden"] = hidden
+            if hidden:
+                out["weapon"] = None
+        return out
 
     def _swap(self, state: BQState, a: int, b: int, events: list[Event]) -> BQState:
         """a's and b's hidden weapons change places: knowledge follows the cards, and each of

@@ -35,7 +35,9 @@ def line(t, kind: str, d: dict) -> str | None:
 def _activate(t, d, says, spell) -> str:
     if "target" in d:
         return _("{who} {spell} on {target}").format(who=says(_("cast")), spell=spell, target=you(t, d["target"]))
-    if "weapon" in d:
+    if d.get("hidden"):
+        return _("{who} {spell} on the hidden weapon").format(who=says(_("cast")), spell=spell)
+    if d.get("weapon") is not None:
         return _("{who} {spell}: {weapon}").format(who=says(_("cast")), spell=spell, weapon=weapon_text(d["weapon"]))
     return _("{who} {spell}").format(who=says(_("cast")), spell=spell)
 
