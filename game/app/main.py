@@ -122,6 +122,8 @@ class App:
         #: their focus ring while it is True
         self.keyboard_focus = False
         self.setup_memory: dict[str, dict] = {}   # each game's last setup, for this run (SetupScene)
+        #: (game, save file) of the match on the table (``autosave_path``)
+        self.table_save: tuple[str, Any] | None = None
         self.dirty = True            # something changed since the last draw
         self._was_animating = False
         self._ai = None
@@ -149,11 +151,15 @@ class App:
         return str(settings_path())
 
     def autosave_path(self, game: str):
-        """Where the table autosaves ``game`` (the user folder)."""
+        """Where the table autosaves ``game``: the save file of the game on the table
+        (each unfinished game has its own, see ``game.app.saved``), else the first save
+        name of ``game`` (``autosave_<game>.json``)."""
+        if self.table_save is not None and self.table_save[0] == game:
+            return self.table_save[1]
         return autosave_path(game)
 
     def check_autosave(self, game: str) -> tuple[Match | None, str | None]:
-        """Load ``game``'s autosave: ``(match or None, message or None)``.
+        """Load ``game``'s first save (``autosave_<game>.json``): ``(match or None, message or None)``.
 
         A finished game is not offered.  A file that cannot be used is moved aside
         at once (kept, never overwritten, see ``game.match.saves``): a damaged one as
@@ -161,30 +167,36 @@ class App:
         program's record, no permission) as ``<name>.unreadable-<time>.json``, so
         nothing new is ever written over it; the message says what is wrong and
         where the file went."""
-        from game.match.saves import set_aside
+        from .saved import load_save
 
         path = autosave_path(game)
         if not path.exists():
             return None, None
-        try:
-            m = Match.load(path)
-        except RecordError as exc:
-            reason = str(exc)
-            damaged = getattr(exc, "damaged", None)
-            if damaged is None:                 # older RecordError: unreadable files are not damaged
-                damaged = os.access(path, os.R_OK)
-            where = str(getattr(exc, "path", None) or path)
-            head = reason if where in reason else _("The saved game {path} could not be loaded: {reason}").format(
-                path=where, reason=reason)
-            try:                                # a file this program cannot use is never written over
-                kept = set_aside(path, label="damaged" if damaged else "unreadable")
-            except OSError as err:
-                return None, _("{problem}\nIt could not be moved aside ({error}).").format(
-                    problem=head, error=err.strerror or err)
-            log.warning("unusable autosave %s moved to %s", path, kept)
-            return None, _("{problem}\nThe file was moved aside and kept as {kept}; new games will not "
-                           "overwrite it.").format(problem=head, kept=kept)
+        m, problem = load_save(path)
+        if m is None:
+            return None, problem
         return (m if m.outcome() is None else None), None
+
+    def saved_games(self, games=None):
+        """Every unfinished game saved in the user folder (of ``games`` only, default: the
+        playable ones), newest first, as ``game.app.saved.SavedGame``s, and a message for
+        each file that could not be used (it was moved aside and kept)."""
+        from .saved import scan
+
+        return scan(user_dir(), PLAYABLE if games is None else games)
+
+    def delete_save(self, path) -> str | None:
+        """Delete a save the player chose to delete; an error message, or None."""
+        from pathlib import Path
+
+        try:
+            Path(path).unlink()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            return _("The saved game {path} could not be deleted: {why}").format(
+                path=path, why=exc.strerror or exc)
+        return None
 
     # -- window
     def window_position(self) -> tuple[int, int] | None:
@@ -265,6 +277,12 @@ class App:
 
         self.push(SetupScene(self), game=game)
 
+    def open_saves(self, game: str | None = None) -> None:
+        """The list of unfinished games (of ``game`` only, when given): resume or delete one."""
+        from .scenes.saves import SavesScene
+
+        self.push(SavesScene(self), game=game)
+
     def open_rules(self, game: str | None = None) -> None:
         """The rules screen, on ``game``'s tab (default: the first playable game)."""
         from .scenes.rules import RulesScene
@@ -278,18 +296,25 @@ class App:
 
     def start_table(self, game: str = "masterbluff", seats: list[SeatSpec] | None = None,
                     seed: int | None = None, match: Match | None = None,
-                    options: dict | None = None) -> None:
+                    options: dict | None = None, save=None) -> None:
         """Open the table of ``match`` (or a new match of ``game``) through the table
-        registry (``game.app.games``).  A damaged autosave of that game is moved
-        aside first, so the new game's autosave never overwrites it."""
+        registry (``game.app.games``).  ``save``: the file a resumed game came from (it
+        keeps saving there); a new game gets a save name of its own that no other file
+        has, so it never replaces another unfinished game.  Unusable saves of that game
+        are moved aside first (and the toast says where)."""
+        from game.match.saves import free_save_path
+
         if match is None:
             if seed is None:
                 seed = random.randrange(1 << 31)
             seats = seats or parse_seats(None)
             match = Match(game, seats, with_opener(game, seats, options), seed=seed)
-        _saved, problem = self.check_autosave(match.game)
-        if problem:
-            self.toast.show(problem, ttl=8)
+        _saved, problems = self.saved_games([match.game])
+        if problems:
+            self.toast.show("\n".join(problems), ttl=8)
+        if save is None:
+            save = free_save_path(user_dir(), match.game)
+        self.table_save = (match.game, save)
         self.reset(table_scene(match.game)(self), match=match)
 
     # -- the frame

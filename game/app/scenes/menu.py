@@ -8,6 +8,7 @@ from game.core.i18n import N_, _, ngettext
 from game.match import Match
 from .. import theme as T
 from ..games import PLAYABLE
+from ..saved import summary
 from ..widgets import Button, panel, text
 from .base import WidgetScene
 
@@ -36,19 +37,12 @@ class MenuScene(WidgetScene):
         self.message = message or self.app.settings.message
         self.message_error = error or message is None
         self.app.settings.message = None
-        self.saved: Match | None = None
-        problems = []
-        newest = -1.0
-        for game in PLAYABLE:                 # the most recent unfinished autosave is offered
-            m, problem = self.app.check_autosave(game)
-            if problem:
-                problems.append(problem)
-            if m is not None:
-                when = self.app.autosave_path(game).stat().st_mtime
-                if when > newest:
-                    self.saved, newest = m, when
+        #: every unfinished game, newest first (``game.app.saved``); unusable files were moved aside
+        self.saves, problems = self.app.saved_games()
+        self.saved: Match | None = self.saves[0].match if self.saves else None
         if problems:
             self.message = "\n".join(problems)
+            self.message_error = True
         self.build()
         self.focus_default()
 
@@ -66,19 +60,23 @@ class MenuScene(WidgetScene):
             self.game_buttons.append(b)
             self.widgets.append(b)
             y += 80
-        x, y, w = 790, 172, 340
-        self.continue_button = Button((x, y, w, 64), _("Continue saved game"), self.continue_game,
+        # the right column never moves: the line under Continue is always there (it says what
+        # the newest save holds, or that there is none), so nothing shifts under the mouse
+        x, w = 790, 340
+        self.continue_button = Button((x, 172, w, 64), _("Continue saved game"), self.continue_game,
                                       enabled=self.saved is not None, style="gold", size=20,
                                       keys=(pygame.K_c,))
-        self.widgets.append(self.continue_button)
-        y += 80
-        self.save_note_y = y + 2
-        if self.saved is not None:
-            y += 30                                   # a line saying what the save holds
+        self.save_note_y = 256
+        n = len(self.saves)
+        label = ngettext("{n} unfinished game", "{n} unfinished games", n).format(n=n) if n \
+            else _("Unfinished games")
+        self.saves_button = Button((x, 278, w, 52), label, self.app.open_saves, enabled=n > 0, size=18)
         self.widgets += [
-            Button((x, y, w, 56), _("Rules (F1)"), lambda: self.app.open_rules(self.rules_game())),
-            Button((x, y + 72, w, 56), _("Settings"), self.app.open_settings),
-            Button((x, y + 144, w, 56), _("Quit"), self.app.quit, keys=(pygame.K_q,)),
+            self.continue_button,
+            self.saves_button,
+            Button((x, 346, w, 52), _("Rules (F1)"), lambda: self.app.open_rules(self.rules_game())),
+            Button((x, 414, w, 52), _("Settings"), self.app.open_settings),
+            Button((x, 482, w, 52), _("Quit"), self.app.quit, keys=(pygame.K_q,)),
         ]
 
     def default_focus(self):
@@ -92,25 +90,36 @@ class MenuScene(WidgetScene):
         return getattr(self.focus.current, "game", None)
 
     def choose(self, game_id: str | None) -> None:
-        if game_id:
+        """A game's button: its setup, but first, when that game has unfinished games, a
+        question (continue one, start a new one beside them, or cancel)."""
+        if not game_id:
+            return
+        mine = [s for s in self.saves if s.game == game_id]
+        if not mine:
             self.app.open_setup(game_id)
+            return
+        from .confirm import ConfirmScene
+
+        title = _(registry.get(game_id).title)
+        if len(mine) == 1:
+            s = mine[0]
+            lines = [_("You have an unfinished game of {game}:").format(game=title),
+                     (summary(s, with_game=False), "bold"), "",
+                     (_("A new game is kept beside it; nothing is deleted."), "dim")]
+            resume = (_("Continue it"), lambda: self.app.start_table(match=s.match, save=s.path), "gold")
+        else:
+            lines = [ngettext("You have {n} unfinished game of {game}.", "You have {n} unfinished games of {game}.",
+                              len(mine)).format(n=len(mine), game=title), "",
+                     (_("A new game is kept beside them; nothing is deleted."), "dim")]
+            resume = (_("Choose one"), lambda: self.app.open_saves(game_id), "gold")
+        self.app.push(ConfirmScene(self.app), title=_("Continue or start anew?"), lines=lines,
+                      choices=[resume, (_("New game"), lambda: self.app.open_setup(game_id), "primary"),
+                               (_("Cancel"), None, "normal")], focus=0)
 
     def continue_game(self) -> None:
-        if self.saved is not None:
-            self.app.start_table(match=self.saved)
-
-    def draw_fan(self, surf: pygame.Surface) -> None:
-        """A small fan of MasterBluff cards as decoration under the menu buttons."""
-        from ..sprites import draw_card
-
-        bottom = max(w.rect.bottom for w in self.widgets[-3:])
-        panel_bottom = 578
-        if panel_bottom - bottom < 116:               # no room under the buttons: no fan
-            return
-        cy = (bottom + panel_bottom) / 2 - 4
-        for i, fam in enumerate(("wizard", "witch", "elf", "ogre", "fairy", "jester")):
-            t = (i - 2.5) / 2.5
-            draw_card(surf, self.app, (960 + t * 92, cy + t * t * 10), 64, fam, angle=-t * 14)
+        if self.saves:
+            s = self.saves[0]
+            self.app.start_table(match=s.match, save=s.path)
 
     def resume(self) -> None:
         self.enter(message=self.message)
@@ -124,16 +133,13 @@ class MenuScene(WidgetScene):
         panel(surf, self.app, (770, 152, 380, 426), (8, 20, 14, 200), radius=16, border=(*T.GOLD, 70))
         text(surf, self.app, _("Choose a game"), (152, 142), 18, T.GOLD, bold=True, anchor="midleft")
         self.draw_widgets(surf)
-        self.draw_fan(surf)
-        if self.saved is not None:
-            seats = [s.name for s in self.saved.seats]
-            names = ", ".join(seats) if len(seats) <= 4 else _("{names} and {n} more").format(
-                names=", ".join(seats[:3]), n=len(seats) - 3)
-            n = len(self.saved.log)
-            moves = ngettext("{n} move", "{n} moves", n).format(n=n)
-            note = _("{game}: {names} ({moves})").format(game=_(self.saved.rules.title), names=names, moves=moves)
+        if self.saves:                     # the newest save, as much of it as reads at 16 px
             font = self.app.fonts.get(self.app.view.n(16))
-            if font.size(note)[0] > self.app.view.n(340):      # too long to read at 16 px: no names
-                note = _("{game} ({moves})").format(game=_(self.saved.rules.title), moves=moves)
-            text(surf, self.app, note, (960, self.save_note_y), 16, T.TEXT_DIM, anchor="center", max_w=340)
+            for parts in ({}, {"players": False}, {"players": False, "when": False}):
+                note = summary(self.saves[0], **parts)
+                if font.size(note)[0] <= self.app.view.n(340):
+                    break
+        else:
+            note = _("No unfinished game")
+        text(surf, self.app, note, (960, self.save_note_y), 16, T.TEXT_DIM, anchor="center", max_w=340)
         self.draw_message(surf, 640)
