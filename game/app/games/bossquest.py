@@ -57,6 +57,12 @@ class BossQuestTable(BossQuestEvents, TableScene):
     multi_select = False
     show_empty_count = False
     ring_mark = False
+    owed_secrets = True              # hot seat: the actor sees a swap's or an exchange's result, then "remember it"
+
+    def owes(self, e, seat: int) -> bool:
+        """Only the actor's own news waits for them: any other secret (a dealt hidden weapon, a
+        weapon swapped onto your row) is in your observation when you next sit down."""
+        return e.kind in ("swapped", "exchanged") and seat == e.data["seat"]
 
     # ------------------------------------------------------------------ model
     def setup(self) -> None:
