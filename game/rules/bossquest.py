@@ -196,6 +196,17 @@ class Active:
     by: int
 
 
+def strength_modifier(active: Sequence[Active], seat: int) -> int:
+    """The strength spells on ``seat`` among the ``active`` spells."""
+    return sum(SPELLS[a.card].delta for a in active if a.target == seat and SPELLS[a.card].effect == "strength")
+
+
+def strength_of(weapons: Sequence[int], active: Sequence[Active], seat: int) -> int:
+    """A knight's strength: their weapons' values plus the strength spells on them (a table
+    computes its viewer's badge with this, from the cards it shows)."""
+    return sum(value(c) for c in weapons) + strength_modifier(active, seat)
+
+
 @dataclass(frozen=True)
 class SeatRow:
     """One line of a round's combat (public: every card is shown at the fight)."""
@@ -269,11 +280,10 @@ class BQState:
         return (self.hidden[seat],) + self.face_up[seat]
 
     def modifier(self, seat: int) -> int:
-        return sum(SPELLS[a.card].delta for a in self.active
-                   if a.target == seat and SPELLS[a.card].effect == "strength")
+        return strength_modifier(self.active, seat)
 
     def strength(self, seat: int) -> int:
-        return sum(value(c) for c in self.weapons(seat)) + self.modifier(seat)
+        return strength_of(self.weapons(seat), self.active, seat)
 
     @property
     def hp(self) -> int:

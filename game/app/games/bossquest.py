@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.rules.bossquest import BOSS, MYSTERY, SPELLS, WEAPONS, activate, discard, spell_text
+from game.rules.bossquest import BOSS, MYSTERY, SPELLS, WEAPONS, activate, discard, spell_text, strength_of
 from ..cards import card_size
 from ..sprites import draw_card
 from ..table import DropZone, TableScene
@@ -38,7 +38,7 @@ class BQView:
     face_up: list                   # per seat: its face-up weapons
     hidden: list                    # per seat: the hidden weapon this viewer knows, else None
     hidden_public: list
-    strength: int | None
+    seat: int | None                # the viewer (None: the spectator)
     over: list
     status: list
     magician: list                  # spell ids; None: taken; MYSTERY: face down
@@ -51,12 +51,27 @@ class BQView:
     fight: dict = field(default_factory=dict, compare=False)      # seat -> the fight event's data
     turned: int | None = field(default=None, compare=False)       # a turned-up mystery spell on show
 
+    @property
+    def strength(self) -> int | None:
+        """The viewer's strength as the rules compute it from the cards and spells shown on
+        their row, so it changes in the very step that lands a card or a spell."""
+        v = self.seat
+        if v is None or self.hidden[v] is None:
+            return None
+        return strength_of((self.hidden[v], *self.face_up[v]), self.active, v)
+
 
 class BossQuestTable(BossQuestEvents, TableScene):
     game = "bossquest"
     multi_select = False
     show_empty_count = False
     ring_mark = False
+    owed_secrets = True              # hot seat: the actor sees a swap's or an exchange's result, then "remember it"
+
+    def owes(self, e, seat: int) -> bool:
+        """Only the actor's own news waits for them: any other secret (a dealt hidden weapon, a
+        weapon swapped onto your row) is in your observation when you next sit down."""
+        return e.kind in ("swapped", "exchanged") and seat == e.data["seat"]
 
     # ------------------------------------------------------------------ model
     def setup(self) -> None:
@@ -71,7 +86,7 @@ class BossQuestTable(BossQuestEvents, TableScene):
     def view_from(self, obs) -> BQView:
         return BQView(obs.round, obs.armorer, obs.turn, obs.phase, list(obs.hearts), list(obs.keys), obs.boss,
                       obs.boss_hp, obs.boss_deck_size, [tuple(f) for f in obs.face_up], list(obs.hidden),
-                      list(obs.hidden_public), obs.strength, list(obs.over), list(obs.status), list(obs.magician),
+                      list(obs.hidden_public), obs.seat, list(obs.over), list(obs.status), list(obs.magician),
                       tuple(obs.active), obs.aim, obs.spell_discard[-1] if obs.spell_discard else None,
                       obs.deck_size, list(obs.deck_top), list(obs.top_public))
 

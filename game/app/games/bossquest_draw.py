@@ -46,14 +46,15 @@ def centre(t, surf) -> None:
     boss(t, surf)
     magician(t, surf)
     # my strength: mine alone, and only while the screen is mine
-    if sh.strength is not None and t.may_see() and sh.phase != "over":
+    st = sh.strength
+    if st is not None and t.may_see() and sh.phase in ("play", "aim"):
         z = t.layout.shared("strength")
-        t.drawn_strength = sh.strength
-        over = sh.strength > sh.boss_hp
+        t.drawn_strength = st
+        over = st > sh.boss_hp
         panel(surf, a, z, (*(RED if over else T.GOLD), 235), radius=z.h // 2, border=(0, 0, 0, 150))
         # hot seat: the plate marked ▶ says whose it is (a name here would shrink the words below 16 px)
-        msg = _("My strength: {s} / {hp} HP").format(s=sh.strength, hp=sh.boss_hp) if not t.hotseat else \
-            _("Strength: {s} / {hp} HP").format(s=sh.strength, hp=sh.boss_hp)
+        msg = _("My strength: {s} / {hp} HP").format(s=st, hp=sh.boss_hp) if not t.hotseat else \
+            _("Strength: {s} / {hp} HP").format(s=st, hp=sh.boss_hp)
         text(surf, a, msg, z.center, 18, T.TEXT_DARK, bold=True, anchor="center", max_w=z.w - 16)
 
 

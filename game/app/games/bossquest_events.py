@@ -21,18 +21,13 @@ class BossQuestEvents:
 
     def on_events(self, events, action=None) -> None:
         super().on_events(events, action)
-        after = self.after
-
-        def sync() -> None:
-            self.shown.strength = after.strength
-            self.visiting = False
-        self.add_step(sync, 0.0)
+        self.add_step(lambda: setattr(self, "visiting", False), 0.0)
 
     def ev_deal(self, d) -> None:
         def begin() -> None:
             sh, n = self.shown, self.n
             sh.round, sh.armorer, sh.turn, sh.phase = d["round"], d["armorer"], None, "play"
-            sh.hearts, sh.keys, sh.strength = list(d["hearts"]), list(d["keys"]), None   # no stale strength
+            sh.hearts, sh.keys = list(d["hearts"]), list(d["keys"])
             sh.face_up, sh.hidden, sh.hidden_public = [()] * n, [None] * n, [False] * n
             sh.over, sh.status, sh.magician, sh.active, sh.aim = [False] * n, ["equip"] * n, [], (), None
             sh.deck, sh.deck_top, sh.top_public, sh.fight, sh.turned = len(WEAPONS), [], [], {}, None
@@ -206,7 +201,8 @@ class BossQuestEvents:
             pa, pb = self.row_poses(a, 1)[0], self.row_poses(b, 1)[0]
             self.fly(pa, pb, self.row_w(a), self.row_w(b), duration=0.45)
             self.fly(pb, pa, self.row_w(b), self.row_w(a), duration=0.45)
-            sh.hidden[a], sh.hidden[b] = sh.hidden[b], sh.hidden[a]
+            if self.viewer not in (a, b):         # else "swapped" shows the viewer both cards next
+                sh.hidden[a], sh.hidden[b] = sh.hidden[b], sh.hidden[a]
             sh.hidden_public[a], sh.hidden_public[b] = sh.hidden_public[b], sh.hidden_public[a]
         self._step("swap", d, begin, 0.6)
 
@@ -337,6 +333,7 @@ class BossQuestEvents:
             if d["spells"]:
                 sh.spell_top = SPELL_INDEX[d["spells"][-1]]
             sh.magician, sh.active, sh.turned, sh.fight = [], (), None, {}
+            sh.phase = "between"              # the round is gone: no strength badge until the deal
         self._step("discard_round", d, begin, 0.5)
 
     def ev_armorer(self, d) -> None:

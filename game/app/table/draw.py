@@ -200,8 +200,8 @@ class TableDraw:
             return                      # the reveal panel carries the caption now
         a = self.app
         z = self.layout.shared("status")
-        if self.steps.caption:
-            msg, tone = self.steps.caption, self.steps.tone
+        if self.caption:
+            msg, tone = self.caption, self.steps.tone
         else:
             msg, tone = self.status_text()
         if not msg:

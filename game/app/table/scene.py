@@ -63,6 +63,12 @@ class TableScene(TableDraw, TableEffects, Scene):
     #: of being dropped
     owed_secrets = False
 
+    def owes(self, e, seat: int) -> bool:
+        """With ``owed_secrets``: whether the private event ``e`` must reach ``seat`` even while
+        the screen is not theirs (default: every one).  A table whose observation already shows
+        the person the secret when they next sit down may keep only the actor's own news."""
+        return True
+
     # ================================================================== game hooks
     def view_from(self, obs) -> Any:
         """The display model for an observation (a value compared with ==)."""
@@ -352,6 +358,9 @@ class TableScene(TableDraw, TableEffects, Scene):
 
     @property
     def caption(self) -> str:
+        """The playing step's caption; a secret's caption only while its owner may look."""
+        if self.steps.caption_private and (self.hand_hidden or self.curtain_for is not None):
+            return ""
         return self.steps.caption
 
     @property
@@ -384,14 +393,16 @@ class TableScene(TableDraw, TableEffects, Scene):
                 self._handle(e)
             return
         for e in events:
-            now = e.visible_to(self.viewer) and (e.to is None or not self.hand_hidden)
+            now = e.visible_to(self.viewer) and (e.to is None or not self.hand_hidden
+                                                 or not self.owes(e, self.viewer))
             if e.to is not None:
                 for s in e.to:
-                    if self.match.is_human(s) and not (now and s == self.viewer) and e.reveals_to(s):
+                    if self.match.is_human(s) and not (now and s == self.viewer) and e.reveals_to(s) \
+                            and self.owes(e, s):
                         self.privacy.owed.setdefault(s, []).append(e)
             if now:
                 self._handle(e)
-                if e.reveals_to(self.viewer) and e.to is not None:
+                if e.reveals_to(self.viewer) and e.to is not None and self.owes(e, self.viewer):
                     self._secret_now = True
 
     def _handle(self, e) -> None:

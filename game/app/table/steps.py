@@ -54,6 +54,7 @@ class StepQueue:
         self.left = 0.0
         self.caption = ""
         self.tone = ""
+        self.caption_private = False      # the caption is a private step's (a secret)
 
     def add(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
             caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False,
@@ -83,7 +84,7 @@ class StepQueue:
     def clear(self) -> None:
         self.queue.clear()
         self.step = None
-        self.caption = ""
+        self.caption, self.caption_private = "", False
 
     def run(self, dt: float, scale: float, finish_tweens: Callable[[], None]) -> None:
         """Advance by ``dt``: start the next step when the current one's hold is over."""
@@ -95,6 +96,7 @@ class StepQueue:
                 self.left = self.step.hold * scale
                 if self.step.caption is not None:
                     self.caption, self.tone = self.step.caption, self.step.tone
+                    self.caption_private = self.step.private
                     if not self.step.private:
                         self.log.add(self.step.log or self.step.caption)
                 elif self.step.log and not self.step.private:
@@ -109,5 +111,5 @@ class StepQueue:
                 self.step.end()
             self.step = None
             if not self.queue:
-                self.caption = ""
+                self.caption, self.caption_private = "", False
                 self.on_settle()

@@ -1,0 +1,31 @@
+"""Test helpers for Boss Quest's table: record every text run drawn."""
+from __future__ import annotations
+
+import sys
+
+
+class TextSpy:
+    """Patches ``text`` in the widgets and every drawing module that imported it: ``runs`` gets
+    (string, layout size) for each text run drawn, and the text is still drawn."""
+
+    def __init__(self, monkeypatch) -> None:
+        import importlib
+        import pkgutil
+
+        import game.app
+        from game.app import widgets
+
+        for m in pkgutil.walk_packages(game.app.__path__, "game.app."):     # every drawing module,
+            importlib.import_module(m.name)                                 # before it is patched
+        self.runs: list[tuple[str, float]] = []
+        orig = widgets.text
+
+        def spy(surf, ctx, s, pos, size=18, *args, **kw):
+            self.runs.append((s, size))
+            return orig(surf, ctx, s, pos, size, *args, **kw)
+        for name, mod in list(sys.modules.items()):
+            if name.startswith("game.app") and getattr(mod, "text", None) is orig:
+                monkeypatch.setattr(mod, "text", spy)
+
+    def texts(self) -> list[str]:
+        return [s for s, _size in self.runs]
