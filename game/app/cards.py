@@ -14,6 +14,7 @@ import math
 import pygame
 
 from . import theme as T
+from . import transcript
 from .resources import asset
 
 log = logging.getLogger(__name__)
@@ -183,21 +184,21 @@ class CardArt:
         "spell", "mystery": back_<kind>.svg)."""
         name = f"back_{kind}.svg" if kind else "back.svg"
         key = ("back", size, kind) if kind else ("back", size)
-        return self._get(key, lambda: self._svg(asset("cards", self.game, name), size)
-                         or self._procedural_back(size))
+        return self._get(key, lambda: transcript.mark(self._svg(asset("cards", self.game, name), size)
+                                                      or self._procedural_back(size), f"back:{kind}"))
 
     def piece(self, name: str, px: int) -> pygame.Surface:
         """One of the game's pieces (``PIECES``), ``px`` high, in its own proportions."""
         aw, ah = PIECES.get(self.game, {}).get(name, (1, 1))
         size = (max(1, round(px * aw)), max(1, round(px * ah)))
-        return self._get(("piece", name, size), lambda: self._svg(asset("cards", self.game, f"{name}.svg"), size)
-                         or self._procedural_token(size))
+        return self._get(("piece", name, size), lambda: transcript.mark(
+            self._svg(asset("cards", self.game, f"{name}.svg"), size) or self._procedural_token(size), f"piece:{name}"))
 
     def token(self, px: int) -> pygame.Surface:
         size = (px, px)
         path = asset(*TOKEN_SVG.get(self.game, ("pieces", "exchange_token.svg")))
-        return self._get(("token", size), lambda: self._svg(path, size)
-                         or self._procedural_token(size))
+        return self._get(("token", size), lambda: transcript.mark(self._svg(path, size)
+                                                                  or self._procedural_token(size), "piece:token"))
 
     def emblem(self, family: str, px: int) -> pygame.Surface:
         """The card's central medallion, cropped from the face (for banners and buttons)."""
@@ -214,7 +215,7 @@ class CardArt:
             mask = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.circle(mask, (255, 255, 255, 255), (r.w // 2, r.h // 2), r.w // 2)
             out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            return out
+            return transcript.mark(out, f"emblem:{family}")
         return self._get(("emblem", family, px), make)
 
     def rotated(self, surf_key: tuple, angle: float) -> pygame.Surface:
@@ -248,7 +249,7 @@ class CardArt:
         else:
             img = img.copy()
         self._draw_corner_names(img, family)
-        return img
+        return transcript.mark(img, f"face:{family}")
 
     def _corner_label(self, family: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
         """The corner label for a card ``w`` px wide and where it goes (top-left)."""

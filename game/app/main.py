@@ -14,6 +14,7 @@ from game.core import registry
 from game.core.i18n import _
 from game.match import Match, RecordError, SeatSpec
 from . import input as inp
+from . import transcript
 from .cards import CardArt
 from .probe import Probe
 from .resources import user_dir
@@ -366,7 +367,10 @@ class App:
             return False
         self._was_animating = animating      # one more frame after an animation ends
         self.dirty = False
-        self.draw(self.screen)
+        if transcript.RECORDER is None:
+            self.draw(self.screen)
+        else:                                # test mode: keep what the frame shows
+            transcript.RECORDER.draw_frame(self)
         self.frames += 1
         if self.probe.enabled:
             self.probe.write(self.probe_state())

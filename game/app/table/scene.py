@@ -775,6 +775,13 @@ class TableScene(TableDraw, TableEffects, Scene):
         return [{"label": b.label, "family": getattr(b, "family", None), "enabled": b.enabled,
                  "center": list(self.to_window(b.rect.center))} for b in (self.choice.buttons if self.choice else [])]
 
+    def transcript_meta(self) -> dict:
+        """Who is at the screen, for a screen transcript's frame (``game/app/transcript.py``):
+        the viewer, the seat a curtain waits for, whether the viewer's secrets are hidden (a
+        shared screen), and how many moves were made."""
+        return {"game": self.game, "viewer": self.viewer, "curtain": self.curtain_for,
+                "hidden": self.hand_hidden, "log": len(self.match.log)}
+
     def probe_state(self) -> dict:
         return {"table": {
             "game": self.game, "log_len": len(self.match.log), "viewer": self.viewer, "busy": self.busy(),

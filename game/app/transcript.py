@@ -1,0 +1,184 @@
+"""Screen transcripts (test mode): what every drawn frame shows, in words and faces.
+
+Off by default, and free when off: the App checks one module global per frame and
+the card art one per face it makes.  ``start()`` (tests only) turns it on, before
+the App is made, until ``stop()``:
+
+- every surface a font renders is a :class:`RecSurface` that knows its text
+  (``shows = ["text:Bram takes 2 coins"]``); every face, piece, emblem and back
+  the card art makes knows its identity (``"face:weapon_red_3"``, ``"piece:pawn_1"``);
+- ``pygame.Surface`` itself is a :class:`RecSurface` while recording, so a surface
+  a table builds and caches (a panel with a label, a fan of faces) collects what is
+  blitted onto it, and a copy, a rotation or a scaling of a surface keeps it: a
+  cached surface is recorded in every frame it is blitted;
+- the App draws each frame into the recorder's target and keeps a :class:`Frame`:
+  the items blitted onto the window, in drawing order, less what an opaque surface
+  covering the whole window (the hot-seat curtain) hid, with the ``transcript_meta``
+  of the visible scenes (the table: who is at the screen, the move count).
+
+Text drawn below 6 px or hidden under a translucent panel still counts: a transcript
+errs on the side of what might be read.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+RECORDER: "Recorder | None" = None
+
+_Surface = pygame.Surface
+_Font = pygame.font.Font
+_TRANSFORMS = ("rotate", "rotozoom", "scale", "smoothscale", "scale_by", "smoothscale_by", "flip",
+               "gaussian_blur", "box_blur", "grayscale", "chop", "laplacian")
+_saved: dict[str, Any] = {}
+
+
+def _shows(surf) -> list:
+    return getattr(surf, "shows", None) or []
+
+
+class RecSurface(_Surface):
+    """A surface that keeps the list of items (texts, faces) drawn onto it."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.shows: list[str] = []
+
+    def _covers(self, source, rect, area, special_flags) -> bool:
+        """An opaque ``source`` blitted over all of this surface hides what was on it."""
+        return (not special_flags and area is None and not (source.get_flags() & pygame.SRCALPHA)
+                and source.get_alpha() is None and source.get_colorkey() is None
+                and rect.contains(self.get_rect()))
+
+    def blit(self, source, dest=(0, 0), area=None, special_flags=0):
+        r = super().blit(source, dest, area, special_flags)
+        if RECORDER is not None:
+            if self._covers(source, r, area, special_flags):
+                self.shows = list(_shows(source))
+            else:
+                self.shows = _shows(self) + _shows(source)
+        return r
+
+    def blits(self, blit_sequence, doreturn=True):
+        out = [self.blit(*item) for item in blit_sequence]
+        return out if doreturn else None
+
+    def fblits(self, blit_sequence, special_flags=0):
+        for source, dest in blit_sequence:
+            self.blit(source, dest, None, special_flags)
+
+    def fill(self, color, rect=None, special_flags=0):
+        r = super().fill(color, rect, special_flags)
+        if not special_flags and r.contains(self.get_rect()) and pygame.Color(color).a == 255:
+            self.shows = []
+        return r
+
+    def copy(self):
+        c = super().copy()
+        c.shows = list(_shows(self))
+        return c
+
+    def convert(self, *args):
+        return adopt(super().convert(*args), _shows(self))
+
+    def convert_alpha(self, *args):
+        return adopt(super().convert_alpha(*args), _shows(self))
+
+    def subsurface(self, *args):
+        return adopt(super().subsurface(*args), _shows(self))
+
+
+class RecFont(_Font):
+    """A font whose rendered surfaces know their text."""
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
+        img = super().render(text, antialias, color, bgcolor, wraplength)
+        return adopt(img, [f"text:{text}"]) if RECORDER is not None and text else img
+
+
+def adopt(img, shows) -> Any:
+    """``img`` as a :class:`RecSurface` that shows ``shows`` (the same pixels)."""
+    shows = list(shows)
+    if not shows:
+        return img
+    if isinstance(img, RecSurface):
+        img.shows = shows
+        return img
+    alpha = bool(img.get_flags() & pygame.SRCALPHA)
+    out = RecSurface(img.get_size(), pygame.SRCALPHA if alpha else 0, 32)
+    _Surface.blit(out, img, (0, 0), None, pygame.BLEND_RGBA_MAX if alpha else 0)
+    if img.get_alpha() is not None and not alpha:
+        out.set_alpha(img.get_alpha())
+    out.shows = shows
+    return out
+
+
+def mark(img, item: str):
+    """The card art's hook: ``img`` knows it shows ``item`` (a no-op unless recording)."""
+    return img if RECORDER is None else adopt(img, [item])
+
+
+def _carry(fn):
+    def wrapped(surface, *args, **kwargs):
+        out = fn(surface, *args, **kwargs)
+        shows = _shows(surface)
+        return adopt(out, shows) if shows and isinstance(out, _Surface) else out
+    wrapped.__wrapped__ = fn
+    return wrapped
+
+
+@dataclass(frozen=True)
+class Frame:
+    items: tuple[str, ...]
+    meta: dict = field(default_factory=dict)
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.frames: list[Frame] = []
+        self._target: RecSurface | None = None
+
+    def draw_frame(self, app) -> None:
+        """Draw ``app``'s frame into the recording target, copy it to the window, keep it."""
+        size = app.screen.get_size()
+        if self._target is None or self._target.get_size() != size:
+            self._target = RecSurface(size)
+        target = self._target
+        target.shows = []
+        app.draw(target)
+        app.screen.blit(target, (0, 0))
+        meta: dict = {"scene": type(app.stack.top).__name__ if app.stack.top is not None else None}
+        for scene in app.stack.visible():
+            fn = getattr(scene, "transcript_meta", None)
+            if fn is not None:
+                meta.update(fn())
+        self.frames.append(Frame(tuple(target.shows), meta))
+
+
+def start() -> Recorder:
+    """Record from now on (make the App after this, so its caches record too)."""
+    global RECORDER
+    if RECORDER is not None:
+        return RECORDER
+    _saved["Surface"], _saved["Font"] = pygame.Surface, pygame.font.Font
+    pygame.Surface = RecSurface
+    pygame.font.Font = RecFont
+    for name in _TRANSFORMS:
+        fn = getattr(pygame.transform, name, None)
+        if fn is not None:
+            _saved[name] = fn
+            setattr(pygame.transform, name, _carry(fn))
+    RECORDER = Recorder()
+    return RECORDER
+
+
+def stop() -> None:
+    global RECORDER
+    if RECORDER is None:
+        return
+    pygame.Surface, pygame.font.Font = _saved.pop("Surface"), _saved.pop("Font")
+    for name in list(_saved):
+        setattr(pygame.transform, name, _saved.pop(name))
+    RECORDER = None
