@@ -263,8 +263,10 @@ class BossQuestTable(BossQuestEvents, TableScene):
             return
         if len(actions) == 1:
             self.submit(actions[0])
-        else:
-            self._pick(_("Which one?"), "", actions)
+        else:            # e.g. Exchange a weapon: which of my weapons goes back
+            card = self.drag_card(drag)
+            self._pick(spell_text(card) if card not in (None, MYSTERY) else _("The mystery spell"),
+                       _("Choose one"), [(self.action_label(a), a, None) for a in actions])
 
     def spring_piece(self, drag, p) -> None:
         if drag.kind == "spell":

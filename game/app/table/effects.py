@@ -131,7 +131,10 @@ class TableEffects:
     def choice_row(self, title: str, subtitle: str, options: list[tuple[str, Any, Callable | None]],
                    extra: list[Button] = ()) -> Choice:
         """A choice panel with one tile per option (label, action or None = disabled, icon);
-        digit keys 1-9 pick a tile, Esc cancels."""
+        digit keys 1-9 pick a tile, Esc cancels.  (Actions themselves: ``action_choice``.)"""
+        bad = next((o for o in options if not (isinstance(o, tuple) and len(o) == 3)), None)
+        if bad is not None:
+            raise TypeError(f"choice_row wants (label, action, icon) triples, got {bad!r}")
         z = self.layout.overlay("picker")
         self.choice = Choice(title, subtitle, on_cancel=self.cancel_choice)
         n = len(options)
@@ -159,6 +162,11 @@ class TableEffects:
                                           keys=(pygame.K_ESCAPE,), hint="Esc", size=18))
         self.choice.buttons += list(extra)
         return self.choice
+
+    def action_choice(self, title: str, subtitle: str, actions: list) -> Choice:
+        """A choice panel with one tile per legal action, each labelled by the game's
+        ``action_label`` (e.g. a drop that could mean several actions)."""
+        return self.choice_row(title, subtitle, [(self.action_label(a), a, None) for a in actions])
 
     def choose(self, action) -> None:
         """A tile of the choice panel: play its action."""

@@ -85,8 +85,16 @@ class TableScene(TableDraw, TableEffects, Scene):
         return []
 
     def on_drop(self, zone: DropZone, actions: list, drag: Drag) -> None:
-        """A legal drop: by default the one action is played (several: the first)."""
-        self.submit(actions[0])
+        """A legal drop: by default the one action is played; several: a choice panel of
+        them (labelled by ``action_label``)."""
+        if len(actions) == 1:
+            self.submit(actions[0])
+        else:
+            self.action_choice(_("Which one?"), "", actions)
+
+    def action_label(self, action) -> str:
+        """A choice tile's words for a legal action (games whose drops can mean several)."""
+        raise NotImplementedError(f"{type(self).__name__} needs action_label for a choice of actions")
 
     def play_selection(self) -> None:
         """Enter pressed: play the selected cards (keyboard play)."""
