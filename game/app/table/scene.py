@@ -615,7 +615,11 @@ class TableScene(TableDraw, TableEffects, Scene):
             return
         if ev.kind == inp.WHEEL:
             if self.layout.shared("log").collidepoint(self.mouse):
-                self.table_log.scroll_by(ev.wheel, self.log_rows())
+                self.table_log.scroll_by(ev.wheel, self.log_scroll_most())
+            return
+        hint = self.log_hint_rect()
+        if ev.kind == inp.DOWN and ev.button == 1 and hint is not None and hint.collidepoint(ev.lpos):
+            self.table_log.to_end()
             return
         if self.choice is not None:
             for b in self.choice.buttons:
@@ -659,9 +663,11 @@ class TableScene(TableDraw, TableEffects, Scene):
         elif k == pygame.K_u:
             self.undo()
         elif k == pygame.K_PAGEUP:
-            self.table_log.scroll_by(self.log_rows() - 1, self.log_rows())
+            self.table_log.scroll_by(max(1, self.log_entries_shown() - 1), self.log_scroll_most())
         elif k == pygame.K_PAGEDOWN:
-            self.table_log.scroll_by(-(self.log_rows() - 1), self.log_rows())
+            self.table_log.scroll_by(-max(1, self.log_entries_shown() - 1), self.log_scroll_most())
+        elif k == pygame.K_END:
+            self.table_log.to_end()
         else:
             self.game_key(ev)
 
