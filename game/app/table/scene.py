@@ -334,11 +334,12 @@ class TableScene(TableDraw, TableEffects, Scene):
     # ================================================================== steps and events
     def add_step(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
                  caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False,
-                 private: bool = False) -> None:
+                 private: bool = False, wait_instant: bool = False) -> None:
         """Queue a step; ``wait`` holds it until a person presses Continue (Enter) when a human
-        sits at the table and animations are on; ``private``: a line for the person at the
-        screen only (a caption, never kept in a hot-seat table log)."""
-        wait = wait and bool(self.humans) and self.anim_scale > 0
+        sits at the table and animations are on (``wait_instant``: at the Instant speed too, for
+        a result that must be seen); ``private``: a line for the person at the screen only (a
+        caption, never kept in a hot-seat table log)."""
+        wait = wait and bool(self.humans) and (self.anim_scale > 0 or wait_instant)
         # at a shared screen a secret (an event for some seats only) never stays in the table log
         private = (private or self._private_event) and self.hotseat
         self.steps.add(begin, hold, end, caption, tone, log, wait, private)
