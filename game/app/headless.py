@@ -133,13 +133,16 @@ class HeadlessApp:
 
     def play_once(self, bluff: bool = False) -> bool:
         """One human interaction through the UI, if a human may act on screen now: lift a
-        hot-seat curtain (Enter), answer a window (the first answer button's key if ``bluff``,
+        hot-seat curtain (Enter), continue after a result (Enter), answer a window (the first answer button's key if ``bluff``,
         else the last one's), or play the table's own simple ``autoplay_turn``.  False if none."""
         t = self.table
         if t is None or self.scene is not t:
             return False
         if t.curtain_for is not None:
             self.key(pygame.K_RETURN)
+            return True
+        if t.steps.waiting():
+            self.key(pygame.K_RETURN)                    # Continue after a result
             return True
         if t.busy():
             return False

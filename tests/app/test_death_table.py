@@ -71,7 +71,10 @@ def test_exchange_by_drag_then_a_whole_round_to_the_tokens(table, harness):
     assert NAMES[t.shown.hand] == "bard"                          # I hold the Bard now
     assert NAMES[t.shown.cards[3]] == "monk"                      # and know where my Monk went
     assert t.view_mismatches == []
-    # the AIs play out the round; the tokens land and the table agrees with the rules
+    # the AIs play out the round; the tokens land and the table agrees with the rules; the
+    # round's result waits for my Continue (Enter)
+    assert h.run_until(lambda: t.steps.waiting(), 20000)
+    h.key(pygame.K_RETURN)
     assert h.run_until(lambda: t.match.state.round == 2 and not t.busy(), 20000)
     assert sum(t.shown.tokens) >= 1 and t.shown.tokens == list(t.match.state.tokens)
     assert any("token" in line for line in t.table_log.lines)
@@ -196,3 +199,20 @@ def test_a_long_status_line_wraps_instead_of_shrinking_below_16_px(table, monkey
     monkeypatch.setattr(t, "status_text", lambda: ("Your turn", "true"))
     t.draw_status(pygame.Surface((1280, 720)))
     assert [s for s, _h in sizes] == ["Your turn"]
+
+
+def test_at_the_instant_speed_the_rounds_result_waits_for_continue(table, harness):
+    """Issue 14: the Instant speed skipped the reveal's pause, so the result was never seen.
+    The harness runs at "off" (Instant): the revealed cards and the lowest players stay on the
+    table, with Continue, until the person presses it."""
+    h, t = harness, table
+    assert t.anim_scale == 0
+    h.key(pygame.K_RETURN)                                         # I stand; the AIs end the round
+    assert h.run_until(lambda: t.steps.waiting(), 20000)
+    assert t.steps.caption.startswith("Round 1: ")
+    assert all(v is not None for v in t.shown.values)              # every card's value is shown
+    h.step(n=300)                                                  # time passes: it still waits
+    assert t.steps.waiting() and all(v is not None for v in t.shown.values)
+    shot = h.app.view.rect(t.continue_button.rect)
+    h.click(shot.center)                                           # Continue
+    assert h.run_until(lambda: not t.busy() and t.shown.round == 2, 3000)

@@ -195,9 +195,9 @@ def test_a_resumed_hotseat_game_starts_behind_the_curtain(harness, home):
     h2.close()
 
 
-def test_a_long_log_entry_shows_whole_on_three_rows(harness):
-    """An entry wraps onto indented rows; up to three rows it is shown whole, only a longer
-    one is cut short."""
+def test_a_long_log_entry_wraps_whole_and_is_never_cut(harness):
+    """An entry wraps onto indented rows, however long: every word is shown, no row ends in "…"
+    (issue 14: long lines ended in "…")."""
     h = harness
     h.start(seats="ai,ai,ai", seed=3)
     t = h.table
@@ -205,5 +205,82 @@ def test_a_long_log_entry_shows_whole_on_three_rows(harness):
     rows = t._log_rows_of(line, 220)
     assert len(rows) == 3 and not any(r.endswith("…") for r in rows)
     assert " ".join(rows).split() == line.split()
-    longer = t._log_rows_of(line + " and again and again and again and again and again", 220)
-    assert len(longer) == 3 and longer[-1].endswith("…")
+    longer = line + " and again and again and again and again and again"
+    rows = t._log_rows_of(longer, 220)
+    assert len(rows) > 3 and not any(r.endswith("…") for r in rows)
+    assert " ".join(rows).split() == longer.split()
+    t.pacer.update = lambda dt, submit: None
+    t.table_log.add(longer)
+    h.step()
+    width = t.layout.shared("log").w - 24
+    drawn = [p for p, _more in t.log_view()]
+    assert " ".join(drawn).split()[-len(longer.split()):] == longer.split()   # drawn whole, at the bottom
+    assert not any(p.endswith("…") for p in drawn) and width > 0
+
+
+def _scrolled_log_table(h):
+    h.start(seats="human,ai,ai", seed=7)
+    t = h.table
+    h.autoplay(lambda: len(t.table_log.lines) > t.log_rows() + 8 and not t.busy(), 40000)
+    t.pacer.update = lambda dt, submit: None             # nothing moves on its own now
+    z = t.layout.shared("log")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.pt(*z.center), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    h.step()
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    h.step()
+    return t
+
+
+def test_the_log_follows_new_entries_at_the_bottom(harness):
+    h = harness
+    h.start(seats="human,ai,ai", seed=7)
+    t = h.table
+    h.autoplay(lambda: len(t.table_log.lines) > t.log_rows() + 8 and not t.busy(), 40000)
+    t.pacer.update = lambda dt, submit: None
+    for i in range(4):
+        t.table_log.add(f"news {i}")
+        h.step()
+        assert t.log_view()[-1] == (f"news {i}", False) and t.log_hint_rect() is None
+
+
+def test_the_log_scrolled_up_stays_put_and_says_what_is_new_below(harness):
+    """Scrolled up, new entries do not move the rows being read; a "new below" hint counts them,
+    and clicking it goes back to the newest, where the log follows again."""
+    h = harness
+    t = _scrolled_log_table(h)
+    assert t.table_log.scroll == 3
+    before = t.log_view()
+    assert t.log_hint_rect() is not None and t.table_log.unseen == 0
+    for i in range(2):
+        t.table_log.add(f"news {i}")
+        h.step()
+    assert t.log_view() == before and t.table_log.unseen == 2
+    h.click(h.app.view.rect(t.log_hint_rect()).center)
+    assert t.table_log.scroll == 0 and t.table_log.unseen == 0 and t.log_hint_rect() is None
+    assert t.log_view()[-1] == ("news 1", False)
+    t.table_log.add("news 2")
+    h.step()
+    assert t.log_view()[-1] == ("news 2", False)
+
+
+def test_the_end_key_jumps_the_log_to_the_newest(harness):
+    h = harness
+    t = _scrolled_log_table(h)
+    t.table_log.add("news")
+    h.step()
+    assert t.log_view()[-1] != ("news", False)
+    key(h, pygame.K_END)
+    assert t.table_log.scroll == 0 and t.log_view()[-1] == ("news", False)
+
+
+def test_the_log_scrolls_up_to_show_its_first_entry(harness):
+    """The log scrolls far enough that its very first entry is drawn (wrapped entries count)."""
+    h = harness
+    t = _scrolled_log_table(h)
+    for _ in range(300):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    h.step()
+    first = t._log_rows_of(t.table_log.lines[0], t.layout.shared("log").w - 24)
+    assert [p for p, _m in t.log_view()][:len(first)] == first

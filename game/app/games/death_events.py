@@ -208,7 +208,8 @@ class DeathEvents:
 
     def ev_round_end(self, d: dict) -> None:
         line = death_lines.round_end_line(self, d)
-        self.add_step(lambda: None, 1.2, caption=line, log=line, wait=True)
+        # the round's result stays on the table until a person continues, at the Instant speed too
+        self.add_step(lambda: None, 1.2, caption=line, log=line, wait=True, wait_instant=True)
 
     def ev_new_round(self, d: dict) -> None:
         def begin() -> None:

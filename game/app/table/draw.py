@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from .. import theme as T
 from ..cards import card_size
 from ..sprites import OPP_W, TABLE_W, draw_card, fan
@@ -225,31 +225,75 @@ class TableDraw:
         z = self.layout.shared("log")
         return max(1, (z.h - 40) // LOG_ROW)
 
+    def log_view(self) -> list[tuple[str, bool]]:
+        """The display rows the log panel shows now, (text, indented): whole entries, wrapped,
+        the newest (or, scrolled up, the entry at the scroll) at the bottom."""
+        lg, width = self.table_log, self.layout.shared("log").w - 24
+        rows = self.log_rows() - (1 if lg.scroll else 0)          # scrolled up: a row for the hint
+        shown: list[tuple[str, bool]] = []
+        for i in range(len(lg.lines) - lg.scroll - 1, -1, -1):
+            parts = self._log_rows_of(lg.lines[i], width)
+            if shown and len(shown) + len(parts) > rows:
+                break                                    # whole entries only
+            shown[:0] = [(p, k > 0) for k, p in enumerate(parts)]
+        return shown[:rows]
+
+    def log_entries_shown(self) -> int:
+        """How many entries the panel shows now (the oldest of them may be cut if it alone is
+        taller than the panel)."""
+        lg, width = self.table_log, self.layout.shared("log").w - 24
+        rows, used, n = self.log_rows() - (1 if lg.scroll else 0), 0, 0
+        for i in range(len(lg.lines) - lg.scroll - 1, -1, -1):
+            used += len(self._log_rows_of(lg.lines[i], width))
+            if n and used > rows:
+                break
+            n += 1
+        return n
+
+    def log_scroll_most(self) -> int:
+        """The farthest the log scrolls up: the very first entry at the top of the panel."""
+        lg, width = self.table_log, self.layout.shared("log").w - 24
+        rows, used, n = self.log_rows() - 1, 0, 0
+        for line in lg.lines:
+            used += len(self._log_rows_of(line, width))
+            if n and used > rows:
+                break
+            n += 1
+        return max(0, len(lg.lines) - n)
+
+    def log_hint_rect(self) -> pygame.Rect | None:
+        """The "new below" hint at the foot of the log while it is scrolled up (click: the newest)."""
+        if not self.table_log.scroll:
+            return None
+        z = self.layout.shared("log")
+        return pygame.Rect(z.x + 8, z.y + 34 + (self.log_rows() - 1) * LOG_ROW - 2, z.w - 16, LOG_ROW + 2)
+
     def draw_log(self, surf: pygame.Surface) -> None:
         a = self.app
         z = self.layout.shared("log")
         panel(surf, a, z, (8, 18, 13, 190), radius=10, border=(255, 255, 255, 40))
         text(surf, a, _("Table log"), (z.x + 12, z.y + 8), 16, T.GOLD, bold=True)
         lg = self.table_log
-        rows = self.log_rows()
-        if lg.scroll:
-            text(surf, a, _("▲ {n} earlier").format(n=max(0, len(lg.lines) - lg.scroll - rows)),
-                 (z.right - 10, z.y + 8), 16, T.TEXT_DIM, anchor="topright")
-        # a long entry wraps onto indented rows (a fourth is cut short); the newest
-        # entries fill the panel from the bottom up
-        shown: list[tuple[str, bool]] = []
-        for line in reversed(lg.window(rows)):
-            parts = self._log_rows_of(line, z.w - 24)
-            if shown and len(shown) + len(parts) > rows:
-                break                                    # whole entries only
-            shown[:0] = [(p, i > 0) for i, p in enumerate(parts)]
+        earlier = len(lg.lines) - lg.scroll - self.log_entries_shown()
+        if earlier > 0:
+            text(surf, a, _("▲ {n} earlier").format(n=earlier), (z.right - 10, z.y + 8), 16, T.TEXT_DIM,
+                 anchor="topright")
+        # a long entry wraps whole onto indented rows; the newest entries fill the panel from the bottom up
         y = z.y + 34
-        for part, more in shown[-rows:]:
+        for part, more in self.log_view():
             text(surf, a, part, (z.x + (24 if more else 12), y), 16, T.TEXT_DIM)
             y += LOG_ROW
+        hint = self.log_hint_rect()
+        if hint is not None:
+            msg = ngettext("▼ {n} new entry below · End", "▼ {n} new entries below · End", lg.unseen).format(
+                n=lg.unseen) if lg.unseen else _("▼ Back to the newest · End")
+            panel(surf, a, hint, (*T.GOLD, 230) if lg.unseen else (20, 40, 30, 230), radius=hint.h // 2,
+                  border=(0, 0, 0, 120))
+            text(surf, a, msg, hint.center, 16, T.TEXT_DARK if lg.unseen else T.TEXT, bold=bool(lg.unseen),
+                 anchor="center", max_w=hint.w - 12)
 
     def _log_rows_of(self, line: str, width: float) -> list[str]:
-        """A log entry as display rows (memoized per entry and window size)."""
+        """A log entry as display rows, wrapped whole (memoized per entry and window size)."""
         a = self.app
         memo = self.__dict__.setdefault("_log_wrap_memo", {})
         key = (line, width, a.view.size)
@@ -258,11 +302,8 @@ class TableDraw:
                 memo.clear()
             first = wrap(a, line, 16, width)
             rows = first[:1]
-            if len(first) > 1:                      # the rest indented, on two rows at most
-                rest = wrap(a, " ".join(first[1:]), 16, width - 12)
-                rows += rest[:1]
-                if len(rest) > 1:
-                    rows.append(ellipsize(a, " ".join(rest[1:]), 16, width - 12))
+            if len(first) > 1:                      # the rest indented
+                rows += wrap(a, " ".join(first[1:]), 16, width - 12)
             memo[key] = rows
         return memo[key]
 

@@ -348,11 +348,12 @@ class TableScene(TableDraw, TableEffects, Scene):
     # ================================================================== steps and events
     def add_step(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
                  caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False,
-                 private: bool = False) -> None:
+                 private: bool = False, wait_instant: bool = False) -> None:
         """Queue a step; ``wait`` holds it until a person presses Continue (Enter) when a human
-        sits at the table and animations are on; ``private``: a line for the person at the
-        screen only (a caption, never kept in a hot-seat table log)."""
-        wait = wait and bool(self.humans) and self.anim_scale > 0
+        sits at the table and animations are on (``wait_instant``: at the Instant speed too, for
+        a result that must be seen); ``private``: a line for the person at the screen only (a
+        caption, never kept in a hot-seat table log)."""
+        wait = wait and bool(self.humans) and (self.anim_scale > 0 or wait_instant)
         # at a shared screen a secret (an event for some seats only) never stays in the table log
         private = (private or self._private_event) and self.hotseat
         self.steps.add(begin, hold, end, caption, tone, log, wait, private)
@@ -634,7 +635,11 @@ class TableScene(TableDraw, TableEffects, Scene):
             return
         if ev.kind == inp.WHEEL:
             if self.layout.shared("log").collidepoint(self.mouse):
-                self.table_log.scroll_by(ev.wheel, self.log_rows())
+                self.table_log.scroll_by(ev.wheel, self.log_scroll_most())
+            return
+        hint = self.log_hint_rect()
+        if ev.kind == inp.DOWN and ev.button == 1 and hint is not None and hint.collidepoint(ev.lpos):
+            self.table_log.to_end()
             return
         if self.choice is not None:
             for b in self.choice.buttons:
@@ -678,9 +683,11 @@ class TableScene(TableDraw, TableEffects, Scene):
         elif k == pygame.K_u:
             self.undo()
         elif k == pygame.K_PAGEUP:
-            self.table_log.scroll_by(self.log_rows() - 1, self.log_rows())
+            self.table_log.scroll_by(max(1, self.log_entries_shown() - 1), self.log_scroll_most())
         elif k == pygame.K_PAGEDOWN:
-            self.table_log.scroll_by(-(self.log_rows() - 1), self.log_rows())
+            self.table_log.scroll_by(-max(1, self.log_entries_shown() - 1), self.log_scroll_most())
+        elif k == pygame.K_END:
+            self.table_log.to_end()
         else:
             self.game_key(ev)
 

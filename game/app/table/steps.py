@@ -25,24 +25,34 @@ class Step:
 
 
 class TableLog:
-    """Every line of the game, scrollable; ``scroll`` counts lines up from the newest."""
+    """Every line of the game, scrollable; ``scroll`` counts entries up from the newest.
+
+    At the bottom (``scroll == 0``) the log follows new entries; scrolled up it stays put
+    and counts the entries that arrived below (``unseen``) for the "new below" hint."""
 
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.scroll = 0
+        self.unseen = 0
 
     def add(self, line: str) -> None:
         self.lines.append(line)
         if self.scroll:                       # reading old lines: keep them in place
             self.scroll += 1
+            self.unseen += 1
 
     def window(self, rows: int) -> list[str]:
         end = len(self.lines) - self.scroll
         return self.lines[max(0, end - rows):end]
 
-    def scroll_by(self, delta: int, rows: int) -> None:
-        """Positive ``delta`` scrolls back in time."""
-        self.scroll = max(0, min(max(0, len(self.lines) - rows), self.scroll + delta))
+    def scroll_by(self, delta: int, most: int) -> None:
+        """Positive ``delta`` scrolls back in time, at most ``most`` entries up from the newest."""
+        self.scroll = max(0, min(max(0, most), self.scroll + delta))
+        self.unseen = min(self.unseen, self.scroll)
+
+    def to_end(self) -> None:
+        """Back to the newest entry: the log follows new entries again."""
+        self.scroll = self.unseen = 0
 
 
 class StepQueue:
