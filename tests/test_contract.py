@@ -130,6 +130,15 @@ def _first_difference(a, b):
     return f"event {k}: one side has {[e.kind for e in more]} more before the first reveal"
 
 
+def _marked(rules, game_id, seat, after, after_v, events, ev, what):
+    """Two worlds the seat could not tell apart before an action and can after it: an event of
+    the action must say that it revealed something to the seat (undo relies on the mark)."""
+    if rules.observe(after, seat) != rules.observe(after_v, seat):
+        assert any(reveals_to(e, seat) for e in events_for(events, seat) + events_for(ev, seat)), (
+            f"{game_id}: after {what} seat {seat} sees something new in its observation, but no event it "
+            f"receives is marked as revealing it (reveals=)")
+
+
 def check_events(rules, game_id, state, action, seats, rng, where=""):
     """The events of ``action`` tell each seat in ``seats`` (None: the spectator) nothing it may
     not know, up to the first event that reveals something to it:
@@ -145,7 +154,7 @@ def check_events(rules, game_id, state, action, seats, rng, where=""):
     build = VARIANTS[game_id]
     twin_of = ECHO_TWINS.get(game_id)
     compared = 0
-    _after, events = rules.apply(state, action)
+    after, events = rules.apply(state, action)
     for seat in seats:
         for variant in build(state, seat, rng):
             other = action
@@ -157,17 +166,18 @@ def check_events(rules, game_id, state, action, seats, rng, where=""):
                 if other is None:
                     continue
                 assert other in rules.legal_actions(variant, action.seat), f"bad echo twin {other}"
-            _v, ev = rules.apply(variant, other)
+            after_v, ev = rules.apply(variant, other)
             mine, theirs = same_until_reveal(events, ev, seat)
             assert mine == theirs, (
                 f"{game_id}: seat {seat} can tell apart two states that differ only in what is hidden "
                 f"from it by the events of {action}" + (f" (its twin {other})" if other != action else "")
                 + f"{where}: {_first_difference(mine, theirs)}")
+            _marked(rules, game_id, seat, after, after_v, events, ev, f"{action}{where}")
             compared += 1
     twins = SECRET_TWINS.get(game_id)
     for other in (twins(state, action) if twins is not None else ()):
         assert other in rules.legal_actions(state, action.seat), f"bad secret twin {other}"
-        _v, ev = rules.apply(state, other)
+        after_v, ev = rules.apply(state, other)
         for seat in seats:
             if seat == action.seat:
                 continue
@@ -175,6 +185,7 @@ def check_events(rules, game_id, state, action, seats, rng, where=""):
             assert mine == theirs, (
                 f"{game_id}: seat {seat} can tell {action} from {other}, which differ only in the actor's "
                 f"secret choice{where}: {_first_difference(mine, theirs)}")
+            _marked(rules, game_id, seat, after, after_v, events, ev, f"{action} / {other}{where}")
             compared += 1
     return compared
 
