@@ -18,7 +18,7 @@ from game.core.rng import Rng
 from game.rules import masterbluff as MB
 from game.core.actions import Action
 from bossquest_helpers import bossquest_echo_twin, bossquest_variants
-from court_helpers import court_variants
+from court_helpers import court_echo_twin, court_variants
 from death_helpers import death_variants
 from ktm_helpers import ktm_secret_twins, ktm_variants
 
@@ -165,6 +165,7 @@ VARIANTS: dict[str, Callable[[Any, int | None, Rng], list[Any]]] = {
 ECHO_TWINS: dict[str, Callable[[Any, Any, Any], Any]] = {
     "masterbluff": masterbluff_echo_twin,
     "bossquest": bossquest_echo_twin,
+    "court": court_echo_twin,
 }
 
 # the same move with another secret choice of the actor, which nobody else may tell apart

@@ -108,17 +108,20 @@ def reveals_to(event, seat):
 
 
 def same_until_reveal(a, b, seat):
-    """``(mine, theirs)``: the events ``seat`` receives of two event lists, both cut before the
-    first event that reveals something to it in either (a reveal in one world may stand where
-    the other world has none: an announced bust against the next turn)."""
-    va, vb = events_for(a, seat), events_for(b, seat)
-    cuts = []
-    for v in (va, vb):
-        k = next((k for k, e in enumerate(v) if reveals_to(e, seat)), None)
-        if k is not None:
-            cuts.append(k)
-    k = min(cuts) if cuts else None
-    return list(va[:k]), list(vb[:k])
+    """``(mine, theirs)``: the events ``seat`` receives of two event lists, cut before the first
+    place where they differ at an event that reveals something to it (in either list: a reveal
+    in one world may stand where the other has none, an announced bust against the next turn).
+    A revealing event that is the same in both worlds shows nothing that tells them apart, so
+    the comparison goes on past it.  Equal lists come back whole."""
+    va, vb = list(events_for(a, seat)), list(events_for(b, seat))
+    for k in range(max(len(va), len(vb))):
+        x = va[k] if k < len(va) else None
+        y = vb[k] if k < len(vb) else None
+        if x != y:
+            if (x is not None and reveals_to(x, seat)) or (y is not None and reveals_to(y, seat)):
+                return va[:k], vb[:k]
+            return va[:k + 1], vb[:k + 1]
+    return va, vb
 
 
 def _first_difference(a, b):
