@@ -1,5 +1,6 @@
 """Contract test run over every registered game with seeded random playouts."""
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -264,3 +265,56 @@ def test_the_public_echo_of_exchanging_the_hidden_weapon_names_no_hidden_weapon(
         compared += check_events(rules, "bossquest", state, B.activate(0, 1, weapon="blue5"), seats, Rng(_k))
         compared += check_events(rules, "bossquest", aiming, B.aim(0, weapon="blue5"), seats, Rng(_k))
     assert compared >= 16
+
+
+# -- planted leaks and missing marks must fail the test ------------------------------------------
+def _planting(monkeypatch, game_id, change):
+    """The game's ``apply`` with every event passed through ``change(state, action, event)``."""
+    rules = registry.get(game_id)
+    real = type(rules).apply
+
+    def apply(state, action):
+        after, events = real(rules, state, action)
+        return after, tuple(change(state, action, e) for e in events)
+
+    monkeypatch.setattr(rules, "apply", apply)
+
+
+def _with(event, **data):
+    return replace(event, data={**event.data, **data})
+
+
+# revealing events of every game (a card turned up, a look, a new boss, the result of secret answers)
+UNMARKED = [("bossquest", "mystery"), ("bossquest", "reveal"), ("bossquest", "boss"), ("bossquest", "weapon"),
+            ("bossquest", "swapped"), ("ktm", "peeks"), ("ktm", "challenge"), ("ktm", "ministers"),
+            ("ktm", "looked"), ("ktm", "peasant"), ("masterbluff", "call"), ("masterbluff", "reveal"),
+            ("death", "reveal"), ("death", "thief_look"), ("death", "cut"), ("court", "drawn"),
+            ("court", "play")]
+
+
+@pytest.mark.parametrize("game_id,kind", UNMARKED)
+def test_a_revealing_event_without_its_reveals_mark_fails_the_contract_test(monkeypatch, game_id, kind):
+    _planting(monkeypatch, game_id, lambda st, a, e: replace(e, reveals=False) if e.kind == kind else e)
+    with pytest.raises(AssertionError, match="can tell|marked as revealing"):
+        test_no_peeking_in_events_and_action_echoes(game_id)
+
+
+def test_a_leak_planted_in_an_events_data_fails_the_contract_test(monkeypatch):
+    """Death's public 'exchange' naming the card given (only the private 'exchanged' may)."""
+    from game.rules.death import NAMES
+
+    _planting(monkeypatch, "death", lambda st, a, e: _with(e, gave=NAMES[st.hands[a.seat]])
+              if e.kind == "exchange" else e)
+    with pytest.raises(AssertionError, match="can tell apart .* exchange"):
+        test_no_peeking_in_events_and_action_echoes("death")
+
+
+@pytest.mark.parametrize("game_id,kind,key", [("masterbluff", "discard", "counts"), ("ktm", "minister", "swap"),
+                                              ("bossquest", "activate", "weapon")])
+def test_a_leak_planted_in_an_action_echo_fails_the_contract_test(monkeypatch, game_id, kind, key):
+    """The public event echoing the action's secret parameter: MasterBluff's true cards, the
+    Minister's swap, Boss Quest's exchanged weapon (as activate did before issue 14)."""
+    _planting(monkeypatch, game_id, lambda st, a, e: _with(e, **{key: a[key]})
+              if e.kind == kind and e.to is None and a.get(key) is not None else e)
+    with pytest.raises(AssertionError, match="can tell"):
+        test_no_peeking_in_events_and_action_echoes(game_id)
