@@ -7,7 +7,15 @@ states that differ from ``state`` ONLY in cards hidden from ``seat`` (``None``
 and the face-down part of a pile, or into a face-down discard.  Every swap
 keeps each hand's and pile's size, so the variants are states the seat could
 not tell apart from ``state``.  A game without a builder here fails the
-contract test.
+contract test.  A game with secret answers also varies another seat's answer in
+the open window (the window staying open).
+
+``ECHO_TWINS[game_id](state, variant, action)`` gives the same move in the
+variant when the action names one of the actor's hidden cards that the variant
+changed (exchanging *your hidden weapon*, discarding *these many cards*);
+``SECRET_TWINS[game_id](state, action)`` the same move with another secret
+choice (a call for a pass, the Minister's swap for no swap).  The events check
+of tests/test_contract.py (``check_events``) uses both.
 """
 from __future__ import annotations
 
