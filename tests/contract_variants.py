@@ -7,7 +7,15 @@ states that differ from ``state`` ONLY in cards hidden from ``seat`` (``None``
 and the face-down part of a pile, or into a face-down discard.  Every swap
 keeps each hand's and pile's size, so the variants are states the seat could
 not tell apart from ``state``.  A game without a builder here fails the
-contract test.
+contract test.  A game with secret answers also varies another seat's answer in
+the open window (the window staying open).
+
+``ECHO_TWINS[game_id](state, variant, action)`` gives the same move in the
+variant when the action names one of the actor's hidden cards that the variant
+changed (exchanging *your hidden weapon*, discarding *these many cards*);
+``SECRET_TWINS[game_id](state, action)`` the same move with another secret
+choice (a call for a pass, the Minister's swap for no swap).  The events check
+of tests/test_contract.py (``check_events``) uses both.
 """
 from __future__ import annotations
 
@@ -18,7 +26,7 @@ from game.core.rng import Rng
 from game.rules import masterbluff as MB
 from game.core.actions import Action
 from bossquest_helpers import bossquest_echo_twin, bossquest_variants
-from court_helpers import court_variants
+from court_helpers import court_echo_twin, court_variants
 from death_helpers import death_variants
 from ktm_helpers import ktm_secret_twins, ktm_variants
 
@@ -165,6 +173,7 @@ VARIANTS: dict[str, Callable[[Any, int | None, Rng], list[Any]]] = {
 ECHO_TWINS: dict[str, Callable[[Any, Any, Any], Any]] = {
     "masterbluff": masterbluff_echo_twin,
     "bossquest": bossquest_echo_twin,
+    "court": court_echo_twin,
 }
 
 # the same move with another secret choice of the actor, which nobody else may tell apart

@@ -100,5 +100,16 @@ def court_variants(state, seat, rng):
     return out
 
 
-__all__ = ["court_variants", "C", "RULES", "NAMES", "CARD_INDEX", "PLAIN", "ids", "order", "new", "endgame", "run",
+def court_echo_twin(state, variant, action):
+    """The same move in ``variant`` when the played card is one the variant changed in the
+    actor's hand (tests/contract_variants.py ECHO_TWINS): the card now in its place."""
+    hand, other = state.hands[action.seat], variant.hands[action.seat]
+    card = CARD_INDEX[action["card"]]
+    if card not in hand or len(other) != len(hand):
+        return None
+    new = other[hand.index(card)]
+    return None if new == card else play(action.seat, NAMES[new])
+
+
+__all__ = ["court_variants", "court_echo_twin", "C", "RULES", "NAMES", "CARD_INDEX", "PLAIN", "ids", "order", "new", "endgame", "run",
            "kinds", "first", "play"]

@@ -198,6 +198,33 @@ def test_a_player_at_the_magician_waits_out_the_round():
         RULES.apply(s, B.equip(0, 1))
 
 
+@pytest.mark.parametrize("visit", ["face_up", "mystery", "mystery_aim", "discard", "discard_mystery"])
+def test_after_any_visit_to_the_magician_the_engine_never_lets_that_player_take_a_weapon(visit):
+    """Issue 14: "after dropping your pawn on the Magician, 'Take 1' still drew a weapon".  The
+    engine refuses it: whatever the visit (a face-up spell, the mystery, one waiting for its
+    choice, a discard), the player has no equip in its legal actions for the rest of the round
+    and an equip is refused.  (The table offered the Take buttons while the pawn stood at the
+    Magician before a spell was chosen: tests/app/test_bossquest_table.py.)"""
+    row = {"mystery_aim": ["power_up1"], "mystery": ["boss_up1"]}.get(visit, ["extra_key"])
+    s = new(**LOW, deck=["yellow1", "yellow2", "yellow3", "yellow4", "purple1"],
+            row=row + ["boss_up2", "need_red", "need_blue"])
+    action = {"face_up": B.activate(0, 1), "mystery": B.activate(0, 0), "mystery_aim": B.activate(0, 0),
+              "discard": B.discard(0, 2), "discard_mystery": B.discard(0, 0)}[visit]
+    s, _ev = run(s, action)
+    if visit == "mystery_aim":
+        assert s.phase == "aim" and s.turn == 0
+        assert all(a.kind == "aim" for a in RULES.legal_actions(s, 0))
+        refused(s, B.equip(0, 1), "mystery spell")
+        s, _ev = run(s, B.aim(0, target=1))
+    assert s.status[0] == "magician" and s.turn == 1
+    while s.round == 1:
+        assert not any(a.kind == "equip" for a in RULES.legal_actions(s, 0))
+        with pytest.raises(IllegalAction):
+            RULES.apply(s, B.equip(0, 1))
+        s, _ev = run(s, B.equip(s.turn, 1) if B.equip(s.turn, 1) in RULES.legal_actions(s, s.turn)
+                     else next(a for a in RULES.legal_actions(s, s.turn) if a.kind != "equip"))
+
+
 def test_a_player_reaching_an_empty_magician_simply_waits():
     s = new(**LOW)
     s = replace(s, row=(None, None, None, None), spell_discard=s.spell_discard + tuple(c for c in s.row))

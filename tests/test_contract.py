@@ -1,5 +1,6 @@
 """Contract test run over every registered game with seeded random playouts."""
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -108,17 +109,20 @@ def reveals_to(event, seat):
 
 
 def same_until_reveal(a, b, seat):
-    """``(mine, theirs)``: the events ``seat`` receives of two event lists, both cut before the
-    first event that reveals something to it in either (a reveal in one world may stand where
-    the other world has none: an announced bust against the next turn)."""
-    va, vb = events_for(a, seat), events_for(b, seat)
-    cuts = []
-    for v in (va, vb):
-        k = next((k for k, e in enumerate(v) if reveals_to(e, seat)), None)
-        if k is not None:
-            cuts.append(k)
-    k = min(cuts) if cuts else None
-    return list(va[:k]), list(vb[:k])
+    """``(mine, theirs)``: the events ``seat`` receives of two event lists, cut before the first
+    place where they differ at an event that reveals something to it (in either list: a reveal
+    in one world may stand where the other has none, an announced bust against the next turn).
+    A revealing event that is the same in both worlds shows nothing that tells them apart, so
+    the comparison goes on past it.  Equal lists come back whole."""
+    va, vb = list(events_for(a, seat)), list(events_for(b, seat))
+    for k in range(max(len(va), len(vb))):
+        x = va[k] if k < len(va) else None
+        y = vb[k] if k < len(vb) else None
+        if x != y:
+            if (x is not None and reveals_to(x, seat)) or (y is not None and reveals_to(y, seat)):
+                return va[:k], vb[:k]
+            return va[:k + 1], vb[:k + 1]
+    return va, vb
 
 
 def _first_difference(a, b):
@@ -128,6 +132,15 @@ def _first_difference(a, b):
     k = min(len(a), len(b))
     more = a[k:] or b[k:]
     return f"event {k}: one side has {[e.kind for e in more]} more before the first reveal"
+
+
+def _marked(rules, game_id, seat, after, after_v, events, ev, what):
+    """Two worlds the seat could not tell apart before an action and can after it: an event of
+    the action must say that it revealed something to the seat (undo relies on the mark)."""
+    if rules.observe(after, seat) != rules.observe(after_v, seat):
+        assert any(reveals_to(e, seat) for e in events_for(events, seat) + events_for(ev, seat)), (
+            f"{game_id}: after {what} seat {seat} sees something new in its observation, but no event it "
+            f"receives is marked as revealing it (reveals=)")
 
 
 def check_events(rules, game_id, state, action, seats, rng, where=""):
@@ -145,7 +158,7 @@ def check_events(rules, game_id, state, action, seats, rng, where=""):
     build = VARIANTS[game_id]
     twin_of = ECHO_TWINS.get(game_id)
     compared = 0
-    _after, events = rules.apply(state, action)
+    after, events = rules.apply(state, action)
     for seat in seats:
         for variant in build(state, seat, rng):
             other = action
@@ -157,17 +170,18 @@ def check_events(rules, game_id, state, action, seats, rng, where=""):
                 if other is None:
                     continue
                 assert other in rules.legal_actions(variant, action.seat), f"bad echo twin {other}"
-            _v, ev = rules.apply(variant, other)
+            after_v, ev = rules.apply(variant, other)
             mine, theirs = same_until_reveal(events, ev, seat)
             assert mine == theirs, (
                 f"{game_id}: seat {seat} can tell apart two states that differ only in what is hidden "
                 f"from it by the events of {action}" + (f" (its twin {other})" if other != action else "")
                 + f"{where}: {_first_difference(mine, theirs)}")
+            _marked(rules, game_id, seat, after, after_v, events, ev, f"{action}{where}")
             compared += 1
     twins = SECRET_TWINS.get(game_id)
     for other in (twins(state, action) if twins is not None else ()):
         assert other in rules.legal_actions(state, action.seat), f"bad secret twin {other}"
-        _v, ev = rules.apply(state, other)
+        after_v, ev = rules.apply(state, other)
         for seat in seats:
             if seat == action.seat:
                 continue
@@ -175,6 +189,7 @@ def check_events(rules, game_id, state, action, seats, rng, where=""):
             assert mine == theirs, (
                 f"{game_id}: seat {seat} can tell {action} from {other}, which differ only in the actor's "
                 f"secret choice{where}: {_first_difference(mine, theirs)}")
+            _marked(rules, game_id, seat, after, after_v, events, ev, f"{action} / {other}{where}")
             compared += 1
     return compared
 
@@ -250,3 +265,56 @@ def test_the_public_echo_of_exchanging_the_hidden_weapon_names_no_hidden_weapon(
         compared += check_events(rules, "bossquest", state, B.activate(0, 1, weapon="blue5"), seats, Rng(_k))
         compared += check_events(rules, "bossquest", aiming, B.aim(0, weapon="blue5"), seats, Rng(_k))
     assert compared >= 16
+
+
+# -- planted leaks and missing marks must fail the test ------------------------------------------
+def _planting(monkeypatch, game_id, change):
+    """The game's ``apply`` with every event passed through ``change(state, action, event)``."""
+    rules = registry.get(game_id)
+    real = type(rules).apply
+
+    def apply(state, action):
+        after, events = real(rules, state, action)
+        return after, tuple(change(state, action, e) for e in events)
+
+    monkeypatch.setattr(rules, "apply", apply)
+
+
+def _with(event, **data):
+    return replace(event, data={**event.data, **data})
+
+
+# revealing events of every game (a card turned up, a look, a new boss, the result of secret answers)
+UNMARKED = [("bossquest", "mystery"), ("bossquest", "reveal"), ("bossquest", "boss"), ("bossquest", "weapon"),
+            ("bossquest", "swapped"), ("ktm", "peeks"), ("ktm", "challenge"), ("ktm", "ministers"),
+            ("ktm", "looked"), ("ktm", "peasant"), ("masterbluff", "call"), ("masterbluff", "reveal"),
+            ("death", "reveal"), ("death", "thief_look"), ("death", "cut"), ("court", "drawn"),
+            ("court", "play")]
+
+
+@pytest.mark.parametrize("game_id,kind", UNMARKED)
+def test_a_revealing_event_without_its_reveals_mark_fails_the_contract_test(monkeypatch, game_id, kind):
+    _planting(monkeypatch, game_id, lambda st, a, e: replace(e, reveals=False) if e.kind == kind else e)
+    with pytest.raises(AssertionError, match="can tell|marked as revealing"):
+        test_no_peeking_in_events_and_action_echoes(game_id)
+
+
+def test_a_leak_planted_in_an_events_data_fails_the_contract_test(monkeypatch):
+    """Death's public 'exchange' naming the card given (only the private 'exchanged' may)."""
+    from game.rules.death import NAMES
+
+    _planting(monkeypatch, "death", lambda st, a, e: _with(e, gave=NAMES[st.hands[a.seat]])
+              if e.kind == "exchange" else e)
+    with pytest.raises(AssertionError, match="can tell apart .* exchange"):
+        test_no_peeking_in_events_and_action_echoes("death")
+
+
+@pytest.mark.parametrize("game_id,kind,key", [("masterbluff", "discard", "counts"), ("ktm", "minister", "swap"),
+                                              ("bossquest", "activate", "weapon")])
+def test_a_leak_planted_in_an_action_echo_fails_the_contract_test(monkeypatch, game_id, kind, key):
+    """The public event echoing the action's secret parameter: MasterBluff's true cards, the
+    Minister's swap, Boss Quest's exchanged weapon (as activate did before issue 14)."""
+    _planting(monkeypatch, game_id, lambda st, a, e: _with(e, **{key: a[key]})
+              if e.kind == kind and e.to is None and a.get(key) is not None else e)
+    with pytest.raises(AssertionError, match="can tell"):
+        test_no_peeking_in_events_and_action_echoes(game_id)

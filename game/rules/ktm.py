@@ -608,7 +608,7 @@ class KingThiefMinister:
             return
         answers = p.window.result().answers
         p.window = None
-        p.ev("peeks", {"spots": {str(s): v for s, v in answers}})
+        p.ev("peeks", {"spots": {str(s): v for s, v in answers}}, reveals=True)
         for s, v in answers:
             card = p.spots[v]
             p.log.append(Rec("peek", seat=s, spot=v, card=card, to=(s,)))
@@ -712,7 +712,8 @@ class KingThiefMinister:
         truthful = card == c
         p.log.append(Rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=truthful,
                          card=card, to=(challenger,)))
-        p.ev("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c], "spot": spot})
+        p.ev("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c], "spot": spot},
+             reveals=True)
         p.ev("challenge_look", {"challenger": challenger, "claimant": seat, "spot": spot, "card": NAMES[card]},
              to=(challenger,), reveals=True)
         p.ev("challenge_result", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
@@ -763,7 +764,7 @@ class KingThiefMinister:
     def _resolve_ministers(self, p: _Play, claimants: tuple[int, ...]) -> None:
         king = p.claimant
         p.log.append(Rec("minister_claims", seat=king, names=tuple(claimants)))
-        p.ev("ministers", {"king": king, "claimants": list(claimants)})
+        p.ev("ministers", {"king": king, "claimants": list(claimants)}, reveals=True)
         if not claimants:
             self._end_turn(p)
             return

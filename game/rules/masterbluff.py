@@ -427,7 +427,7 @@ class MasterBluff:
             truthful = last.truthful
             taker = caller if truthful else declarer
             taken = state.pile_size
-            events.append(Event("call", {"caller": caller, "declarer": declarer}))
+            events.append(Event("call", {"caller": caller, "declarer": declarer}, reveals=True))
             events.append(Event("reveal", {"declarer": declarer, "cards": _names(last.counts),
                                            "family": FAMILIES[last.family], "truthful": truthful},
                                 reveals=True))

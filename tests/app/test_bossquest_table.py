@@ -71,6 +71,32 @@ def test_take_one_then_pawn_to_the_magician_then_a_spell_onto_its_target(table, 
     assert any("to the Magician" in line for line in t.table_log.lines)
 
 
+def test_after_the_pawn_is_dropped_on_the_magician_take_is_gone(table, harness):
+    """Issue 14: after dropping the pawn on the Magician, "Take 1" still drew a weapon.  The
+    engine forbids it once a visit is played; the pawn at the Magician (before a spell) is the
+    table's, so the table no longer offers Take (buttons or keys 1-4) once the pawn is there."""
+    h, t = harness, table
+    h.drag(pt(h, t.pawn_pt(0)), pt(h, t.layout.shared("magician").center))
+    assert t.visiting and not t.match.log
+    h.step()
+    assert not any("Take" in b.label for b in t.answers)
+    h.key(pygame.K_ESCAPE)                                          # away from the Magician's choice
+    h.key(pygame.K_1)
+    h.step()
+    assert not any(a.kind == "equip" for a in t.match.log), t.match.log
+    assert not any("Take" in b.label for b in t.answers)
+
+
+def test_enter_opens_the_magician_and_then_take_is_gone(table, harness):
+    h, t = harness, table
+    h.key(pygame.K_RETURN)                                          # Enter: the Magician
+    assert t.choice is not None and t.visiting
+    h.key(pygame.K_ESCAPE)
+    h.key(pygame.K_2)
+    h.step()
+    assert not any(a.kind == "equip" for a in t.match.log), t.match.log
+
+
 def test_drops_that_mean_nothing_snap_back_with_a_reason(table, harness):
     h, t = harness, table
     h.drag(pt(h, t.slot_pt(1)), pt(h, t.layout.shared("boss").center))      # Strength +2 on the boss

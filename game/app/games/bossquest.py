@@ -90,6 +90,16 @@ class BossQuestTable(BossQuestEvents, TableScene):
                       tuple(obs.active), obs.aim, obs.spell_discard[-1] if obs.spell_discard else None,
                       obs.deck_size, list(obs.deck_top), list(obs.top_public))
 
+    @property
+    def visiting(self) -> bool:
+        return getattr(self, "_visiting", False)
+
+    @visiting.setter
+    def visiting(self, value: bool) -> None:
+        if value != self.visiting:
+            self._answers_key = None     # the buttons change with the pawn (no Take at the Magician)
+        self._visiting = value
+
     def reset_ui(self) -> None:
         self.visiting = False
 
@@ -329,7 +339,7 @@ class BossQuestTable(BossQuestEvents, TableScene):
         if self.shown.phase == "aim":
             return [(("aim",), _("Choose…"), "primary", (pygame.K_RETURN, pygame.K_KP_ENTER))]
         specs = [(a, _("Take {n}").format(n=a["n"]), "normal", (pygame.K_1 + a["n"] - 1, pygame.K_KP1 + a["n"] - 1))
-                 for a in acts if a.kind == "equip"]
+                 for a in acts if a.kind == "equip" and not self.visiting]    # the pawn is at the Magician: no more weapons
         wait = [a for a in acts if a.kind == "wait"]
         specs.append((wait[0] if wait else ("magician",), _("Wait") if wait else _("Magician…"), "primary",
                       (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_m)))
