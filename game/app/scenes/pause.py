@@ -30,7 +30,7 @@ class PauseScene(Scene):
         ]
         self.undo_button = self.widgets[3]
         # the reason under the greyed button: up to three lines in the room kept for it
-        self.reason_lines = wrap(self.app, self.undo_reason, 16, w)[:3] if self.undo_reason else []
+        self.reason_lines = wrap(self.app, self.undo_reason, 16, 310)[:3] if self.undo_reason else []
         self.focus.set(self.widgets[0], self.widgets)
 
     def undo(self) -> None:
@@ -62,6 +62,6 @@ class PauseScene(Scene):
             w.draw(surf, self.app)
         y = self.undo_button.rect.bottom + 10 + 10 * (3 - len(self.reason_lines))
         for line in self.reason_lines:            # why Undo is greyed out, in the match's words
-            text(surf, self.app, line, (640, y + 10), 16, T.TEXT_DIM, anchor="center", max_w=300)
+            text(surf, self.app, line, (640, y + 10), 16, T.TEXT_DIM, anchor="center", max_w=310)
             y += 20
         self.focus.draw(surf, self.app, self.widgets)
