@@ -2,6 +2,8 @@
 name fields that select their text, the pause menu's Undo reason, Enter on the results."""
 from __future__ import annotations
 
+import warnings
+
 import pygame
 
 from game.ai.simulate import play_game
@@ -51,7 +53,9 @@ def test_the_window_is_never_smaller_than_the_minimum(home):
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=500, h=300, size=(500, 300)))
         h.step()
         assert h.app.screen.get_size() == MIN_SIZE and h.app.view.size == MIN_SIZE
-        win = pygame.Window.from_display_module()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            win = pygame.Window.from_display_module()
         assert tuple(win.minimum_size) == MIN_SIZE                  # and the window system knows it
         # a bigger window is left alone
         pygame.display.set_mode((1100, 600), pygame.RESIZABLE)
@@ -164,10 +168,10 @@ def test_pause_says_why_undo_is_greyed(harness):
     quit_b = p.widgets[-1]
     area = pygame.Rect(470, p.undo_button.rect.bottom + 4, 340, quit_b.rect.top - p.undo_button.rect.bottom - 8)
     h.app.draw(h.app.screen)
-    with_reason = pygame.image.tostring(h.app.screen.subsurface(h.app.view.rect(area)), "RGB")
+    with_reason = pygame.image.tobytes(h.app.screen.subsurface(h.app.view.rect(area)), "RGB")
     p.reason_lines = []
     h.app.draw(h.app.screen)
-    without = pygame.image.tostring(h.app.screen.subsurface(h.app.view.rect(area)), "RGB")
+    without = pygame.image.tobytes(h.app.screen.subsurface(h.app.view.rect(area)), "RGB")
     assert with_reason != without
     p.reason_lines = [p.undo_reason]
     h.screenshot(h.app.autosave_path("x").parent / "pause.png")
