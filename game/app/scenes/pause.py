@@ -30,7 +30,7 @@ class PauseScene(Scene):
         ]
         self.undo_button = self.widgets[3]
         # the reason under the greyed button: up to three lines in the room kept for it
-        self.reason_lines = wrap(self.app, self.undo_reason, 16, 310)[:3] if self.undo_reason else []
+        self.reason_lines = wrap(self.app, self.undo_reason, 16, 344)[:3] if self.undo_reason else []
         self.focus.set(self.widgets[0], self.widgets)
 
     def undo(self) -> None:
@@ -56,12 +56,12 @@ class PauseScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         shade = T.panel_surface(surf.get_size(), 0, (0, 0, 0, 140))
         surf.blit(shade, (0, 0))
-        panel(surf, self.app, (470, 116, 340, 476), (10, 22, 16, 235), radius=16, border=(*T.GOLD, 120), width=2)
+        panel(surf, self.app, (450, 116, 380, 476), (10, 22, 16, 235), radius=16, border=(*T.GOLD, 120), width=2)
         text(surf, self.app, _("Paused"), (640, 158), 30, T.GOLD, bold=True, anchor="center")
         for w in self.widgets:
             w.draw(surf, self.app)
         y = self.undo_button.rect.bottom + 10 + 10 * (3 - len(self.reason_lines))
         for line in self.reason_lines:            # why Undo is greyed out, in the match's words
-            text(surf, self.app, line, (640, y + 10), 16, T.TEXT_DIM, anchor="center", max_w=310)
+            text(surf, self.app, line, (640, y + 10), 16, T.TEXT_DIM, anchor="center", max_w=344)
             y += 20
         self.focus.draw(surf, self.app, self.widgets)
