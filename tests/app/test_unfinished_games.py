@@ -117,6 +117,7 @@ def test_unfinished_games_of_different_games_are_all_listed_and_resumable(harnes
     m = h.scene
     assert [s.path for s in m.saves] == [c, b, a]              # newest first
     assert m.saves_button.label == "3 unfinished games"
+    assert [x["game"] for x in h.app.probe_state()["menu"]["saves"]] == ["ktm", "court", "masterbluff"]
     click(h, m.continue_button)                                # Continue: the newest
     assert h.table is not None and same_game(h.table.match, mc)
     for path, saved in ((a, ma), (b, mb)):
