@@ -28,6 +28,8 @@ from .games import PLAYABLE, table_scene
 log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (BASE_W, BASE_H)
+#: the smallest window: the layout (1280x720) at 3/4 scale, so 16 px text is still 12 px
+MIN_SIZE = (960, 540)
 #: how long the loop sleeps in pygame.event.wait when nothing animates (ms)
 IDLE_WAIT_MS = 500
 
@@ -35,6 +37,11 @@ IDLE_WAIT_MS = 500
 def autosave_path(game: str = "masterbluff"):
     """The autosave of ``game`` in the user folder (scenes use ``app.autosave_path``)."""
     return user_dir() / f"autosave_{game}.json"
+
+
+def at_least_min(size) -> tuple[int, int]:
+    """``size`` grown to ``MIN_SIZE`` where it is smaller."""
+    return max(int(size[0]), MIN_SIZE[0]), max(int(size[1]), MIN_SIZE[1])
 
 
 def with_opener(game: str, seats: list[SeatSpec], options: dict | None) -> dict | None:
@@ -103,10 +110,11 @@ class App:
         self.settings = settings or Settings.load()
         if speed in SPEEDS:
             self.settings.speed = speed
-        self.windowed_size = tuple(size)
+        self.windowed_size = at_least_min(size)
         self.windowed_pos: tuple[int, int] | None = None
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._minimum_size()
         pygame.display.set_caption(_("Crown Table"))
         self.view = View(self.screen.get_size())
         self.fonts = Fonts()
@@ -225,6 +233,16 @@ class App:
         self.dirty = True
         self.on_resize(self.screen.get_size())
 
+    def _minimum_size(self) -> None:
+        """Tell the window system the smallest size the window may take (``MIN_SIZE``); every
+        ``set_mode`` forgets it, so it is set again after each."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (pygame.error, AttributeError, TypeError, ValueError):
+            pass                        # an older pygame or no window: on_resize still clamps
+
     def _windowed(self) -> None:
         # Leaving fullscreen, SDL may first hand back a window of the fullscreen size ("forcibly
         # resized by the OS", seen with the software framebuffer under X11): ask again.
@@ -234,6 +252,7 @@ class App:
                 self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
                 if self.screen.get_size() == tuple(self.windowed_size):
                     break
+        self._minimum_size()
         if self.windowed_pos is not None:
             try:
                 pygame.display.set_window_position(self.windowed_pos)
@@ -246,6 +265,12 @@ class App:
             self.screen = surf
         self.dirty = True
         size = self.screen.get_size()
+        if not self.fullscreen and at_least_min(size) != tuple(size):
+            # a window system that ignores the minimum (or a resize before it was set): never
+            # smaller than MIN_SIZE, where text would be too small to read
+            self.screen = pygame.display.set_mode(at_least_min(size), pygame.RESIZABLE)
+            self._minimum_size()
+            size = self.screen.get_size()
         if size == self.view.size:
             return
         self.view.resize(size)

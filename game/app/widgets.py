@@ -351,7 +351,11 @@ class Choice(Widget):
 
 class TextField(Widget):
     """A one-line text field.  It takes typed text while it has the focus (the scene's
-    :class:`FocusRing` sets ``focused``); the caret does not blink (no frames needed)."""
+    :class:`FocusRing` sets ``focused``); the caret does not blink (no frames needed).
+
+    Taking the focus (a click or Tab) selects the whole text, as does Ctrl+A; typing or
+    Backspace then replaces it.  A click in the field that already has the focus, or an
+    arrow key, drops the selection (the caret stays at the end)."""
 
     def __init__(self, rect, value: str = "", max_len: int = 16, allowed: Callable[[str], bool] | None = None,
                  placeholder: str = "", size: float = 18, on_edit: Callable[[str], None] | None = None):
@@ -364,9 +368,27 @@ class TextField(Widget):
         self.on_edit = on_edit
         self.focused = False
         self.hover = False
+        self.selected_all = False        # the whole text is selected: typing replaces it
+        self._fresh = False              # the focus came with the press being handled now
 
     def focusable(self) -> bool:
         return self.visible
+
+    def gain_focus(self) -> None:
+        """Called by the FocusRing when the focus moves here: select the whole text."""
+        self.selected_all = bool(self.value)
+        self._fresh = True
+
+    def select_all(self) -> None:
+        self.selected_all = bool(self.value)
+
+    def _take_selection(self) -> bool:
+        """Delete the selected text (all of it); True if there was a selection."""
+        if not self.selected_all:
+            return False
+        self.selected_all = False
+        self.value = ""
+        return True
 
     def _edited(self) -> None:
         if self.on_edit:
@@ -376,20 +398,38 @@ class TextField(Widget):
         if ev.kind == inp.MOVE:
             self.hover = self.rect.collidepoint(ev.lpos)
         elif ev.kind == inp.DOWN and ev.button == 1:
-            return self.rect.collidepoint(ev.lpos)      # the FocusRing gives it the focus
+            if not self.rect.collidepoint(ev.lpos):
+                return False
+            if not self._fresh:                            # a second click: the caret, no selection
+                self.selected_all = False
+            self._fresh = False
+            return True                                    # the FocusRing gave it the focus
         return False
 
     def key(self, ev: inp.InputEvent) -> bool:
+        self._fresh = False
         if ev.kind == inp.TEXT:
             before = self.value
-            for ch in ev.text:
-                if len(self.value) < self.max_len and self.allowed(ch):
+            typed = [ch for ch in ev.text if self.allowed(ch)]
+            if typed:
+                self._take_selection()
+            for ch in typed:
+                if len(self.value) < self.max_len:
                     self.value += ch
             if self.value != before:
                 self._edited()
             return True
         if ev.kind != inp.KEY:
             return False
+        if ev.key == pygame.K_a and ev.mod & pygame.KMOD_CTRL:
+            self.select_all()
+            return True
+        if ev.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self._take_selection():
+            self._edited()
+            return True
+        if ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.selected_all = False
+            return True
         if ev.key == pygame.K_BACKSPACE:
             if self.value:
                 if ev.mod & pygame.KMOD_CTRL:
@@ -409,9 +449,16 @@ class TextField(Widget):
         panel(surf, ctx, self.rect, (6, 14, 10, 230), radius=6, border=border, width=2 if self.focused else 1)
         shown = self.value or self.placeholder
         color = T.TEXT if self.value else (170, 180, 170)
+        if self.focused and self.selected_all and self.value:       # the selection behind the text
+            v = ctx.view
+            px = ctx.fonts.fit(shown, v.n(self.size), v.n(self.rect.width - 20))
+            w, h = ctx.fonts.get(px).size(shown)
+            sel = pygame.Rect(0, 0, w + v.n(4), h + v.n(2))
+            sel.midleft = (v.pt(self.rect.x + 8, self.rect.centery))
+            pygame.draw.rect(surf, T.PRIMARY, sel, border_radius=max(1, v.n(3)))
         r = text(surf, ctx, shown, (self.rect.x + 10, self.rect.centery), self.size, color, anchor="midleft",
                  max_w=self.rect.width - 20)
-        if self.focused:
+        if self.focused and not (self.selected_all and self.value):
             x = r.right + 2 if self.value else r.left
             pygame.draw.line(surf, T.TEXT, (x, r.top + 2), (x, r.bottom - 2), max(1, ctx.view.n(2)))
 
@@ -436,9 +483,12 @@ class FocusRing:
     def set(self, w: Widget | None, widgets: Sequence[Widget] = ()) -> None:
         if self.current is not None:
             self.current.focused = False
+        gained = w is not self.current
         self.current = w
         if w is not None:
             w.focused = True
+            if gained and hasattr(w, "gain_focus"):
+                w.gain_focus()
             ch = self.chain(widgets)
             if w in ch:
                 self.index = ch.index(w)

@@ -117,6 +117,7 @@ def test_unfinished_games_of_different_games_are_all_listed_and_resumable(harnes
     m = h.scene
     assert [s.path for s in m.saves] == [c, b, a]              # newest first
     assert m.saves_button.label == "3 unfinished games"
+    assert [x["game"] for x in h.app.probe_state()["menu"]["saves"]] == ["ktm", "court", "masterbluff"]
     click(h, m.continue_button)                                # Continue: the newest
     assert h.table is not None and same_game(h.table.match, mc)
     for path, saved in ((a, ma), (b, mb)):
@@ -307,3 +308,18 @@ def test_menu_controls_never_move_when_continue_gains_its_caption(harness):
     assert m.saves_button.rect == before["Unfinished games"]
     # the caption sits between Continue and the next button, never on them
     assert m.continue_button.rect.bottom < m.save_note_y - 8 < m.save_note_y + 8 < m.saves_button.rect.top
+
+
+def test_a_resumed_hot_seat_game_from_the_list_starts_behind_the_curtain(harness):
+    h = harness
+    make_save("masterbluff", "human,human,ai", 6, 5, age=20)
+    make_save("masterbluff", "human,ai,ai", 7, 2)
+    h.menu()
+    click(h, h.scene.saves_button)
+    s = h.scene
+    row = next(r for r in s.rows if sum(x.kind == "human" for x in r.save.match.seats) == 2)
+    click(h, row)
+    h.step(n=3)
+    t = h.table
+    assert t is not None and t.hotseat and t.privacy.hidden
+    assert t.curtain_for is not None or not t.hand.faces_up

@@ -124,6 +124,11 @@ class MenuScene(WidgetScene):
     def resume(self) -> None:
         self.enter(message=self.message)
 
+    def probe_state(self) -> dict:
+        """For black-box tests (CROWNTABLE_TEST_PROBE): the unfinished games offered."""
+        return {"menu": {"saves": [{"game": s.game, "path": str(s.path), "moves": len(s.match.log)}
+                                   for s in self.saves], "message": self.message}}
+
     def on_back(self) -> None:
         pass
 

@@ -7,7 +7,7 @@ from game.core.i18n import _
 from .. import input as inp
 from .. import theme as T
 from ..scene import Scene
-from ..widgets import Button, FocusRing, handle_all, panel, text
+from ..widgets import Button, FocusRing, handle_all, panel, text, wrap
 
 
 class PauseScene(Scene):
@@ -16,16 +16,21 @@ class PauseScene(Scene):
     def enter(self, table=None, **_kw) -> None:
         self.table = table
         self.focus = FocusRing()
-        can_undo = bool(table and table.can_undo())
-        x, w = 520, 240
+        #: why Undo is greyed out (the match's own words), shown under it; None when it can undo
+        self.undo_reason = table.undo_refusal() if table is not None else _("Nothing to undo")
+        can_undo = self.undo_reason is None
+        x, w = 500, 280
         self.widgets = [
-            Button((x, 230, w, 52), _("Resume"), self.app.pop, style="primary", keys=(pygame.K_ESCAPE,)),
-            Button((x, 296, w, 52), _("Rules"), lambda: self.app.open_rules(getattr(table, "game", None)), keys=(pygame.K_F1,)),
-            Button((x, 362, w, 52), _("Settings"), self.app.open_settings),
-            Button((x, 428, w, 52), _("Undo my last move"), self.undo, enabled=can_undo, keys=(pygame.K_u,),
+            Button((x, 196, w, 52), _("Resume"), self.app.pop, style="primary", keys=(pygame.K_ESCAPE,)),
+            Button((x, 260, w, 52), _("Rules"), lambda: self.app.open_rules(getattr(table, "game", None)), keys=(pygame.K_F1,)),
+            Button((x, 324, w, 52), _("Settings"), self.app.open_settings),
+            Button((x, 388, w, 52), _("Undo my last move"), self.undo, enabled=can_undo, keys=(pygame.K_u,),
                    hint="U"),
-            Button((x, 494, w, 52), _("Quit to menu"), self.quit_to_menu, style="danger"),
+            Button((x, 516, w, 52), _("Quit to menu"), self.quit_to_menu, style="danger"),
         ]
+        self.undo_button = self.widgets[3]
+        # the reason under the greyed button: up to three lines in the room kept for it
+        self.reason_lines = wrap(self.app, self.undo_reason, 16, 344)[:3] if self.undo_reason else []
         self.focus.set(self.widgets[0], self.widgets)
 
     def undo(self) -> None:
@@ -51,8 +56,12 @@ class PauseScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         shade = T.panel_surface(surf.get_size(), 0, (0, 0, 0, 140))
         surf.blit(shade, (0, 0))
-        panel(surf, self.app, (480, 150, 320, 420), (10, 22, 16, 235), radius=16, border=(*T.GOLD, 120), width=2)
-        text(surf, self.app, _("Paused"), (640, 190), 30, T.GOLD, bold=True, anchor="center")
+        panel(surf, self.app, (450, 116, 380, 476), (10, 22, 16, 235), radius=16, border=(*T.GOLD, 120), width=2)
+        text(surf, self.app, _("Paused"), (640, 158), 30, T.GOLD, bold=True, anchor="center")
         for w in self.widgets:
             w.draw(surf, self.app)
+        y = self.undo_button.rect.bottom + 10 + 10 * (3 - len(self.reason_lines))
+        for line in self.reason_lines:            # why Undo is greyed out, in the match's words
+            text(surf, self.app, line, (640, y + 10), 16, T.TEXT_DIM, anchor="center", max_w=344)
+            y += 20
         self.focus.draw(surf, self.app, self.widgets)

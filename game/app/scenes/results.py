@@ -23,6 +23,7 @@ def ordinal(rank: int) -> str:
 
 
 GUARD = 0.6                 # seconds before keys act on the results (Enter ending the table)
+ROW_STEP = 0.25             # seconds between standings rows appearing (times the animation speed)
 
 class ResultsScene(WidgetScene):
     title = N_("Game over")
@@ -57,12 +58,27 @@ class ResultsScene(WidgetScene):
         rnd = random.Random(match.record.seed or 1)
         self.confetti = [(rnd.uniform(300, 980), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
                           rnd.choice(T.CONFETTI)) for _ in range(90)]
-        self.widgets = [
-            Button((330, 590, 300, 56), _("Rematch"), self.rematch, style="primary", size=22,
-                   keys=(pygame.K_r, pygame.K_RETURN)),
-            Button((650, 590, 300, 56), _("Back to menu"), self.menu, keys=(pygame.K_ESCAPE, pygame.K_m)),
-        ]
+        # the standings appear row by row; Enter or Space meanwhile shows them all at once.  Enter
+        # never starts a rematch by itself: it presses the focused button, "Back to menu" at first
+        # (Rematch takes R, a click, or the focus moved onto it)
+        scale = self.app.settings.pacing()[0]
+        self.row_step = min(ROW_STEP, 2.0 / max(1, len(self.rows))) * scale     # all in 2 s at most
+        self.all_shown = self.row_step <= 0
+        self.rematch_button = Button((330, 590, 300, 56), _("Rematch"), self.rematch, style="primary", size=22,
+                                     keys=(pygame.K_r,))
+        self.menu_button = Button((650, 590, 300, 56), _("Back to menu"), self.menu,
+                                  keys=(pygame.K_ESCAPE, pygame.K_m))
+        self.widgets = [self.rematch_button, self.menu_button]
         self.focus_default()
+
+    def default_focus(self):
+        return self.menu_button
+
+    def rows_shown(self) -> int:
+        """How many standings rows are drawn now (all of them once shown in full)."""
+        if self.all_shown:
+            return len(self.rows)
+        return max(0, min(len(self.rows), int((self.t - GUARD / 2) / self.row_step) + 1))
 
     def rematch(self) -> None:
         self.app.start_table(self.match.game, list(self.match.seats), random.randrange(1 << 31),
@@ -77,10 +93,15 @@ class ResultsScene(WidgetScene):
     def handle(self, ev) -> None:
         if self.t < GUARD and ev.kind == inp.KEY:
             return                  # a key still held from the table (Enter on Continue) is no Rematch
+        if not self.all_shown and ev.is_key(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.all_shown = True   # the first Enter shows every row, it presses nothing
+            return
         super().handle(ev)
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if not self.all_shown and self.rows_shown() >= len(self.rows):
+            self.all_shown = True
 
     def animating(self) -> bool:
         return self.t < CONFETTI_TIME or super().animating()
@@ -101,13 +122,14 @@ class ResultsScene(WidgetScene):
             pygame.draw.rect(surf, col, r)
         text(surf, a, self.headline, (640, 150), 40, T.GOLD, bold=True, anchor="center", shadow=True)
         n = len(self.rows)
+        shown = self.rows_shown()
         if n <= 6:                                     # one wide row per seat
-            for k, row in enumerate(self.rows):
+            for k, row in enumerate(self.rows[:shown]):
                 self.draw_row(surf, pygame.Rect(340, 210 + 62 * k, 600, 52), row, 22)
         else:                                          # two columns of compact rows
             per_col = math.ceil(n / 2)
             step = min(52.0, 364 / per_col)
-            for k, row in enumerate(self.rows):
+            for k, row in enumerate(self.rows[:shown]):
                 c, r = divmod(k, per_col)
                 self.draw_row(surf, pygame.Rect(310 + c * 335, round(206 + r * step), 325, round(step) - 4),
                               row, 17)

@@ -96,6 +96,12 @@ class SavesScene(WidgetScene):
     def resume(self) -> None:
         self.reload()
 
+    def probe_state(self) -> dict:
+        """For black-box tests: the rows shown and where the focus is."""
+        cur = self.focus.current
+        return {"saves": {"rows": [str(r.save.path) for r in self.rows], "top": self.top,
+                          "focus": repr(getattr(cur, "role", None)) if cur is not None else None}}
+
     # -- actions
     def resume_save(self, s: SavedGame) -> None:
         self.app.start_table(match=s.match, save=s.path)

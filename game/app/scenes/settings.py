@@ -14,23 +14,29 @@ SPEED_HELP = {"off": N_("no animations, AI moves at once"), "fast": N_("quick an
 SPEED_LABELS = {"off": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
 
 
+#: the rows' tops (layout units): each row is a 48 px control, a help line, then a gap;
+#: the first starts 30 px inside the frame, as far as the labels are from its left edge
+ROW_Y = (140, 236, 332, 428)
+
+
 class SettingsScene(WidgetScene):
     title = N_("Settings")
-    frame = (290, 100, 700, 540)
+    frame = (290, 110, 700, 530)
 
     def enter(self, **_kw) -> None:
         self.title = _(SettingsScene.title)
         s = self.app.settings
-        self.speed = Segmented((470, 170, 480, 48), [_(SPEED_LABELS[x]) for x in SPEEDS], SPEEDS.index(s.speed),
-                               self.set_speed, size=18)
-        self.full = Segmented((470, 270, 300, 48), [_("Window"), _("Fullscreen")],
+        y_speed, y_full, y_sound, y_aid = ROW_Y
+        self.speed = Segmented((470, y_speed, 480, 48), [_(SPEED_LABELS[x]) for x in SPEEDS],
+                               SPEEDS.index(s.speed), self.set_speed, size=18)
+        self.full = Segmented((470, y_full, 300, 48), [_("Window"), _("Fullscreen")],
                               1 if self.app.fullscreen else 0, self.set_full, size=18)
-        self.sound = Segmented((470, 360, 300, 48), [_("Sound on"), _("Sound off")], 0 if s.sound else 1,
+        self.sound = Segmented((470, y_sound, 300, 48), [_("Sound on"), _("Sound off")], 0 if s.sound else 1,
                                self.set_sound, size=18)
-        self.aid = Segmented((470, 430, 300, 48), [_("Off"), _("On")], 1 if s.memory_aid else 0, self.set_aid,
+        self.aid = Segmented((470, y_aid, 300, 48), [_("Off"), _("On")], 1 if s.memory_aid else 0, self.set_aid,
                              size=18)
         self.widgets = [self.speed, self.full, self.sound, self.aid,
-                        Button((540, 572, 200, 52), _("Done"), self.app.pop, keys=(pygame.K_ESCAPE,),
+                        Button((540, 560, 200, 52), _("Done"), self.app.pop, keys=(pygame.K_ESCAPE,),
                                style="primary")]
         self.saved_in = _("Saved in {path}").format(path=self.app.settings_path_hint())   # once, not per frame
         self.focus_default()
@@ -59,15 +65,13 @@ class SettingsScene(WidgetScene):
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         a = self.app
-        text(surf, a, _("Game speed"), (320, 194), 20, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, _(SPEED_HELP[SPEEDS[self.speed.index]]), (470, 228), 16, T.TEXT_DIM, anchor="topleft")
-        text(surf, a, _("Display"), (320, 294), 20, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, _("F11 toggles fullscreen anywhere"), (470, 326), 16, T.TEXT_DIM, anchor="topleft")
-        text(surf, a, _("Sound"), (320, 384), 20, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, _("Memory aid"), (320, 454), 20, T.TEXT, bold=True, anchor="midleft")
-        text(surf, a, _("King Thief Minister: marks the cards you have seen"), (470, 486), 16,
-             T.TEXT_DIM, anchor="topleft")
-        text(surf, a, self.saved_in, (640, 540), 16, T.TEXT_DIM, anchor="center",
-             max_w=640)
+        rows = ((_("Game speed"), _(SPEED_HELP[SPEEDS[self.speed.index]])),
+                (_("Display"), _("F11 toggles fullscreen anywhere")),
+                (_("Sound"), _("Card sounds and the fanfare at the end of a game")),
+                (_("Memory aid"), _("King Thief Minister: marks the cards you have seen")))
+        for y, (label, help_line) in zip(ROW_Y, rows):
+            text(surf, a, label, (320, y + 24), 20, T.TEXT, bold=True, anchor="midleft", max_w=144)
+            text(surf, a, help_line, (470, y + 58), 16, T.TEXT_DIM, anchor="topleft", max_w=490)
+        text(surf, a, self.saved_in, (640, 532), 16, T.TEXT_DIM, anchor="center", max_w=640)
         self.draw_widgets(surf)
         self.draw_message(surf)

@@ -87,7 +87,11 @@ class SetupScene(WidgetScene):
         self.seats_top = 186
         self.seats_bottom = 490 if self.has_ending else 540
         cols, rows, row_h = self.grid()
-        self.frame = (200, 100, 880, 580) if cols == 1 else (60, 100, 1160, 580)
+        self.cols = cols
+        # one frame per game, whatever the count: a game that can seat more than WIDE_ROWS gets the
+        # wide one from the start, so the count's arrows, Back and Start never move under the mouse
+        wide = cols > 1 or self.rules.max_players > WIDE_ROWS
+        self.frame = (60, 100, 1160, 580) if wide else (200, 100, 880, 580)
         fx = self.frame[0]
         counts = list(range(self.rules.min_players, self.rules.max_players + 1))
         self.widgets = []
@@ -108,7 +112,7 @@ class SetupScene(WidgetScene):
                 f = self.names[i]
                 f.rect = pygame.Rect(fx + 130, y, 200, 42)
                 f.size = 18
-                seg = Segmented((fx + 346, y, 494, 42), kinds, self.kinds[i],
+                seg = Segmented((fx + 346, y, self.frame[2] - 386, 42), kinds, self.kinds[i],
                                 (lambda k, i=i: self.set_kind(i, k)), size=16, enabled=self.kind_ok)
                 f.role, seg.role = ("name", i), ("kind", i)
                 self.rows.append((i, f, seg))
@@ -276,9 +280,8 @@ class SetupScene(WidgetScene):
         a = self.app
         fx = self.frame[0]
         text(surf, a, _("Players"), (fx + 40, 150), 18, T.TEXT, bold=True, anchor="midleft")
-        wide = self.frame[2] < 1000
         for i, f, _w in self.rows:
-            if wide:
+            if self.cols == 1:
                 text(surf, a, _("Seat {n}").format(n=i + 1), (fx + 40, f.rect.centery), 16, T.TEXT_DIM,
                      anchor="midleft", max_w=86)
             else:
