@@ -40,8 +40,9 @@ def centre(t, surf) -> None:
     # the score bar
     sc = t.layout.shared("score")
     panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
-    line = _("Round {r} · Armorer: {who} · {k} keys win · {b} bosses left").format(
-        r=sh.round, who=t.who(sh.armorer), k=t.keys_to_win, b=sh.boss_left)
+    line = " · ".join((_("Round {r}").format(r=sh.round), _("Armorer: {who}").format(who=t.who(sh.armorer)),
+                       ngettext("{k} key wins", "{k} keys win", t.keys_to_win).format(k=t.keys_to_win),
+                       ngettext("{b} boss left", "{b} bosses left", sh.boss_left).format(b=sh.boss_left)))
     text(surf, a, line, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
     boss(t, surf)
     magician(t, surf)
