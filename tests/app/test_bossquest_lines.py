@@ -60,6 +60,7 @@ def test_out_says_why_in_words_on_the_line_and_the_sheet(table):
                                                    "hearts": [3, 3, 3]}, {1: fight, 0: two})
     against = dict(rows)["Against 16 HP"]
     assert against[:2] == ["out: no pair", "out: no yellow"]
+    assert bossquest_lines.out_cell(["need_red", "two_of_colour"]) == "no red, no pair"
 
 
 def test_one_boss_left_is_singular_on_the_score_bar(table, harness, monkeypatch):

@@ -131,9 +131,10 @@ def magician(t, surf) -> None:
         else:
             t.card(surf, p, 76, sface(card))
             label = spell_text(card)
-        for i, row in enumerate(wrap(a, label, 16, slot.w + 6)[:2]):
-            text(surf, a, row, (slot.centerx, slot.bottom - 38 + i * 18), 16, T.TEXT, anchor="center",
-                 max_w=slot.w + 6)
+        rows = wrap(a, label, 16, slot.w + 6)[:3]             # "Swap hidden weapons" takes three rows
+        y0, dy = (slot.bottom - 40, 17) if len(rows) == 3 else (slot.bottom - 38, 18)
+        for i, row in enumerate(rows):
+            text(surf, a, row, (slot.centerx, y0 + i * dy), 16, T.TEXT, anchor="center", max_w=slot.w + 6)
     dz = t.layout.shared("discard")
     p = (dz.centerx, dz.y + 4 + 76 * 0.7)
     if sh.spell_top is not None:
@@ -174,10 +175,12 @@ def seat(t, surf, s: int) -> None:
     for p, c in zip(poses[1:], sh.face_up[s]):
         t.card(surf, p, w, wface(c))
     if known is not None and not sh.hidden_public[s] and t.may_see() and not fight:
-        mark = pygame.Rect(0, 0, min(w, 70), 22)          # over the row, so a long row cannot cover it
+        word = _("hidden")                                # over the row, so a long row cannot cover it
+        word_w = a.fonts.get(a.view.n(16)).size(word)[0] / a.view.s
+        mark = pygame.Rect(0, 0, max(min(w, 70), word_w + 12), 22)      # never below 16 px on a small row
         mark.midtop = (poses[0][0], hz.bottom - 20)
         panel(surf, a, mark, (10, 22, 16, 230), radius=11)
-        text(surf, a, _("hidden"), mark.center, 16, T.TEXT, anchor="center", max_w=mark.w - 4)
+        text(surf, a, word, mark.center, 16, T.TEXT, anchor="center", max_w=mark.w - 4)
     # hearts and keys
     tz = t.zone(s, "token")
     px = 24 if me else 22

@@ -72,16 +72,26 @@ def _activate(t, d, spell) -> str:
 
 _NO_COLOUR = {"red": N_("no red weapon"), "blue": N_("no blue weapon"), "green": N_("no green weapon"),
               "yellow": N_("no yellow weapon"), "purple": N_("no purple weapon")}
-_NO_COLOUR_SHORT = {"red": N_("out: no red"), "blue": N_("out: no blue"), "green": N_("out: no green"),
-                    "yellow": N_("out: no yellow"), "purple": N_("out: no purple")}
+_NO_COLOUR_SHORT = {"red": N_("no red"), "blue": N_("no blue"), "green": N_("no green"), "yellow": N_("no yellow"),
+                    "purple": N_("no purple")}
 
 
 def missing(card, short: bool = False) -> str:
-    """Why a fighter is out: the condition spell ``card`` they failed, in words."""
+    """Why a fighter is out: the condition spell ``card`` they failed, in words (``short``: for
+    a score sheet's cell)."""
     sp = SPELLS[SPELL_INDEX[card] if isinstance(card, str) else card]
     if sp.effect == "colour":
         return _((_NO_COLOUR_SHORT if short else _NO_COLOUR)[sp.colour])
-    return _("out: no pair") if short else _("no two weapons of one colour")
+    return _("no pair") if short else _("no two weapons of one colour")
+
+
+def out_cell(failed) -> str:
+    """A score sheet's cell for a fighter who is out: "out: no yellow", "no yellow, no pair"."""
+    if len(failed) == 1:
+        return _("out: {why}").format(why=missing(failed[0], short=True))
+    if len(failed) == 2:
+        return _("{a}, {b}").format(a=missing(failed[0], short=True), b=missing(failed[1], short=True))
+    return ngettext("out: {n} rule failed", "out: {n} rules failed", len(failed)).format(n=len(failed))
 
 
 def _fight(t, d, spell) -> str:
@@ -262,7 +272,7 @@ def round_sheet(t, d: dict, fights: dict) -> tuple[str, list]:
         if f["status"] == "bust":
             return _("bust")
         if f["status"] == "out":                  # the condition failed, in words
-            return ", ".join(missing(c, short=True) for c in f["failed"]) or _("out")
+            return out_cell(f["failed"]) if f["failed"] else _("out")
         return _("PERFECT") if f["perfect"] else _("{n} off").format(n=f["distance"])
     rows = [(_("Strength"), [str(fights[s]["strength"]) if s in fights else "–" for s in seats]),
             (_("Against {hp} HP").format(hp=d["hp"]), [result(s) for s in seats]),
