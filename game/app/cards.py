@@ -87,8 +87,8 @@ KTM_NAME_PX = 0.16                   # 19 px on a 116 px card; "Executioner" shr
 # tab, as Fireball Court's numbers), boss_<hp> (the HP in the heart badge), spell_<kind> (a short
 # word in the wide band: bone on the dark spells' dark tab, ink on the light spells' parchment).
 BQ_COLOURS = ("red", "blue", "green", "yellow", "purple")
-BQ_INK = {"red": (143, 58, 0), "blue": (0, 76, 126), "green": (0, 92, 66), "yellow": (92, 82, 0),
-          "purple": (122, 40, 92)}
+BQ_INK = {"red": (140, 16, 24), "blue": (0, 76, 126), "green": (0, 92, 66), "yellow": (92, 82, 0),
+          "purple": (84, 40, 140)}
 BQ_SPELLS = {   # kind: (family, corner word)
     "plus_1": ("dark", "+1"), "plus_2": ("dark", "+2"), "minus_1": ("dark", "\u22121"),
     "minus_2": ("dark", "\u22122"), "swap": ("dark", "Swap"), "exchange": ("dark", "Trade"),

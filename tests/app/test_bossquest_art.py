@@ -116,3 +116,38 @@ def test_faces_are_pairwise_distinct(art, w):
         lum = _lum(art.face(name, size))
         assert (lum < 90) if BQ_SPELLS[name[6:]][0] == "dark" else (lum > 170), (name, lum)
     assert art.failures == []
+
+
+def _hue(rgb) -> float:
+    import colorsys
+
+    h, _l, s = colorsys.rgb_to_hls(*(c / 255 for c in rgb[:3]))
+    return h * 360, s
+
+
+# RULINGS.md names the weapon colours; the art must read as those names (issue 14: "red" was
+# drawn orange and "purple" pink, and "Red required" depends on the word)
+HUES = {"red": (-12, 8), "blue": (190, 215), "green": (150, 175), "yellow": (48, 62), "purple": (258, 290)}
+
+
+@pytest.mark.parametrize("w", [HAND, SMALL])
+def test_weapon_colours_read_as_their_names(art, w):
+    size = card_size(w)
+    field = pygame.Rect(round(size[0] * 0.80), round(size[1] * 0.08), round(size[0] * 0.14), round(size[1] * 0.22))
+    seen = {}
+    for c in BQ_COLOURS:
+        for v in range(1, 8):
+            img = art.face(f"weapon_{c}_{v}", size).subsurface(field)
+            hue, sat = _hue(pygame.transform.average_color(img))
+            hue = hue - 360 if hue > 300 else hue
+            lo, hi = HUES[c]
+            assert lo <= hue <= hi and sat > 0.35, (c, v, round(hue), round(sat, 2))
+            seen[c] = hue
+    for a, b in itertools.combinations(BQ_COLOURS, 2):              # well apart on the colour wheel
+        d = abs(seen[a] - seen[b]) % 360
+        assert min(d, 360 - d) >= 35, (a, b)
+    from game.app.cards import BQ_INK                                 # the corner value's ink too
+    for c in ("red", "purple"):
+        hue, _s = _hue(BQ_INK[c])
+        hue = hue - 360 if hue > 300 else hue
+        assert HUES[c][0] <= hue <= HUES[c][1], (c, hue)

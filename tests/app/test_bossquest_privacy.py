@@ -103,3 +103,36 @@ def test_a_private_caption_is_never_drawn_on_a_hidden_screen(normal, monkeypatch
     runs = frames(h, t, spy, 5)
     assert t.steps.caption == "Hidden weapons now: secret"
     assert not any("secret" in s for s, _m in runs)
+
+
+def test_a_swap_that_ends_the_round_is_remembered_before_the_fight_and_the_next_deal(normal, monkeypatch):
+    """The actor's moment ends right after their secret: the fight and the next round's deal (with
+    their new hidden weapon) play on a hidden screen."""
+    h, spy = normal, TextSpy(monkeypatch)
+    spells = ["last_turn", "swap", "boss_up1"]
+    rest = [s.name for s in bq.SPELLS for _k in range(s.copies)]
+    for name in spells:
+        rest.remove(name)
+    h.start(match=Match("bossquest", [SeatSpec("Ann", "human"), SeatSpec("Ben", "human")],
+                        deck={"spells": spells + rest}, seed=2))
+    t = h.table
+
+    def at_screen(seat):
+        assert h.run_until(lambda: t.curtain_for == seat and not t.busy(), 3000)
+        h.key(pygame.K_RETURN)
+        assert h.run_until(lambda: not t.busy(), 3000)
+    at_screen(0)
+    assert t.submit(bq.equip(0, 1))
+    at_screen(1)
+    assert t.submit(bq.activate(1, 2))                              # Boss HP +1, beside the boss
+    at_screen(0)
+    assert t.submit(bq.activate(0, 1, target=1))                    # the swap ends the round
+    assert t.match.state.round == 2
+    runs = frames(h, t, spy, 3000, until=t.steps.waiting)
+    assert t.caption == "Only you saw this: remember it"
+    assert any(s.startswith("Your hidden weapon is now") or s.startswith("Hidden weapons now") for s, _m in runs)
+    assert not any(s.startswith("Round 1: the fight") for s, _m in runs)     # the fight comes after
+    h.key(pygame.K_RETURN)
+    later = frames(h, t, spy, 3000, until=lambda: t.curtain_for is not None)
+    fight = [m for s, m in later if s.startswith("Round 1: the fight") or s.startswith("Round 2")]
+    assert fight and not any(fight), "the fight and the next deal play while Ann still has the screen"

@@ -58,7 +58,7 @@ def test_the_badge_follows_every_step_and_agrees_with_the_fight(repro):
             if f is not None:
                 fights += 1
                 assert t.drawn_strength == f["strength"], (a, t.caption)
-            if t.caption.startswith("You: strength"):           # Strength −1 cast on me by Cleo
+            if t.caption.startswith("Your strength \u22121"):     # Strength −1 cast on me by Cleo
                 strengths += 1
                 assert t.drawn_strength == 15
         h.step()

@@ -168,8 +168,8 @@ def test_log_lines_say_spell_strength_with_a_true_minus_and_an_empty_last_turn_i
     line = t.describe("strength", {"target": 1, "delta": -2, "modifier": -1})
     assert line == "Ada: strength \u22122 from spells (\u22121 in all)"
     assert t.describe("last_turn", {"players": []}) == "Last turn! Everyone is at the Magician already"
-    assert t.describe("last_turn", {"players": [1, 2]}) == "Last turn! One last action for Ada, Bram"
-    assert t.describe("last_turn", {"players": [0, 2]}) == "Last turn! One last action for you, Bram"
+    assert t.describe("last_turn", {"players": [1, 2]}) == "Last turn! One last action for Ada and Bram"
+    assert t.describe("last_turn", {"players": [0, 2]}) == "Last turn! One last action for you and Bram"
     assert t.describe("wait", {"seat": 0}) == "No spell left for you"             # "you" inside a sentence
     assert t.describe("swap", {"seat": 1, "target": 0}) == "Ada swaps hidden weapons with you"
 

@@ -11,7 +11,7 @@ the rules module can map its cards onto; RULINGS.md section 4):
   Fireball Court's numbers: the value picks the weapon in the medallion (1 dagger, 2 club,
   3 mace, 4 spear, 5 axe, 6 sword, 7 war hammer) and the row of pips; the app writes the value
   large in the top-left tab (and upside down bottom-right) with the shipped font.  Each colour
-  has its Okabe-Ito colour AND a symbol, used in the field pattern, the pips and the tab:
+  has its colour (true red and violet, Okabe-Ito otherwise; HUES) AND a symbol, used in the field pattern, the pips and the tab:
   red = flame, blue = drop in a round pool, green = leaf, yellow = sun, purple = crescent moon.
 * bosses, 10: ``boss_<hp>``: ``boss_14`` .. ``boss_22`` and ``boss_24`` (the HP is the id);
   a monster portrait each; the app writes the HP in the heart badge.
@@ -59,13 +59,16 @@ WORD_GLYPH = (36, 83)
 HEART_BADGE = "M46 80C30 66 8 52 8 32C8 18 18 9 30 9C37 9 43 13 46 19C49 13 55 9 62 9C74 9 84 18 84 32C84 52 62 66 46 80Z"
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
-# colour: (Okabe-Ito hue, field top, field bottom, accent, pattern ink)
+# colour: (hue, field top, field bottom, accent, pattern ink): Okabe-Ito blue, bluish green and
+# yellow; red and purple are a true red and a true violet, so that the names in RULINGS.md
+# ("Red required") match what people see (Okabe-Ito's vermillion reads orange and its reddish
+# purple reads pink); the symbol on every card keeps the colours apart for colour-blind players
 HUES = {
-    "red":    ("#D55E00", "#f08a3c", "#b34a00", "#8f3a00", "#6e2a00"),
+    "red":    ("#C81E2B", "#e2473f", "#a8141e", "#7d0e16", "#5a0810"),
     "blue":   ("#0072B2", "#3b8fd0", "#004f80", "#003d63", "#9fd3f5"),
     "green":  ("#009E73", "#3fb892", "#007a58", "#006247", "#004d38"),
     "yellow": ("#F0E442", "#f6ee8e", "#d6c51a", "#a39400", "#7a6d00"),
-    "purple": ("#CC79A7", "#e6a8ca", "#b9629a", "#94437a", "#6b2a57"),
+    "purple": ("#6A3D9A", "#a67fd4", "#6b3fa0", "#4f2a7f", "#361b5c"),
 }
 SPELLS_DARK = ("plus_1", "plus_2", "minus_1", "minus_2", "swap", "exchange")
 SPELLS_LIGHT = ("hp_plus_1", "hp_plus_2", "hp_minus_1", "hp_minus_2", *(f"need_{c}" for c in COLOURS),

@@ -40,8 +40,9 @@ def centre(t, surf) -> None:
     # the score bar
     sc = t.layout.shared("score")
     panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
-    line = _("Round {r} · Armorer: {who} · {k} keys win · {b} bosses left").format(
-        r=sh.round, who=t.who(sh.armorer), k=t.keys_to_win, b=sh.boss_left)
+    line = " · ".join((_("Round {r}").format(r=sh.round), _("Armorer: {who}").format(who=t.who(sh.armorer)),
+                       ngettext("{k} key wins", "{k} keys win", t.keys_to_win).format(k=t.keys_to_win),
+                       ngettext("{b} boss left", "{b} bosses left", sh.boss_left).format(b=sh.boss_left)))
     text(surf, a, line, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
     boss(t, surf)
     magician(t, surf)
@@ -130,9 +131,10 @@ def magician(t, surf) -> None:
         else:
             t.card(surf, p, 76, sface(card))
             label = spell_text(card)
-        for i, row in enumerate(wrap(a, label, 16, slot.w + 6)[:2]):
-            text(surf, a, row, (slot.centerx, slot.bottom - 38 + i * 18), 16, T.TEXT, anchor="center",
-                 max_w=slot.w + 6)
+        rows = wrap(a, label, 16, slot.w + 6)[:3]             # "Swap hidden weapons" takes three rows
+        y0, dy = (slot.bottom - 40, 17) if len(rows) == 3 else (slot.bottom - 38, 18)
+        for i, row in enumerate(rows):
+            text(surf, a, row, (slot.centerx, y0 + i * dy), 16, T.TEXT, anchor="center", max_w=slot.w + 6)
     dz = t.layout.shared("discard")
     p = (dz.centerx, dz.y + 4 + 76 * 0.7)
     if sh.spell_top is not None:
@@ -173,10 +175,12 @@ def seat(t, surf, s: int) -> None:
     for p, c in zip(poses[1:], sh.face_up[s]):
         t.card(surf, p, w, wface(c))
     if known is not None and not sh.hidden_public[s] and t.may_see() and not fight:
-        mark = pygame.Rect(0, 0, min(w, 70), 22)          # over the row, so a long row cannot cover it
+        word = _("hidden")                                # over the row, so a long row cannot cover it
+        word_w = a.fonts.get(a.view.n(16)).size(word)[0] / a.view.s
+        mark = pygame.Rect(0, 0, max(min(w, 70), word_w + 12), 22)      # never below 16 px on a small row
         mark.midtop = (poses[0][0], hz.bottom - 20)
         panel(surf, a, mark, (10, 22, 16, 230), radius=11)
-        text(surf, a, _("hidden"), mark.center, 16, T.TEXT, anchor="center", max_w=mark.w - 4)
+        text(surf, a, word, mark.center, 16, T.TEXT, anchor="center", max_w=mark.w - 4)
     # hearts and keys
     tz = t.zone(s, "token")
     px = 24 if me else 22

@@ -4,19 +4,26 @@ deal's and the status line say it).  Also the table's other words: the round's s
 a fight's verdict, why a drop means nothing, the choice tiles' labels and the status line."""
 from __future__ import annotations
 
-from game.core.i18n import _, ngettext
-from game.rules.bossquest import BOSS, MYSTERY, SPELLS, spell_text, weapon_text
+from game.core.i18n import N_, _, ngettext
+from game.rules.bossquest import BOSS, MYSTERY, SPELL_INDEX, SPELLS, spell_text, weapon_text
 
 
-def you(t, seat: int) -> str:
-    """A seat inside a sentence: "you" for the lone human at the screen, else the name."""
-    w = t.who(seat)
-    return _("you") if w == _("You") else w
+def is_you(t, seat) -> bool:
+    """The lone human at the screen: a line about them is its own sentence ("You take ...")."""
+    return isinstance(seat, int) and 0 <= seat < t.n and t.who(seat) == _("You")
 
 
-def names(t, seats, inside: bool = False) -> str:
-    """Seats' names; ``inside`` a sentence the lone human is "you" (else only after the first)."""
-    return ", ".join(you(t, s) if inside or k else t.who(s) for k, s in enumerate(seats))
+def name_list(t, seats) -> str:
+    """Other seats' names as a list: "Bram", "Bram and Dario", "Ada, Bram and Dario"."""
+    names = [t.name(s) for s in seats]
+    if not names:
+        return ""
+    out = names[-1]
+    if len(names) > 1:
+        out = _("{a} and {b}").format(a=names[-2], b=out)
+        for n in reversed(names[:-2]):
+            out = _("{a}, {b}").format(a=n, b=out)
+    return out
 
 
 def signed(n: int) -> str:
@@ -25,125 +32,235 @@ def signed(n: int) -> str:
 
 
 def line(t, kind: str, d: dict) -> str | None:
-    seat = d.get("seat")
-    says = (lambda verb, third=None: t.says(seat, verb, third)) if isinstance(seat, int) else None
     spell = spell_text(d["card"]) if kind in SPELL_KINDS and d.get("card") else ""
     f = LINES.get(kind)
-    return f(t, d, says, spell) if f else None
+    return f(t, d, spell) if f else None
 
 
-def _activate(t, d, says, spell) -> str:
+def _by(t, seat, you: str, other: str, **kw) -> str:
+    """One of two whole sentences: about the viewer ("You ...") or about a named seat."""
+    return (you.format(**kw) if is_you(t, seat) else other.format(name=t.who(seat), **kw))
+
+
+def _many(t, seats, you_alone: str, you_and: str, one: str, several: str, **kw) -> str:
+    """A sentence about a group of seats: you alone, you and others, one other, several others."""
+    mine = [s for s in seats if is_you(t, s)]
+    rest = [s for s in seats if not is_you(t, s)]
+    if mine and not rest:
+        return you_alone.format(**kw)
+    if mine:
+        return you_and.format(names=name_list(t, rest), **kw)
+    return (one if len(rest) == 1 else several).format(names=name_list(t, rest), **kw)
+
+
+def _activate(t, d, spell) -> str:
+    seat = d["seat"]
     if "target" in d:
-        return _("{who} {spell} on {target}").format(who=says(_("cast")), spell=spell, target=you(t, d["target"]))
+        tg = d["target"]
+        if tg == seat:
+            return _by(t, seat, _("You cast {spell} on your own row"), _("{name} casts {spell} on their own row"),
+                       spell=spell)
+        if is_you(t, tg):
+            return _("{name} casts {spell} on you").format(name=t.who(seat), spell=spell)
+        return _by(t, seat, _("You cast {spell} on {target}"), _("{name} casts {spell} on {target}"),
+                   spell=spell, target=t.who(tg))
     if d.get("hidden"):
-        return _("{who} {spell} on the hidden weapon").format(who=says(_("cast")), spell=spell)
+        return _by(t, seat, _("You cast {spell} on your hidden weapon"),
+                   _("{name} casts {spell} on the hidden weapon"), spell=spell)
     if d.get("weapon") is not None:
-        return _("{who} {spell}: {weapon}").format(who=says(_("cast")), spell=spell, weapon=weapon_text(d["weapon"]))
-    return _("{who} {spell}").format(who=says(_("cast")), spell=spell)
+        return _by(t, seat, _("You cast {spell}: {weapon}"), _("{name} casts {spell}: {weapon}"),
+                   spell=spell, weapon=weapon_text(d["weapon"]))
+    return _by(t, seat, _("You cast {spell}"), _("{name} casts {spell}"), spell=spell)
 
 
-def _fight(t, d, says, spell) -> str:
-    who, st = t.who(d["seat"]), d["strength"]
+_NO_COLOUR = {"red": N_("no red weapon"), "blue": N_("no blue weapon"), "green": N_("no green weapon"),
+              "yellow": N_("no yellow weapon"), "purple": N_("no purple weapon")}
+_NO_COLOUR_SHORT = {"red": N_("no red"), "blue": N_("no blue"), "green": N_("no green"), "yellow": N_("no yellow"),
+                    "purple": N_("no purple")}
+
+
+def missing(card, short: bool = False) -> str:
+    """Why a fighter is out: the condition spell ``card`` they failed, in words (``short``: for
+    a score sheet's cell)."""
+    sp = SPELLS[SPELL_INDEX[card] if isinstance(card, str) else card]
+    if sp.effect == "colour":
+        return _((_NO_COLOUR_SHORT if short else _NO_COLOUR)[sp.colour])
+    return _("no pair") if short else _("no two weapons of one colour")
+
+
+def out_cell(failed) -> str:
+    """A score sheet's cell for a fighter who is out: "out: no yellow", "no yellow, no pair"."""
+    if len(failed) == 1:
+        return _("out: {why}").format(why=missing(failed[0], short=True))
+    if len(failed) == 2:
+        return _("{a}, {b}").format(a=missing(failed[0], short=True), b=missing(failed[1], short=True))
+    return ngettext("out: {n} rule failed", "out: {n} rules failed", len(failed)).format(n=len(failed))
+
+
+def _fight(t, d, spell) -> str:
+    seat, st, hp = d["seat"], d["strength"], d["hp"]
     if d["status"] == "bust":
-        return _("{who}: strength {s} against {hp}: bust!").format(who=who, s=st, hp=d["hp"])
+        return _by(t, seat, _("Your strength {s} against {hp}: bust!"), _("{name}: strength {s} against {hp}: bust!"),
+                   s=st, hp=hp)
     if d["status"] == "out":
-        return _("{who}: strength {s}, out (missing {spells})").format(
-            who=who, s=st, spells=", ".join(spell_text(c) for c in d["failed"]))
+        why = "; ".join(missing(c) for c in d["failed"])
+        return _by(t, seat, _("Your strength {s}, but you are out: {why}"), _("{name}: strength {s}, out: {why}"),
+                   s=st, why=why)
     if d["perfect"]:
-        return _("{who}: strength {s}, exactly the HP!").format(who=who, s=st)
-    return ngettext("{who}: strength {s}, {n} below the HP", "{who}: strength {s}, {n} below the HP",
-                    d["distance"]).format(who=who, s=st, n=d["distance"])
+        return _by(t, seat, _("Your strength {s}: exactly the HP!"), _("{name}: strength {s}, exactly the HP!"), s=st)
+    n = d["distance"]
+    return _by(t, seat, ngettext("Your strength {s}: {n} below the HP", "Your strength {s}: {n} below the HP", n),
+               ngettext("{name}: strength {s}, {n} below the HP", "{name}: strength {s}, {n} below the HP", n),
+               s=st, n=n)
 
 
-def _winner(t, d, says, spell) -> str:
-    if not d["seats"]:
+def _winner(t, d, spell) -> str:
+    seats = d["seats"]
+    if not seats:
         return _("Nobody wins the round")
-    win = _("{names} win the round").format(names=names(t, d["seats"])) if len(d["seats"]) > 1 else \
-        _("{who} the round").format(who=t.says(d["seats"][0], _("win")))
-    return win + (_(" (second-closest wins)") if d["second"] else "")
+    if d["second"]:
+        return _many(t, seats, _("You win the round as the second-closest"),
+                     _("You and {names} win the round as the second-closest"),
+                     _("{names} wins the round as the second-closest"),
+                     _("{names} win the round as the second-closest"))
+    return _many(t, seats, _("You win the round"), _("You and {names} win the round"), _("{names} wins the round"),
+                 _("{names} win the round"))
 
 
-def _keys(t, d, says, spell) -> str:
-    why = {"win": _("the win"), "perfect": _("PERFECT"), "extra": _("extra key")}.get(d["why"], "")
-    return ngettext("{who} {n} key ({why})", "{who} {n} keys ({why})", d["n"]).format(
-        who=says(_("get")), n=d["n"], why=why)
+def _keys(t, d, spell) -> str:
+    n, why = d["n"], d["why"]
+    if why == "perfect":
+        you, other = (ngettext("You get {n} key for the PERFECT", "You get {n} keys for the PERFECT", n),
+                      ngettext("{name} gets {n} key for the PERFECT", "{name} gets {n} keys for the PERFECT", n))
+    elif why == "extra":
+        you, other = (ngettext("You get {n} extra key", "You get {n} extra keys", n),
+                      ngettext("{name} gets {n} extra key", "{name} gets {n} extra keys", n))
+    else:
+        you, other = (ngettext("You get {n} key for the win", "You get {n} keys for the win", n),
+                      ngettext("{name} gets {n} key for the win", "{name} gets {n} keys for the win", n))
+    return _by(t, d["seat"], you, other, n=n)
 
 
-def _cancel(t, d, says, spell) -> str:
-    on = _("the boss") if d["target"] == BOSS else you(t, d["target"])
-    return _("{spell} on {on} is cancelled").format(spell=spell, on=on)
+def _cancel(t, d, spell) -> str:
+    if d["target"] == BOSS:
+        return _("{spell} beside the boss is cancelled").format(spell=spell)
+    if is_you(t, d["target"]):
+        return _("{spell} on you is cancelled").format(spell=spell)
+    return _("{spell} on {name} is cancelled").format(spell=spell, name=t.who(d["target"]))
 
 
-def _exchange(t, d, says, spell) -> str:
+def _swap(t, d, spell) -> str:
+    a, b = d["seat"], d["target"]
+    if is_you(t, b):
+        return _("{name} swaps hidden weapons with you").format(name=t.who(a))
+    return _by(t, a, _("You swap hidden weapons with {target}"), _("{name} swaps hidden weapons with {target}"),
+               target=t.who(b))
+
+
+def _swapped(t, d, spell) -> str:
+    cards = {int(s): weapon_text(c) for s, c in d["cards"].items()}
+    a, b = d["seat"], d["target"]
+    if is_you(t, b):
+        a, b = b, a
+    if is_you(t, a):
+        return _("Your hidden weapon is now {mine}; {name} holds {theirs}").format(
+            mine=cards[a], name=t.who(b), theirs=cards[b])
+    return _("Hidden weapons now: {a} holds {wa}, {b} holds {wb}").format(a=t.who(a), wa=cards[a], b=t.who(b),
+                                                                          wb=cards[b])
+
+
+def _exchange(t, d, spell) -> str:
     if d["hidden"]:
-        return _("{who} the hidden weapon for the deck's top card").format(who=says(_("exchange")))
-    return _("{who} {gave} for {got}").format(who=says(_("exchange")), gave=weapon_text(d["gave"]),
-                                              got=weapon_text(d["got"]))
+        return _by(t, d["seat"], _("You exchange your hidden weapon for the deck's top card"),
+                   _("{name} exchanges their hidden weapon for the deck's top card"))
+    return _by(t, d["seat"], _("You exchange {gave} for {got}"), _("{name} exchanges {gave} for {got}"),
+               gave=weapon_text(d["gave"]), got=weapon_text(d["got"]))
 
 
-def _over(t, d, says, spell) -> str:
-    win = names(t, d["winners"])
-    return _("{names} win the game!").format(names=win) if len(d["winners"]) > 1 else \
-        _("{who} the game!").format(who=t.says(d["winners"][0], _("win")))
+def _perfect(t, d, spell) -> str:
+    return _many(t, d["seats"], _("PERFECT! You hit the boss's HP exactly"),
+                 _("PERFECT! You and {names} hit the boss's HP exactly"),
+                 _("PERFECT! {names} hits the boss's HP exactly"), _("PERFECT! {names} hit the boss's HP exactly"))
+
+
+def _last_turn(t, d, spell) -> str:
+    if not d["players"]:
+        return _("Last turn! Everyone is at the Magician already")
+    return _many(t, d["players"], _("Last turn! One last action for you"),
+                 _("Last turn! One last action for you and {names}"), _("Last turn! One last action for {names}"),
+                 _("Last turn! One last action for {names}"))
+
+
+def _over(t, d, spell) -> str:
+    return _many(t, d["winners"], _("You win the game!"), _("You and {names} share the win!"),
+                 _("{names} wins the game!"), _("{names} share the win!"))
+
+
+def _strength(t, d, spell) -> str:
+    return _by(t, d["target"], _("Your strength {delta} from spells ({m} in all)"),
+               _("{name}: strength {delta} from spells ({m} in all)"), delta=signed(d["delta"]),
+               m=signed(d["modifier"]))
 
 
 SPELL_KINDS = {"discard", "mystery", "fizzle", "aim", "activate", "strength", "boss_hp", "cancel", "rule",
                "mystery_shown"}
 LINES = {
-    "deal": lambda t, d, says, sp: _("Round {r}: {who} the weapons").format(
-        r=d["round"], who=t.says(d["armorer"], _("deal"))),
-    "rebuild": lambda t, d, says, sp: _("The boss deck is shuffled from its discards") if d["deck"] == "bosses"
+    "deal": lambda t, d, sp: _by(t, d["armorer"], _("Round {r}: you deal the weapons"),
+                                 _("Round {r}: {name} deals the weapons"), r=d["round"]),
+    "rebuild": lambda t, d, sp: _("The boss deck is shuffled from its discards") if d["deck"] == "bosses"
     else _("The spell deck is shuffled from its discards"),
-    "boss": lambda t, d, says, sp: _("The boss: {hp} HP").format(hp=d["hp"]),
-    "weapon": lambda t, d, says, sp: _("{who} {weapon}").format(who=says(_("take")), weapon=weapon_text(d["card"]))
-    if d["how"] == "equip" else None,
-    "hidden": lambda t, d, says, sp: _("Your hidden weapon: {weapon}").format(weapon=weapon_text(d["card"])),
-    "spells": lambda t, d, says, sp: ngettext("The Magician offers {n} spell (one face down)",
-                                              "The Magician offers {n} spells (one face down)",
-                                              len(d["slots"])).format(n=len(d["slots"])),
-    "weapon_deck": lambda t, d, says, sp: ngettext("{n} weapon in the deck", "{n} weapons in the deck",
-                                                   d["size"]).format(n=d["size"]),
-    "equip": lambda t, d, says, sp: ngettext("{who} for {n} weapon", "{who} for {n} weapons", d["n"]).format(
-        who=says(_("ask"), _("asks")), n=d["n"]),
-    "bust": lambda t, d, says, sp: _("{who} over the boss's HP!").format(who=says(_("are"), _("is"))),
-    "unbust": lambda t, d, says, sp: _("{who} back under the boss's HP").format(who=says(_("are"), _("is"))),
-    "magician": lambda t, d, says, sp: _("{who} to the Magician").format(who=says(_("go"), _("goes"))),
-    "wait": lambda t, d, says, sp: _("No spell left for {who}").format(who=you(t, d["seat"])),
-    "discard": lambda t, d, says, sp: _("{who} {spell}").format(who=says(_("discard")), spell=sp),
-    "mystery": lambda t, d, says, sp: _("{who} the mystery spell: {spell}").format(
-        who=says(_("turn up"), _("turns up")), spell=sp),
-    "fizzle": lambda t, d, says, sp: _("{spell} has nothing to act on: discarded").format(spell=sp),
-    "aim": lambda t, d, says, sp: _("{who} where {spell} goes").format(who=says(_("choose")), spell=sp),
+    "boss": lambda t, d, sp: _("The boss: {hp} HP").format(hp=d["hp"]),
+    "weapon": lambda t, d, sp: _by(t, d["seat"], _("You take {weapon}"), _("{name} takes {weapon}"),
+                                   weapon=weapon_text(d["card"])) if d["how"] == "equip" else None,
+    "hidden": lambda t, d, sp: _("Your hidden weapon: {weapon}").format(weapon=weapon_text(d["card"])),
+    "spells": lambda t, d, sp: ngettext("The Magician offers {n} spell (one face down)",
+                                        "The Magician offers {n} spells (one face down)",
+                                        len(d["slots"])).format(n=len(d["slots"])),
+    "weapon_deck": lambda t, d, sp: ngettext("{n} weapon in the deck", "{n} weapons in the deck",
+                                             d["size"]).format(n=d["size"]),
+    "equip": lambda t, d, sp: _by(t, d["seat"], ngettext("You ask for {n} weapon", "You ask for {n} weapons", d["n"]),
+                                  ngettext("{name} asks for {n} weapon", "{name} asks for {n} weapons", d["n"]),
+                                  n=d["n"]),
+    "bust": lambda t, d, sp: _by(t, d["seat"], _("You are over the boss's HP!"), _("{name} is over the boss's HP!")),
+    "unbust": lambda t, d, sp: _by(t, d["seat"], _("You are back under the boss's HP"),
+                                   _("{name} is back under the boss's HP")),
+    "magician": lambda t, d, sp: _by(t, d["seat"], _("You go to the Magician"), _("{name} goes to the Magician")),
+    "wait": lambda t, d, sp: _by(t, d["seat"], _("No spell left for you"), _("No spell left for {name}")),
+    "discard": lambda t, d, sp: _by(t, d["seat"], _("You discard {spell}"), _("{name} discards {spell}"), spell=sp),
+    "mystery": lambda t, d, sp: _by(t, d["seat"], _("You turn up the mystery spell: {spell}"),
+                                    _("{name} turns up the mystery spell: {spell}"), spell=sp),
+    "fizzle": lambda t, d, sp: _("{spell} has nothing to act on: discarded").format(spell=sp),
+    "aim": lambda t, d, sp: _by(t, d["seat"], _("You choose where {spell} goes"), _("{name} chooses where {spell} goes"),
+                                spell=sp),
     "activate": _activate,
-    "strength": lambda t, d, says, sp: _("{who}: strength {delta} from spells ({m} in all)").format(
-        who=t.who(d["target"]), delta=signed(d["delta"]), m=signed(d["modifier"])),
-    "boss_hp": lambda t, d, says, sp: _("The boss's HP is now {hp}").format(hp=d["hp"]),
-    "swap": lambda t, d, says, sp: _("{who} hidden weapons with {target}").format(
-        who=says(_("swap")), target=you(t, d["target"])),
-    "swapped": lambda t, d, says, sp: _("Hidden weapons now: {cards}").format(cards=", ".join(
-        f"{t.who(int(s))} {weapon_text(c)}" for s, c in d["cards"].items())),
+    "strength": _strength,
+    "boss_hp": lambda t, d, sp: _("The boss's HP is now {hp}").format(hp=d["hp"]),
+    "swap": _swap,
+    "swapped": _swapped,
     "exchange": _exchange,
-    "exchanged": lambda t, d, says, sp: _("{who} {gave} and {got}").format(
-        who=says(_("give")), gave=weapon_text(d["gave"]), got=weapon_text(d["got"])),
+    "exchanged": lambda t, d, sp: _by(t, d["seat"], _("You give {gave} and get {got}"),
+                                      _("{name} gives {gave} and gets {got}"),
+                                      gave=weapon_text(d["gave"]), got=weapon_text(d["got"])),
     "cancel": _cancel,
-    "last_turn": lambda t, d, says, sp: _("Last turn! One last action for {names}").format(
-        names=names(t, d["players"], inside=True)) if d["players"]
-    else _("Last turn! Everyone is at the Magician already"),
-    "rule": lambda t, d, says, sp: _("{spell} this round").format(spell=sp),
-    "combat": lambda t, d, says, sp: _("Round {r}: the fight against {hp} HP").format(r=d["round"], hp=d["hp"]),
-    "reveal": lambda t, d, says, sp: _("Every hidden weapon is shown"),
+    "last_turn": _last_turn,
+    "rule": lambda t, d, sp: _("{spell} this round").format(spell=sp),
+    "combat": lambda t, d, sp: _("Round {r}: the fight against {hp} HP").format(r=d["round"], hp=d["hp"]),
+    "reveal": lambda t, d, sp: _("Every hidden weapon is shown"),
     "fight": _fight,
     "winner": _winner,
     "keys": _keys,
-    "perfect": lambda t, d, says, sp: _("PERFECT! {names}").format(names=names(t, d["seats"])),
-    "hearts_saved": lambda t, d, says, sp: _("No heart lost this round"),
-    "heart_lost": lambda t, d, says, sp: _("{who} a heart ({n} left)").format(who=says(_("lose")), n=d["hearts"]),
-    "round_end": lambda t, d, says, sp: _("Round {r} is over").format(r=d["round"]),
+    "perfect": _perfect,
+    "hearts_saved": lambda t, d, sp: _("No heart lost this round"),
+    "heart_lost": lambda t, d, sp: _by(t, d["seat"], ngettext("You lose a heart ({n} left)",
+                                                              "You lose a heart ({n} left)", d["hearts"]),
+                                       ngettext("{name} loses a heart ({n} left)", "{name} loses a heart ({n} left)",
+                                                d["hearts"]), n=d["hearts"]),
+    "round_end": lambda t, d, sp: _("Round {r} is over").format(r=d["round"]),
     "game_over": _over,
-    "mystery_shown": lambda t, d, says, sp: _("The mystery spell was {spell}").format(spell=sp),
-    "discard_round": lambda t, d, says, sp: _("The boss and the spells are discarded"),
-    "armorer": lambda t, d, says, sp: _("{who} the new Armorer").format(who=says(_("are"), _("is"))),
-    "new_round": lambda t, d, says, sp: _("Round {r} begins").format(r=d["round"]),
+    "mystery_shown": lambda t, d, sp: _("The mystery spell was {spell}").format(spell=sp),
+    "discard_round": lambda t, d, sp: _("The boss and the spells are discarded"),
+    "armorer": lambda t, d, sp: _by(t, d["seat"], _("You are the new Armorer"), _("{name} is the new Armorer")),
+    "new_round": lambda t, d, sp: _("Round {r} begins").format(r=d["round"]),
 }
 
 
@@ -151,14 +268,15 @@ LINES = {
 def round_sheet(t, d: dict, fights: dict) -> tuple[str, list]:
     """The round's score sheet: its title (with the round's rule spells) and rows."""
     seats = list(range(t.n))
-    verdicts = {"bust": _("bust"), "out": _("out")}
-
     def result(s) -> str:
         f = fights.get(s)
         if f is None:
             return "–"
-        return verdicts.get(f["status"]) or (_("PERFECT") if f["perfect"] else
-                                             _("{n} off").format(n=f["distance"]))
+        if f["status"] == "bust":
+            return _("bust")
+        if f["status"] == "out":                  # the condition failed, in words
+            return out_cell(f["failed"]) if f["failed"] else _("out")
+        return _("PERFECT") if f["perfect"] else _("{n} off").format(n=f["distance"])
     rows = [(_("Strength"), [str(fights[s]["strength"]) if s in fights else "–" for s in seats]),
             (_("Against {hp} HP").format(hp=d["hp"]), [result(s) for s in seats]),
             (_("Keys won"), [f"+{k}" if k else "–" for k in d["keys_won"]]),
@@ -205,6 +323,8 @@ def action_label(t, a) -> str:
     if a.kind == "wait":
         return _("Wait")
     if a.get("target") is not None:
+        if is_you(t, a["target"]):
+            return _("On your own row")
         return _("On {name}").format(name=t.who(a["target"]))
     if a.get("weapon") is not None:
         return weapon_text(a["weapon"])

@@ -194,6 +194,7 @@ class TableScene(TableDraw, TableEffects, Scene):
         self.sheet: ScoreSheet | None = None
         self._private_event = False          # while a handler queues the steps of a seat's secret
         self._secret_now = False             # on_events showed the viewer a secret at once (owed_secrets)
+        self._secret_at: int | None = None   # the queue's length after that secret's steps
         self.toast = Toast()
         self.celebrate_t = -1.0
         self.celebration = ""
@@ -348,7 +349,7 @@ class TableScene(TableDraw, TableEffects, Scene):
     # ================================================================== steps and events
     def add_step(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
                  caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False,
-                 private: bool = False, wait_instant: bool = False) -> None:
+                 private: bool = False, wait_instant: bool = False, at: int | None = None) -> None:
         """Queue a step; ``wait`` holds it until a person presses Continue (Enter) when a human
         sits at the table and animations are on (``wait_instant``: at the Instant speed too, for
         a result that must be seen); ``private``: a line for the person at the screen only (a
@@ -356,7 +357,7 @@ class TableScene(TableDraw, TableEffects, Scene):
         wait = wait and bool(self.humans) and (self.anim_scale > 0 or wait_instant)
         # at a shared screen a secret (an event for some seats only) never stays in the table log
         private = (private or self._private_event) and self.hotseat
-        self.steps.add(begin, hold, end, caption, tone, log, wait, private)
+        self.steps.add(begin, hold, end, caption, tone, log, wait, private, at)
 
     def release_step(self) -> None:
         """Continue after a step that waits for a person."""
@@ -413,6 +414,7 @@ class TableScene(TableDraw, TableEffects, Scene):
                 self._handle(e)
                 if e.reveals_to(self.viewer) and e.to is not None and self.owes(e, self.viewer):
                     self._secret_now = True
+                    self._secret_at = len(self.steps.queue)      # "remember it" comes right after it
 
     def _handle(self, e) -> None:
         handler = getattr(self, f"ev_{e.kind}", None)
@@ -434,15 +436,17 @@ class TableScene(TableDraw, TableEffects, Scene):
             self._handle(e)
         self.remember_step(self.viewer)
 
-    def remember_step(self, seat: int) -> None:
+    def remember_step(self, seat: int, at: int | None = None) -> None:
         """After a secret shown to ``seat`` at the screen: a private Continue ("remember it",
-        a caption, never a log line); then their screen is hidden unless they act next."""
+        a caption, never a log line); then their screen is hidden unless they act next.  ``at``:
+        its place in the queue (right after the secret's steps, so that what follows, such as a
+        new deal, plays on a hidden screen)."""
         def done() -> None:
             if seat not in self.match.to_act():
                 self.privacy.hidden = True
                 self.hand.faces_up = False
         self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True,
-                      private=True)
+                      private=True, at=at)
 
     def past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
@@ -465,13 +469,13 @@ class TableScene(TableDraw, TableEffects, Scene):
             self.say(exc.reason)
             return False
         self.autosave()
-        self._secret_now = False
+        self._secret_now, self._secret_at = False, None
         self.on_events(events, action)
         if self.owed_secrets and self._secret_now and action.seat == self.viewer and self.hotseat \
                 and action.seat not in self.match.to_act():
             # the actor is still at the screen and saw their secret now: no curtain of their own,
             # a private "remember it" and then the screen is hidden (unless they act next)
-            self.remember_step(action.seat)
+            self.remember_step(action.seat, self._secret_at)
         else:
             self.privacy.after_action(action.seat)
         if self.hand_hidden:

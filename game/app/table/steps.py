@@ -68,8 +68,13 @@ class StepQueue:
 
     def add(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
             caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False,
-            private: bool = False) -> None:
-        self.queue.append(Step(begin, hold, end, caption, tone, log, wait, private))
+            private: bool = False, at: int | None = None) -> None:
+        """Queue a step at the end, or at index ``at`` of the queue."""
+        step = Step(begin, hold, end, caption, tone, log, wait, private)
+        if at is None or at >= len(self.queue):
+            self.queue.append(step)
+        else:
+            self.queue.insert(at, step)
 
     def waiting(self) -> bool:
         """A step has played its hold and waits for a person's Continue."""
