@@ -16,6 +16,7 @@ from ..sprites import draw_card
 from ..widgets import panel, text
 
 CARD_W = 88
+ON_CARD = 46        # a spot's label: this far below the card's centre, on the card itself
 COIN_W = 34
 
 
@@ -50,11 +51,12 @@ def centre(t, surf) -> None:
         line += " · " + _("memory aid on")
     text(surf, a, line, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
     zones = t.drop_zones()
+    labels = t.aid_labels()
     for s in range(K.SPOTS):
-        spot(t, surf, s, zones)
+        spot(t, surf, s, zones, labels)
 
 
-def spot(t, surf, s: int, zones) -> None:
+def spot(t, surf, s: int, zones, labels: dict) -> None:
     a, sh = t.app, t.shown
     r = t.spot_rect(s)
     if t.rot is None:
@@ -65,8 +67,7 @@ def spot(t, surf, s: int, zones) -> None:
     if s in t.hide:
         return
     pos = t.spot_pt(s)
-    lit = (s in t.picks) or (s == t.focus and sh.phase not in ("turn", "challenge", "ministers")
-                             and t._legal())
+    lit = (s in t.picks) or (s == t.focus and sh.phase not in ("challenge", "ministers") and t._legal())
     if lit:
         panel(surf, a, r.inflate(14, 14).move(pos[0] - r.centerx, pos[1] - r.centery), (*T.OKABE["sky"], 90),
               radius=12, border=(*(T.GOLD if s in t.picks else T.OKABE["sky"]), 255), width=3)
@@ -88,12 +89,15 @@ def spot(t, surf, s: int, zones) -> None:
         seen = t.eyes[s]
         tag(t, surf, (pos[0], pos[1] + 20), t.says(seen[0], _("look")) if len(seen) == 1 else
             _("{names} look").format(names=", ".join(t.who(x) for x in seen)), T.OKABE["sky"])
-    if s in t.named:
-        tag(t, surf, (pos[0], pos[1] - 76), card_text(t.named[s]), T.GOLD)
-    elif sh.known and not t.hand_hidden and t.curtain_for is None and len(sh.known[s]) <= 2 \
-            and face is None:
-        names = " / ".join(card_text(c) for c in sorted(sh.known[s]))
-        tag(t, surf, (pos[0], pos[1] - 76), names, T.GOLD if len(sh.known[s]) == 1 else T.TEXT)
+    # every label sits on its own card's lower half, so it never reads as a neighbour's
+    low = (pos[0], pos[1] + ON_CARD)
+    if s in t.named and t.naming():            # the Peasant's names in hand: guesses, until they name
+        tag(t, surf, low, card_text(t.named[s]), T.OKABE["sky"])
+    elif s in sh.named:                        # the reveal: what the Peasant named there (public)
+        tag(t, surf, low, _("Named: {card}").format(card=card_text(sh.named[s])),
+            (120, 230, 180) if sh.marks.get(s) else T.OKABE["vermillion"])
+    elif s in labels and face is None:
+        tag(t, surf, low, labels[s], T.GOLD if len(sh.known[s]) == 1 else T.TEXT)
 
 
 def tag(t, surf, pos, label: str, colour) -> None:
