@@ -460,3 +460,23 @@ def test_the_claimants_seat_stays_lit_during_the_challenge(harness):
     t.submit(ktm.move(0, "left"))                                 # P1 then claims the King; I may challenge
     settle(h, t, lambda: t.can_play() and t.shown.phase == "challenge")
     assert t.is_active(1) and not t.is_active(0) and not t.is_active(2)
+
+
+def test_the_claim_dialog_says_what_each_character_does(harness):
+    from game.app.games.ktm_lines import power
+
+    h = harness
+    t = start(h, s1=Prefer("peek", "pass", "move"), s2=Prefer("peek", "pass", "move"))
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    t.submit(ktm.peek(0, 2))
+    settle(h, t, lambda: t.can_play())
+    h.key(pygame.K_RETURN)
+    rows = [b for b in t.choice.buttons if getattr(b, "note", None)]
+    assert [(b.label, b.note) for b in rows] == [(ktm.card_text(c), power(c)) for c in ktm.NAMES]
+    assert "3 coins" in rows[0].note and "all their coins" in rows[3].note
+    z = t.layout.overlay("picker")
+    assert all(z.contains(b.rect) for b in t.choice.buttons)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(t.choice.buttons) for b in t.choice.buttons[i + 1:])
+    h.step(n=2)                                                   # draws
+    h.key(pygame.K_2)
+    assert t.match.log[-1].kind == "claim" and t.match.log[-1]["character"] == "thief"

@@ -307,10 +307,20 @@ class KTMTable(KTMEvents, TableScene):
                      ktm_lines.drop_why(self, j))
 
     def claim_wheel(self) -> None:
+        """The claim dialog: one row per character with what it does (``ktm_lines.power``)."""
         acts = [a for a in self._legal() if a.kind == "claim"]
         if acts:
-            self.choice_row(_("Claim a character"), _("Say which character is in your spot: true or not"),
-                            [(card_text(a["character"]), a, self.icon(a["character"])) for a in acts])
+            ch = self.choice_row(_("Claim a character"), _("Say which character is in your spot: true or not"),
+                                 [(card_text(a["character"]), a, self.icon(a["character"])) for a in acts])
+            z = self.layout.overlay("picker")
+            for i, (b, a) in enumerate(zip(ch.buttons, acts)):
+                b.rect = pygame.Rect(z.x + 20, z.y + 74 + i * 46, z.w - 40, 40)
+                b.note = ktm_lines.power(a["character"])
+
+    def draw_choice(self, surf) -> None:
+        if any(getattr(b, "note", None) for b in self.choice.buttons):
+            return ktm_draw.claim_choice(self, surf)
+        super().draw_choice(surf)
 
     def answer_buttons(self, seat, legal):
         ph, acts = self.shown.phase, list(legal)

@@ -128,6 +128,28 @@ def overlays(t, surf) -> None:
     text(surf, a, _("Name them"), r.center, 16, T.TEXT, bold=True, anchor="center", max_w=r.w - 8)
 
 
+def claim_choice(t, surf) -> None:
+    """The claim dialog: a row per character (emblem, name, what it does, its key), then Cancel."""
+    a, z, ch = t.app, t.layout.overlay("picker"), t.choice
+    surf.blit(T.panel_surface(surf.get_size(), 0, (0, 0, 0, 90)), (0, 0))
+    panel(surf, a, z, (8, 20, 14, 245), radius=18, border=(*T.GOLD, 200), width=2)
+    text(surf, a, ch.title, (z.centerx, z.y + 24), 26, T.GOLD, bold=True, anchor="center")
+    text(surf, a, ch.subtitle, (z.centerx, z.y + 54), 16, T.TEXT_DIM, anchor="center")
+    for b in ch.buttons:
+        note = getattr(b, "note", None)
+        if note is None:
+            b.draw(surf, a)
+            continue
+        r = b.rect
+        panel(surf, a, r, (52, 96, 72, 250) if b.hover else (24, 44, 34, 250), radius=8,
+              border=(*T.GOLD, 255) if b.hover else (255, 255, 255, 90), width=2 if b.hover else 1)
+        em = b.icon(a.view.n(34))
+        surf.blit(em, em.get_rect(center=a.view.pt(r.x + 26, r.centery)))
+        text(surf, a, b.label, (r.x + 52, r.centery), 18, T.TEXT, bold=True, anchor="midleft", max_w=150)
+        text(surf, a, note, (r.x + 210, r.centery), 16, T.TEXT, anchor="midleft", max_w=r.w - 260)
+        text(surf, a, b.hint, (r.right - 20, r.centery), 16, T.GOLD, anchor="center")
+
+
 def piece_drag(t, surf, drag) -> None:
     a = t.app
     if drag.kind == "coin":

@@ -138,6 +138,16 @@ def describe(t, kind: str, d: dict) -> str | None:
     return lines[kind]() if kind in lines else None
 
 
+def power(character: str) -> str:
+    """What a character does, one line for the claim dialog (RULINGS.md section 2)."""
+    return {"king": _("Take 3 coins; then the others may claim the Minister"),
+            "thief": _("Take 1 coin from the nearest player on each side"),
+            "minister": _("Choose two spots and secretly swap their cards, or not"),
+            "executioner": _("Name another player's card: if right, take all their coins"),
+            "sheriff": _("Every other player pays 1; then name one who pays 1 more"),
+            "peasant": _("Cannot be challenged: show your card, then name all the others")}[character]
+
+
 def shown_caption(t, d: dict, card: str, private: bool) -> str:
     """The caption of a card turned face up: a private look names the viewer, a shown card its owner."""
     return _("{who} saw: {card}").format(who=t.who(t.viewer), card=card_text(card)) if private else \
