@@ -187,12 +187,12 @@ class KTMTable(KTMEvents, TableScene):
         out = []
         for i, c in enumerate(names):
             r, col = divmod(i, 3)
-            out.append((c, pygame.Rect(z.x + 12 + col * 114, z.y + 52 + r * 54, 108, 44)))
+            out.append((c, pygame.Rect(z.x + 12 + col * 128, z.y + 52 + r * 54, 120, 44)))
         return out
 
     def confirm_rect(self) -> pygame.Rect:
         z = self.layout.overlay("labels")
-        return pygame.Rect(z.x + 240, z.y + 106, 108, 44)
+        return pygame.Rect(z.x + 268, z.y + 106, 120, 44)
 
     # ------------------------------------------------------------------ acting
     def _legal(self) -> list:
