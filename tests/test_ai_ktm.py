@@ -217,3 +217,31 @@ def test_the_search_looks_a_round_ahead_on_a_big_table_only():
     st, seat = next(iter(states_of_play(2, 6, every=3, limit=30)))
     mine.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
     assert mine.horizon == 2 and mine.max_worlds == 1 and mine.budget_steps == 600
+
+
+def test_no_chasing_a_card_round_the_ring_back_and_forth():
+    """Issue 14: AIs (mostly those with no coin) turned the ring back and forth, turn after turn.
+    When the others have turned the ring back since its last move, the heuristic no longer moves
+    again (a claim risks nothing for a seat with no coin); ``undone_factor=1`` is the old agent."""
+    from game.match import Match, SeatSpec
+
+    old = H.HeuristicAgent(H.Knobs(undone_factor=1.0))
+    seed = Rng(12345)
+    for _g in range(15):
+        g_seed = seed.randbelow(1 << 31)
+        m = Match("ktm", [SeatSpec(f"AI {i}", "ai", "heuristic") for i in range(4)], seed=g_seed)
+        rng = Rng(g_seed)
+        chases = []
+        while m.outcome() is None and m.state.turns < 120:
+            s = m.to_act()[0]
+            obs = m.observe(s)
+            a = old.act(obs, m.legal(s), rng)
+            if obs.phase == K.TURN and a.kind == "move" and H.undone(obs):
+                chases.append(obs)
+            m.submit(a)
+        if len(chases) >= 3:
+            break
+    assert len(chases) >= 3, "the old agent chases the card again"
+    for obs in chases:
+        a = H.choose(obs, None, Rng(0))
+        assert a.kind != "move", (obs.turns, obs.coins, a)

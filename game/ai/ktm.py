@@ -70,6 +70,7 @@ class Knobs:
     noise: float = 1e-4             # tie-breaking
     stall_moves: int = 1            # after (this x players) moves in a row, moves are worth less
     stall_factor: float = 0.3
+    undone_factor: float = 0.0      # my last move was turned back (every card where it was): moves worth this
 
 
 DEFAULT = Knobs()
@@ -536,6 +537,10 @@ def turn_options(t: Table) -> list[tuple[float, Action]]:
             break
         run += 1
     stall = t.knobs.stall_factor if run >= t.knobs.stall_moves * t.n else 1.0
+    if undone(t.obs):
+        # the others turned the ring back since my last move: chasing a card round the ring again
+        # only goes back and forth (and drags the game on), so a claim or a look is worth more now
+        stall *= t.knobs.undone_factor
     for d, sh in K.DIRECTIONS.items():
         src = (sp - sh) % SPOTS
         kn = [s for s in range(t.n) if s != me and t.knows(s, src)]
@@ -550,6 +555,20 @@ def turn_options(t: Table) -> list[tuple[float, Action]]:
     else:
         out.append((keep - cost - 0.01, K.look(me)))
     return out
+
+
+def undone(obs: Any) -> bool:
+    """Whether my last turn was a move and the moves since (mine included) have brought every
+    card back to where it was before it."""
+    net = 0
+    for rec in reversed(obs.history):
+        if rec.kind == "move":
+            net += rec.shift
+            if rec.seat == obs.seat:
+                return net % SPOTS == 0
+        elif rec.seat == obs.seat and (rec.kind == "look" or (rec.kind == "claim" and rec.other < 0)):
+            return False                # my last turn was not a move
+    return False
 
 
 def claim_truth(t: Table, seat: int, spot: int, c: int) -> float:
