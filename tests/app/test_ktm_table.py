@@ -440,6 +440,8 @@ def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
     assert say("no_coin", {"seat": 2, "why": "thief"}) == "P2 has no coin"
     assert say("game_over", {"winners": [1]}) == "P1 wins!" and say("game_over", {"winners": [0]}) == "You win!"
     assert say("game_over", {"winners": [1, 2]}) == "Shared win: P1, P2"
+    from game.app.games.ktm_lines import lookers
+    assert (lookers(t, [0]), lookers(t, [1]), lookers(t, [1, 2])) == ("You look", "P1 looks", "Looking: P1, P2")
     # three claim the Minister: each sees the two others' cards, one line each, named by owner
     assert say("minister_seen", {"seat": 0, "claimant": 1, "spot": 2, "card": "king"}) == \
         "You saw P1's card: a card"

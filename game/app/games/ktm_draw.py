@@ -12,6 +12,7 @@ from game.core.i18n import _
 from game.rules import ktm as K
 from game.rules.ktm import card_text
 from .. import theme as T
+from . import ktm_lines
 from ..sprites import draw_card
 from ..widgets import panel, text
 
@@ -46,9 +47,10 @@ def centre(t, surf) -> None:
          anchor="center")
     sc = t.layout.shared("score")
     panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
-    line = _("Turn {n}").format(n=sh.turns) if sh.turns else _("The opening look")
-    if t.aid():
-        line += " · " + _("memory aid on")
+    if sh.turns:
+        line = (_("Turn {n} · memory aid on") if t.aid() else _("Turn {n}")).format(n=sh.turns)
+    else:
+        line = _("The opening look · memory aid on") if t.aid() else _("The opening look")
     text(surf, a, line, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
     zones = t.drop_zones()
     labels = t.aid_labels()
@@ -87,8 +89,7 @@ def spot(t, surf, s: int, zones, labels: dict) -> None:
              anchor="center")
     if t.eyes.get(s):
         seen = t.eyes[s]
-        tag(t, surf, (pos[0], pos[1] + 20), t.says(seen[0], _("look")) if len(seen) == 1 else
-            _("{names} look").format(names=", ".join(t.who(x) for x in seen)), T.OKABE["sky"])
+        tag(t, surf, (pos[0], pos[1] + 20), ktm_lines.lookers(t, seen), T.OKABE["sky"])
     # every label sits on its own card's lower half, so it never reads as a neighbour's
     low = (pos[0], pos[1] + ON_CARD)
     if s in t.named and t.naming():            # the Peasant's names in hand: guesses, until they name

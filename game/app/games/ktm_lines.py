@@ -43,6 +43,13 @@ def _yo(t, seat: int, you: str, other: str, /, **kw) -> str:
     return you.format(**kw) if t.is_you(seat) else other.format(who=t.who(seat), **kw)
 
 
+def lookers(t, seats) -> str:
+    """The tag on a card being looked at: "You look" / "Bram looks" / "Looking: Bram, Cleo"."""
+    if len(seats) == 1:
+        return _yo(t, seats[0], _("You look"), _("{who} looks"))
+    return _("Looking: {names}").format(names=", ".join(t.who(x) for x in seats))
+
+
 def names_list(t, names) -> str:
     """A Peasant's naming, spot by spot (their own left out): "Bram's spot: King; ..."."""
     return "; ".join(_("{spot}: {card}").format(spot=spot_name(t, s), card=card_text(c))
