@@ -217,3 +217,40 @@ def test_the_search_looks_a_round_ahead_on_a_big_table_only():
     st, seat = next(iter(states_of_play(2, 6, every=3, limit=30)))
     mine.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
     assert mine.horizon == 2 and mine.max_worlds == 1 and mine.budget_steps == 600
+
+
+def test_no_chasing_a_card_round_the_ring_back_and_forth():
+    """Issue 14: AIs (mostly those with no coin) turned the ring back and forth, turn after turn.
+    Each move of mine in a row that the others turned back makes moving again worth
+    ``undone_factor`` less: one more try, then a claim or a look (a claim risks nothing for a seat
+    with no coin).  ``undone_factor=1`` is the old agent, which kept chasing."""
+    from game.match import Match, SeatSpec
+
+    st = peeks(new(SPOTS), {0: 1, 1: 3, 2: 3})
+    st = run(st, K.move(0, "left"), K.move(1, "right"), K.look(2))
+    assert H.undone(RULES.observe(st, 0)) == 1 and H.undone(RULES.observe(st, 1)) == 0
+    st = run(st, K.move(0, "opposite"), K.move(1, "opposite"), K.move(2, "left"))
+    assert H.undone(RULES.observe(st, 0)) == 0                    # seat 2 moved on: mine still holds
+    st = run(st, K.move(0, "right"), K.move(1, "left"), K.move(2, "right"))
+    st = run(st, K.move(0, "left"), K.look(1), K.look(2))
+    assert H.undone(RULES.observe(st, 0)) == 0
+    old = H.HeuristicAgent(H.Knobs(undone_factor=1.0))
+    seed = Rng(12345)
+    chases = []
+    for _g in range(15):
+        g_seed = seed.randbelow(1 << 31)
+        m = Match("ktm", [SeatSpec(f"AI {i}", "ai", "heuristic") for i in range(4)], seed=g_seed)
+        rng = Rng(g_seed)
+        while m.outcome() is None and m.state.turns < 120:
+            s = m.to_act()[0]
+            obs = m.observe(s)
+            a = old.act(obs, m.legal(s), rng)
+            if obs.phase == K.TURN and a.kind == "move" and H.undone(obs) >= 2:
+                chases.append(obs)
+            m.submit(a)
+        if len(chases) >= 5:
+            break
+    assert len(chases) >= 5, "the old agent chases a card back and forth"
+    for obs in chases:
+        a = H.choose(obs, None, Rng(0))
+        assert a.kind != "move", (obs.turns, obs.coins, a)

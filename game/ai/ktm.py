@@ -70,6 +70,7 @@ class Knobs:
     noise: float = 1e-4             # tie-breaking
     stall_moves: int = 1            # after (this x players) moves in a row, moves are worth less
     stall_factor: float = 0.3
+    undone_factor: float = 0.2      # per move of mine in a row that the others turned back: moves worth this
 
 
 DEFAULT = Knobs()
@@ -536,6 +537,9 @@ def turn_options(t: Table) -> list[tuple[float, Action]]:
             break
         run += 1
     stall = t.knobs.stall_factor if run >= t.knobs.stall_moves * t.n else 1.0
+    # the others turned the ring back after my last moves: chasing a card round the ring again
+    # only goes back and forth (and drags the game on), so a claim or a look is worth more now
+    stall *= t.knobs.undone_factor ** undone(t.obs)
     for d, sh in K.DIRECTIONS.items():
         src = (sp - sh) % SPOTS
         kn = [s for s in range(t.n) if s != me and t.knows(s, src)]
@@ -550,6 +554,21 @@ def turn_options(t: Table) -> list[tuple[float, Action]]:
     else:
         out.append((keep - cost - 0.01, K.look(me)))
     return out
+
+
+def undone(obs: Any) -> int:
+    """How many of my last turns in a row were moves that the others turned back before my next
+    turn (every card back where it was before my move)."""
+    count = net = 0
+    for rec in reversed(obs.history):
+        if rec.kind == "move":
+            net += rec.shift
+        if rec.seat != obs.seat or not (rec.kind in ("move", "look") or (rec.kind == "claim" and rec.other < 0)):
+            continue
+        if rec.kind != "move" or net % SPOTS:
+            return count                # my turn: not a move, or a move that still holds
+        count, net = count + 1, 0
+    return count
 
 
 def claim_truth(t: Table, seat: int, spot: int, c: int) -> float:

@@ -122,10 +122,10 @@ No coin to pay? You pay nothing, and every other player takes 1 coin from the tr
 The end: the game ends the moment the treasury is empty, even halfway through a payment. Most coins wins; equal most share the win.
 
 How to play here
-• Look: drag one of your coins onto the treasury (or L). Move: drag any card one spot along the ring or to the opposite spot, or use the arrow buttons (← / →, O for opposite). Claim: click your own card or press C, then pick a character.
+• Look: drag one of your coins onto the treasury (or L). Move: drag any card one spot along the ring or to the opposite spot, or use the move buttons (the , key moves every card left, the . key right, O to the opposite spot). Claim: click your own card or press C, then pick a character.
 • Challenge (C) or pass (Enter) when someone claims; answer "Who is the minister?" the same way (M or Enter).
 • Minister: click two cards (or drag one onto the other), then Swap or Keep. Executioner: drag your card onto a player, then name a character. Sheriff: click a player. Peasant: drop a name on each other card, then Enter.
-• Keyboard: ← and → choose a card, Enter picks it. The memory aid (Settings, off by default) marks what you have seen.""")
+• Keyboard: ← and → only ever choose a card, Enter picks it (your own card: the claim). The memory aid (Settings, off by default) marks what you have seen.""")
 
 BOSSQUEST_RULES = N_("""Boss Quest, for 2 to 5 players.
 

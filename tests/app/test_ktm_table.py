@@ -185,7 +185,7 @@ def test_memory_aid_off_shows_no_past_peek_on_shows_it(harness):
     h.app.settings.memory_aid = True
     t.resume()
     assert t.shown.known[2] == frozenset({ktm.MINISTER})          # where the Minister I saw is now
-    h.key(pygame.K_RIGHT)                                        # every card moves right: it follows
+    h.key(pygame.K_PERIOD)                                       # every card moves right: it follows
     settle(h, t, lambda: t.can_play())
     where = [s for s in range(6) if t.shown.known[s] == frozenset({ktm.MINISTER})]
     assert len(where) == 1 and where[0] != 2 and t.match.state.spots[where[0]] == ktm.MINISTER
@@ -320,3 +320,165 @@ def test_log_reads_you_for_the_lone_human_and_coin_runs_in_one_line(harness):
     coins = [Event("coin", {"from": 1, "to": 2, "why": "execute", "coins": [3, 0, 3], "treasury": 6})] * 3
     lines = [say(e.kind, e.data) for e in t.merge_coins(coins)]
     assert lines == [None, None, "3 coins: P1 → P2 (Executioner)"]
+
+
+def test_hot_seat_memory_aid_labels_are_their_owners_alone(home):
+    """Issue 14: P1 passes on P2's King claim; the table then plays P2's King (coins) before P1's
+    "Who is the minister?".  P1's memory-aid labels (her peek) show while she decides, and never
+    while the table plays another seat's move, behind the curtain or on a hidden screen."""
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="fast", home=str(home))
+    h.app.settings.memory_aid = True
+    t, seen, lifts = hot_seat(h, king=1)
+    drawn = []
+    t.aid_labels = lambda f=t.aid_labels: (lambda out: (drawn.append((
+        t.viewer, t.steps.step is not None and not t.steps.step.private, t.curtain_for, t.hand_hidden, out)),
+        out)[1])(f())
+    while not (t.obs().phase == "turn" and t.can_play()):
+        if hot_seat_step(h, t) == "play":
+            t.submit(ktm.peek(t.viewer, 3 if t.viewer == 0 else 0))
+    assert t.viewer == 1
+    t.submit(ktm.claim(1, "king"))
+    while not (t.obs().phase == "challenge" and t.can_play() and t.viewer == 0):
+        hot_seat_step(h, t)
+    assert h.run_until(lambda: t.match.to_act() == (0,) and not t.busy(), 5000)   # the AI has passed
+    h.step(n=2)
+    assert t.aid_labels() == {3: "Executioner"}               # P1 deciding: her own peek
+    drawn.clear()
+    t.submit(ktm.pass_(0))
+    assert h.run_until(lambda: t.obs().phase != "challenge" and not t.busy(), 5000)
+    public = [d for d in drawn if d[1]]
+    assert public, "the table played P2's King"
+    assert all(d[4] == {} for d in public), public              # none while the table plays P2's move
+    assert all(d[4] == {} for d in drawn if d[2] is not None or d[3])
+    h.close()
+
+
+def spots_drawn(monkeypatch):
+    """(spot, label) of every tag drawn on the ring (labels, names, who looks), per frame."""
+    from game.app.games import ktm_draw
+
+    cur, out = [None], []
+    monkeypatch.setattr(ktm_draw, "spot", lambda t, surf, s, *a, f=ktm_draw.spot: (cur.__setitem__(0, s),
+                                                                                 f(t, surf, s, *a))[1])
+    monkeypatch.setattr(ktm_draw, "tag", lambda t, surf, pos, label, colour, f=ktm_draw.tag: (
+        out.append((cur[0], label)), f(t, surf, pos, label, colour))[1])
+    return out
+
+
+def test_memory_aid_shows_knowledge_never_a_peasants_guesses(home, monkeypatch):
+    """Issue 14: after my own Peasant claim the names I dropped were drawn on the cards as if
+    known, through the reveal and later moves.  Now: my card is shown face up, the names in hand
+    are drawn only while I name, the reveal shows what I named on each card, and afterwards every
+    label is the card really there (the reveal showed them all), following the moves."""
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="fast", home=str(home))
+    h.app.settings.memory_aid = True
+    deck = ["peasant", "thief", "king", "minister", "executioner", "sheriff"]
+    seats = [SeatSpec("You", "human"), SeatSpec("P1", "ai", "random"), SeatSpec("P2", "ai", "random")]
+    h.start(match=Match("ktm", seats, deck={"king_deal": ["king", "thief", "minister"], "spots": deck}, seed=1))
+    t = h.table
+    for s in (1, 2):
+        t.pacer.agents[s] = Prefer("peek", "pass", "move")
+    drawn = spots_drawn(monkeypatch)
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    t.submit(ktm.peek(0, 2))
+    settle(h, t, lambda: t.can_play())
+    t.submit(ktm.claim(0, "peasant"))
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "name")
+    assert t.shown.faces.get(0) == ("peasant", False)             # my Peasant, face up while I name
+    for i in range(5):                       # spot 1 King, 2 Thief (both wrong), 3 Minister, ...
+        h.key(pygame.K_LEFT)
+        h.key(pygame.K_1 + i)
+    drawn.clear()
+    h.step(n=2)
+    assert (1, "King") in drawn and (2, "Thief") in drawn           # the names in hand, while I name
+    h.key(pygame.K_RETURN)
+    assert t.match.log[-1].kind == "name"
+    assert h.run_until(lambda: t.steps.waiting() and 1 in t.shown.named, 3000)
+    drawn.clear()
+    h.step(n=2)
+    assert (1, "Named: King") in drawn and (3, "Named: Minister") in drawn     # the reveal, for all
+    h.key(pygame.K_RETURN)
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")           # the AIs have moved
+    assert [a.kind for a in t.match.log[-2:]] == ["move", "move"]
+    drawn.clear()
+    h.step(n=2)
+    truth = t.match.state.spots
+    labels = [(s, lab) for s, lab in drawn if lab in [ktm.card_text(c) for c in range(6)]]
+    assert sorted(set(labels)) == [(s, ktm.card_text(truth[s])) for s in range(6)]
+    h.close()
+
+
+def test_arrow_keys_only_choose_a_card_and_the_ring_turns_with_its_own_keys(harness):
+    """Issue 14: → both turned the ring (turn) and chose a card (peek).  Now ←/→ choose a card in
+    every phase; the ring turns with ",", "." and O (the buttons' keys) or Enter on a card beside."""
+    h = harness
+    t = start(h, s1=Prefer("peek", "pass", "move"), s2=Prefer("peek", "pass", "move"))
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    h.key(pygame.K_RIGHT)
+    assert t.focus == 5 and len(t.match.log) == 2                 # the peek phase: a card chosen
+    h.key(pygame.K_RETURN)
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
+    assert t.focus is None                                        # a new turn chooses afresh
+    n = len(t.match.log)
+    h.key(pygame.K_RIGHT)
+    assert len(t.match.log) == n and t.focus == 5                 # the turn: still only a card chosen
+    assert all(pygame.K_RIGHT not in b.keys and pygame.K_LEFT not in b.keys for b in t.answers)
+    h.key(pygame.K_PERIOD)
+    assert t.match.log[-1].kind == "move" and t.match.log[-1]["direction"] == "right"
+
+
+def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
+    h = harness
+    t = start(h)
+    say = t.describe
+    assert say("move", {"seat": 0, "direction": "left"}) == "You move every card left"
+    assert say("move", {"seat": 1, "direction": "opposite"}) == "P1 moves every card to the opposite spot"
+    assert say("no_coin", {"seat": 2, "why": "thief"}) == "P2 has no coin"
+    assert say("game_over", {"winners": [1]}) == "P1 wins!" and say("game_over", {"winners": [0]}) == "You win!"
+    assert say("game_over", {"winners": [1, 2]}) == "Shared win: P1, P2"
+    from game.app.games.ktm_lines import lookers
+    assert (lookers(t, [0]), lookers(t, [1]), lookers(t, [1, 2])) == ("You look", "P1 looks", "Looking: P1, P2")
+    # three claim the Minister: each sees the two others' cards, one line each, named by owner
+    assert say("minister_seen", {"seat": 0, "claimant": 1, "spot": 2, "card": "king"}) == \
+        "You saw P1's card: a card"
+    assert say("minister_seen", {"seat": 1, "claimant": 2, "spot": 4, "card": "king"}) == \
+        "P1 saw P2's card: a card"
+    # an AI Peasant's naming is public: whom they named where
+    line = say("names", {"seat": 1, "names": ["king", None, "thief", "minister", "executioner", "sheriff"]})
+    assert line == ("P1 names the other cards: your spot: King; P1's spot: Thief; the empty spot: Minister; "
+                    "P2's spot: Executioner; the empty spot: Sheriff")
+
+
+def test_the_claimants_seat_stays_lit_during_the_challenge(harness):
+    h = harness
+    t = start(h, s1=Prefer("peek", "claim", "pass"), s2=Prefer("peek", "pass", "move"))
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    t.submit(ktm.peek(0, 2))
+    settle(h, t, lambda: t.can_play())
+    t.submit(ktm.move(0, "left"))                                 # P1 then claims the King; I may challenge
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "challenge")
+    assert t.is_active(1) and not t.is_active(0) and not t.is_active(2)
+
+
+def test_the_claim_dialog_says_what_each_character_does(harness):
+    from game.app.games.ktm_lines import power
+
+    h = harness
+    t = start(h, s1=Prefer("peek", "pass", "move"), s2=Prefer("peek", "pass", "move"))
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    t.submit(ktm.peek(0, 2))
+    settle(h, t, lambda: t.can_play())
+    h.key(pygame.K_RETURN)
+    rows = [b for b in t.choice.buttons if getattr(b, "note", None)]
+    assert [(b.label, b.note) for b in rows] == [(ktm.card_text(c), power(c)) for c in ktm.NAMES]
+    assert "3 coins" in rows[0].note and "all their coins" in rows[3].note
+    z = t.layout.overlay("picker")
+    assert all(z.contains(b.rect) for b in t.choice.buttons)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(t.choice.buttons) for b in t.choice.buttons[i + 1:])
+    h.step(n=2)                                                   # draws
+    h.key(pygame.K_2)
+    assert t.match.log[-1].kind == "claim" and t.match.log[-1]["character"] == "thief"

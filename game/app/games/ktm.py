@@ -33,6 +33,7 @@ class KTMView:
     faces: dict = field(default_factory=dict, compare=False)    # spot -> (card name, private) face up now
     marks: dict = field(default_factory=dict, compare=False)    # spot -> True/False at a reveal
     known: tuple = field(default=(), compare=False)              # memory aid: the possible cards per spot
+    named: dict = field(default_factory=dict, compare=False)    # spot -> the card a Peasant named (at the reveal)
 
 
 class KTMTable(KTMEvents, TableScene):
@@ -67,6 +68,35 @@ class KTMTable(KTMEvents, TableScene):
     def knowledge(self, obs) -> tuple:
         return K.possible_cards(obs) if self.aid() and obs.seat is not None else ()
 
+    def aid_shown(self) -> bool:
+        """Whether the memory aid's labels may show now.  They are the viewer's own knowledge, so
+        only while the screen is theirs: with one human always; in hot seat while they may act and
+        the table is still, or while a step shows them a secret of theirs (never while the table
+        plays someone else's move, never behind the curtain or on a hidden screen)."""
+        if not self.aid() or not self.shown.known or self.hand_hidden or self.curtain_for is not None:
+            return False
+        if not self.hotseat:
+            return True
+        if self.steps.step is not None:
+            return self.steps.step.private
+        return not self.steps.queue and self.viewer in self.match.to_act() and self.privacy.may_act(self.viewer)
+
+    def aid_labels(self) -> dict[int, str]:
+        """spot -> the memory aid's label (one card, or two it may be), for the viewer alone; a
+        spot whose card is face up or carries the Peasant's name in hand has none."""
+        if not self.aid_shown():
+            return {}
+        naming = self.naming()
+        out = {}
+        for s, cards in enumerate(self.shown.known):
+            if len(cards) <= 2 and s not in self.shown.faces and not (naming and s in self.named):
+                out[s] = " / ".join(card_text(c) for c in sorted(cards))
+        return out
+
+    def naming(self) -> bool:
+        """The viewer is naming the other cards as the Peasant (its names in hand are guesses)."""
+        return self.shown.phase == "name" and bool(self._legal())
+
     def resume(self) -> None:
         super().resume()
         self.shown.known = self.knowledge(self.obs())
@@ -96,7 +126,9 @@ class KTMTable(KTMEvents, TableScene):
 
     def is_active(self, seat: int) -> bool:
         sh = self.shown
-        return sh.phase in ("turn", "act", "name") and seat == (sh.turn if sh.phase == "turn" else sh.claimant)
+        if sh.phase in ("challenge", "act", "name") and sh.claimant >= 0:
+            return seat == sh.claimant          # the claimant stays lit while the table answers their claim
+        return sh.phase in ("turn", "challenge", "ministers") and seat == sh.turn
 
     def is_you(self, seat: int) -> bool:
         """The lone human at the screen: lines about them read "you"."""
@@ -155,12 +187,12 @@ class KTMTable(KTMEvents, TableScene):
         out = []
         for i, c in enumerate(names):
             r, col = divmod(i, 3)
-            out.append((c, pygame.Rect(z.x + 12 + col * 114, z.y + 52 + r * 54, 108, 44)))
+            out.append((c, pygame.Rect(z.x + 12 + col * 128, z.y + 52 + r * 54, 120, 44)))
         return out
 
     def confirm_rect(self) -> pygame.Rect:
         z = self.layout.overlay("labels")
-        return pygame.Rect(z.x + 240, z.y + 106, 108, 44)
+        return pygame.Rect(z.x + 268, z.y + 106, 120, 44)
 
     # ------------------------------------------------------------------ acting
     def _legal(self) -> list:
@@ -275,10 +307,20 @@ class KTMTable(KTMEvents, TableScene):
                      ktm_lines.drop_why(self, j))
 
     def claim_wheel(self) -> None:
+        """The claim dialog: one row per character with what it does (``ktm_lines.power``)."""
         acts = [a for a in self._legal() if a.kind == "claim"]
         if acts:
-            self.choice_row(_("Claim a character"), _("Say which character is in your spot: true or not"),
-                            [(card_text(a["character"]), a, self.icon(a["character"])) for a in acts])
+            ch = self.choice_row(_("Claim a character"), _("Say which character is in your spot: true or not"),
+                                 [(card_text(a["character"]), a, self.icon(a["character"])) for a in acts])
+            z = self.layout.overlay("picker")
+            for i, (b, a) in enumerate(zip(ch.buttons, acts)):
+                b.rect = pygame.Rect(z.x + 20, z.y + 74 + i * 46, z.w - 40, 40)
+                b.note = ktm_lines.power(a["character"])
+
+    def draw_choice(self, surf) -> None:
+        if any(getattr(b, "note", None) for b in self.choice.buttons):
+            return ktm_draw.claim_choice(self, surf)
+        super().draw_choice(surf)
 
     def answer_buttons(self, seat, legal):
         ph, acts = self.shown.phase, list(legal)
@@ -286,9 +328,9 @@ class KTMTable(KTMEvents, TableScene):
         if ph == "turn":
             return [(by[("look", None)], _("Look (pay 1)"), "normal", (pygame.K_l,)),
                     (("claim",), _("Claim…"), "primary", (pygame.K_c,)),
-                    (by[("move", "opposite")], _("⇅ Opposite"), "normal", (pygame.K_o, pygame.K_UP)),
-                    (by[("move", "right")], _("↺ Move right"), "normal", (pygame.K_RIGHT,)),
-                    (by[("move", "left")], _("↻ Move left"), "normal", (pygame.K_LEFT,))]
+                    (by[("move", "opposite")], _("⇅ Opposite"), "normal", (pygame.K_o,)),
+                    (by[("move", "right")], _("↺ Move right"), "normal", (pygame.K_PERIOD,)),
+                    (by[("move", "left")], _("↻ Move left"), "normal", (pygame.K_COMMA,))]
         if ph == "challenge":
             return [(by[("challenge", None)], _("Challenge!"), "gold", (pygame.K_c,)),
                     (by[("pass", None)], _("Pass"), "primary", (pygame.K_RETURN, pygame.K_p))]
@@ -297,11 +339,6 @@ class KTMTable(KTMEvents, TableScene):
                     (by[("pass", None)], _("Pass"), "primary", (pygame.K_RETURN, pygame.K_p))]
         return []
 
-    def refresh_answers(self) -> None:
-        super().refresh_answers()
-        for b in self.answers:                 # arrows read better than their key names
-            b.hint = {pygame.K_LEFT: "←", pygame.K_RIGHT: "→"}.get(b.keys[0] if b.keys else None, b.hint)
-
     def answer(self, action) -> None:
         if action == ("claim",):
             return self.claim_wheel()
@@ -309,8 +346,8 @@ class KTMTable(KTMEvents, TableScene):
 
     def play_selection(self) -> None:
         ph = self.shown.phase
-        if ph == "turn":
-            return self.claim_wheel()
+        if ph == "turn":          # Enter: the claim, or the focused card's move (as a click on it)
+            return self.claim_wheel() if self.focus in (None, self.owned[self.viewer]) else self.pick(self.focus)
         if ph == "name" and len(self.named) == K.SPOTS - 1:
             want = [self.named.get(s) for s in range(K.SPOTS)]
             act = next((a for a in self._legal() if list(a["names"]) == want), None)
@@ -322,7 +359,7 @@ class KTMTable(KTMEvents, TableScene):
                      _("Put a name on every other card first"))
 
     def game_key(self, ev) -> None:
-        k = ev.key
+        k = ev.key            # ←/→ only ever choose a card (the ring turns with , . O or a drag)
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and self._legal():
             base = self.focus if self.focus is not None else self.owned[self.viewer]
             self.focus = (base + (1 if k == pygame.K_LEFT else -1)) % K.SPOTS
@@ -333,7 +370,7 @@ class KTMTable(KTMEvents, TableScene):
     def autoplay_turn(self, h) -> bool:
         ph = self.shown.phase
         if ph == "turn":
-            h.key(pygame.K_LEFT)
+            h.key(pygame.K_COMMA)
             return True
         if ph == "peek":
             h.key(pygame.K_LEFT)

@@ -12,10 +12,12 @@ from game.core.i18n import _
 from game.rules import ktm as K
 from game.rules.ktm import card_text
 from .. import theme as T
+from . import ktm_lines
 from ..sprites import draw_card
 from ..widgets import panel, text
 
 CARD_W = 88
+ON_CARD = 46        # a spot's label: this far below the card's centre, on the card itself
 COIN_W = 34
 
 
@@ -45,16 +47,18 @@ def centre(t, surf) -> None:
          anchor="center")
     sc = t.layout.shared("score")
     panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
-    line = _("Turn {n}").format(n=sh.turns) if sh.turns else _("The opening look")
-    if t.aid():
-        line += " · " + _("memory aid on")
+    if sh.turns:
+        line = (_("Turn {n} · memory aid on") if t.aid() else _("Turn {n}")).format(n=sh.turns)
+    else:
+        line = _("The opening look · memory aid on") if t.aid() else _("The opening look")
     text(surf, a, line, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
     zones = t.drop_zones()
+    labels = t.aid_labels()
     for s in range(K.SPOTS):
-        spot(t, surf, s, zones)
+        spot(t, surf, s, zones, labels)
 
 
-def spot(t, surf, s: int, zones) -> None:
+def spot(t, surf, s: int, zones, labels: dict) -> None:
     a, sh = t.app, t.shown
     r = t.spot_rect(s)
     if t.rot is None:
@@ -65,8 +69,7 @@ def spot(t, surf, s: int, zones) -> None:
     if s in t.hide:
         return
     pos = t.spot_pt(s)
-    lit = (s in t.picks) or (s == t.focus and sh.phase not in ("turn", "challenge", "ministers")
-                             and t._legal())
+    lit = (s in t.picks) or (s == t.focus and sh.phase not in ("challenge", "ministers") and t._legal())
     if lit:
         panel(surf, a, r.inflate(14, 14).move(pos[0] - r.centerx, pos[1] - r.centery), (*T.OKABE["sky"], 90),
               radius=12, border=(*(T.GOLD if s in t.picks else T.OKABE["sky"]), 255), width=3)
@@ -86,14 +89,16 @@ def spot(t, surf, s: int, zones) -> None:
              anchor="center")
     if t.eyes.get(s):
         seen = t.eyes[s]
-        tag(t, surf, (pos[0], pos[1] + 20), t.says(seen[0], _("look")) if len(seen) == 1 else
-            _("{names} look").format(names=", ".join(t.who(x) for x in seen)), T.OKABE["sky"])
-    if s in t.named:
-        tag(t, surf, (pos[0], pos[1] - 76), card_text(t.named[s]), T.GOLD)
-    elif sh.known and not t.hand_hidden and t.curtain_for is None and len(sh.known[s]) <= 2 \
-            and face is None:
-        names = " / ".join(card_text(c) for c in sorted(sh.known[s]))
-        tag(t, surf, (pos[0], pos[1] - 76), names, T.GOLD if len(sh.known[s]) == 1 else T.TEXT)
+        tag(t, surf, (pos[0], pos[1] + 20), ktm_lines.lookers(t, seen), T.OKABE["sky"])
+    # every label sits on its own card's lower half, so it never reads as a neighbour's
+    low = (pos[0], pos[1] + ON_CARD)
+    if s in t.named and t.naming():            # the Peasant's names in hand: guesses, until they name
+        tag(t, surf, low, card_text(t.named[s]), T.OKABE["sky"])
+    elif s in sh.named:                        # the reveal: what the Peasant named there (public)
+        tag(t, surf, low, _("Named: {card}").format(card=card_text(sh.named[s])),
+            (120, 230, 180) if sh.marks.get(s) else T.OKABE["vermillion"])
+    elif s in labels and face is None:
+        tag(t, surf, low, labels[s], T.GOLD if len(sh.known[s]) == 1 else T.TEXT)
 
 
 def tag(t, surf, pos, label: str, colour) -> None:
@@ -116,12 +121,35 @@ def overlays(t, surf) -> None:
         held = c == t.label
         panel(surf, a, r, (52, 96, 72, 250) if held else (24, 44, 34, 250 if not used else 120), radius=8,
               border=(*(T.GOLD if held else (255, 255, 255)), 255 if held else 90), width=2)
-        text(surf, a, f"{i + 1} {card_text(c)}", r.center, 16, T.TEXT if not used else T.TEXT_DIM, bold=True,
-             anchor="center", max_w=r.w - 8)
+        col = T.TEXT if not used else T.TEXT_DIM       # the key in the corner: the name keeps 16 px
+        text(surf, a, str(i + 1), (r.x + 9, r.y + 11), 14, T.GOLD if not used else T.TEXT_DIM, anchor="center")
+        text(surf, a, card_text(c), (r.centerx + 4, r.centery), 16, col, bold=True, anchor="center", max_w=r.w - 18)
     r = t.confirm_rect()
     ready = len(t.named) == K.SPOTS - 1
     panel(surf, a, r, (*(T.PRIMARY if ready else T.BUTTON_DISABLED), 250), radius=8, border=(255, 255, 255, 120))
     text(surf, a, _("Name them"), r.center, 16, T.TEXT, bold=True, anchor="center", max_w=r.w - 8)
+
+
+def claim_choice(t, surf) -> None:
+    """The claim dialog: a row per character (emblem, name, what it does, its key), then Cancel."""
+    a, z, ch = t.app, t.layout.overlay("picker"), t.choice
+    surf.blit(T.panel_surface(surf.get_size(), 0, (0, 0, 0, 90)), (0, 0))
+    panel(surf, a, z, (8, 20, 14, 245), radius=18, border=(*T.GOLD, 200), width=2)
+    text(surf, a, ch.title, (z.centerx, z.y + 24), 26, T.GOLD, bold=True, anchor="center")
+    text(surf, a, ch.subtitle, (z.centerx, z.y + 54), 16, T.TEXT_DIM, anchor="center")
+    for b in ch.buttons:
+        note = getattr(b, "note", None)
+        if note is None:
+            b.draw(surf, a)
+            continue
+        r = b.rect
+        panel(surf, a, r, (52, 96, 72, 250) if b.hover else (24, 44, 34, 250), radius=8,
+              border=(*T.GOLD, 255) if b.hover else (255, 255, 255, 90), width=2 if b.hover else 1)
+        em = b.icon(a.view.n(34))
+        surf.blit(em, em.get_rect(center=a.view.pt(r.x + 26, r.centery)))
+        text(surf, a, b.label, (r.x + 52, r.centery), 18, T.TEXT, bold=True, anchor="midleft", max_w=150)
+        text(surf, a, note, (r.x + 210, r.centery), 16, T.TEXT, anchor="midleft", max_w=r.w - 260)
+        text(surf, a, b.hint, (r.right - 20, r.centery), 16, T.GOLD, anchor="center")
 
 
 def piece_drag(t, surf, drag) -> None:

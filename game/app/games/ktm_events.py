@@ -33,6 +33,7 @@ class KTMEvents:
             self.shown.faces.pop(s, None)
             self.flips.pop(s, None)
         self.shown.marks.clear()
+        self.shown.named.clear()
 
     def _show(self, kind: str, d: dict, spot: int, card: str, private: bool, tone: str = "") -> None:
         cap = ktm_lines.shown_caption(self, d, card, private)
@@ -76,8 +77,10 @@ class KTMEvents:
         self._show("peek", d, d["spot"], d["card"], True)
 
     def ev_turn(self, d: dict) -> None:
-        self._step("turn", d, lambda: self._set(phase="turn", turn=d["seat"], turns=d["turn"], claimant=-1,
-                                                claim=-1, to_king=False), 0.3)
+        def begin() -> None:
+            self.focus = None                  # a new turn: no card chosen by the keyboard yet
+            self._set(phase="turn", turn=d["seat"], turns=d["turn"], claimant=-1, claim=-1, to_king=False)
+        self._step("turn", d, begin, 0.3)
 
     def ev_look(self, d: dict) -> None:
         self._step("look", d, lambda: self.eyes.update({d["spot"]: [d["seat"]]}), 0.5,
@@ -168,18 +171,23 @@ class KTMEvents:
 
     def ev_peasant(self, d: dict) -> None:
         peasant = d["card"] == "peasant"
-        self._show("peasant", d, d["spot"], d["card"], False, "true" if peasant else "false")
-        if peasant:
-            self.add_step(lambda: self._set(phase="name"), 0.0)
+        if not peasant:                        # a mistake: the card goes face down again
+            return self._show("peasant", d, d["spot"], d["card"], False, "false")
+        # the Peasant stays face up for everyone while they name the others (the reveal turns it back)
+        self._step("peasant", d, lambda: self._face(d["spot"], d["card"], False), 1.6, "true",
+                   ktm_lines.shown_caption(self, d, d["card"], False), end=lambda: self._set(phase="name"))
 
     def ev_names(self, d: dict) -> None:
-        self._step("names", d, hold=0.5)
+        def begin() -> None:
+            self.named, self.label = {}, None  # the names in hand were guesses: the reveal answers them
+        self._step("names", d, begin, 0.5)
 
     def ev_reveal_all(self, d: dict) -> None:
         def begin() -> None:
             for s, c in enumerate(d["cards"]):
                 self._face(s, c, False)
             self.shown.marks.update({s: ok for s, ok in enumerate(d["right"]) if d["named"][s] is not None})
+            self.shown.named.update({s: c for s, c in enumerate(d["named"]) if c is not None})
         self._step("reveal_all", d, begin, 2.2, "true" if d["all_right"] else "false", end=self._unface, wait=True)
 
     def ev_peasant_wins(self, d: dict) -> None:

@@ -37,10 +37,29 @@ def spot_name(t, spot: int) -> str:
     return _("your spot") if t.who(seat) == _("You") else _("{name}'s spot").format(name=t.name(seat))
 
 
+def _yo(t, seat: int, you: str, other: str, /, **kw) -> str:
+    """A whole sentence in its "you" form for the lone human at the screen, else the other form
+    (``{who}``: the seat's name); both already translated."""
+    return you.format(**kw) if t.is_you(seat) else other.format(who=t.who(seat), **kw)
+
+
+def lookers(t, seats) -> str:
+    """The tag on a card being looked at: "You look" / "Bram looks" / "Looking: Bram, Cleo"."""
+    if len(seats) == 1:
+        return _yo(t, seats[0], _("You look"), _("{who} looks"))
+    return _("Looking: {names}").format(names=", ".join(t.who(x) for x in seats))
+
+
+def names_list(t, names) -> str:
+    """A Peasant's naming, spot by spot (their own left out): "Bram's spot: King; ..."."""
+    return "; ".join(_("{spot}: {card}").format(spot=spot_name(t, s), card=card_text(c))
+                     for s, c in enumerate(names) if c is not None)
+
+
 def describe(t, kind: str, d: dict) -> str | None:
-    """The log line of a domain event (None: no line)."""
+    """The log line of a domain event (None: no line).  Every line is a whole sentence: the "you"
+    form for the lone human at the screen, the named form otherwise."""
     w = t.who
-    v = t.says                   # "You move" / "Bram moves"
     seat = d.get("seat", d.get("claimant", -1))
     ch = card_text(d["character"]) if "character" in d else ""
     why = {"look": _("a look"), "challenge": _("a lost challenge"), "no_coin": _("no coin"), "king": _("King"),
@@ -48,78 +67,92 @@ def describe(t, kind: str, d: dict) -> str | None:
            "tax": _("tax"), "sheriff": _("Sheriff"), "execute": _("Executioner"), "peasant": _("Peasant"),
            "mistake": _("a mistake")}
     at = (lambda s: spot_name(t, s))
+    moves = {"left": (_("You move every card left"), _("{who} moves every card left")),
+             "right": (_("You move every card right"), _("{who} moves every card right")),
+             "opposite": (_("You move every card to the opposite spot"),
+                          _("{who} moves every card to the opposite spot"))}
     lines = {
         "deal": lambda: _("A card to each player: the King starts") if d["deal"] == 1 else
-        _("Deal {n} for the start player").format(n=d["deal"]),
+        _("Deal number {n} to find the start player").format(n=d["deal"]),
         "redeal": lambda: _("Nobody got the King: deal again"),
-        "start": lambda: (_("You got the King and start") if t.is_you(seat) else
-                          _("{who} got the King and starts").format(who=w(seat))),
+        "start": lambda: _yo(t, seat, _("You got the King and start"), _("{who} got the King and starts")),
         "spots": lambda: _("The six cards are shuffled face down onto the spots"),
         "window": lambda: {"peek": _("Everyone peeks at one card"),
-                           "challenge": (_("Will anyone challenge your {card}?").format(card=ch)
-                                         if t.is_you(seat) else
-                                         _("Challenge {who}'s {card}?").format(who=w(seat), card=ch)),
+                           "challenge": _yo(t, seat, _("Will anyone challenge your {card}?"),
+                                            _("Challenge {who}'s {card}?"), card=ch),
                            "ministers": _("“Who is the minister?”")}[d["kind"]],
         "answered": lambda: _("{who} answered").format(who=w(seat)),
-        "peeks": lambda: "; ".join(_("{who} at {spot}").format(who=v(int(s), _("peek")), spot=at(sp))
+        "peeks": lambda: "; ".join(_yo(t, int(s), _("You peek at {spot}"), _("{who} peeks at {spot}"), spot=at(sp))
                                    for s, sp in d["spots"].items()),
-        "peek": lambda: _("{who} saw {card} at {spot}").format(who=w(seat), card=secret(t, d["card"]),
-                                                               spot=at(d["spot"])),
+        "peek": lambda: _yo(t, seat, _("You saw {card} at {spot}"), _("{who} saw {card} at {spot}"),
+                            card=secret(t, d["card"]), spot=at(d["spot"])),
         "turn": lambda: _("Turn {n}: {who}").format(n=d["turn"], who=w(seat)),
-        "look": lambda: (_("You pay to look at your card") if t.is_you(seat) else
-                         _("{who} pays to look at their card").format(who=w(seat))),
-        "looked": lambda: _("{who} saw {card}").format(who=w(seat), card=secret(t, d["card"])),
+        "look": lambda: _yo(t, seat, _("You pay to look at your card"), _("{who} pays to look at their card")),
+        "looked": lambda: _yo(t, seat, _("You saw {card}"), _("{who} saw {card}"), card=secret(t, d["card"])),
         "coin": lambda: None if d.get("quiet") else ngettext(
             "{n} coin: {a} → {b} ({why})", "{n} coins: {a} → {b} ({why})", d.get("run", 1)).format(
             n=d.get("run", 1),
             a=_("treasury") if d["from"] == K.TREASURY else w(d["from"]),
             b=_("treasury") if d["to"] == K.TREASURY else w(d["to"]), why=why.get(d["why"], d["why"])),
-        "no_coin": lambda: _("{who} no coin").format(who=v(seat, _("have"), _("has"))),
-        "move": lambda: {"left": _("{who} every card left"), "right": _("{who} every card right"),
-                         "opposite": _("{who} every card to the opposite spot")}[d["direction"]]
-        .format(who=v(seat, _("move"))),
-        "claim": lambda: _("{who} the {card}").format(who=v(seat, _("claim")), card=ch),
+        "no_coin": lambda: _yo(t, seat, _("You have no coin"), _("{who} has no coin")),
+        "move": lambda: _yo(t, seat, *moves[d["direction"]]),
+        "claim": lambda: _yo(t, seat, _("You claim the {card}"), _("{who} claims the {card}"), card=ch),
         "no_challenge": lambda: _("Nobody challenges"),
-        "challenge": lambda: _("{who} {other}").format(who=t.says(d["challenger"], _("challenge")),
-                                                       other=_("you") if t.is_you(seat) else w(seat)),
-        "challenge_look": lambda: _("{who} saw {card}").format(who=w(d["challenger"]),
-                                                               card=secret(t, d["card"])),
+        "challenge": lambda: (_("{who} challenges you").format(who=w(d["challenger"])) if t.is_you(seat) else
+                              _yo(t, d["challenger"], _("You challenge {other}"), _("{who} challenges {other}"),
+                                  other=w(seat))),
+        "challenge_look": lambda: _yo(t, d["challenger"], _("You saw {card}"), _("{who} saw {card}"),
+                                      card=secret(t, d["card"])),
         "challenge_result": lambda: ((_("True: you are the {card}") if d["truthful"] else
                                       _("False: you are not the {card}")).format(card=ch) if t.is_you(seat)
                                      else (_("True: {who} is the {card}") if d["truthful"] else
                                            _("False: {who} is not the {card}")).format(who=w(seat), card=ch)),
-        "cancelled": lambda: (_("Your act is cancelled") if t.is_you(seat) else
-                              _("{who}'s act is cancelled").format(who=w(seat))),
-        "act": lambda: _("{who} as the {card}").format(who=v(seat, _("act")), card=ch),
+        "cancelled": lambda: _yo(t, seat, _("Your act is cancelled"), _("{who}'s act is cancelled")),
+        "act": lambda: _yo(t, seat, _("You act as the {card}"), _("{who} acts as the {card}"), card=ch),
         "ministers": lambda: (_("Claiming the Minister: {names}").format(
             names=", ".join(w(s) for s in d["claimants"])) if d["claimants"] else _("Nobody claims it")),
-        "minister_seen": lambda: _("{who} saw {card}").format(who=w(d["claimant"]),
-                                                             card=secret(t, d["card"])),
+        # one event per card seen: the seer ("seat") saw the claimant's card
+        "minister_seen": lambda: _yo(t, d["seat"], _("You saw {owner}'s card: {card}"),
+                                     _("{who} saw {owner}'s card: {card}"), owner=w(d["claimant"]),
+                                     card=secret(t, d["card"])),
         "minister_check": lambda: ((_("You are the Minister") if d["truthful"] else
                                     _("You are not the Minister")) if t.is_you(seat) else
                                    (_("{who} is the Minister") if d["truthful"] else
                                     _("{who} is not the Minister")).format(who=w(seat))),
-        "minister": lambda: _("{who} {a} and {b}").format(who=v(seat, _("choose")), a=at(d["spots"][0]),
-                                                                  b=at(d["spots"][1])),
+        "minister": lambda: _yo(t, seat, _("You choose {a} and {b}"), _("{who} chooses {a} and {b}"),
+                                a=at(d["spots"][0]), b=at(d["spots"][1])),
         "minister_swap": lambda: _("You swapped them") if d["swapped"] else _("You left them"),
-        "execute": lambda: (_("{who} you are the {card}").format(who=v(seat, _("say")), card=ch)
-                            if t.is_you(d["target"]) else
-                            _("{who} {target} is the {card}").format(who=v(seat, _("say")), target=w(d["target"]),
-                                                                     card=ch)),
-        "execute_look": lambda: _("{who} saw {card}").format(who=w(d["target"]), card=secret(t, d["card"])),
+        "execute": lambda: (_yo(t, seat, _("You say you are the {card}"), _("{who} says you are the {card}"),
+                                card=ch) if t.is_you(d["target"]) else
+                            _yo(t, seat, _("You say {target} is the {card}"), _("{who} says {target} is the {card}"),
+                                target=w(d["target"]), card=ch)),
+        "execute_look": lambda: _yo(t, d["target"], _("You saw {card}"), _("{who} saw {card}"),
+                                    card=secret(t, d["card"])),
         "execute_result": lambda: _("Right!") if d["right"] else _("Wrong"),
         "tax": lambda: _("The Sheriff's tax"),
-        "no_tax": lambda: _("{who} no coin to pay").format(who=v(seat, _("have"), _("has"))),
-        "sheriff": lambda: _("{who} 1 more").format(who=t.says(d["target"], _("pay"))),
-        "peasant": lambda: _("{who} {card}").format(who=v(seat, _("show")), card=secret(t, d["card"])),
-        "names": lambda: _("{who} every other card").format(who=v(seat, _("name"))),
+        "no_tax": lambda: _yo(t, seat, _("You have no coin to pay"), _("{who} has no coin to pay")),
+        "sheriff": lambda: _yo(t, d["target"], _("You pay 1 more"), _("{who} pays 1 more")),
+        "peasant": lambda: _yo(t, seat, _("You show {card}"), _("{who} shows {card}"), card=card_text(d["card"])),
+        "names": lambda: _yo(t, seat, _("You name the other cards: {names}"),
+                             _("{who} names the other cards: {names}"), names=names_list(t, d["names"])),
         "reveal_all": lambda: _("All named right!") if d["all_right"] else _("A name is wrong"),
-        "peasant_wins": lambda: _("{who} the whole treasury!").format(who=v(seat, _("take"))),
-        "mistake": lambda: _("{who} made a mistake").format(who=w(seat)),
-        "game_over": lambda: (_("{names} share the win!").format(names=", ".join(w(s) for s in d["winners"]))
-                              if len(d["winners"]) > 1 else t.says(d["winners"][0], _("win")) + "!"),
+        "peasant_wins": lambda: _yo(t, seat, _("You take the whole treasury!"), _("{who} takes the whole treasury!")),
+        "mistake": lambda: _yo(t, seat, _("You made a mistake"), _("{who} made a mistake")),
+        "game_over": lambda: (_("Shared win: {names}").format(names=", ".join(w(s) for s in d["winners"]))
+                              if len(d["winners"]) > 1 else
+                              _yo(t, d["winners"][0], _("You win!"), _("{who} wins!"))),
     }
     return lines[kind]() if kind in lines else None
+
+
+def power(character: str) -> str:
+    """What a character does, one line for the claim dialog (RULINGS.md section 2)."""
+    return {"king": _("Take 3 coins; then the others may claim the Minister"),
+            "thief": _("Take 1 coin from the nearest player on each side"),
+            "minister": _("Choose two spots and secretly swap their cards, or not"),
+            "executioner": _("Name another player's card: if right, take all their coins"),
+            "sheriff": _("Every other player pays 1; then name one who pays 1 more"),
+            "peasant": _("Cannot be challenged: show your card, then name all the others")}[character]
 
 
 def shown_caption(t, d: dict, card: str, private: bool) -> str:
