@@ -5,9 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from game.match import Match
 from game.match.record import GameRecord
 from game.rules import bossquest as bq
+
+from fuzz_input import Fuzzer, positions
 
 REPRO = Path(__file__).parent / "repro"
 
@@ -35,3 +39,26 @@ def test_exchange_a_weapon_dragged_onto_my_row_offers_my_weapons(harness):
     n = len(t.match.log)
     h.click(h.app.view.rect(tiles[1].rect).center)
     assert len(t.match.log) == n + 1 and t.match.log[-1] == legal[1]
+
+
+# every table, several seats, a seed whose positions cover its phases (see fuzz_input.positions)
+FUZZ = [("masterbluff", "human,ai,ai", 7, 3), ("court", "human,ai", 3, 3), ("death", "human,ai,ai,ai", 5, 4),
+        ("ktm", "human,ai,ai", 4, 5), ("bossquest", "human,ai,ai", 2, 5)]
+
+
+@pytest.mark.parametrize("game,seats,seed,count", FUZZ, ids=[f[0] for f in FUZZ])
+def test_every_drag_and_click_ends_in_a_move_or_a_reason(harness, game, seats, seed, count):
+    """Drag every draggable thing onto every zone and the felt, click each of them, click a
+    card then each zone, press every answer and every tile of every panel that opens: no
+    exception, and each gesture ends in a move or a refusal in words."""
+    h = harness
+    recs = positions(h, game, seats, seed, count)
+    assert len(recs) == count
+    fz = Fuzzer(h)
+    choices: set = set()
+    for rec in recs:
+        fz.fuzz_position(rec, choices)
+    rep = fz.report
+    assert rep.silent == [], f"gestures that ended in neither a move nor a reason: {rep.silent}"
+    assert rep.moves > 0 and rep.refusals, (rep.moves, rep.refusals)     # both kinds were met
+    assert rep.gestures >= 5 * count
