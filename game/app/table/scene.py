@@ -687,6 +687,7 @@ class TableScene(TableDraw, TableEffects, Scene):
             return
         key = self.hand.card_at(p)
         if key is not None:
+            self.hand.follow(key)
             s = self.sprites[key]
             self.drag = Drag("cards", p, p, key, grab=(p[0] - s.pos[0], p[1] - s.pos[1]))
 
