@@ -5,8 +5,8 @@ every one of them, click a card and then each zone, press every answer button an
 of every choice panel that opens; all through posted pygame events.
 
 Each gesture must end in a move (the kit resolved a drop to legal actions and called
-``on_drop``, or the log grew) or a refusal in words (``say`` with a non-empty reason);
-an exception fails the test.  After a gesture that changed anything the table is rebuilt
+``on_drop``, or the log grew) or a refusal in words (``say`` with a non-empty reason), and
+its toast covers no button; an exception fails the test.  After a gesture that changed anything the table is rebuilt
 from the position's record, so every gesture starts from the same place."""
 from __future__ import annotations
 
@@ -118,6 +118,8 @@ class Fuzzer:
         r = self.report
         r.gestures += 1
         fz = t._fz
+        box = t.toast_rect()
+        assert box is None or not any(box.colliderect(w) for w in t.widget_rects()), f"{name}: the toast covers a button"
         moved = fz["drop"] > 0 or len(t.match.log) != n0
         words = [m for m in fz["said"] if m and m.strip()]
         if moved:

@@ -62,3 +62,36 @@ def test_every_drag_and_click_ends_in_a_move_or_a_reason(harness, game, seats, s
     assert rep.silent == [], f"gestures that ended in neither a move nor a reason: {rep.silent}"
     assert rep.moves > 0 and rep.refusals, (rep.moves, rep.refusals)     # both kinds were met
     assert rep.gestures >= 5 * count
+
+
+# -- a toast never covers what a person may press
+def test_a_refusal_toast_never_covers_the_bluff_buttons(harness):
+    """MasterBluff's answer window: Enter (nothing selected) and a refused drop onto the pile
+    both say why in a toast; the toast sits clear of Bluff! / No bluff."""
+    import pygame
+
+    h = harness
+    h.start("masterbluff", seats="human,ai,ai", seed=2)
+    t = h.table
+    assert h.run_until(lambda: bool(t.answers) and not t.busy(), 5000)
+    t.pacer.update = lambda dt, submit: None                 # the AIs wait: the window stays open
+    buttons = [b.rect for b in t.answers]
+    assert [b.label for b in t.answers] == ["Bluff!", "No bluff"]
+    h.key(pygame.K_RETURN)                                   # the default toast place is over the buttons
+    r = t.toast_rect()
+    assert r is not None and not any(r.colliderect(b) for b in buttons), (r, buttons)
+    h.drag(t.hand.click_points()[0][1], t.pile_center())
+    r = t.toast_rect()
+    assert r is not None and not any(r.colliderect(b) for b in buttons), (r, buttons)
+
+
+def test_clear_of_moves_a_box_off_the_buttons_by_the_least():
+    import pygame
+
+    from game.app.widgets import clear_of
+
+    box, button = pygame.Rect(500, 400, 200, 40), pygame.Rect(400, 416, 480, 52)
+    r = clear_of(box, [button])
+    assert not r.colliderect(button.inflate(8, 8)) and r.x == box.x and r.bottom <= button.top
+    assert clear_of(box, []) == box
+    assert clear_of(pygame.Rect(500, 2, 200, 40), [pygame.Rect(0, 0, 1280, 60)]).top >= 60   # below, inside

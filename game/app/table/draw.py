@@ -149,7 +149,22 @@ class TableDraw:
             self.draw_celebration(surf)
         if self.curtain_for is not None:
             self.draw_curtain(surf)
-        self.toast.draw(surf, self.app)
+        self.toast.draw(surf, self.app, self.widget_rects())
+
+    def widget_rects(self) -> list[pygame.Rect]:
+        """What a person may press on the table now (layout rects): a toast never covers them."""
+        out = [b.rect for b in self.answers + self.top_buttons]
+        if self.steps.waiting():
+            out.append(self.continue_button.rect)
+        if self.curtain_for is not None:
+            out.append(self.curtain_button.rect)
+        if self.choice is not None:
+            out += [b.rect for b in self.choice.buttons]
+        return out
+
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the table's toast shows now (layout units), clear of ``widget_rects``."""
+        return self.toast.rect(self.app, self.widget_rects())
 
     # -------------------------------------------------------------- seats
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
