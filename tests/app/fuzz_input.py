@@ -44,6 +44,7 @@ class Fuzzer:
         self.h.start(match=Match.from_record(GameRecord.from_json(rec)))
         t = self.h.table
         self.h.run_until(lambda: not t.busy(), 2000)
+        t.pacer.update = lambda dt, submit: None      # the AIs wait: the position holds still
         return self.watch(t)
 
     def watch(self, t):

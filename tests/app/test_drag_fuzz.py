@@ -95,3 +95,48 @@ def test_clear_of_moves_a_box_off_the_buttons_by_the_least():
     assert not r.colliderect(button.inflate(8, 8)) and r.x == box.x and r.bottom <= button.top
     assert clear_of(box, []) == box
     assert clear_of(pygame.Rect(500, 2, 200, 40), [pygame.Rect(0, 0, 1280, 60)]).top >= 60   # below, inside
+
+
+# -- click a card (or a piece), then click its target: the same as a drag there
+CLICKS = [("masterbluff", "human,ai,ai", 7, 2, False), ("court", "human,ai", 3, 2, False),
+          ("death", "human,ai,ai,ai", 5, 3, False), ("ktm", "human,ai,ai", 4, 3, True),      # the coin
+          ("bossquest", "human,ai,ai", 2, 3, True)]                                          # the spells
+
+
+@pytest.mark.parametrize("game,seats,seed,count,pieces", CLICKS, ids=[f[0] for f in CLICKS])
+def test_click_then_click_the_target_does_what_a_drag_there_does(harness, game, seats, seed, count, pieces):
+    """For every card and every piece that a click picks up (the hand's selection, a held
+    piece), and every drop zone: a click on it and then a click on the zone is a move exactly
+    when dragging it onto the zone is (and otherwise a refusal in words)."""
+    h = harness
+    fz = Fuzzer(h)
+    both, held_moves = 0, 0
+    for rec in positions(h, game, seats, seed, count):
+        t = fz.restore(rec)
+        for sname, src in fz.sources(t):
+            for zone in t.drop_zones():
+                dst = fz.pt(zone.rect.center)
+                t = fz.restore(rec)
+                n0 = len(t.match.log)
+                fz.drag(t, src, dst)
+                dragged = t._fz["drop"] > 0 or len(t.match.log) != n0
+                t = fz.restore(rec)
+                h.click(src)
+                h.step()
+                if t.choice is not None or len(t.match.log) != n0 or not (t.held or t.selected):
+                    break                        # the click itself acts (a pawn, a ring card): no target
+                if t.piece_at(zone.rect.center) is not None or t.hand.card_at(zone.rect.center) is not None:
+                    continue                     # the zone's middle is a piece or a card: a click takes that
+                kind = t.held.kind if t.held is not None else "cards"
+                h.click(dst)
+                h.step()
+                clicked = t._fz["drop"] > 0 or len(t.match.log) != n0
+                if zone.accepts != kind:         # not a place for it: a held piece goes back, quietly
+                    assert not dragged and not clicked and t.held is None
+                    continue
+                assert clicked == dragged, f"{game} at {n0}: {sname} then {zone.name}: click {clicked}, drag {dragged}"
+                assert clicked or t._fz["said"], f"{game} at {n0}: {sname} then {zone.name}: no word"
+                both += clicked
+                held_moves += clicked and kind != "cards"
+    assert both > 0, "no click-then-click move was tried"
+    assert (held_moves > 0) == pieces, held_moves

@@ -217,6 +217,8 @@ class TableDraw:
         z = self.layout.shared("status")
         if self.steps.caption:
             msg, tone = self.steps.caption, self.steps.tone
+        elif self.held is not None:                      # a piece picked up by a click: where it goes
+            msg, tone = self.held_hint, "true"
         else:
             msg, tone = self.status_text()
         if not msg:
@@ -363,16 +365,17 @@ class TableDraw:
             text(surf, a, str(len(keys)), badge.center, 18, T.TEXT_DARK, bold=True, anchor="center")
 
     def drop_glow(self, surf: pygame.Surface, zone) -> bool:
-        """Light ``zone`` while a drag that it would accept as legal is on; True if lit."""
-        d = self.drag
-        if d is None or not d.active or d.kind != zone.accepts:
+        """Light ``zone`` while a drag (or a piece held after a click) that it would accept as
+        legal is on; True if lit."""
+        d = self.drag if self.drag is not None and self.drag.active else self.held
+        if d is None or d.kind != zone.accepts:
             return False
         actions, _why = self.resolve(zone, d)
         if not actions:
             return False
         a = self.app
         r = zone.glow or zone.rect
-        hover = zone.hit(d.pos)
+        hover = zone.hit(d.pos if d is self.drag else self.mouse)
         pulse = 0.5 + 0.5 * math.sin(self.time * 6)
         grow = (22 if hover else 12) + 6 * pulse
         panel(surf, a, r.inflate(grow, grow), (*T.GOLD, 110 if hover else 55), radius=16,
