@@ -571,27 +571,56 @@ class Toast:
     def update(self, dt: float) -> None:
         self.ttl = max(0.0, self.ttl - dt)
 
-    def draw(self, surf, ctx) -> None:
+    def rect(self, ctx, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+        """Where the toast shows (layout units; None when it does not): at its place, or the
+        nearest place above or below that covers none of the ``avoid`` rects (the buttons)."""
         if self.ttl <= 0 or not self.msg:
-            return
-        message_box(surf, ctx, self.msg, self.pos, self.error, bold=True)
+            return None
+        return clear_of(message_rect(ctx, self.msg, self.pos, bold=True), avoid)
+
+    def draw(self, surf, ctx, avoid: Sequence[pygame.Rect] = ()) -> None:
+        r = self.rect(ctx, avoid)
+        if r is not None:
+            message_box(surf, ctx, self.msg, r.center, self.error, bold=True)
+
+
+def clear_of(r: pygame.Rect, avoid: Sequence[pygame.Rect], gap: int = 8,
+             bounds: pygame.Rect = pygame.Rect(0, 0, 1280, 720)) -> pygame.Rect:
+    """``r`` moved up or down (the least) so that it covers none of ``avoid`` and stays inside
+    ``bounds``; ``r`` itself when it covers nothing, or when no such place exists."""
+    avoid = [a.inflate(gap, gap) for a in avoid]
+    if not any(r.colliderect(a) for a in avoid):
+        return r
+    tops = {a.top - gap // 2 - r.h for a in avoid} | {a.bottom + gap // 2 for a in avoid}
+    for y in sorted(tops, key=lambda y: abs(y - r.y)):
+        c = r.move(0, y - r.y)
+        if bounds.contains(c) and not any(c.colliderect(a) for a in avoid):
+            return c
+    return r
+
+
+def message_rect(ctx: Any, msg: str, center: tuple[float, float], bold: bool = False, size: float = 17,
+                 max_w: float = 1160) -> pygame.Rect:
+    """The layout rect of :func:`message_box` for ``msg`` centred on ``center``."""
+    v = ctx.view
+    lines = wrap(ctx, msg, size, max_w - 28, bold)
+    font = ctx.fonts.get(v.n(size), bold)
+    w = min(max_w, max(font.size(ln)[0] for ln in lines) / v.s + 28)
+    h = size * 1.35 * len(lines) + 14
+    x = min(max(center[0] - w / 2, 8), 1280 - w - 8)
+    return pygame.Rect(round(x), round(center[1] - h / 2), round(w), round(h))
 
 
 def message_box(surf: pygame.Surface, ctx: Any, msg: str, center: tuple[float, float], error: bool = True,
                 bold: bool = False, size: float = 17, max_w: float = 1160) -> pygame.Rect:
     """A rounded box with ``msg`` word-wrapped to ``max_w`` layout units, centred on ``center``."""
-    v = ctx.view
     lines = wrap(ctx, msg, size, max_w - 28, bold)
-    font = ctx.fonts.get(v.n(size), bold)
-    w = min(max_w, max(font.size(ln)[0] for ln in lines) / v.s + 28)
+    r = message_rect(ctx, msg, center, bold, size, max_w)
     line_h = size * 1.35
-    h = line_h * len(lines) + 14
-    x = min(max(center[0] - w / 2, 8), 1280 - w - 8)
-    r = pygame.Rect(round(x), round(center[1] - h / 2), round(w), round(h))
     panel(surf, ctx, r, T.ERROR_BG if error else (20, 60, 90, 235), radius=10, border=(255, 255, 255, 90))
     y = r.y + 7 + line_h / 2
     for ln in lines:
-        text(surf, ctx, ln, (r.centerx, y), size, T.TEXT, bold=bold, anchor="center", max_w=w - 20)
+        text(surf, ctx, ln, (r.centerx, y), size, T.TEXT, bold=bold, anchor="center", max_w=r.w - 20)
         y += line_h
     return r
 

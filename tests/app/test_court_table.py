@@ -167,3 +167,73 @@ def test_a_first_round_tie_goes_to_the_first_human():
     assert with_opener("court", parse_seats("ai,ai"), None) == {"opener": "random"}
     assert with_opener("court", parse_seats("ai,human"), {"opener": 0}) == {"opener": 0}
     assert with_opener("masterbluff", parse_seats("ai,human,ai"), None) is None      # no such option
+
+
+# -- the Fireball: dragged onto a stack it sweeps; on an empty Court the hint says where it goes
+@pytest.fixture
+def fireballs(harness):
+    """Two people at one screen, each holding a Fireball; the Court of six single stacks."""
+    from court_helpers import order
+
+    deck = order(["fireball1", "9c1", "2c1", "3c1"], ["fireball2", "8c1", "2c2", "4c1"],
+                 ["5c1", "6c1", "7c1", "king1", "castle1", "knight1"])
+    m = Match("court", [SeatSpec("Ada", "human"), SeatSpec("Bram", "human")], deck={"deck": deck})
+    harness.start(match=m)
+    t = harness.table
+    harness.run_until(lambda: not t.busy() and t.curtain_for == 0, 3000)
+    harness.key(pygame.K_RETURN)                                     # Ada lifts the curtain
+    harness.run_until(lambda: t.can_play(), 3000)
+    return t
+
+
+def test_a_fireball_dragged_onto_a_court_stack_sweeps_the_court(fireballs, harness):
+    h, t = harness, fireballs
+    h.drag(card_point(t, "fireball1"), stack_point(h, t, "5"))       # the natural gesture: onto a stack
+    assert t.match.log[-1] == court.play(0, "fireball1")
+    h.run_until(lambda: not t.busy(), 3000)
+    assert t.shown.court == [] and len(t.shown.captures[0]) == 7      # the whole Court and the Fireball
+
+
+def test_on_an_empty_court_the_hint_says_where_the_fireball_goes_and_it_goes_there(fireballs, harness):
+    h, t = harness, fireballs
+    h.drag(card_point(t, "fireball1"), stack_point(h, t, "king"))     # Ada sweeps: the Court is empty
+    h.run_until(lambda: not t.busy() and t.curtain_for == 1, 3000)
+    h.key(pygame.K_RETURN)                                            # Bram lifts the curtain
+    assert h.run_until(lambda: t.can_play(), 3000) and t.shown.court == []
+    h.click(card_point(t, "fireball2"))
+    hint = t.status_text()[0]
+    assert "your pile" in hint and "felt" not in hint, hint
+    h.key(pygame.K_RETURN)
+    assert t.match.log[-1] == court.play(1, "fireball2")
+    h.run_until(lambda: not t.busy(), 3000)
+    assert t.shown.court == [] and court.CARD_INDEX["fireball2"] in t.shown.captures[1]   # as the hint said
+
+
+def test_the_fireball_pile_says_fireball(fireballs, harness):
+    h, t = harness, fireballs
+    h.drag(card_point(t, "fireball1"), stack_point(h, t, "5"))
+    h.run_until(lambda: not t.busy(), 3000)
+    import game.app.games.court as table_mod
+    said = []
+    real = table_mod.text
+    table_mod.text = lambda surf, a, s, *args, **kw: (said.append(s), real(surf, a, s, *args, **kw))[1]
+    try:
+        t.draw(h.app.screen)
+    finally:
+        table_mod.text = real
+    assert "1 Fireball" in said and not any(s.endswith(" fire") for s in said), said
+
+
+def test_a_refused_drag_leaves_one_highlight(table, harness):
+    """Keyboard focus on one card, a refused drag of another: one card is highlighted (the
+    focus follows the card the mouse took), not two."""
+    h, t = harness, table
+    h.key(pygame.K_RIGHT)                                             # the keyboard focus: the first card
+    first = t.hand.keys()[0]
+    other = court.CARD_INDEX["king1"]
+    assert first != other
+    n = len(t.match.log)
+    h.drag(card_point(t, "king1"), stack_point(h, t, "5"))           # refused: a King is not a 5
+    assert len(t.match.log) == n and "does not match" in t.toast.msg
+    lit = set(t.hand.selected) | ({t.hand.focused()} - {None})
+    assert lit == {other}, lit

@@ -17,7 +17,7 @@ from game.core.i18n import _, ngettext
 from game.rules.bossquest import BOSS, MYSTERY, SPELLS, WEAPONS, activate, discard, spell_text, strength_of
 from ..cards import card_size
 from ..sprites import draw_card
-from ..table import DropZone, TableScene
+from ..table import Drag, DropZone, TableScene
 from ..tween import ease_out_cubic
 from . import bossquest_draw, bossquest_lines
 from .bossquest_draw import SPELL_W, sface
@@ -207,11 +207,14 @@ class BossQuestTable(BossQuestEvents, TableScene):
     def _hit_card(p, c, w) -> bool:
         return abs(p[0] - c[0]) <= w / 2 and abs(p[1] - c[1]) <= w * 0.7
 
-    def piece_clicked(self, piece) -> None:
+    def piece_clicked(self, piece):
         if piece == "pawn":
             self.open_magician()
-        elif isinstance(piece, tuple):
-            self.open_targets(piece[1])
+        elif isinstance(piece, tuple):      # a spell: held, its targets light up (click one; Enter: a list)
+            card = self.drag_card(Drag("spell", (0, 0), (0, 0), piece[1]))
+            name = spell_text(card) if card not in (None, MYSTERY) else _("The mystery spell")
+            return _("{spell}: click its target (a row, the boss or the discard) · Enter: a list").format(spell=name)
+        return None
 
     def drag_card(self, drag) -> int | None:
         if drag.key == "aim":
@@ -351,7 +354,10 @@ class BossQuestTable(BossQuestEvents, TableScene):
         super().answer(action)
 
     def play_selection(self) -> None:
-        if self.can_play():
+        held, self.held = self.held, None
+        if held is not None and held.kind == "spell" and self.can_play():
+            self.open_targets(held.key)              # a spell held after a click: its targets as a list
+        elif self.can_play():
             self.open_magician()
 
     def autoplay_turn(self, h) -> bool:

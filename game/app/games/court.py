@@ -131,8 +131,9 @@ class CourtTable(TableScene):
         zones = []
         for i, stack in enumerate(self.shown.court):
             def cands(d, i=i):
-                c = self._card(d)
-                return [play(self.viewer, c)] if c is not None and stack_of(self.shown.court, c) == i else []
+                c = self._card(d)        # a matching card captures this stack; a Fireball sweeps them all
+                return [play(self.viewer, c)] if c is not None and (
+                    stack_of(self.shown.court, c) == i or CARDS[c].kind == "fireball") else []
 
             def why(d, i=i):
                 c = self._card(d)
@@ -417,11 +418,21 @@ class CourtTable(TableScene):
         if sh.turn == self.viewer and self.match.is_human(self.viewer) and not self.hand_hidden:
             if self.hand.selected:
                 card = next(iter(self.hand.selected))
-                what = {_("captures"): _("it captures its stack"), _("sweeps"): _("it sweeps the Court")}.get(
-                    self.hand_mark(card) or "", _("it is laid on the felt"))
-                return _("Enter plays {card}: {what} (or drag it)").format(card=title(card), what=what), "true"
+                return self.play_hint(card), "true"
             return _("Your turn: drag a card onto a matching stack, or onto the felt · keys: ← → Space Enter"), "true"
         return _("{who} is playing…").format(who=self.who(sh.turn)), ""
+
+    def play_hint(self, card: int) -> str:
+        """What playing the selected ``card`` does, as the rules say (RULINGS: a Fireball on an
+        empty Court captures nothing and goes to its player's pile)."""
+        if CARDS[card].kind == "fireball":
+            if self.shown.court:
+                return _("Enter plays {card}: it sweeps the Court (or drag it)").format(card=title(card))
+            return _("Enter plays {card}: the Court is empty, so it goes to your pile (or drag it)").format(
+                card=title(card))
+        if stack_of(self.shown.court, card) is not None:
+            return _("Enter plays {card}: it captures its stack (or drag it)").format(card=title(card))
+        return _("Enter plays {card}: it is laid on the felt (or drag it)").format(card=title(card))
 
     def draw_centre(self, surf) -> None:
         a, sh = self.app, self.shown
@@ -455,7 +466,7 @@ class CourtTable(TableScene):
             n = len(cards)
             label = {"capture_coins": ngettext("{n} coin", "{n} coins", n),
                      "capture_ravens": ngettext("{n} raven", "{n} ravens", n),
-                     "capture_fire": ngettext("{n} fire", "{n} fire", n)}[pile].format(n=n)
+                     "capture_fire": ngettext("{n} Fireball", "{n} Fireballs", n)}[pile].format(n=n)
             text(surf, a, label, (z.centerx, z.bottom - 12), 16, T.TEXT, anchor="center", max_w=z.w - 4)
         z = self.zone(seat, "capture_seniors")
         panel(surf, a, z, (0, 0, 0, 40), radius=8, border=(255, 255, 255, 30))

@@ -277,13 +277,14 @@ class KTMTable(KTMEvents, TableScene):
     def icon(self, name: str):
         return lambda px, n=name: self.app.cards.emblem(n, px)
 
-    def piece_clicked(self, piece: str) -> None:
-        if piece == "coin":
-            self.say(_("Drag the coin onto the treasury to look at your card (or press L)"))
+    def piece_clicked(self, piece: str) -> str | None:
+        if piece == "coin":                  # held: a click on the treasury pays it (or drag it there)
+            return _("Click the treasury to pay the coin and look at your card (or press L)")
         elif piece == "card":
             self.pick(self._grab)
         elif piece == "confirm":
             self.play_selection()
+        return None
 
     def pick(self, j: int) -> None:
         """A spot clicked (or Enter on the focused spot)."""

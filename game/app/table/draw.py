@@ -149,7 +149,22 @@ class TableDraw:
             self.draw_celebration(surf)
         if self.curtain_for is not None:
             self.draw_curtain(surf)
-        self.toast.draw(surf, self.app)
+        self.toast.draw(surf, self.app, self.widget_rects())
+
+    def widget_rects(self) -> list[pygame.Rect]:
+        """What a person may press on the table now (layout rects): a toast never covers them."""
+        out = [b.rect for b in self.answers + self.top_buttons]
+        if self.steps.waiting():
+            out.append(self.continue_button.rect)
+        if self.curtain_for is not None:
+            out.append(self.curtain_button.rect)
+        if self.choice is not None:
+            out += [b.rect for b in self.choice.buttons]
+        return out
+
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the table's toast shows now (layout units), clear of ``widget_rects``."""
+        return self.toast.rect(self.app, self.widget_rects())
 
     # -------------------------------------------------------------- seats
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
@@ -202,6 +217,8 @@ class TableDraw:
         z = self.layout.shared("status")
         if self.caption:
             msg, tone = self.caption, self.steps.tone
+        elif self.held is not None:                      # a piece picked up by a click: where it goes
+            msg, tone = self.held_hint, "true"
         else:
             msg, tone = self.status_text()
         if not msg:
@@ -389,16 +406,17 @@ class TableDraw:
             text(surf, a, str(len(keys)), badge.center, 18, T.TEXT_DARK, bold=True, anchor="center")
 
     def drop_glow(self, surf: pygame.Surface, zone) -> bool:
-        """Light ``zone`` while a drag that it would accept as legal is on; True if lit."""
-        d = self.drag
-        if d is None or not d.active or d.kind != zone.accepts:
+        """Light ``zone`` while a drag (or a piece held after a click) that it would accept as
+        legal is on; True if lit."""
+        d = self.drag if self.drag is not None and self.drag.active else self.held
+        if d is None or d.kind != zone.accepts:
             return False
         actions, _why = self.resolve(zone, d)
         if not actions:
             return False
         a = self.app
         r = zone.glow or zone.rect
-        hover = zone.hit(d.pos)
+        hover = zone.hit(d.pos if d is self.drag else self.mouse)
         pulse = 0.5 + 0.5 * math.sin(self.time * 6)
         grow = (22 if hover else 12) + 6 * pulse
         panel(surf, a, r.inflate(grow, grow), (*T.GOLD, 110 if hover else 55), radius=16,

@@ -175,6 +175,12 @@ class Hand:
         self.focus = (len(self.cards) - 1 if delta < 0 else 0) if self.focus is None \
             else max(0, min(len(self.cards) - 1, self.focus + delta))
 
+    def follow(self, key: Hashable) -> None:
+        """The mouse took ``key``: a keyboard focus in use moves onto it (one highlight, and the
+        arrows go on from there)."""
+        if self.focus is not None and key in self.keys():
+            self.focus = self.keys().index(key)
+
     def toggle_focus(self) -> None:
         if self.focus is None:
             self.move_focus(1)

@@ -126,8 +126,12 @@ class TableScene(TableDraw, TableEffects, Scene):
         the drag's ``key`` says which; a click calls ``piece_clicked((kind, key))``)."""
         return None
 
-    def piece_clicked(self, piece: str) -> None:
-        """A piece was clicked, not dragged."""
+    def piece_clicked(self, piece: str) -> str | None:
+        """A piece was clicked, not dragged.  Return a hint (e.g. "Click the treasury…") to pick
+        the piece up: the kit holds it, lights the zones it may go to, shows the hint on the
+        status line, and the next click on a zone drops it there (click, then click its
+        target); a click on the piece again or anywhere else puts it back."""
+        return None
 
     def status_text(self) -> tuple[str, str]:
         return "", ""
@@ -189,6 +193,9 @@ class TableScene(TableDraw, TableEffects, Scene):
         self.steps = StepQueue(self.table_log, self._settle)
         self.flyers: list[Flyer] = []
         self.drag: Drag | None = None
+        self.held: Drag | None = None        # a piece picked up by a click (see piece_clicked)
+        self.held_hint = ""
+        self._click_at: tuple[float, float] | None = None   # a press on nothing: a click that may place
         self.choice: Choice | None = None
         self.reveal: Reveal | None = None
         self.sheet: ScoreSheet | None = None
@@ -537,6 +544,7 @@ class TableScene(TableDraw, TableEffects, Scene):
         self.reveal = None
         self.choice = None
         self.drag = None
+        self.held = None
         self.hand.clear()
         self.reset_ui()
         self.shown = self.view_from(self.obs())
@@ -573,8 +581,11 @@ class TableScene(TableDraw, TableEffects, Scene):
                 self.autosave()
                 self.app.replace(ResultsScene(self.app), match=self.match, viewer=self.viewer)
             return
+        if self.held is not None and (self.held.data != len(self.match.log) or not self.can_hold()):
+            self.held = None                 # the table moved on (or the turn passed): put it back
         if self.privacy.check():
             self.drag = None
+            self.held = None
             self.choice = None
             self.curtain_button.label = _("I am {name}").format(name=self.name(self.curtain_for))
         if self.curtain_for is not None and self.privacy.owed.get(self.curtain_for):
@@ -669,7 +680,9 @@ class TableScene(TableDraw, TableEffects, Scene):
     def handle_key(self, ev: inp.InputEvent) -> None:
         k = ev.key
         if k == pygame.K_ESCAPE:
-            if self.selected:
+            if self.held is not None:
+                self.held = None
+            elif self.selected:
                 self.selected.clear()
                 self.hand.parked = None
             else:
@@ -698,7 +711,13 @@ class TableScene(TableDraw, TableEffects, Scene):
     def game_key(self, ev: inp.InputEvent) -> None:
         """Keys the kit does not use (e.g. T for MasterBluff's token)."""
 
+    def can_hold(self) -> bool:
+        """Whether the viewer may keep a piece in hand (their moment, nothing moving)."""
+        return self.match.is_human(self.viewer) and self.privacy.may_act(self.viewer) \
+            and self.viewer in self.match.to_act() and self.curtain_for is None
+
     def _press(self, p: tuple[float, float]) -> None:
+        self._click_at = None
         if not self.match.is_human(self.viewer):
             return
         piece = self.piece_at(p)
@@ -709,8 +728,11 @@ class TableScene(TableDraw, TableEffects, Scene):
             return
         key = self.hand.card_at(p)
         if key is not None:
+            self.hand.follow(key)
             s = self.sprites[key]
             self.drag = Drag("cards", p, p, key, grab=(p[0] - s.pos[0], p[1] - s.pos[1]))
+            return
+        self._click_at = p
 
     def _move(self, p: tuple[float, float]) -> None:
         d = self.drag
@@ -730,24 +752,59 @@ class TableScene(TableDraw, TableEffects, Scene):
     def _release(self, p: tuple[float, float]) -> None:
         d, self.drag = self.drag, None
         if d is None:
+            at, self._click_at = self._click_at, None
+            if at is not None and math.hypot(p[0] - at[0], p[1] - at[1]) <= 6:
+                self.click_drop(p)
             return
         if not d.active:
             if d.kind == "cards" and d.key is not None:
+                self.held = None
                 self.hand.toggle(d.key)
-            else:
-                self.piece_clicked(d.kind if d.key is None else (d.kind, d.key))
+                return
+            piece = d.kind if d.key is None else (d.kind, d.key)
+            if self.held is not None and (self.held.kind, self.held.key) == (d.kind, d.key):
+                self.held = None             # clicked again: put it back
+                return
+            hint = self.piece_clicked(piece)
+            if hint and self.can_hold():
+                self.held = Drag(d.kind, p, p, d.key, active=True, data=len(self.match.log))
+                self.held_hint = hint
             return
+        self.held = None
         zones = [z for z in self.drop_zones() if z.accepts == d.kind]
         zone = next((z for z in zones if z.hit(p)), None)
         if zone is None:
             hint = next((z.hint for z in zones if z.hint), "")
             self.spring_back(d, hint or _("Drop it on the table"), p)
             return
+        self.drop_on(zone, d, p)
+
+    def drop_on(self, zone: DropZone, d: Drag, p: tuple[float, float], fly_back: bool = True) -> None:
+        """``d`` lands on ``zone``: its legal actions go to ``on_drop``, else it springs back
+        with the reason (``fly_back``: a dragged piece flies home)."""
         actions, reason = self.resolve(zone, d)
         if not actions:
-            self.spring_back(d, reason, p)
+            self.spring_back(d if fly_back else None, reason, p)
             return
         self.on_drop(zone, actions, d)
+
+    def click_drop(self, p: tuple[float, float]) -> None:
+        """A click on no card and no piece: a held piece, or the selected cards, go to the zone
+        under the pointer as if dropped there (click a card, then click its target).  A click
+        on no zone puts a held piece back and leaves the selection as it is."""
+        held, self.held = self.held, None
+        if held is not None:
+            zone = next((z for z in self.drop_zones() if z.accepts == held.kind and z.hit(p)), None)
+            if zone is not None:
+                held.pos = p
+                self.drop_on(zone, held, p, fly_back=False)
+            return
+        if not self.selected or not self.hand.faces_up:
+            return
+        zone = next((z for z in self.drop_zones() if z.accepts == "cards" and z.hit(p)), None)
+        if zone is not None:
+            key = next(iter(self.selected)) if len(self.selected) == 1 else None
+            self.drop_on(zone, Drag("cards", p, p, key, active=True), p)
 
     def resolve(self, zone: DropZone, drag: Drag) -> tuple[list, str | None]:
         """The legal actions a drop on ``zone`` could mean, or ([], the reason there are none)."""
