@@ -130,6 +130,19 @@ class DeathTable(DeathEvents, TableScene):
         size = min(tz.w, 30)
         return pygame.Rect(round(x + self.seat_width(seat) / 2 + 4), round(y - size / 2), size, size)
 
+    def token_badge_rect(self, seat: int) -> pygame.Rect:
+        """A small table's token count (a token with its number) left of the seat's card, inside
+        the seat's own pod: it never covers another seat's plate, its own name or the value."""
+        hz = self.zone(seat, "hand")
+        x, y = self.card_pt(seat)
+        n = self.shown.tokens[seat]
+        w = max(22, round(self._text_w(str(n), 16, True) + 10))
+        r = pygame.Rect(0, 0, w, 22)
+        r.right, r.centery = round(x - self.seat_width(seat) / 2 + 3), round(y - 6)
+        r.left = max(r.left, hz.left)
+        r.top = max(r.top, hz.top)
+        return r
+
     def seat_rect(self, seat: int) -> pygame.Rect:
         return self.zone(seat, "hand").union(self.zone(seat, "name"))
 
