@@ -291,3 +291,30 @@ def test_the_aid_panel_never_shrinks_text_below_16_px(table, harness, monkeypatc
     assert harness.app.view.s == 1
     small = [(px, s) for px, s in sizes if px < 16]
     assert small == [], small
+
+
+@pytest.mark.parametrize("players", [2, 20])
+def test_setup_explains_the_chosen_mode_and_every_choice_is_16_px(harness, players):
+    """Issue 14: setup did not explain Death's three modes, and "Fewest tokens" was smaller than
+    the other choices.  A one-line explanation of the chosen mode, whole at 16 px, and every
+    option's words at 16 px."""
+    from game.app.games.death import DeathTable
+
+    s = harness.setup("death")
+    s.set_players(players - death.RULES.min_players)
+    fonts, v = harness.app.fonts, harness.app.view
+    seen = set()
+    for i, (value, _label) in enumerate(DeathTable.SETUP_OPTIONS[0][2]):
+        s.opt_widgets["mode"].set(i)
+        harness.step()
+        line = s.option_help()
+        assert line == DeathTable.SETUP_OPTION_HELP["mode"][value] and line not in seen
+        seen.add(line)
+        assert fonts.fit(line, v.n(16), v.n(s.frame[2] - 170)) == v.n(16)
+    for b in s.opt_widgets["mode"].buttons:                          # a Segmented's buttons
+        assert fonts.fit(b.label, v.n(16), v.n(b.rect.w - 16), True) == v.n(16), b.label
+    rounds = s.opt_widgets["multiplier"]
+    for label in rounds.options:
+        assert fonts.fit(label, v.n(16), v.n(rounds.rect.w - 50), True) == v.n(16), label
+        assert "{" not in label
+    assert rounds.options[1] == "players × 3"

@@ -57,6 +57,9 @@ class TableScene(TableDraw, TableEffects, Scene):
     #: options that apply only with another option's value: {key: (other key, (values...))};
     #: the setup screen greys them out otherwise and leaves them out of the game's options
     SETUP_OPTION_WHEN: dict = {}
+    #: one line per option value saying what it means, shown on the setup screen under the options
+    #: (N_ strings): {"mode": {"base": N_("…"), …}}
+    SETUP_OPTION_HELP: dict = {}
     show_empty_count = True            # an opponent with no cards still shows "0" (e.g. out of the game)
     #: hot seat: a private event that shows a person a card while the screen is not theirs is
     #: kept for them (the curtain comes down for them next and shows it to them alone) instead
