@@ -50,7 +50,7 @@ def describe(t, kind: str, d: dict) -> str | None:
     at = (lambda s: spot_name(t, s))
     lines = {
         "deal": lambda: _("A card to each player: the King starts") if d["deal"] == 1 else
-        _("Deal {n} for the start player").format(n=d["deal"]),
+        _("A card to each player again (deal {n}): the King starts").format(n=d["deal"]),
         "redeal": lambda: _("Nobody got the King: deal again"),
         "start": lambda: (_("You got the King and start") if t.is_you(seat) else
                           _("{who} got the King and starts").format(who=w(seat))),
@@ -116,8 +116,7 @@ def describe(t, kind: str, d: dict) -> str | None:
         "reveal_all": lambda: _("All named right!") if d["all_right"] else _("A name is wrong"),
         "peasant_wins": lambda: _("{who} the whole treasury!").format(who=v(seat, _("take"))),
         "mistake": lambda: _("{who} made a mistake").format(who=w(seat)),
-        "game_over": lambda: (_("{names} share the win!").format(names=", ".join(w(s) for s in d["winners"]))
-                              if len(d["winners"]) > 1 else t.says(d["winners"][0], _("win")) + "!"),
+        "game_over": lambda: t.win_line(d["winners"]),
     }
     return lines[kind]() if kind in lines else None
 
