@@ -136,3 +136,10 @@ def test_ktm_deal_again_is_a_whole_sentence(harness):
     assert t.describe("deal", {"deal": 2, "cards": [], "king": None}) == \
         "A card to each player again (deal 2): the King starts"
     assert t.describe("game_over", {"winners": [1, 2]}) == "Ada and Bram share the win!"
+
+
+def test_a_resumed_game_counts_its_moves_with_ngettext(harness):
+    m = Match("death", [SeatSpec("Pat", "human"), SeatSpec("Ada", "ai"), SeatSpec("Bram", "ai")], seed=3)
+    m.submit(list(m.legal(m.to_act()[0]))[0])
+    harness.start(match=m)
+    assert harness.table.table_log.lines[-1] == "Resumed: 1 move so far."

@@ -32,10 +32,9 @@ def centre(t, surf) -> None:
     sc = t.layout.shared("score")
     panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
     mode = _(dict(MODES)[t.mode])
-    label = _("Round {r} of {n}").format(r=sh.round, n=t.rounds) if t.rounds else \
-        _("Round {r}").format(r=sh.round)
-    text(surf, a, f"{label} · {mode}", (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft",
-         max_w=sc.w - 24)
+    label = _("Round {r} of {n} · {mode}").format(r=sh.round, n=t.rounds, mode=mode) if t.rounds else \
+        _("Round {r} · {mode}").format(r=sh.round, mode=mode)
+    text(surf, a, label, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
 
 
 def seat_extras(t, surf, seat: int) -> None:
@@ -115,8 +114,9 @@ def aid(t, surf) -> None:
         x, y = z.x + 20 + c * col_w, z.y + 54 + r * row_h
         k = CARD_INDEX[cid]
         draw_card(surf, a, (x + 26, y + 34), 46, cid)
-        turned = _(" · turned {t}").format(t=TURNED[k]) if cid in ("innkeeper", "clown", "magician", "dragon",
-                                                                   "knight", "queen") else ""
-        text(surf, a, f"{card_text(k)} {k}{turned}", (x + 60, y + 8), 18, T.TEXT, bold=True, max_w=col_w - 70)
+        head = _("{card} {value} · turned {turned}").format(card=card_text(k), value=k, turned=TURNED[k]) \
+            if cid in ("innkeeper", "clown", "magician", "dragon", "knight", "queen") else \
+            _("{card} {value}").format(card=card_text(k), value=k)
+        text(surf, a, head, (x + 60, y + 8), 18, T.TEXT, bold=True, max_w=col_w - 70)
         for j, line in enumerate(wrap(a, _(power), 16, col_w - 70)[:2]):   # never below 16 px: two lines
             text(surf, a, line, (x + 60, y + 32 + j * 18), 16, T.TEXT_DIM, max_w=col_w - 70)

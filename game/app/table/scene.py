@@ -218,7 +218,8 @@ class TableScene(TableDraw, TableEffects, Scene):
             self.on_events(match.opening_events())
         else:
             self.rebuild_log()
-            self.table_log.add(_("Resumed: {n} moves so far.").format(n=len(match.log)))
+            self.table_log.add(ngettext("Resumed: {n} move so far.", "Resumed: {n} moves so far.",
+                                        len(match.log)).format(n=len(match.log)))
             self.sync_hand()
 
     def exit(self) -> None:
