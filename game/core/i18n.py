@@ -43,3 +43,19 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Mark a string for extraction without translating it yet (module-level tables)."""
     return message
+
+
+def names_list(names: list[str]) -> str:
+    """Several names as one list a translation can word: "Bram", "Bram and Dario",
+    "Bram, Cleo and Dario" (each joining pattern is its own msgid)."""
+    names = list(names)
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return _("{first} and {second}").format(first=names[0], second=names[1])
+    text = names[0]
+    for n in names[1:-1]:
+        text = _("{list}, {name}").format(list=text, name=n)
+    return _("{list} and {last}").format(list=text, last=names[-1])

@@ -216,3 +216,105 @@ def test_at_the_instant_speed_the_rounds_result_waits_for_continue(table, harnes
     shot = h.app.view.rect(t.continue_button.rect)
     h.click(shot.center)                                           # Continue
     assert h.run_until(lambda: not t.busy() and t.shown.round == 2, 3000)
+
+
+def _twenty(harness, n=20, mode="only_one"):
+    from game.app.seating import default_names
+
+    names = default_names(["human"] + ["ai"] * (n - 1))           # the names setup gives
+    seats = [SeatSpec("Player 1", "human")] + [SeatSpec(x, "ai", "random") for x in names[1:]]
+    harness.start(match=Match("death", seats, {"mode": mode}, seed=5))
+    t = harness.table
+    harness.run_until(lambda: not t.busy(), 3000)
+    return t
+
+
+@pytest.mark.parametrize("n", [9, 13, 20])
+def test_token_badges_stay_in_their_own_pod(harness, n, monkeypatch):
+    """Issue 14: at 20 players the token badges covered the neighbours' name plates.  A small
+    table's count sits left of the card, inside the seat's own pod, clear of every plate."""
+    t = _twenty(harness, n)
+    assert not t.wide_pods()
+    for s in range(1, n):
+        r = t.token_badge_rect(s)
+        assert t.zone(s, "hand").contains(r), f"seat {s}'s badge leaves its pod"
+        for o in range(n):
+            assert not r.colliderect(t.zone(o, "name")), f"seat {s}'s badge covers {o}'s plate"
+            if o != s:
+                assert not r.colliderect(t.zone(o, "hand")), f"seat {s}'s badge covers seat {o}"
+    # and the drawn counts are where the badges are
+    from game.app.games import death_draw
+
+    drawn = []
+    real = death_draw.text
+    monkeypatch.setattr(death_draw, "text", lambda surf, ctx, s, *a, **k: drawn.append(
+        (s, real(surf, ctx, s, *a, **k))) or drawn[-1][1])
+    harness.step()
+    counts = [r for s, r in drawn if s == str(t.shown.tokens[1])]
+    assert len(counts) >= n - 1
+    for r in counts:
+        assert any(t.token_badge_rect(s).contains(r) for s in range(1, n)), r
+
+
+def test_my_plate_shows_my_whole_name_on_my_turn(harness):
+    """Issue 14: "Player 1" was cut to "Playe…" by the turn marker and the token count."""
+    h = harness
+    t = _twenty(h)
+    assert h.run_until(lambda: t.can_play(), 20000)
+    label, size = t.plate_label(t.viewer)
+    assert label.endswith("Player 1") and size >= 16
+    for s in range(t.n):                                          # every plate: a whole name, >= 16 px
+        label, size = t.plate_label(s)
+        assert not label.endswith("…") and size >= 16, (s, label)
+
+
+def test_the_aid_panel_never_shrinks_text_below_16_px(table, harness, monkeypatch):
+    """Issue 14: no words on Death's table below 16 px (the aid's long powers were fitted down
+    to 15 px: they wrap onto two lines now)."""
+    from game.app.games import death_draw
+
+    sizes = []
+    real = death_draw.text
+
+    def spy(surf, ctx, s, pos, size=18, color=None, bold=False, anchor="topleft", max_w=None, shadow=False):
+        px = ctx.view.n(size)
+        if max_w is not None:
+            px = ctx.fonts.fit(s, px, ctx.view.n(max_w), bold)
+        sizes.append((px, s))
+        return real(surf, ctx, s, pos, size, color if color is not None else (255, 255, 255), bold, anchor,
+                    max_w, shadow)
+
+    monkeypatch.setattr(death_draw, "text", spy)
+    harness.key(pygame.K_a)
+    harness.step()
+    assert table.aid_open and len(sizes) > 26
+    assert harness.app.view.s == 1
+    small = [(px, s) for px, s in sizes if px < 16]
+    assert small == [], small
+
+
+@pytest.mark.parametrize("players", [2, 20])
+def test_setup_explains_the_chosen_mode_and_every_choice_is_16_px(harness, players):
+    """Issue 14: setup did not explain Death's three modes, and "Fewest tokens" was smaller than
+    the other choices.  A one-line explanation of the chosen mode, whole at 16 px, and every
+    option's words at 16 px."""
+    from game.app.games.death import DeathTable
+
+    s = harness.setup("death")
+    s.set_players(players - death.RULES.min_players)
+    fonts, v = harness.app.fonts, harness.app.view
+    seen = set()
+    for i, (value, _label) in enumerate(DeathTable.SETUP_OPTIONS[0][2]):
+        s.opt_widgets["mode"].set(i)
+        harness.step()
+        line = s.option_help()
+        assert line == DeathTable.SETUP_OPTION_HELP["mode"][value] and line not in seen
+        seen.add(line)
+        assert fonts.fit(line, v.n(16), v.n(s.frame[2] - 170)) == v.n(16)
+    for b in s.opt_widgets["mode"].buttons:                          # a Segmented's buttons
+        assert fonts.fit(b.label, v.n(16), v.n(b.rect.w - 16), True) == v.n(16), b.label
+    rounds = s.opt_widgets["multiplier"]
+    for label in rounds.options:
+        assert fonts.fit(label, v.n(16), v.n(rounds.rect.w - 50), True) == v.n(16), label
+        assert "{" not in label
+    assert rounds.options[1] == "players × 3"

@@ -19,6 +19,11 @@ from .death_events import DeathEvents
 from .death_lines import MODES
 
 
+# the round counts offered at setup, whole words for each (players × 2 … × 6)
+ROUND_CHOICES = tuple(zip(MULTIPLIERS, (N_("players × 2"), N_("players × 3"), N_("players × 4"),
+                                        N_("players × 5"), N_("players × 6"))))
+
+
 @dataclass
 class DeathView:
     round: int
@@ -41,8 +46,13 @@ class DeathTable(DeathEvents, TableScene):
     multi_select = False
     ring_mark = True
     show_empty_count = False      # a seat's card is drawn on its own, not as a fanned hand
-    SETUP_OPTIONS = (("mode", N_("Mode"), MODES, 456),
-                     ("multiplier", N_("Rounds"), tuple((m, f"players × {m}") for m in MULTIPLIERS), 166))
+    # every choice at the same 16 px ("Fewest tokens" fits a third of 468)
+    SETUP_OPTIONS = (("mode", N_("Mode"), MODES, 468),
+                     ("multiplier", N_("Rounds"), ROUND_CHOICES, 154))
+    SETUP_OPTION_HELP = {"mode": {
+        "base": N_("The lowest card takes a token each round; after the last round the fewest tokens win."),
+        "death_over_all": N_("The lowest values take 3, 2 and 1 tokens, a King gives one back; fewest win."),
+        "only_one": N_("Everyone starts with tokens; the lowest card loses one; the last player left wins.")}}
     # "There can be only one" plays to the last player standing: it has no round count
     SETUP_OPTION_WHEN = {"multiplier": ("mode", ("base", "death_over_all"))}
 
@@ -129,6 +139,19 @@ class DeathTable(DeathEvents, TableScene):
         x, y = self.card_pt(seat)
         size = min(tz.w, 30)
         return pygame.Rect(round(x + self.seat_width(seat) / 2 + 4), round(y - size / 2), size, size)
+
+    def token_badge_rect(self, seat: int) -> pygame.Rect:
+        """A small table's token count (a token with its number) left of the seat's card, inside
+        the seat's own pod: it never covers another seat's plate, its own name or the value."""
+        hz = self.zone(seat, "hand")
+        x, y = self.card_pt(seat)
+        n = self.shown.tokens[seat]
+        w = max(22, round(self._text_w(str(n), 16, True) + 10))
+        r = pygame.Rect(0, 0, w, 22)
+        r.right, r.centery = round(x - self.seat_width(seat) / 2 + 3), round(y - 6)
+        r.left = max(r.left, hz.left)
+        r.top = max(r.top, hz.top)
+        return r
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         return self.zone(seat, "hand").union(self.zone(seat, "name"))

@@ -11,7 +11,7 @@ from game.rules.death import CARD_INDEX, NAMES, TURNED, card_text
 from .. import theme as T
 from ..rules_text import DEATH_AID
 from ..sprites import draw_card
-from ..widgets import panel, text
+from ..widgets import panel, text, wrap
 from .death_lines import MODES
 
 DECK_W = 84
@@ -32,10 +32,9 @@ def centre(t, surf) -> None:
     sc = t.layout.shared("score")
     panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
     mode = _(dict(MODES)[t.mode])
-    label = _("Round {r} of {n}").format(r=sh.round, n=t.rounds) if t.rounds else \
-        _("Round {r}").format(r=sh.round)
-    text(surf, a, f"{label} · {mode}", (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft",
-         max_w=sc.w - 24)
+    label = _("Round {r} of {n} · {mode}").format(r=sh.round, n=t.rounds, mode=mode) if t.rounds else \
+        _("Round {r} · {mode}").format(r=sh.round, mode=mode)
+    text(surf, a, label, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
 
 
 def seat_extras(t, surf, seat: int) -> None:
@@ -63,12 +62,10 @@ def seat_extras(t, surf, seat: int) -> None:
     tz = t.token_rect(seat)
     n = sh.tokens[seat]
     if t.pos_of(seat) != 0 and not t.wide_pods():
-        if n:                                         # a small table: a token with its count on the card's corner
-            x, y = t.card_pt(seat)
-            c = (x + t.seat_width(seat) / 2, y - t.seat_width(seat) * 0.7)
-            img = a.cards.token(a.view.n(22))
-            surf.blit(img, img.get_rect(center=a.view.pt(*c)))
-            text(surf, a, str(n), (c[0] + 12, c[1] + 2), 16, T.TEXT, bold=True, anchor="midleft", shadow=True)
+        if n:                                         # a small table: a bone token with its count, by the card
+            r = t.token_badge_rect(seat)
+            panel(surf, a, r, (232, 224, 204, 250), radius=r.h // 2, border=(0, 0, 0, 170), width=2)
+            text(surf, a, str(n), r.center, 16, T.TEXT_DARK, bold=True, anchor="center")
         return marker(t, surf, seat, dim)
     elif t.pos_of(seat) != 0 and not n:
         return marker(t, surf, seat, dim)
@@ -117,7 +114,9 @@ def aid(t, surf) -> None:
         x, y = z.x + 20 + c * col_w, z.y + 54 + r * row_h
         k = CARD_INDEX[cid]
         draw_card(surf, a, (x + 26, y + 34), 46, cid)
-        turned = _(" · turned {t}").format(t=TURNED[k]) if cid in ("innkeeper", "clown", "magician", "dragon",
-                                                                   "knight", "queen") else ""
-        text(surf, a, f"{card_text(k)} {k}{turned}", (x + 60, y + 8), 18, T.TEXT, bold=True, max_w=col_w - 70)
-        text(surf, a, _(power), (x + 60, y + 34), 16, T.TEXT_DIM, max_w=col_w - 70)
+        head = _("{card} {value} · turned {turned}").format(card=card_text(k), value=k, turned=TURNED[k]) \
+            if cid in ("innkeeper", "clown", "magician", "dragon", "knight", "queen") else \
+            _("{card} {value}").format(card=card_text(k), value=k)
+        text(surf, a, head, (x + 60, y + 8), 18, T.TEXT, bold=True, max_w=col_w - 70)
+        for j, line in enumerate(wrap(a, _(power), 16, col_w - 70)[:2]):   # never below 16 px: two lines
+            text(surf, a, line, (x + 60, y + 32 + j * 18), 16, T.TEXT_DIM, max_w=col_w - 70)

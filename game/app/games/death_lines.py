@@ -4,7 +4,7 @@ last line.  Also the table's other words: the modes, the round's lowest players 
 status line."""
 from __future__ import annotations
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, names_list, ngettext
 from game.rules.death import card_text
 
 MODES = (("base", N_("Fewest tokens")), ("death_over_all", N_("Death over all")),
@@ -12,44 +12,40 @@ MODES = (("base", N_("Fewest tokens")), ("death_over_all", N_("Death over all"))
 
 
 def describe(t, kind: str, d: dict) -> str | None:
-    """The log line of a domain event (None: no line)."""
+    """The log line of a domain event (None: no line).  Whole sentences: one for the lone human
+    at the screen ("You stand"), one for a named seat ("Bram stands")."""
     seat, target = d.get("seat"), d.get("target")
-    who = t.who(seat) if seat is not None else ""
-    tgt = t.who(target) if target is not None else ""
     card = card_text(d["card"]) if isinstance(d.get("card"), (str, int)) and d.get("card") != -1 else ""
-    says = (lambda verb, third=None: t.says(seat, verb, third)) if seat is not None else \
-        (lambda verb, third=None: "")
+    by = (lambda you, other, **kw: t.by_seat(seat, you, other, **kw))
     lines = {
-        "deal": lambda: _("Round {r}: {who}").format(r=d["round"], who=t.says(d["dealer"], _("deal"))),
-        "king": lambda: _("{who} a King: face up").format(who=says(_("hold"))),
-        "stand": lambda: says(_("stand")),
-        "exchange": lambda: _("{who} cards with {target}").format(who=says(_("exchange")), target=tgt),
-        "cut": lambda: _("{who} the deck (shows {card})").format(who=says(_("cut")), card=card),
-        "trader": lambda: _("{who} the Trader for the top card").format(who=says(_("swap"))),
-        "thief": lambda: _("{who} the Thief and looks at {card}").format(who=says(_("show")),
-                                                                         card=card_of(t, target)),
-        "thief_look": lambda: _("{target} holds {card}").format(target=tgt, card=card),
-        "thief_swap": lambda: _("{who} cards with {target}").format(who=says(_("swap")), target=tgt),
-        "thief_keep": lambda: _("{who} the card").format(who=says(_("keep"))),
-        "bard": lambda: _("{who} the Bard with {target}").format(who=says(_("swap")), target=tgt),
-        "dragon": lambda: _("{whose} Dragon burns {card}").format(
-            whose=t.whose(seat), card=card_of(t, target, d["discarded"])),
+        "deal": lambda: t.by_seat(d["dealer"], _("Round {r}: You deal"), _("Round {r}: {name} deals"), r=d["round"]),
+        "king": lambda: by(_("You hold a King: face up"), _("{name} holds a King: face up")),
+        "stand": lambda: by(_("You stand"), _("{name} stands")),
+        "exchange": lambda: by(_("You exchange cards with {target}"), _("{name} exchanges cards with {target}"),
+                               target=target, to_you=_("{name} exchanges cards with you")),
+        "cut": lambda: by(_("You cut the deck (shows {card})"), _("{name} cuts the deck (shows {card})"), card=card),
+        "trader": lambda: by(_("You swap the Trader for the top card"),
+                             _("{name} swaps the Trader for the top card")),
+        "thief": lambda: by(_("You show the Thief and look at {target}'s card"),
+                            _("{name} shows the Thief and looks at {target}'s card"), target=target,
+                            to_you=_("{name} shows the Thief and looks at your card")),
+        "thief_look": lambda: t.by_seat(target, _("You hold {card}"), _("{name} holds {card}"), card=card),
+        "thief_swap": lambda: by(_("You swap cards with {target}"), _("{name} swaps cards with {target}"),
+                                 target=target, to_you=_("{name} swaps cards with you")),
+        "thief_keep": lambda: by(_("You keep the card"), _("{name} keeps the card")),
+        "bard": lambda: by(_("You swap the Bard with {target}"), _("{name} swaps the Bard with {target}"),
+                           target=target, to_you=_("{name} swaps the Bard with you")),
+        "dragon": lambda: by(_("Your Dragon burns {target}'s {card}"), _("{name}'s Dragon burns {target}'s {card}"),
+                             target=target, to_you=_("{name}'s Dragon burns your {card}"),
+                             card=card_text(d["discarded"])),
         "reveal": lambda: _("Round {r}: every card is shown").format(r=d["round"]),
         "power": lambda: power_line(t, d),
         "tokens": lambda: token_line(t, d),
-        "king_return": lambda: _("{who} returns a token (King)").format(who=who),
-        "eliminated": lambda: _("{who} out!").format(who=says(_("are"), _("is"))),
+        "king_return": lambda: by(_("You return a token (King)"), _("{name} returns a token (King)")),
+        "eliminated": lambda: by(_("You are out!"), _("{name} is out!")),
         "game_over": lambda: over_line(t, d),
     }
     return lines[kind]() if kind in lines else None
-
-
-def card_of(t, seat: int, card=None) -> str:
-    """"your card" / "Bram's card" ("your Bard" with ``card``)."""
-    what = card_text(card) if card is not None else _("card")
-    if t.who(seat) == _("You"):
-        return _("your {what}").format(what=what)
-    return _("{name}'s {what}").format(name=t.who(seat), what=what)
 
 
 def power_line(t, d: dict) -> str:
@@ -57,33 +53,36 @@ def power_line(t, d: dict) -> str:
     if not d["applied"]:
         return _("{card}: nothing happens").format(card=card)
     if d["source"] >= 0:
-        return _("Monk: copies {who}'s value").format(who=t.who(d["source"]))
+        return t.by_seat(d["source"], _("Monk: copies your value"), _("Monk: copies {name}'s value"))
     turned = sorted({card_text(c["card"]) for c in d["changed"]})
     if not turned:
         return _("{card}: nothing more to turn").format(card=card)
     if turned == [card]:
         return _("{card} turns").format(card=card)
-    return _("{card}: {cards} turns").format(card=card, cards=", ".join(turned))
+    return ngettext("{card}: {cards} turns", "{card}: {cards} turn", len(turned)).format(
+        card=card, cards=names_list(turned))
 
 
 def token_line(t, d: dict) -> str:
-    n = d["n"]
-    seat = d["seat"]
+    n, seat = d["n"], d["seat"]
     if n > 0:
-        return ngettext("{who} {n} token", "{who} {n} tokens", n).format(who=t.says(seat, _("take")), n=n)
-    return ngettext("{who} {n} token", "{who} {n} tokens", -n).format(who=t.says(seat, _("lose")), n=-n)
+        return t.by_seat(seat, ngettext("You take {n} token", "You take {n} tokens", n),
+                         ngettext("{name} takes {n} token", "{name} takes {n} tokens", n), n=n)
+    return t.by_seat(seat, ngettext("You lose {n} token", "You lose {n} tokens", -n),
+                     ngettext("{name} loses {n} token", "{name} loses {n} tokens", -n), n=-n)
 
 
 def over_line(t, d: dict) -> str:
-    names = ", ".join(t.who(s) for s in d["winners"])
-    return _("{names} win!").format(names=names) if len(d["winners"]) > 1 else \
-        t.says(d["winners"][0], _("win")) + "!"
+    return t.win_line(d["winners"])
 
 
 def round_end_line(t, d: dict) -> str:
     """The caption (and log line) after the tokens: who had the lowest value."""
-    losers = ", ".join(t.who(s) for s in d["losers"])
-    return _("Round {r}: lowest {who}").format(r=d["round"], who=losers)
+    losers = list(d["losers"])
+    if len(losers) == 1:
+        return t.by_seat(losers[0], _("Round {r}: you have the lowest card"),
+                         _("Round {r}: {name} has the lowest card"), r=d["round"])
+    return _("Round {r}: {names} have the lowest cards").format(r=d["round"], names=t.names_text(losers))
 
 
 def status(t) -> tuple[str, str]:
@@ -99,4 +98,6 @@ def status(t) -> tuple[str, str]:
             return _("Your turn (dealer, last): stand, drag your card onto the deck to cut, or use its power"), \
                 "true"
         return _("Your turn: stand, drag your card onto the player on your right, or use its power"), "true"
-    return _("{who} is playing…").format(who=t.who(sh.turn)) if sh.turn is not None else "", ""
+    if sh.turn is None:
+        return "", ""
+    return t.by_seat(sh.turn, _("You are playing…"), _("{name} is playing…")), ""

@@ -138,9 +138,7 @@ def describe(t, kind: str, d: dict) -> str | None:
         "reveal_all": lambda: _("All named right!") if d["all_right"] else _("A name is wrong"),
         "peasant_wins": lambda: _yo(t, seat, _("You take the whole treasury!"), _("{who} takes the whole treasury!")),
         "mistake": lambda: _yo(t, seat, _("You made a mistake"), _("{who} made a mistake")),
-        "game_over": lambda: (_("Shared win: {names}").format(names=", ".join(w(s) for s in d["winners"]))
-                              if len(d["winners"]) > 1 else
-                              _yo(t, d["winners"][0], _("You win!"), _("{who} wins!"))),
+        "game_over": lambda: t.win_line(d["winners"]),
     }
     return lines[kind]() if kind in lines else None
 

@@ -262,29 +262,35 @@ class MasterBluffTable(TableScene):
             self.sync_hand()
             self.hand_flip = self.tweener.add(0.0, 1.0, 0.2, ease_out_cubic)
 
-        self.deal_step(deck.center, dests, land, _("{who} the cards").format(who=self.says(obs.dealer, _("deal"))))
-        self.add_step(flip, 0.3, caption=_("{who}: any family may be declared").format(
-            who=self.says(obs.turn, _("start"))), log=self.says(obs.turn, _("start")))
+        self.deal_step(deck.center, dests, land, self.by_seat(obs.dealer, _("You deal the cards"),
+                                                               _("{name} deals the cards")))
+        self.add_step(flip, 0.3, caption=self.by_seat(obs.turn, _("You start: any family may be declared"),
+                                                      _("{name} starts: any family may be declared")),
+                      log=self.by_seat(obs.turn, _("You start"), _("{name} starts")))
 
     def describe(self, kind: str, d: dict) -> str | None:
         if kind == "discard":
-            return f"{self.says(d['seat'], _('declare'))} {d['n']} × {fam_title(d['family'])}"
+            return self.by_seat(d["seat"], _("You declare {n} × {family}"), _("{name} declares {n} × {family}"),
+                                n=d["n"], family=fam_title(d["family"]))
         if kind == "token":
-            return _("{who}: token → {f}").format(who=self.who(d["seat"]), f=fam_title(d["family"]))
+            return self.by_seat(d["seat"], _("You: token → {f}"), _("{name}: token → {f}"), f=fam_title(d["family"]))
         if kind == "no_call":
             return _("Nobody calls Bluff!")
         if kind == "call":
-            return _("{who} Bluff! on {target}").format(who=self.says(d["caller"], _("call")),
-                                                        target=self.who(d["declarer"]))
+            return self.by_seat(d["caller"], _("You call Bluff! on {target}"), _("{name} calls Bluff! on {target}"),
+                                target=d["declarer"], to_you=_("{name} calls Bluff! on you"))
         if kind == "reveal":
             return _("The claim was TRUE") if d["truthful"] else _("The claim was FALSE")
         if kind == "pickup":
-            return _("{who} the pile ({n})").format(who=self.says(d["seat"], _("take")), n=d["n"])
+            return self.by_seat(d["seat"], ngettext("You take the pile ({n} card)", "You take the pile ({n} cards)",
+                                                    d["n"]),
+                                ngettext("{name} takes the pile ({n} card)", "{name} takes the pile ({n} cards)",
+                                         d["n"]), n=d["n"])
         if kind == "out":
-            return _("{who} no cards left!").format(who=self.says(d["seat"], _("have"), _("has")))
+            return self.by_seat(d["seat"], _("You have no cards left!"), _("{name} has no cards left!"))
         if kind == "game_over":
             w = d["winners"][0] if d.get("winners") else None
-            return _("{who}!").format(who=self.says(w, _("win"))) if w is not None else _("Game over")
+            return self.by_seat(w, _("You win!"), _("{name} wins!")) if w is not None else _("Game over")
         return None
 
     def ev_discard(self, d: dict) -> None:
@@ -322,8 +328,9 @@ class MasterBluffTable(TableScene):
             fl = Flyer(src, (b.right - 30, b.y + 30), 46, 30, kind="token")
             self.flyers.append(fl.launch(self.tweener, 0.35, fade_after=0.3))
 
-        self.add_step(begin, 0.65, log=self.describe("token", d), caption=_(
-            "{who} the exchange token to name {f}").format(who=self.says(seat, _("spend")), f=fam_title(d["family"])))
+        self.add_step(begin, 0.65, log=self.describe("token", d), caption=self.by_seat(
+            seat, _("You spend the exchange token to name {f}"), _("{name} spends the exchange token to name {f}"),
+            f=fam_title(d["family"])))
 
     def ev_window(self, d: dict) -> None:
         def begin() -> None:
@@ -348,17 +355,24 @@ class MasterBluffTable(TableScene):
 
     def ev_reveal(self, d: dict) -> None:
         cards, truthful, declarer = list(d["cards"]), d["truthful"], d["declarer"]
-        by = self.who(self._last_caller) if self._last_caller is not None else _("someone")
-        verdict = _("TRUE") if truthful else _("FALSE")
-        title = _("Bluff! by {by} — the claim was {verdict}").format(by=by, verdict=verdict)
-        taker = by if truthful else self.who(declarer)
-        footer = _("so you must take the pile") if taker == _("You") else \
-            _("so {who} must take the pile").format(who=taker)
+        caller = self._last_caller
+        if caller is None:
+            title = _("Bluff! — the claim was TRUE") if truthful else _("Bluff! — the claim was FALSE")
+        elif truthful:
+            title = self.by_seat(caller, _("Bluff! by you — the claim was TRUE"),
+                                 _("Bluff! by {name} — the claim was TRUE"))
+        else:
+            title = self.by_seat(caller, _("Bluff! by you — the claim was FALSE"),
+                                 _("Bluff! by {name} — the claim was FALSE"))
+        taker = caller if truthful else declarer
+        footer = self.by_seat(taker, _("so you must take the pile"), _("so {name} must take the pile")) \
+            if taker is not None else ""
         n = len(cards)
 
         def begin() -> None:
-            self.reveal = Reveal(title, _("{who} declared {n} × {f}").format(
-                who=self.who(declarer), n=n, f=fam_title(d["family"])), footer, "true" if truthful else "false")
+            self.reveal = Reveal(title, self.by_seat(declarer, _("You declared {n} × {f}"),
+                                                     _("{name} declared {n} × {f}"), n=n, f=fam_title(d["family"])),
+                                 footer, "true" if truthful else "false")
             self.reveal_flights(cards, self.pile_spot)
         self.add_step(begin, 0.6 + 0.08 * n + 1.5, caption=title, tone="true" if truthful else "false",
                       log=self.describe("reveal", d))
@@ -381,8 +395,10 @@ class MasterBluffTable(TableScene):
                 self.sync_hand(origin=self.layout.shared("pile").center)
 
         self.add_step(begin, 0.42 + 0.03 * min(n, 20) + 0.25, end, log=self.describe("pickup", d),
-                      caption=_("{who} the pile: {n}").format(who=self.says(seat, _("take")), n=ngettext(
-                          "{n} card", "{n} cards", n).format(n=n)))
+                      caption=self.by_seat(seat, ngettext("You take the pile: {n} card", "You take the pile: {n} cards",
+                                                          n),
+                                           ngettext("{name} takes the pile: {n} card",
+                                                    "{name} takes the pile: {n} cards", n), n=n))
 
     def ev_out(self, d: dict) -> None:
         def begin() -> None:
@@ -413,14 +429,15 @@ class MasterBluffTable(TableScene):
         if sh.phase == "over":
             return _("Game over"), ""
         if sh.phase == "respond" and sh.last is not None:
-            decl = f"{self.who(sh.last.seat)}: {sh.last.n} × {fam_title(sh.last.family)}"
+            decl = self.by_seat(sh.last.seat, _("You: {n} × {f}"), _("{name}: {n} × {f}"), n=sh.last.n,
+                                f=fam_title(sh.last.family))
             if self.pending_humans():
                 return _("{decl}. Call Bluff! (B) or let it pass (N)").format(decl=decl), "call"
             return _("{decl}. Waiting for answers…").format(decl=decl), ""
         if sh.phase != "discard":
             return "", ""
         if sh.turn != self.viewer or not self.match.is_human(self.viewer) or self.hand_hidden:
-            return _("{who} is choosing cards…").format(who=self.who(sh.turn)), ""
+            return self.by_seat(sh.turn, _("You are choosing cards…"), _("{name} is choosing cards…")), ""
         if sh.in_force is None:
             return _("Your turn: select cards, drag them onto the pile, name any family"), "true"
         f = fam_title(sh.in_force)
@@ -482,7 +499,7 @@ class MasterBluffTable(TableScene):
             surf.blit(em, em.get_rect(center=a.view.pt(z.x + 42, z.y + 44)))
             text(surf, a, f"{last.n} × {fam_title(last.family)}", (z.x + 82, z.y + 14), 28, T.TEXT, bold=True,
                  max_w=z.w - 92)
-            text(surf, a, _("by {who}").format(who=self.who(last.seat)), (z.x + 82, z.y + 52), 16, T.TEXT_DIM,
+            text(surf, a, self.by_seat(last.seat, _("by you"), _("by {name}")), (z.x + 82, z.y + 52), 16, T.TEXT_DIM,
                  max_w=z.w - 92)
             if last.token:
                 t = a.cards.token(a.view.n(26))

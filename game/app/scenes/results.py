@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, names_list, _
 from game.match import Match
 from .. import input as inp
 from .. import theme as T
@@ -47,9 +47,12 @@ class ResultsScene(WidgetScene):
         if self.winners and match.seats[self.winners[0]].kind == "human" \
                 and sum(s.kind == "human" for s in match.seats) == 1:
             self.headline = _("You win!")
-        elif len(self.winners) > 1:
+        elif len(self.winners) == 2:
+            self.headline = _("{first} and {second} share the win!").format(
+                first=match.seats[self.winners[0]].name, second=match.seats[self.winners[1]].name)
+        elif len(self.winners) > 2:
             self.headline = _("{names} share the win!").format(
-                names=", ".join(match.seats[w].name for w in self.winners))
+                names=names_list([match.seats[w].name for w in self.winners]))
         elif self.winners:
             self.headline = _("{name} wins!").format(name=match.seats[self.winners[0]].name)
         else:

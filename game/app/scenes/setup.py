@@ -142,10 +142,10 @@ class SetupScene(WidgetScene):
             else:
                 self.opt_labels.append((label, fx + 40))
             if len(choices) <= 3:
-                wdg = Segmented((x, 496, w, 42), [_(lbl) for _v, lbl in choices], self.opt_index[key],
+                wdg = Segmented((x, 494, w, 36), [_(lbl) for _v, lbl in choices], self.opt_index[key],
                                 (lambda k, key=key: self.set_option(key, k)), size=16)
             else:
-                wdg = Choice((x, 496, w, 42), [_(lbl) for _v, lbl in choices], self.opt_index[key],
+                wdg = Choice((x, 494, w, 36), [_(lbl) for _v, lbl in choices], self.opt_index[key],
                              (lambda k, key=key: self.set_option(key, k)), size=16, wrap=False)
             wdg.role = ("option", key)
             self.opt_widgets[key] = wdg
@@ -189,6 +189,17 @@ class SetupScene(WidgetScene):
         other, values = self.opt_when[key]
         choices = next(ch for k, _l, ch, _w in self.opt_specs if k == other)
         return choices[self.opt_index[other]][0] in values
+
+    def option_help(self) -> str:
+        """One line saying what the chosen value of an option means (the table's
+        ``SETUP_OPTION_HELP``), e.g. Death's mode."""
+        helps = table_scene(self.game).SETUP_OPTION_HELP if self.game in PLAYABLE else {}
+        for key, _label, choices, _w in self.opt_specs:
+            if key in helps and self.option_applies(key):
+                line = helps[key].get(choices[self.opt_index[key]][0])
+                if line:
+                    return _(line)
+        return ""
 
     def refresh_options(self) -> None:
         """Grey out the options that do not apply (a greyed one keeps its choice)."""
@@ -288,7 +299,10 @@ class SetupScene(WidgetScene):
                 text(surf, a, str(i + 1), (f.rect.x - 8, f.rect.centery), 16, T.TEXT_DIM, anchor="midright")
         if self.has_ending:
             for label, x in self.opt_labels:
-                text(surf, a, _(label), (x, 517), 18, T.TEXT, bold=True, anchor="midleft", max_w=80)
+                text(surf, a, _(label), (x, 512), 18, T.TEXT, bold=True, anchor="midleft", max_w=80)
+        help_line = self.option_help()
+        if help_line:                                 # what the chosen option means (the game's own words)
+            text(surf, a, help_line, (fx + 130, 542), 16, T.TEXT_DIM, anchor="midleft", max_w=self.frame[2] - 170)
         text(surf, a, _("Seed"), (fx + 40, 574), 18, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, _("same seed + same moves = same game"), (fx + 460, 574), 16, T.TEXT_DIM,
              anchor="midleft", max_w=self.frame[2] - 490)

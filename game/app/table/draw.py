@@ -184,12 +184,9 @@ class TableDraw:
             panel(surf, a, glow, (*T.GOLD, int(50 + 40 * pulse)), radius=14, border=None)
         panel(surf, a, nz, (10, 22, 16, 215), radius=10, border=border, width=width)
         note = self.plate_note(seat)
-        size = 18 if nz.h >= 40 else 16
-        note_w = (a.fonts.get(a.view.n(16)).size(note)[0] / a.view.s + 14) if note else 0
-        # a narrow plate keeps its room for the name: the gold frame marks the turn
-        label = ("▶ " if active and nz.w >= 120 else "") + self.name(seat)
-        text(surf, a, ellipsize(a, label, size, nz.w - 20 - note_w, True), (nz.x + 10, nz.centery), size,
-             T.GOLD if active else T.TEXT, bold=True, anchor="midleft")
+        label, size = self.plate_label(seat)
+        text(surf, a, label, (nz.x + 10, nz.centery), size, T.GOLD if active else T.TEXT, bold=True,
+             anchor="midleft")
         if note:
             text(surf, a, note, (nz.right - 8, nz.centery), 16, T.TEXT_DIM, anchor="midright")
         self.draw_seat_extras(surf, seat)
@@ -206,6 +203,20 @@ class TableDraw:
         badge.midbottom = (hz.centerx, hz.bottom + 2)
         panel(surf, a, badge, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 90))
         text(surf, a, f"{count}", badge.center, 16, T.TEXT, bold=True, anchor="center")
+
+    def plate_label(self, seat: int) -> tuple[str, int]:
+        """The name on a seat's plate and its size: the whole name first (the gold frame marks
+        the turn, so the "▶ " goes where there is room to spare, and 16 px before any cut)."""
+        nz = self.zone(seat, "name")
+        note = self.plate_note(seat)
+        room = nz.w - 20 - ((self._text_w(note, 16) + 14) if note else 0)
+        name = self.name(seat)
+        for size in ((18, 16) if nz.h >= 40 else (16,)):
+            if self.is_active(seat) and nz.w >= 120 and self._text_w("▶ " + name, size, True) <= room:
+                return "▶ " + name, size
+            if self._text_w(name, size, True) <= room:
+                return name, size
+        return ellipsize(self.app, name, 16, room, True), 16
 
     # -------------------------------------------------------------- status and log
     def draw_status(self, surf: pygame.Surface) -> None:

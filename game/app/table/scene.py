@@ -26,7 +26,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from game.core import IllegalAction, events_for
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, names_list, ngettext
 from game.match import Match
 from .. import input as inp
 from .. import layout as lay
@@ -57,6 +57,9 @@ class TableScene(TableDraw, TableEffects, Scene):
     #: options that apply only with another option's value: {key: (other key, (values...))};
     #: the setup screen greys them out otherwise and leaves them out of the game's options
     SETUP_OPTION_WHEN: dict = {}
+    #: one line per option value saying what it means, shown on the setup screen under the options
+    #: (N_ strings): {"mode": {"base": N_("…"), …}}
+    SETUP_OPTION_HELP: dict = {}
     show_empty_count = True            # an opponent with no cards still shows "0" (e.g. out of the game)
     #: hot seat: a private event that shows a person a card while the screen is not theirs is
     #: kept for them (the curtain comes down for them next and shows it to them alone) instead
@@ -237,7 +240,8 @@ class TableScene(TableDraw, TableEffects, Scene):
             self.on_events(match.opening_events())
         else:
             self.rebuild_log()
-            self.table_log.add(_("Resumed: {n} moves so far.").format(n=len(match.log)))
+            self.table_log.add(ngettext("Resumed: {n} move so far.", "Resumed: {n} moves so far.",
+                                        len(match.log)).format(n=len(match.log)))
             self.sync_hand()
 
     def exit(self) -> None:
@@ -300,8 +304,44 @@ class TableScene(TableDraw, TableEffects, Scene):
         w = self.who(seat)
         return _("Your") if w == _("You") else _("{name}'s").format(name=w)
 
+    def is_you(self, seat: int | None) -> bool:
+        """The lone human at the screen: lines about them read "you"."""
+        return seat is not None and 0 <= seat < self.n and self.who(seat) == _("You")
+
+    def by_seat(self, seat: int, you: str, other: str, target: int | None = None, to_you: str | None = None,
+                **fields) -> str:
+        """A whole sentence about ``seat``: ``you`` when it is the lone human at the screen, else
+        ``other`` with its ``{name}``; with a ``target`` seat (``{target}``), ``to_you`` when the
+        target is that human.  Each variant is its own translated sentence (never "You's",
+        "Bram stand"): ``self.by_seat(s, _("You stand"), _("{name} stands"))``."""
+        if target is not None:
+            fields["target"] = self.name(target)
+        if self.is_you(seat):
+            return you.format(**fields)
+        if to_you is not None and self.is_you(target):
+            return to_you.format(name=self.name(seat), **fields)
+        return other.format(name=self.name(seat), **fields)
+
+    def names_text(self, seats, starts: bool = False) -> str:
+        """Several seats as one list that a translation can word ("you" for the lone human;
+        ``starts``: the list begins a sentence, "You and Bram")."""
+        return names_list([(_("You") if starts and k == 0 else _("you")) if self.is_you(s) else self.name(s)
+                           for k, s in enumerate(seats)])
+
+    def win_line(self, winners) -> str:
+        """"You win!" / "Bram wins!" / "Bram and Dario share the win!" / "Bram, Cleo and Dario
+        share the win!" (two names and several are separate sentences)."""
+        if len(winners) == 1:
+            return self.by_seat(winners[0], _("You win!"), _("{name} wins!"))
+        if len(winners) == 2:
+            return _("{first} and {second} share the win!").format(
+                first=_("You") if self.is_you(winners[0]) else self.name(winners[0]),
+                second=_("you") if self.is_you(winners[1]) else self.name(winners[1]))
+        return _("{names} share the win!").format(names=self.names_text(winners, starts=True))
+
     def says(self, seat: int, verb: str, third: str | None = None) -> str:
-        """'You declare' / 'Bram declares' (``third`` for irregular verbs)."""
+        """'You declare' / 'Bram declares' (``third`` for irregular verbs).  Legacy English glue:
+        new lines use :meth:`by_seat` (whole sentences)."""
         w = self.who(seat)
         return f"{w} {verb}" if w == _("You") else f"{w} {third or verb + 's'}"
 
@@ -535,7 +575,8 @@ class TableScene(TableDraw, TableEffects, Scene):
             return
         self._reset_view()
         self.autosave()
-        self.table_log.add(_("Undo: {n} move(s) taken back").format(n=removed))
+        self.table_log.add(ngettext("Undo: {n} move taken back", "Undo: {n} moves taken back", removed).format(
+            n=removed))
 
     def _reset_view(self) -> None:
         self.steps.clear()
