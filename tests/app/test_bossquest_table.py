@@ -242,3 +242,38 @@ def test_the_round_sheet_keeps_five_long_names_at_16_px_or_more(home, monkeypatc
     assert len(heads) == 5 and all(px >= v.n(16) for _s, px in heads), heads
     assert all(px >= v.n(16) for _s, px in drawn), drawn             # the labels and values too
     h.close()
+
+
+def test_the_log_never_names_a_hidden_weapon_exchanged_by_another_player():
+    """Issue 14: "X casts Exchange a weapon: blue 5" named the old hidden weapon (now the top of
+    the deck) to everyone.  The lines a seat's log makes from the events it receives name it no
+    more; the face-up exchange still names its weapon."""
+    from game.app.games import bossquest_lines
+    from game.core.actions import events_for
+    from game.core.rules import GameConfig
+
+    head = ["blue5", "red2", "green3", "yellow1", "red1", "green1", "yellow5", "purple2"]
+    weapons = head + [w for w in bq.WEAPON_NAMES if w not in head]
+    row = ["exchange", "exchange", "boss_up1", "need_red"]
+    rest = [s.name for s in bq.SPELLS for _k in range(s.copies)]
+    for name in row:
+        rest.remove(name)
+    state = bq.RULES.new_game(GameConfig(3), deck={"weapons": weapons, "spells": row + rest})
+
+    class Log:
+        def says(self, seat, verb, third=None):
+            return f"P{seat} {verb}s"
+
+        def who(self, seat):
+            return f"P{seat}"
+
+    def lines(action, seat):
+        _s, events = bq.RULES.apply(state, action)
+        return [bossquest_lines.line(Log(), e.kind, dict(e.data)) or "" for e in events_for(events, seat)]
+
+    hidden = bq.weapon_text("blue5")
+    for seat in (1, 2, None):
+        seen = lines(bq.activate(0, 1, weapon="blue5"), seat)
+        assert not any(hidden in ln for ln in seen), seen
+        assert any("hidden weapon" in ln for ln in seen), seen
+    assert any(bq.weapon_text("yellow1") in ln for ln in lines(bq.activate(0, 1, weapon="yellow1"), 1))
