@@ -55,7 +55,7 @@ def _many(t, seats, you_alone: str, you_and: str, one: str, several: str, **kw) 
 
 def _activate(t, d, spell) -> str:
     seat = d["seat"]
-    if "target" in d:
+    if d.get("target") is not None:
         tg = d["target"]
         if tg == seat:
             return _by(t, seat, _("You cast {spell} on your own row"), _("{name} casts {spell} on their own row"),
@@ -64,7 +64,7 @@ def _activate(t, d, spell) -> str:
             return _("{name} casts {spell} on you").format(name=t.who(seat), spell=spell)
         return _by(t, seat, _("You cast {spell} on {target}"), _("{name} casts {spell} on {target}"),
                    spell=spell, target=t.who(tg))
-    if "weapon" in d:
+    if d.get("weapon"):                      # as far as the event names it
         return _by(t, seat, _("You cast {spell}: {weapon}"), _("{name} casts {spell}: {weapon}"),
                    spell=spell, weapon=weapon_text(d["weapon"]))
     return _by(t, seat, _("You cast {spell}"), _("{name} casts {spell}"), spell=spell)
