@@ -48,5 +48,5 @@ def test_no_text_below_16_px_through_whole_rounds(home, monkeypatch, seats):
         frames += 1
         small |= {(s, px) for s, px in spy.px if s.strip() and px < floor}
     assert t.shown.round >= 4 and sheets, (t.shown.round, sheets)
-    assert small == set()
+    assert small == set() and t.view_mismatches == []
     h.close()

@@ -49,6 +49,9 @@ def test_swap_result_is_shown_to_the_actor_alone_then_hidden_before_the_curtain(
     assert t.match.log[-1] == bq.activate(0, 1, target=1)
     runs = frames(h, t, spy, 3000, until=t.steps.waiting)
     assert t.caption == "Only you saw this: remember it"
+    lay = t.layout                                                  # Continue covers no card nor the caption
+    assert not any(t.continue_button.rect.colliderect(lay.shared(z)) for z in
+                   ["status", "magician", "discard", *(f"spell_{k}" for k in range(5))])
     h.key(pygame.K_RETURN)                                          # Continue
     runs += frames(h, t, spy, 3000, until=lambda: t.curtain_for is not None)
     secret = [mine for s, mine in runs if s.startswith("Hidden weapons now")]

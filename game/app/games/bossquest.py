@@ -103,6 +103,18 @@ class BossQuestTable(BossQuestEvents, TableScene):
     def reset_ui(self) -> None:
         self.visiting = False
 
+    def continue_rect(self) -> tuple[int, int, int, int]:
+        """Under the score sheet while it shows; else in the answer buttons' band (empty while
+        a step waits): mid-table it would cover the Magician's row (a hot-seat "remember it")."""
+        if getattr(self, "sheet", None) is not None:
+            return super().continue_rect()
+        z = self.layout.shared("buttons")
+        return (z.centerx - 110, z.y, 220, z.h)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.continue_button.rect = pygame.Rect(self.continue_rect())
+
     def may_see(self) -> bool:
         """The viewer's secrets show (hot seat: only while the screen is theirs)."""
         return not self.hand_hidden and self.curtain_for is None

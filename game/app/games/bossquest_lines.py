@@ -55,7 +55,7 @@ def _many(t, seats, you_alone: str, you_and: str, one: str, several: str, **kw) 
 
 def _activate(t, d, spell) -> str:
     seat = d["seat"]
-    if "target" in d:
+    if d.get("target") is not None:
         tg = d["target"]
         if tg == seat:
             return _by(t, seat, _("You cast {spell} on your own row"), _("{name} casts {spell} on their own row"),
