@@ -79,6 +79,7 @@ def test_a_refusal_toast_never_covers_the_bluff_buttons(harness):
     buttons = [b.rect for b in t.answers]
     assert [b.label for b in t.answers] == ["Bluff!", "No bluff"]
     h.key(pygame.K_RETURN)                                   # the default toast place is over the buttons
+    assert t.toast.msg == "Answer first: Bluff! (B) or No bluff (N)"     # not "Select cards first"
     r = t.toast_rect()
     assert r is not None and not any(r.colliderect(b) for b in buttons), (r, buttons)
     h.drag(t.hand.click_points()[0][1], t.pile_center())
