@@ -44,6 +44,9 @@ class Fuzzer:
         self.h.start(match=Match.from_record(GameRecord.from_json(rec)))
         t = self.h.table
         self.h.run_until(lambda: not t.busy(), 2000)
+        if t.curtain_for is not None:
+            t.lift_curtain()                 # hot seat: the person to act is at the screen
+            self.h.run_until(lambda: not t.busy(), 2000)
         t.pacer.update = lambda dt, submit: None      # the AIs wait: the position holds still
         return self.watch(t)
 
@@ -190,6 +193,9 @@ class Fuzzer:
                 t = self.restore(rec)
             # a drag onto every zone and the felt
             for dname, dst in dsts:
+                a, b = h.app.view.logical(src), h.app.view.logical(dst)
+                if abs(a[0] - b[0]) + abs(a[1] - b[1]) < 12:
+                    continue                     # onto itself: a click, done above
                 name = f"drag {sname} -> {dname} at move {len(t.match.log)}"
                 n0 = len(t.match.log)
                 self.drag(t, src, dst)
@@ -241,5 +247,7 @@ def positions(h, game: str, seats: str, seed: int, count: int, gap: int = 8) -> 
                 last = n
                 seen.add(sig)
             t.submit(rnd.choice(legal))
+        elif t.curtain_for is not None and not t.busy():
+            t.lift_curtain()                 # hot seat: the next person sits down
         h.step()
     return out

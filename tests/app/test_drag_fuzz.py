@@ -41,8 +41,9 @@ def test_exchange_a_weapon_dragged_onto_my_row_offers_my_weapons(harness):
     assert len(t.match.log) == n + 1 and t.match.log[-1] == legal[1]
 
 
-# every table, several seats, a seed whose positions cover its phases (see fuzz_input.positions)
-FUZZ = [("masterbluff", "human,ai,ai", 7, 3), ("court", "human,ai", 3, 3), ("death", "human,ai,ai,ai", 5, 4),
+# every table, a seed whose positions cover its phases (see fuzz_input.positions); two at one
+# screen (hot seat: the curtain between people) for Court and Death
+FUZZ = [("masterbluff", "human,ai,ai", 7, 2), ("court", "human,human", 3, 3), ("death", "human,human,ai,ai", 5, 4),
         ("ktm", "human,ai,ai", 4, 5), ("bossquest", "human,ai,ai", 2, 5)]
 
 
@@ -78,6 +79,7 @@ def test_a_refusal_toast_never_covers_the_bluff_buttons(harness):
     buttons = [b.rect for b in t.answers]
     assert [b.label for b in t.answers] == ["Bluff!", "No bluff"]
     h.key(pygame.K_RETURN)                                   # the default toast place is over the buttons
+    assert t.toast.msg == "Answer first: Bluff! (B) or No bluff (N)"     # not "Select cards first"
     r = t.toast_rect()
     assert r is not None and not any(r.colliderect(b) for b in buttons), (r, buttons)
     h.drag(t.hand.click_points()[0][1], t.pile_center())

@@ -169,6 +169,9 @@ class MasterBluffTable(TableScene):
             self.toggle_token()
 
     def play_selection(self) -> None:
+        if self.answers:                     # a Bluff! window is open for me: Enter is not an answer
+            self.say(_("Answer first: Bluff! (B) or No bluff (N)"))
+            return
         if not self.selected:
             self.say(_("Select cards first: click them in your hand, or use the arrow keys and Space"))
             return

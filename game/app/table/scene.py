@@ -753,7 +753,7 @@ class TableScene(TableDraw, TableEffects, Scene):
         """Keys the kit does not use (e.g. T for MasterBluff's token)."""
 
     def can_hold(self) -> bool:
-        """Whether the viewer may keep a piece in hand (their moment, nothing moving)."""
+        """Whether the viewer may keep a piece in hand (a human whose moment it is, at the screen)."""
         return self.match.is_human(self.viewer) and self.privacy.may_act(self.viewer) \
             and self.viewer in self.match.to_act() and self.curtain_for is None
 
