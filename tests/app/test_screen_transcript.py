@@ -344,6 +344,24 @@ def test_a_planted_leak_in_a_caption_fails_the_check(tmp_path, monkeypatch):
         check_table("masterbluff", "ai", tmp_path)
 
 
+def test_a_private_label_left_on_the_shared_screen_fails_the_check(tmp_path, monkeypatch):
+    """Hot seat: once a person has acted and their screen is hidden, a planted label still
+    names their cards on the shared screen: the check must see it."""
+    from game.app.games.masterbluff import MasterBluffTable
+    from game.app.widgets import text
+
+    honest = MasterBluffTable.draw_overlays
+
+    def leaky(self, surf):
+        honest(self, surf)
+        if self.hand_hidden:                          # the shared screen: the last person's hand
+            text(surf, self.app, " ".join(face for _key, face, _g in self.hand.cards), (640, 600), 16)
+    monkeypatch.setattr(MasterBluffTable, "draw_overlays", leaky)
+    monkeypatch.setitem(globals(), "LIMIT", 12)          # a few turns are enough
+    with pytest.raises(AssertionError, match="screen.*: frame .* differs"):
+        check_table("masterbluff", "hotseat", tmp_path)
+
+
 def test_the_recorder_keeps_words_and_faces_of_each_frame_as_drawn(tmp_path):
     """Texts and faces are recorded in every frame they are drawn, also from a surface a table
     caches (a copy, a rotation, a panel built once); an opaque curtain hides what lies under it;
