@@ -2,23 +2,25 @@
 same whatever the cards hidden from that seat, until something is revealed to it.
 
 The kit records each drawn frame in test mode (``game/app/transcript.py``).  For every table,
-a seeded game is played twice (or more): once from the seed's deal (run A), once from a deal
-that differs only in cards hidden from seat ``s`` (``tests/contract_variants.py``, applied to
-the first state; run B).  Both runs take the same actions: a shared script picks each action,
-at random, among the actions legal in BOTH deals for the seat that acts (the humans' moves and
-the "AI" seats', which the script plays through the kit's pacer), so nothing the seats do
-depends on the hidden cards.  Then:
+a seeded game is played from an explicit deal (run A), and again from deals that differ from
+it only in two cards that seat ``s`` cannot tell apart (run B: its observation and its part
+of the opening deal are the same; swaps that change another seat's hand come first).  Both
+runs take the same actions: a script picks each action at random among the actions legal in
+EVERY deal for the seat that acts (the humans' moves, and the AI seats', which the script
+plays through the kit's pacer), so nothing any seat does depends on the hidden cards.  Then:
 
 - seat ``s``'s transcript (the frames drawn while ``s`` is at the screen, and the shared
   screens: a curtain, or a hot-seat screen whose secrets are hidden) is the same in both runs
   up to the first action whose events reveal to ``s`` something that differs between the
-  runs (``Event.reveals_to``);
+  runs (``Event.reveals_to``), or the first action not legal in both deals;
 - hot seat: the shared screens alone are the same in both runs up to the first action whose
-  public events differ, so nothing private stays on the shared screen once its owner's
-  moment ends.
+  public events differ, so no private label, badge, caption or face stays on the shared
+  screen once its owner's moment ends.
 
 Each step of the table's queue is drawn in one frame (its caption, its log line), at the
-"fast" speed with each frame's time set to end the step on screen.
+"fast" speed with each frame's time set to end the step on screen.  An action that names a
+hidden card (Boss Quest's exchange of one's hidden weapon) differs between the deals, so the
+script never takes it: its public echo is the events contract's part (tests/test_contract.py).
 """
 from __future__ import annotations
 
@@ -267,16 +269,16 @@ def check_table(game: str, mode: str, tmp_path, seed: int | None = None) -> dict
     moves = min(LIMIT, max(f.meta["log"] for f in frames_a if "log" in f.meta))
     script.recording = False
 
-    def reach(sh):        # how far a variant deal can be compared
-        end = moves if sh.illegal is None else sh.illegal
+    def reach(sh):
+        """How many moves of a variant deal can be compared: no move legal in both deals (a
+        hand that differs must play its own cards) ends the comparison too."""
+        end = moves if sh.illegal is None else sh.illegal - 1      # run B must make move ``end``
         return (min(end, moves if sh.stop is None else sh.stop),
                 min(end, moves if sh.stop_public is None else sh.stop_public))
     # per seat, the variant deal that can be compared longest
     best = {s: max((sh for sh in shadows if sh.seat == s), key=reach) for s in compared}
     report = {}
     for s, sh in best.items():
-        # no move legal in both deals (a hand that differs must play its own cards): the
-        # comparison ends there
         stop, stop_public = reach(sh)
         upto = max(stop, stop_public if hotseat else 0)
         frames_b = play(game, seats, seed, {name: sh.order}, script, upto, tmp_path / f"b{s}", last=upto == moves)
@@ -335,11 +337,29 @@ def test_a_planted_leak_in_a_caption_fails_the_check(tmp_path, monkeypatch):
 
     def leaky(self):
         msg, tone = honest(self)
-        hand = self.match.state.hands[1]           # the plant peeks: Bram's cards
-        return f"{msg} ({FAMILIES[max(range(len(hand)), key=lambda f: (hand[f], f))]})", tone
+        others = self.match.state.hands[1:]          # the plant peeks at the AIs' cards
+        return msg + " " + " ".join(f"{FAMILIES[f]} {h[f]}" for h in others for f in range(len(h)) if h[f]), tone
     monkeypatch.setattr(MasterBluffTable, "status_text", leaky)
     with pytest.raises(AssertionError, match="seat 0's screen: frame .* differs"):
         check_table("masterbluff", "ai", tmp_path)
+
+
+def test_a_private_label_left_on_the_shared_screen_fails_the_check(tmp_path, monkeypatch):
+    """Hot seat: once a person has acted and their screen is hidden, a planted label still
+    names their cards on the shared screen: the check must see it."""
+    from game.app.games.masterbluff import MasterBluffTable
+    from game.app.widgets import text
+
+    honest = MasterBluffTable.draw_overlays
+
+    def leaky(self, surf):
+        honest(self, surf)
+        if self.hand_hidden:                          # the shared screen: the last person's hand
+            text(surf, self.app, " ".join(face for _key, face, _g in self.hand.cards), (640, 600), 16)
+    monkeypatch.setattr(MasterBluffTable, "draw_overlays", leaky)
+    monkeypatch.setitem(globals(), "LIMIT", 12)          # a few turns are enough
+    with pytest.raises(AssertionError, match="screen.*: frame .* differs"):
+        check_table("masterbluff", "hotseat", tmp_path)
 
 
 def test_the_recorder_keeps_words_and_faces_of_each_frame_as_drawn(tmp_path):
