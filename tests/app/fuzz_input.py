@@ -249,5 +249,7 @@ def positions(h, game: str, seats: str, seed: int, count: int, gap: int = 8) -> 
             t.submit(rnd.choice(legal))
         elif t.curtain_for is not None and not t.busy():
             t.lift_curtain()                 # hot seat: the next person sits down
+        elif t.steps.waiting():
+            t.release_step()                 # Continue after a result, as a person would
         h.step()
     return out

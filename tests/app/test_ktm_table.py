@@ -439,7 +439,7 @@ def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
     assert say("move", {"seat": 1, "direction": "opposite"}) == "P1 moves every card to the opposite spot"
     assert say("no_coin", {"seat": 2, "why": "thief"}) == "P2 has no coin"
     assert say("game_over", {"winners": [1]}) == "P1 wins!" and say("game_over", {"winners": [0]}) == "You win!"
-    assert say("game_over", {"winners": [1, 2]}) == "Shared win: P1, P2"
+    assert say("game_over", {"winners": [1, 2]}) == "P1 and P2 share the win!"
     from game.app.games.ktm_lines import lookers
     assert (lookers(t, [0]), lookers(t, [1]), lookers(t, [1, 2])) == ("You look", "P1 looks", "Looking: P1, P2")
     # three claim the Minister: each sees the two others' cards, one line each, named by owner

@@ -305,9 +305,6 @@ KNOWN = {
                                 "other seats whatever hand_hidden/curtain_for say): on the shared hot-seat "
                                 "screen the last person's private knowledge of other seats' cards (the card "
                                 "they gave in an exchange) stays face up on those seats' plates",
-    ("bossquest", "hotseat", 17): "Boss Quest hot seat (helper bq): after Swap hidden weapons the caption "
-                                  "'Hidden weapons now: Player 1 blue 6, Player 2 green 1' names the hidden "
-                                  "weapons on a screen that is not theirs",
 }
 CASES = [(g, mode, None) for g in PLAYERS for mode in ("ai", "hotseat")] + [
     ("ktm", "mixed", None),            # the issue's King Thief Minister seating: two people and an AI

@@ -73,7 +73,7 @@ def describe(t, kind: str, d: dict) -> str | None:
                           _("{who} moves every card to the opposite spot"))}
     lines = {
         "deal": lambda: _("A card to each player: the King starts") if d["deal"] == 1 else
-        _("Deal number {n} to find the start player").format(n=d["deal"]),
+        _("A card to each player again (deal {n}): the King starts").format(n=d["deal"]),
         "redeal": lambda: _("Nobody got the King: deal again"),
         "start": lambda: _yo(t, seat, _("You got the King and start"), _("{who} got the King and starts")),
         "spots": lambda: _("The six cards are shuffled face down onto the spots"),
