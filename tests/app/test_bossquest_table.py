@@ -261,6 +261,8 @@ def test_the_log_never_names_a_hidden_weapon_exchanged_by_another_player():
     state = bq.RULES.new_game(GameConfig(3), deck={"weapons": weapons, "spells": row + rest})
 
     class Log:
+        n = 3
+
         def says(self, seat, verb, third=None):
             return f"P{seat} {verb}s"
 
