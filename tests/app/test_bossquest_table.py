@@ -260,14 +260,16 @@ def test_the_log_never_names_a_hidden_weapon_exchanged_by_another_player():
         rest.remove(name)
     state = bq.RULES.new_game(GameConfig(3), deck={"weapons": weapons, "spells": row + rest})
 
-    class Log:
-        n = 3
+    from game.app.table import TableScene
 
-        def says(self, seat, verb, third=None):
-            return f"P{seat} {verb}s"
+    class Log:                      # the kit's wording helpers over three named seats
+        n = 3
+        is_you, by_seat = TableScene.is_you, TableScene.by_seat
 
         def who(self, seat):
             return f"P{seat}"
+
+        name = who
 
     def lines(action, seat):
         _s, events = bq.RULES.apply(state, action)

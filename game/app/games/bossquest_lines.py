@@ -4,26 +4,8 @@ deal's and the status line say it).  Also the table's other words: the round's s
 a fight's verdict, why a drop means nothing, the choice tiles' labels and the status line."""
 from __future__ import annotations
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, names_list, ngettext
 from game.rules.bossquest import BOSS, MYSTERY, SPELL_INDEX, SPELLS, spell_text, weapon_text
-
-
-def is_you(t, seat) -> bool:
-    """The lone human at the screen: a line about them is its own sentence ("You take ...")."""
-    return isinstance(seat, int) and 0 <= seat < t.n and t.who(seat) == _("You")
-
-
-def name_list(t, seats) -> str:
-    """Other seats' names as a list: "Bram", "Bram and Dario", "Ada, Bram and Dario"."""
-    names = [t.name(s) for s in seats]
-    if not names:
-        return ""
-    out = names[-1]
-    if len(names) > 1:
-        out = _("{a} and {b}").format(a=names[-2], b=out)
-        for n in reversed(names[:-2]):
-            out = _("{a}, {b}").format(a=n, b=out)
-    return out
 
 
 def signed(n: int) -> str:
@@ -38,19 +20,20 @@ def line(t, kind: str, d: dict) -> str | None:
 
 
 def _by(t, seat, you: str, other: str, **kw) -> str:
-    """One of two whole sentences: about the viewer ("You ...") or about a named seat."""
-    return (you.format(**kw) if is_you(t, seat) else other.format(name=t.who(seat), **kw))
+    """One of two whole sentences: about the viewer ("You ...") or about a named seat (the kit's
+    ``by_seat``)."""
+    return t.by_seat(seat, you, other, **kw)
 
 
 def _many(t, seats, you_alone: str, you_and: str, one: str, several: str, **kw) -> str:
     """A sentence about a group of seats: you alone, you and others, one other, several others."""
-    mine = [s for s in seats if is_you(t, s)]
-    rest = [s for s in seats if not is_you(t, s)]
+    mine = [s for s in seats if t.is_you(s)]
+    rest = [s for s in seats if not t.is_you(s)]
     if mine and not rest:
         return you_alone.format(**kw)
     if mine:
-        return you_and.format(names=name_list(t, rest), **kw)
-    return (one if len(rest) == 1 else several).format(names=name_list(t, rest), **kw)
+        return you_and.format(names=names_list([t.name(x) for x in rest]), **kw)
+    return (one if len(rest) == 1 else several).format(names=names_list([t.name(x) for x in rest]), **kw)
 
 
 def _activate(t, d, spell) -> str:
@@ -60,10 +43,10 @@ def _activate(t, d, spell) -> str:
         if tg == seat:
             return _by(t, seat, _("You cast {spell} on your own row"), _("{name} casts {spell} on their own row"),
                        spell=spell)
-        if is_you(t, tg):
+        if t.is_you(tg):
             return _("{name} casts {spell} on you").format(name=t.who(seat), spell=spell)
         return _by(t, seat, _("You cast {spell} on {target}"), _("{name} casts {spell} on {target}"),
-                   spell=spell, target=t.who(tg))
+                   spell=spell, target=tg)
     if d.get("hidden"):
         return _by(t, seat, _("You cast {spell} on your hidden weapon"),
                    _("{name} casts {spell} on the hidden weapon"), spell=spell)
@@ -144,25 +127,25 @@ def _keys(t, d, spell) -> str:
 def _cancel(t, d, spell) -> str:
     if d["target"] == BOSS:
         return _("{spell} beside the boss is cancelled").format(spell=spell)
-    if is_you(t, d["target"]):
+    if t.is_you(d["target"]):
         return _("{spell} on you is cancelled").format(spell=spell)
     return _("{spell} on {name} is cancelled").format(spell=spell, name=t.who(d["target"]))
 
 
 def _swap(t, d, spell) -> str:
     a, b = d["seat"], d["target"]
-    if is_you(t, b):
+    if t.is_you(b):
         return _("{name} swaps hidden weapons with you").format(name=t.who(a))
     return _by(t, a, _("You swap hidden weapons with {target}"), _("{name} swaps hidden weapons with {target}"),
-               target=t.who(b))
+               target=b)
 
 
 def _swapped(t, d, spell) -> str:
     cards = {int(s): weapon_text(c) for s, c in d["cards"].items()}
     a, b = d["seat"], d["target"]
-    if is_you(t, b):
+    if t.is_you(b):
         a, b = b, a
-    if is_you(t, a):
+    if t.is_you(a):
         return _("Your hidden weapon is now {mine}; {name} holds {theirs}").format(
             mine=cards[a], name=t.who(b), theirs=cards[b])
     return _("Hidden weapons now: {a} holds {wa}, {b} holds {wb}").format(a=t.who(a), wa=cards[a], b=t.who(b),
@@ -323,7 +306,7 @@ def action_label(t, a) -> str:
     if a.kind == "wait":
         return _("Wait")
     if a.get("target") is not None:
-        if is_you(t, a["target"]):
+        if t.is_you(a["target"]):
             return _("On your own row")
         return _("On {name}").format(name=t.who(a["target"]))
     if a.get("weapon") is not None:
