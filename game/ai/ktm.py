@@ -26,7 +26,9 @@ Every decision starts from the observation's history:
    challenged; the Peasant is worth the treasury times the chance of the most
    likely arrangement, else the mistake.  A move or a look is worth the best
    claim it makes possible next turn, discounted (``future`` per two other
-   players), minus the look's coin.  A claim keeps that future value too.
+   players), minus the look's coin.  A claim keeps that future value too.  Each move of mine
+   in a row that the others turned back before my next turn (:func:`undone`) makes moving
+   again worth ``undone_factor`` less: no chasing a card back and forth round the ring.
 4. **Answers**: challenge when ``P(false) * harm > P(true) * (my coin + harm)``
    (the claim judged from the belief before the claim, with the claimant's
    knowledge of its own card as a likelihood ratio); claim Minister for the King
