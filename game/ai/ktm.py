@@ -26,7 +26,9 @@ Every decision starts from the observation's history:
    challenged; the Peasant is worth the treasury times the chance of the most
    likely arrangement, else the mistake.  A move or a look is worth the best
    claim it makes possible next turn, discounted (``future`` per two other
-   players), minus the look's coin.  A claim keeps that future value too.
+   players), minus the look's coin.  A claim keeps that future value too.  Each move of mine
+   in a row that the others turned back before my next turn (:func:`undone`) makes moving
+   again worth ``undone_factor`` less: no chasing a card back and forth round the ring.
 4. **Answers**: challenge when ``P(false) * harm > P(true) * (my coin + harm)``
    (the claim judged from the belief before the claim, with the claimant's
    knowledge of its own card as a likelihood ratio); claim Minister for the King
@@ -35,7 +37,8 @@ Every decision starts from the observation's history:
    chance × coins, the Sheriff names the richest other, the Peasant names the
    most likely arrangement.
 
-``rng`` only breaks near ties (a tiny noise), so a decision is a pure function
+``rng`` only breaks near ties (a tiny noise; after ``long_game`` turns, a game caught in a
+cycle, a larger one so that the cycle breaks), so a decision is a pure function
 of ``(obs, rng state)``.
 """
 from __future__ import annotations
@@ -68,6 +71,8 @@ class Knobs:
     exec_guess: float = 0.35        # the chance another Executioner names my card right
     min_gain: float = 0.0           # a challenge must gain this much win chance
     noise: float = 1e-4             # tie-breaking
+    long_game: int = 100            # after this many turns (median ~14) the game is caught in a cycle:
+    long_noise: float = 0.03        # ... turn choices get this much noise, so that it finds a way out
     stall_moves: int = 1            # after (this x players) moves in a row, moves are worth less
     stall_factor: float = 0.3
     undone_factor: float = 0.2      # per move of mine in a row that the others turned back: moves worth this
@@ -645,7 +650,8 @@ def choose(obs: Any, legal: Any, rng: Rng, knobs: Knobs = DEFAULT) -> Action:
     t = Table(obs, knobs)
     if ph == K.TURN:
         opts = turn_options(t)
-        scored = [(v + knobs.noise * rng.random(), i) for i, (v, _a) in enumerate(opts)]
+        noise = knobs.long_noise if obs.turns > knobs.long_game else knobs.noise
+        scored = [(v + noise * rng.random(), i) for i, (v, _a) in enumerate(opts)]
         return opts[max(scored)[1]][1]
     if ph == K.CHALLENGE:
         return K.challenge(me) if decide_challenge(t) else K.pass_(me)

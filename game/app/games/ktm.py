@@ -2,9 +2,11 @@
 viewer (their spot at the bottom), a seat at each owned spot with its coins, the treasury in
 the middle.  Coins fly one at a time; private looks show the face to their seat alone (in hot
 seat behind the curtain, the kit's owed secrets); the memory aid (a setting, off by default)
-marks what the seat can know of each spot (``ktm.possible_cards``).  This module maps the
-model, zones, drops and answers; the event handlers are ``ktm_events``, the drawing
-``ktm_draw``, the words ``ktm_lines``."""
+marks what the seat can know of each spot (``ktm.possible_cards``), on the card itself, and
+in hot seat only while the screen is that seat's (``aid_shown``).  ←/→ only ever choose a card;
+the ring turns with , . O, a drag, or Enter on a card beside.  This module maps the model,
+zones, drops and answers; the event handlers are ``ktm_events``, the drawing ``ktm_draw``,
+the words ``ktm_lines``."""
 from __future__ import annotations
 
 import math

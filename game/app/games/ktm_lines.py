@@ -185,8 +185,10 @@ def status(t) -> tuple[str, str]:
     ch = card_text(sh.claim) if sh.claim >= 0 else ""
     msg = {
         "peek": _("Peek: click a card that is not yours (←/→ and Enter)"),
-        "turn": _("Your turn: drag a coin onto the treasury to look, drag a card to turn the ring, "
-                  "or Enter to claim"),
+        "turn": (_("Your turn: drag a coin onto the treasury to look (L), drag a card or press , . O to turn "
+                   "the ring, or Enter to claim") if t.focus in (None, t.owned[t.viewer]) else
+                 _("Your turn: Enter moves every card so that yours goes to the chosen spot (one spot away "
+                   "or opposite)")),
         "challenge": _("{who} claims the {card}: challenge (C) or pass (Enter)").format(
             who=t.who(sh.claimant), card=ch),
         "ministers": _("“Who is the minister?” Claim it (M) or pass (Enter)"),
