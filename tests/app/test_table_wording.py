@@ -143,3 +143,22 @@ def test_a_resumed_game_counts_its_moves_with_ngettext(harness):
     m.submit(list(m.legal(m.to_act()[0]))[0])
     harness.start(match=m)
     assert harness.table.table_log.lines[-1] == "Resumed: 1 move so far."
+
+
+def test_court_lines_are_whole_sentences_for_you_and_for_a_name(harness):
+    """Fireball Court's log: no glued verb ("You plays", "Bram lay") and no "Your"/"Bram's"
+    glued onto a phrase: one sentence for you, one for a named seat."""
+    t = _table(harness, "court", [SeatSpec("Pat", "human"), SeatSpec("Ada", "ai", "random")])
+    d = t.describe
+    assert d("start", {"seat": 0}) == "You play first"
+    assert d("start", {"seat": 1}) == "Ada plays first"
+    lay, cap = d("lay", {"seat": 1, "card": "3r"}), d("capture", {"seat": 0, "card": "3r"})
+    assert lay.startswith("Ada lays ") and lay != "Ada lays "
+    assert cap.startswith("You capture the stack with ") and cap != "You capture the stack with "
+    assert d("sweep", {"seat": 0}) == "Your Fireball sweeps the Court!"
+    assert d("sweep", {"seat": 1}) == "Ada's Fireball sweeps the Court!"
+    assert d("leftovers", {"seat": 0}) == "The Court's leftovers go to you"
+    assert d("raven_steal", {"seat": 1, "n": 1}) == "Ada's ravens steal 1 coin"
+    assert d("raven_steal", {"seat": 0, "n": 3}) == "Your ravens steal 3 coins"
+    assert d("game_over", {"winners": [1]}) == "Ada wins!"
+    assert d("game_over", {"winners": [0]}) == "You win!"

@@ -176,25 +176,32 @@ class CourtTable(TableScene):
     # ------------------------------------------------------------------ events -> steps
     def describe(self, kind: str, d: dict) -> str | None:
         seat = d.get("seat")
-        who = self.who(seat) if seat is not None else ""
-        whose = self.whose(seat) if seat is not None else ""
         card = title(CARD_INDEX[d["card"]]) if d.get("card") in CARD_INDEX else ""
-        return {
-            "deal": _("Round {r}: the deal").format(r=d.get("round")),
-            "redeal": _("A whole suit in the Court: the cards are dealt again"),
-            "fireball_back": _("A Fireball dealt to the Court goes back into the pile"),
-            "start": _("{who} first").format(who=self.says(seat, _("play"))) if seat is not None else "",
-            "lay": _("{who} {card}").format(who=self.says(seat, _("lay")), card=card) if seat is not None else "",
-            "capture": _("{who} the stack with {card}").format(who=self.says(seat, _("capture")), card=card)
-            if seat is not None else "",
-            "sweep": _("{whose} Fireball sweeps the Court!").format(whose=whose),
-            "sweep_empty": _("{whose} Fireball finds the Court empty").format(whose=whose),
-            "leftovers": _("The Court's leftovers go to {who}").format(who=who),
-            "raven_steal": ngettext("{whose} ravens steal {n} coin", "{whose} ravens steal {n} coins",
-                                    d.get("n", 0)).format(whose=whose, n=d.get("n", 0)),
-            "round_end": _("Round {r} is over").format(r=d.get("round")),
-            "game_over": _("{who} wins!").format(who=self.who(d["winners"][0])) if d.get("winners") else "",
-        }.get(kind)
+        n = d.get("n", 0)
+        by = (lambda you, other, **kw: self.by_seat(seat, you, other, **kw)) if seat is not None else None
+        lines = {
+            "deal": lambda: _("Round {r}: the deal").format(r=d.get("round")),
+            "redeal": lambda: _("A whole suit in the Court: the cards are dealt again"),
+            "fireball_back": lambda: _("A Fireball dealt to the Court goes back into the pile"),
+            "round_end": lambda: _("Round {r} is over").format(r=d.get("round")),
+            "game_over": lambda: self.win_line(d["winners"]) if d.get("winners") else "",
+        }
+        if by is not None:
+            lines.update({
+                "start": lambda: by(_("You play first"), _("{name} plays first")),
+                "lay": lambda: by(_("You lay {card}"), _("{name} lays {card}"), card=card),
+                "capture": lambda: by(_("You capture the stack with {card}"), _("{name} captures the stack with {card}"),
+                                      card=card),
+                "sweep": lambda: by(_("Your Fireball sweeps the Court!"), _("{name}'s Fireball sweeps the Court!")),
+                "sweep_empty": lambda: by(_("Your Fireball finds the Court empty"),
+                                          _("{name}'s Fireball finds the Court empty")),
+                "leftovers": lambda: by(_("The Court's leftovers go to you"), _("The Court's leftovers go to {name}")),
+                "raven_steal": lambda: by(ngettext("Your ravens steal {n} coin", "Your ravens steal {n} coins", n),
+                                          ngettext("{name}'s ravens steal {n} coin", "{name}'s ravens steal {n} coins",
+                                                   n), n=n),
+            })
+        f = lines.get(kind)
+        return f() if f else None
 
     def _gather_all(self) -> None:
         """Every card on the table slides back to the draw pile (a redeal, a new round)."""

@@ -299,11 +299,6 @@ class TableScene(TableDraw, TableEffects, Scene):
             return _("You")
         return self.name(seat)
 
-    def whose(self, seat: int) -> str:
-        """'Your' / "Bram's"."""
-        w = self.who(seat)
-        return _("Your") if w == _("You") else _("{name}'s").format(name=w)
-
     def is_you(self, seat: int | None) -> bool:
         """The lone human at the screen: lines about them read "you"."""
         return seat is not None and 0 <= seat < self.n and self.who(seat) == _("You")
@@ -338,12 +333,6 @@ class TableScene(TableDraw, TableEffects, Scene):
                 first=_("You") if self.is_you(winners[0]) else self.name(winners[0]),
                 second=_("you") if self.is_you(winners[1]) else self.name(winners[1]))
         return _("{names} share the win!").format(names=self.names_text(winners, starts=True))
-
-    def says(self, seat: int, verb: str, third: str | None = None) -> str:
-        """'You declare' / 'Bram declares' (``third`` for irregular verbs).  Legacy English glue:
-        new lines use :meth:`by_seat` (whole sentences)."""
-        w = self.who(seat)
-        return f"{w} {verb}" if w == _("You") else f"{w} {third or verb + 's'}"
 
     # ================================================================== geometry
     def pos_of(self, seat: int) -> int:
