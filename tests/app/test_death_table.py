@@ -175,6 +175,42 @@ def test_hot_seat_the_thiefs_look_is_for_the_thief_alone(harness):
     assert not any("princess" in line.lower() for line in t.table_log.lines)
 
 
+def test_hot_seat_a_card_seen_leaves_the_plates_when_its_owners_moment_ends(harness, monkeypatch):
+    """The Thief's look stays on Ada's plate while Ann is at the screen; once Ann's moment ends
+    (a hidden screen, then the curtain for Ben) her knowledge is drawn nowhere."""
+    from game.app.games import death_draw
+
+    order = ["thief", "princess", "clown"]                          # dealer 1: seats 0, 2, 1 in turn
+    rest = [n for n in death.NAMES for _k in range(2)]
+    for n in order:
+        rest.remove(n)
+    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Ada", "ai", "random")]
+    m = Match("death", seats, {"dealer": 1}, deck={"deck": order + rest}, seed=1)
+    h = harness
+    h.start(match=m)
+    t = h.table
+    faces: list = []
+    real = death_draw.draw_card
+    monkeypatch.setattr(death_draw, "draw_card", lambda surf, a, pos, w, name=None, **kw: (
+        faces.append(name), real(surf, a, pos, w, name, **kw))[1])
+
+    def drawn() -> list:
+        faces.clear()
+        t.draw(h.app.screen)
+        return list(faces)
+    h.key(pygame.K_RETURN)
+    h.run_until(lambda: not t.busy(), 3000)
+    t.submit(next(a for a in t.match.legal(0) if a.kind == "thief" and a["target"] == 2))
+    h.run_until(lambda: not t.busy(), 3000)
+    assert t.may_see() and "princess" in drawn()                    # Ann's own look, on her screen
+    t.submit(next(a for a in t.match.legal(0) if a.kind == "thief_keep"))
+    assert t.hand_hidden and not t.may_see()
+    assert "princess" not in drawn()                                # the shared screen forgets it
+    assert h.run_until(lambda: t.curtain_for == 1, 20000)
+    assert not t.may_see()
+    assert "princess" not in drawn() or t.shown.face_up[2]          # unless Ada showed it to all
+
+
 def test_a_long_status_line_wraps_instead_of_shrinking_below_16_px(table, monkeypatch):
     """The dealer's turn hint is too long for one line at 16 px: two lines, none smaller."""
     from game.app.table import draw as table_draw

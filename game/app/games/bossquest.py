@@ -115,10 +115,6 @@ class BossQuestTable(BossQuestEvents, TableScene):
         super().update(dt)
         self.continue_button.rect = pygame.Rect(self.continue_rect())
 
-    def may_see(self) -> bool:
-        """The viewer's secrets show (hot seat: only while the screen is theirs)."""
-        return not self.hand_hidden and self.curtain_for is None
-
     def is_active(self, seat: int) -> bool:
         return seat == self.shown.turn and self.shown.phase in ("play", "aim") and not self.shown.fight
 

@@ -46,6 +46,8 @@ def seat_extras(t, surf, seat: int) -> None:
         draw_card(surf, a, t.seat_hand_center(seat), t.hand_width, NAMES[sh.cards[seat]], angle=angle)
     if t.pos_of(seat) != 0 and not dim and seat not in t.moving:
         c = sh.cards[seat]
+        if c is not None and not sh.face_up[seat] and not t.may_see():
+            c = None          # the viewer's own knowledge (a card given, seen): on their screen only
         spin = t.spin.get(seat)
         angle = spin.value() if spin is not None else (180.0 if sh.turned[seat] else 0.0)
         draw_card(surf, a, t.card_pt(seat), t.seat_width(seat), NAMES[c] if c is not None else None,

@@ -75,7 +75,7 @@ class KTMTable(KTMEvents, TableScene):
         only while the screen is theirs: with one human always; in hot seat while they may act and
         the table is still, or while a step shows them a secret of theirs (never while the table
         plays someone else's move, never behind the curtain or on a hidden screen)."""
-        if not self.aid() or not self.shown.known or self.hand_hidden or self.curtain_for is not None:
+        if not self.aid() or not self.shown.known or not self.may_see():
             return False
         if not self.hotseat:
             return True

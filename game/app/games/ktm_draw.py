@@ -74,7 +74,7 @@ def spot(t, surf, s: int, zones, labels: dict) -> None:
         panel(surf, a, r.inflate(14, 14).move(pos[0] - r.centerx, pos[1] - r.centery), (*T.OKABE["sky"], 90),
               radius=12, border=(*(T.GOLD if s in t.picks else T.OKABE["sky"]), 255), width=3)
     face = sh.faces.get(s)
-    if face is not None and face[1] and (t.hand_hidden or t.curtain_for is not None):
+    if face is not None and face[1] and not t.may_see():
         face = None
     if t.drag is not None and t.drag.active and t.drag.kind == "card" and t._grab == s:
         pos = t.drag.pos

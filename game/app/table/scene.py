@@ -287,6 +287,13 @@ class TableScene(TableDraw, TableEffects, Scene):
     def hand_hidden(self) -> bool:
         return self.privacy.hidden
 
+    def may_see(self) -> bool:
+        """Whether the viewer's private knowledge may be drawn now (their cards, a card they gave
+        or looked at, a memory aid's label, a secret's caption): always with one human; in hot
+        seat only while the screen is theirs, never behind the curtain or on a hidden screen.
+        What is public (a face-up card, a reveal) is drawn whatever this says."""
+        return not self.hand_hidden and self.curtain_for is None
+
     def obs(self):
         return self.match.observe(self.viewer)
 
@@ -405,7 +412,7 @@ class TableScene(TableDraw, TableEffects, Scene):
     @property
     def caption(self) -> str:
         """The playing step's caption; a secret's caption only while its owner may look."""
-        if self.steps.caption_private and (self.hand_hidden or self.curtain_for is not None):
+        if self.steps.caption_private and not self.may_see():
             return ""
         return self.steps.caption
 
