@@ -148,13 +148,19 @@ def test_a_long_choice_is_laid_out_in_rows_that_fit(table):
         assert not any(b.rect.colliderect(o.rect) for o in tiles[i + 1:])
 
 
-def test_hot_seat_the_thiefs_look_is_for_the_thief_alone(harness):
-    order = ["thief", "princess", "clown"]                          # dealer 1: seats 0, 2, 1 in turn
+def thief_match() -> Match:
+    """Hot seat: Ann (Thief) and Ben are people, Ada (Princess) an AI; dealer 1, so seats 0, 2, 1
+    play in turn."""
+    order = ["thief", "princess", "clown"]
     rest = [n for n in death.NAMES for _k in range(2)]
     for n in order:
         rest.remove(n)
     seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Ada", "ai", "random")]
-    m = Match("death", seats, {"dealer": 1}, deck={"deck": order + rest}, seed=1)
+    return Match("death", seats, {"dealer": 1}, deck={"deck": order + rest}, seed=1)
+
+
+def test_hot_seat_the_thiefs_look_is_for_the_thief_alone(harness):
+    m = thief_match()
     h = harness
     h.start(match=m)
     t = h.table
@@ -180,12 +186,7 @@ def test_hot_seat_a_card_seen_leaves_the_plates_when_its_owners_moment_ends(harn
     (a hidden screen, then the curtain for Ben) her knowledge is drawn nowhere."""
     from game.app.games import death_draw
 
-    order = ["thief", "princess", "clown"]                          # dealer 1: seats 0, 2, 1 in turn
-    rest = [n for n in death.NAMES for _k in range(2)]
-    for n in order:
-        rest.remove(n)
-    seats = [SeatSpec("Ann", "human"), SeatSpec("Ben", "human"), SeatSpec("Ada", "ai", "random")]
-    m = Match("death", seats, {"dealer": 1}, deck={"deck": order + rest}, seed=1)
+    m = thief_match()
     h = harness
     h.start(match=m)
     t = h.table
