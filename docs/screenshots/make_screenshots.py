@@ -86,8 +86,8 @@ def court_shots() -> None:
 
 def ktm_shots() -> None:
     """King Thief Minister mid-game: 3 players with the memory aid on (the human's turn), and
-    6 players (with seed 8, a Peasant's reveal of every card waiting for Continue)."""
-    for n, name, seed in ((3, "ktm_3p.png", 5), (6, "ktm_6p.png", 8)):
+    6 players on the human's turn (seed 1, turn 6)."""
+    for n, name, seed in ((3, "ktm_3p.png", 5), (6, "ktm_6p.png", 1)):
         h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
         h.app.settings.memory_aid = n == 3
         h.start("ktm", seats=",".join(["human"] + ["ai"] * (n - 1)), seed=seed)

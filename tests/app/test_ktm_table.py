@@ -440,6 +440,8 @@ def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
     assert say("no_coin", {"seat": 2, "why": "thief"}) == "P2 has no coin"
     assert say("game_over", {"winners": [1]}) == "P1 wins!" and say("game_over", {"winners": [0]}) == "You win!"
     assert say("game_over", {"winners": [1, 2]}) == "P1 and P2 share the win!"
+    assert say("turn", {"seat": 0, "turn": 6}) == "Turn 6: your turn"           # never "Turn 6: You"
+    assert say("turn", {"seat": 1, "turn": 7}) == "Turn 7: P1"
     from game.app.games.ktm_lines import lookers
     assert (lookers(t, [0]), lookers(t, [1]), lookers(t, [1, 2])) == ("You look", "P1 looks", "Looking: P1, P2")
     # three claim the Minister: each sees the two others' cards, one line each, named by owner

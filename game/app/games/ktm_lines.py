@@ -86,7 +86,7 @@ def describe(t, kind: str, d: dict) -> str | None:
                                    for s, sp in d["spots"].items()),
         "peek": lambda: _yo(t, seat, _("You saw {card} at {spot}"), _("{who} saw {card} at {spot}"),
                             card=secret(t, d["card"]), spot=at(d["spot"])),
-        "turn": lambda: _("Turn {n}: {who}").format(n=d["turn"], who=w(seat)),
+        "turn": lambda: _yo(t, seat, _("Turn {n}: your turn"), _("Turn {n}: {who}"), n=d["turn"]),
         "look": lambda: _yo(t, seat, _("You pay to look at your card"), _("{who} pays to look at their card")),
         "looked": lambda: _yo(t, seat, _("You saw {card}"), _("{who} saw {card}"), card=secret(t, d["card"])),
         "coin": lambda: None if d.get("quiet") else ngettext(
