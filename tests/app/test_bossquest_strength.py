@@ -1,5 +1,5 @@
 """Boss Quest's strength badge against the repro of issue 14 (round 7 of a seed-5, 3-player
-game, /work/shared/repro/bossquest-strength-badge.json, kept as tests/app/data): the badge
+game, /work/shared/repro/bossquest-strength-badge.json, kept in tests/app/repro): the badge
 shows the strength the rules compute for the cards on the viewer's row and the spells on
 them, in the very step that changes it (a weapon landing, a spell cast on you by another, a
 cancel), agrees with the fight's verdict, and equals the observation once the table settles."""
@@ -13,7 +13,7 @@ from game.match import Match
 from game.match.record import load_record
 from game.rules import bossquest as bq
 
-REPRO = Path(__file__).parent / "data" / "bossquest-strength-badge.json"
+REPRO = Path(__file__).parent / "repro" / "bossquest-strength-badge.json"
 
 
 def row_strength(t) -> int:
