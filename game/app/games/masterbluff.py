@@ -276,7 +276,8 @@ class MasterBluffTable(TableScene):
             return self.by_seat(d["seat"], _("You declare {n} × {family}"), _("{name} declares {n} × {family}"),
                                 n=d["n"], family=fam_title(d["family"]))
         if kind == "token":
-            return self.by_seat(d["seat"], _("You: token → {f}"), _("{name}: token → {f}"), f=fam_title(d["family"]))
+            return self.by_seat(d["seat"], _("You spend the exchange token to name {f}"),
+                                _("{name} spends the exchange token to name {f}"), f=fam_title(d["family"]))
         if kind == "no_call":
             return _("Nobody calls Bluff!")
         if kind == "call":
@@ -331,9 +332,7 @@ class MasterBluffTable(TableScene):
             fl = Flyer(src, (b.right - 30, b.y + 30), 46, 30, kind="token")
             self.flyers.append(fl.launch(self.tweener, 0.35, fade_after=0.3))
 
-        self.add_step(begin, 0.65, log=self.describe("token", d), caption=self.by_seat(
-            seat, _("You spend the exchange token to name {f}"), _("{name} spends the exchange token to name {f}"),
-            f=fam_title(d["family"])))
+        self.add_step(begin, 0.65, log=self.describe("token", d), caption=self.describe("token", d))
 
     def ev_window(self, d: dict) -> None:
         def begin() -> None:
