@@ -38,7 +38,10 @@ class Shown:
 
 
 def fam_title(family: str | int) -> str:
-    return (FAMILIES[family] if isinstance(family, int) else family).capitalize()
+    """A family's name in the player's language."""
+    name = FAMILIES[family] if isinstance(family, int) else family
+    return {"wizard": _("Wizard"), "witch": _("Witch"), "elf": _("Elf"), "ogre": _("Ogre"), "fairy": _("Fairy"),
+            "jester": _("Jester")}[name]
 
 
 END_CHOICES = ((False, N_("First out wins")), (True, N_("Play on for places")))
@@ -499,7 +502,7 @@ class MasterBluffTable(TableScene):
         if last is not None:
             em = a.cards.emblem(FAMILIES[last.family], a.view.n(62))
             surf.blit(em, em.get_rect(center=a.view.pt(z.x + 42, z.y + 44)))
-            text(surf, a, f"{last.n} × {fam_title(last.family)}", (z.x + 82, z.y + 14), 28, T.TEXT, bold=True,
+            text(surf, a, _("{n} × {family}").format(n=last.n, family=fam_title(last.family)), (z.x + 82, z.y + 14), 28, T.TEXT, bold=True,
                  max_w=z.w - 92)
             text(surf, a, self.by_seat(last.seat, _("by you"), _("by {name}")), (z.x + 82, z.y + 52), 16, T.TEXT_DIM,
                  max_w=z.w - 92)
