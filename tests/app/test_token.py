@@ -74,3 +74,14 @@ def test_cancel_restores_cards_and_token(harness):
     h.step()
     assert t.picker is None and not t.parked and not t.token_mode and len(t.match.log) == n
     assert t.shown.tokens[0]
+
+
+def test_the_token_log_line_is_a_whole_sentence(harness):
+    """Play-test: the table log read "Dario: token → Jester"; it now says what happened, as the
+    caption does."""
+    h = harness
+    h.start(seats="human,ai,ai", seed=31)
+    t = h.table
+    assert t.describe("token", {"seat": 1, "family": "jester"}) == \
+        f"{t.name(1)} spends the exchange token to name Jester"
+    assert t.describe("token", {"seat": 0, "family": "elf"}) == "You spend the exchange token to name Elf"

@@ -30,7 +30,17 @@ def title(cid: int) -> str:
         return _("{n} (coin)").format(n=c.number)
     if c.kind == "raven":
         return _("{n} (raven)").format(n=c.number)
-    return {"king": _("King"), "castle": _("Castle"), "knight": _("Knight")}.get(c.suit, _("Fireball"))
+    return senior_name(c.suit) if c.suit in SENIORS else _("Fireball")
+
+
+def senior_name(suit: str) -> str:
+    """A senior suit's name in the player's language."""
+    return {"king": _("King"), "castle": _("Castle"), "knight": _("Knight")}[suit]
+
+
+def set_name(suit: str) -> str:
+    """The round summary's row for a senior suit, one whole string per suit."""
+    return {"king": _("King set"), "castle": _("Castle set"), "knight": _("Knight set")}[suit]
 
 
 def pile_of(cid: int) -> str:
@@ -410,7 +420,7 @@ class CourtTable(TableScene):
         for suit in SENIORS:
             pts = [next((st for st in s["sets"] if st["suit"] == suit), None) for s in seats]
             if any(pts):
-                rows.append((_("{suit} set").format(suit=suit.capitalize()),
+                rows.append((set_name(suit),
                              [_("{n} cards: +{p}").format(n=p["cards"], p=p["points"]) if p else "–" for p in pts]))
         rows.append((_("This round"), [str(s["points"]) for s in seats]))
         rows.append((_("Total"), [_("{t} / {target}").format(t=s["total"], target=d["target"]) for s in seats]))
@@ -483,7 +493,7 @@ class CourtTable(TableScene):
                 self.draw_face(surf, self.senior_pos(seat, suit, k), CAP_W, face(c))
             if not got:
                 x, y = self.senior_pos(seat, suit, 0)
-                text(surf, a, suit.capitalize(), (x, y), 16, T.TEXT_DIM, anchor="center")
+                text(surf, a, senior_name(suit), (x, y), 16, T.TEXT_DIM, anchor="center")
 
     def draw_score(self, surf) -> None:
         a, z, sh = self.app, self.layout.shared("score"), self.shown

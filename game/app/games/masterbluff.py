@@ -38,7 +38,10 @@ class Shown:
 
 
 def fam_title(family: str | int) -> str:
-    return (FAMILIES[family] if isinstance(family, int) else family).capitalize()
+    """A family's name in the player's language."""
+    name = FAMILIES[family] if isinstance(family, int) else family
+    return {"wizard": _("Wizard"), "witch": _("Witch"), "elf": _("Elf"), "ogre": _("Ogre"), "fairy": _("Fairy"),
+            "jester": _("Jester")}[name]
 
 
 END_CHOICES = ((False, N_("First out wins")), (True, N_("Play on for places")))
@@ -276,7 +279,8 @@ class MasterBluffTable(TableScene):
             return self.by_seat(d["seat"], _("You declare {n} × {family}"), _("{name} declares {n} × {family}"),
                                 n=d["n"], family=fam_title(d["family"]))
         if kind == "token":
-            return self.by_seat(d["seat"], _("You: token → {f}"), _("{name}: token → {f}"), f=fam_title(d["family"]))
+            return self.by_seat(d["seat"], _("You spend the exchange token to name {f}"),
+                                _("{name} spends the exchange token to name {f}"), f=fam_title(d["family"]))
         if kind == "no_call":
             return _("Nobody calls Bluff!")
         if kind == "call":
@@ -331,9 +335,7 @@ class MasterBluffTable(TableScene):
             fl = Flyer(src, (b.right - 30, b.y + 30), 46, 30, kind="token")
             self.flyers.append(fl.launch(self.tweener, 0.35, fade_after=0.3))
 
-        self.add_step(begin, 0.65, log=self.describe("token", d), caption=self.by_seat(
-            seat, _("You spend the exchange token to name {f}"), _("{name} spends the exchange token to name {f}"),
-            f=fam_title(d["family"])))
+        self.add_step(begin, 0.65, log=self.describe("token", d), caption=self.describe("token", d))
 
     def ev_window(self, d: dict) -> None:
         def begin() -> None:
@@ -500,7 +502,7 @@ class MasterBluffTable(TableScene):
         if last is not None:
             em = a.cards.emblem(FAMILIES[last.family], a.view.n(62))
             surf.blit(em, em.get_rect(center=a.view.pt(z.x + 42, z.y + 44)))
-            text(surf, a, f"{last.n} × {fam_title(last.family)}", (z.x + 82, z.y + 14), 28, T.TEXT, bold=True,
+            text(surf, a, _("{n} × {family}").format(n=last.n, family=fam_title(last.family)), (z.x + 82, z.y + 14), 28, T.TEXT, bold=True,
                  max_w=z.w - 92)
             text(surf, a, self.by_seat(last.seat, _("by you"), _("by {name}")), (z.x + 82, z.y + 52), 16, T.TEXT_DIM,
                  max_w=z.w - 92)

@@ -547,6 +547,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
     def lift_curtain(self) -> None:
         if self.privacy.lift() is None:
             return
+        self.hand.focus = None               # the last person's keyboard cursor is not the next one's
         self._reset_view()
         self.play_owed()
 
