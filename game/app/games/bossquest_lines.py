@@ -101,11 +101,24 @@ def _winner(t, d, spell) -> str:
     seats = d["seats"]
     if not seats:
         return _("Nobody wins the round")
+    fights = getattr(t, "fights", {})                # the round's public fight lines, so far
+    beaten = [s for s, f in fights.items()             # as close, but with more weapon cards
+              if f["status"] == "in" and f["distance"] == d["distance"] and s not in seats]
+    if d["second"] and beaten:
+        return _many(t, seats, _("You win the round as the second-closest: same distance, fewer weapons"),
+                     _("You and {names} win the round as the second-closest: same distance, fewer weapons"),
+                     _("{names} wins the round as the second-closest: same distance, fewer weapons"),
+                     _("{names} win the round as the second-closest: same distance, fewer weapons"))
     if d["second"]:
         return _many(t, seats, _("You win the round as the second-closest"),
                      _("You and {names} win the round as the second-closest"),
                      _("{names} wins the round as the second-closest"),
                      _("{names} win the round as the second-closest"))
+    if beaten:
+        return _many(t, seats, _("You win the round: same distance, fewer weapons"),
+                     _("You and {names} win the round: same distance, fewer weapons"),
+                     _("{names} wins the round: same distance, fewer weapons"),
+                     _("{names} win the round: same distance, fewer weapons"))
     return _many(t, seats, _("You win the round"), _("You and {names} win the round"), _("{names} wins the round"),
                  _("{names} win the round"))
 

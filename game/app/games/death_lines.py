@@ -94,10 +94,25 @@ def status(t) -> tuple[str, str]:
     if sh.turn == t.viewer and t.match.is_human(t.viewer) and not t.hand_hidden:
         if sh.phase == "thief":
             return _("Swap with the card you saw, or keep yours"), "true"
+        kinds = {a.kind for a in t._legal()}
+        swap = bool(kinds & {"exchange", "cut"})
+        power = bool(kinds & {"trader", "thief", "bard", "dragon"})   # only what the card may do now
         if sh.dealer == t.viewer:
-            return _("Your turn (dealer, last): stand, drag your card onto the deck to cut, or use its power"), \
-                "true"
-        return _("Your turn: stand, drag your card onto the player on your right, or use its power"), "true"
+            if swap and power:
+                return _("Your turn (dealer, last): stand, drag your card onto the deck to cut, or use its power"), \
+                    "true"
+            if swap:
+                return _("Your turn (dealer, last): stand, or drag your card onto the deck to cut"), "true"
+            if power:
+                return _("Your turn (dealer, last): stand, or use your card's power"), "true"
+            return _("Your turn (dealer, last): you can only stand"), "true"
+        if swap and power:
+            return _("Your turn: stand, drag your card onto the player on your right, or use its power"), "true"
+        if swap:
+            return _("Your turn: stand, or drag your card onto the player on your right"), "true"
+        if power:
+            return _("Your turn: stand, or use your card's power"), "true"
+        return _("Your turn: you can only stand"), "true"
     if sh.turn is None:
         return "", ""
     return t.by_seat(sh.turn, _("You are playing…"), _("{name} is playing…")), ""

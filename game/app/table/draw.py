@@ -23,14 +23,22 @@ TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170,
 LOG_ROW = 22
 
 
-def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False) -> str:
+def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_tail: bool = False) -> str:
+    """``s`` cut with "…" to fit ``width``.  ``keep_tail`` cuts in the middle and keeps the end
+    of a name ("Player 12" -> "Pl…12"): names that differ only in their end (the numbered
+    "Player 2", "Player 3" of a hot-seat table) stay told apart."""
     font = ctx.fonts.get(ctx.view.n(size), bold)
     maxw = ctx.view.n(width)
     if font.size(s)[0] <= maxw:
         return s
-    while s and font.size(s + "…")[0] > maxw:
+    tail = ""
+    if keep_tail:
+        last = s.split()[-1] if len(s.split()) > 1 else ""
+        tail = last if 0 < len(last) <= 3 else s[-2:].strip()
+        s = s[:len(s) - len(tail)].rstrip()
+    while s and font.size(s + "…" + tail)[0] > maxw:
         s = s[:-1]
-    return s + "…"
+    return s + "…" + tail
 
 
 class TableDraw:
@@ -216,7 +224,7 @@ class TableDraw:
                 return "▶ " + name, size
             if self._text_w(name, size, True) <= room:
                 return name, size
-        return ellipsize(self.app, name, 16, room, True), 16
+        return ellipsize(self.app, name, 16, room, True, keep_tail=True), 16
 
     # -------------------------------------------------------------- status and log
     def draw_status(self, surf: pygame.Surface) -> None:
