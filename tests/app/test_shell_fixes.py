@@ -236,3 +236,22 @@ def test_rematch_takes_r_or_its_own_focus(harness):
     h.key(pygame.K_r)
     h.step()
     assert h.table is not None
+
+
+def test_confetti_celebrates_a_persons_win_never_the_only_humans_loss(harness):
+    """Play-test: confetti fell over the standings when the only person at the table lost."""
+    from dataclasses import replace as _replace
+
+    h = harness
+    m = play_game("masterbluff", ["random"] * 5, 3)
+    winner = m.outcome().winners[0]
+    loser = next(s for s in range(len(m.seats)) if s not in m.outcome().winners)
+    for human, confetti in ((loser, False), (winner, True)):
+        m.seats[:] = [_replace(s, kind="human" if k == human else "ai") for k, s in enumerate(m.seats)]
+        h.app.reset(ResultsScene(h.app), match=m, viewer=human)
+        h.step()
+        assert bool(h.scene.confetti) is confetti
+    m.seats[:] = [_replace(s, kind="ai") for s in m.seats]           # an all-AI table: its winner
+    h.app.reset(ResultsScene(h.app), match=m, viewer=0)
+    h.step()
+    assert h.scene.confetti

@@ -59,8 +59,11 @@ class ResultsScene(WidgetScene):
             self.headline = _("Nobody wins!")
         self.t = 0.0
         rnd = random.Random(match.record.seed or 1)
+        # confetti for a person's win (or an all-AI table): never over the only human's loss
+        humans = [s for s, seat in enumerate(match.seats) if seat.kind == "human"]
+        celebrate = bool(self.winners) and (not humans or any(w in humans for w in self.winners))
         self.confetti = [(rnd.uniform(300, 980), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
-                          rnd.choice(T.CONFETTI)) for _ in range(90)]
+                          rnd.choice(T.CONFETTI)) for _ in range(90 if celebrate else 0)]
         # the standings appear row by row; Enter or Space meanwhile shows them all at once.  Enter
         # never starts a rematch by itself: it presses the focused button, "Back to menu" at first
         # (Rematch takes R, a click, or the focus moved onto it)
