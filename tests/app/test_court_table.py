@@ -237,3 +237,21 @@ def test_a_refused_drag_leaves_one_highlight(table, harness):
     assert len(t.match.log) == n and "does not match" in t.toast.msg
     lit = set(t.hand.selected) | ({t.hand.focused()} - {None})
     assert lit == {other}, lit
+
+
+def test_capture_pile_labels_keep_16_px(table):
+    """Play-test: "0 Fireballs" was squeezed to about 14 px in its 78-unit pile; every pile's
+    label fits at 16 px for the counts a game can reach."""
+    from game.core.i18n import ngettext
+
+    t = table
+    a = t.app
+    px = a.view.n(16)
+    labels = {"capture_coins": [ngettext("{n} coin", "{n} coins", n).format(n=n) for n in range(0, 30)],
+              "capture_ravens": [ngettext("{n} raven", "{n} ravens", n).format(n=n) for n in range(0, 13)],
+              "capture_fire": [ngettext("{n} Fireball", "{n} Fireballs", n).format(n=n) for n in range(0, 3)]}
+    for seat in (0, 1):
+        for pile, texts in labels.items():
+            z = t.zone(seat, pile)
+            for s in texts:
+                assert a.fonts.fit(s, px, a.view.n(z.w - 4)) == px, (pile, s)
