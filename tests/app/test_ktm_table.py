@@ -482,3 +482,28 @@ def test_the_claim_dialog_says_what_each_character_does(harness):
     h.step(n=2)                                                   # draws
     h.key(pygame.K_2)
     assert t.match.log[-1].kind == "claim" and t.match.log[-1]["character"] == "thief"
+
+
+def test_enter_on_a_card_two_spots_away_says_why_in_keyboard_words(harness):
+    """Play-test: with ←/→ on a card two spots from yours the status promised "Enter moves every
+    card so that yours goes to the chosen spot", and Enter then refused with "Drag a card one spot
+    along the ring" (drag words for a keyboard player).  The status now says the card is two spots
+    away, and Enter (or a click) there says which cards turn the ring, without dragging."""
+    h = harness
+    t = start(h, s1=Prefer("peek", "pass", "move"), s2=Prefer("peek", "pass", "move"))
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    h.key(pygame.K_LEFT)
+    h.key(pygame.K_RETURN)                                        # the opening peek
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
+    h.key(pygame.K_RIGHT)
+    assert t.focus == 5 and "Enter moves every card" in t.status_text()[0]    # beside mine: Enter moves
+    h.key(pygame.K_RIGHT)
+    assert t.focus == 4
+    status = t.status_text()[0]
+    assert "two spots" in status and "Enter moves every card" not in status
+    n = len(t.match.log)
+    h.key(pygame.K_RETURN)
+    assert len(t.match.log) == n                                  # refused, with a reason
+    assert "beside yours or opposite" in t.toast.msg and "Drag" not in t.toast.msg
+    h.click(at(h, t, 2))                                          # a click two spots away: the same words
+    assert len(t.match.log) == n and "beside yours or opposite" in t.toast.msg

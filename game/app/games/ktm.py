@@ -307,7 +307,7 @@ class KTMTable(KTMEvents, TableScene):
             self.act_on(j, acts)
         elif self._legal():
             self.say(_("Pick a name first, then its card") if ph == "name" and not self.label else
-                     ktm_lines.drop_why(self, j))
+                     ktm_lines.pick_why(self, j))
 
     def claim_wheel(self) -> None:
         """The claim dialog: one row per character with what it does (``ktm_lines.power``)."""
