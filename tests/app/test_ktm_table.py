@@ -507,3 +507,28 @@ def test_enter_on_a_card_two_spots_away_says_why_in_keyboard_words(harness):
     assert "beside yours or opposite" in t.toast.msg and "Drag" not in t.toast.msg
     h.click(at(h, t, 2))                                          # a click two spots away: the same words
     assert len(t.match.log) == n and "beside yours or opposite" in t.toast.msg
+
+
+def test_hot_seat_memory_aid_marks_the_card_just_seen_while_remember_it_waits(home):
+    """Play-test: in hot seat with the memory aid on, a person who saw a card at the screen (their
+    own look, a peek, a challenge) got "Only you saw this: remember it" with their labels but not
+    the card just seen: the aid caught up only after their screen was hidden.  It marks it now."""
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="fast", home=str(home))
+    h.app.settings.memory_aid = True
+    t, seen, lifts = hot_seat(h, king=1)
+    while not (t.obs().phase == "turn" and t.can_play()):
+        if hot_seat_step(h, t) == "play":
+            t.submit(ktm.peek(t.viewer, 4))
+    assert t.viewer == 1
+    t.submit(ktm.look(1))
+    assert h.run_until(lambda: t.steps.waiting() or t.curtain_for is not None, 3000)
+    assert t.steps.waiting() and t.caption == "Only you saw this: remember it"
+    spot = ktm.owned_spots(3)[1]
+    card = ktm.card_text(ktm.NAMES[t.match.state.spots[spot]])
+    assert t.aid_labels().get(spot) == card, t.aid_labels()
+    h.key(pygame.K_RETURN)
+    assert h.run_until(lambda: t.curtain_for is not None, 5000)
+    assert t.aid_labels() == {}                                   # behind the curtain: nothing
+    h.close()
