@@ -532,3 +532,18 @@ def test_hot_seat_memory_aid_marks_the_card_just_seen_while_remember_it_waits(ho
     assert h.run_until(lambda: t.curtain_for is not None, 5000)
     assert t.aid_labels() == {}                                   # behind the curtain: nothing
     h.close()
+
+
+def test_rules_say_the_opening_peek_is_seen_by_all_its_face_by_one(harness):
+    """Play-test: F1 said "everyone secretly chooses one card … and looks at it", while the table
+    shows everyone which spot each player peeks at (the badges, the log line): only the face is
+    secret, and the rules now say so."""
+    from game.app.rules_text import KTM_RULES
+
+    t = start(harness, s1=Prefer("peek"), s2=Prefer("peek"))
+    settle(harness, t, lambda: t.match.to_act() == (0,))
+    t.submit(ktm.peek(0, 2))
+    settle(harness, t, lambda: t.shown.phase == "turn")
+    assert any("You peek at P1's spot" in line for line in t.table_log.lines)    # the choice is public
+    assert "secretly chooses one card" not in KTM_RULES
+    assert "the table sees which card, only they see what it is" in KTM_RULES
