@@ -99,7 +99,7 @@ Goal: have the most coins when the treasury runs out.
 
 The cards: six characters, King, Thief, Minister, Executioner, Sheriff and Peasant, lying face down on six spots in a ring. Each player owns a spot and uses whatever card is in it now: the cards move, nobody owns a card. With fewer than 6 players some spots have no owner; their cards still move with the others.
 
-Set-up: each player takes 3 coins; the treasury holds 2 coins per player. One card is dealt to each player: whoever gets the King starts (nobody? deal again). The six cards are shuffled onto the spots. Then everyone secretly chooses one card that is not in their own spot and looks at it. Remember it: this is a memory game.
+Set-up: each player takes 3 coins; the treasury holds 2 coins per player. One card is dealt to each player: whoever gets the King starts (nobody? deal again). The six cards are shuffled onto the spots. Then everyone looks at one card that is not in their own spot: the table sees which card, only they see what it is. Remember it: this is a memory game.
 
 Your turn (turns go clockwise), do one thing:
 • Look: pay 1 coin to the treasury and look at your own card.

@@ -484,3 +484,68 @@ def test_the_claim_dialog_says_what_each_character_does(harness):
     h.step(n=2)                                                   # draws
     h.key(pygame.K_2)
     assert t.match.log[-1].kind == "claim" and t.match.log[-1]["character"] == "thief"
+
+
+def test_enter_on_a_card_two_spots_away_says_why_in_keyboard_words(harness):
+    """Play-test: with ←/→ on a card two spots from yours the status promised "Enter moves every
+    card so that yours goes to the chosen spot", and Enter then refused with "Drag a card one spot
+    along the ring" (drag words for a keyboard player).  The status now says the card is two spots
+    away, and Enter (or a click) there says which cards turn the ring, without dragging."""
+    h = harness
+    t = start(h, s1=Prefer("peek", "pass", "move"), s2=Prefer("peek", "pass", "move"))
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    h.key(pygame.K_LEFT)
+    h.key(pygame.K_RETURN)                                        # the opening peek
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
+    h.key(pygame.K_RIGHT)
+    assert t.focus == 5 and "Enter moves every card" in t.status_text()[0]    # beside mine: Enter moves
+    h.key(pygame.K_RIGHT)
+    assert t.focus == 4
+    status = t.status_text()[0]
+    assert "two spots" in status and "Enter moves every card" not in status
+    n = len(t.match.log)
+    h.key(pygame.K_RETURN)
+    assert len(t.match.log) == n                                  # refused, with a reason
+    assert "beside yours or opposite" in t.toast.msg and "Drag" not in t.toast.msg
+    h.click(at(h, t, 2))                                          # a click two spots away: the same words
+    assert len(t.match.log) == n and "beside yours or opposite" in t.toast.msg
+
+
+def test_hot_seat_memory_aid_marks_the_card_just_seen_while_remember_it_waits(home):
+    """Play-test: in hot seat with the memory aid on, a person who saw a card at the screen (their
+    own look, a peek, a challenge) got "Only you saw this: remember it" with their labels but not
+    the card just seen: the aid caught up only after their screen was hidden.  It marks it now."""
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=(1280, 720), speed="fast", home=str(home))
+    h.app.settings.memory_aid = True
+    t, seen, lifts = hot_seat(h, king=1)
+    while not (t.obs().phase == "turn" and t.can_play()):
+        if hot_seat_step(h, t) == "play":
+            t.submit(ktm.peek(t.viewer, 4))
+    assert t.viewer == 1
+    t.submit(ktm.look(1))
+    assert h.run_until(lambda: t.steps.waiting() or t.curtain_for is not None, 3000)
+    assert t.steps.waiting() and t.caption == "Only you saw this: remember it"
+    spot = ktm.owned_spots(3)[1]
+    card = ktm.card_text(ktm.NAMES[t.match.state.spots[spot]])
+    assert t.aid_labels().get(spot) == card, t.aid_labels()
+    h.key(pygame.K_RETURN)
+    assert h.run_until(lambda: t.curtain_for is not None, 5000)
+    assert t.aid_labels() == {}                                   # behind the curtain: nothing
+    h.close()
+
+
+def test_rules_say_the_opening_peek_is_seen_by_all_its_face_by_one(harness):
+    """Play-test: F1 said "everyone secretly chooses one card … and looks at it", while the table
+    shows everyone which spot each player peeks at (the badges, the log line): only the face is
+    secret, and the rules now say so."""
+    from game.app.rules_text import KTM_RULES
+
+    t = start(harness, s1=Prefer("peek"), s2=Prefer("peek"))
+    settle(harness, t, lambda: t.match.to_act() == (0,))
+    t.submit(ktm.peek(0, 2))
+    settle(harness, t, lambda: t.shown.phase == "turn")
+    assert any("You peek at P1's spot" in line for line in t.table_log.lines)    # the choice is public
+    assert "secretly chooses one card" not in KTM_RULES
+    assert "the table sees which card, only they see what it is" in KTM_RULES

@@ -121,6 +121,12 @@ class KTMTable(KTMEvents, TableScene):
         super().lift_curtain()
         self.shown.known = self.knowledge(self.obs())
 
+    def remember_step(self, seat: int, at: int | None = None) -> None:
+        """Hot seat: the memory aid takes in the card just seen before "remember it" (the person is
+        still at the screen; the aid otherwise caught up only after their screen was hidden)."""
+        self.add_step(lambda: setattr(self.shown, "known", self.knowledge(self.obs())), 0.0, at=at)
+        super().remember_step(seat, None if at is None else at + 1)
+
     @classmethod
     def result_note(cls, outcome, obs, seat: int, wide: bool) -> str:
         n = outcome.scores[seat]
@@ -307,7 +313,7 @@ class KTMTable(KTMEvents, TableScene):
             self.act_on(j, acts)
         elif self._legal():
             self.say(_("Pick a name first, then its card") if ph == "name" and not self.label else
-                     ktm_lines.drop_why(self, j))
+                     ktm_lines.pick_why(self, j))
 
     def claim_wheel(self) -> None:
         """The claim dialog: one row per character with what it does (``ktm_lines.power``)."""

@@ -172,6 +172,15 @@ def drop_why(t, j: int) -> str:
     return _("That is not possible now")
 
 
+def pick_why(t, j: int) -> str:
+    """Why a card clicked (or chosen with Enter) means nothing now: in a turn your card goes to the
+    chosen spot, so only a spot beside yours or opposite it turns the ring (a drag's reason is
+    ``drop_why``)."""
+    if t.shown.phase == "turn":
+        return _("Choose a card beside yours or opposite it: every card moves so that yours goes there")
+    return drop_why(t, j)
+
+
 def status(t) -> tuple[str, str]:
     """The status line: what the person at the screen may do now, or whom the table waits for."""
     sh, legal = t.shown, t._legal()
@@ -188,7 +197,8 @@ def status(t) -> tuple[str, str]:
         "turn": (_("Your turn: drag a coin onto the treasury to look (L), drag a card or press , . O to turn "
                    "the ring, or Enter to claim") if t.focus in (None, t.owned[t.viewer]) else
                  _("Your turn: Enter moves every card so that yours goes to the chosen spot (one spot away "
-                   "or opposite)")),
+                   "or opposite)") if (t.focus - t.owned[t.viewer]) % K.SPOTS in (1, 3, 5) else
+                 _("Your turn: that card is two spots from yours; choose one beside yours or opposite (←/→)")),
         "challenge": _("{who} claims the {card}: challenge (C) or pass (Enter)").format(
             who=t.who(sh.claimant), card=ch),
         "ministers": _("“Who is the minister?” Claim it (M) or pass (Enter)"),
