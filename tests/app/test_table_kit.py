@@ -284,3 +284,35 @@ def test_the_log_scrolls_up_to_show_its_first_entry(harness):
     h.step()
     first = t._log_rows_of(t.table_log.lines[0], t.layout.shared("log").w - 24)
     assert [p for p, _m in t.log_view()][:len(first)] == first
+
+
+def test_new_answer_buttons_ignore_a_late_click_that_never_pointed_at_them(harness):
+    """Play-test (King Thief Minister): a challenge window closed under the pointer and the turn's
+    buttons took its place, so a late click on "Pass" moved every card.  A new set of answer
+    buttons ignores a click that came without the pointer moving, until ANSWER_GUARD passes."""
+    from game.match import SeatSpec
+
+    h = harness
+
+    def fresh():
+        h.start(match=Match("bossquest", [SeatSpec("You", "human"), SeatSpec("Ada", "ai", "random")], seed=2))
+        t = h.table
+        assert h.run_until(lambda: t.can_play() and not t.busy() and t.answers, 20000)
+        t._answers_shown_at, t._answers_pointed = t.time, False    # the set has just appeared
+        return t, h.app.view.rect(t.answers[0].rect).center, len(t.match.log)
+
+    def press(at):
+        h.post_mouse("down", at)
+        h.post_mouse("up", at)
+        h.step()
+
+    t, at, n = fresh()
+    press(at)
+    assert len(t.match.log) == n                                    # not seen yet: nothing happens
+    h.step(n=round(t.ANSWER_GUARD / h.dt) + 2)                      # the guard's time passes
+    press(at)
+    assert len(t.match.log) == n + 1                                # now the same click counts
+    t, at, n = fresh()
+    h.post_mouse("move", at, 0)                                     # the pointer moved onto it
+    press(at)
+    assert len(t.match.log) == n + 1

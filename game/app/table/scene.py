@@ -218,6 +218,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.hand_flip = None              # a tween while the hand turns face up
         self.answers: list[Button] = []
         self._answers_key: tuple | None = None
+        self._answer_labels: tuple[str, ...] = ()          # the last set of answer buttons shown
+        self._answers_shown_at, self._answers_pointed = -1e9, True
         self.hand = Hand(self.app, self.zone(self.viewer, "hand"), self.hand_width, self.multi_select,
                          self.hand_spread)
         self.apply_settings()
@@ -605,6 +607,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             return
         seat = who[0]
         specs = self.answer_buttons(seat, self.match.legal(seat))
+        self._arm_answers(specs)
         z = self.layout.shared("buttons")
         gap = 16
         w = (z.width - gap * (len(specs) - 1)) // max(1, len(specs))
@@ -614,6 +617,21 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
                        style=style, keys=keys, hint=hint, size=20)
             b.seat = seat
             self.answers.append(b)
+
+    #: seconds a new set of answer buttons ignores a click that came with no pointer movement
+    ANSWER_GUARD = 0.4
+
+    def _arm_answers(self, specs) -> None:
+        """Buttons never change under a waiting click: when the answer buttons become another
+        set (a window closed under the pointer, "Pass" became "Move left"), a mouse click on
+        them counts only once the pointer has moved or ``ANSWER_GUARD`` seconds have passed."""
+        labels = tuple(label for _a, label, _s, _k in specs)
+        if labels != self._answer_labels:
+            self._answer_labels = labels
+            self._answers_shown_at, self._answers_pointed = self.time, False
+
+    def answers_armed(self) -> bool:
+        return self._answers_pointed or self.time - self._answers_shown_at >= self.ANSWER_GUARD
 
     @property
     def window_buttons(self) -> list[Button]:
@@ -656,6 +674,11 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
                 if b.handle(ev) and ev.kind != inp.MOVE:
                     return
             return
+        if ev.kind == inp.MOVE:
+            self._answers_pointed = True
+        elif ev.kind in (inp.DOWN, inp.UP) and not self.answers_armed() and \
+                any(b.rect.collidepoint(ev.lpos) for b in self.answers):
+            return                               # a late click meant for what was here before
         for b in self.answers:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return
