@@ -142,3 +142,10 @@ def test_click_then_click_the_target_does_what_a_drag_there_does(harness, game, 
                 held_moves += clicked and kind != "cards"
     assert both > 0, "no click-then-click move was tried"
     assert (held_moves > 0) == pieces, held_moves
+
+
+def test_every_playable_table_is_fuzzed():
+    """A new table inherits the drag fuzz: it fails here until FUZZ lists it."""
+    from game.app.games import PLAYABLE
+
+    assert set(PLAYABLE) <= {f[0] for f in FUZZ}, f"not fuzzed: {sorted(set(PLAYABLE) - {f[0] for f in FUZZ})}"

@@ -402,3 +402,10 @@ def test_the_recorder_keeps_words_and_faces_of_each_frame_as_drawn(tmp_path):
         assert type(h.app.fonts.render("x", 16, (0, 0, 0))) is pygame.Surface
     finally:
         h.close()
+
+
+def test_every_playable_table_has_a_screen_transcript_case():
+    """A new table inherits the contract: it fails here until it has a case above."""
+    from game.app.games import PLAYABLE
+
+    assert set(PLAYABLE) <= set(PLAYERS), f"no screen-transcript case for {sorted(set(PLAYABLE) - set(PLAYERS))}"
