@@ -89,6 +89,17 @@ def test_keyboard_play(table, harness):
     assert t.match.log[-1] == court.play(0, "king1")
 
 
+def test_enter_plays_the_focused_card_without_space(table, harness):
+    """Play-test: one card a turn, so Enter on the focused card plays it (it refused with
+    'Choose a card first' until Space had selected it)."""
+    h, t = harness, table
+    i = t.hand.keys().index(court.CARD_INDEX["king1"])
+    for _ in range(i + 1):
+        h.key(pygame.K_RIGHT)
+    h.key(pygame.K_RETURN)
+    assert t.match.log[-1] == court.play(0, "king1")
+
+
 @pytest.mark.parametrize("seats,seed", [("human,ai", 3), ("ai,ai", 8)])
 def test_whole_games_keep_the_view_equal_to_the_observation(harness, seats, seed):
     h = harness

@@ -170,6 +170,8 @@ class CourtTable(TableScene):
 
     def play_selection(self) -> None:
         c = self._card(None)
+        if c is None and self.hand.focus is not None and self.hand.cards:
+            c = self.hand.keys()[self.hand.focus]        # one card a turn: Enter plays the focused one
         if c is None:
             self.say(_("Choose a card first: click it, or use the arrow keys and Space"))
         elif self.can_play():
