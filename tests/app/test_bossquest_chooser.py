@@ -69,3 +69,34 @@ def test_a_digit_beyond_any_choice_panels_tiles_says_why(harness):
     h.key(pygame.K_KP1 + n)
     assert t.choice is not None and len(t.match.log) == log
     assert t.toast.msg == f"There are only {n} choices: press 1 to {n}"
+
+
+def test_hot_seat_the_strength_badge_stays_through_the_fight(harness):
+    """Hot seat (play-test): the fight shows every hidden weapon, so the bottom row's strength
+    badge stays while nobody's screen is up, and says what the fight says."""
+    h = harness
+    h.start("bossquest", seats="human,human,ai", seed=3)
+    t = h.table
+    h.app.settings.speed = "normal"
+    t.apply_settings()
+    checked = 0
+    for _ in range(20000):
+        h.step()
+        sh = t.shown
+        if sh.fight and sh.phase == "play":
+            assert not t.may_see()                     # nobody's screen: only the public is drawn
+            assert t.drawn_strength == sh.strength
+            f = sh.fight.get(t.viewer)
+            if f is not None:
+                assert t.drawn_strength == f["strength"]
+                checked += 1
+                break
+            continue
+        if t.curtain_for is not None and not t.busy():
+            h.key(pygame.K_RETURN)
+        elif t.can_play():
+            legal = list(t.match.legal(t.viewer))
+            t.submit(legal[-1] if legal[-1].kind != "wait" else legal[0])
+        elif t.steps.waiting():
+            h.key(pygame.K_RETURN)
+    assert checked == 1
