@@ -81,7 +81,7 @@ def test_exchange_of_the_hidden_weapon_is_captioned_only_for_the_actor(normal, m
     h.key(pygame.K_2)                                               # Exchange a weapon
     mine = bq.WEAPON_NAMES[t.match.state.hidden[0]]
     tiles = [b.label for b in t.choice.buttons]
-    h.key(pygame.K_1 + tiles.index(bq.weapon_text(mine)))           # the hidden weapon
+    h.key(pygame.K_1 + tiles.index(f"{bq.weapon_text(mine)} (hidden)"))  # the hidden weapon, labelled so
     assert t.match.log[-1] == bq.activate(0, 1, weapon=mine)
     runs = frames(h, t, spy, 3000, until=t.steps.waiting)
     h.key(pygame.K_RETURN)                                          # Continue

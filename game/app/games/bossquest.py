@@ -325,6 +325,8 @@ class BossQuestTable(BossQuestEvents, TableScene):
         opts = [(spell_text(c) if c != MYSTERY else _("Mystery"), ("slot", k), self._icon(c))
                 for k, c in enumerate(self.shown.magician) if c is not None]
         self._pick(_("The Magician"), _("Choose a spell (or drag one onto its target)"), opts)
+        self.choice.too_far = lambda n: ngettext("There is only {n} spell: press 1",
+                                                 "There are only {n} spells: press 1 to {n}", n).format(n=n)
 
     def open_targets(self, slot) -> None:
         if slot == "aim":

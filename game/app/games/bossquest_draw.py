@@ -46,9 +46,11 @@ def centre(t, surf) -> None:
     text(surf, a, line, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
     boss(t, surf)
     magician(t, surf)
-    # my strength: mine alone, and only while the screen is mine
+    # my strength: mine alone, and only while the screen is mine, or once my hidden weapon is
+    # shown to all (the fight: hot seat keeps the bottom row's badge, everything in it is public)
     st = sh.strength
-    if st is not None and t.may_see() and sh.phase in ("play", "aim"):
+    public = sh.seat is not None and sh.hidden_public[sh.seat]
+    if st is not None and (t.may_see() or public) and sh.phase in ("play", "aim"):
         z = t.layout.shared("strength")
         t.drawn_strength = st
         over = st > sh.boss_hp

@@ -5,7 +5,7 @@ a fight's verdict, why a drop means nothing, the choice tiles' labels and the st
 from __future__ import annotations
 
 from game.core.i18n import N_, _, names_list, ngettext
-from game.rules.bossquest import BOSS, MYSTERY, SPELL_INDEX, SPELLS, spell_text, weapon_text
+from game.rules.bossquest import BOSS, MYSTERY, SPELL_INDEX, SPELLS, spell_text, weapon_id, weapon_text
 
 
 def signed(n: int) -> str:
@@ -323,6 +323,9 @@ def action_label(t, a) -> str:
             return _("On your own row")
         return _("On {name}").format(name=t.who(a["target"]))
     if a.get("weapon") is not None:
+        mine = t.shown.hidden[a.seat] if a.seat == t.viewer and t.may_see() else None
+        if mine is not None and weapon_id(a["weapon"]) == mine:     # only the viewer's own secret
+            return _("{weapon} (hidden)").format(weapon=weapon_text(a["weapon"]))
         return weapon_text(a["weapon"])
     if a.get("cancel") is not None:
         return _("Cancel {spell}").format(spell=spell_text(t.shown.active[a["cancel"]].card))

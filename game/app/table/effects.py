@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from ..sprites import TABLE_W, Flyer
 from ..tween import ease_in_out_cubic, ease_out_cubic
 from ..widgets import Button
@@ -25,6 +25,7 @@ class Choice:
     subtitle: str
     buttons: list[Button] = field(default_factory=list)
     on_cancel: Callable[[], None] | None = None
+    too_far: Callable[[int], str] | None = None     # a table's words for "only n tiles" (else the kit's)
 
 
 @dataclass
@@ -162,6 +163,19 @@ class TableEffects:
                                           keys=(pygame.K_ESCAPE,), hint="Esc", size=18))
         self.choice.buttons += list(extra)
         return self.choice
+
+    def choice_key(self, key: int) -> None:
+        """A digit beyond the choice panel's tiles does nothing, so it says why."""
+        digits = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
+        n = sum(1 for b in self.choice.buttons if getattr(b, "tile", False))
+        if key not in digits or digits[key] < n or n == 0:
+            return
+        if self.choice.too_far is not None:
+            msg = self.choice.too_far(n)
+        else:
+            msg = ngettext("There is only {n} choice: press 1", "There are only {n} choices: press 1 to {n}", n).format(n=n)
+        z = self.layout.overlay("picker")
+        self.say(msg, (z.centerx, z.bottom - 39))          # beside Cancel, clear of the title and tiles
 
     def action_choice(self, title: str, subtitle: str, actions: list) -> Choice:
         """A choice panel with one tile per legal action, each labelled by the game's

@@ -673,6 +673,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             for b in self.choice.buttons:
                 if b.handle(ev) and ev.kind != inp.MOVE:
                     return
+            if ev.kind == inp.KEY:
+                self.choice_key(ev.key)
             return
         if ev.kind == inp.MOVE:
             self._answers_pointed = True
