@@ -451,8 +451,20 @@ def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
         "P1 saw P2's card: a card"
     # an AI Peasant's naming is public: whom they named where
     line = say("names", {"seat": 1, "names": ["king", None, "thief", "minister", "executioner", "sheriff"]})
-    assert line == ("P1 names the other cards: your spot: King; P1's spot: Thief; the empty spot: Minister; "
-                    "P2's spot: Executioner; the empty spot: Sheriff")
+    assert line == ("P1 names the other cards: your spot: King; P1's spot: Thief; empty spot 2: Minister; "
+                    "P2's spot: Executioner; empty spot 3: Sheriff")
+
+
+def test_each_empty_spot_has_its_own_name_and_the_table_draws_it(harness):
+    from game.app.games.ktm_lines import empty_label, spot_name
+    h = harness
+    t = start(h)                                                  # three players: three empty spots
+    empty = ktm.empty_spots(3)
+    names = [spot_name(t, s) for s in empty]
+    assert names == ["empty spot 1", "empty spot 2", "empty spot 3"]      # distinct, and as drawn:
+    assert [empty_label(t, s) for s in empty] == names
+    assert t.describe("peeks", {"seat": 1, "spots": {1: 3, 2: 5}}) == \
+        "P1 peeks at empty spot 2; P2 peeks at empty spot 3"
 
 
 def test_the_claimants_seat_stays_lit_during_the_challenge(harness):

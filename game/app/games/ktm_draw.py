@@ -65,7 +65,7 @@ def spot(t, surf, s: int, zones, labels: dict) -> None:
         for z in zones[1 + 2 * s:3 + 2 * s]:
             t.drop_glow(surf, z)
     if t.seat_at(s) is None:
-        text(surf, a, _("empty spot"), (r.centerx, r.bottom + 22), 16, T.TEXT_DIM, anchor="center")
+        text(surf, a, ktm_lines.empty_label(t, s), (r.centerx, r.bottom + 22), 16, T.TEXT_DIM, anchor="center")
     if s in t.hide:
         return
     pos = t.spot_pt(s)
