@@ -561,3 +561,57 @@ def test_rules_say_the_opening_peek_is_seen_by_all_its_face_by_one(harness):
     assert any("You peek at P1's spot" in line for line in t.table_log.lines)    # the choice is public
     assert "secretly chooses one card" not in KTM_RULES
     assert "the table sees which card, only they see what it is" in KTM_RULES
+
+
+def peasant_naming(h, n=4):
+    """Seat 0 holds the Peasant, claims it unchallenged, and is naming the other cards."""
+    names = ["You", "Bram", "Cleo", "Dario", "Eve", "Finn"][:n]
+    seats = [SeatSpec(x, "human" if i == 0 else "ai", "random") for i, x in enumerate(names)]
+    deck = ["peasant", "thief", "king", "minister", "executioner", "sheriff"]
+    deal = ["king", "thief", "minister", "executioner", "sheriff"][:n]
+    h.start(match=Match("ktm", seats, deck={"king_deal": deal, "spots": deck}, seed=4))
+    t = h.table
+    for s in range(1, n):
+        t.pacer.agents[s] = Prefer("peek", "pass", "move")
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    t.submit(ktm.peek(0, ktm.owned_spots(n)[1]))
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
+    t.submit(ktm.claim(0, "peasant"))
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "name")
+    return t
+
+
+def test_the_peasants_name_panel_covers_no_seat_and_its_keys_clear_the_names(harness, monkeypatch):
+    """Play-test: the "Name the other cards" panel covered the treasury and Dario's plate (4
+    players), and the key "4" touched "Executioner".  Now the panel sits off the ring, every
+    tile's digit is clear of its name, and both are at least 16 px."""
+    from game.app.games import ktm_draw
+    h = harness
+    t = peasant_naming(h, 4)
+    lay = t.layout
+    panel_r = lay.overlay("labels")
+    ring = [r for k, r in lay.layers["ring"].items()]
+    for r in ring + [lay.shared(k) for k in ("treasury", "log", "topbar", "score", "buttons", "status")]:
+        assert not panel_r.colliderect(r), r
+    for s in range(4):                                            # the coin pill under each seat's coins
+        z = t.zone(s, "token")
+        assert not panel_r.colliderect(pygame.Rect(z.centerx - 20, z.bottom - 6, 40, 24))
+    drawn = []
+
+    def text(surf, ctx, s, pos, size=18, color=None, bold=False, anchor="topleft", max_w=None, **kw):
+        r = orig(surf, ctx, s, pos, size, color or (255, 255, 255), bold, anchor, max_w, **kw)
+        px = ctx.fonts.fit(s, ctx.view.n(size), ctx.view.n(max_w), bold) if max_w else ctx.view.n(size)
+        drawn.append((s, tuple(r), px))
+        return r
+    orig = ktm_draw.text
+    monkeypatch.setattr(ktm_draw, "text", text)
+    h.step()
+    v = h.app.view
+    for i, (c, tile) in enumerate(t.label_rects()):
+        win = pygame.Rect(v.pt(*tile.topleft), (v.n(tile.w), v.n(tile.h)))
+        (_d, dr, dpx), = {d for d in drawn if d[0] == str(i + 1) and win.colliderect(d[1])}
+        (_n, nr, npx), = {d for d in drawn if d[0] == ktm.card_text(c) and win.colliderect(d[1])}
+        dr, nr = pygame.Rect(dr), pygame.Rect(nr)
+        assert dpx >= v.n(16) and npx >= v.n(16)
+        assert dr.right + v.n(6) <= nr.left, c                    # a gap between the key and the name
+        assert win.contains(dr) and win.contains(nr)

@@ -121,9 +121,10 @@ def overlays(t, surf) -> None:
         held = c == t.label
         panel(surf, a, r, (52, 96, 72, 250) if held else (24, 44, 34, 250 if not used else 120), radius=8,
               border=(*(T.GOLD if held else (255, 255, 255)), 255 if held else 90), width=2)
-        col = T.TEXT if not used else T.TEXT_DIM       # the key in the corner: the name keeps 16 px
-        text(surf, a, str(i + 1), (r.x + 9, r.y + 11), 14, T.GOLD if not used else T.TEXT_DIM, anchor="center")
-        text(surf, a, card_text(c), (r.centerx + 4, r.centery), 16, col, bold=True, anchor="center", max_w=r.w - 18)
+        col = T.TEXT if not used else T.TEXT_DIM       # the key at the left, the name centred clear of it
+        text(surf, a, str(i + 1), (r.x + 16, r.centery), 16, T.GOLD if not used else T.TEXT_DIM, bold=True,
+             anchor="center")
+        text(surf, a, card_text(c), r.center, 16, col, bold=True, anchor="center", max_w=r.w - 72)
     r = t.confirm_rect()
     ready = len(t.named) == K.SPOTS - 1
     panel(surf, a, r, (*(T.PRIMARY if ready else T.BUTTON_DISABLED), 250), radius=8, border=(255, 255, 255, 120))
