@@ -615,3 +615,42 @@ def test_the_peasants_name_panel_covers_no_seat_and_its_keys_clear_the_names(har
         assert dpx >= v.n(16) and npx >= v.n(16)
         assert dr.right + v.n(6) <= nr.left, c                    # a gap between the key and the name
         assert win.contains(dr) and win.contains(nr)
+
+
+def test_card_tags_never_cover_a_coin_count_or_a_plate(home, monkeypatch):
+    """Play-test: at a Peasant's reveal "Named: Executioner" was wider than the card and covered
+    the seat's coin count; the memory aid's "Executioner" touched one.  Now a tag is at most a
+    little wider than the card and wraps to two lines, clear of the coins' count and the plate."""
+    from game.app.games import ktm_draw
+    from game.app.headless import HeadlessApp
+    h = HeadlessApp(size=(1280, 720), speed="fast", home=str(home))     # the reveal waits for Continue
+    h.app.settings.memory_aid = True
+    t = peasant_naming(h, 4)
+    cur, tags = [None], []
+    monkeypatch.setattr(ktm_draw, "tag", lambda *a, f=ktm_draw.tag: (cur.__setitem__(0, a[3]), f(*a),
+                                                                    cur.__setitem__(0, None)))
+    monkeypatch.setattr(ktm_draw, "panel", lambda surf, app, r, *a, f=ktm_draw.panel, **k: (
+        tags.append((cur[0], pygame.Rect(r))) if cur[0] else None, f(surf, app, r, *a, **k))[1])
+
+    def check():
+        tags.clear()
+        h.step()
+        assert tags
+        for s in range(4):
+            z = t.zone(s, "token")
+            pill = pygame.Rect(z.centerx - 20, z.bottom - 6, 40, 24)
+            for label, r in tags:
+                assert not r.colliderect(pill), (label, s)
+                assert not r.colliderect(t.zone(s, "name")), (label, s)
+        return {label for label, _r in tags}
+
+    for i in range(5):
+        h.key(pygame.K_LEFT)
+        h.key(pygame.K_1 + i)
+    h.key(pygame.K_RETURN)
+    assert h.run_until(lambda: t.steps.waiting() and t.shown.named, 3000)
+    assert "Named: Executioner" in check() and "Named: Minister" in check()
+    h.key(pygame.K_RETURN)
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
+    assert "Executioner" in check()                               # the memory aid's label
+    h.close()
