@@ -362,8 +362,8 @@ def spots_drawn(monkeypatch):
     cur, out = [None], []
     monkeypatch.setattr(ktm_draw, "spot", lambda t, surf, s, *a, f=ktm_draw.spot: (cur.__setitem__(0, s),
                                                                                  f(t, surf, s, *a))[1])
-    monkeypatch.setattr(ktm_draw, "tag", lambda t, surf, pos, label, colour, f=ktm_draw.tag: (
-        out.append((cur[0], label)), f(t, surf, pos, label, colour))[1])
+    monkeypatch.setattr(ktm_draw, "tag", lambda t, surf, pos, label, colour, *w, f=ktm_draw.tag: (
+        out.append((cur[0], label)), f(t, surf, pos, label, colour, *w))[1])
     return out
 
 
@@ -451,8 +451,20 @@ def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
         "P1 saw P2's card: a card"
     # an AI Peasant's naming is public: whom they named where
     line = say("names", {"seat": 1, "names": ["king", None, "thief", "minister", "executioner", "sheriff"]})
-    assert line == ("P1 names the other cards: your spot: King; P1's spot: Thief; the empty spot: Minister; "
-                    "P2's spot: Executioner; the empty spot: Sheriff")
+    assert line == ("P1 names the other cards: your spot: King; P1's spot: Thief; empty spot 2: Minister; "
+                    "P2's spot: Executioner; empty spot 3: Sheriff")
+
+
+def test_each_empty_spot_has_its_own_name_and_the_table_draws_it(harness):
+    from game.app.games.ktm_lines import empty_label, spot_name
+    h = harness
+    t = start(h)                                                  # three players: three empty spots
+    empty = ktm.empty_spots(3)
+    names = [spot_name(t, s) for s in empty]
+    assert names == ["empty spot 1", "empty spot 2", "empty spot 3"]      # distinct, and as drawn:
+    assert [empty_label(t, s) for s in empty] == names
+    assert t.describe("peeks", {"seat": 1, "spots": {1: 3, 2: 5}}) == \
+        "P1 peeks at empty spot 2; P2 peeks at empty spot 3"
 
 
 def test_the_claimants_seat_stays_lit_during_the_challenge(harness):
@@ -549,3 +561,96 @@ def test_rules_say_the_opening_peek_is_seen_by_all_its_face_by_one(harness):
     assert any("You peek at P1's spot" in line for line in t.table_log.lines)    # the choice is public
     assert "secretly chooses one card" not in KTM_RULES
     assert "the table sees which card, only they see what it is" in KTM_RULES
+
+
+def peasant_naming(h, n=4):
+    """Seat 0 holds the Peasant, claims it unchallenged, and is naming the other cards."""
+    names = ["You", "Bram", "Cleo", "Dario", "Eve", "Finn"][:n]
+    seats = [SeatSpec(x, "human" if i == 0 else "ai", "random") for i, x in enumerate(names)]
+    deck = ["peasant", "thief", "king", "minister", "executioner", "sheriff"]
+    deal = ["king", "thief", "minister", "executioner", "sheriff"][:n]
+    h.start(match=Match("ktm", seats, deck={"king_deal": deal, "spots": deck}, seed=4))
+    t = h.table
+    for s in range(1, n):
+        t.pacer.agents[s] = Prefer("peek", "pass", "move")
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    t.submit(ktm.peek(0, ktm.owned_spots(n)[1]))
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
+    t.submit(ktm.claim(0, "peasant"))
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "name")
+    return t
+
+
+def test_the_peasants_name_panel_covers_no_seat_and_its_keys_clear_the_names(harness, monkeypatch):
+    """Play-test: the "Name the other cards" panel covered the treasury and Dario's plate (4
+    players), and the key "4" touched "Executioner".  Now the panel sits off the ring, every
+    tile's digit is clear of its name, and both are at least 16 px."""
+    from game.app.games import ktm_draw
+    h = harness
+    t = peasant_naming(h, 4)
+    lay = t.layout
+    panel_r = lay.overlay("labels")
+    ring = [r for k, r in lay.layers["ring"].items()]
+    for r in ring + [lay.shared(k) for k in ("treasury", "log", "topbar", "score", "buttons", "status")]:
+        assert not panel_r.colliderect(r), r
+    for s in range(4):                                            # the coin pill under each seat's coins
+        z = t.zone(s, "token")
+        assert not panel_r.colliderect(pygame.Rect(z.centerx - 20, z.bottom - 6, 40, 24))
+    drawn = []
+
+    def text(surf, ctx, s, pos, size=18, color=None, bold=False, anchor="topleft", max_w=None, **kw):
+        r = orig(surf, ctx, s, pos, size, color or (255, 255, 255), bold, anchor, max_w, **kw)
+        px = ctx.fonts.fit(s, ctx.view.n(size), ctx.view.n(max_w), bold) if max_w else ctx.view.n(size)
+        drawn.append((s, tuple(r), px))
+        return r
+    orig = ktm_draw.text
+    monkeypatch.setattr(ktm_draw, "text", text)
+    h.step()
+    v = h.app.view
+    for i, (c, tile) in enumerate(t.label_rects()):
+        win = pygame.Rect(v.pt(*tile.topleft), (v.n(tile.w), v.n(tile.h)))
+        (_d, dr, dpx), = {d for d in drawn if d[0] == str(i + 1) and win.colliderect(d[1])}
+        (_n, nr, npx), = {d for d in drawn if d[0] == ktm.card_text(c) and win.colliderect(d[1])}
+        dr, nr = pygame.Rect(dr), pygame.Rect(nr)
+        assert dpx >= v.n(16) and npx >= v.n(16)
+        assert dr.right + v.n(6) <= nr.left, c                    # a gap between the key and the name
+        assert win.contains(dr) and win.contains(nr)
+
+
+def test_card_tags_never_cover_a_coin_count_or_a_plate(home, monkeypatch):
+    """Play-test: at a Peasant's reveal "Named: Executioner" was wider than the card and covered
+    the seat's coin count; the memory aid's "Executioner" touched one.  Now a tag is at most a
+    little wider than the card and wraps to two lines, clear of the coins' count and the plate."""
+    from game.app.games import ktm_draw
+    from game.app.headless import HeadlessApp
+    h = HeadlessApp(size=(1280, 720), speed="fast", home=str(home))     # the reveal waits for Continue
+    h.app.settings.memory_aid = True
+    t = peasant_naming(h, 4)
+    cur, tags = [None], []
+    monkeypatch.setattr(ktm_draw, "tag", lambda *a, f=ktm_draw.tag: (cur.__setitem__(0, a[3]), f(*a),
+                                                                    cur.__setitem__(0, None)))
+    monkeypatch.setattr(ktm_draw, "panel", lambda surf, app, r, *a, f=ktm_draw.panel, **k: (
+        tags.append((cur[0], pygame.Rect(r))) if cur[0] else None, f(surf, app, r, *a, **k))[1])
+
+    def check():
+        tags.clear()
+        h.step()
+        assert tags
+        for s in range(4):
+            z = t.zone(s, "token")
+            pill = pygame.Rect(z.centerx - 20, z.bottom - 6, 40, 24)
+            for label, r in tags:
+                assert not r.colliderect(pill), (label, s)
+                assert not r.colliderect(t.zone(s, "name")), (label, s)
+        return {label for label, _r in tags}
+
+    for i in range(5):
+        h.key(pygame.K_LEFT)
+        h.key(pygame.K_1 + i)
+    h.key(pygame.K_RETURN)
+    assert h.run_until(lambda: t.steps.waiting() and t.shown.named, 3000)
+    assert "Named: Executioner" in check() and "Named: Minister" in check()
+    h.key(pygame.K_RETURN)
+    settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
+    assert "Executioner" in check()                               # the memory aid's label
+    h.close()

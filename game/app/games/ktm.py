@@ -190,17 +190,15 @@ class KTMTable(KTMEvents, TableScene):
         return next((s for s in range(K.SPOTS) if self.spot_rect(s).inflate(12, 12).collidepoint(p)), None)
 
     def label_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The Peasant's name tiles: one column in the panel right of the ring (off every seat and
+        the treasury), the key digit at each tile's left, the name centred clear of it."""
         z = self.layout.overlay("labels")
         names = [c for c in NAMES if c != "peasant"]
-        out = []
-        for i, c in enumerate(names):
-            r, col = divmod(i, 3)
-            out.append((c, pygame.Rect(z.x + 12 + col * 128, z.y + 52 + r * 54, 120, 44)))
-        return out
+        return [(c, pygame.Rect(z.x + 12, z.y + 48 + i * 50, z.w - 24, 42)) for i, c in enumerate(names)]
 
     def confirm_rect(self) -> pygame.Rect:
         z = self.layout.overlay("labels")
-        return pygame.Rect(z.x + 268, z.y + 106, 120, 44)
+        return pygame.Rect(z.x + 12, z.y + 48 + 5 * 50 + 6, z.w - 24, 42)
 
     # ------------------------------------------------------------------ acting
     def _legal(self) -> list:

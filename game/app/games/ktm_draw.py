@@ -14,11 +14,12 @@ from game.rules.ktm import card_text
 from .. import theme as T
 from . import ktm_lines
 from ..sprites import draw_card
-from ..widgets import panel, text
+from ..widgets import panel, text, wrap
 
 CARD_W = 88
 ON_CARD = 46        # a spot's label: this far below the card's centre, on the card itself
 COIN_W = 34
+TAG_W = 116         # a card's tag at most this wide: clear of the coin count beside the card
 
 
 def seat_extras(t, surf, seat: int) -> None:
@@ -65,7 +66,7 @@ def spot(t, surf, s: int, zones, labels: dict) -> None:
         for z in zones[1 + 2 * s:3 + 2 * s]:
             t.drop_glow(surf, z)
     if t.seat_at(s) is None:
-        text(surf, a, _("empty spot"), (r.centerx, r.bottom + 22), 16, T.TEXT_DIM, anchor="center")
+        text(surf, a, ktm_lines.empty_label(t, s), (r.centerx, r.bottom + 22), 16, T.TEXT_DIM, anchor="center")
     if s in t.hide:
         return
     pos = t.spot_pt(s)
@@ -89,7 +90,7 @@ def spot(t, surf, s: int, zones, labels: dict) -> None:
              anchor="center")
     if t.eyes.get(s):
         seen = t.eyes[s]
-        tag(t, surf, (pos[0], pos[1] + 20), ktm_lines.lookers(t, seen), T.OKABE["sky"])
+        tag(t, surf, (pos[0], pos[1] + 20), ktm_lines.lookers(t, seen), T.OKABE["sky"], 200)
     # every label sits on its own card's lower half, so it never reads as a neighbour's
     low = (pos[0], pos[1] + ON_CARD)
     if s in t.named and t.naming():            # the Peasant's names in hand: guesses, until they name
@@ -101,13 +102,22 @@ def spot(t, surf, s: int, zones, labels: dict) -> None:
         tag(t, surf, low, labels[s], T.GOLD if len(sh.known[s]) == 1 else T.TEXT)
 
 
-def tag(t, surf, pos, label: str, colour) -> None:
+def tag(t, surf, pos, label: str, colour, max_w: float = TAG_W) -> None:
+    """A label in a pill centred at ``pos``; one wider than ``max_w`` wraps to two lines, its
+    bottom kept above the seat's plate (a card's tag never reaches the coin count beside it)."""
     a = t.app
-    w = min(200, a.fonts.get(a.view.n(16), True).size(label)[0] / a.view.s + 20)
-    r = pygame.Rect(0, 0, round(w), 26)
-    r.center = (round(pos[0]), round(pos[1]))
-    panel(surf, a, r, (10, 22, 16, 235), radius=13, border=(*colour, 255), width=2)
-    text(surf, a, label, r.center, 16, colour, bold=True, anchor="center", max_w=w - 10)
+    lines = wrap(a, label, 16, max_w - 10, bold=True)[:2]
+    w = min(max_w, max(a.fonts.get(a.view.n(16), True).size(ln)[0] for ln in lines) / a.view.s + 20)
+    if len(lines) == 1:
+        r = pygame.Rect(0, 0, round(w), 26)
+        r.center = (round(pos[0]), round(pos[1]))
+    else:
+        r = pygame.Rect(0, 0, round(w), 44)
+        r.midtop = (round(pos[0]), round(pos[1]) - 24)
+    panel(surf, a, r, (10, 22, 16, 235), radius=13 if len(lines) == 1 else 10, border=(*colour, 255), width=2)
+    for i, ln in enumerate(lines):
+        y = r.centery + (i - (len(lines) - 1) / 2) * 19
+        text(surf, a, ln, (r.centerx, y), 16, colour, bold=True, anchor="center", max_w=w - 6)
 
 
 def overlays(t, surf) -> None:
@@ -121,9 +131,10 @@ def overlays(t, surf) -> None:
         held = c == t.label
         panel(surf, a, r, (52, 96, 72, 250) if held else (24, 44, 34, 250 if not used else 120), radius=8,
               border=(*(T.GOLD if held else (255, 255, 255)), 255 if held else 90), width=2)
-        col = T.TEXT if not used else T.TEXT_DIM       # the key in the corner: the name keeps 16 px
-        text(surf, a, str(i + 1), (r.x + 9, r.y + 11), 14, T.GOLD if not used else T.TEXT_DIM, anchor="center")
-        text(surf, a, card_text(c), (r.centerx + 4, r.centery), 16, col, bold=True, anchor="center", max_w=r.w - 18)
+        col = T.TEXT if not used else T.TEXT_DIM       # the key at the left, the name centred clear of it
+        text(surf, a, str(i + 1), (r.x + 16, r.centery), 16, T.GOLD if not used else T.TEXT_DIM, bold=True,
+             anchor="center")
+        text(surf, a, card_text(c), r.center, 16, col, bold=True, anchor="center", max_w=r.w - 72)
     r = t.confirm_rect()
     ready = len(t.named) == K.SPOTS - 1
     panel(surf, a, r, (*(T.PRIMARY if ready else T.BUTTON_DISABLED), 250), radius=8, border=(255, 255, 255, 120))
@@ -158,4 +169,4 @@ def piece_drag(t, surf, drag) -> None:
         img = a.cards.token(a.view.n((COIN_W + 6) * 1.1))
         surf.blit(img, img.get_rect(center=a.view.pt(*drag.pos)))
     elif drag.kind == "label" and t.label:
-        tag(t, surf, drag.pos, card_text(t.label), T.GOLD)
+        tag(t, surf, drag.pos, card_text(t.label), T.GOLD, 200)

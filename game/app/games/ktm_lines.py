@@ -29,11 +29,25 @@ def secret(t, card) -> str:
     return card_text(card) if t.aid() else _("a card")
 
 
+def empty_number(t, spot: int) -> int | None:
+    """An empty spot's number (1, 2, ... by spot) when the table has more than one, else None."""
+    empty = K.empty_spots(t.n)
+    return empty.index(spot) + 1 if len(empty) > 1 and spot in empty else None
+
+
+def empty_label(t, spot: int) -> str:
+    """The label drawn under an empty spot: "empty spot" / "empty spot 2" (as the log names it)."""
+    n = empty_number(t, spot)
+    return _("empty spot") if n is None else _("empty spot {n}").format(n=n)
+
+
 def spot_name(t, spot: int) -> str:
-    """"your spot" / "Bram's spot" / "the empty spot"."""
+    """"your spot" / "Bram's spot" / "the empty spot" / "empty spot 2" (when there are several,
+    each by the number drawn under it)."""
     seat = t.seat_at(spot)
     if seat is None:
-        return _("the empty spot")
+        n = empty_number(t, spot)
+        return _("the empty spot") if n is None else _("empty spot {n}").format(n=n)
     return _("your spot") if t.who(seat) == _("You") else _("{name}'s spot").format(name=t.name(seat))
 
 
