@@ -2,28 +2,15 @@
 one (and never another seat's), and a digit beyond the Magician's spells says why."""
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pygame
 
-from game.match import Match
-from game.match.record import GameRecord
 from game.rules import bossquest as bq
-
-REPRO = Path(__file__).parent / "repro"
+from repro_records import open_exchange_choice
 
 
 def _exchange_choice(h):
-    h.start(match=Match.from_record(GameRecord.from_json(
-        json.loads((REPRO / "bossquest-exchange-drag-crash.json").read_text()))))
-    t = h.table
-    assert h.run_until(lambda: t.can_play(), 3000)
-    slot = next(k for k, c in enumerate(t.shown.magician) if c not in (None, bq.MYSTERY)
-                and bq.SPELLS[c].effect == "exchange")
-    h.drag(h.app.view.pt(*t.slot_pt(slot)), h.app.view.pt(*t.row_rect(0).center))
-    assert t.choice is not None
-    return t, [b for b in t.choice.buttons if getattr(b, "tile", False)]
+    t, _slot, tiles = open_exchange_choice(h)
+    return t, tiles
 
 
 def test_exchange_chooser_marks_my_hidden_weapon(harness):
