@@ -81,7 +81,10 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game import __version__
+
     p = argparse.ArgumentParser(prog="crowntable", description="Crown Table: five card games at one table.")
+    p.add_argument("--version", action="version", version=f"crowntable {__version__}")
     sub = p.add_subparsers(dest="cmd")
 
     pp = sub.add_parser("play", help="open a game straight onto the table")

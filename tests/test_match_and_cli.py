@@ -341,3 +341,22 @@ def test_simulate_duplicate_pairs_each_game_with_the_base_level(capsys):
     assert all(r["seats"][r["seat"]] == "random" for r in lines[:-1])
     score = lines[-1]["score"]                        # random scores far fewer points in its seat
     assert score["diff"] < -3 * score["se"] < 0
+
+
+def test_version_is_one_number_everywhere(capsys):
+    """`crowntable --version` prints the package's version, the same as pyproject.toml's and the
+    newest released entry of CHANGELOG.md."""
+    import re
+    from pathlib import Path
+
+    import game
+    from game.cli import main
+
+    root = Path(__file__).resolve().parents[1]
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"crowntable {game.__version__}"
+    assert re.search(r'^version = "([^"]+)"', (root / "pyproject.toml").read_text(), re.M)[1] == game.__version__
+    released = re.findall(r"^## \[(\d+\.\d+\.\d+)\]", (root / "CHANGELOG.md").read_text(), re.M)
+    assert released and released[0] == game.__version__

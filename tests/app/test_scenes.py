@@ -240,3 +240,17 @@ def test_the_rules_tabs_list_the_games_in_the_menus_order(harness):
     h.step()
     assert [b.label for b in s.tabs] == list(TITLES)
     assert [b.selected for b in s.tabs] == [g == "court" for g in s.games]
+
+
+def test_the_menu_shows_the_version_in_its_corner(harness, monkeypatch):
+    """The version is in the menu's bottom-right corner (whole string: "Version {version}")."""
+    import game
+    from game.app import widgets
+
+    drawn = []
+    real = widgets.text
+    monkeypatch.setattr("game.app.scenes.menu.text", lambda surf, ctx, s, pos, *a, **k: (
+        drawn.append((s, pos)), real(surf, ctx, s, pos, *a, **k))[1])
+    harness.menu()
+    harness.app.frame(1 / 60)
+    assert (f"Version {game.__version__}", (1264, 708)) in drawn

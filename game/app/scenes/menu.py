@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import __version__
 from game.core import registry
 from game.core.i18n import N_, _, ngettext
 from game.match import Match
@@ -147,4 +148,6 @@ class MenuScene(WidgetScene):
         else:
             note = _("No unfinished game")
         text(surf, self.app, note, (960, self.save_note_y), 16, T.TEXT_DIM, anchor="center", max_w=340)
+        text(surf, self.app, _("Version {version}").format(version=__version__), (1264, 708), 16, T.TEXT_DIM,
+             anchor="bottomright")
         self.draw_message(surf, 640)
