@@ -5,7 +5,9 @@ import logging
 import os
 import random
 import sys
+import time
 import warnings
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -426,10 +428,54 @@ class App:
             if self.idle():
                 events = inp.wait(self.view, IDLE_WAIT_MS)     # sleep until input (or the timeout)
             dt = clock.tick(60) / 1000.0
-            if self.frame(min(dt, 0.1), events, lazy=True):
+            if self.guarded_frame(min(dt, 0.1), events, lazy=True):
                 pygame.display.flip()
         self.shutdown()
         return 0
+
+    def guarded_frame(self, dt: float, events=None, lazy: bool = False) -> bool:
+        """:meth:`frame`, but an unhandled error shows the crash screen instead of closing the
+        window (tests call ``frame`` itself, so an error there still fails them)."""
+        try:
+            return self.frame(dt, events, lazy)
+        except Exception as exc:  # the last line of defence: anything a scene raised
+            self.crash(exc)
+            try:
+                return self.frame(0.0)
+            except Exception:
+                log.exception("the crash screen failed too")
+                raise exc from None
+
+    def crash(self, exc: BaseException) -> None:
+        """Write the details to ``crash-<time>.log`` in the user folder, keep every save as it
+        is (the table saved after each move; nothing is deleted), and reset the stack to the
+        crash screen, which offers the game that was on the table."""
+        import traceback
+
+        from game import __version__
+        from .scenes.crash import CrashScene
+
+        top = self.stack.top
+        table = next((s for s in self.stack.scenes if getattr(s, "match", None) is not None), None)
+        save = self.table_save if table is not None and self.table_save is not None \
+            and Path(self.table_save[1]).exists() else None
+        details = "".join([f"Crown Table {__version__}\n",
+                           f"scene: {type(top).__name__ if top else None}\n",
+                           f"save: {save[1] if save else None}\n\n"] +
+                          traceback.format_exception(type(exc), exc, exc.__traceback__))
+        log.error("unhandled error: %s", details)
+        path = user_dir() / time.strftime("crash-%Y%m%d-%H%M%S.log")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(details, encoding="utf-8")
+        except OSError as err:
+            log.error("could not write %s: %s", path, err)
+        for s in self.stack.abandon():          # leave quietly: a broken scene may fail again
+            try:
+                s.exit()
+            except Exception:
+                log.exception("scene exit failed after a crash")
+        self.reset(CrashScene(self), log_path=str(path), details=details, save=save)
 
     def shutdown(self) -> None:
         for s in reversed(self.stack.scenes):

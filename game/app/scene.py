@@ -70,6 +70,13 @@ class SceneStack:
         self._ops.append(("clear", None, {}))
         self._ops.append(("push", scene, kwargs))
 
+    def abandon(self) -> list[Scene]:
+        """After an unhandled error: drop the waiting navigation and every scene, without
+        running anything of theirs; returns the scenes, top first, to be left quietly."""
+        self._ops.clear()
+        out, self.scenes = list(reversed(self.scenes)), []
+        return out
+
     def pending(self) -> bool:
         """Is navigation waiting to be applied?"""
         return bool(self._ops)

@@ -20,7 +20,7 @@ PO_EN = GAME / "locale" / "en" / "LC_MESSAGES" / "crowntable.po"
 #: files whose every string must already be in the catalogue (the app's screens)
 STRICT = tuple(f"app/{m}.py" for m in ("main", "seating", "settings", "widgets", "scenes/base", "scenes/menu",
                                         "scenes/setup", "scenes/settings", "scenes/rules", "scenes/results",
-                                        "scenes/pause", "rules_text", "table/scene", "table/draw",
+                                        "scenes/pause", "scenes/crash", "rules_text", "table/scene", "table/draw",
                                         "table/privacy", "table/steps", "table/effects", "table/words", "games/masterbluff",
                                         "games/court", "games/death", "games/ktm", "games/bossquest",
                                         "games/bossquest_draw", "games/bossquest_lines", "games/bossquest_events",
