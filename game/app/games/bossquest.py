@@ -111,10 +111,6 @@ class BossQuestTable(BossQuestEvents, TableScene):
         z = self.layout.shared("buttons")
         return (z.centerx - 110, z.y, 220, z.h)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.continue_button.rect = pygame.Rect(self.continue_rect())
-
     def is_active(self, seat: int) -> bool:
         return seat == self.shown.turn and self.shown.phase in ("play", "aim") and not self.shown.fight
 

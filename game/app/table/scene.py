@@ -155,7 +155,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
 
     def continue_rect(self) -> tuple[int, int, int, int]:
         """Where the Continue button sits while a step waits for a person: under the score
-        sheet when the layout has one (overlay ``summary``), else mid-table."""
+        sheet when the layout has one (overlay ``summary``), else mid-table.  Asked again
+        in every frame a step waits, so it may depend on what is shown."""
         if "summary" in self.layout.layers.get("overlays", {}):
             z = self.layout.overlay("summary")
             return (z.centerx - 100, z.bottom - 64, 200, 48)
@@ -566,6 +567,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.hand.update(dt if self.anim_scale > 0 else 10.0, self.selected if dragging else set(), dragging)
         for b in self.top_buttons:
             b.update(dt)
+        if self.steps.waiting() and self.continue_button.rect != self.continue_rect():
+            self.continue_button.rect = pygame.Rect(self.continue_rect())
         self.refresh_answers()
         if self.busy():
             return
