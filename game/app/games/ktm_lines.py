@@ -53,14 +53,14 @@ def spot_name(t, spot: int) -> str:
 
 def _yo(t, seat: int, you: str, other: str, /, **kw) -> str:
     """A whole sentence in its "you" form for the lone human at the screen, else the other form
-    (``{who}``: the seat's name); both already translated."""
-    return you.format(**kw) if t.is_you(seat) else other.format(who=t.who(seat), **kw)
+    (``{name}``: the seat's name): the kit's ``by_seat``."""
+    return t.by_seat(seat, you, other, **kw)
 
 
 def lookers(t, seats) -> str:
     """The tag on a card being looked at: "You look" / "Bram looks" / "Looking: Bram, Cleo"."""
     if len(seats) == 1:
-        return _yo(t, seats[0], _("You look"), _("{who} looks"))
+        return _yo(t, seats[0], _("You look"), _("{name} looks"))
     return _("Looking: {names}").format(names=", ".join(t.who(x) for x in seats))
 
 
@@ -81,77 +81,74 @@ def describe(t, kind: str, d: dict) -> str | None:
            "tax": _("tax"), "sheriff": _("Sheriff"), "execute": _("Executioner"), "peasant": _("Peasant"),
            "mistake": _("a mistake")}
     at = (lambda s: spot_name(t, s))
-    moves = {"left": (_("You move every card left"), _("{who} moves every card left")),
-             "right": (_("You move every card right"), _("{who} moves every card right")),
+    moves = {"left": (_("You move every card left"), _("{name} moves every card left")),
+             "right": (_("You move every card right"), _("{name} moves every card right")),
              "opposite": (_("You move every card to the opposite spot"),
-                          _("{who} moves every card to the opposite spot"))}
+                          _("{name} moves every card to the opposite spot"))}
     lines = {
         "deal": lambda: _("A card to each player: the King starts") if d["deal"] == 1 else
         _("A card to each player again (deal {n}): the King starts").format(n=d["deal"]),
         "redeal": lambda: _("Nobody got the King: deal again"),
-        "start": lambda: _yo(t, seat, _("You got the King and start"), _("{who} got the King and starts")),
+        "start": lambda: _yo(t, seat, _("You got the King and start"), _("{name} got the King and starts")),
         "spots": lambda: _("The six cards are shuffled face down onto the spots"),
         "window": lambda: {"peek": _("Everyone peeks at one card"),
                            "challenge": _yo(t, seat, _("Will anyone challenge your {card}?"),
-                                            _("Challenge {who}'s {card}?"), card=ch),
+                                            _("Challenge {name}'s {card}?"), card=ch),
                            "ministers": _("“Who is the minister?”")}[d["kind"]],
         "answered": lambda: _("{who} answered").format(who=w(seat)),
-        "peeks": lambda: "; ".join(_yo(t, int(s), _("You peek at {spot}"), _("{who} peeks at {spot}"), spot=at(sp))
+        "peeks": lambda: "; ".join(_yo(t, int(s), _("You peek at {spot}"), _("{name} peeks at {spot}"), spot=at(sp))
                                    for s, sp in d["spots"].items()),
-        "peek": lambda: _yo(t, seat, _("You saw {card} at {spot}"), _("{who} saw {card} at {spot}"),
+        "peek": lambda: _yo(t, seat, _("You saw {card} at {spot}"), _("{name} saw {card} at {spot}"),
                             card=secret(t, d["card"]), spot=at(d["spot"])),
-        "turn": lambda: _yo(t, seat, _("Turn {n}: your turn"), _("Turn {n}: {who}"), n=d["turn"]),
-        "look": lambda: _yo(t, seat, _("You pay to look at your card"), _("{who} pays to look at their card")),
-        "looked": lambda: _yo(t, seat, _("You saw {card}"), _("{who} saw {card}"), card=secret(t, d["card"])),
+        "turn": lambda: _yo(t, seat, _("Turn {n}: your turn"), _("Turn {n}: {name}"), n=d["turn"]),
+        "look": lambda: _yo(t, seat, _("You pay to look at your card"), _("{name} pays to look at their card")),
+        "looked": lambda: _yo(t, seat, _("You saw {card}"), _("{name} saw {card}"), card=secret(t, d["card"])),
         "coin": lambda: None if d.get("quiet") else ngettext(
             "{n} coin: {a} → {b} ({why})", "{n} coins: {a} → {b} ({why})", d.get("run", 1)).format(
             n=d.get("run", 1),
             a=_("treasury") if d["from"] == K.TREASURY else w(d["from"]),
             b=_("treasury") if d["to"] == K.TREASURY else w(d["to"]), why=why.get(d["why"], d["why"])),
-        "no_coin": lambda: _yo(t, seat, _("You have no coin"), _("{who} has no coin")),
+        "no_coin": lambda: _yo(t, seat, _("You have no coin"), _("{name} has no coin")),
         "move": lambda: _yo(t, seat, *moves[d["direction"]]),
-        "claim": lambda: _yo(t, seat, _("You claim the {card}"), _("{who} claims the {card}"), card=ch),
+        "claim": lambda: _yo(t, seat, _("You claim the {card}"), _("{name} claims the {card}"), card=ch),
         "no_challenge": lambda: _("Nobody challenges"),
-        "challenge": lambda: (_("{who} challenges you").format(who=w(d["challenger"])) if t.is_you(seat) else
-                              _yo(t, d["challenger"], _("You challenge {other}"), _("{who} challenges {other}"),
-                                  other=w(seat))),
-        "challenge_look": lambda: _yo(t, d["challenger"], _("You saw {card}"), _("{who} saw {card}"),
+        "challenge": lambda: t.by_seat(d["challenger"], _("You challenge {target}"), _("{name} challenges {target}"),
+                                       target=seat, to_you=_("{name} challenges you")),
+        "challenge_look": lambda: _yo(t, d["challenger"], _("You saw {card}"), _("{name} saw {card}"),
                                       card=secret(t, d["card"])),
         "challenge_result": lambda: ((_("True: you are the {card}") if d["truthful"] else
                                       _("False: you are not the {card}")).format(card=ch) if t.is_you(seat)
                                      else (_("True: {who} is the {card}") if d["truthful"] else
                                            _("False: {who} is not the {card}")).format(who=w(seat), card=ch)),
-        "cancelled": lambda: _yo(t, seat, _("Your act is cancelled"), _("{who}'s act is cancelled")),
-        "act": lambda: _yo(t, seat, _("You act as the {card}"), _("{who} acts as the {card}"), card=ch),
+        "cancelled": lambda: _yo(t, seat, _("Your act is cancelled"), _("{name}'s act is cancelled")),
+        "act": lambda: _yo(t, seat, _("You act as the {card}"), _("{name} acts as the {card}"), card=ch),
         "ministers": lambda: (_("Claiming the Minister: {names}").format(
             names=", ".join(w(s) for s in d["claimants"])) if d["claimants"] else _("Nobody claims it")),
         # one event per card seen: the seer ("seat") saw the claimant's card
         "minister_seen": lambda: _yo(t, d["seat"], _("You saw {owner}'s card: {card}"),
-                                     _("{who} saw {owner}'s card: {card}"), owner=w(d["claimant"]),
+                                     _("{name} saw {owner}'s card: {card}"), owner=w(d["claimant"]),
                                      card=secret(t, d["card"])),
         "minister_check": lambda: ((_("You are the Minister") if d["truthful"] else
                                     _("You are not the Minister")) if t.is_you(seat) else
                                    (_("{who} is the Minister") if d["truthful"] else
                                     _("{who} is not the Minister")).format(who=w(seat))),
-        "minister": lambda: _yo(t, seat, _("You choose {a} and {b}"), _("{who} chooses {a} and {b}"),
+        "minister": lambda: _yo(t, seat, _("You choose {a} and {b}"), _("{name} chooses {a} and {b}"),
                                 a=at(d["spots"][0]), b=at(d["spots"][1])),
         "minister_swap": lambda: _("You swapped them") if d["swapped"] else _("You left them"),
-        "execute": lambda: (_yo(t, seat, _("You say you are the {card}"), _("{who} says you are the {card}"),
-                                card=ch) if t.is_you(d["target"]) else
-                            _yo(t, seat, _("You say {target} is the {card}"), _("{who} says {target} is the {card}"),
-                                target=w(d["target"]), card=ch)),
-        "execute_look": lambda: _yo(t, d["target"], _("You saw {card}"), _("{who} saw {card}"),
+        "execute": lambda: t.by_seat(seat, _("You say {target} is the {card}"), _("{name} says {target} is the {card}"),
+                                     target=d["target"], to_you=_("{name} says you are the {card}"), card=ch),
+        "execute_look": lambda: _yo(t, d["target"], _("You saw {card}"), _("{name} saw {card}"),
                                     card=secret(t, d["card"])),
         "execute_result": lambda: _("Right!") if d["right"] else _("Wrong"),
         "tax": lambda: _("The Sheriff's tax"),
-        "no_tax": lambda: _yo(t, seat, _("You have no coin to pay"), _("{who} has no coin to pay")),
-        "sheriff": lambda: _yo(t, d["target"], _("You pay 1 more"), _("{who} pays 1 more")),
-        "peasant": lambda: _yo(t, seat, _("You show {card}"), _("{who} shows {card}"), card=card_text(d["card"])),
+        "no_tax": lambda: _yo(t, seat, _("You have no coin to pay"), _("{name} has no coin to pay")),
+        "sheriff": lambda: _yo(t, d["target"], _("You pay 1 more"), _("{name} pays 1 more")),
+        "peasant": lambda: _yo(t, seat, _("You show {card}"), _("{name} shows {card}"), card=card_text(d["card"])),
         "names": lambda: _yo(t, seat, _("You name the other cards: {names}"),
-                             _("{who} names the other cards: {names}"), names=names_list(t, d["names"])),
+                             _("{name} names the other cards: {names}"), names=names_list(t, d["names"])),
         "reveal_all": lambda: _("All named right!") if d["all_right"] else _("A name is wrong"),
-        "peasant_wins": lambda: _yo(t, seat, _("You take the whole treasury!"), _("{who} takes the whole treasury!")),
-        "mistake": lambda: _yo(t, seat, _("You made a mistake"), _("{who} made a mistake")),
+        "peasant_wins": lambda: _yo(t, seat, _("You take the whole treasury!"), _("{name} takes the whole treasury!")),
+        "mistake": lambda: _yo(t, seat, _("You made a mistake"), _("{name} made a mistake")),
         "game_over": lambda: t.win_line(d["winners"]),
     }
     return lines[kind]() if kind in lines else None
@@ -169,9 +166,9 @@ def power(character: str) -> str:
 
 def shown_caption(t, d: dict, card: str, private: bool) -> str:
     """The caption of a card turned face up: a private look names the viewer, a shown card its owner."""
-    return _("{who} saw: {card}").format(who=t.who(t.viewer), card=card_text(card)) if private else \
-        (_("You show: {card}").format(card=card_text(card)) if t.is_you(d["seat"]) else
-         _("{who} shows: {card}").format(who=t.who(d["seat"]), card=card_text(card)))
+    if private:
+        return _yo(t, t.viewer, _("You saw: {card}"), _("{name} saw: {card}"), card=card_text(card))
+    return _yo(t, d["seat"], _("You show: {card}"), _("{name} shows: {card}"), card=card_text(card))
 
 
 def drop_why(t, j: int) -> str:
