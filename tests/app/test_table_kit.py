@@ -12,6 +12,17 @@ from game.rules.masterbluff import call
 from table_checks import settled_views
 
 
+def wheel_over_log(h, t, clicks: int) -> None:
+    """The pointer over the table log, then ``clicks`` turns of the wheel up (older entries)."""
+    z = t.layout.shared("log")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.pt(*z.center), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    h.step()
+    for _ in range(clicks):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    h.step()
+
+
 def key(h, k):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
     h.step()
@@ -105,13 +116,7 @@ def test_the_log_scrolls_through_the_whole_game_and_survives_resume(harness, hom
     h.autoplay(lambda: len(t.match.log) > 25 and not t.busy(), 40000)
     lines = list(t.log_lines)
     assert len(lines) > t.log_rows() + 5
-    z = t.layout.shared("log")
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.pt(*z.center), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    h.step()
-    for _ in range(200):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    h.step()
+    wheel_over_log(h, t, 200)
     assert t.table_log.window(t.log_rows())[0] == lines[0]          # scrolled to the very start
     key(h, pygame.K_PAGEDOWN)
     assert t.table_log.scroll < len(lines)
@@ -223,13 +228,7 @@ def _scrolled_log_table(h):
     t = h.table
     h.autoplay(lambda: len(t.table_log.lines) > t.log_rows() + 8 and not t.busy(), 40000)
     t.pacer.update = lambda dt, submit: None             # nothing moves on its own now
-    z = t.layout.shared("log")
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.pt(*z.center), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    h.step()
-    for _ in range(3):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    h.step()
+    wheel_over_log(h, t, 3)
     return t
 
 
