@@ -17,9 +17,21 @@ def home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def harness(home):
+def harness_at(home):
+    """A maker of headless apps at 1280x720 in the test's home folder: ``harness_at("normal")``
+    for a test that needs the animations' timing; each is closed after the test."""
     from game.app.headless import HeadlessApp
 
-    h = HeadlessApp(size=(1280, 720), speed="off", home=str(home))
-    yield h
-    h.close()
+    made = []
+
+    def make(speed: str = "off"):
+        made.append(HeadlessApp(size=(1280, 720), speed=speed, home=str(home)))
+        return made[-1]
+    yield make
+    for h in made:
+        h.close()
+
+
+@pytest.fixture
+def harness(harness_at):
+    return harness_at("off")

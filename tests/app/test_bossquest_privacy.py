@@ -28,12 +28,8 @@ def frames(h, t, spy, n: int, until=None) -> list[tuple[str, bool]]:
 
 
 @pytest.fixture
-def normal(home):
-    from game.app.headless import HeadlessApp
-
-    h = HeadlessApp(size=(1280, 720), speed="normal", home=str(home))
-    yield h
-    h.close()
+def normal(harness_at):
+    return harness_at("normal")
 
 
 def test_swap_result_is_shown_to_the_actor_alone_then_hidden_before_the_curtain(normal, monkeypatch):
