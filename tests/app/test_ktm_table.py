@@ -47,6 +47,13 @@ def settle(h, t, cond=lambda: True):
     assert h.run_until(lambda: not t.busy() and cond(), 5000)
 
 
+def peek_then_my_turn(h, t) -> None:
+    """Seat 0 peeks at spot 2 in the opening, then the table plays until seat 0 may act."""
+    settle(h, t, lambda: t.match.to_act() == (0,))
+    t.submit(ktm.peek(0, 2))
+    settle(h, t, lambda: t.can_play())
+
+
 def test_look_rotation_and_a_claim_with_a_challenge_by_mouse(harness):
     h = harness
     t = start(h, s1=Prefer("peek", "challenge", "move"), s2=Prefer("peek", "challenge", "move"))
@@ -383,9 +390,7 @@ def test_memory_aid_shows_knowledge_never_a_peasants_guesses(home, monkeypatch):
     for s in (1, 2):
         t.pacer.agents[s] = Prefer("peek", "pass", "move")
     drawn = spots_drawn(monkeypatch)
-    settle(h, t, lambda: t.match.to_act() == (0,))
-    t.submit(ktm.peek(0, 2))
-    settle(h, t, lambda: t.can_play())
+    peek_then_my_turn(h, t)
     t.submit(ktm.claim(0, "peasant"))
     settle(h, t, lambda: t.can_play() and t.shown.phase == "name")
     assert t.shown.faces.get(0) == ("peasant", False)             # my Peasant, face up while I name
@@ -470,9 +475,7 @@ def test_each_empty_spot_has_its_own_name_and_the_table_draws_it(harness):
 def test_the_claimants_seat_stays_lit_during_the_challenge(harness):
     h = harness
     t = start(h, s1=Prefer("peek", "claim", "pass"), s2=Prefer("peek", "pass", "move"))
-    settle(h, t, lambda: t.match.to_act() == (0,))
-    t.submit(ktm.peek(0, 2))
-    settle(h, t, lambda: t.can_play())
+    peek_then_my_turn(h, t)
     t.submit(ktm.move(0, "left"))                                 # P1 then claims the King; I may challenge
     settle(h, t, lambda: t.can_play() and t.shown.phase == "challenge")
     assert t.is_active(1) and not t.is_active(0) and not t.is_active(2)
@@ -483,9 +486,7 @@ def test_the_claim_dialog_says_what_each_character_does(harness):
 
     h = harness
     t = start(h, s1=Prefer("peek", "pass", "move"), s2=Prefer("peek", "pass", "move"))
-    settle(h, t, lambda: t.match.to_act() == (0,))
-    t.submit(ktm.peek(0, 2))
-    settle(h, t, lambda: t.can_play())
+    peek_then_my_turn(h, t)
     h.key(pygame.K_RETURN)
     rows = [b for b in t.choice.buttons if getattr(b, "note", None)]
     assert [(b.label, b.note) for b in rows] == [(ktm.card_text(c), power(c)) for c in ktm.NAMES]
