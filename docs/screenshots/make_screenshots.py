@@ -152,6 +152,22 @@ def menu_and_setup() -> None:
     h.close()
 
 
+def crash_shot() -> None:
+    """The crash screen after a planted error in a table's update, with a game to continue."""
+    h = HeadlessApp(speed="fast", home=os.path.join(tempfile.mkdtemp(), "crowntable"))
+    h.start("masterbluff", seats="human,ai,ai", seed=7)
+    t = h.table
+    h.run_until(lambda: t.match.log and not t.busy(), 3000)
+
+    def broken(dt):
+        raise RuntimeError("planted for the screenshot")
+    t.update = broken
+    h.app.guarded_frame(1 / 60)
+    h.step(n=10)
+    h.screenshot(OUT / "crash.png")
+    h.close()
+
+
 def death_shots(level: str = "heuristic") -> None:
     """Death over the Kingdom: 4 players on the human's turn, and 20 players during the
     reveal (cards turned by the end-of-round powers, values shown)."""
@@ -228,6 +244,7 @@ def main() -> None:
     court_shots()
     bossquest_shots()
     ktm_shots()
+    crash_shot()
     # hot-seat privacy curtain and the pause overlay
     h = HeadlessApp(speed="fast", home=tempfile.mkdtemp())
     h.start(seats="human,human,ai", seed=4)
