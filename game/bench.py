@@ -135,12 +135,21 @@ def bench_startup(quick: bool) -> dict:
             "in_process_ms_median": round(statistics.median(inner) * 1000)}
 
 
+def bench_throughput(quick: bool) -> dict:
+    """Random play on the rules, every game at its default and largest player count, side by
+    side with RLCard's ``uno`` (see game/throughput.py): decisions per second and the ratio."""
+    from game.throughput import side_by_side
+
+    return side_by_side(1.0 if quick else 3.0)
+
+
 BENCHES = {"simulate": bench_simulate, "ai": bench_ai, "ai_search": bench_ai_search, "frame": bench_frame,
            "startup": bench_startup,
            "simulate_court": lambda q: bench_simulate(q, "court"), "ai_court": lambda q: bench_ai(q, "court"),
            "ai_search_court": lambda q: bench_ai_search(q, "court"),
            "frame_court": lambda q: bench_frame(q, "court"),
-           "frame_death_reveal": bench_death_reveal}
+           "frame_death_reveal": bench_death_reveal,
+           "throughput": bench_throughput}
 for _g in ("death", "ktm", "bossquest"):
     BENCHES.update({f"simulate_{_g}": (lambda q, g=_g: bench_simulate(q, g)),
                     f"ai_{_g}": (lambda q, g=_g: bench_ai(q, g)),

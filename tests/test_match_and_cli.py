@@ -360,3 +360,14 @@ def test_version_is_one_number_everywhere(capsys):
     assert re.search(r'^version = "([^"]+)"', (root / "pyproject.toml").read_text(), re.M)[1] == game.__version__
     released = re.findall(r"^## \[(\d+\.\d+\.\d+)\]", (root / "CHANGELOG.md").read_text(), re.M)
     assert released and released[0] == game.__version__
+
+
+def test_throughput_plays_every_game_at_its_default_and_largest_count_without_rlcard():
+    """The throughput benchmark's tables and one short round each (no RLCard: no ratio)."""
+    from game.throughput import side_by_side, tables
+
+    assert tables() == [("masterbluff", 4), ("masterbluff", 5), ("court", 2), ("death", 6), ("death", 20),
+                        ("ktm", 6), ("bossquest", 5)]
+    out = side_by_side(seconds=0.01, rounds=1, rlcard=False)
+    assert out["rlcard_uno"] is None and [(r["game"], r["players"]) for r in out["games"]] == tables()
+    assert all(r["decisions_per_s"] > 0 and "vs_uno" not in r for r in out["games"])
