@@ -199,3 +199,30 @@ def test_named_decks_normalises_the_deck_argument():
         S.named_decks({"spells": []}, ("weapons",))
     with pytest.raises(BadConfig, match="must be a list"):
         S.named_decks({"weapons": "abc"}, ("weapons",))
+
+
+def test_evolve_is_replace_without_running_init_and_keeps_states_frozen():
+    import dataclasses
+
+    from game.core.state import evolve
+
+    runs = []
+
+    @dataclasses.dataclass(frozen=True)
+    class S:
+        a: int
+        b: tuple
+        c: int = 0
+
+        def __post_init__(self):
+            runs.append(self.a)
+
+    s = S(1, (2, 3))
+    t = evolve(s, a=5, c=7)
+    assert runs == [1]                                       # no re-validation on the step
+    assert t == S(5, (2, 3), 7) == dataclasses.replace(s, a=5, c=7) and hash(t) == hash(S(5, (2, 3), 7))
+    assert s == S(1, (2, 3)) and t.b is s.b                  # the old state untouched, structure shared
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        t.a = 9
+    with pytest.raises(TypeError, match="no field"):
+        evolve(s, d=1)

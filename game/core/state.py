@@ -1,0 +1,41 @@
+"""A cheap step for frozen game states.
+
+``dataclasses.replace`` runs the class's ``__init__`` (and ``__post_init__``) on every
+step: on the hot path of a search rollout that is the single largest cost. A new state
+made by :func:`evolve` shares every unchanged field with the old one and skips the
+re-validation: the rules module that builds a state checks it once, where it is made
+(``new_game``) or where a field's value is computed; ``evolve`` only copies.
+
+States stay immutable: ``evolve`` never touches the old object, the new object is a
+frozen dataclass like any other (equality and hashing by fields), and assigning to one
+still raises. Only field names are accepted (a typo is an error, as with ``replace``).
+A state class must keep its values in fields only (no ``cached_property`` and no
+``__slots__``): ``evolve`` copies the instance dictionary as it is.
+"""
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+_FIELDS: dict[type, frozenset[str]] = {}
+
+
+def _field_names(cls: type) -> frozenset[str]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = frozenset(f.name for f in fields(cls))
+    return names
+
+
+def evolve(state: T, **changes: Any) -> T:
+    """A copy of the frozen dataclass ``state`` with ``changes`` (field=value), made
+    without running ``__init__``/``__post_init__``: ``dataclasses.replace`` for hot paths."""
+    cls = state.__class__
+    if not changes.keys() <= _field_names(cls):
+        bad = sorted(set(changes) - _field_names(cls))
+        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(bad)}")
+    new = object.__new__(cls)
+    object.__setattr__(new, "__dict__", {**state.__dict__, **changes})
+    return new
