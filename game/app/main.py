@@ -34,6 +34,10 @@ DEFAULT_SIZE = (BASE_W, BASE_H)
 MIN_SIZE = (960, 540)
 #: how long the loop sleeps in pygame.event.wait when nothing animates (ms)
 IDLE_WAIT_MS = 500
+#: the window's class name, also the desktop entry's StartupWMClass and icon name
+WM_CLASS = "crowntable"
+#: the window icon, in assets/icons (made by assets/icons/make_icons.py)
+WINDOW_ICON = "crowntable-64.png"
 
 
 def autosave_path(game: str = "masterbluff"):
@@ -80,6 +84,21 @@ def _sdl_defaults() -> None:
     """Sensible SDL settings, only where the user has not chosen otherwise."""
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")   # plain software blits: no GL
     os.environ.setdefault("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "0")
+    # the window's class (X11) / app id (Wayland): the desktop entry's StartupWMClass, so the
+    # desktop groups the window under Crown Table's icon
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WM_CLASS)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WM_CLASS)
+
+
+def _window_icon() -> None:
+    """The app's icon on the window (before it opens: some systems ignore a later change).
+    The icon only decorates: without its file the window keeps the system's icon."""
+    from .resources import asset
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset("icons", WINDOW_ICON))))
+    except (pygame.error, OSError) as exc:
+        log.warning("no window icon: %s", exc)
 
 
 class App:
@@ -115,6 +134,7 @@ class App:
         self.windowed_size = at_least_min(size)
         self.windowed_pos: tuple[int, int] | None = None
         self.fullscreen = False
+        _window_icon()
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self._minimum_size()
         pygame.display.set_caption(_("Crown Table"))
