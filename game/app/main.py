@@ -18,6 +18,7 @@ from game.match import Match, RecordError, SeatSpec
 from . import input as inp
 from . import transcript
 from .cards import CardArt
+from . import WM_CLASS
 from .probe import Probe
 from .resources import user_dir
 from .scene import Scene, SceneStack
@@ -34,8 +35,6 @@ DEFAULT_SIZE = (BASE_W, BASE_H)
 MIN_SIZE = (960, 540)
 #: how long the loop sleeps in pygame.event.wait when nothing animates (ms)
 IDLE_WAIT_MS = 500
-#: the window's class name, also the desktop entry's StartupWMClass and icon name
-WM_CLASS = "crowntable"
 #: the window icon, in assets/icons (made by assets/icons/make_icons.py)
 WINDOW_ICON = "crowntable-64.png"
 
@@ -84,8 +83,8 @@ def _sdl_defaults() -> None:
     """Sensible SDL settings, only where the user has not chosen otherwise."""
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")   # plain software blits: no GL
     os.environ.setdefault("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "0")
-    # the window's class (X11) / app id (Wayland): the desktop entry's StartupWMClass, so the
-    # desktop groups the window under Crown Table's icon
+    # the window's class (X11, also set in game/app/__init__.py) / app id (Wayland): the desktop
+    # entry's StartupWMClass, so the desktop shows the window under Crown Table's icon
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WM_CLASS)
     os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WM_CLASS)
 
@@ -434,7 +433,7 @@ class App:
     def probe_state(self) -> dict:
         top = self.stack.top
         data = {"scene": type(top).__name__ if top else None, "size": list(self.screen.get_size()),
-                "frames": self.frames}
+                "frames": self.frames, "pid": os.getpid()}   # pid: a launched app can be stopped
         for s in self.stack.scenes:
             fn = getattr(s, "probe_state", None)
             if fn:

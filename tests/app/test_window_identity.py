@@ -59,3 +59,18 @@ def test_a_missing_icon_file_leaves_the_systems_icon(harness_at, monkeypatch):
     h = harness_at("off")
     h.menu()
     assert h.app.stack.top is not None
+
+
+def test_the_class_survives_importing_pygame_with_a_display():
+    """With a DISPLAY, ``import pygame`` names the window class after the script (``-c``,
+    ``__main__.py``) unless the class is set first: the app sets it before pygame is imported."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEO_X11_WMCLASS"}
+    env["DISPLAY"] = ":9999"                               # never connected to: only import
+    out = subprocess.run([sys.executable, "-c", "import os, game.app.main; "
+                          "print(os.environ['SDL_VIDEO_X11_WMCLASS'])"],
+                         env=env, capture_output=True, text=True, cwd=main.__file__.rsplit("/game/", 1)[0])
+    assert out.stdout.strip() == "crowntable", out.stderr
