@@ -241,6 +241,10 @@ def check(binary: Path, base: Path, launcher: str = "auto", timeout: float = 30.
                                  capture_output=True, text=True, timeout=10)
             found = res.stdout.split()
             assert found, "no window with the class crowntable (the entry's StartupWMClass)"
+            if shutil.which("xprop"):                      # the app's icon is on the window
+                icons = [subprocess.run(["xprop", "-id", w, "_NET_WM_ICON"], env=run_env, capture_output=True,
+                                        text=True, timeout=10).stdout[:60] for w in found]
+                assert any("Icon (64 x 64)" in i or "= 64, 64," in i for i in icons), f"no 64x64 window icon: {icons}"
         log(f"launched with {launcher}: the menu after {to_menu:.2f} s (pid {pid})"
             + (f", window class {WM_CLASS}" if found else ""))
     finally:
