@@ -12,7 +12,9 @@
 #   the manifest      $XDG_DATA_HOME/crowntable/install-manifest.txt
 # $XDG_DATA_HOME defaults to ~/.local/share. The manifest lists every file written and every
 # folder created; --uninstall deletes those files and removes those folders when they are empty
-# (the saves in $XDG_DATA_HOME/crowntable stay), and touches nothing else.
+# (the saves in $XDG_DATA_HOME/crowntable stay), and touches nothing else. Installing again
+# first removes what the previous install listed; a file already at one of the places above
+# is replaced (and then listed).
 # update-desktop-database and gtk-update-icon-cache refresh their caches where those exist and
 # the tools are installed (neither is needed).
 set -euo pipefail
