@@ -17,3 +17,7 @@ Map of the package:
 import os as _os
 
 _os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+#: the window's class name (X11) / app id (Wayland), the desktop entry's StartupWMClass. Set
+#: before pygame is imported: with a DISPLAY, ``import pygame`` sets the class to the script's name
+WM_CLASS = "crowntable"
+_os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WM_CLASS)

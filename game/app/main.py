@@ -18,6 +18,7 @@ from game.match import Match, RecordError, SeatSpec
 from . import input as inp
 from . import transcript
 from .cards import CardArt
+from . import WM_CLASS
 from .probe import Probe
 from .resources import user_dir
 from .scene import Scene, SceneStack
@@ -34,6 +35,8 @@ DEFAULT_SIZE = (BASE_W, BASE_H)
 MIN_SIZE = (960, 540)
 #: how long the loop sleeps in pygame.event.wait when nothing animates (ms)
 IDLE_WAIT_MS = 500
+#: the window icon, in assets/icons (made by assets/icons/make_icons.py)
+WINDOW_ICON = "crowntable-64.png"
 
 
 def autosave_path(game: str = "masterbluff"):
@@ -80,6 +83,21 @@ def _sdl_defaults() -> None:
     """Sensible SDL settings, only where the user has not chosen otherwise."""
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")   # plain software blits: no GL
     os.environ.setdefault("SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS", "0")
+    # the window's class (X11, also set in game/app/__init__.py) / app id (Wayland): the desktop
+    # entry's StartupWMClass, so the desktop shows the window under Crown Table's icon
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WM_CLASS)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WM_CLASS)
+
+
+def _window_icon() -> None:
+    """The app's icon on the window (before it opens: some systems ignore a later change).
+    The icon only decorates: without its file the window keeps the system's icon."""
+    from .resources import asset
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset("icons", WINDOW_ICON))))
+    except (pygame.error, OSError) as exc:
+        log.warning("no window icon: %s", exc)
 
 
 class App:
@@ -115,6 +133,7 @@ class App:
         self.windowed_size = at_least_min(size)
         self.windowed_pos: tuple[int, int] | None = None
         self.fullscreen = False
+        _window_icon()
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self._minimum_size()
         pygame.display.set_caption(_("Crown Table"))
@@ -414,7 +433,7 @@ class App:
     def probe_state(self) -> dict:
         top = self.stack.top
         data = {"scene": type(top).__name__ if top else None, "size": list(self.screen.get_size()),
-                "frames": self.frames}
+                "frames": self.frames, "pid": os.getpid()}   # pid: a launched app can be stopped
         for s in self.stack.scenes:
             fn = getattr(s, "probe_state", None)
             if fn:

@@ -1,0 +1,79 @@
+"""build_scripts/crowntable.spec per platform (issue 15), run with stand-ins for PyInstaller's
+classes: Windows and macOS get their icon file and a windowed program, macOS a Crown Table.app
+bundle, Linux the console one-file program; only the window icon goes into the program."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "build_scripts" / "crowntable.spec"
+
+
+class Made:
+    def __init__(self, *args, **kwargs):
+        self.args, self.kwargs = args, kwargs
+
+
+def run_spec(platform: str, monkeypatch) -> dict:
+    made: dict[str, list[Made]] = {}
+
+    def kind(name):
+        def make(*args, **kwargs):
+            m = Made(*args, **kwargs)
+            if name == "Analysis":       # what PyInstaller's Analysis gives: (dest, source, type)
+                m.datas = [(os.path.join("assets", "icons", f), "x", "DATA")
+                           for f in ("crowntable-64.png", "crowntable-512.png", "crowntable.ico", "crowntable.svg")]
+                m.datas += [(os.path.join("assets", "fonts", "DejaVuSans.ttf"), "x", "DATA")]
+                m.pure, m.scripts, m.binaries = [], ["launch"], ["libSDL2"]
+            made.setdefault(name, []).append(m)
+            return m
+        return make
+    monkeypatch.setattr(sys, "platform", platform)
+    names = {n: kind(n) for n in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    exec(compile(SPEC.read_text(), str(SPEC), "exec"), {"SPECPATH": str(SPEC.parent), **names})
+    return made
+
+
+def test_windows_gets_the_ico_and_no_console(monkeypatch):
+    made = run_spec("win32", monkeypatch)
+    exe = made["EXE"][0]
+    assert exe.kwargs["console"] is False and Path(exe.kwargs["icon"]) == ROOT / "assets" / "icons" / "crowntable.ico"
+    assert Path(exe.kwargs["icon"]).is_file()
+    assert ["libSDL2"] in exe.args and "BUNDLE" not in made            # one file, binaries inside
+
+
+def test_macos_builds_crown_table_app_with_the_icns(monkeypatch):
+    made = run_spec("darwin", monkeypatch)
+    exe, bundle = made["EXE"][0], made["BUNDLE"][0]
+    assert exe.kwargs["console"] is False and exe.kwargs["exclude_binaries"] is True
+    assert bundle.kwargs["name"] == "Crown Table.app"
+    assert bundle.kwargs["bundle_identifier"] == "io.github.crowntable.CrownTable"
+    assert Path(bundle.kwargs["icon"]) == ROOT / "assets" / "icons" / "crowntable.icns"
+    assert Path(bundle.kwargs["icon"]).is_file() and bundle.args[0] is made["COLLECT"][0]
+    from game import __version__
+    assert bundle.kwargs["version"] == __version__
+
+
+def test_linux_keeps_the_console_one_file_program(monkeypatch):
+    made = run_spec("linux", monkeypatch)
+    exe = made["EXE"][0]
+    assert exe.kwargs["console"] is True and exe.kwargs["icon"] is None and exe.kwargs["name"] == "crowntable"
+    assert "BUNDLE" not in made and "COLLECT" not in made
+
+
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_only_the_window_icon_goes_into_the_program(platform, monkeypatch):
+    a = run_spec(platform, monkeypatch)["Analysis"][0]
+    assert sorted(os.path.basename(d[0]) for d in a.datas) == ["DejaVuSans.ttf", "crowntable-64.png"]
+
+
+def test_the_workflow_builds_and_self_checks_on_three_desktops():
+    text = (ROOT / ".github" / "workflows" / "desktop.yml").read_text()
+    assert "os: [ubuntu-latest, windows-latest, macos-latest]" in text
+    assert "python -m PyInstaller" in text and "build_scripts/crowntable.spec" in text
+    assert '"$exe" selfcheck' in text and 'app="dist/Crown Table.app"' in text
+    assert '"$app/Contents/MacOS/crowntable" selfcheck' in text
