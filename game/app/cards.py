@@ -144,6 +144,28 @@ def court_corner_label(name: str) -> str:
     return COURT_WORDS.get(name, name[:4].capitalize())
 
 
+def required_art(game: str) -> list:
+    """Every SVG file the table of ``game`` may draw (faces, backs, token, pieces), as paths:
+    ``selfcheck`` loads them all, and a table checks that they are there before it opens."""
+    faces = {"masterbluff": list(CORNER_LABELS),
+             "court": [f"{k}_{v}" for k in ("coin", "raven") for v in range(1, 10)] + list(COURT_WORDS),
+             "death": list(DEATH_INK), "ktm": list(KTM_WORDS),
+             "bossquest": [f"weapon_{c}_{v}" for c in BQ_COLOURS for v in range(1, 8)]
+             + [f"boss_{hp}" for hp in BQ_BOSS_HP] + [f"spell_{k}" for k in BQ_SPELLS]
+             + ["back_boss", "back_spell", "back_mystery"]}.get(game, [])
+    names = ["back", *faces, *PIECES.get(game, {})]
+    token = asset(*TOKEN_SVG.get(game, ("pieces", "exchange_token.svg")))
+    return [asset("cards", game, f"{n}.svg") for n in dict.fromkeys(names)] + [token]
+
+
+def check_art_present(game: str) -> None:
+    """:class:`AssetError` for the first of ``game``'s SVG files that is missing (a quick look,
+    nothing is drawn: a damaged file is found when it is drawn)."""
+    for path in required_art(game):
+        if not path.is_file():
+            raise AssetError(path, missing=True)
+
+
 def card_size(width: float) -> tuple[int, int]:
     w = max(8, round(width))
     return w, round(w * 7 / 5)

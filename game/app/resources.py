@@ -80,18 +80,21 @@ def load_svg(path, size: tuple[int, int]):
     except (pygame.error, OSError, ValueError) as exc:
         raise asset_error(path, exc) from None
     if img.get_width() == 0 or img.get_height() == 0 or img.get_bounding_rect().width == 0:
-        raise AssetError(path, "the picture draws nothing (cut short?)")
+        raise AssetError(path, "it draws nothing: cut short or empty")
     return img
 
 
 def load_font(path, px: int):
-    """The font file ``path`` at ``px`` pixels (pygame.font.Font), or :class:`AssetError`."""
+    """The font file ``path`` at ``px`` pixels (pygame.font.Font), or :class:`AssetError` (a
+    missing file, or one that does not measure text)."""
     import pygame
 
     try:
-        return pygame.font.Font(str(path), px)
+        font = pygame.font.Font(str(path), px)
+        font.size("Ag")              # a damaged file may open and fail only when it is used
     except (pygame.error, OSError, ValueError) as exc:
         raise asset_error(path, exc) from None
+    return font
 
 
 APP_NAME = "crowntable"
