@@ -320,6 +320,8 @@ class App:
         own font), from which the menu is one click away."""
         problems = self.fonts.check()
         if problems:
+            for other in problems[1:]:
+                print(_("crowntable: {error}").format(error=other.message()), file=sys.stderr)
             self.asset_failed(problems[0])
         elif match is not None:
             self.start_table(match=match)
