@@ -1,4 +1,4 @@
-"""Benchmarks: simulation throughput, AI think time, frame time, start-up.
+"""Benchmarks: simulation throughput, AI think time, frame time, start-up, peak memory.
 
 ``crowntable bench [--only NAME] [--quick]`` prints one JSON object per
 benchmark.  Results are recorded in docs/PERFORMANCE.md.
@@ -143,8 +143,64 @@ def bench_throughput(quick: bool) -> dict:
     return side_by_side(1.0 if quick else 3.0)
 
 
+def _peak_rss_mb(cmd: list[str], rounds: int, timeout: float = 300.0) -> dict:
+    """Run ``cmd`` (``crowntable play death`` with 20 AI seats) in a fresh process at 1920x1080
+    with SDL's dummy drivers until the probe shows round ``rounds + 1`` (every earlier round
+    played, revealed and settled), stop it, and return its peak resident memory (the kernel's
+    ru_maxrss of the process and its own children, as /usr/bin/time -v reports it)."""
+    import resource
+    import signal
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="crowntable-mem-") as home:
+        probe = Path(home) / "probe.json"
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                   CROWNTABLE_HOME=home, CROWNTABLE_TEST_PROBE=str(probe), CROWNTABLE_WINDOW_SIZE="1920x1080")
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        state: dict = {}
+        revealed = False
+        while time.perf_counter() - t0 < timeout and proc.poll() is None:
+            time.sleep(0.2)
+            try:
+                state = json.loads(probe.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            table = state.get("table") or {}
+            revealed = revealed or bool(table.get("revealing"))
+            if revealed and (table.get("round") or 0) > rounds or table.get("over"):
+                break
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+        _pid, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = status
+        err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+        table = state.get("table") or {}
+        if not revealed:
+            raise RuntimeError(f"no reveal seen in {timeout:.0f} s: {state}\n{err[-2000:]}")
+        kb = usage.ru_maxrss if sys.platform != "darwin" else usage.ru_maxrss / 1024
+        return {"peak_rss_mb": round(kb / 1024, 1), "size": state.get("size"), "frames": state.get("frames"),
+                "rounds_done": (table.get("round") or 1) - 1, "moves": table.get("log_len"),
+                "wall_s": round(time.perf_counter() - t0, 1)}
+
+
+def bench_memory(quick: bool) -> dict:
+    """Peak memory of the real app (``crowntable play death``, 20 AI seats, speed fast) at
+    1920x1080 through a full round and its reveal (two with the full run), from source and, when
+    dist/crowntable exists, the one-file build.  The target is 200 MB (docs/PERFORMANCE.md)."""
+    seats = ",".join(["ai"] * 20)
+    args = ["play", "death", "--seats", seats, "--speed", "fast", "--seed", "3"]
+    rounds = 1 if quick else 2
+    out = {"bench": "memory", "game": "death", "players": 20, "size": "1920x1080", "rounds": rounds,
+           "target_mb": 200, "source": _peak_rss_mb([sys.executable, "-m", "game", *args], rounds)}
+    frozen = Path(__file__).resolve().parents[1] / "dist" / "crowntable"
+    if frozen.is_file():
+        out["onefile"] = _peak_rss_mb([str(frozen), *args], rounds)
+    return out
+
+
 BENCHES = {"simulate": bench_simulate, "ai": bench_ai, "ai_search": bench_ai_search, "frame": bench_frame,
-           "startup": bench_startup,
+           "startup": bench_startup, "memory": bench_memory,
            "simulate_court": lambda q: bench_simulate(q, "court"), "ai_court": lambda q: bench_ai(q, "court"),
            "ai_search_court": lambda q: bench_ai_search(q, "court"),
            "frame_court": lambda q: bench_frame(q, "court"),

@@ -3,19 +3,19 @@
 Faces get their corner labels drawn with the shipped font (SVG text is ignored):
 the top-left label, and upside down in the bottom-right the same one, or what
 the game says goes there (Death over the Kingdom: the turned value); see
-``CORNERS``, the per-game table.  A missing or broken SVG falls back
-to a procedural card so the app never crashes on art.
+``CORNERS``, the per-game table.  A missing or broken SVG raises
+:class:`game.app.resources.AssetError` naming the file: the app shows it on a
+plain screen (``App.asset_failed``) instead of drawing wrong cards.
 """
 from __future__ import annotations
 
 import logging
-import math
 
 import pygame
 
 from . import theme as T
 from . import transcript
-from .resources import asset
+from .resources import AssetError, asset, load_svg
 
 log = logging.getLogger(__name__)
 
@@ -144,6 +144,28 @@ def court_corner_label(name: str) -> str:
     return COURT_WORDS.get(name, name[:4].capitalize())
 
 
+def required_art(game: str) -> list:
+    """Every SVG file the table of ``game`` may draw (faces, backs, token, pieces), as paths:
+    ``selfcheck`` loads them all, and a table checks that they are there before it opens."""
+    faces = {"masterbluff": list(CORNER_LABELS),
+             "court": [f"{k}_{v}" for k in ("coin", "raven") for v in range(1, 10)] + list(COURT_WORDS),
+             "death": list(DEATH_INK), "ktm": list(KTM_WORDS),
+             "bossquest": [f"weapon_{c}_{v}" for c in BQ_COLOURS for v in range(1, 8)]
+             + [f"boss_{hp}" for hp in BQ_BOSS_HP] + [f"spell_{k}" for k in BQ_SPELLS]
+             + ["back_boss", "back_spell", "back_mystery"]}.get(game, [])
+    names = ["back", *faces, *PIECES.get(game, {})]
+    token = asset(*TOKEN_SVG.get(game, ("pieces", "exchange_token.svg")))
+    return [asset("cards", game, f"{n}.svg") for n in dict.fromkeys(names)] + [token]
+
+
+def check_art_present(game: str) -> None:
+    """:class:`AssetError` for the first of ``game``'s SVG files that is missing (a quick look,
+    nothing is drawn: a damaged file is found when it is drawn)."""
+    for path in required_art(game):
+        if not path.is_file():
+            raise AssetError(path, missing=True)
+
+
 def card_size(width: float) -> tuple[int, int]:
     w = max(8, round(width))
     return w, round(w * 7 / 5)
@@ -164,14 +186,15 @@ class CardArt:
         self._cache.clear()
 
     # -- loading
-    def _svg(self, path, size: tuple[int, int]) -> pygame.Surface | None:
+    def _svg(self, path, size: tuple[int, int]) -> pygame.Surface:
+        """``path`` at ``size``; :class:`AssetError` when it is missing or damaged."""
         try:
-            img = pygame.image.load_sized_svg(str(path), size)
-        except (pygame.error, FileNotFoundError, OSError, ValueError) as exc:
+            img = load_svg(path, size)
+        except AssetError as exc:
             if str(path) not in self.failures:
                 self.failures.append(str(path))
-                log.warning("cannot load %s (%s); using procedural art", path, exc)
-            return None
+                log.error("cannot load %s", exc)
+            raise
         if img.get_size() != size:
             img = pygame.transform.smoothscale(img, size)  # once per size, then cached
         return img.convert_alpha() if pygame.display.get_surface() is not None else img
@@ -184,29 +207,26 @@ class CardArt:
         "spell", "mystery": back_<kind>.svg)."""
         name = f"back_{kind}.svg" if kind else "back.svg"
         key = ("back", size, kind) if kind else ("back", size)
-        return self._get(key, lambda: transcript.mark(self._svg(asset("cards", self.game, name), size)
-                                                      or self._procedural_back(size), f"back:{kind}"))
+        return self._get(key, lambda: transcript.mark(self._svg(asset("cards", self.game, name), size),
+                                                      f"back:{kind}"))
 
     def piece(self, name: str, px: int) -> pygame.Surface:
         """One of the game's pieces (``PIECES``), ``px`` high, in its own proportions."""
         aw, ah = PIECES.get(self.game, {}).get(name, (1, 1))
         size = (max(1, round(px * aw)), max(1, round(px * ah)))
         return self._get(("piece", name, size), lambda: transcript.mark(
-            self._svg(asset("cards", self.game, f"{name}.svg"), size) or self._procedural_token(size), f"piece:{name}"))
+            self._svg(asset("cards", self.game, f"{name}.svg"), size), f"piece:{name}"))
 
     def token(self, px: int) -> pygame.Surface:
         size = (px, px)
         path = asset(*TOKEN_SVG.get(self.game, ("pieces", "exchange_token.svg")))
-        return self._get(("token", size), lambda: transcript.mark(self._svg(path, size)
-                                                                  or self._procedural_token(size), "piece:token"))
+        return self._get(("token", size), lambda: transcript.mark(self._svg(path, size), "piece:token"))
 
     def emblem(self, family: str, px: int) -> pygame.Surface:
         """The card's central medallion, cropped from the face (for banners and buttons)."""
         def make():
             w = round(px / 0.62)
             full = self._svg(asset("cards", self.game, f"{family}.svg"), card_size(w))
-            if full is None:
-                full = self._procedural_face(family, card_size(w))
             fw, fh = full.get_size()
             r = pygame.Rect(0, 0, round(fw * 0.62), round(fw * 0.62))
             r.center = (fw // 2, round(fh * EMBLEM_CY.get(self.game, 0.47)))
@@ -243,11 +263,7 @@ class CardArt:
 
     # -- faces
     def _make_face(self, family: str, size: tuple[int, int]) -> pygame.Surface:
-        img = self._svg(asset("cards", self.game, f"{family}.svg"), size)
-        if img is None:
-            img = self._procedural_face(family, size)
-        else:
-            img = img.copy()
+        img = self._svg(asset("cards", self.game, f"{family}.svg"), size)     # a fresh surface
         self._draw_corner_names(img, family)
         return transcript.mark(img, f"face:{family}")
 
@@ -352,51 +368,6 @@ class CardArt:
         # centred where the top label's rect lands after a half turn of the card
         mirror = pygame.Rect(w - r.right, h - r.bottom, r.w, r.h)
         img.blit(flipped, flipped.get_rect(center=mirror.center))
-
-    def _procedural_face(self, family: str, size: tuple[int, int]) -> pygame.Surface:
-        w, h = size
-        col = T.FAMILY_COLOURS.get(family, (120, 120, 120))
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        rad = max(2, round(w * 0.06))
-        pygame.draw.rect(s, (247, 241, 225), s.get_rect(), border_radius=rad)
-        inner = s.get_rect().inflate(-round(w * 0.1), -round(w * 0.1))
-        pygame.draw.rect(s, col, inner, border_radius=max(1, rad // 2))
-        # a distinct shape per family, so colour is never the only cue
-        cx, cy, r = w // 2, h // 2, round(w * 0.26)
-        idx = list(T.FAMILY_COLOURS).index(family) if family in T.FAMILY_COLOURS else 0
-        pts = [(cx + r * math.cos(2 * math.pi * k / (3 + idx) - math.pi / 2),
-                cy + r * math.sin(2 * math.pi * k / (3 + idx) - math.pi / 2)) for k in range(3 + idx)]
-        pygame.draw.circle(s, (247, 241, 225), (cx, cy), round(r * 1.25))
-        pygame.draw.polygon(s, col, pts)
-        k = w / VIEWBOX[0]
-        band = NAME_BAND_R.get(family, 92)
-        for bx, by, bw, bh in ((8, 8, band - 8, 52), (8, 60, 58, 54)):      # the corner tabs
-            pygame.draw.rect(s, (247, 241, 225), (round(bx * k), round(by * k), round(bw * k), round(bh * k)))
-            pygame.draw.rect(s, (247, 241, 225), (w - round((bx + bw) * k), h - round((by + bh) * k),
-                                                  round(bw * k), round(bh * k)))
-        pygame.draw.rect(s, (27, 27, 27), s.get_rect(), width=max(1, round(w * 0.012)), border_radius=rad)
-        return s
-
-    def _procedural_back(self, size: tuple[int, int]) -> pygame.Surface:
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        rad = max(2, round(w * 0.06))
-        pygame.draw.rect(s, (92, 24, 70), s.get_rect(), border_radius=rad)
-        step = max(4, w // 8)
-        for k in range(-h, w + h, step):
-            pygame.draw.line(s, (130, 50, 100), (k, 0), (k + h, h), 1)
-            pygame.draw.line(s, (130, 50, 100), (k, h), (k + h, 0), 1)
-        pygame.draw.circle(s, T.GOLD, (w // 2, h // 2), w // 4, max(1, w // 30))
-        pygame.draw.rect(s, (27, 27, 27), s.get_rect(), width=max(1, round(w * 0.012)), border_radius=rad)
-        return s
-
-    def _procedural_token(self, size: tuple[int, int]) -> pygame.Surface:
-        w, _ = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.circle(s, (212, 166, 64), (w // 2, w // 2), w // 2 - 1)
-        pygame.draw.circle(s, (90, 24, 70), (w // 2, w // 2), round(w * 0.36))
-        pygame.draw.circle(s, (27, 27, 27), (w // 2, w // 2), w // 2 - 1, max(1, w // 40))
-        return s
 
 
 # Per game: (the top-left corner label and its place, the bottom-right label before its half turn

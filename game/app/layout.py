@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from .resources import asset
+from .resources import AssetError, asset, asset_error
 
 BASE_SIZE = (1280, 720)
 
@@ -48,9 +48,14 @@ class Layout:
 
 
 def load_tmx(path) -> Layout:
+    """The layout in the Tiled map ``path``; :class:`AssetError` naming it when the file is
+    missing, is not a readable map, or has no object layer."""
     import pytmx  # imported lazily: it is only needed here
 
-    tmx = pytmx.TiledMap(str(path))
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except Exception as exc:  # pytmx raises many kinds on a bad map (ParseError, KeyError, ...)
+        raise asset_error(path, exc) from None
     lay = Layout((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
     for layer in tmx.layers:
         if not isinstance(layer, pytmx.TiledObjectGroup):
@@ -62,6 +67,8 @@ def load_tmx(path) -> Layout:
             objs[o.name] = pygame.Rect(round(o.x), round(o.y), round(o.width or 0), round(o.height or 0))
             lay.classes[(layer.name, o.name)] = getattr(o, "class", None) or o.type or ""
         lay.layers[layer.name] = objs
+    if "shared" not in lay.layers:
+        raise AssetError(path, "no 'shared' object layer")
     return lay
 
 

@@ -20,7 +20,7 @@ from . import transcript
 from .cards import CardArt
 from . import WM_CLASS
 from .probe import Probe
-from .resources import user_dir
+from .resources import AssetError, user_dir
 from .scene import Scene, SceneStack
 from .seating import AI_NAMES, name_seats  # noqa: F401  (AI_NAMES re-exported for old callers)
 from .settings import SPEEDS, Settings
@@ -77,6 +77,16 @@ def parse_seats(spec: str | None, players: int = 3) -> list[SeatSpec]:
         kinds.append((kind, level or "heuristic"))
     names = name_seats([k for k, _lvl in kinds])
     return [SeatSpec(name, kind, level) for name, (kind, level) in zip(names, kinds)]
+
+
+def window_size() -> tuple[int, int]:
+    """The window's first size: ``CROWNTABLE_WINDOW_SIZE`` ("1920x1080", used by ``bench
+    --only memory``) when set and readable, else ``DEFAULT_SIZE``."""
+    w, _x, h = os.environ.get("CROWNTABLE_WINDOW_SIZE", "").lower().partition("x")
+    try:
+        return at_least_min((int(w), int(h)))
+    except ValueError:
+        return DEFAULT_SIZE
 
 
 def _sdl_defaults() -> None:
@@ -157,6 +167,9 @@ class App:
         self.dirty = True            # something changed since the last draw
         self._was_animating = False
         self._ai = None
+        #: what ``loop`` returns: 1 while a missing or damaged asset was met before the menu showed
+        self.exit_status = 0
+        self._menu_seen = False
         want_full = self.settings.fullscreen if fullscreen is None else fullscreen
         if want_full:
             self.set_fullscreen(True)
@@ -317,7 +330,22 @@ class App:
     def open_menu(self, message: str | None = None, error: bool = True) -> None:
         from .scenes.menu import MenuScene
 
+        self._menu_seen, self.exit_status = True, 0
         self.reset(MenuScene(self), message=message, error=error)
+
+    def open_first(self, match: Match | None = None) -> None:
+        """The first screen: the table of ``match`` (``crowntable play``) or the menu, unless a
+        shipped font is missing or damaged: then the screen that names it (drawn with pygame's
+        own font), from which the menu is one click away."""
+        problems = self.fonts.check()
+        if problems:
+            for other in problems[1:]:
+                print(_("crowntable: {error}").format(error=other.message()), file=sys.stderr)
+            self.asset_failed(problems[0])
+        elif match is not None:
+            self.start_table(match=match)
+        else:
+            self.open_menu()
 
     def open_setup(self, game: str) -> None:
         from .scenes.setup import SetupScene
@@ -450,13 +478,16 @@ class App:
             if self.guarded_frame(min(dt, 0.1), events, lazy=True):
                 pygame.display.flip()
         self.shutdown()
-        return 0
+        return self.exit_status
 
     def guarded_frame(self, dt: float, events=None, lazy: bool = False) -> bool:
         """:meth:`frame`, but an unhandled error shows the crash screen instead of closing the
         window (tests call ``frame`` itself, so an error there still fails them)."""
         try:
             return self.frame(dt, events, lazy)
+        except AssetError as exc:  # a damaged install, not a bug: name the file, no crash log
+            self.asset_failed(exc)
+            return self.frame(0.0)
         except Exception as exc:  # the last line of defence: anything a scene raised
             self.crash(exc)
             try:
@@ -475,9 +506,7 @@ class App:
         from .scenes.crash import CrashScene
 
         top = self.stack.top
-        table = next((s for s in self.stack.scenes if getattr(s, "match", None) is not None), None)
-        save = self.table_save if table is not None and self.table_save is not None \
-            and Path(self.table_save[1]).exists() else None
+        save = self._kept_save()
         details = "".join([f"Crown Table {__version__}\n",
                            f"scene: {type(top).__name__ if top else None}\n",
                            f"save: {save[1] if save else None}\n\n"] +
@@ -489,12 +518,36 @@ class App:
             path.write_text(details, encoding="utf-8")
         except OSError as err:
             log.error("could not write %s: %s", path, err)
+        self._abandon_scenes(log.exception)
+        self.reset(CrashScene(self), log_path=str(path), details=details, save=save)
+
+    def _kept_save(self) -> tuple[str, Any] | None:
+        """(game, file) of the game on the table, when its save file exists (it is kept)."""
+        table = next((s for s in self.stack.scenes if getattr(s, "match", None) is not None), None)
+        return self.table_save if table is not None and self.table_save is not None \
+            and Path(self.table_save[1]).exists() else None
+
+    def _abandon_scenes(self, report) -> None:
         for s in self.stack.abandon():          # leave quietly: a broken scene may fail again
             try:
                 s.exit()
             except Exception:
-                log.exception("scene exit failed after a crash")
-        self.reset(CrashScene(self), log_path=str(path), details=details, save=save)
+                report("scene exit failed after an error")
+
+    def asset_failed(self, exc: AssetError) -> None:
+        """A shipped file is missing or damaged: say which on stderr and on a plain screen
+        (Menu, Quit), keep the save of the game on the table as it is, and make ``loop``
+        return 1 when this happens before the menu was shown."""
+        from .scenes.asset import AssetScene
+
+        print(_("crowntable: {error}").format(error=exc.message()), file=sys.stderr)
+        if exc.detail:
+            print(f"  ({exc.detail})", file=sys.stderr)
+        if not self._menu_seen:
+            self.exit_status = 1
+        save = self._kept_save()
+        self._abandon_scenes(log.debug)       # an unopened table may fail to close: no traceback
+        self.reset(AssetScene(self), error=exc, save=save)
 
     def shutdown(self) -> None:
         for s in reversed(self.stack.scenes):
@@ -530,11 +583,8 @@ def run(game: str | None = None, seats: str | None = None, seed: int | None = No
         msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
         print(_("crowntable: {error}").format(error=msg), file=sys.stderr)
         return 2
-    app = App(speed=speed)
-    if match is not None:
-        app.start_table(match=match)
-    else:
-        app.open_menu()
+    app = App(size=window_size(), speed=speed)
+    app.open_first(match)
     try:
         return app.loop()
     finally:

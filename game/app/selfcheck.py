@@ -1,6 +1,11 @@
 """``crowntable selfcheck``: prove the shipped assets load (fonts, card art,
 layouts), in a source checkout or a frozen build.  Prints JSON; exit 1 on any
-failure.  Used by CI against the PyInstaller executable."""
+failure.  Used by CI against the PyInstaller executable.
+
+Each file is loaded by the loader the app uses (``game.app.resources``, ``layout``),
+so a file that is missing, cut short or not what it claims to be is reported by its
+path in the install, e.g. ``"assets/cards/death/king.svg: missing"``, in ``problems``
+and in ``bad_assets`` (the names alone)."""
 from __future__ import annotations
 
 import json
@@ -14,39 +19,37 @@ import pygame  # noqa: E402
 
 import game.rules  # noqa: E402,F401  (registers every game)
 from game.core import registry  # noqa: E402
+from .cards import required_art  # noqa: E402
 from .layout import load_tmx  # noqa: E402
-from .resources import asset, root  # noqa: E402
+from .resources import AssetError, asset, asset_name, load_font, load_svg  # noqa: E402
+from .theme import FONT_FILES  # noqa: E402
 
 
 def run() -> int:
     pygame.init()
     checked: list[str] = []
-    problems: list[str] = []
-    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-        path = asset("fonts", name)
+    bad: list[AssetError] = []
+
+    def check(path, load) -> None:
         try:
-            if pygame.font.Font(str(path), 16).size("Wizard ♠♥♦♣")[0] <= 0:
-                problems.append(f"{name}: renders nothing")
-            checked.append(str(path.relative_to(root())))
-        except (OSError, pygame.error) as exc:
-            problems.append(f"{name}: {exc}")
-    for svg in sorted(asset().rglob("*.svg")):
-        try:
-            if pygame.image.load_sized_svg(str(svg), (50, 70)).get_bounding_rect().width == 0:
-                problems.append(f"{svg.name}: renders empty")
-            checked.append(str(svg.relative_to(root())))
-        except (OSError, pygame.error) as exc:
-            problems.append(f"{svg.name}: {exc}")
+            load(path)
+            checked.append(asset_name(path))
+        except AssetError as exc:
+            bad.append(exc)
+
+    def font(path) -> None:
+        if load_font(path, 16).size("Wizard ♠♥♦♣")[0] <= 0:
+            raise AssetError(path, "renders nothing")
+
+    for name in FONT_FILES.values():
+        check(asset("fonts", name), font)
+    svgs = {p: None for g in registry.games() for p in required_art(g)}
+    svgs.update({p: None for p in sorted(asset().rglob("*.svg"))})          # and any other shipped SVG
+    for svg in svgs:
+        check(svg, lambda p: load_svg(p, (50, 70)))
     for game_id in registry.games():
-        path = asset("layouts", f"{game_id}.tmx")
-        try:
-            layout = load_tmx(path)
-            if not layout.layers:
-                problems.append(f"{path.name}: no object layers")
-            checked.append(str(path.relative_to(root())))
-        except Exception as exc:  # pytmx raises many kinds on a bad map
-            problems.append(f"{path.name}: {exc}")
+        check(asset("layouts", f"{game_id}.tmx"), load_tmx)
     frozen = bool(getattr(sys, "_MEIPASS", None))
     print(json.dumps({"frozen": frozen, "games": sorted(registry.games()), "checked": len(checked),
-                      "problems": problems}))
-    return 1 if problems or not checked else 0
+                      "problems": [str(e) for e in bad], "bad_assets": [e.name for e in bad]}))
+    return 1 if bad or not checked else 0

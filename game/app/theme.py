@@ -11,7 +11,7 @@ from collections import OrderedDict
 
 import pygame
 
-from .resources import asset
+from .resources import AssetError, asset, load_font
 
 BASE_W, BASE_H = 1280, 720
 
@@ -93,10 +93,17 @@ class LruCache:
         self._items.clear()
 
 
+#: the shipped font files (assets/fonts), regular and bold
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+
+
 class Fonts:
-    """Shipped DejaVu fonts by pixel size; falls back to pygame's default font."""
+    """Shipped DejaVu fonts by pixel size.  A missing or damaged font file falls back to
+    pygame's default font, and its :class:`AssetError` is kept in ``failures`` so that the app
+    can name the file (``check()`` loads both at start-up)."""
 
     def __init__(self) -> None:
+        self.failures: list[AssetError] = []
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text = LruCache(1500)
 
@@ -104,14 +111,21 @@ class Fonts:
         key = (max(6, int(px)), bold)
         f = self._fonts.get(key)
         if f is None:
-            path = asset("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
+            path = asset("fonts", FONT_FILES[bold])
             try:
-                f = pygame.font.Font(str(path), key[0])
-            except (OSError, FileNotFoundError, pygame.error):
+                f = load_font(path, key[0])
+            except AssetError as exc:            # pygame's own font, and the app says which file
+                if exc.name not in (e.name for e in self.failures):
+                    self.failures.append(exc)
                 f = pygame.font.Font(None, round(key[0] * 1.3))
                 f.set_bold(bold)
             self._fonts[key] = f
         return f
+
+    def check(self) -> list[AssetError]:
+        """Load both shipped fonts; the problems found (an empty list when both are fine)."""
+        self.get(16, False), self.get(16, True)
+        return list(self.failures)
 
     def render(self, text: str, px: int, color, bold: bool = False) -> pygame.Surface:
         key = (text, int(px), tuple(color), bold)

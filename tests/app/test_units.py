@@ -152,17 +152,20 @@ def test_fan_leaves_each_corner_label_uncovered():
     assert fan(3, zone, 116) == fan(3, zone, 116, needs=None)
 
 
-def test_missing_svg_falls_back_to_procedural_card(monkeypatch, tmp_path):
+def test_a_missing_svg_raises_an_asset_error_naming_the_file(monkeypatch, tmp_path):
+    """No silent stand-in art: a missing card file is named (the app shows it, issue 15)."""
     pygame.display.init()
     pygame.font.init()
     import game.app.cards as cards
+    from game.app.resources import AssetError
 
     monkeypatch.setattr(cards, "asset", lambda *parts: tmp_path.joinpath(*parts))   # nothing there
     art = CardArt()
-    face = art.face("ogre", (50, 70))
-    back = art.back((50, 70))
-    tok = art.token(30)
-    assert face.get_size() == (50, 70) and back.get_size() == (50, 70) and tok.get_size() == (30, 30)
+    for draw, name in ((lambda: art.face("ogre", (50, 70)), "ogre.svg"), (lambda: art.back((50, 70)), "back.svg"),
+                       (lambda: art.token(30), "exchange_token.svg")):
+        with pytest.raises(AssetError) as err:
+            draw()
+        assert err.value.missing and err.value.name.endswith(name)
     assert len(art.failures) == 3
 
 

@@ -81,6 +81,11 @@ class DeathTable(DeathEvents, TableScene):
     def revealing(self) -> bool:
         return self.shown.values[self.viewer] is not None
 
+    def probe_state(self) -> dict:
+        data = super().probe_state()
+        data["table"].update(round=self.shown.round, revealing=self.revealing())
+        return data
+
     def seat_cards(self, seat: int) -> int:
         return 0                                      # the seat's one card is drawn by draw_seat_extras
 

@@ -30,7 +30,7 @@ from game.core.i18n import _, ngettext
 from game.match import Match
 from .. import input as inp
 from .. import layout as lay
-from ..cards import CardArt
+from ..cards import CardArt, check_art_present
 from ..scene import Scene
 from ..sprites import HAND_W, OPP_W, Flyer
 from ..tween import Tweener, ease_out_cubic
@@ -189,6 +189,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.match = match
         self.n = len(match.seats)
         self.layout = lay.load(self.game)
+        check_art_present(self.game)                # a missing card: AssetError, the table stays shut
         self._app_cards = self.app.cards            # the game's own card art while the table is up
         self.app.cards = self.card_art()
         self.privacy = Privacy(match)
