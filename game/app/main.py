@@ -518,7 +518,7 @@ class App:
             path.write_text(details, encoding="utf-8")
         except OSError as err:
             log.error("could not write %s: %s", path, err)
-        self._abandon_scenes(log.exception)
+        self._abandon_scenes(log.warning)     # a half-made scene may fail to close: one line, no traceback
         self.reset(CrashScene(self), log_path=str(path), details=details, save=save)
 
     def _kept_save(self) -> tuple[str, Any] | None:
