@@ -34,6 +34,9 @@ DEFAULT_SIZE = (BASE_W, BASE_H)
 MIN_SIZE = (960, 540)
 #: how long the loop sleeps in pygame.event.wait when nothing animates (ms)
 IDLE_WAIT_MS = 500
+#: set (to anything but "" or "0") for the start-up benchmark: the loop quits right after the first
+#: frame is drawn and flipped, printing one JSON line (the scene and the clock) to stdout
+EXIT_AFTER_FIRST_FRAME = "CROWNTABLE_EXIT_AFTER_FIRST_FRAME"
 
 
 def autosave_path(game: str = "masterbluff"):
@@ -138,6 +141,7 @@ class App:
         self.dirty = True            # something changed since the last draw
         self._was_animating = False
         self._ai = None
+        self.exit_after_first_frame = os.environ.get(EXIT_AFTER_FIRST_FRAME, "") not in ("", "0")
         want_full = self.settings.fullscreen if fullscreen is None else fullscreen
         if want_full:
             self.set_fullscreen(True)
@@ -430,8 +434,25 @@ class App:
             dt = clock.tick(60) / 1000.0
             if self.guarded_frame(min(dt, 0.1), events, lazy=True):
                 pygame.display.flip()
+                if self.exit_after_first_frame:
+                    self.first_frame_exit()
         self.shutdown()
         return 0
+
+    def first_frame_exit(self) -> None:
+        """The start-up benchmark's hook (``EXIT_AFTER_FIRST_FRAME``): a frame was just drawn and
+        flipped; print what it showed and when (``time.perf_counter()``, a clock shared with the
+        process that started this one on Linux, macOS and Windows) and quit the loop."""
+        import json
+
+        now = time.perf_counter()
+        top = self.stack.top
+        cli = sys.modules.get("game.cli")        # the command line's import time, when it ran us
+        started = getattr(cli, "STARTED", None)
+        print(json.dumps({"first_frame": {
+            "scene": type(top).__name__ if top else None, "frames": self.frames, "clock": now,
+            "since_cli_ms": None if started is None else round((now - started) * 1000, 1)}}), flush=True)
+        self.quit()
 
     def guarded_frame(self, dt: float, events=None, lazy: bool = False) -> bool:
         """:meth:`frame`, but an unhandled error shows the crash screen instead of closing the
