@@ -48,3 +48,46 @@ def test_without_the_hook_the_menu_keeps_running(tmp_path):
         p.kill()
         out, _err = p.communicate()
     assert "first_frame" not in out
+
+
+def test_the_registry_lists_all_five_games_with_their_rules_own_titles_and_players():
+    import game.rules
+    from game.core import registry
+
+    assert registry.ids() == ("masterbluff", "court", "death", "ktm", "bossquest")
+    assert [g.id for g in game.rules.GAMES] == list(registry.ids())
+    for gid in registry.ids():
+        info, rules = registry.info(gid), registry.get(gid)
+        assert (info.id, info.title, info.min_players, info.max_players) == \
+            (rules.id, rules.title, rules.min_players, rules.max_players)
+        assert sys.modules[info.module].RULES is rules
+    assert list(registry.games()) == list(registry.ids())
+
+
+#: what the menu must not load: a game's rules, the AI, a table
+GAME_MODULES = ("game.rules.", "game.ai", "game.app.games.")
+
+
+def test_the_menu_loads_no_game_until_one_is_chosen(tmp_path):
+    """Start the real program to its first drawn menu frame, then list what it imported."""
+    code = ("import json, sys\n"
+            "from game.cli import main\n"
+            "assert main([]) == 0\n"
+            "print(json.dumps(sorted(sys.modules)))\n")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                       env=_env(tmp_path, CROWNTABLE_EXIT_AFTER_FIRST_FRAME="1"))
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert json.loads(lines[0])["first_frame"]["scene"] == "MenuScene"
+    modules = json.loads(lines[-1])
+    assert "game.app.scenes.menu" in modules and "pygame" in modules
+    assert [m for m in modules if m.startswith(GAME_MODULES)] == []
+    # and choosing a game loads it: its rules, and no other game's
+    from game.core import registry
+
+    code = ("import sys; from game.core import registry; import game.match; registry.get('court');"
+            "print(sorted(m for m in sys.modules if m.startswith('game.rules.')))")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "['game.rules.court']"
+    assert registry.known("court") and not registry.known("chess")
