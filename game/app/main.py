@@ -427,11 +427,13 @@ class App:
 
     def loop(self) -> int:
         clock = pygame.time.Clock()
+        fps = 0                         # the first frame is drawn at once (tick(60) would wait 16 ms)
         while self.running:
             events = None
             if self.idle():
                 events = inp.wait(self.view, IDLE_WAIT_MS)     # sleep until input (or the timeout)
-            dt = clock.tick(60) / 1000.0
+            dt = clock.tick(fps) / 1000.0
+            fps = 60
             if self.guarded_frame(min(dt, 0.1), events, lazy=True):
                 pygame.display.flip()
                 if self.exit_after_first_frame:
