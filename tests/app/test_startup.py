@@ -91,3 +91,18 @@ def test_the_menu_loads_no_game_until_one_is_chosen(tmp_path):
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "['game.rules.court']"
     assert registry.known("court") and not registry.known("chess")
+
+
+def test_bench_startup_times_the_real_menu_and_says_when_there_is_no_one_file(tmp_path, monkeypatch):
+    from game import bench
+
+    programs, notes = bench._startup_programs(tmp_path)          # a folder with no dist/crowntable
+    assert list(programs) == ["source"] and "does not exist" in notes[0]
+    monkeypatch.setattr(bench, "_startup_programs", lambda root: ({"source": ([sys.executable, "-m", "game"], ROOT)},
+                                                                  notes))
+    out = bench.bench_startup(quick=True)
+    assert out["bench"] == "startup" and out["scene"] == "MenuScene" and out["runs"] == 3
+    src = out["source"]
+    assert 0 < src["first_frame_ms_min"] <= src["first_frame_ms_median"] <= src["first_frame_ms_max"]
+    assert src["first_frame_ms_median"] <= src["exit_ms_median"] and src["since_cli_ms_median"] > 0
+    assert out["onefile"] is None and out["notes"] == notes
