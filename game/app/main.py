@@ -106,12 +106,9 @@ class App:
         _sdl_defaults()
         pygame.display.init()
         pygame.font.init()
-        self.audio = False
-        try:
-            pygame.mixer.init(frequency=22050, size=-16, channels=1)
-            self.audio = True
-        except (pygame.error, NotImplementedError, OSError):
-            self.audio = False  # no sound device: run silent
+        #: the mixer opened (True), could not (False), or not tried yet (None): ``start_audio``
+        #: runs on the first sound wanted, so the menu does not wait for the sound device
+        self.audio: bool | None = None
         self.settings = settings or Settings.load()
         if speed in SPEEDS:
             self.settings.speed = speed
@@ -129,7 +126,7 @@ class App:
         self.probe = Probe.from_env()
         from .sound import Sounds
 
-        self.sounds = Sounds(self.audio and self.settings.sound)
+        self.sounds = Sounds(self.settings.sound, start=self.start_audio)
         self.running = True
         self.frames = 0
         #: True once the keyboard moved focus, False after a mouse click: widget scenes draw
@@ -154,6 +151,16 @@ class App:
 
             self._ai = AIWorker()
         return self._ai
+
+    def start_audio(self) -> bool:
+        """Open the mixer (once); False when there is no sound device: the game runs silent."""
+        if self.audio is None:
+            try:
+                pygame.mixer.init(frequency=22050, size=-16, channels=1)
+                self.audio = True
+            except (pygame.error, NotImplementedError, OSError):
+                self.audio = False  # no sound device: run silent
+        return self.audio
 
     def save_settings(self) -> None:
         err = self.settings.save()

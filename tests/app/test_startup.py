@@ -106,3 +106,24 @@ def test_bench_startup_times_the_real_menu_and_says_when_there_is_no_one_file(tm
     assert 0 < src["first_frame_ms_min"] <= src["first_frame_ms_median"] <= src["first_frame_ms_max"]
     assert src["first_frame_ms_median"] <= src["exit_ms_median"] and src["since_cli_ms_median"] > 0
     assert out["onefile"] is None and out["notes"] == notes
+
+
+def test_the_mixer_opens_on_the_first_sound_not_before_the_menu(tmp_path):
+    import pygame
+
+    from game.app.headless import HeadlessApp
+
+    pygame.mixer.quit()
+    h = HeadlessApp(home=str(tmp_path))
+    h.menu()
+    assert h.app.audio is None and pygame.mixer.get_init() is None      # the menu is up, no mixer yet
+    h.app.sounds.play("tick")
+    assert h.app.audio is True and pygame.mixer.get_init() is not None   # dummy audio driver: it opens
+    assert h.app.sounds.ok
+    # sound off: nothing opens the mixer
+    pygame.mixer.quit()
+    h2 = HeadlessApp(home=str(tmp_path))
+    h2.app.sounds.enabled = False
+    h2.app.sounds.play("tick")
+    h2.app.sounds.warm()
+    assert h2.app.audio is None and pygame.mixer.get_init() is None
