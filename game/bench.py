@@ -113,26 +113,90 @@ def bench_death_reveal(quick: bool) -> dict:
             "driver": os.environ["SDL_VIDEODRIVER"], **out}
 
 
+#: the App quits after its first drawn frame when this is set (game.app.main, not imported here:
+#: the benchmark process itself stays light)
+EXIT_AFTER_FIRST_FRAME = "CROWNTABLE_EXIT_AFTER_FIRST_FRAME"
+#: ``bench --only startup`` also times an older checkout when this names its folder (its source
+#: with this interpreter, and its dist/crowntable if built), in the same alternating run
+STARTUP_BEFORE = "CROWNTABLE_BENCH_BEFORE"
+
+
+def _startup_programs(root: Path) -> tuple[dict[str, tuple[list[str], Path]], list[str]]:
+    """The programs ``bench_startup`` starts (name -> (argv, cwd)), and notes on any it cannot."""
+    exe = "crowntable.exe" if sys.platform == "win32" else "crowntable"
+    programs, notes = {}, []
+    places = [("", root)]
+    if os.environ.get(STARTUP_BEFORE):
+        places.append(("before_", Path(os.environ[STARTUP_BEFORE]).resolve()))
+    for prefix, place in places:
+        programs[prefix + "source"] = ([sys.executable, "-m", "game"], place)
+        onefile = place / "dist" / exe
+        if onefile.is_file():
+            programs[prefix + "onefile"] = ([str(onefile)], place)
+        else:
+            notes.append(f"{onefile} does not exist (./build_scripts/build.sh builds it): not measured")
+    return programs, notes
+
+
+def _start_once(argv: list[str], cwd: Path, env: dict) -> dict:
+    """Start the real program (the menu), which quits after its first drawn and flipped frame
+    (``CROWNTABLE_EXIT_AFTER_FIRST_FRAME``); times from the spawn to that frame and to the exit."""
+    t0 = time.perf_counter()
+    try:
+        r = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        raise RuntimeError(f"{' '.join(argv)} did not quit after its first frame (built before "
+                           f"{EXIT_AFTER_FIRST_FRAME} existed?)") from None
+    t_exit = time.perf_counter()
+    lines = [json.loads(line) for line in r.stdout.splitlines() if line.startswith('{"first_frame"')]
+    if r.returncode != 0 or not lines:
+        raise RuntimeError(f"{' '.join(argv)} exited {r.returncode} without a first frame:\n{r.stderr[-2000:]}")
+    first = lines[-1]["first_frame"]
+    if first["scene"] != "MenuScene":
+        raise RuntimeError(f"{' '.join(argv)}: the first frame showed {first['scene']}, not the menu")
+    return {"first_frame": (first["clock"] - t0) * 1000, "exit": (t_exit - t0) * 1000,
+            "since_cli": first["since_cli_ms"]}
+
+
 def bench_startup(quick: bool) -> dict:
-    """Wall time from a fresh interpreter to the first drawn menu frame (headless)."""
-    code = ("import time; t0 = time.perf_counter()\n"
-            "from game.app.headless import HeadlessApp\n"
-            "app = HeadlessApp(); app.step(0.0)\n"
-            "print(time.perf_counter() - t0)")
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    """Start-up to the first drawn frame of the real menu, from a fresh process: ``python -m
+    game`` (source) and dist/crowntable (one-file build) side by side, runs alternating (A B A B),
+    SDL dummy drivers, an empty user folder.  ``first_frame_ms``: spawn to the first menu frame
+    flipped (the App's own clock); ``exit_ms``: spawn to the process's end; ``since_cli_ms``:
+    in-process, from the import of ``game.cli`` to that frame."""
+    import tempfile
+
     root = Path(__file__).resolve().parents[1]
-    walls, inner = [], []
-    for _ in range(2 if quick else 5):
-        t0 = time.perf_counter()
-        r = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True,
-                           text=True, timeout=120)
-        walls.append(time.perf_counter() - t0)
-        if r.returncode != 0:
-            raise RuntimeError(r.stderr)
-        inner.append(float(r.stdout.strip().splitlines()[-1]))
-    return {"bench": "startup", "to_first_frame_ms_median": round(statistics.median(walls) * 1000),
-            "in_process_ms_median": round(statistics.median(inner) * 1000)}
+    programs, notes = _startup_programs(root)
+    home = tempfile.mkdtemp(prefix="crowntable-bench-")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               CROWNTABLE_HOME=home, **{EXIT_AFTER_FIRST_FRAME: "1"})
+    env.pop("CROWNTABLE_TEST_PROBE", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)     # the source keeps its bytecode cache, as an installed one does
+    runs = 3 if quick else 9
+    times: dict[str, list[dict]] = {name: [] for name in programs}
+    for name, (argv, cwd) in programs.items():          # one untimed start each: warm the file cache
+        _start_once(argv, cwd, env)
+    for _ in range(runs):
+        for name, (argv, cwd) in programs.items():
+            times[name].append(_start_once(argv, cwd, env))
+    out: dict = {"bench": "startup", "scene": "MenuScene", "runs": runs, "order": "alternating " + " ".join(programs)}
+    for name in ("source", "onefile", "before_source", "before_onefile"):
+        if name not in programs:
+            if not name.startswith("before_"):
+                out[name] = None
+            continue
+        res = {}
+        for key in ("first_frame", "exit", "since_cli"):
+            vals = [t[key] for t in times[name] if t[key] is not None]
+            if vals:
+                res[f"{key}_ms_median"] = round(statistics.median(vals))
+                if key == "first_frame":
+                    res["first_frame_ms_min"], res["first_frame_ms_max"] = round(min(vals)), round(max(vals))
+        out[name] = res
+    if notes:
+        out["notes"] = notes
+    return out
 
 
 def bench_throughput(quick: bool) -> dict:

@@ -4,6 +4,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
+
+#: when this module was imported (``time.perf_counter()``): the start-up benchmark's in-process mark
+STARTED = time.perf_counter()
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:

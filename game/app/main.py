@@ -37,6 +37,9 @@ MIN_SIZE = (960, 540)
 IDLE_WAIT_MS = 500
 #: the window icon, in assets/icons (made by assets/icons/make_icons.py)
 WINDOW_ICON = "crowntable-64.png"
+#: set (to anything but "" or "0") for the start-up benchmark: the loop quits right after the first
+#: frame is drawn and flipped, printing one JSON line (the scene and the clock) to stdout
+EXIT_AFTER_FIRST_FRAME = "CROWNTABLE_EXIT_AFTER_FIRST_FRAME"
 
 
 def autosave_path(game: str = "masterbluff"):
@@ -131,12 +134,9 @@ class App:
         _sdl_defaults()
         pygame.display.init()
         pygame.font.init()
-        self.audio = False
-        try:
-            pygame.mixer.init(frequency=22050, size=-16, channels=1)
-            self.audio = True
-        except (pygame.error, NotImplementedError, OSError):
-            self.audio = False  # no sound device: run silent
+        #: the mixer opened (True), could not (False), or not tried yet (None): ``start_audio``
+        #: runs on the first sound wanted, so the menu does not wait for the sound device
+        self.audio: bool | None = None
         self.settings = settings or Settings.load()
         if speed in SPEEDS:
             self.settings.speed = speed
@@ -155,7 +155,7 @@ class App:
         self.probe = Probe.from_env()
         from .sound import Sounds
 
-        self.sounds = Sounds(self.audio and self.settings.sound)
+        self.sounds = Sounds(self.settings.sound, start=self.start_audio)
         self.running = True
         self.frames = 0
         #: True once the keyboard moved focus, False after a mouse click: widget scenes draw
@@ -170,6 +170,7 @@ class App:
         #: what ``loop`` returns: 1 while a missing or damaged asset was met before the menu showed
         self.exit_status = 0
         self._menu_seen = False
+        self.exit_after_first_frame = os.environ.get(EXIT_AFTER_FIRST_FRAME, "") not in ("", "0")
         want_full = self.settings.fullscreen if fullscreen is None else fullscreen
         if want_full:
             self.set_fullscreen(True)
@@ -182,6 +183,16 @@ class App:
 
             self._ai = AIWorker()
         return self._ai
+
+    def start_audio(self) -> bool:
+        """Open the mixer (once); False when there is no sound device: the game runs silent."""
+        if self.audio is None:
+            try:
+                pygame.mixer.init(frequency=22050, size=-16, channels=1)
+                self.audio = True
+            except (pygame.error, NotImplementedError, OSError):
+                self.audio = False  # no sound device: run silent
+        return self.audio
 
     def save_settings(self) -> None:
         err = self.settings.save()
@@ -470,15 +481,34 @@ class App:
 
     def loop(self) -> int:
         clock = pygame.time.Clock()
+        fps = 0                         # the first frame is drawn at once (tick(60) would wait 16 ms)
         while self.running:
             events = None
             if self.idle():
                 events = inp.wait(self.view, IDLE_WAIT_MS)     # sleep until input (or the timeout)
-            dt = clock.tick(60) / 1000.0
+            dt = clock.tick(fps) / 1000.0
+            fps = 60
             if self.guarded_frame(min(dt, 0.1), events, lazy=True):
                 pygame.display.flip()
+                if self.exit_after_first_frame:
+                    self.first_frame_exit()
         self.shutdown()
         return self.exit_status
+
+    def first_frame_exit(self) -> None:
+        """The start-up benchmark's hook (``EXIT_AFTER_FIRST_FRAME``): a frame was just drawn and
+        flipped; print what it showed and when (``time.perf_counter()``, a clock shared with the
+        process that started this one on Linux, macOS and Windows) and quit the loop."""
+        import json
+
+        now = time.perf_counter()
+        top = self.stack.top
+        cli = sys.modules.get("game.cli")        # the command line's import time, when it ran us
+        started = getattr(cli, "STARTED", None)
+        print(json.dumps({"first_frame": {
+            "scene": type(top).__name__ if top else None, "frames": self.frames, "clock": now,
+            "since_cli_ms": None if started is None else round((now - started) * 1000, 1)}}), flush=True)
+        self.quit()
 
     def guarded_frame(self, dt: float, events=None, lazy: bool = False) -> bool:
         """:meth:`frame`, but an unhandled error shows the crash screen instead of closing the

@@ -52,19 +52,35 @@ def data(name: str) -> bytes:
 
 
 class Sounds:
-    def __init__(self, enabled: bool) -> None:
+    """The effects.  ``start``: called on the first sound wanted, it opens the mixer and says
+    whether it could (``App.start_audio``): the menu's first frame does not wait for the
+    sound device."""
+
+    def __init__(self, enabled: bool, start=None) -> None:
         self.enabled = enabled
+        self._start = start
         self._cache: dict[str, pygame.mixer.Sound] = {}
-        self.ok = enabled and pygame.mixer.get_init() is not None
+        self._ok: bool | None = None if start is not None else (enabled and pygame.mixer.get_init() is not None)
+
+    @property
+    def ok(self) -> bool:
+        """Can sounds play (the mixer started, no error yet)?  Starts the mixer the first time."""
+        if self._ok is None:
+            self._ok = bool(self._start()) and pygame.mixer.get_init() is not None
+        return self._ok
+
+    @ok.setter
+    def ok(self, value: bool) -> None:
+        self._ok = value
 
     def warm(self) -> None:
         """Build every sound now (at scene start) rather than mid-animation."""
-        if self.ok and self.enabled:
+        if self.enabled and self.ok:
             for name in RECIPES:
                 self.play(name, volume=0.0)
 
     def play(self, name: str, volume: float = 1.0) -> None:
-        if not (self.ok and self.enabled):
+        if not (self.enabled and self.ok):
             return
         try:
             s = self._cache.get(name)

@@ -162,18 +162,40 @@ _felt_tile: list[pygame.Surface] = []
 
 
 def _tile() -> pygame.Surface:
-    """A 128x128 seamless tile of felt: fine noise plus a faint diagonal weave."""
+    """A 128x128 seamless tile of felt: fine noise plus a faint diagonal weave.  Built as bytes
+    (no per-pixel surface calls: it is drawn before the first frame)."""
     if not _felt_tile:
-        t = pygame.Surface((128, 128))
-        rnd = random.Random(7)
-        arr = pygame.PixelArray(t)
+        bits = random.Random(7).getrandbits         # randint(-6, 6), drawn exactly as randint draws it
+        buf = bytearray(128 * 128 * 3)
+        i = 0
         for y in range(128):
             for x in range(128):
-                n = rnd.randint(-6, 6) + (4 if (x + y) % 4 == 0 else 0) - (3 if (x - y) % 4 == 2 else 0)
-                arr[x, y] = (max(0, FELT[0] + n), max(0, FELT[1] + n), max(0, FELT[2] + n))
-        del arr
-        _felt_tile.append(t)
+                r = bits(4)
+                while r >= 13:
+                    r = bits(4)
+                n = r - 6 + (4 if (x + y) % 4 == 0 else 0) - (3 if (x - y) % 4 == 2 else 0)
+                buf[i], buf[i + 1], buf[i + 2] = max(0, FELT[0] + n), max(0, FELT[1] + n), max(0, FELT[2] + n)
+                i += 3
+        _felt_tile.append(pygame.image.frombuffer(bytes(buf), (128, 128), "RGB").copy())
     return _felt_tile[0]
+
+
+def _vignette(vw: int = 160, vh: int = 90) -> pygame.Surface:
+    """The darkening towards the edges, small (the felt scales it up): ``FELT_DARK`` with an
+    alpha growing from 45% of the half-diagonal out."""
+    dx = [(x + 0.5) / vw - 0.5 for x in range(vw)]
+    dy = [(y + 0.5) / vh - 0.5 for y in range(vh)]
+    dx2, dy2 = [d * d for d in dx], [d * d for d in dy]
+    buf = bytearray(bytes(FELT_DARK[::-1]) + b"\0") * (vw * vh)     # BGRA: SDL's own order, a fast blit
+    i = 3
+    for y in range(vh):
+        yy = dy2[y]
+        for x in range(vw):
+            d = (dx2[x] + yy) ** 0.5 / 0.7071
+            if d > 0.45:
+                buf[i] = int(190 * min(1.0, (d - 0.45) / 0.55) ** 1.5)
+            i += 4
+    return pygame.image.frombuffer(bytes(buf), (vw, vh), "BGRA").copy()
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
@@ -187,14 +209,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     for y in range(0, h, 128):
         for x in range(0, w, 128):
             s.blit(tile, (x, y))
-    vw, vh = 160, 90
-    vig = pygame.Surface((vw, vh), pygame.SRCALPHA)
-    for y in range(vh):
-        for x in range(vw):
-            dx, dy = (x + 0.5) / vw - 0.5, (y + 0.5) / vh - 0.5
-            d = (dx * dx + dy * dy) ** 0.5 / 0.7071
-            a = max(0.0, min(1.0, (d - 0.45) / 0.55)) ** 1.5
-            vig.set_at((x, y), (*FELT_DARK, int(190 * a)))
+    vig = _vignette()
     s.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0))
     if pygame.display.get_surface() is not None:
         s = s.convert()

@@ -131,7 +131,7 @@ class GameRecord:
             raise NewerRecordError(_("record version {v} is newer than this program ({mine})").format(
                 v=version, mine=VERSION))
         game = d.get("game")
-        if not isinstance(game, str) or game not in registry.games():
+        if not isinstance(game, str) or not registry.known(game):
             raise RecordError(_("unknown game {game!r}").format(game=game))
         players = d.get("players")
         if not isinstance(players, int) or isinstance(players, bool):

@@ -1,18 +1,22 @@
-"""The games.  Importing this package registers every game in ``game.core.registry``.
+"""The games.  Importing this package declares every game in ``game.core.registry``.
 
 This is the explicit list of games (no folder scanning): to add a game, write
-``game/rules/<id>.py`` exposing ``RULES`` and add it to ``GAMES`` below.
+``game/rules/<id>.py`` exposing ``RULES`` and add it to ``GAMES`` below, with its
+title and player counts (a test checks they match the rules' own).  Importing this
+package loads no game's rules: the registry imports ``game.rules.<id>`` on first
+``registry.get(id)``, so the menu starts without them.
 """
 from __future__ import annotations
 
 from game.core import registry
+from game.core.registry import GameInfo
 
-from . import bossquest, court, death, ktm, masterbluff
-
-GAMES = (masterbluff.RULES, court.RULES, death.RULES, ktm.RULES, bossquest.RULES)
-
-for _rules in GAMES:
-    registry.register(_rules)
-del _rules
+GAMES = tuple(registry.declare(GameInfo(gid, title, lo, hi, f"{__name__}.{gid}")) for gid, title, lo, hi in (
+    ("masterbluff", "MasterBluff", 3, 5),
+    ("court", "Fireball Court", 2, 2),
+    ("death", "Death over the Kingdom", 2, 20),
+    ("ktm", "King Thief Minister", 3, 6),
+    ("bossquest", "Boss Quest", 2, 5),
+))
 
 __all__ = ["GAMES"]

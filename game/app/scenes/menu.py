@@ -19,7 +19,8 @@ TITLES = (N_("Death over the Kingdom"), N_("King Thief Minister"), N_("Fireball 
 
 
 def registered_by_title() -> dict[str, str]:
-    return {r.title: gid for gid, r in registry.games().items()}
+    """Titles of every game, to their ids (from the registry's list: no game's rules are loaded)."""
+    return {registry.info(gid).title: gid for gid in registry.ids()}
 
 
 def playable_by_title() -> dict[str, str]:
@@ -101,7 +102,7 @@ class MenuScene(WidgetScene):
             return
         from .confirm import ConfirmScene
 
-        title = _(registry.get(game_id).title)
+        title = _(registry.info(game_id).title)
         if len(mine) == 1:
             s = mine[0]
             lines = [_("You have an unfinished game of {game}:").format(game=title),

@@ -33,7 +33,7 @@ class RulesScene(WidgetScene):
         self.back = Button((540, 628, 200, 48), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_F1))
         w = self.TABS.width // max(1, len(self.games))
         self.tabs = [Button((self.TABS.x + i * w + 4, self.TABS.y, w - 8, self.TABS.height),
-                            _(registry.get(g).title), (lambda g=g: self.show(g)), size=17)
+                            _(registry.info(g).title), (lambda g=g: self.show(g)), size=17)
                      for i, g in enumerate(self.games)]
         for b in self.tabs:
             b.two_lines = True            # "Death over the Kingdom" on two lines rather than shrunk
@@ -44,7 +44,7 @@ class RulesScene(WidgetScene):
     def show(self, game: str) -> None:
         """Switch to ``game``'s rules, scrolled to the top."""
         self.game = game
-        self.title = _(RulesScene.title).format(game=_(registry.get(game).title))
+        self.title = _(RulesScene.title).format(game=_(registry.info(game).title))
         for g, b in zip(self.games, self.tabs):
             b.selected = g == game
             b.style = "primary" if g == game else "normal"

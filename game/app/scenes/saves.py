@@ -66,7 +66,7 @@ class SavesScene(WidgetScene):
         if self.game is not None:
             from game.core import registry
 
-            self.title = _("Unfinished games: {game}").format(game=_(registry.get(self.game).title))
+            self.title = _("Unfinished games: {game}").format(game=_(registry.info(self.game).title))
         else:
             self.title = _(SavesScene.title)
         self.top = max(0, min(self.top, len(self.saves) - ROWS))
