@@ -77,3 +77,20 @@ def test_the_workflow_builds_and_self_checks_on_three_desktops():
     assert "python -m PyInstaller" in text and "build_scripts/crowntable.spec" in text
     assert '"$exe" selfcheck' in text and 'app="dist/Crown Table.app"' in text
     assert '"$app/Contents/MacOS/crowntable" selfcheck' in text
+
+
+def test_the_wheel_carries_every_asset_the_program_reads():
+    """pyproject's data-files cover every shipped asset (not the scripts that made them, and of the
+    icons only the window's): a wheel install once lacked three games' card art."""
+    import fnmatch
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    data = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["data-files"]
+    globs = [g for patterns in data.values() for g in patterns]
+    shipped = [p.relative_to(root).as_posix() for p in (root / "assets").rglob("*")
+               if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts
+               and (p.parent.name != "icons" or p.name == "crowntable-64.png")]
+    missing = [f for f in shipped if not any(fnmatch.fnmatch(f, g) for g in globs)]
+    assert len(shipped) > 100 and not missing, missing
