@@ -54,6 +54,7 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, Window, check_players
 from game.core.seats import COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from, seats_after
 from game.core.spaces import ListSpace
+from game.core.state import evolve
 
 # -- data (RULINGS.md section 2) ----------------------------------------------------------
 NAMES: tuple[str, ...] = ("king", "thief", "minister", "executioner", "sheriff", "peasant")
@@ -143,10 +144,41 @@ class Rec:
         """The record as ``viewer`` (None: the spectator) knows it."""
         r = self
         if self.to is not None and self.card is not None and (viewer is None or viewer not in self.to):
-            r = replace(r, card=None)
+            r = evolve(r, card=None)
         if self.kind == "minister" and self.swapped is not None and viewer != self.seat:
-            r = replace(r, swapped=None)
+            r = evolve(r, swapped=None)
         return r
+
+
+def _seat_views(log: tuple[Rec, ...], players: int, start: int = 0) -> list[list[Rec]]:
+    """``log[start:]`` as each seat knows it (seats 0..players-1, then the spectator): a
+    record that hides nothing is the same object in every view."""
+    out: list[list[Rec]] = [[] for _v in range(players + 1)]
+    for i in range(start, len(log)):
+        r = log[i]
+        if r.to is None and not (r.kind == "minister" and r.swapped is not None):
+            for lst in out:
+                lst.append(r)
+            continue
+        hidden = r.view(None)
+        for v in range(players):
+            out[v].append(r.view(v) if (r.to is not None and v in r.to) or
+                          (r.kind == "minister" and v == r.seat) else hidden)
+        out[players].append(hidden)
+    return out
+
+
+def seat_views(state: "KTMState") -> tuple[tuple[Rec, ...], ...]:
+    """Every seat's view of ``state.log`` (index ``players``: the spectator's), kept in the
+    state and extended as records are appended (:meth:`_Play.freeze`), so an observation
+    costs what changed, not the whole history.  A state made some other way (``KTMState(...)``,
+    ``dataclasses.replace`` with a new log) has its views built here once, from its log."""
+    v = state.views
+    if v is not None and v[0] is state.log:
+        return v[1]
+    views = tuple(tuple(lst) for lst in _seat_views(state.log, state.players))
+    object.__setattr__(state, "views", (state.log, views))   # a cache of a value of the log (compare=False)
+    return views
 
 
 # -- state and observation ----------------------------------------------------------------------
@@ -169,6 +201,9 @@ class KTMState:
     capped: bool                    # ended by the turn cap (a draw)
     rng: int
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+    #: a cache, not part of the state's value: ``(log, views)``, each seat's view of ``log``
+    #: (:func:`seat_views`); valid only while ``log`` is this state's own log object
+    views: Any = field(default=None, compare=False, repr=False)
 
     @property
     def owned(self) -> tuple[int, ...]:
@@ -369,15 +404,21 @@ class _Play:
         self.claim = state.claim
         self.to_king = state.to_king
         self.window = state.window
-        self.log = list(state.log)
+        self.log: list[Rec] = []        # the records appended by this step
         self.capped = state.capped
         self.events: list[Event] = []
 
     def freeze(self) -> KTMState:
-        return replace(self.state, coins=tuple(self.coins), treasury=self.treasury, spots=self.spots,
-                       turn=self.turn, turns=self.turns, phase=self.phase, claimant=self.claimant,
-                       claim=self.claim, to_king=self.to_king, window=self.window, log=tuple(self.log),
-                       capped=self.capped, opening=())
+        st = self.state
+        log, views = st.log, st.views
+        if self.log:
+            old = seat_views(st)
+            log = log + tuple(self.log)
+            views = (log, tuple(o + tuple(a) for o, a in zip(old, _seat_views(log, self.n, len(st.log)))))
+        return evolve(st, coins=tuple(self.coins), treasury=self.treasury, spots=self.spots,
+                      turn=self.turn, turns=self.turns, phase=self.phase, claimant=self.claimant,
+                      claim=self.claim, to_king=self.to_king, window=self.window, log=log,
+                      capped=self.capped, opening=(), views=views)
 
     def ev(self, kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
            reveals: bool | tuple[int, ...] = False) -> None:
@@ -425,6 +466,13 @@ class _Play:
         else:
             self.ev("no_coin", {"seat": seat, "why": why})
             self.others_take(seat, "no_coin")
+
+
+_NO_ACTIONS = ListSpace(())
+#: (phase, seat, players, claim) -> the legal actions (immutable; at most a few hundred lists)
+_LEGAL: dict[tuple[str, int, int, int], ListSpace] = {}
+#: each action kind's parameter names in the order an Action keeps them (sorted)
+_PARAM_KEYS: Mapping[str, tuple[str, ...]] = {k: tuple(sorted(v)) for k, v in PARAMS.items()}
 
 
 class KingThiefMinister:
@@ -499,7 +547,16 @@ class KingThiefMinister:
 
     def legal_actions(self, state: KTMState, seat: int) -> ListSpace:
         if seat not in self.to_act(state):
-            return ListSpace(())
+            return _NO_ACTIONS
+        key = (state.phase, seat, state.players, state.claim)
+        space = _LEGAL.get(key)
+        if space is None:
+            space = _LEGAL[key] = self._legal(state, seat)
+        return space
+
+    def _legal(self, state: KTMState, seat: int) -> ListSpace:
+        """The legal actions of ``seat`` (who is to act): they depend only on the phase, the
+        seat, the number of players and the claim, so :meth:`legal_actions` keeps each list."""
         ph = state.phase
         if ph == PEEK:
             mine = state.spot_of(seat)
@@ -541,6 +598,18 @@ class KingThiefMinister:
         kind = action.kind
         if kind not in PARAMS:
             raise IllegalAction(_("'{kind}' is not a move of King Thief Minister").format(kind=kind), action)
+        if tuple(k for k, _v in action.params) != _PARAM_KEYS[kind]:
+            self._check_params(kind, action)
+        self._check_turn(state, action)
+        p = _Play(state)
+        try:
+            getattr(self, "_do_" + kind)(p, action)
+        except _Empty:
+            self._game_over(p, "treasury")
+        return p.freeze(), tuple(p.events)
+
+    @staticmethod
+    def _check_params(kind: str, action: Action) -> None:
         allowed = PARAMS[kind]
         given = {k for k, _v in action.params}
         extra = sorted(given - set(allowed))
@@ -550,13 +619,6 @@ class KingThiefMinister:
         if missing:
             raise IllegalAction(_("'{kind}' needs {missing}").format(kind=kind, missing=", ".join(missing)),
                                 action)
-        self._check_turn(state, action)
-        p = _Play(state)
-        try:
-            getattr(self, "_do_" + kind)(p, action)
-        except _Empty:
-            self._game_over(p, "treasury")
-        return p.freeze(), tuple(p.events)
 
     def _check_turn(self, state: KTMState, action: Action) -> None:
         seat, kind, ph = action.seat, action.kind, state.phase
@@ -914,7 +976,16 @@ class KingThiefMinister:
             start=state.start, turn=state.turn, turns=state.turns, turn_cap=state.turn_cap, phase=state.phase,
             claimant=state.claimant, claim=state.claim, to_king=state.to_king,
             responders=w.order if w is not None else (), my_answer=my_answer,
-            history=tuple(r.view(seat) for r in state.log), capped=state.capped)
+            history=self._history(state, seat), capped=state.capped)
+
+    @staticmethod
+    def _history(state: KTMState, seat: int | None) -> tuple[Rec, ...]:
+        n = state.players
+        if seat is None:
+            return seat_views(state)[n]
+        if _is_int(seat) and 0 <= seat < n:
+            return seat_views(state)[seat]
+        return tuple(r.view(seat) for r in state.log)
 
     def outcome(self, state: KTMState) -> Outcome | None:
         if state.phase != OVER:
