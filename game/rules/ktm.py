@@ -52,7 +52,7 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTu
 from game.core.i18n import N_, _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, Window, check_players
-from game.core.seats import COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from, seats_after
+from game.core.seats import CLOCKWISE, COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from, seats_after
 from game.core.spaces import ListSpace
 from game.core.state import evolve
 
@@ -150,35 +150,74 @@ class Rec:
         return r
 
 
-def _seat_views(log: tuple[Rec, ...], players: int, start: int = 0) -> list[list[Rec]]:
-    """``log[start:]`` as each seat knows it (seats 0..players-1, then the spectator): a
-    record that hides nothing is the same object in every view."""
-    out: list[list[Rec]] = [[] for _v in range(players + 1)]
-    for i in range(start, len(log)):
-        r = log[i]
-        if r.to is None and not (r.kind == "minister" and r.swapped is not None):
-            for lst in out:
-                lst.append(r)
-            continue
-        hidden = r.view(None)
-        for v in range(players):
-            out[v].append(r.view(v) if (r.to is not None and v in r.to) or
-                          (r.kind == "minister" and v == r.seat) else hidden)
-        out[players].append(hidden)
-    return out
+def _privy(r: Rec) -> tuple[int, ...]:
+    """The seats that see all of ``r`` (() when it hides nothing: everyone does)."""
+    if r.to is not None and r.card is not None:
+        return r.to
+    if r.kind == "minister" and r.swapped is not None:
+        return (r.seat,)
+    return ()
 
 
-def seat_views(state: "KTMState") -> tuple[tuple[Rec, ...], ...]:
-    """Every seat's view of ``state.log`` (index ``players``: the spectator's), kept in the
-    state and extended as records are appended (:meth:`_Play.freeze`), so an observation
-    costs what changed, not the whole history.  A state made some other way (``KTMState(...)``,
-    ``dataclasses.replace`` with a new log) has its views built here once, from its log."""
-    v = state.views
-    if v is not None and v[0] is state.log:
-        return v[1]
-    views = tuple(tuple(lst) for lst in _seat_views(state.log, state.players))
-    object.__setattr__(state, "views", (state.log, views))   # a cache of a value of the log (compare=False)
-    return views
+class _Views:
+    """Each seat's view of one log (a cache kept in the state, not part of its value).
+
+    ``seats[v]`` is seat ``v``'s view (index ``players``: the spectator's) once asked for,
+    else None; ``parent`` is the views of the log before this step's ``new`` records, and
+    ``hidden`` those records as a seat that is not privy to them knows them.  A view is
+    built when asked for, from the nearest earlier log whose view of that seat is known:
+    an observation costs what changed since that seat last looked, not the whole history."""
+
+    __slots__ = ("log", "seats", "parent", "new", "hidden", "depth")
+    #: the longest chain of steps back to a log whose every view is known: then every view
+    #: is built and the chain cut (earlier logs are not kept alive by a later state)
+    MAX_DEPTH = 12
+
+    def __init__(self, log: tuple[Rec, ...], players: int, parent: "_Views | None" = None,
+                 new: tuple[Rec, ...] = ()):
+        self.log = log
+        self.parent = parent
+        self.new = new
+        self.hidden = tuple(r.view(None) if _privy(r) else r for r in new)
+        self.seats: list[tuple[Rec, ...] | None]
+        if parent is None:      # the root: every view now
+            self.depth = 0
+            self.seats = [tuple(r.view(v) for r in log) for v in range(players)] + [
+                tuple(r.view(None) for r in log)]
+            return
+        self.depth = parent.depth + 1
+        self.seats = [None] * (players + 1)
+        if self.depth >= self.MAX_DEPTH:
+            for v in range(players + 1):
+                self.of(v)
+            self.parent, self.new, self.hidden, self.depth = None, (), (), 0
+
+    def of(self, v: int) -> tuple[Rec, ...]:
+        """Seat ``v``'s view (``players``: the spectator's)."""
+        got = self.seats[v]
+        if got is not None:
+            return got
+        chain = []
+        node = self
+        while node.seats[v] is None:
+            chain.append(node)
+            node = node.parent
+        extra: list[Rec] = []
+        for link in reversed(chain):
+            for r, h in zip(link.new, link.hidden):
+                extra.append(r if h is r or v in _privy(r) else h)
+        got = self.seats[v] = node.seats[v] + tuple(extra)
+        return got
+
+
+def _views(state: "KTMState") -> _Views:
+    """``state``'s views, built from its log if it has none of its own (a state made by
+    ``KTMState(...)`` or by ``dataclasses.replace`` with another log)."""
+    vw = state.views
+    if vw is None or vw.log is not state.log:
+        vw = _Views(state.log, state.players)
+        object.__setattr__(state, "views", vw)      # a cache of a value of the log (compare=False)
+    return vw
 
 
 # -- state and observation ----------------------------------------------------------------------
@@ -201,8 +240,8 @@ class KTMState:
     capped: bool                    # ended by the turn cap (a draw)
     rng: int
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
-    #: a cache, not part of the state's value: ``(log, views)``, each seat's view of ``log``
-    #: (:func:`seat_views`); valid only while ``log`` is this state's own log object
+    #: a cache, not part of the state's value: each seat's view of ``log`` (:class:`_Views`),
+    #: valid only while its ``log`` is this state's own log object
     views: Any = field(default=None, compare=False, repr=False)
 
     @property
@@ -295,6 +334,38 @@ ACT_KIND: Mapping[int, str] = {MINISTER: "minister", EXECUTIONER: "execute", SHE
 def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
         reveals: bool | tuple[int, ...] = False) -> Event:
     return Event(kind, dict(data), to, reveals=reveals)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _event(kind: str, data: dict, to: tuple[int, ...] | None, reveals: bool | tuple[int, ...]) -> Event:
+    """``Event(kind, data, to, reveals)`` for a ``data`` dict made for it alone, without the
+    frozen dataclass's ``__init__`` (an event per coin: the hottest object of ``apply``)."""
+    e = _new(Event)
+    _set(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    return e
+
+
+def _answered(w: Window, seat: int, value: bool | int) -> Window:
+    """``w.answer(seat, value)`` for a seat that ``_check_turn`` let answer and a plain
+    bool/int value (nothing to check or freeze): the window's answers, one more."""
+    return evolve(w, answers=w.answers + ((seat, value),))
+
+
+_WINDOWS: dict[tuple[int, int, int, bool, str], Window] = {}
+
+
+def _window(seat: int, players: int, direction: int, mode: str, include_self: bool = False) -> Window:
+    """The empty window of the seats from ``seat`` (excluded unless ``include_self``) round
+    the ring in ``direction`` (a window is immutable: one per shape is kept)."""
+    key = (seat, players, direction, include_self, mode)
+    w = _WINDOWS.get(key)
+    if w is None:
+        order = ring_from(seat, players, direction, include_self=include_self)
+        w = _WINDOWS[key] = Window(order, mode=mode)
+    return w
 
 
 def _is_int(v: Any) -> bool:
@@ -412,21 +483,22 @@ class _Play:
         st = self.state
         log, views = st.log, st.views
         if self.log:
-            old = seat_views(st)
-            log = log + tuple(self.log)
-            views = (log, tuple(o + tuple(a) for o, a in zip(old, _seat_views(log, self.n, len(st.log)))))
+            new = tuple(self.log)
+            log = log + new
+            views = _Views(log, self.n, _views(st), new)
         return evolve(st, coins=tuple(self.coins), treasury=self.treasury, spots=self.spots,
                       turn=self.turn, turns=self.turns, phase=self.phase, claimant=self.claimant,
                       claim=self.claim, to_king=self.to_king, window=self.window, log=log,
                       capped=self.capped, opening=(), views=views)
 
-    def ev(self, kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
+    def ev(self, kind: str, data: dict, to: tuple[int, ...] | None = None,
            reveals: bool | tuple[int, ...] = False) -> None:
-        self.events.append(_ev(kind, data, to, reveals))
+        """An event; ``data`` is a new dict made for it (the event keeps it)."""
+        self.events.append(_event(kind, data, to, reveals))
 
     def _coin(self, src: int | str, dst: int | str, why: str) -> None:
-        self.ev("coin", {"from": src, "to": dst, "why": why, "treasury": self.treasury,
-                         "coins": list(self.coins)})
+        self.events.append(_event("coin", {"from": src, "to": dst, "why": why, "treasury": self.treasury,
+                                           "coins": list(self.coins)}, None, False))
 
     # coin movements, one coin at a time
     def take(self, seat: int, why: str) -> None:
@@ -523,7 +595,7 @@ class KingThiefMinister:
             explicit = False
         events.append(_ev("spots", {"seat": start, "explicit": explicit, "owned": list(OWNED[n]),
                                     "empty": list(empty_spots(n))}))
-        window = Window(ring_from(start, n), mode="all")
+        window = _window(start, n, CLOCKWISE, "all", include_self=True)
         events.append(_ev("window", {"kind": "peek", "order": list(window.order)}))
         return KTMState(
             players=n, spots=tuple(spots), coins=(HAND_COINS,) * n, treasury=TREASURY_PER_PLAYER * n,
@@ -663,7 +735,7 @@ class KingThiefMinister:
             raise IllegalAction(_("'spot' must be a spot from 0 to 5"), action)
         if spot == p.state.spot_of(seat):
             raise IllegalAction(_("you may not peek at the card in your own spot"), action)
-        p.window = p.window.answer(seat, spot)
+        p.window = _answered(p.window, seat, spot)
         closed, _callers = p.window.result()
         if not closed:
             p.ev("answered", {"seat": seat, "window": "peek"}, to=(seat,))
@@ -736,7 +808,7 @@ class KingThiefMinister:
 
     def _open_challenge(self, p: _Play, seat: int, c: int) -> None:
         p.phase = CHALLENGE
-        p.window = Window(seats_after(seat, p.n, (), COUNTER_CLOCKWISE), mode="first")
+        p.window = _window(seat, p.n, COUNTER_CLOCKWISE, "first")
         p.ev("window", {"kind": "challenge", "claimant": seat, "character": NAMES[c],
                         "order": list(p.window.order)})
 
@@ -751,7 +823,7 @@ class KingThiefMinister:
         self._answer(p, action, False)
 
     def _answer(self, p: _Play, action: Action, call: bool) -> None:
-        p.window = p.window.answer(action.seat, call)
+        p.window = _answered(p.window, action.seat, call)
         res = p.window.result()
         if not res.closed:
             p.ev("answered", {"seat": action.seat, "window": "challenge" if p.phase == CHALLENGE else "ministers"},
@@ -799,7 +871,7 @@ class KingThiefMinister:
             for _k in range(KING_TAKES):
                 p.take(seat, "king")
             p.phase = MINISTERS
-            p.window = Window(seats_after(seat, p.n, (), COUNTER_CLOCKWISE), mode="all")
+            p.window = _window(seat, p.n, COUNTER_CLOCKWISE, "all")
             p.ev("window", {"kind": "ministers", "claimant": seat, "character": "minister",
                             "order": list(p.window.order)})
         elif c == THIEF:
@@ -982,9 +1054,9 @@ class KingThiefMinister:
     def _history(state: KTMState, seat: int | None) -> tuple[Rec, ...]:
         n = state.players
         if seat is None:
-            return seat_views(state)[n]
+            return _views(state).of(n)
         if _is_int(seat) and 0 <= seat < n:
-            return seat_views(state)[seat]
+            return _views(state).of(seat)
         return tuple(r.view(seat) for r in state.log)
 
     def outcome(self, state: KTMState) -> Outcome | None:
