@@ -544,7 +544,7 @@ _NO_ACTIONS = ListSpace(())
 #: (phase, seat, players, claim) -> the legal actions (immutable; at most a few hundred lists)
 _LEGAL: dict[tuple[str, int, int, int], ListSpace] = {}
 #: each action kind's parameter names in the order an Action keeps them (sorted)
-_PARAM_KEYS: Mapping[str, tuple[str, ...]] = {k: tuple(sorted(v)) for k, v in PARAMS.items()}
+_PARAM_KEYS: Mapping[str, list[str]] = {k: sorted(v) for k, v in PARAMS.items()}
 
 
 class KingThiefMinister:
@@ -611,8 +611,15 @@ class KingThiefMinister:
     def to_act(self, state: KTMState) -> tuple[int, ...]:
         if state.phase == OVER:
             return ()
-        if state.window is not None:
-            return state.window.pending()
+        w = state.window
+        if w is not None:
+            done = w.answers
+            if not done:
+                return w.order
+            if len(done) == 1:
+                first = done[0][0]
+                return tuple([s for s in w.order if s != first])
+            return w.pending()
         if state.phase == TURN:
             return (state.turn,)
         return (state.claimant,)
@@ -670,7 +677,7 @@ class KingThiefMinister:
         kind = action.kind
         if kind not in PARAMS:
             raise IllegalAction(_("'{kind}' is not a move of King Thief Minister").format(kind=kind), action)
-        if tuple(k for k, _v in action.params) != _PARAM_KEYS[kind]:
+        if [k for k, _v in action.params] != _PARAM_KEYS[kind]:
             self._check_params(kind, action)
         self._check_turn(state, action)
         p = _Play(state)
@@ -1043,12 +1050,14 @@ class KingThiefMinister:
     def observe(self, state: KTMState, seat: int | None) -> KTMObservation:
         w = state.window
         my_answer = w.answer_of(seat) if (w is not None and seat is not None) else None
-        return KTMObservation(
-            seat=seat, players=state.players, owned=state.owned, coins=state.coins, treasury=state.treasury,
-            start=state.start, turn=state.turn, turns=state.turns, turn_cap=state.turn_cap, phase=state.phase,
-            claimant=state.claimant, claim=state.claim, to_king=state.to_king,
-            responders=w.order if w is not None else (), my_answer=my_answer,
-            history=self._history(state, seat), capped=state.capped)
+        obs = _new(KTMObservation)      # KTMObservation(...) without the frozen __init__: the same value
+        _set(obs, "__dict__", dict(
+            seat=seat, players=state.players, owned=OWNED[state.players], coins=state.coins,
+            treasury=state.treasury, start=state.start, turn=state.turn, turns=state.turns,
+            turn_cap=state.turn_cap, phase=state.phase, claimant=state.claimant, claim=state.claim,
+            to_king=state.to_king, responders=w.order if w is not None else (), my_answer=my_answer,
+            history=self._history(state, seat), capped=state.capped))
+        return obs
 
     @staticmethod
     def _history(state: KTMState, seat: int | None) -> tuple[Rec, ...]:
