@@ -163,34 +163,43 @@ class _Views:
     """Each seat's view of one log (a cache kept in the state, not part of its value).
 
     ``seats[v]`` is seat ``v``'s view (index ``players``: the spectator's) once asked for,
-    else None; ``parent`` is the views of the log before this step's ``new`` records, and
-    ``hidden`` those records as a seat that is not privy to them knows them.  A view is
-    built when asked for, from the nearest earlier log whose view of that seat is known:
-    an observation costs what changed since that seat last looked, not the whole history."""
+    else None; ``parent`` is the views of the log before this step's ``new`` records;
+    ``hidden`` is None when those records hide nothing, else them as a seat that is not
+    privy to them knows them, and ``privy`` the seats that see each whole.  A view is built
+    when asked for, from the nearest earlier log whose view of that seat is known: an
+    observation costs what changed since that seat last looked, not the whole history."""
 
-    __slots__ = ("log", "seats", "parent", "new", "hidden", "depth")
+    __slots__ = ("log", "seats", "parent", "new", "hidden", "privy", "depth")
     #: the longest chain of steps back to a log whose every view is known: then every view
     #: is built and the chain cut (earlier logs are not kept alive by a later state)
     MAX_DEPTH = 12
 
-    def __init__(self, log: tuple[Rec, ...], players: int, parent: "_Views | None" = None,
-                 new: tuple[Rec, ...] = ()):
+    def __init__(self, log: tuple[Rec, ...], players: int):
+        """The root: every view of ``log`` now."""
         self.log = log
-        self.parent = parent
-        self.new = new
-        self.hidden = tuple(r.view(None) if _privy(r) else r for r in new)
-        self.seats: list[tuple[Rec, ...] | None]
-        if parent is None:      # the root: every view now
-            self.depth = 0
-            self.seats = [tuple(r.view(v) for r in log) for v in range(players)] + [
-                tuple(r.view(None) for r in log)]
-            return
-        self.depth = parent.depth + 1
+        self.parent = None
+        self.new, self.hidden, self.privy, self.depth = (), None, (), 0
+        self.seats: list[tuple[Rec, ...] | None] = [tuple(r.view(v) for r in log) for v in range(players)]
+        self.seats.append(tuple(r.view(None) for r in log))
+
+    @staticmethod
+    def step(parent: "_Views", log: tuple[Rec, ...], new: tuple[Rec, ...], players: int) -> "_Views":
+        """The views of ``log``: ``parent``'s log and the ``new`` records."""
+        self = _new(_Views)
+        self.log, self.parent, self.new = log, parent, new
+        privy = tuple([_privy(r) for r in new])
+        if any(privy):
+            self.hidden = tuple([r.view(None) if pv else r for r, pv in zip(new, privy)])
+            self.privy = privy
+        else:
+            self.hidden, self.privy = None, ()
         self.seats = [None] * (players + 1)
-        if self.depth >= self.MAX_DEPTH:
+        self.depth = parent.depth + 1
+        if self.depth >= _Views.MAX_DEPTH:
             for v in range(players + 1):
                 self.of(v)
-            self.parent, self.new, self.hidden, self.depth = None, (), (), 0
+            self.parent, self.new, self.hidden, self.privy, self.depth = None, (), None, (), 0
+        return self
 
     def of(self, v: int) -> tuple[Rec, ...]:
         """Seat ``v``'s view (``players``: the spectator's)."""
@@ -204,8 +213,11 @@ class _Views:
             node = node.parent
         extra: list[Rec] = []
         for link in reversed(chain):
-            for r, h in zip(link.new, link.hidden):
-                extra.append(r if h is r or v in _privy(r) else h)
+            if link.hidden is None:
+                extra += link.new
+            else:
+                for r, h, pv in zip(link.new, link.hidden, link.privy):
+                    extra.append(r if v in pv else h)
         got = self.seats[v] = node.seats[v] + tuple(extra)
         return got
 
@@ -354,6 +366,25 @@ def _answered(w: Window, seat: int, value: bool | int) -> Window:
     return evolve(w, answers=w.answers + ((seat, value),))
 
 
+def _callers(w: Window) -> tuple[int, ...] | None:
+    """``w.result()``'s callers once it is closed, None while it is open (``Window.result``
+    without the result object, for the hot path of the call/pass windows)."""
+    answers, order = w.answers, w.order
+    if w.mode == "all":
+        if len(answers) < len(order):
+            return None
+        got = dict(answers)
+        return tuple([s for s in order if got[s] is not False and got[s] is not None])
+    got = dict(answers)
+    for s in order:
+        if s not in got:
+            return None
+        v = got[s]
+        if v is not False and v is not None:
+            return (s,)
+    return ()
+
+
 _WINDOWS: dict[tuple[int, int, int, bool, str], Window] = {}
 
 
@@ -485,7 +516,7 @@ class _Play:
         if self.log:
             new = tuple(self.log)
             log = log + new
-            views = _Views(log, self.n, _views(st), new)
+            views = _Views.step(_views(st), log, new, self.n)
         return evolve(st, coins=tuple(self.coins), treasury=self.treasury, spots=self.spots,
                       turn=self.turn, turns=self.turns, phase=self.phase, claimant=self.claimant,
                       claim=self.claim, to_king=self.to_king, window=self.window, log=log,
@@ -494,7 +525,9 @@ class _Play:
     def ev(self, kind: str, data: dict, to: tuple[int, ...] | None = None,
            reveals: bool | tuple[int, ...] = False) -> None:
         """An event; ``data`` is a new dict made for it (the event keeps it)."""
-        self.events.append(_event(kind, data, to, reveals))
+        e = _new(Event)         # as _event, inline
+        _set(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+        self.events.append(e)
 
     def _coin(self, src: int | str, dst: int | str, why: str) -> None:
         self.events.append(_event("coin", {"from": src, "to": dst, "why": why, "treasury": self.treasury,
@@ -830,17 +863,17 @@ class KingThiefMinister:
         self._answer(p, action, False)
 
     def _answer(self, p: _Play, action: Action, call: bool) -> None:
-        p.window = _answered(p.window, action.seat, call)
-        res = p.window.result()
-        if not res.closed:
+        p.window = w = _answered(p.window, action.seat, call)
+        callers = _callers(w)
+        if callers is None:
             p.ev("answered", {"seat": action.seat, "window": "challenge" if p.phase == CHALLENGE else "ministers"},
                  to=(action.seat,))
             return
         p.window = None
         if p.phase == CHALLENGE:
-            self._resolve_challenge(p, res.callers[0] if res.callers else None)
+            self._resolve_challenge(p, callers[0] if callers else None)
         else:
-            self._resolve_ministers(p, res.callers)
+            self._resolve_ministers(p, callers)
 
     def _resolve_challenge(self, p: _Play, challenger: int | None) -> None:
         seat, c = p.claimant, p.claim
