@@ -188,7 +188,7 @@ class _Views:
         self = _new(_Views)
         self.log, self.parent, self.new = log, parent, new
         privy = tuple([_privy(r) for r in new])
-        if any(privy):
+        if privy != ((),) and any(privy):
             self.hidden = tuple([r.view(None) if pv else r for r, pv in zip(new, privy)])
             self.privy = privy
         else:
@@ -363,7 +363,9 @@ def _event(kind: str, data: dict, to: tuple[int, ...] | None, reveals: bool | tu
 def _answered(w: Window, seat: int, value: bool | int) -> Window:
     """``w.answer(seat, value)`` for a seat that ``_check_turn`` let answer and a plain
     bool/int value (nothing to check or freeze): the window's answers, one more."""
-    return evolve(w, answers=w.answers + ((seat, value),))
+    out = _new(Window)          # evolve(w, answers=...) without the field-name check
+    _set(out, "__dict__", {"order": w.order, "answers": w.answers + ((seat, value),), "mode": w.mode})
+    return out
 
 
 def _callers(w: Window) -> tuple[int, ...] | None:
@@ -492,6 +494,9 @@ class _Empty(Exception):
 
 class _Play:
     """The mutable working copy of a state inside one ``apply``."""
+
+    __slots__ = ("state", "n", "coins", "treasury", "spots", "turn", "turns", "phase", "claimant", "claim",
+                 "to_king", "window", "log", "capped", "events")
 
     def __init__(self, state: KTMState):
         self.state = state
@@ -705,7 +710,7 @@ class KingThiefMinister:
             raise IllegalAction(_("the game is over"), action)
         n = state.players
         seat = action.seat
-        if not _is_int(seat) or not 0 <= seat < n:
+        if not (type(seat) is int or _is_int(seat)) or not 0 <= seat < n:
             raise IllegalAction(_("there is no seat {seat}").format(seat=seat), action)
         kind = action.kind
         if kind not in PARAMS:
@@ -1084,22 +1089,27 @@ class KingThiefMinister:
         w = state.window
         my_answer = w.answer_of(seat) if (w is not None and seat is not None) else None
         obs = _new(KTMObservation)      # KTMObservation(...) without the frozen __init__: the same value
-        _set(obs, "__dict__", dict(
-            seat=seat, players=state.players, owned=OWNED[state.players], coins=state.coins,
-            treasury=state.treasury, start=state.start, turn=state.turn, turns=state.turns,
-            turn_cap=state.turn_cap, phase=state.phase, claimant=state.claimant, claim=state.claim,
-            to_king=state.to_king, responders=w.order if w is not None else (), my_answer=my_answer,
-            history=self._history(state, seat), capped=state.capped))
+        _set(obs, "__dict__", {
+            "seat": seat, "players": state.players, "owned": OWNED[state.players], "coins": state.coins,
+            "treasury": state.treasury, "start": state.start, "turn": state.turn, "turns": state.turns,
+            "turn_cap": state.turn_cap, "phase": state.phase, "claimant": state.claimant, "claim": state.claim,
+            "to_king": state.to_king, "responders": w.order if w is not None else (), "my_answer": my_answer,
+            "history": self._history(state, seat), "capped": state.capped})
         return obs
 
     @staticmethod
     def _history(state: KTMState, seat: int | None) -> tuple[Rec, ...]:
         n = state.players
         if seat is None:
-            return _views(state).of(n)
-        if _is_int(seat) and 0 <= seat < n:
-            return _views(state).of(seat)
-        return tuple(r.view(seat) for r in state.log)
+            v = n
+        elif (type(seat) is int or _is_int(seat)) and 0 <= seat < n:
+            v = seat
+        else:
+            return tuple(r.view(seat) for r in state.log)
+        vw = state.views
+        if vw is None or vw.log is not state.log:
+            vw = _views(state)
+        return vw.seats[v] or vw.of(v)
 
     def outcome(self, state: KTMState) -> Outcome | None:
         if state.phase != OVER:
