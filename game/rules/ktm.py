@@ -163,22 +163,22 @@ class _Views:
     """Each seat's view of one log (a cache kept in the state, not part of its value).
 
     ``seats[v]`` is seat ``v``'s view (index ``players``: the spectator's) once asked for,
-    else None; ``parent`` is the views of the log before this step's ``new`` records;
-    ``hidden`` is None when those records hide nothing, else them as a seat that is not
-    privy to them knows them, and ``privy`` the seats that see each whole.  A view is built
-    when asked for, from the nearest earlier log whose view of that seat is known: an
-    observation costs what changed since that seat last looked, not the whole history."""
+    else None.  A log's views are built from those of an earlier log, ``base`` (whose every
+    view is known), and the records appended since: ``since`` (them as a seat privy to
+    none of them knows them) and ``privy`` (``(index in since, record, seats privy to it)``
+    for each one that hides something).  A seat's view is the base's and ``since`` with its
+    own private records put back: an observation costs what changed since the base, not the
+    whole history.  When ``since`` reaches ``SPAN`` records every view is built and this log
+    becomes the base of the next ones."""
 
-    __slots__ = ("log", "seats", "parent", "new", "hidden", "privy", "depth")
-    #: the longest chain of steps back to a log whose every view is known: then every view
-    #: is built and the chain cut (earlier logs are not kept alive by a later state)
-    MAX_DEPTH = 12
+    __slots__ = ("log", "seats", "base", "since", "privy")
+    SPAN = 16
 
     def __init__(self, log: tuple[Rec, ...], players: int):
-        """The root: every view of ``log`` now."""
+        """A base: every view of ``log`` now."""
         self.log = log
-        self.parent = None
-        self.new, self.hidden, self.privy, self.depth = (), None, (), 0
+        self.base = None
+        self.since, self.privy = (), ()
         self.seats: list[tuple[Rec, ...] | None] = [tuple(r.view(v) for r in log) for v in range(players)]
         self.seats.append(tuple(r.view(None) for r in log))
 
@@ -186,19 +186,25 @@ class _Views:
     def step(parent: "_Views", log: tuple[Rec, ...], new: tuple[Rec, ...], players: int) -> "_Views":
         """The views of ``log``: ``parent``'s log and the ``new`` records."""
         self = _new(_Views)
-        self.log, self.parent, self.new = log, parent, new
-        privy = tuple([_privy(r) for r in new])
-        if privy != ((),) and any(privy):
-            self.hidden = tuple([r.view(None) if pv else r for r, pv in zip(new, privy)])
-            self.privy = privy
+        self.log = log
+        if parent.base is None:
+            self.base, since, privy = parent, (), ()
         else:
-            self.hidden, self.privy = None, ()
+            self.base, since, privy = parent.base, parent.since, parent.privy
+        hidden = []
+        for r in new:
+            pv = _privy(r)
+            if pv:
+                privy += ((len(since) + len(hidden), r, pv),)
+                hidden.append(r.view(None))
+            else:
+                hidden.append(r)
+        self.since, self.privy = since + tuple(hidden), privy
         self.seats = [None] * (players + 1)
-        self.depth = parent.depth + 1
-        if self.depth >= _Views.MAX_DEPTH:
+        if len(self.since) >= _Views.SPAN:       # a new base: earlier logs' views are let go
             for v in range(players + 1):
                 self.of(v)
-            self.parent, self.new, self.hidden, self.privy, self.depth = None, (), None, (), 0
+            self.base, self.since, self.privy = None, (), ()
         return self
 
     def of(self, v: int) -> tuple[Rec, ...]:
@@ -206,19 +212,13 @@ class _Views:
         got = self.seats[v]
         if got is not None:
             return got
-        chain = []
-        node = self
-        while node.seats[v] is None:
-            chain.append(node)
-            node = node.parent
-        extra: list[Rec] = []
-        for link in reversed(chain):
-            if link.hidden is None:
-                extra += link.new
-            else:
-                for r, h, pv in zip(link.new, link.hidden, link.privy):
-                    extra.append(r if v in pv else h)
-        got = self.seats[v] = node.seats[v] + tuple(extra)
+        ext = self.since
+        for i, r, pv in self.privy:
+            if v in pv:
+                if ext is self.since:
+                    ext = list(ext)
+                ext[i] = r
+        got = self.seats[v] = self.base.seats[v] + (ext if ext is self.since else tuple(ext))
         return got
 
 
