@@ -191,15 +191,18 @@ class _Views:
             self.base, since, privy = parent, (), ()
         else:
             self.base, since, privy = parent.base, parent.since, parent.privy
-        hidden = []
-        for r in new:
-            pv = _privy(r)
-            if pv:
-                privy += ((len(since) + len(hidden), r, pv),)
-                hidden.append(r.view(None))
-            else:
-                hidden.append(r)
-        self.since, self.privy = since + tuple(hidden), privy
+        if len(new) == 1 and new[0].to is None and new[0].kind != "minister":     # most steps
+            self.since, self.privy = since + new, privy
+        else:
+            hidden = []
+            for r in new:
+                pv = _privy(r)
+                if pv:
+                    privy += ((len(since) + len(hidden), r, pv),)
+                    hidden.append(r.view(None))
+                else:
+                    hidden.append(r)
+            self.since, self.privy = since + tuple(hidden), privy
         self.seats = [None] * (players + 1)
         if len(self.since) >= _Views.SPAN:       # a new base: earlier logs' views are let go
             for v in range(players + 1):
@@ -588,6 +591,7 @@ _NO_ACTIONS = ListSpace(())
 _LEGAL: dict[tuple[str, int, int, int], ListSpace] = {}
 #: each action kind's parameter names in the order an Action keeps them (sorted)
 _PARAM_KEYS: Mapping[str, list[str]] = {k: sorted(v) for k, v in PARAMS.items()}
+_DO: Mapping[str, str] = {k: "_do_" + k for k in PARAMS}       # each kind's method
 
 
 class KingThiefMinister:
@@ -718,14 +722,15 @@ class KingThiefMinister:
         if not (type(seat) is int or _is_int(seat)) or not 0 <= seat < n:
             raise IllegalAction(_("there is no seat {seat}").format(seat=seat), action)
         kind = action.kind
-        if kind not in PARAMS:
+        keys = _PARAM_KEYS.get(kind)
+        if keys is None:
             raise IllegalAction(_("'{kind}' is not a move of King Thief Minister").format(kind=kind), action)
-        if [k for k, _v in action.params] != _PARAM_KEYS[kind]:
+        if [k for k, _v in action.params] != keys:
             self._check_params(kind, action)
         self._check_turn(state, action)
         p = _Play(state)
         try:
-            getattr(self, "_do_" + kind)(p, action)
+            getattr(self, _DO[kind])(p, action)
         except _Empty:
             self._game_over(p, "treasury")
         return p.freeze(), tuple(p.events)
