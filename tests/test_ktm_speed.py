@@ -131,3 +131,10 @@ def test_events_are_the_frozen_events_they_stand_for():
         assert e == twin and set(vars(e)) == {f.name for f in fields(type(e))}
         with pytest.raises(AttributeError):
             e.kind = "x"
+
+
+def test_shifted_moves_every_card_as_the_ring_says():
+    for arr in K.ALL[::37]:
+        for shift in range(-7, 8):
+            got = K.shifted(list(arr), shift)
+            assert type(got) is tuple and got == tuple(arr[(j - shift) % K.SPOTS] for j in range(K.SPOTS))

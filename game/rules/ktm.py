@@ -45,6 +45,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from itertools import permutations
+from operator import itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -413,9 +414,13 @@ ALL: tuple[Cards, ...] = tuple(permutations(range(SPOTS)))
 ALL_SET: frozenset[Cards] = frozenset(ALL)
 
 
+#: per shift (mod 6): the spot each spot's card comes from, as one call
+_SHIFT_TAKE = tuple(itemgetter(*[(j - k) % SPOTS for j in range(SPOTS)]) for k in range(SPOTS))
+
+
 def shifted(arr: Sequence[int], shift: int) -> Cards:
     """Every card moved ``shift`` spots (+1: to the left/clockwise; -1: right; 3: opposite)."""
-    return tuple(arr[(j - shift) % SPOTS] for j in range(SPOTS))
+    return _SHIFT_TAKE[shift % SPOTS](arr)
 
 
 def swapped(arr: Sequence[int], a: int, b: int) -> Cards:
@@ -426,13 +431,13 @@ def swapped(arr: Sequence[int], a: int, b: int) -> Cards:
 
 def _holds(arr: Cards, rec: Rec) -> bool:
     """Whether arrangement ``arr`` (at the moment of ``rec``) agrees with what ``rec`` shows."""
-    if rec.card is not None and rec.spot >= 0 and arr[rec.spot] != rec.card:
+    card = rec.card
+    if card is not None and rec.spot >= 0 and arr[rec.spot] != card:
         return False
-    if rec.truth is not None and rec.character >= 0 and (arr[rec.spot] == rec.character) != rec.truth:
+    truth = rec.truth
+    if truth is not None and rec.character >= 0 and (arr[rec.spot] == rec.character) != truth:
         return False
-    if rec.kind == "names" and arr != rec.cards:
-        return False
-    return True
+    return rec.kind != "names" or arr == rec.cards
 
 
 FACT_KINDS = frozenset(("peek", "look", "challenge", "execute", "minister_check", "peasant", "names"))
