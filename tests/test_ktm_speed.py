@@ -138,3 +138,14 @@ def test_shifted_moves_every_card_as_the_ring_says():
         for shift in range(-7, 8):
             got = K.shifted(list(arr), shift)
             assert type(got) is tuple and got == tuple(arr[(j - shift) % K.SPOTS] for j in range(K.SPOTS))
+
+
+def test_a_steps_records_are_the_records_they_stand_for():
+    for state in _random_states(6, 15)[-1:]:
+        for r in state.log:
+            twin = K.Rec(**{f.name: getattr(r, f.name) for f in fields(K.Rec)})
+            assert r == twin and hash(r) == hash(twin) and repr(r) == repr(twin)
+            assert set(vars(r)) == {f.name for f in fields(K.Rec)}
+    assert K._rec("move", seat=2, shift=3) == K.Rec("move", seat=2, shift=3)
+    with pytest.raises(AttributeError):
+        K._rec("look").seat = 1

@@ -43,7 +43,7 @@ the seed (0 when only decks are given).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from itertools import permutations
 from operator import itemgetter
 from typing import Any, Mapping, Sequence
@@ -149,6 +149,19 @@ class Rec:
         if self.kind == "minister" and self.swapped is not None and viewer != self.seat:
             r = evolve(r, swapped=None)
         return r
+
+
+_REC_FIELDS: dict[str, Any] = {f.name: f.default for f in fields(Rec)}
+
+
+def _rec(kind: str, **values: Any) -> Rec:
+    """``Rec(kind, **values)`` without the frozen dataclass's ``__init__`` (a step's records)."""
+    d = _REC_FIELDS.copy()
+    d["kind"] = kind
+    d.update(values)
+    r = object.__new__(Rec)
+    object.__setattr__(r, "__dict__", d)
+    return r
 
 
 def _privy(r: Rec) -> tuple[int, ...]:
@@ -677,7 +690,14 @@ class KingThiefMinister:
         return (state.claimant,)
 
     def legal_actions(self, state: KTMState, seat: int) -> ListSpace:
-        if seat not in self.to_act(state):
+        # seat not in self.to_act(state), inline
+        w, ph = state.window, state.phase
+        if ph == OVER:
+            return _NO_ACTIONS
+        if w is None:
+            if seat != (state.turn if ph == TURN else state.claimant):
+                return _NO_ACTIONS
+        elif seat not in w.order or seat in [s for s, _v in w.answers]:
             return _NO_ACTIONS
         key = (state.phase, seat, state.players, state.claim)
         space = _LEGAL.get(key)
@@ -805,7 +825,7 @@ class KingThiefMinister:
         p.ev("peeks", {"spots": {str(s): v for s, v in answers}}, reveals=True)
         for s, v in answers:
             card = p.spots[v]
-            p.log.append(Rec("peek", seat=s, spot=v, card=card, to=(s,)))
+            p.log.append(_rec("peek", seat=s, spot=v, card=card, to=(s,)))
             p.ev("peek", {"seat": s, "spot": v, "card": NAMES[card]}, to=(s,), reveals=True)
         self._begin_turn(p, p.state.start)
 
@@ -836,7 +856,7 @@ class KingThiefMinister:
         p.ev("look", {"seat": seat, "spot": spot})
         p.pay(seat, "look")
         card = p.spots[spot]
-        p.log.append(Rec("look", seat=seat, spot=spot, card=card, to=(seat,)))
+        p.log.append(_rec("look", seat=seat, spot=spot, card=card, to=(seat,)))
         p.ev("looked", {"seat": seat, "spot": spot, "card": NAMES[card]}, to=(seat,), reveals=True)
         self._end_turn(p)
 
@@ -846,7 +866,7 @@ class KingThiefMinister:
             raise IllegalAction(_("'direction' must be one of: {ds}").format(ds=", ".join(DIRECTIONS)), action)
         shift = DIRECTIONS[d]
         p.spots = shifted(p.spots, shift)
-        p.log.append(Rec("move", seat=action.seat, shift=shift))
+        p.log.append(_rec("move", seat=action.seat, shift=shift))
         p.ev("move", {"seat": action.seat, "direction": d, "shift": shift,
                       "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]})
         self._end_turn(p)
@@ -858,7 +878,7 @@ class KingThiefMinister:
             raise IllegalAction(_("'character' must be one of: {names}").format(names=", ".join(NAMES)), action)
         c = CARD_INDEX[c]
         spot = p.state.spot_of(seat)
-        p.log.append(Rec("claim", seat=seat, spot=spot, character=c))
+        p.log.append(_rec("claim", seat=seat, spot=spot, character=c))
         p.ev("claim", {"seat": seat, "spot": spot, "character": NAMES[c]})
         p.claimant, p.claim, p.to_king = seat, c, False
         if c == PEASANT:
@@ -904,7 +924,7 @@ class KingThiefMinister:
         spot = p.state.spot_of(seat)
         card = p.spots[spot]
         truthful = card == c
-        p.log.append(Rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=truthful,
+        p.log.append(_rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=truthful,
                          card=card, to=(challenger,)))
         p.ev("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c], "spot": spot},
              reveals=True)
@@ -957,7 +977,7 @@ class KingThiefMinister:
 
     def _resolve_ministers(self, p: _Play, claimants: tuple[int, ...]) -> None:
         king = p.claimant
-        p.log.append(Rec("minister_claims", seat=king, names=tuple(claimants)))
+        p.log.append(_rec("minister_claims", seat=king, names=tuple(claimants)))
         p.ev("ministers", {"king": king, "claimants": list(claimants)}, reveals=True)
         if not claimants:
             self._end_turn(p)
@@ -965,7 +985,7 @@ class KingThiefMinister:
         if len(claimants) == 1:
             m = claimants[0]
             spot = p.state.spot_of(m)
-            p.log.append(Rec("claim", seat=m, spot=spot, character=MINISTER, other=king))
+            p.log.append(_rec("claim", seat=m, spot=spot, character=MINISTER, other=king))
             p.ev("claim", {"seat": m, "spot": spot, "character": "minister", "to_king": True})
             p.claimant, p.claim, p.to_king = m, MINISTER, True
             self._open_challenge(p, m, MINISTER)
@@ -977,7 +997,7 @@ class KingThiefMinister:
             card = p.spots[spot]
             truth[m] = card == MINISTER
             others = tuple(o for o in claimants if o != m)
-            p.log.append(Rec("minister_check", seat=m, spot=spot, character=MINISTER, truth=truth[m], card=card,
+            p.log.append(_rec("minister_check", seat=m, spot=spot, character=MINISTER, truth=truth[m], card=card,
                              to=others))
             for o in others:
                 p.ev("minister_seen", {"seat": o, "claimant": m, "spot": spot, "card": NAMES[card]}, to=(o,),
@@ -1004,7 +1024,7 @@ class KingThiefMinister:
         a, b = spots
         if swap:
             p.spots = swapped(p.spots, a, b)
-        p.log.append(Rec("minister", seat=seat, spot=a, other=b, swapped=swap))
+        p.log.append(_rec("minister", seat=seat, spot=a, other=b, swapped=swap))
         p.ev("minister", {"seat": seat, "spots": [a, b]})
         p.ev("minister_swap", {"seat": seat, "spots": [a, b], "swapped": swap}, to=(seat,))
         self._end_turn(p)
@@ -1019,7 +1039,7 @@ class KingThiefMinister:
         spot = p.state.spot_of(target)
         card = p.spots[spot]
         right = card == c
-        p.log.append(Rec("execute", seat=seat, other=target, spot=spot, character=c, truth=right, card=card,
+        p.log.append(_rec("execute", seat=seat, other=target, spot=spot, character=c, truth=right, card=card,
                          to=(target,)))
         p.ev("execute", {"seat": seat, "target": target, "spot": spot, "character": NAMES[c]})
         p.ev("execute_look", {"target": target, "spot": spot, "card": NAMES[card]}, to=(target,), reveals=True)
@@ -1045,7 +1065,7 @@ class KingThiefMinister:
     def _peasant(self, p: _Play, seat: int) -> None:
         spot = p.state.spot_of(seat)
         card = p.spots[spot]
-        p.log.append(Rec("peasant", seat=seat, spot=spot, card=card))
+        p.log.append(_rec("peasant", seat=seat, spot=spot, card=card))
         p.ev("peasant", {"seat": seat, "spot": spot, "card": NAMES[card]}, reveals=True)
         if card == PEASANT:
             p.phase = NAME
@@ -1074,7 +1094,7 @@ class KingThiefMinister:
             raise IllegalAction(bad, action)
         right = [s == own or ids[s] == p.spots[s] for s in range(SPOTS)]
         all_right = all(right)
-        p.log.append(Rec("names", seat=seat, names=tuple(ids), cards=p.spots, truth=all_right))
+        p.log.append(_rec("names", seat=seat, names=tuple(ids), cards=p.spots, truth=all_right))
         p.ev("names", {"seat": seat, "names": list(names)})
         p.ev("reveal_all", {"seat": seat, "cards": [NAMES[c] for c in p.spots], "named": list(names),
                             "right": right, "all_right": all_right}, reveals=True)
