@@ -53,7 +53,8 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTu
 from game.core.i18n import N_, _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, Window, check_players
-from game.core.seats import CLOCKWISE, COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from, seats_after
+from game.core.seats import (CLOCKWISE, COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from,
+                              seats_after)
 from game.core.spaces import ListSpace
 from game.core.state import evolve
 
@@ -544,7 +545,7 @@ class _Play:
             log = log + new
             views = _Views.step(_views(st), log, new, self.n)
         # evolve(st, ...) for the fields a step may change, without its field-name check
-        # (tests/test_ktm_rules.py checks that these are the state's fields)
+        # (tests/test_ktm_speed.py checks that a step keeps exactly the state's fields)
         d = st.__dict__.copy()
         d.update(coins=tuple(self.coins), treasury=self.treasury, spots=self.spots, turn=self.turn,
                  turns=self.turns, phase=self.phase, claimant=self.claimant, claim=self.claim,
