@@ -43,8 +43,9 @@ the seed (0 when only decks are given).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from itertools import permutations
+from operator import itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -52,8 +53,10 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTu
 from game.core.i18n import N_, _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, Window, check_players
-from game.core.seats import COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from, seats_after
+from game.core.seats import (CLOCKWISE, COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from,
+                              seats_after)
 from game.core.spaces import ListSpace
+from game.core.state import evolve
 
 # -- data (RULINGS.md section 2) ----------------------------------------------------------
 NAMES: tuple[str, ...] = ("king", "thief", "minister", "executioner", "sheriff", "peasant")
@@ -143,10 +146,108 @@ class Rec:
         """The record as ``viewer`` (None: the spectator) knows it."""
         r = self
         if self.to is not None and self.card is not None and (viewer is None or viewer not in self.to):
-            r = replace(r, card=None)
+            r = evolve(r, card=None)
         if self.kind == "minister" and self.swapped is not None and viewer != self.seat:
-            r = replace(r, swapped=None)
+            r = evolve(r, swapped=None)
         return r
+
+
+_REC_FIELDS: dict[str, Any] = {f.name: f.default for f in fields(Rec)}
+
+
+def _rec(kind: str, **values: Any) -> Rec:
+    """``Rec(kind, **values)`` without the frozen dataclass's ``__init__`` (a step's records)."""
+    d = _REC_FIELDS.copy()
+    d["kind"] = kind
+    d.update(values)
+    r = object.__new__(Rec)
+    object.__setattr__(r, "__dict__", d)
+    return r
+
+
+def _privy(r: Rec) -> tuple[int, ...]:
+    """The seats that see all of ``r`` (() when it hides nothing: everyone does)."""
+    if r.to is not None and r.card is not None:
+        return r.to
+    if r.kind == "minister" and r.swapped is not None:
+        return (r.seat,)
+    return ()
+
+
+class _Views:
+    """Each seat's view of one log (a cache kept in the state, not part of its value).
+
+    ``seats[v]`` is seat ``v``'s view (index ``players``: the spectator's) once asked for,
+    else None.  A log's views are built from those of an earlier log, ``base`` (whose every
+    view is known), and the records appended since: ``since`` (them as a seat privy to
+    none of them knows them) and ``privy`` (``(index in since, record, seats privy to it)``
+    for each one that hides something).  A seat's view is the base's and ``since`` with its
+    own private records put back: an observation costs what changed since the base, not the
+    whole history.  When ``since`` reaches ``SPAN`` records every view is built and this log
+    becomes the base of the next ones."""
+
+    __slots__ = ("log", "seats", "base", "since", "privy")
+    SPAN = 16
+
+    def __init__(self, log: tuple[Rec, ...], players: int):
+        """A base: every view of ``log`` now."""
+        self.log = log
+        self.base = None
+        self.since, self.privy = (), ()
+        self.seats: list[tuple[Rec, ...] | None] = [tuple(r.view(v) for r in log) for v in range(players)]
+        self.seats.append(tuple(r.view(None) for r in log))
+
+    @staticmethod
+    def step(parent: "_Views", log: tuple[Rec, ...], new: tuple[Rec, ...], players: int) -> "_Views":
+        """The views of ``log``: ``parent``'s log and the ``new`` records."""
+        self = _new(_Views)
+        self.log = log
+        if parent.base is None:
+            self.base, since, privy = parent, (), ()
+        else:
+            self.base, since, privy = parent.base, parent.since, parent.privy
+        if len(new) == 1 and new[0].to is None and new[0].kind != "minister":     # most steps
+            self.since, self.privy = since + new, privy
+        else:
+            hidden = []
+            for r in new:
+                pv = _privy(r)
+                if pv:
+                    privy += ((len(since) + len(hidden), r, pv),)
+                    hidden.append(r.view(None))
+                else:
+                    hidden.append(r)
+            self.since, self.privy = since + tuple(hidden), privy
+        self.seats = [None] * (players + 1)
+        if len(self.since) >= _Views.SPAN:       # a new base: earlier logs' views are let go
+            for v in range(players + 1):
+                self.of(v)
+            self.base, self.since, self.privy = None, (), ()
+        return self
+
+    def of(self, v: int) -> tuple[Rec, ...]:
+        """Seat ``v``'s view (``players``: the spectator's)."""
+        got = self.seats[v]
+        if got is not None:
+            return got
+        ext = self.since
+        for i, r, pv in self.privy:
+            if v in pv:
+                if ext is self.since:
+                    ext = list(ext)
+                ext[i] = r
+        got = self.seats[v] = self.base.seats[v] + (ext if ext is self.since else tuple(ext))
+        return got
+
+
+def _views(state: "KTMState") -> _Views:
+    """``state``'s views, built from its log if it has none of its own (a state made by
+    ``KTMState(...)`` or by ``dataclasses.replace`` with another log)."""
+    vw = state.views
+    if vw is None or vw.log is not state.log:
+        vw = _Views(state.log, state.players)
+        object.__setattr__(state, "views", vw)      # a cache of a value of the log (compare=False)
+    return vw
 
 
 # -- state and observation ----------------------------------------------------------------------
@@ -169,6 +270,9 @@ class KTMState:
     capped: bool                    # ended by the turn cap (a draw)
     rng: int
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+    #: a cache, not part of the state's value: each seat's view of ``log`` (:class:`_Views`),
+    #: valid only while its ``log`` is this state's own log object
+    views: Any = field(default=None, compare=False, repr=False)
 
     @property
     def owned(self) -> tuple[int, ...]:
@@ -262,6 +366,59 @@ def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
     return Event(kind, dict(data), to, reveals=reveals)
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _event(kind: str, data: dict, to: tuple[int, ...] | None, reveals: bool | tuple[int, ...]) -> Event:
+    """``Event(kind, data, to, reveals)`` for a ``data`` dict made for it alone, without the
+    frozen dataclass's ``__init__`` (an event per coin: the hottest object of ``apply``)."""
+    e = _new(Event)
+    _set(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    return e
+
+
+def _answered(w: Window, seat: int, value: bool | int) -> Window:
+    """``w.answer(seat, value)`` for a seat that ``_check_turn`` let answer and a plain
+    bool/int value (nothing to check or freeze): the window's answers, one more."""
+    out = _new(Window)          # evolve(w, answers=...) without the field-name check
+    _set(out, "__dict__", {"order": w.order, "answers": w.answers + ((seat, value),), "mode": w.mode})
+    return out
+
+
+def _callers(w: Window) -> tuple[int, ...] | None:
+    """``w.result()``'s callers once it is closed, None while it is open (``Window.result``
+    without the result object, for the hot path of the call/pass windows)."""
+    answers, order = w.answers, w.order
+    if w.mode == "all":
+        if len(answers) < len(order):
+            return None
+        got = dict(answers)
+        return tuple([s for s in order if got[s] is not False and got[s] is not None])
+    got = dict(answers)
+    for s in order:
+        if s not in got:
+            return None
+        v = got[s]
+        if v is not False and v is not None:
+            return (s,)
+    return ()
+
+
+_WINDOWS: dict[tuple[int, int, int, bool, str], Window] = {}
+
+
+def _window(seat: int, players: int, direction: int, mode: str, include_self: bool = False) -> Window:
+    """The empty window of the seats from ``seat`` (excluded unless ``include_self``) round
+    the ring in ``direction`` (a window is immutable: one per shape is kept)."""
+    key = (seat, players, direction, include_self, mode)
+    w = _WINDOWS.get(key)
+    if w is None:
+        order = ring_from(seat, players, direction, include_self=include_self)
+        w = _WINDOWS[key] = Window(order, mode=mode)
+    return w
+
+
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
@@ -271,9 +428,13 @@ ALL: tuple[Cards, ...] = tuple(permutations(range(SPOTS)))
 ALL_SET: frozenset[Cards] = frozenset(ALL)
 
 
+#: per shift (mod 6): the spot each spot's card comes from, as one call
+_SHIFT_TAKE = tuple(itemgetter(*[(j - k) % SPOTS for j in range(SPOTS)]) for k in range(SPOTS))
+
+
 def shifted(arr: Sequence[int], shift: int) -> Cards:
     """Every card moved ``shift`` spots (+1: to the left/clockwise; -1: right; 3: opposite)."""
-    return tuple(arr[(j - shift) % SPOTS] for j in range(SPOTS))
+    return _SHIFT_TAKE[shift % SPOTS](arr)
 
 
 def swapped(arr: Sequence[int], a: int, b: int) -> Cards:
@@ -284,13 +445,13 @@ def swapped(arr: Sequence[int], a: int, b: int) -> Cards:
 
 def _holds(arr: Cards, rec: Rec) -> bool:
     """Whether arrangement ``arr`` (at the moment of ``rec``) agrees with what ``rec`` shows."""
-    if rec.card is not None and rec.spot >= 0 and arr[rec.spot] != rec.card:
+    card = rec.card
+    if card is not None and rec.spot >= 0 and arr[rec.spot] != card:
         return False
-    if rec.truth is not None and rec.character >= 0 and (arr[rec.spot] == rec.character) != rec.truth:
+    truth = rec.truth
+    if truth is not None and rec.character >= 0 and (arr[rec.spot] == rec.character) != truth:
         return False
-    if rec.kind == "names" and arr != rec.cards:
-        return False
-    return True
+    return rec.kind != "names" or arr == rec.cards
 
 
 FACT_KINDS = frozenset(("peek", "look", "challenge", "execute", "minister_check", "peasant", "names"))
@@ -356,6 +517,9 @@ class _Empty(Exception):
 class _Play:
     """The mutable working copy of a state inside one ``apply``."""
 
+    __slots__ = ("state", "n", "coins", "treasury", "spots", "turn", "turns", "phase", "claimant", "claim",
+                 "to_king", "window", "log", "capped", "events")
+
     def __init__(self, state: KTMState):
         self.state = state
         self.n = state.players
@@ -369,23 +533,37 @@ class _Play:
         self.claim = state.claim
         self.to_king = state.to_king
         self.window = state.window
-        self.log = list(state.log)
+        self.log: list[Rec] = []        # the records appended by this step
         self.capped = state.capped
         self.events: list[Event] = []
 
     def freeze(self) -> KTMState:
-        return replace(self.state, coins=tuple(self.coins), treasury=self.treasury, spots=self.spots,
-                       turn=self.turn, turns=self.turns, phase=self.phase, claimant=self.claimant,
-                       claim=self.claim, to_king=self.to_king, window=self.window, log=tuple(self.log),
-                       capped=self.capped, opening=())
+        st = self.state
+        log, views = st.log, st.views
+        if self.log:
+            new = tuple(self.log)
+            log = log + new
+            views = _Views.step(_views(st), log, new, self.n)
+        # evolve(st, ...) for the fields a step may change, without its field-name check
+        # (tests/test_ktm_speed.py checks that a step keeps exactly the state's fields)
+        d = st.__dict__.copy()
+        d.update(coins=tuple(self.coins), treasury=self.treasury, spots=self.spots, turn=self.turn,
+                 turns=self.turns, phase=self.phase, claimant=self.claimant, claim=self.claim,
+                 to_king=self.to_king, window=self.window, log=log, capped=self.capped, opening=(), views=views)
+        new = _new(KTMState)
+        _set(new, "__dict__", d)
+        return new
 
-    def ev(self, kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
+    def ev(self, kind: str, data: dict, to: tuple[int, ...] | None = None,
            reveals: bool | tuple[int, ...] = False) -> None:
-        self.events.append(_ev(kind, data, to, reveals))
+        """An event; ``data`` is a new dict made for it (the event keeps it)."""
+        e = _new(Event)         # as _event, inline
+        _set(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+        self.events.append(e)
 
     def _coin(self, src: int | str, dst: int | str, why: str) -> None:
-        self.ev("coin", {"from": src, "to": dst, "why": why, "treasury": self.treasury,
-                         "coins": list(self.coins)})
+        self.events.append(_event("coin", {"from": src, "to": dst, "why": why, "treasury": self.treasury,
+                                           "coins": list(self.coins)}, None, False))
 
     # coin movements, one coin at a time
     def take(self, seat: int, why: str) -> None:
@@ -425,6 +603,14 @@ class _Play:
         else:
             self.ev("no_coin", {"seat": seat, "why": why})
             self.others_take(seat, "no_coin")
+
+
+_NO_ACTIONS = ListSpace(())
+#: (phase, seat, players, claim) -> the legal actions (immutable; at most a few hundred lists)
+_LEGAL: dict[tuple[str, int, int, int], ListSpace] = {}
+#: each action kind's parameter names in the order an Action keeps them (sorted)
+_PARAM_KEYS: Mapping[str, list[str]] = {k: sorted(v) for k, v in PARAMS.items()}
+_DO: Mapping[str, str] = {k: "_do_" + k for k in PARAMS}       # each kind's method
 
 
 class KingThiefMinister:
@@ -475,7 +661,7 @@ class KingThiefMinister:
             explicit = False
         events.append(_ev("spots", {"seat": start, "explicit": explicit, "owned": list(OWNED[n]),
                                     "empty": list(empty_spots(n))}))
-        window = Window(ring_from(start, n), mode="all")
+        window = _window(start, n, CLOCKWISE, "all", include_self=True)
         events.append(_ev("window", {"kind": "peek", "order": list(window.order)}))
         return KTMState(
             players=n, spots=tuple(spots), coins=(HAND_COINS,) * n, treasury=TREASURY_PER_PLAYER * n,
@@ -491,15 +677,38 @@ class KingThiefMinister:
     def to_act(self, state: KTMState) -> tuple[int, ...]:
         if state.phase == OVER:
             return ()
-        if state.window is not None:
-            return state.window.pending()
+        w = state.window
+        if w is not None:
+            done = w.answers
+            if not done:
+                return w.order
+            if len(done) == 1:
+                first = done[0][0]
+                return tuple([s for s in w.order if s != first])
+            return w.pending()
         if state.phase == TURN:
             return (state.turn,)
         return (state.claimant,)
 
     def legal_actions(self, state: KTMState, seat: int) -> ListSpace:
-        if seat not in self.to_act(state):
-            return ListSpace(())
+        # seat not in self.to_act(state), inline
+        w, ph = state.window, state.phase
+        if ph == OVER:
+            return _NO_ACTIONS
+        if w is None:
+            if seat != (state.turn if ph == TURN else state.claimant):
+                return _NO_ACTIONS
+        elif seat not in w.order or seat in [s for s, _v in w.answers]:
+            return _NO_ACTIONS
+        key = (state.phase, seat, state.players, state.claim)
+        space = _LEGAL.get(key)
+        if space is None:
+            space = _LEGAL[key] = self._legal(state, seat)
+        return space
+
+    def _legal(self, state: KTMState, seat: int) -> ListSpace:
+        """The legal actions of ``seat`` (who is to act): they depend only on the phase, the
+        seat, the number of players and the claim, so :meth:`legal_actions` keeps each list."""
         ph = state.phase
         if ph == PEEK:
             mine = state.spot_of(seat)
@@ -536,11 +745,24 @@ class KingThiefMinister:
             raise IllegalAction(_("the game is over"), action)
         n = state.players
         seat = action.seat
-        if not _is_int(seat) or not 0 <= seat < n:
+        if not (type(seat) is int or _is_int(seat)) or not 0 <= seat < n:
             raise IllegalAction(_("there is no seat {seat}").format(seat=seat), action)
         kind = action.kind
-        if kind not in PARAMS:
+        keys = _PARAM_KEYS.get(kind)
+        if keys is None:
             raise IllegalAction(_("'{kind}' is not a move of King Thief Minister").format(kind=kind), action)
+        if [k for k, _v in action.params] != keys:
+            self._check_params(kind, action)
+        self._check_turn(state, action)
+        p = _Play(state)
+        try:
+            getattr(self, _DO[kind])(p, action)
+        except _Empty:
+            self._game_over(p, "treasury")
+        return p.freeze(), tuple(p.events)
+
+    @staticmethod
+    def _check_params(kind: str, action: Action) -> None:
         allowed = PARAMS[kind]
         given = {k for k, _v in action.params}
         extra = sorted(given - set(allowed))
@@ -550,13 +772,6 @@ class KingThiefMinister:
         if missing:
             raise IllegalAction(_("'{kind}' needs {missing}").format(kind=kind, missing=", ".join(missing)),
                                 action)
-        self._check_turn(state, action)
-        p = _Play(state)
-        try:
-            getattr(self, "_do_" + kind)(p, action)
-        except _Empty:
-            self._game_over(p, "treasury")
-        return p.freeze(), tuple(p.events)
 
     def _check_turn(self, state: KTMState, action: Action) -> None:
         seat, kind, ph = action.seat, action.kind, state.phase
@@ -566,7 +781,7 @@ class KingThiefMinister:
                 who = _("the claimant") if ph in (CHALLENGE,) else _("the King")
                 raise NotYourTurn(_("seat {seat} is {who}: it does not answer this window").format(
                     seat=seat, who=who), action)
-            if w.answered(seat):
+            if seat in [s for s, _v in w.answers]:
                 raise NotYourTurn(_("seat {seat} has already answered").format(seat=seat), action)
         else:
             actor = self.to_act(state)[0]
@@ -601,7 +816,7 @@ class KingThiefMinister:
             raise IllegalAction(_("'spot' must be a spot from 0 to 5"), action)
         if spot == p.state.spot_of(seat):
             raise IllegalAction(_("you may not peek at the card in your own spot"), action)
-        p.window = p.window.answer(seat, spot)
+        p.window = _answered(p.window, seat, spot)
         closed, _callers = p.window.result()
         if not closed:
             p.ev("answered", {"seat": seat, "window": "peek"}, to=(seat,))
@@ -611,7 +826,7 @@ class KingThiefMinister:
         p.ev("peeks", {"spots": {str(s): v for s, v in answers}}, reveals=True)
         for s, v in answers:
             card = p.spots[v]
-            p.log.append(Rec("peek", seat=s, spot=v, card=card, to=(s,)))
+            p.log.append(_rec("peek", seat=s, spot=v, card=card, to=(s,)))
             p.ev("peek", {"seat": s, "spot": v, "card": NAMES[card]}, to=(s,), reveals=True)
         self._begin_turn(p, p.state.start)
 
@@ -642,7 +857,7 @@ class KingThiefMinister:
         p.ev("look", {"seat": seat, "spot": spot})
         p.pay(seat, "look")
         card = p.spots[spot]
-        p.log.append(Rec("look", seat=seat, spot=spot, card=card, to=(seat,)))
+        p.log.append(_rec("look", seat=seat, spot=spot, card=card, to=(seat,)))
         p.ev("looked", {"seat": seat, "spot": spot, "card": NAMES[card]}, to=(seat,), reveals=True)
         self._end_turn(p)
 
@@ -652,7 +867,7 @@ class KingThiefMinister:
             raise IllegalAction(_("'direction' must be one of: {ds}").format(ds=", ".join(DIRECTIONS)), action)
         shift = DIRECTIONS[d]
         p.spots = shifted(p.spots, shift)
-        p.log.append(Rec("move", seat=action.seat, shift=shift))
+        p.log.append(_rec("move", seat=action.seat, shift=shift))
         p.ev("move", {"seat": action.seat, "direction": d, "shift": shift,
                       "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]})
         self._end_turn(p)
@@ -664,7 +879,7 @@ class KingThiefMinister:
             raise IllegalAction(_("'character' must be one of: {names}").format(names=", ".join(NAMES)), action)
         c = CARD_INDEX[c]
         spot = p.state.spot_of(seat)
-        p.log.append(Rec("claim", seat=seat, spot=spot, character=c))
+        p.log.append(_rec("claim", seat=seat, spot=spot, character=c))
         p.ev("claim", {"seat": seat, "spot": spot, "character": NAMES[c]})
         p.claimant, p.claim, p.to_king = seat, c, False
         if c == PEASANT:
@@ -674,7 +889,7 @@ class KingThiefMinister:
 
     def _open_challenge(self, p: _Play, seat: int, c: int) -> None:
         p.phase = CHALLENGE
-        p.window = Window(seats_after(seat, p.n, (), COUNTER_CLOCKWISE), mode="first")
+        p.window = _window(seat, p.n, COUNTER_CLOCKWISE, "first")
         p.ev("window", {"kind": "challenge", "claimant": seat, "character": NAMES[c],
                         "order": list(p.window.order)})
 
@@ -689,17 +904,17 @@ class KingThiefMinister:
         self._answer(p, action, False)
 
     def _answer(self, p: _Play, action: Action, call: bool) -> None:
-        p.window = p.window.answer(action.seat, call)
-        res = p.window.result()
-        if not res.closed:
+        p.window = w = _answered(p.window, action.seat, call)
+        callers = _callers(w)
+        if callers is None:
             p.ev("answered", {"seat": action.seat, "window": "challenge" if p.phase == CHALLENGE else "ministers"},
                  to=(action.seat,))
             return
         p.window = None
         if p.phase == CHALLENGE:
-            self._resolve_challenge(p, res.callers[0] if res.callers else None)
+            self._resolve_challenge(p, callers[0] if callers else None)
         else:
-            self._resolve_ministers(p, res.callers)
+            self._resolve_ministers(p, callers)
 
     def _resolve_challenge(self, p: _Play, challenger: int | None) -> None:
         seat, c = p.claimant, p.claim
@@ -710,7 +925,7 @@ class KingThiefMinister:
         spot = p.state.spot_of(seat)
         card = p.spots[spot]
         truthful = card == c
-        p.log.append(Rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=truthful,
+        p.log.append(_rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=truthful,
                          card=card, to=(challenger,)))
         p.ev("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c], "spot": spot},
              reveals=True)
@@ -737,7 +952,7 @@ class KingThiefMinister:
             for _k in range(KING_TAKES):
                 p.take(seat, "king")
             p.phase = MINISTERS
-            p.window = Window(seats_after(seat, p.n, (), COUNTER_CLOCKWISE), mode="all")
+            p.window = _window(seat, p.n, COUNTER_CLOCKWISE, "all")
             p.ev("window", {"kind": "ministers", "claimant": seat, "character": "minister",
                             "order": list(p.window.order)})
         elif c == THIEF:
@@ -763,7 +978,7 @@ class KingThiefMinister:
 
     def _resolve_ministers(self, p: _Play, claimants: tuple[int, ...]) -> None:
         king = p.claimant
-        p.log.append(Rec("minister_claims", seat=king, names=tuple(claimants)))
+        p.log.append(_rec("minister_claims", seat=king, names=tuple(claimants)))
         p.ev("ministers", {"king": king, "claimants": list(claimants)}, reveals=True)
         if not claimants:
             self._end_turn(p)
@@ -771,7 +986,7 @@ class KingThiefMinister:
         if len(claimants) == 1:
             m = claimants[0]
             spot = p.state.spot_of(m)
-            p.log.append(Rec("claim", seat=m, spot=spot, character=MINISTER, other=king))
+            p.log.append(_rec("claim", seat=m, spot=spot, character=MINISTER, other=king))
             p.ev("claim", {"seat": m, "spot": spot, "character": "minister", "to_king": True})
             p.claimant, p.claim, p.to_king = m, MINISTER, True
             self._open_challenge(p, m, MINISTER)
@@ -783,7 +998,7 @@ class KingThiefMinister:
             card = p.spots[spot]
             truth[m] = card == MINISTER
             others = tuple(o for o in claimants if o != m)
-            p.log.append(Rec("minister_check", seat=m, spot=spot, character=MINISTER, truth=truth[m], card=card,
+            p.log.append(_rec("minister_check", seat=m, spot=spot, character=MINISTER, truth=truth[m], card=card,
                              to=others))
             for o in others:
                 p.ev("minister_seen", {"seat": o, "claimant": m, "spot": spot, "card": NAMES[card]}, to=(o,),
@@ -810,7 +1025,7 @@ class KingThiefMinister:
         a, b = spots
         if swap:
             p.spots = swapped(p.spots, a, b)
-        p.log.append(Rec("minister", seat=seat, spot=a, other=b, swapped=swap))
+        p.log.append(_rec("minister", seat=seat, spot=a, other=b, swapped=swap))
         p.ev("minister", {"seat": seat, "spots": [a, b]})
         p.ev("minister_swap", {"seat": seat, "spots": [a, b], "swapped": swap}, to=(seat,))
         self._end_turn(p)
@@ -825,7 +1040,7 @@ class KingThiefMinister:
         spot = p.state.spot_of(target)
         card = p.spots[spot]
         right = card == c
-        p.log.append(Rec("execute", seat=seat, other=target, spot=spot, character=c, truth=right, card=card,
+        p.log.append(_rec("execute", seat=seat, other=target, spot=spot, character=c, truth=right, card=card,
                          to=(target,)))
         p.ev("execute", {"seat": seat, "target": target, "spot": spot, "character": NAMES[c]})
         p.ev("execute_look", {"target": target, "spot": spot, "card": NAMES[card]}, to=(target,), reveals=True)
@@ -851,7 +1066,7 @@ class KingThiefMinister:
     def _peasant(self, p: _Play, seat: int) -> None:
         spot = p.state.spot_of(seat)
         card = p.spots[spot]
-        p.log.append(Rec("peasant", seat=seat, spot=spot, card=card))
+        p.log.append(_rec("peasant", seat=seat, spot=spot, card=card))
         p.ev("peasant", {"seat": seat, "spot": spot, "card": NAMES[card]}, reveals=True)
         if card == PEASANT:
             p.phase = NAME
@@ -880,7 +1095,7 @@ class KingThiefMinister:
             raise IllegalAction(bad, action)
         right = [s == own or ids[s] == p.spots[s] for s in range(SPOTS)]
         all_right = all(right)
-        p.log.append(Rec("names", seat=seat, names=tuple(ids), cards=p.spots, truth=all_right))
+        p.log.append(_rec("names", seat=seat, names=tuple(ids), cards=p.spots, truth=all_right))
         p.ev("names", {"seat": seat, "names": list(names)})
         p.ev("reveal_all", {"seat": seat, "cards": [NAMES[c] for c in p.spots], "named": list(names),
                             "right": right, "all_right": all_right}, reveals=True)
@@ -909,12 +1124,28 @@ class KingThiefMinister:
     def observe(self, state: KTMState, seat: int | None) -> KTMObservation:
         w = state.window
         my_answer = w.answer_of(seat) if (w is not None and seat is not None) else None
-        return KTMObservation(
-            seat=seat, players=state.players, owned=state.owned, coins=state.coins, treasury=state.treasury,
-            start=state.start, turn=state.turn, turns=state.turns, turn_cap=state.turn_cap, phase=state.phase,
-            claimant=state.claimant, claim=state.claim, to_king=state.to_king,
-            responders=w.order if w is not None else (), my_answer=my_answer,
-            history=tuple(r.view(seat) for r in state.log), capped=state.capped)
+        obs = _new(KTMObservation)      # KTMObservation(...) without the frozen __init__: the same value
+        _set(obs, "__dict__", {
+            "seat": seat, "players": state.players, "owned": OWNED[state.players], "coins": state.coins,
+            "treasury": state.treasury, "start": state.start, "turn": state.turn, "turns": state.turns,
+            "turn_cap": state.turn_cap, "phase": state.phase, "claimant": state.claimant, "claim": state.claim,
+            "to_king": state.to_king, "responders": w.order if w is not None else (), "my_answer": my_answer,
+            "history": self._history(state, seat), "capped": state.capped})
+        return obs
+
+    @staticmethod
+    def _history(state: KTMState, seat: int | None) -> tuple[Rec, ...]:
+        n = state.players
+        if seat is None:
+            v = n
+        elif (type(seat) is int or _is_int(seat)) and 0 <= seat < n:
+            v = seat
+        else:
+            return tuple(r.view(seat) for r in state.log)
+        vw = state.views
+        if vw is None or vw.log is not state.log:
+            vw = _views(state)
+        return vw.seats[v] or vw.of(v)
 
     def outcome(self, state: KTMState) -> Outcome | None:
         if state.phase != OVER:
