@@ -7,6 +7,7 @@ put down, the declared family and whether the exchange token is spent.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Iterator, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -16,6 +17,7 @@ from game.core.rules import GameConfig, Outcome, Window, check_players
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
                              seats_after)
 from game.core.spaces import ListSpace
+from game.core.state import evolve
 from game.core.rng import Rng
 
 # -- data -------------------------------------------------------------------
@@ -85,7 +87,7 @@ class Record:
 
     def public(self, viewer: int | None) -> "Record":
         if self.kind == "discard" and self.seat != viewer and self.counts is not None:
-            return replace(self, counts=None)
+            return evolve(self, counts=None)
         return self
 
 
@@ -109,7 +111,12 @@ class MBState:
 
     def logged(self, rec: Record) -> tuple[tuple[Record, ...], ...]:
         """The per-seat histories with ``rec`` appended as each seat may see it."""
-        return tuple(v + (rec.public(s),) for s, v in enumerate(self.views))
+        if rec.kind == "discard" and rec.counts is not None:
+            hidden = evolve(rec, counts=None)      # one public copy shared by every other seat
+            me = rec.seat
+            return tuple(v + ((rec,) if s == me else (hidden,)) for s, v in enumerate(self.views))
+        one = (rec,)
+        return tuple(v + one for v in self.views)
 
     @property
     def pile_size(self) -> int:
@@ -155,8 +162,19 @@ class MBObservation:
 
 
 # -- action spaces -----------------------------------------------------------
-def _ways(hand: Counts, cap: int) -> list[list[int]]:
-    """ways[i][s]: number of count vectors for families i.. with sum exactly s."""
+@lru_cache(maxsize=1 << 16)
+def _ways(hand: Counts, cap: int) -> tuple[tuple[int, ...], ...]:
+    """ways[i][s]: number of count vectors for families i.. with sum exactly s
+    (memoized: it depends only on the hand's small counts; the result is shared, read-only)."""
+    return tuple(tuple(row) for row in _ways_table(hand, cap))
+
+
+@lru_cache(maxsize=1 << 16)
+def _n_vectors(hand: Counts, cap: int) -> int:
+    return sum(_ways(hand, cap)[0][1:])
+
+
+def _ways_table(hand: Counts, cap: int) -> list[list[int]]:
     ways = [[0] * (cap + 1) for _ in range(NF + 1)]
     ways[NF][0] = 1
     for i in range(NF - 1, -1, -1):
@@ -178,7 +196,7 @@ class DiscardSpace:
         self.cap = min(MAX_DISCARD, sum(hand))
         self.declarations = tuple(declarations)
         self._ways = _ways(hand, self.cap)
-        self.n_vectors = sum(self._ways[0][1:])
+        self.n_vectors = _n_vectors(hand, self.cap)
 
     def __len__(self) -> int:
         return self.n_vectors * len(self.declarations)
@@ -199,7 +217,7 @@ class DiscardSpace:
     def __iter__(self) -> Iterator[Action]:
         for v in self.vectors():
             for fam, token in self.declarations:
-                yield discard(self.seat, v, fam, token)
+                yield _discard(self.seat, v, fam, token)
 
     def sample_vector(self, rng: Rng, size: int | None = None) -> Counts:
         w = self._ways
@@ -223,7 +241,7 @@ class DiscardSpace:
 
     def sample(self, rng: Rng) -> Action:
         fam, token = self.declarations[rng.randbelow(len(self.declarations))]
-        return discard(self.seat, self.sample_vector(rng), fam, token)
+        return _discard(self.seat, self.sample_vector(rng), fam, token)
 
 
 def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = False) -> Action:
@@ -231,12 +249,26 @@ def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = F
     return Action.make(seat, "discard", counts=tuple(counts), family=fam, token=bool(token))
 
 
+def _discard(seat: int, counts: Counts, family: int, token: bool) -> Action:
+    """``discard`` for the hot path: ``counts`` a tuple of ints, ``family`` an index, ``token``
+    a bool; the same Action as ``discard`` builds (params in name order), without the checks."""
+    return Action(seat, "discard", (("counts", counts), ("family", FAMILIES[family]), ("token", token)))
+
+
+@lru_cache(maxsize=None)
 def call(seat: int) -> Action:
     return Action.make(seat, "call")
 
 
+@lru_cache(maxsize=None)
 def pass_(seat: int) -> Action:
     return Action.make(seat, "pass")
+
+
+@lru_cache(maxsize=None)
+def _respond_space(seat: int) -> ListSpace:
+    """A seat's answers to an open window (shared: a ListSpace is never changed)."""
+    return ListSpace((call(seat), pass_(seat)))
 
 
 def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
@@ -341,7 +373,7 @@ class MasterBluff:
         if seat not in self.to_act(state):
             return ListSpace(())
         if state.window is not None:
-            return ListSpace((call(seat), pass_(seat)))
+            return _respond_space(seat)
         return DiscardSpace(seat, state.hands[seat], self.declarations(state, seat))
 
     # transitions
@@ -388,7 +420,7 @@ class MasterBluff:
         play = Play(seat, counts, fam, token)
         window = Window(seats_after(seat, state.players, state.places))
         rec = Record("discard", seat, n=n, family=fam, token=token, counts=counts)
-        new = replace(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
+        new = evolve(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
                       tokens=tuple(tokens), window=window, views=state.logged(rec))
         events = [Event("discard", {"seat": seat, "n": n, "family": FAMILIES[fam], "token": token})]
         if token:
@@ -410,9 +442,9 @@ class MasterBluff:
         window = window.answer(action.seat, action.kind == "call")
         closed, callers = window.result()
         if not closed:
-            return replace(state, window=window), (Event("answered", {"seat": action.seat},
+            return evolve(state, window=window), (Event("answered", {"seat": action.seat},
                                                          to=(action.seat,)),)
-        return self._close(replace(state, window=None), callers[0] if callers else None)
+        return self._close(evolve(state, window=None), callers[0] if callers else None)
 
     def _close(self, state: MBState, caller: int | None) -> tuple[MBState, tuple[Event, ...]]:
         last = state.last
@@ -422,7 +454,7 @@ class MasterBluff:
         hands = list(state.hands)
         if caller is None:
             events.append(Event("no_call", {"declarer": declarer}))
-            state = replace(state, in_force=last.family, views=state.logged(Record("nocall", declarer)))
+            state = evolve(state, in_force=last.family, views=state.logged(Record("nocall", declarer)))
         else:
             truthful = last.truthful
             taker = caller if truthful else declarer
@@ -436,7 +468,7 @@ class MasterBluff:
             events.append(Event("pickup", {"seat": taker, "n": taken}, reveals=(taker,)))
             rec = Record("call", caller, n=taken, family=last.family, target=declarer,
                          truthful=truthful, revealed=last.counts, taker=taker)
-            state = replace(state, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
+            state = evolve(state, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
                             views=state.logged(rec))
         # an empty hand stands unless the call proved it false, and then the
         # declarer has just taken the pile, so "empty" is the whole test
@@ -444,7 +476,7 @@ class MasterBluff:
             state, out_events = self._go_out(state, declarer)
             events += out_events
         if not state.over:
-            state = replace(state, turn=state.left_of(declarer))
+            state = evolve(state, turn=state.left_of(declarer))
             events.append(Event("turn", {"seat": state.turn,
                                          "family": None if state.in_force is None
                                          else FAMILIES[state.in_force]}))
@@ -453,13 +485,13 @@ class MasterBluff:
     def _go_out(self, state: MBState, seat: int) -> tuple[MBState, list[Event]]:
         places = state.places + (seat,)
         events = [Event("out", {"seat": seat, "place": len(places)})]
-        state = replace(state, places=places, views=state.logged(Record("out", seat, n=len(places))))
+        state = evolve(state, places=places, views=state.logged(Record("out", seat, n=len(places))))
         remaining = state.active()
         if not state.play_on or len(remaining) <= 1:
             if state.play_on and remaining:
-                state = replace(state, places=places + remaining)
+                state = evolve(state, places=places + remaining)
                 events.append(Event("out", {"seat": remaining[0], "place": len(state.places)}))
-            state = replace(state, over=True)
+            state = evolve(state, over=True)
             events.append(Event("game_over", {"winners": [state.places[0]]}))
         return state, events
 
