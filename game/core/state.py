@@ -39,3 +39,12 @@ def evolve(state: T, **changes: Any) -> T:
     new = object.__new__(cls)
     object.__setattr__(new, "__dict__", {**state.__dict__, **changes})
     return new
+
+
+def build(cls: type[T], **values: Any) -> T:
+    """A new frozen dataclass ``cls`` from every one of its field values, without running
+    ``__init__``: for hot-path values with no ``__post_init__`` (observations, events).
+    The caller gives every field (nothing is filled from defaults) and owns the values."""
+    new = object.__new__(cls)
+    object.__setattr__(new, "__dict__", values)
+    return new

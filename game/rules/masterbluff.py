@@ -17,7 +17,7 @@ from game.core.rules import GameConfig, Outcome, Window, check_players
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
                              seats_after)
 from game.core.spaces import ListSpace
-from game.core.state import evolve
+from game.core.state import build, evolve
 from game.core.rng import Rng
 
 # -- data -------------------------------------------------------------------
@@ -178,8 +178,13 @@ def _ways_table(hand: Counts, cap: int) -> list[list[int]]:
     ways = [[0] * (cap + 1) for _ in range(NF + 1)]
     ways[NF][0] = 1
     for i in range(NF - 1, -1, -1):
+        nxt, row, h = ways[i + 1], ways[i], hand[i]
+        run = 0                                 # sum of nxt[s - h .. s], a sliding window
         for s in range(cap + 1):
-            ways[i][s] = sum(ways[i + 1][s - c] for c in range(min(hand[i], s) + 1))
+            run += nxt[s]
+            if s - h - 1 >= 0:
+                run -= nxt[s - h - 1]
+            row[s] = run
     return ways
 
 
@@ -417,15 +422,15 @@ class MasterBluff:
         tokens = list(state.tokens)
         if token:
             tokens[seat] = False
-        play = Play(seat, counts, fam, token)
-        window = Window(seats_after(seat, state.players, state.places))
+        play = build(Play, seat=seat, counts=counts, family=fam, token=token)
+        window = build(Window, order=seats_after(seat, state.players, state.places), answers=(), mode="first")
         rec = Record("discard", seat, n=n, family=fam, token=token, counts=counts)
         new = evolve(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
                       tokens=tuple(tokens), window=window, views=state.logged(rec))
-        events = [Event("discard", {"seat": seat, "n": n, "family": FAMILIES[fam], "token": token})]
+        events = [_event("discard", {"seat": seat, "n": n, "family": FAMILIES[fam], "token": token})]
         if token:
-            events.append(Event("token", {"seat": seat, "family": FAMILIES[fam]}))
-        events.append(Event("window", {"declarer": seat, "order": list(window.order)}))
+            events.append(_event("token", {"seat": seat, "family": FAMILIES[fam]}))
+        events.append(_event("window", {"declarer": seat, "order": list(window.order)}))
         return new, tuple(events)
 
     def _respond(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
@@ -439,37 +444,45 @@ class MasterBluff:
             raise IllegalAction(_("seat {seat} is out of the game").format(seat=action.seat), action)
         if window.answered(action.seat):
             raise IllegalAction(_("you have already answered this declaration"), action)
-        window = window.answer(action.seat, action.kind == "call")
-        closed, callers = window.result()
-        if not closed:
-            return evolve(state, window=window), (Event("answered", {"seat": action.seat},
-                                                         to=(action.seat,)),)
-        return self._close(evolve(state, window=None), callers[0] if callers else None)
+        # Window.answer and Window.result (mode "first", answers True/False), kept cheap
+        answers = window.answers + ((action.seat, action.kind == "call"),)
+        got = dict(answers)
+        caller = None
+        for s in window.order:
+            if s not in got:
+                return (evolve(state, window=evolve(window, answers=answers)),
+                        (_event("answered", {"seat": action.seat}, (action.seat,)),))
+            if got[s]:
+                caller = s
+                break
+        return self._close(state, caller)
 
     def _close(self, state: MBState, caller: int | None) -> tuple[MBState, tuple[Event, ...]]:
+        """The window is closed (``caller`` or nobody called): the state with ``window=None``."""
         last = state.last
         assert last is not None
         declarer = last.seat
         events: list[Event] = []
         hands = list(state.hands)
         if caller is None:
-            events.append(Event("no_call", {"declarer": declarer}))
-            state = evolve(state, in_force=last.family, views=state.logged(Record("nocall", declarer)))
+            events.append(_event("no_call", {"declarer": declarer}))
+            state = evolve(state, window=None, in_force=last.family,
+                           views=state.logged(Record("nocall", declarer)))
         else:
             truthful = last.truthful
             taker = caller if truthful else declarer
             taken = state.pile_size
-            events.append(Event("call", {"caller": caller, "declarer": declarer}, reveals=True))
-            events.append(Event("reveal", {"declarer": declarer, "cards": _names(last.counts),
+            events.append(_event("call", {"caller": caller, "declarer": declarer}, reveals=True))
+            events.append(_event("reveal", {"declarer": declarer, "cards": _names(last.counts),
                                            "family": FAMILIES[last.family], "truthful": truthful},
                                 reveals=True))
             hands[taker] = add(hands[taker], state.pile)
             # the taker now knows every card of the pile: a reveal to the taker
-            events.append(Event("pickup", {"seat": taker, "n": taken}, reveals=(taker,)))
+            events.append(_event("pickup", {"seat": taker, "n": taken}, reveals=(taker,)))
             rec = Record("call", caller, n=taken, family=last.family, target=declarer,
                          truthful=truthful, revealed=last.counts, taker=taker)
-            state = evolve(state, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
-                            views=state.logged(rec))
+            state = evolve(state, window=None, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
+                           views=state.logged(rec))
         # an empty hand stands unless the call proved it false, and then the
         # declarer has just taken the pile, so "empty" is the whole test
         if sum(state.hands[declarer]) == 0:
@@ -477,22 +490,22 @@ class MasterBluff:
             events += out_events
         if not state.over:
             state = evolve(state, turn=state.left_of(declarer))
-            events.append(Event("turn", {"seat": state.turn,
+            events.append(_event("turn", {"seat": state.turn,
                                          "family": None if state.in_force is None
                                          else FAMILIES[state.in_force]}))
         return state, tuple(events)
 
     def _go_out(self, state: MBState, seat: int) -> tuple[MBState, list[Event]]:
         places = state.places + (seat,)
-        events = [Event("out", {"seat": seat, "place": len(places)})]
+        events = [_event("out", {"seat": seat, "place": len(places)})]
         state = evolve(state, places=places, views=state.logged(Record("out", seat, n=len(places))))
         remaining = state.active()
         if not state.play_on or len(remaining) <= 1:
             if state.play_on and remaining:
                 state = evolve(state, places=places + remaining)
-                events.append(Event("out", {"seat": remaining[0], "place": len(state.places)}))
+                events.append(_event("out", {"seat": remaining[0], "place": len(state.places)}))
             state = evolve(state, over=True)
-            events.append(Event("game_over", {"winners": [state.places[0]]}))
+            events.append(_event("game_over", {"winners": [state.places[0]]}))
         return state, events
 
     # views
@@ -509,11 +522,13 @@ class MasterBluff:
         else:
             hand, history = state.hands[seat], state.views[seat]
         phase = "over" if state.over else ("respond" if w is not None else "discard")
-        return MBObservation(
+        return build(
+            MBObservation,
             seat=seat, players=state.players, play_on=state.play_on, dealer=state.dealer,
-            hand=hand, hand_sizes=tuple(sum(h) for h in state.hands),
-            pile_size=state.pile_size,
-            last=None if last is None else LastPlay(last.seat, last.n, last.family, last.token),
+            hand=hand, hand_sizes=tuple(map(sum, state.hands)),
+            pile_size=sum(state.pile),
+            last=None if last is None else build(LastPlay, seat=last.seat, n=sum(last.counts),
+                                                 family=last.family, token=last.token),
             in_force=state.in_force, tokens=state.tokens, turn=state.turn, phase=phase,
             responders=w.order if w is not None else (), my_answer=my_answer, places=state.places,
             history=history)
@@ -590,6 +605,11 @@ class MasterBluff:
 def _guess(n: int) -> Counts:
     """Placeholder true cards for another seat's old discard (never observed)."""
     return (n,) + (0,) * (NF - 1)
+
+
+def _event(kind: str, data: dict, to: tuple[int, ...] | None = None, reveals: bool | tuple[int, ...] = False) -> Event:
+    """``Event(kind, data, to, reveals)`` without its ``__init__`` (the hot path)."""
+    return build(Event, kind=kind, data=data, to=to, reveals=reveals)
 
 
 def _names(counts: Counts) -> list[str]:
