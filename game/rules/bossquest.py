@@ -407,6 +407,12 @@ def _activate_plain(seat: int, slot: int) -> Action:
     return activate(seat, slot)
 
 
+@lru_cache(maxsize=4096)
+def _activate_choice(seat: int, slot: int, *choice: tuple[str, Any]) -> Action:
+    """``activate(seat, slot, **dict(choice))``, shared (a choice has at most one key)."""
+    return activate(seat, slot, **dict(choice))
+
+
 @lru_cache(maxsize=None)
 def _discard_slot(seat: int, slot: int) -> Action:
     return discard(seat, slot)
@@ -427,7 +433,9 @@ PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) 
 
 def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
         reveals: bool | tuple[int, ...] = False) -> Event:
-    return Event(kind, dict(data), to, reveals=reveals)
+    """An event, made without ``Event.__init__``; ``data`` is a dict made for it (every caller
+    passes a fresh one, never changed afterwards)."""
+    return build(Event, kind=kind, data=data, to=to, reveals=reveals)
 
 
 def _is_int(v: Any) -> bool:
@@ -644,7 +652,7 @@ class BossQuest:
                 if effect == "strength" or effect == "swap":     # the same targets at every turn
                     out += _targeted(seat, slot, n, effect == "swap")
                 else:
-                    out += [activate(seat, slot, **c) for c in self.choices(state, seat, card)]
+                    out += [_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)]
             out.append(_discard_slot(seat, slot))
         if not any(c is not None for c in state.row):
             out.append(wait(seat))
@@ -671,7 +679,8 @@ class BossQuest:
         why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
-        state = evolve(state, opening=())
+        if state.opening:
+            state = evolve(state, opening=())
         before = state.overs()
         events: list[Event] = []
         if kind == "aim":
@@ -1074,20 +1083,30 @@ class BossQuest:
     def observe(self, state: BQState, seat: int | None) -> BQObservation:
         n = state.players
         v = n if seat is None else seat
-        hidden = tuple(state.hidden[s] if s == seat else state.known[v][s] for s in range(n))
-        return BQObservation(
+        if seat is None:
+            hidden = state.known[n]
+        else:
+            hidden = list(state.known[v])
+            hidden[seat] = state.hidden[seat]
+            hidden = tuple(hidden)
+        hp, strengths, overs = state._fight()
+        row = state.row
+        if row and row[MYSTERY_SLOT] is not None:
+            row = (MYSTERY,) + row[1:]
+        top_known = state.top_known
+        return build(
+            BQObservation,
             seat=seat, players=n, round=state.round, armorer=state.armorer, order=state.order, turn=state.turn,
-            phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=keys_to_win(n),
-            boss=state.boss, boss_hp=state.hp, boss_deck_size=len(state.boss_deck),
+            phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=KEYS_TO_WIN[n],
+            boss=state.boss, boss_hp=hp, boss_deck_size=len(state.boss_deck),
             boss_discard=state.boss_discard, face_up=state.face_up, hidden=hidden,
-            hidden_public=tuple(state.known[n][s] is not None for s in range(n)),
-            strength=None if seat is None else state.strength(seat), over=state.overs(), status=state.status,
-            magician=tuple(None if c is None else (MYSTERY if k == MYSTERY_SLOT else c)
-                           for k, c in enumerate(state.row)),
+            hidden_public=tuple(k is not None for k in state.known[n]),
+            strength=None if seat is None else strengths[seat], over=overs, status=state.status,
+            magician=row,
             active=state.active, aim=state.aim, spell_deck_size=len(state.spell_deck),
             spell_discard=state.spell_discard, deck_size=len(state.deck),
-            deck_top=tuple(state.deck[i] if m[v] else None for i, m in enumerate(state.top_known)),
-            top_public=tuple(m[n] for m in state.top_known), last_turn=state.last_turn,
+            deck_top=tuple(state.deck[i] if m[v] else None for i, m in enumerate(top_known)) if top_known else (),
+            top_public=tuple(m[n] for m in top_known) if top_known else (), last_turn=state.last_turn,
             lone_equipped=state.lone_equipped, results=state.results)
 
     def outcome(self, state: BQState) -> Outcome | None:
