@@ -56,6 +56,9 @@ from game.core.seats import left_of, named_decks, parse_deck, ring_from
 from game.core.spaces import ListSpace
 from game.core.state import build, evolve
 
+_new = object.__new__            # an event made without Event.__init__ (the hot path)
+_setattr = object.__setattr__
+
 # -- data (RULINGS.md section 4) --------------------------------------------------------
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
 WEAPON_VALUES: tuple[int, ...] = tuple(range(1, 8))            # 1-7 in each colour, one card each
@@ -435,7 +438,9 @@ def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
         reveals: bool | tuple[int, ...] = False) -> Event:
     """An event, made without ``Event.__init__``; ``data`` is a dict made for it (every caller
     passes a fresh one, never changed afterwards)."""
-    return build(Event, kind=kind, data=data, to=to, reveals=reveals)
+    e = _new(Event)
+    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    return e
 
 
 def _is_int(v: Any) -> bool:

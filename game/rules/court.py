@@ -38,6 +38,9 @@ from game.core.seats import deal_round_robin, named_decks, parse_deck
 from game.core.spaces import ListSpace
 from game.core.state import build, evolve
 
+_new = object.__new__            # an event made without Event.__init__ (the hot path)
+_setattr = object.__setattr__
+
 # -- data (RULINGS.md section 3) ------------------------------------------------
 NUMBERS: tuple[int, ...] = tuple(range(1, 10))   # number suits 1-9
 COINS_PER_NUMBER = 3        # (data) three coin cards in each number suit ...
@@ -250,7 +253,9 @@ def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
     """An event; ``reveals`` marks one that shows cards that were hidden (True: to
     every seat that sees it; a tuple: only to those seats).  Made without ``Event.__init__``:
     every caller passes a fresh dict, never changed afterwards."""
-    return build(Event, kind=kind, data=data, to=to, reveals=reveals)
+    e = _new(Event)
+    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    return e
 
 
 # -- explicit decks -------------------------------------------------------------------
@@ -453,7 +458,9 @@ class FireballCourt:
 
     def _play(self, state: CourtState, seat: int, c: int) -> tuple[CourtState, tuple[Event, ...]]:
         hands = list(state.hands)
-        hands[seat] = tuple(x for x in hands[seat] if x != c)
+        h = hands[seat]
+        i = h.index(c)                  # every card is one of a kind
+        hands[seat] = h[:i] + h[i + 1:]
         captures = list(state.captures)
         court = state.court
         last = state.last_capturer

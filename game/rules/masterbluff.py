@@ -18,6 +18,9 @@ from game.core.seats import (active_seats, count_cards, deal_round_robin, named_
                              seats_after)
 from game.core.spaces import ListSpace
 from game.core.state import build, evolve
+
+_new = object.__new__            # an event made without Event.__init__ (the hot path)
+_setattr = object.__setattr__
 from game.core.rng import Rng
 
 # -- data -------------------------------------------------------------------
@@ -609,7 +612,9 @@ def _guess(n: int) -> Counts:
 
 def _event(kind: str, data: dict, to: tuple[int, ...] | None = None, reveals: bool | tuple[int, ...] = False) -> Event:
     """``Event(kind, data, to, reveals)`` without its ``__init__`` (the hot path)."""
-    return build(Event, kind=kind, data=data, to=to, reveals=reveals)
+    e = _new(Event)
+    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    return e
 
 
 def _names(counts: Counts) -> list[str]:
