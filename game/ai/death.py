@@ -179,11 +179,16 @@ def table_of(obs: DeathObservation, knobs: Knobs = DEFAULT) -> Table:
 # -- values -----------------------------------------------------------------------------
 def turn_odds(dists: dict[int, list[float]], mine: int) -> dict[int, float]:
     """The chance each trigger character is in play at the end, my final card ``mine``."""
+    out = _odds(dists)
+    if mine in out:
+        out[mine] = 1.0
+    return out
+
+
+def _odds(dists: dict[int, list[float]]) -> dict[int, float]:
+    """``turn_odds`` for a final card of mine that is no trigger (the other seats' cards only)."""
     out = {}
     for t in TRIGGERS:
-        if mine == t:
-            out[t] = 1.0
-            continue
         q = 1.0
         for d in dists.values():
             q *= 1.0 - d[t]
@@ -191,11 +196,16 @@ def turn_odds(dists: dict[int, list[float]], mine: int) -> dict[int, float]:
     return out
 
 
+# the cards turned at the end of a round, and the character whose presence turns each
+_TURN: dict[int, int] = {INNKEEPER: KING, CLOWN: QUEEN, MAGICIAN: MONK, DRAGON: KNIGHT, KNIGHT: PRINCESS,
+                         QUEEN: PRINCESS}
+
+
 def value_dist(card: int, p: dict[int, float], monk: list[float] | None) -> list[float]:
     """The final value distribution (13 weights) of ``card`` given the in-play odds;
     ``monk``: what a Monk copies (None: a dealer's Monk keeps its value)."""
     v = [0.0] * NVAL
-    turn = {INNKEEPER: KING, CLOWN: QUEEN, MAGICIAN: MONK, DRAGON: KNIGHT, KNIGHT: PRINCESS, QUEEN: PRINCESS}
+    turn = _TURN
     if card == MONK and monk is not None:
         return list(monk)
     if card in turn:
@@ -223,6 +233,17 @@ def _sparse(v: list[float]) -> list[tuple[int, float]]:
     return [(k, w) for k, w in enumerate(v) if w]
 
 
+# ``_sparse(value_dist(x, p, None))`` of a card that never turns: its one value, whatever ``p``
+_FIXED: dict[int, list[tuple[int, float]]] = {x: [(VALUES[x], 1.0)] for x in range(KINDS) if x not in _TURN}
+
+
+def _sparse_value(card: int, p: dict[int, float], monk: list[float] | None) -> list[tuple[int, float]]:
+    """``_sparse(value_dist(card, p, monk))`` (shared, read-only, for a card that never turns)."""
+    if card in _FIXED and (card != MONK or monk is None):
+        return _FIXED[card]
+    return _sparse(value_dist(card, p, monk))
+
+
 def _below(d: list[float], vals: list[list[tuple[int, float]]]) -> list[float]:
     """P(V < v) for each value v, V the final value of a seat whose card is drawn from ``d``."""
     vd = _mix(d, vals)
@@ -243,24 +264,34 @@ def cost_table(tab: Table, mode: str, skip: int | None = None,
         dists[skip] = extra
     cache: dict[tuple, list] = {}
     out = []
+    # the turn odds of a card of mine that is no trigger, worked out once (``turn_odds``)
+    base = _odds(dists)
     for c in range(KINDS):
-        p = turn_odds(dists, c)
+        p = base
+        if c in base:
+            p = dict(base)
+            p[c] = 1.0
         key = tuple(round(p[t], 6) for t in TRIGGERS)
         if key not in cache:
-            plain = [_sparse(value_dist(x, p, None)) for x in range(KINDS)]
+            plain = [_sparse_value(x, p, None) for x in range(KINDS)]
             avg = _mix(tab.raw, plain)
-            vals = [_sparse(value_dist(x, p, avg)) for x in range(KINDS)]
+            vals = [_sparse_value(x, p, avg) for x in range(KINDS)]
             # each other seat's value distribution -> P(V < v); the same for every card of
             # mine that leaves the turn odds alone
             below: list[list[float]] = []
+            seen: dict[tuple[float, ...], list[float]] = {}   # seats with the same distribution
             for s, d in dists.items():
                 if s == tab.dealer and d[MONK] > 0:        # a dealer's Monk keeps its 6
-                    below.append(_below(d, [_sparse(value_dist(x, p, None if x == MONK else avg))
+                    below.append(_below(d, [_sparse_value(x, p, None if x == MONK else avg)
                                             for x in range(KINDS)]))
                 else:
-                    below.append(_below(d, vals))
-            cache[key] = [vals, avg, below]
-        vals, avg, below = cache[key]
+                    k = tuple(d)
+                    lt = seen.get(k)
+                    if lt is None:
+                        lt = seen[k] = _below(d, vals)
+                    below.append(lt)
+            cache[key] = [vals, avg, below, {}]
+        vals, avg, below, at = cache[key]     # at[v]: the factor of value v (the same below)
         if c == MONK and tab.right is not None:
             mine = _mix(dists.get(tab.right, tab.raw), vals)
         else:
@@ -268,6 +299,10 @@ def cost_table(tab: Table, mode: str, skip: int | None = None,
         total = 0.0
         for v, pv in enumerate(mine):
             if pv <= 0:
+                continue
+            f = at.get(v)
+            if f is not None:
+                total += pv * f if mode != "death_over_all" else pv * f / 3.0
                 continue
             if mode == "death_over_all":
                 # P(0, 1, 2 seats strictly below me)
@@ -277,12 +312,14 @@ def cost_table(tab: Table, mode: str, skip: int | None = None,
                     k2 = k2 * (1 - q) + k1 * q
                     k1 = k1 * (1 - q) + k0 * q
                     k0 = k0 * (1 - q)
-                total += pv * (3 * k0 + 2 * k1 + k2) / 3.0
+                f = at[v] = 3 * k0 + 2 * k1 + k2
+                total += pv * f / 3.0
             else:
                 surv = 1.0
                 for lt in below:
                     surv *= max(0.0, 1.0 - lt[v])
-                total += pv * surv
+                f = at[v] = surv
+                total += pv * f
         out.append(total)
     return out
 
