@@ -46,6 +46,7 @@ table what I hold).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Any, Sequence
 
 from game.core.actions import Action
@@ -221,9 +222,9 @@ def _mix(dist: list[float], rows: list[list[tuple[int, float]]]) -> list[float]:
     """The value distribution of a card drawn from ``dist``; ``rows[x]``: card x's value
     distribution as its non-zero entries (:func:`_sparse`)."""
     out = [0.0] * NVAL
-    for x, w in enumerate(dist):
+    for w, row in zip(dist, rows):
         if w:
-            for k, vk in rows[x]:
+            for k, vk in row:
                 out[k] += w * vk
     return out
 
@@ -237,6 +238,21 @@ def _sparse(v: list[float]) -> list[tuple[int, float]]:
 _FIXED: dict[int, list[tuple[int, float]]] = {x: [(VALUES[x], 1.0)] for x in range(KINDS) if x not in _TURN}
 
 
+_FIXED_ROWS: tuple[list[tuple[int, float]] | None, ...] = tuple(_FIXED.get(x) for x in range(KINDS))
+
+
+def _turn_row(card: int, q: float) -> list[tuple[int, float]]:
+    """``_sparse(value_dist(card, p, None))`` of a card that turns, ``q`` = its trigger's odds."""
+    t, v = TURNED[card], VALUES[card]
+    if t == v:
+        w = q + (1.0 - q)
+        return [(t, w)] if w else []
+    a, b = (t, q), (v, 1.0 - q)
+    if v < t:
+        a, b = b, a
+    return [e for e in (a, b) if e[1]]
+
+
 def _sparse_value(card: int, p: dict[int, float], monk: list[float] | None) -> list[tuple[int, float]]:
     """``_sparse(value_dist(card, p, monk))`` (shared, read-only, for a card that never turns)."""
     if card in _FIXED and (card != MONK or monk is None):
@@ -246,11 +262,8 @@ def _sparse_value(card: int, p: dict[int, float], monk: list[float] | None) -> l
 
 def _below(d: list[float], vals: list[list[tuple[int, float]]]) -> list[float]:
     """P(V < v) for each value v, V the final value of a seat whose card is drawn from ``d``."""
-    vd = _mix(d, vals)
-    acc, lt = 0.0, []
-    for k in range(NVAL):
-        lt.append(acc)
-        acc += vd[k]
+    lt = list(accumulate(_mix(d, vals), initial=0.0))   # acc += vd[k], from 0.0
+    lt.pop()
     return lt
 
 
@@ -264,34 +277,44 @@ def cost_table(tab: Table, mode: str, skip: int | None = None,
         dists[skip] = extra
     cache: dict[tuple, list] = {}
     out = []
+    # the seats in table order, grouped by their distribution: group g's P(V < v) is worked
+    # out once per turn-odds key; a dealer who may hold a Monk is a group of its own
+    groups: list[tuple[list[float], bool]] = []
+    gid: dict[tuple[float, ...], int] = {}
+    seq: list[int] = []
+    for s, d in dists.items():
+        if s == tab.dealer and d[MONK] > 0:        # a dealer's Monk keeps its 6
+            seq.append(len(groups))
+            groups.append((d, True))
+            continue
+        k = tuple(d)
+        g = gid.get(k)
+        if g is None:
+            g = gid[k] = len(groups)
+            groups.append((d, False))
+        seq.append(g)
+    over_all = mode == "death_over_all"
     # the turn odds of a card of mine that is no trigger, worked out once (``turn_odds``)
     base = _odds(dists)
+    base_key = tuple(round(base[t], 6) for t in TRIGGERS)
     for c in range(KINDS):
         p = base
         if c in base:
             p = dict(base)
             p[c] = 1.0
-        key = tuple(round(p[t], 6) for t in TRIGGERS)
+        key = base_key if p is base else tuple(round(p[t], 6) for t in TRIGGERS)
         if key not in cache:
-            plain = [_sparse_value(x, p, None) for x in range(KINDS)]
+            plain = list(_FIXED_ROWS)          # the cards that turn take their odds
+            for x, t in _TURN.items():
+                plain[x] = _turn_row(x, p[t])
             avg = _mix(tab.raw, plain)
-            vals = [_sparse_value(x, p, avg) for x in range(KINDS)]
+            vals = list(plain)                  # only a Monk's value depends on what it copies
+            vals[MONK] = _sparse_value(MONK, p, avg)
             # each other seat's value distribution -> P(V < v); the same for every card of
             # mine that leaves the turn odds alone
-            below: list[list[float]] = []
-            seen: dict[tuple[float, ...], list[float]] = {}   # seats with the same distribution
-            for s, d in dists.items():
-                if s == tab.dealer and d[MONK] > 0:        # a dealer's Monk keeps its 6
-                    below.append(_below(d, [_sparse_value(x, p, None if x == MONK else avg)
-                                            for x in range(KINDS)]))
-                else:
-                    k = tuple(d)
-                    lt = seen.get(k)
-                    if lt is None:
-                        lt = seen[k] = _below(d, vals)
-                    below.append(lt)
-            cache[key] = [vals, avg, below, {}]
-        vals, avg, below, at = cache[key]     # at[v]: the factor of value v (the same below)
+            lts = [_below(d, plain if dealer_monk else vals) for d, dealer_monk in groups]
+            cache[key] = [vals, avg, lts, {}]
+        vals, avg, lts, at = cache[key]     # at[v]: the factor of value v (the same lts)
         if c == MONK and tab.right is not None:
             mine = _mix(dists.get(tab.right, tab.raw), vals)
         else:
@@ -302,22 +325,24 @@ def cost_table(tab: Table, mode: str, skip: int | None = None,
                 continue
             f = at.get(v)
             if f is not None:
-                total += pv * f if mode != "death_over_all" else pv * f / 3.0
+                total += pv * f / 3.0 if over_all else pv * f
                 continue
-            if mode == "death_over_all":
-                # P(0, 1, 2 seats strictly below me)
+            if over_all:
+                # P(0, 1, 2 seats strictly below me), the seats in table order
+                qs = [min(1.0, lt[v]) for lt in lts]
                 k0, k1, k2 = 1.0, 0.0, 0.0
-                for lt in below:
-                    q = min(1.0, lt[v])
+                for g in seq:
+                    q = qs[g]
                     k2 = k2 * (1 - q) + k1 * q
                     k1 = k1 * (1 - q) + k0 * q
                     k0 = k0 * (1 - q)
                 f = at[v] = 3 * k0 + 2 * k1 + k2
                 total += pv * f / 3.0
             else:
+                fs = [max(0.0, 1.0 - lt[v]) for lt in lts]
                 surv = 1.0
-                for lt in below:
-                    surv *= max(0.0, 1.0 - lt[v])
+                for g in seq:
+                    surv *= fs[g]
                 f = at[v] = surv
                 total += pv * f
         out.append(total)
