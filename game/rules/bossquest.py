@@ -656,6 +656,8 @@ class BossQuest:
                 effect = SPELLS[card].effect
                 if effect == "strength" or effect == "swap":     # the same targets at every turn
                     out += _targeted(seat, slot, n, effect == "swap")
+                elif effect != "exchange" and effect != "cancel":   # no choice: ``choices`` is ({},)
+                    out.append(_activate_plain(seat, slot))
                 else:
                     out += [_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)]
             out.append(_discard_slot(seat, slot))

@@ -274,6 +274,17 @@ def pass_(seat: int) -> Action:
 
 
 @lru_cache(maxsize=None)
+def _declarations(in_force: int | None, token: bool) -> tuple[tuple[int, bool], ...]:
+    """The (family, token) declarations open to a seat (``MasterBluff.declarations``)."""
+    if in_force is None:
+        return tuple((f, False) for f in range(NF))
+    out = [(in_force, False)]
+    if token:
+        out += [(f, True) for f in range(NF) if f != in_force]
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
 def _respond_space(seat: int) -> ListSpace:
     """A seat's answers to an open window (shared: a ListSpace is never changed)."""
     return ListSpace((call(seat), pass_(seat)))
@@ -365,23 +376,25 @@ class MasterBluff:
     def to_act(self, state: MBState) -> tuple[int, ...]:
         if state.over:
             return ()
-        if state.window is not None:
-            return state.window.pending()
+        w = state.window
+        if w is not None:
+            if not w.answers:
+                return w.order
+            done = [s for s, _v in w.answers]
+            return tuple(s for s in w.order if s not in done)     # Window.pending
         return (state.turn,)
 
     def declarations(self, state: MBState, seat: int) -> tuple[tuple[int, bool], ...]:
-        if state.in_force is None:
-            return tuple((f, False) for f in range(NF))
-        out = [(state.in_force, False)]
-        if state.tokens[seat]:
-            out += [(f, True) for f in range(NF) if f != state.in_force]
-        return tuple(out)
+        return _declarations(state.in_force, state.tokens[seat])
 
     def legal_actions(self, state: MBState, seat: int):
-        if seat not in self.to_act(state):
-            return ListSpace(())
         if state.window is not None:
-            return _respond_space(seat)
+            w = state.window
+            if seat in w.order and not any(s == seat for s, _v in w.answers) and not state.over:
+                return _respond_space(seat)
+            return ListSpace(())
+        if state.over or seat != state.turn:
+            return ListSpace(())
         return DiscardSpace(seat, state.hands[seat], self.declarations(state, seat))
 
     # transitions
