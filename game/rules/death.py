@@ -40,7 +40,7 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTu
 from game.core.i18n import N_, _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
-from game.core.seats import COUNTER_CLOCKWISE, active_seats, named_decks, next_active, parse_deck, seats_after
+from game.core.seats import COUNTER_CLOCKWISE, active_seats, named_decks, parse_deck, seats_after
 from game.core.spaces import ListSpace
 from game.core.state import build, evolve
 
@@ -183,8 +183,16 @@ class DeathState:
         return None if self.over else self.order[self.pos]
 
     def right_of(self, seat: int) -> int:
-        """The player on ``seat``'s right: the next seat still playing, counter-clockwise."""
-        return next_active(seat, self.players, self.out, COUNTER_CLOCKWISE)
+        """The player on ``seat``'s right: the next seat still playing, counter-clockwise
+        (``seats.next_active``, walked here: it is asked at every turn)."""
+        n = self.players
+        out_round = self.out_round
+        s = seat
+        for _k in range(n - 1):
+            s = (s - 1) % n
+            if out_round[s] is None:
+                return s
+        return seat
 
     def after(self, seat: int) -> tuple[int, ...]:
         """The players on ``seat``'s right: everyone who plays after it this round."""
@@ -773,8 +781,9 @@ class DeathOverTheKingdom:
             hand = None
         else:
             hand = state.hands[seat]
-            cards = tuple(c if (s == seat or state.face_up[s]) else state.seen[seat][s]
-                          for s, c in enumerate(state.hands))
+            face_up = state.face_up
+            cards = tuple([c if (up or s == seat) else k
+                           for s, (c, up, k) in enumerate(zip(state.hands, face_up, state.seen[seat]))])
         if state.over:
             phase = "over"
         else:
