@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from operator import le
 from typing import Any, Iterator, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -130,7 +131,7 @@ class MBState:
 
     def left_of(self, seat: int) -> int:
         """Next seat clockwise that is still playing."""
-        return next_active(seat, self.players, self.places)
+        return _next_active(seat, self.players, self.places)
 
 
 @dataclass(frozen=True)
@@ -273,6 +274,11 @@ def pass_(seat: int) -> Action:
     return Action.make(seat, "pass")
 
 
+# the ring walks, by (seat, players, seats gone out): a handful of values in a game
+_next_active = lru_cache(maxsize=4096)(next_active)
+_seats_after = lru_cache(maxsize=4096)(seats_after)
+
+
 @lru_cache(maxsize=None)
 def _declarations(in_force: int | None, token: bool) -> tuple[tuple[int, bool], ...]:
     """The (family, token) declarations open to a seat (``MasterBluff.declarations``)."""
@@ -295,7 +301,8 @@ def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
     fam = action.get("family")
     token = action.get("token", False)
     if (not isinstance(counts, tuple) or len(counts) != NF
-            or not all(isinstance(c, int) and not isinstance(c, bool) for c in counts)):
+            or not (set(map(type, counts)) <= _INT
+                    or all(isinstance(c, int) and not isinstance(c, bool) for c in counts))):
         raise IllegalAction(_("'counts' must list {n} whole numbers, one per family").format(n=NF), action)
     if fam not in FAMILY_INDEX:
         raise IllegalAction(_("unknown family {family!r}; families are {names}").format(
@@ -318,7 +325,13 @@ def is_legal_discard(action: object, seat: int, hand: Counts,
     return (fam, token) in declarations and _counts_ok(counts, hand) is None
 
 
+_INT = {int}
+
+
 def _counts_ok(counts: Counts, hand: Counts) -> str | None:
+    n = sum(counts)
+    if 1 <= n <= MAX_DISCARD and min(counts) >= 0 and all(map(le, counts, hand)):
+        return None                                     # the usual case, at once
     if any(c < 0 for c in counts):
         return _("card counts cannot be negative")
     n = sum(counts)
@@ -439,7 +452,7 @@ class MasterBluff:
         if token:
             tokens[seat] = False
         play = build(Play, seat=seat, counts=counts, family=fam, token=token)
-        window = build(Window, order=seats_after(seat, state.players, state.places), answers=(), mode="first")
+        window = build(Window, order=_seats_after(seat, state.players, state.places), answers=(), mode="first")
         rec = Record("discard", seat, n=n, family=fam, token=token, counts=counts)
         new = evolve(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
                       tokens=tuple(tokens), window=window, views=state.logged(rec))
