@@ -437,7 +437,13 @@ class DeathOverTheKingdom:
         for card, s in zip(order, turn_order):
             hands[s] = card
         deck = tuple(order[len(turn_order):])
-        seen = tuple(tuple(hands[v] if s == v else None for s in range(n)) for v in range(n))
+        empty = [None] * n
+        seen_rows = []
+        for v in range(n):                  # each seat knows its own card
+            row = empty.copy()
+            row[v] = hands[v]
+            seen_rows.append(tuple(row))
+        seen = tuple(seen_rows)
         face_up = tuple(c == KING for c in hands)
         state = evolve(state, order=turn_order, pos=0, hands=tuple(hands), face_up=face_up, seen=seen,
                         deck=deck, discard=(), thief=None, log=())
@@ -555,8 +561,9 @@ class DeathOverTheKingdom:
             raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
                 turn=actor, seat=action.seat), action)
         allowed = ("target",) if action.kind in TARGETED else ()
-        extra = sorted(k for k, _v in action.params if k not in allowed)
+        extra = [k for k, _v in action.params if k not in allowed]
         if extra:
+            extra.sort()
             raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=action.kind,
                                                                      extra=", ".join(extra)), action)
         why = self._refusal(state, action)
