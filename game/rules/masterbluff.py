@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from operator import le
+from operator import add as _add, le, sub as _sub
 from typing import Any, Iterator, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -42,11 +42,11 @@ def dealt_per_seat(players: int) -> int:
 
 
 def add(a: Counts, b: Counts) -> Counts:
-    return tuple(x + y for x, y in zip(a, b))
+    return tuple(map(_add, a, b))
 
 
 def sub(a: Counts, b: Counts) -> Counts:
-    return tuple(x - y for x, y in zip(a, b))
+    return tuple(map(_sub, a, b))
 
 
 # -- state ------------------------------------------------------------------
@@ -118,9 +118,10 @@ class MBState:
         if rec.kind == "discard" and rec.counts is not None:
             hidden = evolve(rec, counts=None)      # one public copy shared by every other seat
             me = rec.seat
-            return tuple(v + ((rec,) if s == me else (hidden,)) for s, v in enumerate(self.views))
+            mine, theirs = (rec,), (hidden,)
+            return tuple([v + (mine if s == me else theirs) for s, v in enumerate(self.views)])
         one = (rec,)
-        return tuple(v + one for v in self.views)
+        return tuple([v + one for v in self.views])
 
     @property
     def pile_size(self) -> int:
@@ -277,6 +278,21 @@ def pass_(seat: int) -> Action:
 # the ring walks, by (seat, players, seats gone out): a handful of values in a game
 _next_active = lru_cache(maxsize=4096)(next_active)
 _seats_after = lru_cache(maxsize=4096)(seats_after)
+
+
+_SIZES: list = [((), ())]
+
+
+def _hand_sizes(hands: tuple[Counts, ...]) -> tuple[int, ...]:
+    """Each hand's size; the last answer is kept as one (hands, sizes) pair with the very
+    tuple it is for (held, so its identity cannot be reused; swapped whole, so a thread
+    never reads a half-written pair), as most steps leave the hands as they are."""
+    last = _SIZES[0]
+    if last[0] is hands:
+        return last[1]
+    sizes = tuple(map(sum, hands))
+    _SIZES[0] = (hands, sizes)
+    return sizes
 
 
 @lru_cache(maxsize=None)
@@ -554,7 +570,7 @@ class MasterBluff:
         return build(
             MBObservation,
             seat=seat, players=state.players, play_on=state.play_on, dealer=state.dealer,
-            hand=hand, hand_sizes=tuple(map(sum, state.hands)),
+            hand=hand, hand_sizes=_hand_sizes(state.hands),
             pile_size=sum(state.pile),
             last=None if last is None else build(LastPlay, seat=last.seat, n=sum(last.counts),
                                                  family=last.family, token=last.token),
