@@ -280,6 +280,7 @@ _next_active = lru_cache(maxsize=4096)(next_active)
 _seats_after = lru_cache(maxsize=4096)(seats_after)
 
 
+_NOCALL: tuple[Record, ...] = tuple(Record("nocall", s) for s in range(8))   # shared (seats 0-4 play)
 _SIZES: list = [((), ())]
 
 
@@ -469,7 +470,8 @@ class MasterBluff:
             tokens[seat] = False
         play = build(Play, seat=seat, counts=counts, family=fam, token=token)
         window = build(Window, order=_seats_after(seat, state.players, state.places), answers=(), mode="first")
-        rec = Record("discard", seat, n=n, family=fam, token=token, counts=counts)
+        rec = build(Record, kind="discard", seat=seat, n=n, family=fam, token=token, counts=counts,
+                    target=-1, truthful=False, revealed=None, taker=-1)
         new = evolve(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
                       tokens=tuple(tokens), window=window, views=state.logged(rec))
         events = [_event("discard", {"seat": seat, "n": n, "family": FAMILIES[fam], "token": token})]
@@ -512,7 +514,7 @@ class MasterBluff:
         if caller is None:
             events.append(_event("no_call", {"declarer": declarer}))
             state = evolve(state, window=None, in_force=last.family,
-                           views=state.logged(Record("nocall", declarer)))
+                           views=state.logged(_NOCALL[declarer]))
         else:
             truthful = last.truthful
             taker = caller if truthful else declarer
