@@ -286,6 +286,10 @@ def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
     return e
 
 
+# the public records, shared (a record is a value: kind, seat, target, card)
+_record = lru_cache(maxsize=4096)(Record)
+
+
 @lru_cache(maxsize=None)
 def _plain_moves(seat: int) -> tuple[Action, ...]:
     """stand, exchange, cut, trader, dragon, thief_swap, thief_keep of ``seat`` (shared)."""
@@ -453,7 +457,7 @@ class DeathOverTheKingdom:
             events.append(_ev("card", {"seat": s, "card": NAMES[hands[s]]}, to=(s,), reveals=True))
         for s in turn_order:
             if hands[s] == KING:
-                state = evolve(state, log=state.log + (Record("king", s, card=KING),))
+                state = evolve(state, log=state.log + (_record("king", s, card=KING),))
                 events.append(_ev("king", {"seat": s, "card": "king", "how": "deal"}, reveals=True))
         events.append(_ev("turn", {"seat": turn_order[0]}))
         return state, events
@@ -582,16 +586,16 @@ class DeathOverTheKingdom:
                 state = self._swap(state, seat, t)
             else:
                 events.append(_ev("thief_keep", {"seat": seat, "target": t}))
-            state = self._log(state, Record(kind, seat, target=t))
+            state = self._log(state, _record(kind, seat, target=t))
             return self._next(state, events)
         shown = state.hands[seat]
         if kind == "stand":
-            state = self._log(state, Record("stand", seat))
+            state = self._log(state, _record("stand", seat))
             events.append(_ev("stand", {"seat": seat}))
         elif kind == "exchange":
             r = state.right_of(seat)
             mine, theirs = state.hands[seat], state.hands[r]
-            state = self._log(self._swap(state, seat, r), Record("exchange", seat, target=r))
+            state = self._log(self._swap(state, seat, r), _record("exchange", seat, target=r))
             events.append(_ev("exchange", {"seat": seat, "target": r}))
             # both players learn both cards
             events.append(_ev("exchanged", {"seat": seat, "target": r, "gave": NAMES[mine],
@@ -601,7 +605,7 @@ class DeathOverTheKingdom:
             new = state.deck[at]
             deck = state.deck[:at] + state.deck[at + 1:]
             state = evolve(state, rng=rng, deck=deck, discard=state.discard + (shown,))
-            state = self._log(self._give(state, seat, new), Record("cut", seat, card=shown))
+            state = self._log(self._give(state, seat, new), _record("cut", seat, card=shown))
             events.append(_ev("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)},
                               reveals=True))
             events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "cut"}, to=(seat,),
@@ -610,7 +614,7 @@ class DeathOverTheKingdom:
         elif kind == "trader":
             new, deck = state.deck[0], state.deck[1:]
             state = evolve(state, deck=deck, discard=state.discard + (TRADER,))
-            state = self._log(self._give(state, seat, new), Record("trader", seat, card=TRADER))
+            state = self._log(self._give(state, seat, new), _record("trader", seat, card=TRADER))
             events.append(_ev("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True))
             events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "trader"}, to=(seat,),
                               reveals=True))
@@ -623,7 +627,7 @@ class DeathOverTheKingdom:
             row[t] = state.hands[t]
             seen[seat] = tuple(row)
             state = evolve(state, seen=tuple(seen), thief=(seat, t))
-            state = self._log(state, Record("thief", seat, target=t))
+            state = self._log(state, _record("thief", seat, target=t))
             events.append(_ev("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True))
             events.append(_ev("thief_look", {"seat": seat, "target": t, "card": NAMES[state.hands[t]]},
                               to=(seat,), reveals=True))
@@ -632,7 +636,7 @@ class DeathOverTheKingdom:
             t = action["target"]
             got = state.hands[t]
             state = self._swap(self._show(state, seat), seat, t)
-            state = self._log(state, Record("bard", seat, target=t))
+            state = self._log(state, _record("bard", seat, target=t))
             events.append(_ev("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True))
             events.append(_ev("received", {"seat": seat, "target": t, "card": NAMES[got]}, to=(seat,),
                               reveals=True))
@@ -641,7 +645,7 @@ class DeathOverTheKingdom:
             lost = state.hands[r]
             new, deck = state.deck[0], state.deck[1:]
             state = evolve(self._show(state, seat), deck=deck, discard=state.discard + (lost,))
-            state = self._log(self._give(state, r, new), Record("dragon", seat, target=r, card=lost))
+            state = self._log(self._give(state, r, new), _record("dragon", seat, target=r, card=lost))
             events.append(_ev("dragon", {"seat": seat, "target": r, "card": "dragon",
                                          "discarded": NAMES[lost], "deck": len(deck)}, reveals=True))
             events.append(_ev("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,),
@@ -697,7 +701,7 @@ class DeathOverTheKingdom:
         if rec.kind in ("cut", "trader", "dragon"):
             who = rec.target if rec.kind == "dragon" else rec.seat
             if state.hands[who] == KING:
-                log += (Record("king", who, card=KING),)
+                log += (_record("king", who, card=KING),)
         return evolve(state, log=log)
 
     def _next(self, state: DeathState, events: list[Event]) -> tuple[DeathState, tuple[Event, ...]]:
