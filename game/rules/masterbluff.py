@@ -513,6 +513,12 @@ class MasterBluff:
         hands = list(state.hands)
         if caller is None:
             events.append(_event("no_call", {"declarer": declarer}))
+            if hands[declarer] != ZERO:         # the usual case: the turn passes in the same step
+                turn = _next_active(declarer, state.players, state.places)
+                state = evolve(state, window=None, in_force=last.family, turn=turn,
+                               views=state.logged(_NOCALL[declarer]))
+                events.append(_event("turn", {"seat": turn, "family": FAMILIES[last.family]}))
+                return state, tuple(events)
             state = evolve(state, window=None, in_force=last.family,
                            views=state.logged(_NOCALL[declarer]))
         else:
