@@ -586,16 +586,17 @@ class DeathOverTheKingdom:
                 state = self._swap(state, seat, t)
             else:
                 events.append(_ev("thief_keep", {"seat": seat, "target": t}))
-            state = self._log(state, _record(kind, seat, target=t))
-            return self._next(state, events)
+            log = self._logged(state, _record(kind, seat, target=t))
+            return self._next(state, events, log)
         shown = state.hands[seat]
         if kind == "stand":
-            state = self._log(state, _record("stand", seat))
+            log = self._logged(state, _record("stand", seat))
             events.append(_ev("stand", {"seat": seat}))
         elif kind == "exchange":
             r = state.right_of(seat)
             mine, theirs = state.hands[seat], state.hands[r]
-            state = self._log(self._swap(state, seat, r), _record("exchange", seat, target=r))
+            state = self._swap(state, seat, r)
+            log = self._logged(state, _record("exchange", seat, target=r))
             events.append(_ev("exchange", {"seat": seat, "target": r}))
             # both players learn both cards
             events.append(_ev("exchanged", {"seat": seat, "target": r, "gave": NAMES[mine],
@@ -605,7 +606,8 @@ class DeathOverTheKingdom:
             new = state.deck[at]
             deck = state.deck[:at] + state.deck[at + 1:]
             state = evolve(state, rng=rng, deck=deck, discard=state.discard + (shown,))
-            state = self._log(self._give(state, seat, new), _record("cut", seat, card=shown))
+            state = self._give(state, seat, new)
+            log = self._logged(state, _record("cut", seat, card=shown))
             events.append(_ev("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)},
                               reveals=True))
             events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "cut"}, to=(seat,),
@@ -614,7 +616,8 @@ class DeathOverTheKingdom:
         elif kind == "trader":
             new, deck = state.deck[0], state.deck[1:]
             state = evolve(state, deck=deck, discard=state.discard + (TRADER,))
-            state = self._log(self._give(state, seat, new), _record("trader", seat, card=TRADER))
+            state = self._give(state, seat, new)
+            log = self._logged(state, _record("trader", seat, card=TRADER))
             events.append(_ev("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True))
             events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "trader"}, to=(seat,),
                               reveals=True))
@@ -636,7 +639,7 @@ class DeathOverTheKingdom:
             t = action["target"]
             got = state.hands[t]
             state = self._swap(self._show(state, seat), seat, t)
-            state = self._log(state, _record("bard", seat, target=t))
+            log = self._logged(state, _record("bard", seat, target=t))
             events.append(_ev("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True))
             events.append(_ev("received", {"seat": seat, "target": t, "card": NAMES[got]}, to=(seat,),
                               reveals=True))
@@ -645,13 +648,14 @@ class DeathOverTheKingdom:
             lost = state.hands[r]
             new, deck = state.deck[0], state.deck[1:]
             state = evolve(self._show(state, seat), deck=deck, discard=state.discard + (lost,))
-            state = self._log(self._give(state, r, new), _record("dragon", seat, target=r, card=lost))
+            state = self._give(state, r, new)
+            log = self._logged(state, _record("dragon", seat, target=r, card=lost))
             events.append(_ev("dragon", {"seat": seat, "target": r, "card": "dragon",
                                          "discarded": NAMES[lost], "deck": len(deck)}, reveals=True))
             events.append(_ev("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,),
                               reveals=True))
             events += self._king_check(state, r, "dragon")
-        return self._next(state, events)
+        return self._next(state, events, log)
 
     # card movements, keeping what each seat knows
     def _swap(self, state: DeathState, a: int, b: int) -> DeathState:
@@ -697,19 +701,25 @@ class DeathOverTheKingdom:
         return [_ev("king", {"seat": seat, "card": "king", "how": how}, reveals=True)]
 
     def _log(self, state: DeathState, rec: Record) -> DeathState:
+        return evolve(state, log=self._logged(state, rec))
+
+    def _logged(self, state: DeathState, rec: Record) -> tuple[Record, ...]:
+        """This round's log with ``rec`` (and the King it gave, if any)."""
         log = state.log + (rec,)
         if rec.kind in ("cut", "trader", "dragon"):
             who = rec.target if rec.kind == "dragon" else rec.seat
             if state.hands[who] == KING:
                 log += (_record("king", who, card=KING),)
-        return evolve(state, log=log)
+        return log
 
-    def _next(self, state: DeathState, events: list[Event]) -> tuple[DeathState, tuple[Event, ...]]:
+    def _next(self, state: DeathState, events: list[Event], log: tuple[Record, ...]
+              ) -> tuple[DeathState, tuple[Event, ...]]:
+        """The next seat's turn or the end of the round, with the round's ``log`` (one step)."""
         if state.pos + 1 < len(state.order):
-            state = evolve(state, pos=state.pos + 1)
+            state = evolve(state, pos=state.pos + 1, log=log)
             events.append(_ev("turn", {"seat": state.order[state.pos]}))
             return state, tuple(events)
-        state, end = self._end_round(state)
+        state, end = self._end_round(evolve(state, log=log))
         return state, tuple(events + end)
 
     def _end_round(self, state: DeathState) -> tuple[DeathState, list[Event]]:
