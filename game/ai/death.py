@@ -46,6 +46,7 @@ table what I hold).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Any, Sequence
 
 from game.core.actions import Action
@@ -179,11 +180,16 @@ def table_of(obs: DeathObservation, knobs: Knobs = DEFAULT) -> Table:
 # -- values -----------------------------------------------------------------------------
 def turn_odds(dists: dict[int, list[float]], mine: int) -> dict[int, float]:
     """The chance each trigger character is in play at the end, my final card ``mine``."""
+    out = _odds(dists)
+    if mine in out:
+        out[mine] = 1.0
+    return out
+
+
+def _odds(dists: dict[int, list[float]]) -> dict[int, float]:
+    """``turn_odds`` for a final card of mine that is no trigger (the other seats' cards only)."""
     out = {}
     for t in TRIGGERS:
-        if mine == t:
-            out[t] = 1.0
-            continue
         q = 1.0
         for d in dists.values():
             q *= 1.0 - d[t]
@@ -191,11 +197,16 @@ def turn_odds(dists: dict[int, list[float]], mine: int) -> dict[int, float]:
     return out
 
 
+# the cards turned at the end of a round, and the character whose presence turns each
+_TURN: dict[int, int] = {INNKEEPER: KING, CLOWN: QUEEN, MAGICIAN: MONK, DRAGON: KNIGHT, KNIGHT: PRINCESS,
+                         QUEEN: PRINCESS}
+
+
 def value_dist(card: int, p: dict[int, float], monk: list[float] | None) -> list[float]:
     """The final value distribution (13 weights) of ``card`` given the in-play odds;
     ``monk``: what a Monk copies (None: a dealer's Monk keeps its value)."""
     v = [0.0] * NVAL
-    turn = {INNKEEPER: KING, CLOWN: QUEEN, MAGICIAN: MONK, DRAGON: KNIGHT, KNIGHT: PRINCESS, QUEEN: PRINCESS}
+    turn = _TURN
     if card == MONK and monk is not None:
         return list(monk)
     if card in turn:
@@ -211,9 +222,9 @@ def _mix(dist: list[float], rows: list[list[tuple[int, float]]]) -> list[float]:
     """The value distribution of a card drawn from ``dist``; ``rows[x]``: card x's value
     distribution as its non-zero entries (:func:`_sparse`)."""
     out = [0.0] * NVAL
-    for x, w in enumerate(dist):
+    for w, row in zip(dist, rows):
         if w:
-            for k, vk in rows[x]:
+            for k, vk in row:
                 out[k] += w * vk
     return out
 
@@ -223,13 +234,36 @@ def _sparse(v: list[float]) -> list[tuple[int, float]]:
     return [(k, w) for k, w in enumerate(v) if w]
 
 
+# ``_sparse(value_dist(x, p, None))`` of a card that never turns: its one value, whatever ``p``
+_FIXED: dict[int, list[tuple[int, float]]] = {x: [(VALUES[x], 1.0)] for x in range(KINDS) if x not in _TURN}
+
+
+_FIXED_ROWS: tuple[list[tuple[int, float]] | None, ...] = tuple(_FIXED.get(x) for x in range(KINDS))
+
+
+def _turn_row(card: int, q: float) -> list[tuple[int, float]]:
+    """``_sparse(value_dist(card, p, None))`` of a card that turns, ``q`` = its trigger's odds."""
+    t, v = TURNED[card], VALUES[card]
+    if t == v:
+        w = q + (1.0 - q)
+        return [(t, w)] if w else []
+    a, b = (t, q), (v, 1.0 - q)
+    if v < t:
+        a, b = b, a
+    return [e for e in (a, b) if e[1]]
+
+
+def _sparse_value(card: int, p: dict[int, float], monk: list[float] | None) -> list[tuple[int, float]]:
+    """``_sparse(value_dist(card, p, monk))`` (shared, read-only, for a card that never turns)."""
+    if card in _FIXED and (card != MONK or monk is None):
+        return _FIXED[card]
+    return _sparse(value_dist(card, p, monk))
+
+
 def _below(d: list[float], vals: list[list[tuple[int, float]]]) -> list[float]:
     """P(V < v) for each value v, V the final value of a seat whose card is drawn from ``d``."""
-    vd = _mix(d, vals)
-    acc, lt = 0.0, []
-    for k in range(NVAL):
-        lt.append(acc)
-        acc += vd[k]
+    lt = list(accumulate(_mix(d, vals), initial=0.0))   # acc += vd[k], from 0.0
+    lt.pop()
     return lt
 
 
@@ -243,24 +277,44 @@ def cost_table(tab: Table, mode: str, skip: int | None = None,
         dists[skip] = extra
     cache: dict[tuple, list] = {}
     out = []
+    # the seats in table order, grouped by their distribution: group g's P(V < v) is worked
+    # out once per turn-odds key; a dealer who may hold a Monk is a group of its own
+    groups: list[tuple[list[float], bool]] = []
+    gid: dict[tuple[float, ...], int] = {}
+    seq: list[int] = []
+    for s, d in dists.items():
+        if s == tab.dealer and d[MONK] > 0:        # a dealer's Monk keeps its 6
+            seq.append(len(groups))
+            groups.append((d, True))
+            continue
+        k = tuple(d)
+        g = gid.get(k)
+        if g is None:
+            g = gid[k] = len(groups)
+            groups.append((d, False))
+        seq.append(g)
+    over_all = mode == "death_over_all"
+    # the turn odds of a card of mine that is no trigger, worked out once (``turn_odds``)
+    base = _odds(dists)
+    base_key = tuple(round(base[t], 6) for t in TRIGGERS)
     for c in range(KINDS):
-        p = turn_odds(dists, c)
-        key = tuple(round(p[t], 6) for t in TRIGGERS)
+        p = base
+        if c in base:
+            p = dict(base)
+            p[c] = 1.0
+        key = base_key if p is base else tuple(round(p[t], 6) for t in TRIGGERS)
         if key not in cache:
-            plain = [_sparse(value_dist(x, p, None)) for x in range(KINDS)]
+            plain = list(_FIXED_ROWS)          # the cards that turn take their odds
+            for x, t in _TURN.items():
+                plain[x] = _turn_row(x, p[t])
             avg = _mix(tab.raw, plain)
-            vals = [_sparse(value_dist(x, p, avg)) for x in range(KINDS)]
+            vals = list(plain)                  # only a Monk's value depends on what it copies
+            vals[MONK] = _sparse_value(MONK, p, avg)
             # each other seat's value distribution -> P(V < v); the same for every card of
             # mine that leaves the turn odds alone
-            below: list[list[float]] = []
-            for s, d in dists.items():
-                if s == tab.dealer and d[MONK] > 0:        # a dealer's Monk keeps its 6
-                    below.append(_below(d, [_sparse(value_dist(x, p, None if x == MONK else avg))
-                                            for x in range(KINDS)]))
-                else:
-                    below.append(_below(d, vals))
-            cache[key] = [vals, avg, below]
-        vals, avg, below = cache[key]
+            lts = [_below(d, plain if dealer_monk else vals) for d, dealer_monk in groups]
+            cache[key] = [vals, avg, lts, {}]
+        vals, avg, lts, at = cache[key]     # at[v]: the factor of value v (the same lts)
         if c == MONK and tab.right is not None:
             mine = _mix(dists.get(tab.right, tab.raw), vals)
         else:
@@ -269,20 +323,28 @@ def cost_table(tab: Table, mode: str, skip: int | None = None,
         for v, pv in enumerate(mine):
             if pv <= 0:
                 continue
-            if mode == "death_over_all":
-                # P(0, 1, 2 seats strictly below me)
+            f = at.get(v)
+            if f is not None:
+                total += pv * f / 3.0 if over_all else pv * f
+                continue
+            if over_all:
+                # P(0, 1, 2 seats strictly below me), the seats in table order
+                qs = [min(1.0, lt[v]) for lt in lts]
                 k0, k1, k2 = 1.0, 0.0, 0.0
-                for lt in below:
-                    q = min(1.0, lt[v])
+                for g in seq:
+                    q = qs[g]
                     k2 = k2 * (1 - q) + k1 * q
                     k1 = k1 * (1 - q) + k0 * q
                     k0 = k0 * (1 - q)
-                total += pv * (3 * k0 + 2 * k1 + k2) / 3.0
+                f = at[v] = 3 * k0 + 2 * k1 + k2
+                total += pv * f / 3.0
             else:
+                fs = [max(0.0, 1.0 - lt[v]) for lt in lts]
                 surv = 1.0
-                for lt in below:
-                    surv *= max(0.0, 1.0 - lt[v])
-                total += pv * surv
+                for g in seq:
+                    surv *= fs[g]
+                f = at[v] = surv
+                total += pv * f
         out.append(total)
     return out
 

@@ -23,9 +23,11 @@ class ActionSpace(Protocol):
 class ListSpace:
     def __init__(self, actions: Sequence[Action] = ()):
         self.actions = tuple(actions)
-        self._set = frozenset(self.actions)
+        self._set: frozenset[Action] | None = None     # made at the first membership test
 
     def __contains__(self, action: object) -> bool:
+        if self._set is None:
+            self._set = frozenset(self.actions)
         return action in self._set
 
     def __iter__(self) -> Iterator[Action]:

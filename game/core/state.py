@@ -20,6 +20,8 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 _FIELDS: dict[type, frozenset[str]] = {}
+_new = object.__new__
+_setattr = object.__setattr__
 
 
 def _field_names(cls: type) -> frozenset[str]:
@@ -33,9 +35,19 @@ def evolve(state: T, **changes: Any) -> T:
     """A copy of the frozen dataclass ``state`` with ``changes`` (field=value), made
     without running ``__init__``/``__post_init__``: ``dataclasses.replace`` for hot paths."""
     cls = state.__class__
-    if not changes.keys() <= _field_names(cls):
-        bad = sorted(set(changes) - _field_names(cls))
+    names = _FIELDS.get(cls) or _field_names(cls)
+    if not names.issuperset(changes):
+        bad = sorted(set(changes) - names)
         raise TypeError(f"{cls.__name__} has no field(s) {', '.join(bad)}")
-    new = object.__new__(cls)
-    object.__setattr__(new, "__dict__", {**state.__dict__, **changes})
+    new = _new(cls)
+    _setattr(new, "__dict__", {**state.__dict__, **changes})
+    return new
+
+
+def build(cls: type[T], **values: Any) -> T:
+    """A new frozen dataclass ``cls`` from every one of its field values, without running
+    ``__init__``: for hot-path values with no ``__post_init__`` (observations, events).
+    The caller gives every field (nothing is filled from defaults) and owns the values."""
+    new = _new(cls)
+    _setattr(new, "__dict__", values)
     return new

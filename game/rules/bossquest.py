@@ -43,7 +43,8 @@ ENGINE section):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -53,6 +54,10 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
 from game.core.seats import left_of, named_decks, parse_deck, ring_from
 from game.core.spaces import ListSpace
+from game.core.state import build, evolve
+
+_new = object.__new__            # an event made without Event.__init__ (the hot path)
+_setattr = object.__setattr__
 
 # -- data (RULINGS.md section 4) --------------------------------------------------------
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
@@ -173,6 +178,9 @@ def value(card: int) -> int:
     return WEAPONS[card].value
 
 
+_VALUE: tuple[int, ...] = tuple(w.value for w in WEAPONS)
+
+
 def colour(card: int) -> str:
     return WEAPONS[card].colour
 
@@ -282,19 +290,41 @@ class BQState:
     def modifier(self, seat: int) -> int:
         return strength_modifier(self.active, seat)
 
+    def _fight(self) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
+        """(the boss's HP, each seat's strength, each seat over the HP), worked out once per
+        state: kept in the instance next to the fields (not a field: equality, hashing and the
+        JSON form do not see it) with the very objects it was computed from, so a copy made by
+        ``evolve`` that changed any of them computes it again."""
+        c = self.__dict__.get("_fight_cache")
+        if (c is not None and c[0] is self.active and c[1] is self.hidden and c[2] is self.face_up
+                and c[3] == self.boss):
+            return c[4]
+        hp = boss_hp(self.boss)
+        mods = [0] * self.players
+        for a in self.active:
+            sp = SPELLS[a.card]
+            if sp.effect == "boss":
+                hp += sp.delta
+            elif sp.effect == "strength" and 0 <= a.target < self.players:
+                mods[a.target] += sp.delta
+        strengths = tuple(_VALUE[h] + sum(_VALUE[c] for c in f) + m
+                          for h, f, m in zip(self.hidden, self.face_up, mods))
+        out = (hp, strengths, tuple(st > hp for st in strengths))
+        object.__setattr__(self, "_fight_cache", (self.active, self.hidden, self.face_up, self.boss, out))
+        return out
+
     def strength(self, seat: int) -> int:
-        return strength_of(self.weapons(seat), self.active, seat)
+        return self._fight()[1][seat]
 
     @property
     def hp(self) -> int:
-        return boss_hp(self.boss) + sum(SPELLS[a.card].delta for a in self.active
-                                        if SPELLS[a.card].effect == "boss")
+        return self._fight()[0]
 
     def is_over(self, seat: int) -> bool:
-        return self.strength(seat) > self.hp
+        return self._fight()[2][seat]
 
     def overs(self) -> tuple[bool, ...]:
-        return tuple(self.is_over(s) for s in range(self.players))
+        return self._fight()[2]
 
     def rule_active(self, effect: str) -> bool:
         return any(SPELLS[a.card].effect == effect for a in self.active)
@@ -370,6 +400,34 @@ def wait(seat: int) -> Action:
     return Action.make(seat, "wait")
 
 
+@lru_cache(maxsize=None)
+def _equips(seat: int, most: int) -> tuple[Action, ...]:
+    return tuple(equip(seat, k) for k in range(MIN_EQUIP, most + 1))
+
+
+@lru_cache(maxsize=None)
+def _activate_plain(seat: int, slot: int) -> Action:
+    return activate(seat, slot)
+
+
+@lru_cache(maxsize=4096)
+def _activate_choice(seat: int, slot: int, *choice: tuple[str, Any]) -> Action:
+    """``activate(seat, slot, **dict(choice))``, shared (a choice has at most one key)."""
+    return activate(seat, slot, **dict(choice))
+
+
+@lru_cache(maxsize=None)
+def _discard_slot(seat: int, slot: int) -> Action:
+    return discard(seat, slot)
+
+
+@lru_cache(maxsize=None)
+def _targeted(seat: int, slot: int, players: int, swap: bool) -> tuple[Action, ...]:
+    """A strength spell's activations (any seat) or a swap's (any other seat), as
+    ``BossQuest.choices`` lists them."""
+    return tuple(activate(seat, slot, target=t) for t in range(players) if not (swap and t == seat))
+
+
 KINDS: tuple[str, ...] = ("equip", "activate", "discard", "aim", "wait")
 CHOICE_KEYS: tuple[str, ...] = ("target", "weapon", "cancel")
 PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) + CHOICE_KEYS,
@@ -378,7 +436,11 @@ PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) 
 
 def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
         reveals: bool | tuple[int, ...] = False) -> Event:
-    return Event(kind, dict(data), to, reveals=reveals)
+    """An event, made without ``Event.__init__``; ``data`` is a dict made for it (every caller
+    passes a fresh one, never changed afterwards)."""
+    e = _new(Event)
+    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    return e
 
 
 def _is_int(v: Any) -> bool:
@@ -452,7 +514,7 @@ class BossQuest:
             spell_deck=tuple(spells), spell_discard=(), status=("equip",) * n, last_turn=None,
             lone_equipped=False, results=(), deals=weapons, rng=rng)
         state, events = self._deal(state)
-        return replace(state, opening=tuple(events))
+        return evolve(state, opening=tuple(events))
 
     def opening_events(self, state: BQState) -> tuple[Event, ...]:
         """The events of the opening deal of a state made by ``new_game`` (``new_game``
@@ -464,7 +526,7 @@ class BossQuest:
         state, ev = self._rebuild_if_empty(state, "bosses")
         events += ev
         boss, rest = state.boss_deck[0], state.boss_deck[1:]
-        state = replace(state, boss=boss, boss_deck=rest)
+        state = evolve(state, boss=boss, boss_deck=rest)
         state, ev = self._rebuild_if_empty(state, "bosses")
         return state, events + ev
 
@@ -473,7 +535,7 @@ class BossQuest:
         state, ev = self._rebuild_if_empty(state, "spells")
         events += ev
         card, rest = state.spell_deck[0], state.spell_deck[1:]
-        state = replace(state, spell_deck=rest)
+        state = evolve(state, spell_deck=rest)
         state, ev = self._rebuild_if_empty(state, "spells")
         return state, card, events + ev
 
@@ -485,9 +547,9 @@ class BossQuest:
             return state, []
         new, rng = rngmod.shuffle(pile, state.rng)
         if which == "bosses":
-            state = replace(state, boss_deck=new, boss_discard=(), rng=rng)
+            state = evolve(state, boss_deck=new, boss_discard=(), rng=rng)
         else:
-            state = replace(state, spell_deck=new, spell_discard=(), rng=rng)
+            state = evolve(state, spell_deck=new, spell_discard=(), rng=rng)
         return state, [_ev("rebuild", {"deck": which, "size": len(new)})]
 
     def _deal(self, state: BQState) -> tuple[BQState, list[Event]]:
@@ -499,11 +561,11 @@ class BossQuest:
         events += ev
         if state.deals:
             weapons, explicit = state.deals[0], True
-            state = replace(state, deals=state.deals[1:])
+            state = evolve(state, deals=state.deals[1:])
         else:
             weapons, rng = rngmod.shuffle(range(N_WEAPONS), state.rng)
             explicit = False
-            state = replace(state, rng=rng)
+            state = evolve(state, rng=rng)
         order = ring_from(left_of(state.armorer, n), n)
         hidden = [0] * n
         face: list[Cards] = [()] * n
@@ -517,7 +579,7 @@ class BossQuest:
             state, card, ev = self._draw_spell(state)
             row.append(card)
             spell_events += ev
-        state = replace(state, order=order, turn=order[0], phase="play", hidden=tuple(hidden),
+        state = evolve(state, order=order, turn=order[0], phase="play", hidden=tuple(hidden),
                         face_up=tuple(face), deck=deck, top_known=(),
                         known=((None,) * n,) * (n + 1), row=tuple(row), active=(), aim=None,
                         status=("equip",) * n, last_turn=None, lone_equipped=False)
@@ -583,18 +645,25 @@ class BossQuest:
             return ListSpace(tuple(aim(seat, **c) for c in self.choices(state, seat, state.aim[1])))
         out: list[Action] = []
         if self.forced(state, seat) is None:
-            out += [equip(seat, k) for k in range(MIN_EQUIP, min(MAX_EQUIP, len(state.deck)) + 1)]
+            out += _equips(seat, min(MAX_EQUIP, len(state.deck)))
+        n = state.players
         for slot, card in enumerate(state.row):
             if card is None:
                 continue
             if slot == MYSTERY_SLOT:
-                out.append(activate(seat, slot))
+                out.append(_activate_plain(seat, slot))
             else:
-                out += [activate(seat, slot, **c) for c in self.choices(state, seat, card)]
-            out.append(discard(seat, slot))
+                effect = SPELLS[card].effect
+                if effect == "strength" or effect == "swap":     # the same targets at every turn
+                    out += _targeted(seat, slot, n, effect == "swap")
+                elif effect != "exchange" and effect != "cancel":   # no choice: ``choices`` is ({},)
+                    out.append(_activate_plain(seat, slot))
+                else:
+                    out += [_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)]
+            out.append(_discard_slot(seat, slot))
         if not any(c is not None for c in state.row):
             out.append(wait(seat))
-        return ListSpace(tuple(out))
+        return ListSpace(out)
 
     # -- transitions
     def apply(self, state: BQState, action: Action) -> tuple[BQState, tuple[Event, ...]]:
@@ -617,12 +686,13 @@ class BossQuest:
         why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
-        state = replace(state, opening=())
+        if state.opening:
+            state = evolve(state, opening=())
         before = state.overs()
         events: list[Event] = []
         if kind == "aim":
             card = state.aim[1]
-            state = replace(state, aim=None, phase="play")
+            state = evolve(state, aim=None, phase="play")
             state = self._cast(state, seat, card, self._choice_of(action), events, mystery=True)
         elif kind == "equip":
             state = self._equip(state, seat, action["n"], events)
@@ -713,7 +783,7 @@ class BossQuest:
         last = state.last_turn
         if last is not None:
             status[seat] = "ready"
-        state = replace(state, deck=deck, face_up=tuple(face), top_known=state.top_known[k:],
+        state = evolve(state, deck=deck, face_up=tuple(face), top_known=state.top_known[k:],
                         status=tuple(status), lone_equipped=state.lone_equipped or lone)
         events.append(_ev("equip", {"seat": seat, "n": k, "deck": len(deck), "last": last is not None,
                                     "lone": lone}))
@@ -725,7 +795,7 @@ class BossQuest:
     def _visit(self, state: BQState, seat: int, action: Action, events: list[Event]) -> BQState:
         status = list(state.status)
         status[seat] = "magician"
-        state = replace(state, status=tuple(status))
+        state = evolve(state, status=tuple(status))
         events.append(_ev("magician", {"seat": seat}))
         if action.kind == "wait":
             events.append(_ev("wait", {"seat": seat}))
@@ -734,10 +804,10 @@ class BossQuest:
         card = state.row[slot]
         row = list(state.row)
         row[slot] = None
-        state = replace(state, row=tuple(row))
+        state = evolve(state, row=tuple(row))
         mystery = slot == MYSTERY_SLOT
         if action.kind == "discard":
-            state = replace(state, spell_discard=state.spell_discard + (card,))
+            state = evolve(state, spell_discard=state.spell_discard + (card,))
             events.append(_ev("discard", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card],
                                           "mystery": mystery}, reveals=mystery))
             return state
@@ -746,13 +816,13 @@ class BossQuest:
                               reveals=True))
             options = self.choices(state, seat, card)
             if not options:
-                state = replace(state, spell_discard=state.spell_discard + (card,))
+                state = evolve(state, spell_discard=state.spell_discard + (card,))
                 events.append(_ev("fizzle", {"seat": seat, "card": SPELL_NAMES[card],
                                              "why": "deck" if SPELLS[card].effect == "exchange" else "nothing"}))
                 return state
             if options != ({},):
                 events.append(_ev("aim", {"seat": seat, "card": SPELL_NAMES[card]}))
-                return replace(state, aim=(seat, card), phase="aim")
+                return evolve(state, aim=(seat, card), phase="aim")
             return self._cast(state, seat, card, {}, events, mystery=True, slot=slot)
         return self._cast(state, seat, card, self._choice_of(action), events, slot=slot)
 
@@ -767,35 +837,35 @@ class BossQuest:
         n = state.players
         if sp.effect == "strength":
             t = choice["target"]
-            state = replace(state, active=state.active + (Active(card, t, seat),))
+            state = evolve(state, active=state.active + (Active(card, t, seat),))
             events.append(_ev("strength", {"seat": seat, "target": t, "card": sp.name, "delta": sp.delta,
                                            "modifier": state.modifier(t)}))
         elif sp.effect == "boss":
-            state = replace(state, active=state.active + (Active(card, BOSS, seat),))
+            state = evolve(state, active=state.active + (Active(card, BOSS, seat),))
             events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": state.hp,
                                           "base": boss_hp(state.boss)}))
         elif sp.effect == "swap":
             state = self._swap(state, seat, choice["target"], events)
-            state = replace(state, spell_discard=state.spell_discard + (card,))
+            state = evolve(state, spell_discard=state.spell_discard + (card,))
         elif sp.effect == "exchange":
             state = self._exchange(state, seat, WEAPON_INDEX[choice["weapon"]], events)
-            state = replace(state, spell_discard=state.spell_discard + (card,))
+            state = evolve(state, spell_discard=state.spell_discard + (card,))
         elif sp.effect == "cancel":
             i = choice["cancel"]
             gone = state.active[i]
-            state = replace(state, active=state.active[:i] + state.active[i + 1:],
+            state = evolve(state, active=state.active[:i] + state.active[i + 1:],
                             spell_discard=state.spell_discard + (gone.card, card))
             events.append(_ev("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card],
                                          "target": gone.target, "by": gone.by, "hp": state.hp,
                                          "modifier": state.modifier(gone.target) if gone.target >= 0 else 0}))
         elif sp.effect == "last_turn":
-            state = replace(state, active=state.active + (Active(card, BOSS, seat),))
+            state = evolve(state, active=state.active + (Active(card, BOSS, seat),))
             if state.last_turn is None:
                 owed = tuple(s for s in ring_from(seat, n, include_self=False) if state.status[s] == "equip")
-                state = replace(state, last_turn=owed)
+                state = evolve(state, last_turn=owed)
             events.append(_ev("last_turn", {"seat": seat, "players": list(state.last_turn)}))
         else:       # colour, two_colour, no_heart, extra_key, second: a rule for the round
-            state = replace(state, active=state.active + (Active(card, BOSS, seat),))
+            state = evolve(state, active=state.active + (Active(card, BOSS, seat),))
             events.append(_ev("rule", {"seat": seat, "card": sp.name, "effect": sp.effect,
                                        "colour": sp.colour or None}))
         return state
@@ -830,7 +900,7 @@ class BossQuest:
             if v < state.players:
                 r[v] = None
             known.append(tuple(r))
-        state = replace(state, hidden=tuple(hidden), known=tuple(known))
+        state = evolve(state, hidden=tuple(hidden), known=tuple(known))
         events.append(_ev("swap", {"seat": a, "target": b}))
         events.append(_ev("swapped", {"seat": a, "target": b, "cards": {str(a): WEAPON_NAMES[hidden[a]],
                                                                         str(b): WEAPON_NAMES[hidden[b]]}},
@@ -855,7 +925,7 @@ class BossQuest:
                 r = list(row)
                 r[seat] = top if (v != seat and top_mask[v]) else None
                 known.append(tuple(r))
-            state = replace(state, hidden=tuple(hidden), known=tuple(known), deck=deck,
+            state = evolve(state, hidden=tuple(hidden), known=tuple(known), deck=deck,
                             top_known=(mask,) + rest_masks)
             public_got = WEAPON_NAMES[top] if top_mask[n] else None
             events.append(_ev("exchange", {"seat": seat, "hidden": True, "gave": None, "got": public_got,
@@ -865,7 +935,7 @@ class BossQuest:
         else:
             face = list(state.face_up)
             face[seat] = tuple(top if c == weapon else c for c in face[seat])
-            state = replace(state, face_up=tuple(face), deck=deck,
+            state = evolve(state, face_up=tuple(face), deck=deck,
                             top_known=((True,) * (n + 1),) + rest_masks)
             events.append(_ev("exchange", {"seat": seat, "hidden": False, "gave": WEAPON_NAMES[weapon],
                                            "got": WEAPON_NAMES[top], "deck": len(deck)}, reveals=True))
@@ -891,10 +961,10 @@ class BossQuest:
     def _advance(self, state: BQState, seat: int, events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
         n = state.players
         if state.last_turn is not None and seat in state.last_turn:
-            state = replace(state, last_turn=tuple(s for s in state.last_turn if s != seat))
+            state = evolve(state, last_turn=tuple(s for s in state.last_turn if s != seat))
         for s in ring_from(seat, n, include_self=False) + (seat,):
             if state.status[s] == "equip" and (state.last_turn is None or s in state.last_turn):
-                state = replace(state, turn=s)
+                state = evolve(state, turn=s)
                 events.append(self._turn_event(state))
                 return state, tuple(events)
         state, end = self._combat(state)
@@ -974,14 +1044,14 @@ class BossQuest:
         over = any(h == 0 for h in hearts) or any(k >= goal for k in keys)
         # every hidden weapon has been shown at the fight
         everyone = tuple(tuple(None if s == v else state.hidden[s] for s in range(n)) for v in range(n + 1))
-        state = replace(state, keys=tuple(keys), hearts=tuple(hearts), results=state.results + (result,),
+        state = evolve(state, keys=tuple(keys), hearts=tuple(hearts), results=state.results + (result,),
                         known=everyone)
         events.append(_ev("round_end", {
             "round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp, "winners": list(winners),
             "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
             "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
         if over:
-            state = replace(state, phase="over", turn=None)
+            state = evolve(state, phase="over", turn=None)
             out = self.outcome(state)
             why = [w for w, hit in (("keys", any(k >= goal for k in keys)),
                                     ("heart", any(h == 0 for h in hearts))) if hit]
@@ -995,13 +1065,13 @@ class BossQuest:
         if state.row and state.row[MYSTERY_SLOT] is not None:
             events.append(_ev("mystery_shown", {"card": SPELL_NAMES[state.row[MYSTERY_SLOT]]}, reveals=True))
         spells_out = tuple(left) + tuple(a.card for a in state.active)
-        state = replace(state, boss_discard=state.boss_discard + (state.boss,),
+        state = evolve(state, boss_discard=state.boss_discard + (state.boss,),
                         spell_discard=state.spell_discard + spells_out, row=(), active=())
         events.append(_ev("discard_round", {"boss": BOSS_NAMES[state.boss],
                                             "spells": [SPELL_NAMES[c] for c in spells_out]}))
         armorer = left_of(state.armorer, n)
         events.append(_ev("armorer", {"seat": armorer, "previous": state.armorer}))
-        state = replace(state, round=state.round + 1, armorer=armorer)
+        state = evolve(state, round=state.round + 1, armorer=armorer)
         events.append(_ev("new_round", {"round": state.round, "armorer": armorer}))
         state, deal = self._deal(state)
         return state, events + deal
@@ -1020,20 +1090,30 @@ class BossQuest:
     def observe(self, state: BQState, seat: int | None) -> BQObservation:
         n = state.players
         v = n if seat is None else seat
-        hidden = tuple(state.hidden[s] if s == seat else state.known[v][s] for s in range(n))
-        return BQObservation(
+        if seat is None:
+            hidden = state.known[n]
+        else:
+            hidden = list(state.known[v])
+            hidden[seat] = state.hidden[seat]
+            hidden = tuple(hidden)
+        hp, strengths, overs = state._fight()
+        row = state.row
+        if row and row[MYSTERY_SLOT] is not None:
+            row = (MYSTERY,) + row[1:]
+        top_known = state.top_known
+        return build(
+            BQObservation,
             seat=seat, players=n, round=state.round, armorer=state.armorer, order=state.order, turn=state.turn,
-            phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=keys_to_win(n),
-            boss=state.boss, boss_hp=state.hp, boss_deck_size=len(state.boss_deck),
+            phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=KEYS_TO_WIN[n],
+            boss=state.boss, boss_hp=hp, boss_deck_size=len(state.boss_deck),
             boss_discard=state.boss_discard, face_up=state.face_up, hidden=hidden,
-            hidden_public=tuple(state.known[n][s] is not None for s in range(n)),
-            strength=None if seat is None else state.strength(seat), over=state.overs(), status=state.status,
-            magician=tuple(None if c is None else (MYSTERY if k == MYSTERY_SLOT else c)
-                           for k, c in enumerate(state.row)),
+            hidden_public=tuple(k is not None for k in state.known[n]),
+            strength=None if seat is None else strengths[seat], over=overs, status=state.status,
+            magician=row,
             active=state.active, aim=state.aim, spell_deck_size=len(state.spell_deck),
             spell_discard=state.spell_discard, deck_size=len(state.deck),
-            deck_top=tuple(state.deck[i] if m[v] else None for i, m in enumerate(state.top_known)),
-            top_public=tuple(m[n] for m in state.top_known), last_turn=state.last_turn,
+            deck_top=tuple(state.deck[i] if m[v] else None for i, m in enumerate(top_known)) if top_known else (),
+            top_public=tuple(m[n] for m in top_known) if top_known else (), last_turn=state.last_turn,
             lone_equipped=state.lone_equipped, results=state.results)
 
     def outcome(self, state: BQState) -> Outcome | None:

@@ -25,7 +25,8 @@ How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -35,6 +36,10 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
 from game.core.seats import deal_round_robin, named_decks, parse_deck
 from game.core.spaces import ListSpace
+from game.core.state import build, evolve
+
+_new = object.__new__            # an event made without Event.__init__ (the hot path)
+_setattr = object.__setattr__
 
 # -- data (RULINGS.md section 3) ------------------------------------------------
 NUMBERS: tuple[int, ...] = tuple(range(1, 10))   # number suits 1-9
@@ -237,11 +242,20 @@ def play(seat: int, card: int | str) -> Action:
     return Action.make(seat, "play", card=card if isinstance(card, str) else NAMES[card])
 
 
+@lru_cache(maxsize=None)
+def _play_action(seat: int, card: int) -> Action:
+    """``play(seat, card)`` for a card id, shared."""
+    return play(seat, card)
+
+
 def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
         reveals: bool | tuple[int, ...] = False) -> Event:
     """An event; ``reveals`` marks one that shows cards that were hidden (True: to
-    every seat that sees it; a tuple: only to those seats)."""
-    return Event(kind, dict(data), to, reveals=reveals)
+    every seat that sees it; a tuple: only to those seats).  Made without ``Event.__init__``:
+    every caller passes a fresh dict, never changed afterwards."""
+    e = _new(Event)
+    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    return e
 
 
 # -- explicit decks -------------------------------------------------------------------
@@ -320,7 +334,7 @@ class FireballCourt:
                            captures=empty, turn=opener, starter=opener, highs=(0,) * PLAYERS,
                            last_capturer=None, totals=(0,) * PLAYERS, results=(), deals=deals, rng=rng)
         state, events = self._start_round(state, previous_starter=None)
-        return replace(state, opening=tuple(events))
+        return evolve(state, opening=tuple(events))
 
     def opening_events(self, state: CourtState) -> tuple[Event, ...]:
         """The events of the opening deal of a state made by ``new_game`` (deal, Court,
@@ -330,9 +344,9 @@ class FireballCourt:
     def _next_order(self, state: CourtState) -> tuple[Cards, bool, CourtState]:
         """The next deal order: an explicit one if any is left, else a seeded shuffle."""
         if state.deals:
-            return state.deals[0], True, replace(state, deals=state.deals[1:])
+            return state.deals[0], True, evolve(state, deals=state.deals[1:])
         order, rng = rngmod.shuffle(range(DECK_SIZE), state.rng)
-        return order, False, replace(state, rng=rng)
+        return order, False, evolve(state, rng=rng)
 
     def _deal(self, state: CourtState) -> tuple[CourtState, list[Event]]:
         """Deal hands and Court, redealing while a whole suit lies in the Court."""
@@ -371,10 +385,10 @@ class FireballCourt:
                 events.append(_ev("court_card", {"card": NAMES[c], "suit": CARDS[c].suit, "stack": i,
                                                  "stacked": len(court[i]) > 1, "pile": len(pile)},
                                   reveals=True))
-            state = replace(state, rng=rng)
+            state = evolve(state, rng=rng)
             whole = next((s for s in court if len(s) >= WHOLE_SUIT), None)
             if whole is None:
-                return replace(state, hands=hands, pile=tuple(pile),
+                return evolve(state, hands=hands, pile=tuple(pile),
                                court=tuple(tuple(s) for s in court)), events
             events.append(_ev("redeal", {"round": state.round, "suit": CARDS[whole[0]].suit,
                                          "court": [names(s) for s in court]}))
@@ -391,7 +405,7 @@ class FireballCourt:
             why = "tie" if highs[0] else "no_number"
         events.append(_ev("start", {"round": state.round, "seat": starter, "highs": list(highs),
                                     "why": why}, reveals=True))
-        state = replace(state, starter=starter, highs=highs, last_capturer=None)
+        state = evolve(state, starter=starter, highs=highs, last_capturer=None)
         state, turn_events = self._begin_turn(state, starter)
         return state, events + turn_events
 
@@ -401,10 +415,11 @@ class FireballCourt:
             card = state.pile[0]
             hands = list(state.hands)
             hands[seat] = hands[seat] + (card,)
-            state = replace(state, hands=tuple(hands), pile=state.pile[1:])
+            state = evolve(state, hands=tuple(hands), pile=state.pile[1:], turn=seat)
             events.append(_ev("draw", {"seat": seat, "pile": len(state.pile)}))
             events.append(_ev("drawn", {"seat": seat, "card": NAMES[card]}, to=(seat,), reveals=True))
-        return replace(state, turn=seat), events
+            return state, events
+        return evolve(state, turn=seat), events
 
     # -- queries
     def to_act(self, state: CourtState) -> tuple[int, ...]:
@@ -413,7 +428,7 @@ class FireballCourt:
     def legal_actions(self, state: CourtState, seat: int) -> ListSpace:
         if seat not in self.to_act(state):
             return ListSpace(())
-        return ListSpace(tuple(play(seat, c) for c in state.hands[seat]))
+        return ListSpace([_play_action(seat, c) for c in state.hands[seat]])
 
     # -- transitions
     def apply(self, state: CourtState, action: Action) -> tuple[CourtState, tuple[Event, ...]]:
@@ -439,11 +454,13 @@ class FireballCourt:
         c = CARD_INDEX[card]
         if c not in state.hands[action.seat]:
             raise IllegalAction(_("you do not hold that card ({card})").format(card=card_text(c)), action)
-        return self._play(replace(state, opening=()), action.seat, c)
+        return self._play(evolve(state, opening=()) if state.opening else state, action.seat, c)
 
     def _play(self, state: CourtState, seat: int, c: int) -> tuple[CourtState, tuple[Event, ...]]:
         hands = list(state.hands)
-        hands[seat] = tuple(x for x in hands[seat] if x != c)
+        h = hands[seat]
+        i = h.index(c)                  # every card is one of a kind
+        hands[seat] = h[:i] + h[i + 1:]
         captures = list(state.captures)
         court = state.court
         last = state.last_capturer
@@ -473,7 +490,7 @@ class FireballCourt:
                 last = seat
                 events.append(_ev("capture", {"seat": seat, "card": card.name, "suit": card.suit,
                                               "stack": i, "cards": names(stack + (c,))}))
-        state = replace(state, hands=tuple(hands), captures=tuple(captures), court=court,
+        state = evolve(state, hands=tuple(hands), captures=tuple(captures), court=court,
                         last_capturer=last)
         if not state.pile and not any(state.hands):
             state, end_events = self._end_round(state)
@@ -524,7 +541,7 @@ class FireballCourt:
                              tuple(scores))
         top = max(totals)
         over = top >= state.target and totals.count(top) == 1
-        state = replace(state, captures=tuple(captures), court=court, totals=tuple(totals),
+        state = evolve(state, captures=tuple(captures), court=court, totals=tuple(totals),
                         results=state.results + (result,), over=over)
         events.append(_ev("round_end", {
             "round": result.round, "last_capturer": lc, "leftovers": result.leftovers,
@@ -541,7 +558,7 @@ class FireballCourt:
         # the next round: gather every card and deal again
         previous = state.starter
         empty = ((),) * PLAYERS
-        state = replace(state, round=state.round + 1, hands=empty, pile=(), court=(), captures=empty,
+        state = evolve(state, round=state.round + 1, hands=empty, pile=(), court=(), captures=empty,
                         last_capturer=None)
         events.append(_ev("new_round", {"round": state.round, "totals": list(totals)}))
         state, start_events = self._start_round(state, previous_starter=previous)
@@ -549,10 +566,11 @@ class FireballCourt:
 
     # -- views
     def observe(self, state: CourtState, seat: int | None) -> CourtObservation:
-        return CourtObservation(
+        return build(
+            CourtObservation,
             seat=seat, target=state.target, opener=state.opener, round=state.round,
             hand=state.hands[seat] if seat is not None else (),
-            hand_sizes=tuple(len(h) for h in state.hands), pile_size=len(state.pile),
+            hand_sizes=tuple(map(len, state.hands)), pile_size=len(state.pile),
             court=state.court, captures=state.captures, turn=state.turn, starter=state.starter,
             highs=state.highs, last_capturer=state.last_capturer, totals=state.totals,
             results=state.results, phase="over" if state.over else "play")

@@ -31,7 +31,8 @@ How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -39,8 +40,12 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTu
 from game.core.i18n import N_, _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
-from game.core.seats import COUNTER_CLOCKWISE, active_seats, named_decks, next_active, parse_deck, seats_after
+from game.core.seats import COUNTER_CLOCKWISE, active_seats, named_decks, parse_deck, seats_after
 from game.core.spaces import ListSpace
+from game.core.state import build, evolve
+
+_new = object.__new__            # an event made without Event.__init__ (the hot path)
+_setattr = object.__setattr__
 
 # -- data (RULINGS.md section 1) -------------------------------------------------------
 NAMES: tuple[str, ...] = ("death", "innkeeper", "trader", "thief", "clown", "bard", "monk", "magician",
@@ -178,8 +183,16 @@ class DeathState:
         return None if self.over else self.order[self.pos]
 
     def right_of(self, seat: int) -> int:
-        """The player on ``seat``'s right: the next seat still playing, counter-clockwise."""
-        return next_active(seat, self.players, self.out, COUNTER_CLOCKWISE)
+        """The player on ``seat``'s right: the next seat still playing, counter-clockwise
+        (``seats.next_active``, walked here: it is asked at every turn)."""
+        n = self.players
+        out_round = self.out_round
+        s = seat
+        for _k in range(n - 1):
+            s = (s - 1) % n
+            if out_round[s] is None:
+                return s
+        return seat
 
     def after(self, seat: int) -> tuple[int, ...]:
         """The players on ``seat``'s right: everyone who plays after it this round."""
@@ -266,7 +279,27 @@ TARGETED: tuple[str, ...] = ("thief", "bard")
 
 def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
         reveals: bool | tuple[int, ...] = False) -> Event:
-    return Event(kind, dict(data), to, reveals=reveals)
+    """An event, made without ``Event.__init__``; ``data`` is a dict made for it (every caller
+    passes a fresh one, never changed afterwards)."""
+    e = _new(Event)
+    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    return e
+
+
+# the public records, shared (a record is a value: kind, seat, target, card)
+_record = lru_cache(maxsize=4096)(Record)
+
+
+@lru_cache(maxsize=None)
+def _plain_moves(seat: int) -> tuple[Action, ...]:
+    """stand, exchange, cut, trader, dragon, thief_swap, thief_keep of ``seat`` (shared)."""
+    return (stand(seat), exchange(seat), cut(seat), trader(seat), dragon(seat), thief_swap(seat),
+            thief_keep(seat))
+
+
+@lru_cache(maxsize=None)
+def _targeted(seat: int, kind: str, target: int) -> Action:
+    return Action.make(seat, kind, target=target)
 
 
 # -- explicit decks ----------------------------------------------------------------------
@@ -385,7 +418,7 @@ class DeathOverTheKingdom:
             tokens=(only_one_tokens(n) if only else 0,) * n, out_round=(None,) * n, thief=None,
             log=(), results=(), deals=deals, rng=rng)
         state, events = self._deal(state)
-        return replace(state, opening=tuple(events))
+        return evolve(state, opening=tuple(events))
 
     def opening_events(self, state: DeathState) -> tuple[Event, ...]:
         """The events of the opening deal of a state made by ``new_game`` (``new_game``
@@ -397,20 +430,26 @@ class DeathOverTheKingdom:
         dealer; the rest is the deck."""
         if state.deals:
             order, explicit = state.deals[0], True
-            state = replace(state, deals=state.deals[1:])
+            state = evolve(state, deals=state.deals[1:])
         else:
             order, rng = rngmod.shuffle(FULL_DECK, state.rng)
             explicit = False
-            state = replace(state, rng=rng)
+            state = evolve(state, rng=rng)
         n = state.players
         turn_order = seats_after(state.dealer, n, state.out, COUNTER_CLOCKWISE) + (state.dealer,)
         hands: list[int | None] = [None] * n
         for card, s in zip(order, turn_order):
             hands[s] = card
         deck = tuple(order[len(turn_order):])
-        seen = tuple(tuple(hands[v] if s == v else None for s in range(n)) for v in range(n))
+        empty = [None] * n
+        seen_rows = []
+        for v in range(n):                  # each seat knows its own card
+            row = empty.copy()
+            row[v] = hands[v]
+            seen_rows.append(tuple(row))
+        seen = tuple(seen_rows)
         face_up = tuple(c == KING for c in hands)
-        state = replace(state, order=turn_order, pos=0, hands=tuple(hands), face_up=face_up, seen=seen,
+        state = evolve(state, order=turn_order, pos=0, hands=tuple(hands), face_up=face_up, seen=seen,
                         deck=deck, discard=(), thief=None, log=())
         events = [_ev("deal", {"round": state.round, "dealer": state.dealer, "order": list(turn_order),
                                "deck": len(deck), "explicit": explicit})]
@@ -418,7 +457,7 @@ class DeathOverTheKingdom:
             events.append(_ev("card", {"seat": s, "card": NAMES[hands[s]]}, to=(s,), reveals=True))
         for s in turn_order:
             if hands[s] == KING:
-                state = replace(state, log=state.log + (Record("king", s, card=KING),))
+                state = evolve(state, log=state.log + (_record("king", s, card=KING),))
                 events.append(_ev("king", {"seat": s, "card": "king", "how": "deal"}, reveals=True))
         events.append(_ev("turn", {"seat": turn_order[0]}))
         return state, events
@@ -434,11 +473,30 @@ class DeathOverTheKingdom:
     def legal_actions(self, state: DeathState, seat: int) -> ListSpace:
         if seat not in self.to_act(state):
             return ListSpace(())
+        moves = _plain_moves(seat)
         if state.thief is not None:
-            return ListSpace((thief_swap(seat), thief_keep(seat)))
-        cands = [stand(seat), exchange(seat), cut(seat), trader(seat), dragon(seat)]
-        cands += [thief(seat, t) for t in state.after(seat)] + [bard(seat, t) for t in state.after(seat)]
-        return ListSpace(tuple(a for a in cands if self._refusal(state, a) is None))
+            return ListSpace(moves[5:])
+        # what ``_refusal`` allows, in the order stand, exchange, cut, trader, dragon, the
+        # Thief's targets, the Bard's targets (worked out once here, not per candidate)
+        out = [moves[0]]
+        hands = state.hands
+        card = hands[seat]
+        if card == KING:
+            return ListSpace(out)
+        dealer = seat == state.dealer
+        right_king = not dealer and hands[state.right_of(seat)] == KING
+        if not dealer and not right_king:
+            out.append(moves[1])
+        if dealer and state.deck:
+            out.append(moves[2])
+        if card == TRADER and state.deck:
+            out.append(moves[3])
+        if card == DRAGON and not dealer and not right_king and state.deck:
+            out.append(moves[4])
+        if card == THIEF or card == BARD:
+            kind = "thief" if card == THIEF else "bard"
+            out += [_targeted(seat, kind, t) for t in state.after(seat) if hands[t] != KING]
+        return ListSpace(out)
 
     def _refusal(self, state: DeathState, action: Action) -> str | None:
         """Why ``action`` is not allowed now (the seat is the one to act), or None."""
@@ -507,35 +565,38 @@ class DeathOverTheKingdom:
             raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
                 turn=actor, seat=action.seat), action)
         allowed = ("target",) if action.kind in TARGETED else ()
-        extra = sorted(k for k, _v in action.params if k not in allowed)
+        extra = [k for k, _v in action.params if k not in allowed]
         if extra:
+            extra.sort()
             raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=action.kind,
                                                                      extra=", ".join(extra)), action)
         why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
-        state = replace(state, opening=())
+        if state.opening:
+            state = evolve(state, opening=())
         seat = action.seat
         kind = action.kind
         events: list[Event] = []
         if kind == "thief_swap" or kind == "thief_keep":
             t = state.thief[1]
-            state = replace(state, thief=None)
+            state = evolve(state, thief=None)
             if kind == "thief_swap":
                 events.append(_ev("thief_swap", {"seat": seat, "target": t, "card": "thief"}))
                 state = self._swap(state, seat, t)
             else:
                 events.append(_ev("thief_keep", {"seat": seat, "target": t}))
-            state = self._log(state, Record(kind, seat, target=t))
-            return self._next(state, events)
+            log = self._logged(state, _record(kind, seat, target=t))
+            return self._next(state, events, log)
         shown = state.hands[seat]
         if kind == "stand":
-            state = self._log(state, Record("stand", seat))
+            log = self._logged(state, _record("stand", seat))
             events.append(_ev("stand", {"seat": seat}))
         elif kind == "exchange":
             r = state.right_of(seat)
             mine, theirs = state.hands[seat], state.hands[r]
-            state = self._log(self._swap(state, seat, r), Record("exchange", seat, target=r))
+            state = self._swap(state, seat, r)
+            log = self._logged(state, _record("exchange", seat, target=r))
             events.append(_ev("exchange", {"seat": seat, "target": r}))
             # both players learn both cards
             events.append(_ev("exchanged", {"seat": seat, "target": r, "gave": NAMES[mine],
@@ -544,8 +605,9 @@ class DeathOverTheKingdom:
             at, rng = rngmod.randbelow(state.rng, len(state.deck))
             new = state.deck[at]
             deck = state.deck[:at] + state.deck[at + 1:]
-            state = replace(state, rng=rng, deck=deck, discard=state.discard + (shown,))
-            state = self._log(self._give(state, seat, new), Record("cut", seat, card=shown))
+            state = evolve(state, rng=rng, deck=deck, discard=state.discard + (shown,))
+            state = self._give(state, seat, new)
+            log = self._logged(state, _record("cut", seat, card=shown))
             events.append(_ev("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)},
                               reveals=True))
             events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "cut"}, to=(seat,),
@@ -553,8 +615,9 @@ class DeathOverTheKingdom:
             events += self._king_check(state, seat, "cut")
         elif kind == "trader":
             new, deck = state.deck[0], state.deck[1:]
-            state = replace(state, deck=deck, discard=state.discard + (TRADER,))
-            state = self._log(self._give(state, seat, new), Record("trader", seat, card=TRADER))
+            state = evolve(state, deck=deck, discard=state.discard + (TRADER,))
+            state = self._give(state, seat, new)
+            log = self._logged(state, _record("trader", seat, card=TRADER))
             events.append(_ev("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True))
             events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "trader"}, to=(seat,),
                               reveals=True))
@@ -566,8 +629,8 @@ class DeathOverTheKingdom:
             row = list(seen[seat])
             row[t] = state.hands[t]
             seen[seat] = tuple(row)
-            state = replace(state, seen=tuple(seen), thief=(seat, t))
-            state = self._log(state, Record("thief", seat, target=t))
+            state = evolve(state, seen=tuple(seen), thief=(seat, t))
+            state = self._log(state, _record("thief", seat, target=t))
             events.append(_ev("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True))
             events.append(_ev("thief_look", {"seat": seat, "target": t, "card": NAMES[state.hands[t]]},
                               to=(seat,), reveals=True))
@@ -576,7 +639,7 @@ class DeathOverTheKingdom:
             t = action["target"]
             got = state.hands[t]
             state = self._swap(self._show(state, seat), seat, t)
-            state = self._log(state, Record("bard", seat, target=t))
+            log = self._logged(state, _record("bard", seat, target=t))
             events.append(_ev("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True))
             events.append(_ev("received", {"seat": seat, "target": t, "card": NAMES[got]}, to=(seat,),
                               reveals=True))
@@ -584,14 +647,15 @@ class DeathOverTheKingdom:
             r = state.right_of(seat)
             lost = state.hands[r]
             new, deck = state.deck[0], state.deck[1:]
-            state = replace(self._show(state, seat), deck=deck, discard=state.discard + (lost,))
-            state = self._log(self._give(state, r, new), Record("dragon", seat, target=r, card=lost))
+            state = evolve(self._show(state, seat), deck=deck, discard=state.discard + (lost,))
+            state = self._give(state, r, new)
+            log = self._logged(state, _record("dragon", seat, target=r, card=lost))
             events.append(_ev("dragon", {"seat": seat, "target": r, "card": "dragon",
                                          "discarded": NAMES[lost], "deck": len(deck)}, reveals=True))
             events.append(_ev("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,),
                               reveals=True))
             events += self._king_check(state, r, "dragon")
-        return self._next(state, events)
+        return self._next(state, events, log)
 
     # card movements, keeping what each seat knows
     def _swap(self, state: DeathState, a: int, b: int) -> DeathState:
@@ -602,25 +666,34 @@ class DeathOverTheKingdom:
         up[a], up[b] = up[b], up[a]
         seen = []
         for v, row in enumerate(state.seen):
+            if v != a and v != b and row[a] is None and row[b] is None:
+                seen.append(row)            # nothing this seat knows moves: the same row
+                continue
             r = list(row)
             r[a], r[b] = r[b], r[a]
             if v in (a, b):
                 r[a], r[b] = hands[a], hands[b]
             seen.append(tuple(r))
-        return replace(state, hands=tuple(hands), face_up=tuple(up), seen=tuple(seen))
+        return evolve(state, hands=tuple(hands), face_up=tuple(up), seen=tuple(seen))
 
     def _give(self, state: DeathState, seat: int, card: int) -> DeathState:
         """``seat`` takes a new card from the deck: only it sees it (a King turns face up)."""
         hands, up = list(state.hands), list(state.face_up)
         hands[seat], up[seat] = card, card == KING
-        seen = tuple(tuple(card if (s == seat and v == seat) else (None if s == seat else x)
-                           for s, x in enumerate(row)) for v, row in enumerate(state.seen))
-        return replace(state, hands=tuple(hands), face_up=tuple(up), seen=seen)
+        seen = list(state.seen)
+        for v, row in enumerate(seen):
+            want = card if v == seat else None
+            if row[seat] != want:           # a row that already says so stays the same object
+                r = list(row)
+                r[seat] = want
+                seen[v] = tuple(r)
+        seen = tuple(seen)
+        return evolve(state, hands=tuple(hands), face_up=tuple(up), seen=seen)
 
     def _show(self, state: DeathState, seat: int) -> DeathState:
         up = list(state.face_up)
         up[seat] = True
-        return replace(state, face_up=tuple(up))
+        return evolve(state, face_up=tuple(up))
 
     def _king_check(self, state: DeathState, seat: int, how: str) -> list[Event]:
         if state.hands[seat] != KING:
@@ -628,19 +701,25 @@ class DeathOverTheKingdom:
         return [_ev("king", {"seat": seat, "card": "king", "how": how}, reveals=True)]
 
     def _log(self, state: DeathState, rec: Record) -> DeathState:
+        return evolve(state, log=self._logged(state, rec))
+
+    def _logged(self, state: DeathState, rec: Record) -> tuple[Record, ...]:
+        """This round's log with ``rec`` (and the King it gave, if any)."""
         log = state.log + (rec,)
         if rec.kind in ("cut", "trader", "dragon"):
             who = rec.target if rec.kind == "dragon" else rec.seat
             if state.hands[who] == KING:
-                log += (Record("king", who, card=KING),)
-        return replace(state, log=log)
+                log += (_record("king", who, card=KING),)
+        return log
 
-    def _next(self, state: DeathState, events: list[Event]) -> tuple[DeathState, tuple[Event, ...]]:
+    def _next(self, state: DeathState, events: list[Event], log: tuple[Record, ...]
+              ) -> tuple[DeathState, tuple[Event, ...]]:
+        """The next seat's turn or the end of the round, with the round's ``log`` (one step)."""
         if state.pos + 1 < len(state.order):
-            state = replace(state, pos=state.pos + 1)
+            state = evolve(state, pos=state.pos + 1, log=log)
             events.append(_ev("turn", {"seat": state.order[state.pos]}))
             return state, tuple(events)
-        state, end = self._end_round(state)
+        state, end = self._end_round(evolve(state, log=log))
         return state, tuple(events + end)
 
     def _end_round(self, state: DeathState) -> tuple[DeathState, list[Event]]:
@@ -689,7 +768,7 @@ class DeathOverTheKingdom:
                         events.append(_ev("eliminated", {"seat": s, "round": state.round}))
         result = RoundResult(state.round, state.dealer, order, state.hands, turned, values, steps, losers,
                              tuple(deltas), tuple(returned), tuple(tokens), tuple(eliminated))
-        state = replace(state, tokens=tuple(tokens), out_round=tuple(out_round),
+        state = evolve(state, tokens=tuple(tokens), out_round=tuple(out_round),
                         results=state.results + (result,),
                         face_up=tuple(c is not None for c in state.hands))
         events.append(_ev("round_end", {"round": state.round, "losers": list(losers),
@@ -703,13 +782,13 @@ class DeathOverTheKingdom:
         else:
             over = state.round >= state.rounds
         if over:
-            state = replace(state, over=True)
+            state = evolve(state, over=True)
             out = self.outcome(state)
             events.append(_ev("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
                                             "tokens": list(tokens), "shared": len(out.winners) > 1}))
             return state, events
         dealer = state.right_of(state.dealer)
-        state = replace(state, round=state.round + 1, dealer=dealer,
+        state = evolve(state, round=state.round + 1, dealer=dealer,
                         hands=tuple(None for _s in range(n)))
         events.append(_ev("new_round", {"round": state.round, "dealer": dealer, "tokens": list(tokens)}))
         state, deal_events = self._deal(state)
@@ -723,13 +802,15 @@ class DeathOverTheKingdom:
             hand = None
         else:
             hand = state.hands[seat]
-            cards = tuple(c if (s == seat or state.face_up[s]) else state.seen[seat][s]
-                          for s, c in enumerate(state.hands))
+            face_up = state.face_up
+            cards = tuple([c if (up or s == seat) else k
+                           for s, (c, up, k) in enumerate(zip(state.hands, face_up, state.seen[seat]))])
         if state.over:
             phase = "over"
         else:
             phase = "thief" if state.thief is not None else "play"
-        return DeathObservation(
+        return build(
+            DeathObservation,
             seat=seat, players=n, mode=state.mode, multiplier=state.multiplier, rounds=state.rounds,
             round=state.round, dealer=state.dealer, order=state.order, turn=state.turn, phase=phase,
             hand=hand, cards=cards, face_up=state.face_up, deck_size=len(state.deck), discard=state.discard,

@@ -7,6 +7,8 @@ put down, the declared family and whether the exchange token is spent.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from operator import add as _add, le, sub as _sub
 from typing import Any, Iterator, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -16,6 +18,10 @@ from game.core.rules import GameConfig, Outcome, Window, check_players
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
                              seats_after)
 from game.core.spaces import ListSpace
+from game.core.state import build, evolve
+
+_new = object.__new__            # an event made without Event.__init__ (the hot path)
+_setattr = object.__setattr__
 from game.core.rng import Rng
 
 # -- data -------------------------------------------------------------------
@@ -36,11 +42,11 @@ def dealt_per_seat(players: int) -> int:
 
 
 def add(a: Counts, b: Counts) -> Counts:
-    return tuple(x + y for x, y in zip(a, b))
+    return tuple(map(_add, a, b))
 
 
 def sub(a: Counts, b: Counts) -> Counts:
-    return tuple(x - y for x, y in zip(a, b))
+    return tuple(map(_sub, a, b))
 
 
 # -- state ------------------------------------------------------------------
@@ -85,7 +91,7 @@ class Record:
 
     def public(self, viewer: int | None) -> "Record":
         if self.kind == "discard" and self.seat != viewer and self.counts is not None:
-            return replace(self, counts=None)
+            return evolve(self, counts=None)
         return self
 
 
@@ -109,7 +115,13 @@ class MBState:
 
     def logged(self, rec: Record) -> tuple[tuple[Record, ...], ...]:
         """The per-seat histories with ``rec`` appended as each seat may see it."""
-        return tuple(v + (rec.public(s),) for s, v in enumerate(self.views))
+        if rec.kind == "discard" and rec.counts is not None:
+            hidden = evolve(rec, counts=None)      # one public copy shared by every other seat
+            me = rec.seat
+            mine, theirs = (rec,), (hidden,)
+            return tuple([v + (mine if s == me else theirs) for s, v in enumerate(self.views)])
+        one = (rec,)
+        return tuple([v + one for v in self.views])
 
     @property
     def pile_size(self) -> int:
@@ -120,7 +132,7 @@ class MBState:
 
     def left_of(self, seat: int) -> int:
         """Next seat clockwise that is still playing."""
-        return next_active(seat, self.players, self.places)
+        return _next_active(seat, self.players, self.places)
 
 
 @dataclass(frozen=True)
@@ -155,13 +167,29 @@ class MBObservation:
 
 
 # -- action spaces -----------------------------------------------------------
-def _ways(hand: Counts, cap: int) -> list[list[int]]:
-    """ways[i][s]: number of count vectors for families i.. with sum exactly s."""
+@lru_cache(maxsize=1 << 16)
+def _ways(hand: Counts, cap: int) -> tuple[tuple[int, ...], ...]:
+    """ways[i][s]: number of count vectors for families i.. with sum exactly s
+    (memoized: it depends only on the hand's small counts; the result is shared, read-only)."""
+    return tuple(tuple(row) for row in _ways_table(hand, cap))
+
+
+@lru_cache(maxsize=1 << 16)
+def _n_vectors(hand: Counts, cap: int) -> int:
+    return sum(_ways(hand, cap)[0][1:])
+
+
+def _ways_table(hand: Counts, cap: int) -> list[list[int]]:
     ways = [[0] * (cap + 1) for _ in range(NF + 1)]
     ways[NF][0] = 1
     for i in range(NF - 1, -1, -1):
+        nxt, row, h = ways[i + 1], ways[i], hand[i]
+        run = 0                                 # sum of nxt[s - h .. s], a sliding window
         for s in range(cap + 1):
-            ways[i][s] = sum(ways[i + 1][s - c] for c in range(min(hand[i], s) + 1))
+            run += nxt[s]
+            if s - h - 1 >= 0:
+                run -= nxt[s - h - 1]
+            row[s] = run
     return ways
 
 
@@ -178,7 +206,7 @@ class DiscardSpace:
         self.cap = min(MAX_DISCARD, sum(hand))
         self.declarations = tuple(declarations)
         self._ways = _ways(hand, self.cap)
-        self.n_vectors = sum(self._ways[0][1:])
+        self.n_vectors = _n_vectors(hand, self.cap)
 
     def __len__(self) -> int:
         return self.n_vectors * len(self.declarations)
@@ -199,7 +227,7 @@ class DiscardSpace:
     def __iter__(self) -> Iterator[Action]:
         for v in self.vectors():
             for fam, token in self.declarations:
-                yield discard(self.seat, v, fam, token)
+                yield _discard(self.seat, v, fam, token)
 
     def sample_vector(self, rng: Rng, size: int | None = None) -> Counts:
         w = self._ways
@@ -223,7 +251,7 @@ class DiscardSpace:
 
     def sample(self, rng: Rng) -> Action:
         fam, token = self.declarations[rng.randbelow(len(self.declarations))]
-        return discard(self.seat, self.sample_vector(rng), fam, token)
+        return _discard(self.seat, self.sample_vector(rng), fam, token)
 
 
 def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = False) -> Action:
@@ -231,12 +259,58 @@ def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = F
     return Action.make(seat, "discard", counts=tuple(counts), family=fam, token=bool(token))
 
 
+def _discard(seat: int, counts: Counts, family: int, token: bool) -> Action:
+    """``discard`` for the hot path: ``counts`` a tuple of ints, ``family`` an index, ``token``
+    a bool; the same Action as ``discard`` builds (params in name order), without the checks."""
+    return Action(seat, "discard", (("counts", counts), ("family", FAMILIES[family]), ("token", token)))
+
+
+@lru_cache(maxsize=None)
 def call(seat: int) -> Action:
     return Action.make(seat, "call")
 
 
+@lru_cache(maxsize=None)
 def pass_(seat: int) -> Action:
     return Action.make(seat, "pass")
+
+
+# the ring walks, by (seat, players, seats gone out): a handful of values in a game
+_next_active = lru_cache(maxsize=4096)(next_active)
+_seats_after = lru_cache(maxsize=4096)(seats_after)
+
+
+_NOCALL: tuple[Record, ...] = tuple(Record("nocall", s) for s in range(8))   # shared (seats 0-4 play)
+_SIZES: list = [((), ())]
+
+
+def _hand_sizes(hands: tuple[Counts, ...]) -> tuple[int, ...]:
+    """Each hand's size; the last answer is kept as one (hands, sizes) pair with the very
+    tuple it is for (held, so its identity cannot be reused; swapped whole, so a thread
+    never reads a half-written pair), as most steps leave the hands as they are."""
+    last = _SIZES[0]
+    if last[0] is hands:
+        return last[1]
+    sizes = tuple(map(sum, hands))
+    _SIZES[0] = (hands, sizes)
+    return sizes
+
+
+@lru_cache(maxsize=None)
+def _declarations(in_force: int | None, token: bool) -> tuple[tuple[int, bool], ...]:
+    """The (family, token) declarations open to a seat (``MasterBluff.declarations``)."""
+    if in_force is None:
+        return tuple((f, False) for f in range(NF))
+    out = [(in_force, False)]
+    if token:
+        out += [(f, True) for f in range(NF) if f != in_force]
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _respond_space(seat: int) -> ListSpace:
+    """A seat's answers to an open window (shared: a ListSpace is never changed)."""
+    return ListSpace((call(seat), pass_(seat)))
 
 
 def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
@@ -244,7 +318,8 @@ def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
     fam = action.get("family")
     token = action.get("token", False)
     if (not isinstance(counts, tuple) or len(counts) != NF
-            or not all(isinstance(c, int) and not isinstance(c, bool) for c in counts)):
+            or not (set(map(type, counts)) <= _INT
+                    or all(isinstance(c, int) and not isinstance(c, bool) for c in counts))):
         raise IllegalAction(_("'counts' must list {n} whole numbers, one per family").format(n=NF), action)
     if fam not in FAMILY_INDEX:
         raise IllegalAction(_("unknown family {family!r}; families are {names}").format(
@@ -267,7 +342,13 @@ def is_legal_discard(action: object, seat: int, hand: Counts,
     return (fam, token) in declarations and _counts_ok(counts, hand) is None
 
 
+_INT = {int}
+
+
 def _counts_ok(counts: Counts, hand: Counts) -> str | None:
+    n = sum(counts)
+    if 1 <= n <= MAX_DISCARD and min(counts) >= 0 and all(map(le, counts, hand)):
+        return None                                     # the usual case, at once
     if any(c < 0 for c in counts):
         return _("card counts cannot be negative")
     n = sum(counts)
@@ -325,23 +406,25 @@ class MasterBluff:
     def to_act(self, state: MBState) -> tuple[int, ...]:
         if state.over:
             return ()
-        if state.window is not None:
-            return state.window.pending()
+        w = state.window
+        if w is not None:
+            if not w.answers:
+                return w.order
+            done = [s for s, _v in w.answers]
+            return tuple(s for s in w.order if s not in done)     # Window.pending
         return (state.turn,)
 
     def declarations(self, state: MBState, seat: int) -> tuple[tuple[int, bool], ...]:
-        if state.in_force is None:
-            return tuple((f, False) for f in range(NF))
-        out = [(state.in_force, False)]
-        if state.tokens[seat]:
-            out += [(f, True) for f in range(NF) if f != state.in_force]
-        return tuple(out)
+        return _declarations(state.in_force, state.tokens[seat])
 
     def legal_actions(self, state: MBState, seat: int):
-        if seat not in self.to_act(state):
-            return ListSpace(())
         if state.window is not None:
-            return ListSpace((call(seat), pass_(seat)))
+            w = state.window
+            if seat in w.order and not any(s == seat for s, _v in w.answers) and not state.over:
+                return _respond_space(seat)
+            return ListSpace(())
+        if state.over or seat != state.turn:
+            return ListSpace(())
         return DiscardSpace(seat, state.hands[seat], self.declarations(state, seat))
 
     # transitions
@@ -385,15 +468,16 @@ class MasterBluff:
         tokens = list(state.tokens)
         if token:
             tokens[seat] = False
-        play = Play(seat, counts, fam, token)
-        window = Window(seats_after(seat, state.players, state.places))
-        rec = Record("discard", seat, n=n, family=fam, token=token, counts=counts)
-        new = replace(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
+        play = build(Play, seat=seat, counts=counts, family=fam, token=token)
+        window = build(Window, order=_seats_after(seat, state.players, state.places), answers=(), mode="first")
+        rec = build(Record, kind="discard", seat=seat, n=n, family=fam, token=token, counts=counts,
+                    target=-1, truthful=False, revealed=None, taker=-1)
+        new = evolve(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
                       tokens=tuple(tokens), window=window, views=state.logged(rec))
-        events = [Event("discard", {"seat": seat, "n": n, "family": FAMILIES[fam], "token": token})]
+        events = [_event("discard", {"seat": seat, "n": n, "family": FAMILIES[fam], "token": token})]
         if token:
-            events.append(Event("token", {"seat": seat, "family": FAMILIES[fam]}))
-        events.append(Event("window", {"declarer": seat, "order": list(window.order)}))
+            events.append(_event("token", {"seat": seat, "family": FAMILIES[fam]}))
+        events.append(_event("window", {"declarer": seat, "order": list(window.order)}))
         return new, tuple(events)
 
     def _respond(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
@@ -407,60 +491,74 @@ class MasterBluff:
             raise IllegalAction(_("seat {seat} is out of the game").format(seat=action.seat), action)
         if window.answered(action.seat):
             raise IllegalAction(_("you have already answered this declaration"), action)
-        window = window.answer(action.seat, action.kind == "call")
-        closed, callers = window.result()
-        if not closed:
-            return replace(state, window=window), (Event("answered", {"seat": action.seat},
-                                                         to=(action.seat,)),)
-        return self._close(replace(state, window=None), callers[0] if callers else None)
+        # Window.answer and Window.result (mode "first", answers True/False), kept cheap
+        answers = window.answers + ((action.seat, action.kind == "call"),)
+        got = dict(answers)
+        caller = None
+        for s in window.order:
+            if s not in got:
+                return (evolve(state, window=evolve(window, answers=answers)),
+                        (_event("answered", {"seat": action.seat}, (action.seat,)),))
+            if got[s]:
+                caller = s
+                break
+        return self._close(state, caller)
 
     def _close(self, state: MBState, caller: int | None) -> tuple[MBState, tuple[Event, ...]]:
+        """The window is closed (``caller`` or nobody called): the state with ``window=None``."""
         last = state.last
         assert last is not None
         declarer = last.seat
         events: list[Event] = []
         hands = list(state.hands)
         if caller is None:
-            events.append(Event("no_call", {"declarer": declarer}))
-            state = replace(state, in_force=last.family, views=state.logged(Record("nocall", declarer)))
+            events.append(_event("no_call", {"declarer": declarer}))
+            if hands[declarer] != ZERO:         # the usual case: the turn passes in the same step
+                turn = _next_active(declarer, state.players, state.places)
+                state = evolve(state, window=None, in_force=last.family, turn=turn,
+                               views=state.logged(_NOCALL[declarer]))
+                events.append(_event("turn", {"seat": turn, "family": FAMILIES[last.family]}))
+                return state, tuple(events)
+            state = evolve(state, window=None, in_force=last.family,
+                           views=state.logged(_NOCALL[declarer]))
         else:
             truthful = last.truthful
             taker = caller if truthful else declarer
             taken = state.pile_size
-            events.append(Event("call", {"caller": caller, "declarer": declarer}, reveals=True))
-            events.append(Event("reveal", {"declarer": declarer, "cards": _names(last.counts),
+            events.append(_event("call", {"caller": caller, "declarer": declarer}, reveals=True))
+            events.append(_event("reveal", {"declarer": declarer, "cards": _names(last.counts),
                                            "family": FAMILIES[last.family], "truthful": truthful},
                                 reveals=True))
             hands[taker] = add(hands[taker], state.pile)
             # the taker now knows every card of the pile: a reveal to the taker
-            events.append(Event("pickup", {"seat": taker, "n": taken}, reveals=(taker,)))
+            events.append(_event("pickup", {"seat": taker, "n": taken}, reveals=(taker,)))
             rec = Record("call", caller, n=taken, family=last.family, target=declarer,
                          truthful=truthful, revealed=last.counts, taker=taker)
-            state = replace(state, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
-                            views=state.logged(rec))
+            state = evolve(state, window=None, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
+                           views=state.logged(rec))
         # an empty hand stands unless the call proved it false, and then the
         # declarer has just taken the pile, so "empty" is the whole test
         if sum(state.hands[declarer]) == 0:
             state, out_events = self._go_out(state, declarer)
             events += out_events
         if not state.over:
-            state = replace(state, turn=state.left_of(declarer))
-            events.append(Event("turn", {"seat": state.turn,
+            state = evolve(state, turn=state.left_of(declarer))
+            events.append(_event("turn", {"seat": state.turn,
                                          "family": None if state.in_force is None
                                          else FAMILIES[state.in_force]}))
         return state, tuple(events)
 
     def _go_out(self, state: MBState, seat: int) -> tuple[MBState, list[Event]]:
         places = state.places + (seat,)
-        events = [Event("out", {"seat": seat, "place": len(places)})]
-        state = replace(state, places=places, views=state.logged(Record("out", seat, n=len(places))))
+        events = [_event("out", {"seat": seat, "place": len(places)})]
+        state = evolve(state, places=places, views=state.logged(Record("out", seat, n=len(places))))
         remaining = state.active()
         if not state.play_on or len(remaining) <= 1:
             if state.play_on and remaining:
-                state = replace(state, places=places + remaining)
-                events.append(Event("out", {"seat": remaining[0], "place": len(state.places)}))
-            state = replace(state, over=True)
-            events.append(Event("game_over", {"winners": [state.places[0]]}))
+                state = evolve(state, places=places + remaining)
+                events.append(_event("out", {"seat": remaining[0], "place": len(state.places)}))
+            state = evolve(state, over=True)
+            events.append(_event("game_over", {"winners": [state.places[0]]}))
         return state, events
 
     # views
@@ -477,11 +575,13 @@ class MasterBluff:
         else:
             hand, history = state.hands[seat], state.views[seat]
         phase = "over" if state.over else ("respond" if w is not None else "discard")
-        return MBObservation(
+        return build(
+            MBObservation,
             seat=seat, players=state.players, play_on=state.play_on, dealer=state.dealer,
-            hand=hand, hand_sizes=tuple(sum(h) for h in state.hands),
-            pile_size=state.pile_size,
-            last=None if last is None else LastPlay(last.seat, last.n, last.family, last.token),
+            hand=hand, hand_sizes=_hand_sizes(state.hands),
+            pile_size=sum(state.pile),
+            last=None if last is None else build(LastPlay, seat=last.seat, n=sum(last.counts),
+                                                 family=last.family, token=last.token),
             in_force=state.in_force, tokens=state.tokens, turn=state.turn, phase=phase,
             responders=w.order if w is not None else (), my_answer=my_answer, places=state.places,
             history=history)
@@ -558,6 +658,13 @@ class MasterBluff:
 def _guess(n: int) -> Counts:
     """Placeholder true cards for another seat's old discard (never observed)."""
     return (n,) + (0,) * (NF - 1)
+
+
+def _event(kind: str, data: dict, to: tuple[int, ...] | None = None, reveals: bool | tuple[int, ...] = False) -> Event:
+    """``Event(kind, data, to, reveals)`` without its ``__init__`` (the hot path)."""
+    e = _new(Event)
+    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    return e
 
 
 def _names(counts: Counts) -> list[str]:
