@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import select
 import shutil
 import signal
 import subprocess
@@ -25,24 +24,16 @@ pytestmark = [pytest.mark.xvfb_window,
               pytest.mark.skipif(bool(MISSING), reason=f"needs {' and '.join(MISSING)} installed")]
 
 
-def start_xvfb(timeout: float = 10.0):
-    r, w = os.pipe()
-    proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-                            pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(w)
-    data = b""
-    deadline = time.monotonic() + timeout
-    while not data.endswith(b"\n"):
-        left = deadline - time.monotonic()
-        if left <= 0 or not select.select([r], [], [], left)[0]:
-            proc.kill()
-            raise RuntimeError("Xvfb did not report a display")
-        chunk = os.read(r, 64)
-        if not chunk:
-            break
-        data += chunk
-    os.close(r)
-    return proc, f":{data.decode().strip()}"
+def start_xvfb():
+    """(process, display) of a new Xvfb on a display it picks itself (``-displayfd``): the
+    same start as the desktop entry's check (tests/desktop_check.py)."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from desktop_check import xvfb
+
+    got = xvfb()
+    if got is None:
+        raise RuntimeError("Xvfb is not installed")
+    return got
 
 
 def stop(proc, timeout=5):
