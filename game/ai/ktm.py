@@ -110,42 +110,135 @@ def _resolved(history: Sequence[Rec], i: int) -> bool:
 
 def belief(obs: Any, knobs: Knobs = DEFAULT, skip_open: bool = True) -> dict[Cards, float]:
     """Weights (summing to 1) of the arrangements ``obs``'s seat cannot rule out.
-    ``skip_open``: the claim of an open challenge window counts for nothing."""
+    ``skip_open``: the claim of an open challenge window counts for nothing.
+
+    The weights before the last record come from :class:`_BeliefCache` (each history prefix
+    followed once, then extended record by record); the same floats as following the whole
+    history on every call."""
     hist = obs.history
     counts = honesty_counts(hist)
-    w: dict[Cards, float] = dict.fromkeys(K.ALL, 1.0)
-    p = knobs.swap_p
-    last = len(hist) - 1
-    for i, rec in enumerate(hist):
-        k = rec.kind
-        if k == "move":
-            sh = rec.shift
-            w = {K.shifted(a, sh): v for a, v in w.items()}
-        elif k == "minister":
-            a_, b_ = rec.spot, rec.other
-            if rec.swapped is None:
-                new: dict[Cards, float] = {}
-                for a, v in w.items():
-                    new[a] = new.get(a, 0.0) + v * (1 - p)
-                    s = K.swapped(a, a_, b_)
-                    new[s] = new.get(s, 0.0) + v * p
-                w = new
-            elif rec.swapped:
-                w = {K.swapped(a, a_, b_): v for a, v in w.items()}
-        elif k in K.FACT_KINDS:
-            w = {a: v for a, v in w.items() if K._holds(a, rec)}
-        elif k == "claim" and rec.character != PEASANT and rec.seat != obs.seat:
-            if _resolved(hist, i) or (skip_open and i == last and obs.phase == K.CHALLENGE):
-                continue
-            L = trust(rec.seat, counts, knobs)
-            if L != 1.0:
-                sp, c = rec.spot, rec.character
-                w = {a: (v * L if a[sp] == c else v) for a, v in w.items()}
+    Ls = tuple(trust(s, counts, knobs) for s in range(obs.players))
+    w = _CACHE.before_last(obs.seat, hist, Ls, knobs)
+    if hist:
+        last = len(hist) - 1
+        w = _follow(w, hist[last], False, skip_open and obs.phase == K.CHALLENGE, obs.seat, Ls, knobs.swap_p)
     total = sum(w.values())
     if total <= 0:                  # cannot happen with a real history; stay safe
         ws = K.worlds(hist) or K.ALL_SET
         return {a: 1.0 / len(ws) for a in ws}
     return {a: v / total for a, v in w.items()}
+
+
+#: the arrangements as canonical tuples, and where each one goes after a move (per shift mod 6)
+#: or a swap (per pair of spots): a table look-up instead of building a tuple
+_CANON: dict[Cards, Cards] = {a: a for a in K.ALL}
+_SHIFT_TO: list[dict[Cards, Cards]] = [{a: _CANON[K.shifted(a, k)] for a in K.ALL} for k in range(SPOTS)]
+_SWAP_TO: dict[tuple[int, int], dict[Cards, Cards]] = {}
+#: per fact (the fields ``K._holds`` reads): the arrangements that agree with it
+_FACT_SETS: dict[tuple, frozenset[Cards]] = {}
+
+
+def _swap_to(a_: int, b_: int) -> dict[Cards, Cards]:
+    got = _SWAP_TO.get((a_, b_))
+    if got is None:
+        got = _SWAP_TO[(a_, b_)] = {a: _CANON[K.swapped(a, a_, b_)] for a in K.ALL}
+    return got
+
+
+def _fact_set(rec: Rec) -> frozenset[Cards]:
+    key = (rec.card, rec.spot, rec.truth, rec.character, rec.kind == "names", rec.cards)
+    got = _FACT_SETS.get(key)
+    if got is None:
+        got = _FACT_SETS[key] = frozenset(a for a in K.ALL if K._holds(a, rec))
+    return got
+
+
+def _follow(w: dict[Cards, float], rec: Rec, resolved: bool, skip: bool, me: int | None,
+            Ls: tuple[float, ...], p: float) -> dict[Cards, float]:
+    """The weights after ``rec`` (a new dict, or ``w`` itself when ``rec`` changes nothing;
+    ``w`` is never changed).  ``resolved``: the next record is a challenge of this claim;
+    ``skip``: this is the claim of the open window, left out."""
+    k = rec.kind
+    if k == "move":
+        to = _SHIFT_TO[rec.shift % SPOTS]
+        return {to[a]: v for a, v in w.items()}
+    if k == "minister":
+        if rec.swapped is None:
+            to = _swap_to(rec.spot, rec.other)
+            new: dict[Cards, float] = {}
+            for a, v in w.items():
+                new[a] = new.get(a, 0.0) + v * (1 - p)
+                s = to[a]
+                new[s] = new.get(s, 0.0) + v * p
+            return new
+        if rec.swapped:
+            to = _swap_to(rec.spot, rec.other)
+            return {to[a]: v for a, v in w.items()}
+        return w
+    if k in K.FACT_KINDS:
+        keep = _fact_set(rec)
+        new = {a: v for a, v in w.items() if a in keep}
+        return w if len(new) == len(w) else new
+    if k == "claim" and rec.character != PEASANT and rec.seat != me:
+        if resolved or skip:
+            return w
+        L = Ls[rec.seat]
+        if L != 1.0:
+            sp, c = rec.spot, rec.character
+            return {a: (v * L if a[sp] == c else v) for a, v in w.items()}
+    return w
+
+
+class _BeliefNode:
+    __slots__ = ("w", "kids")
+
+    def __init__(self, w: dict[Cards, float]):
+        self.w = w                  # the weights after every record of the prefix but its last
+        self.kids: dict[Rec, _BeliefNode] = {}
+
+
+class _BeliefCache:
+    """The belief's weights per history prefix, as a tree of prefixes per (seat, trust of
+    every seat, knobs): a call follows only the records no earlier call followed.  A record's
+    effect depends on the record after it (a claim then challenged counts for nothing), so a
+    node holds the weights after every record of its prefix but the last.  Bounded: the
+    whole tree is let go past ``LIMIT`` nodes."""
+
+    LIMIT = 6000
+
+    def __init__(self) -> None:
+        self.roots: dict[tuple, _BeliefNode] = {}
+        self.size = 0
+
+    def clear(self) -> None:
+        self.roots = {}
+        self.size = 0
+
+    def before_last(self, me: int | None, hist: Sequence[Rec], Ls: tuple[float, ...],
+                    knobs: Knobs) -> dict[Cards, float]:
+        """The weights after every record of ``hist`` but the last (never to be changed)."""
+        if self.size > self.LIMIT:
+            self.clear()
+        key = (me, Ls, knobs)
+        node = self.roots.get(key)
+        if node is None:
+            node = self.roots[key] = _BeliefNode(dict.fromkeys(K.ALL, 1.0))
+            self.size += 1
+        p = knobs.swap_p
+        prev = None
+        for rec in hist:
+            kid = node.kids.get(rec)
+            if kid is None:
+                w = node.w
+                if prev is not None:
+                    w = _follow(w, prev, rec.kind == "challenge", False, me, Ls, p)
+                kid = node.kids[rec] = _BeliefNode(w)
+                self.size += 1
+            node, prev = kid, rec
+        return node.w
+
+
+_CACHE = _BeliefCache()
 
 
 def marginals(w: dict[Cards, float]) -> list[list[float]]:
