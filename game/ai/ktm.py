@@ -455,6 +455,7 @@ class Table:
         self.v0 = self.base.value(self.me)
         self.lam = knobs.future * stay_chance(obs, knobs)
         self._mf: float | None = None
+        self._memo: dict[tuple, Any] = {}       # the pure functions of this table, once each
 
     @property
     def mine(self) -> int:
@@ -513,6 +514,12 @@ class Table:
 
     def best_execution(self) -> tuple[int, int, float]:
         """(target, name, chance) with the best chance × win-chance gain for me."""
+        got = self._memo.get(("x",))
+        if got is None:
+            got = self._memo[("x",)] = self._best_execution()
+        return got
+
+    def _best_execution(self) -> tuple[int, int, float]:
         best, key = None, None
         for t in range(self.n):
             if t == self.me:
@@ -530,9 +537,23 @@ class Table:
         return best
 
     def ev_effect(self, seat: int, c: int, to_king: bool = False) -> float:
+        key = ("e", seat, c, to_king)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._ev_effect(seat, c, to_king)
+        return got
+
+    def _ev_effect(self, seat: int, c: int, to_king: bool) -> float:
         return sum(pr * p.value(self.me) for pr, p in self.effects(seat, c, to_king))
 
     def ev_effect_paid(self, seat: int, c: int, payer: int, to_king: bool = False) -> float:
+        key = ("p", seat, c, payer, to_king)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._ev_effect_paid(seat, c, payer, to_king)
+        return got
+
+    def _ev_effect_paid(self, seat: int, c: int, payer: int, to_king: bool) -> float:
         out = 0.0
         for pr, p in self.effects(seat, c, to_king):
             q = p.copy()
@@ -544,6 +565,14 @@ class Table:
     def chal_probs(self, spot: int, knowers: Iterable[int] | None = None) -> tuple[float, float, int]:
         """(P(challenged | true), P(challenged | false), the likely challenger) for a claim
         of mine on ``spot``."""
+        kn = None if knowers is None else frozenset(knowers)
+        key = ("c", spot, kn)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._chal_probs(spot, kn)
+        return got
+
+    def _chal_probs(self, spot: int, knowers: Iterable[int] | None) -> tuple[float, float, int]:
         kn = set(knowers) if knowers is not None else {s for s in range(self.n) if s != self.me
                                                         and self.knows(s, spot)}
         no_t = no_f = 1.0
@@ -594,6 +623,12 @@ class Table:
 
     def peasant_chance(self) -> float:
         """The chance that my best naming is all right, if I hold the Peasant."""
+        got = self._memo.get(("n",))
+        if got is None:
+            got = self._memo[("n",)] = self._peasant_chance()
+        return got
+
+    def _peasant_chance(self) -> float:
         sp = self.mine
         tot = best = 0.0
         for a, v in self.w.items():
