@@ -591,6 +591,14 @@ class Table:
     def claim_value(self, c: int, q: Sequence[float], knowers: Iterable[int] | None = None,
                     to_king: bool = False) -> float:
         """Expected win chance after I claim ``c`` holding a card distributed as ``q``."""
+        kn = None if knowers is None else frozenset(knowers)
+        key = ("v", c, tuple(q), kn, to_king)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._claim_value(c, q, kn, to_king)
+        return got
+
+    def _claim_value(self, c: int, q: Sequence[float], knowers: frozenset[int] | None, to_king: bool) -> float:
         me = self.me
         if c == PEASANT:
             bad = self.base.copy()
