@@ -322,7 +322,7 @@ def challenge_rates(obs: Any, knobs: Knobs = DEFAULT) -> list[float]:
             continue
         if i == len(hist) - 1 and obs.phase == K.CHALLENGE:
             continue                    # still open
-        order = K.seats_after(rec.seat, n, (), K.COUNTER_CLOCKWISE)
+        order = _ccw_after(rec.seat, n)
         if _resolved(hist, i):
             chal = hist[i + 1].other
             ch[chal] += 1
@@ -358,6 +358,17 @@ def stay_chance(obs: Any, knobs: Knobs = DEFAULT) -> float:
 # -- 3. values ------------------------------------------------------------------------------
 def _phi(z: float) -> float:
     return 0.5 * (1.0 + erf(z / sqrt(2.0)))
+
+
+#: ``K.seats_after(seat, n, (), K.COUNTER_CLOCKWISE)`` per (seat, n), once each
+_CCW_AFTER: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _ccw_after(seat: int, n: int) -> tuple[int, ...]:
+    got = _CCW_AFTER.get((seat, n))
+    if got is None:
+        got = _CCW_AFTER[(seat, n)] = K.seats_after(seat, n, (), K.COUNTER_CLOCKWISE)
+    return got
 
 
 def win_chance(coins: Sequence[int], treasury: int, me: int) -> float:
@@ -419,7 +430,7 @@ class Purse:
             if self.coins[s] > 0:
                 self.give(s)
             else:
-                for o in K.seats_after(s, n, (), K.COUNTER_CLOCKWISE):
+                for o in _ccw_after(s, n):
                     self.take(o)
 
     def mistake(self, s: int) -> None:
@@ -428,7 +439,7 @@ class Purse:
         for _ in range(had):
             self.give(s)
         for _ in range(K.MISTAKE - had):
-            for o in K.seats_after(s, n, (), K.COUNTER_CLOCKWISE):
+            for o in _ccw_after(s, n):
                 self.take(o)
 
     def value(self, me: int) -> float:
@@ -577,7 +588,7 @@ class Table:
                                                         and self.knows(s, spot)}
         no_t = no_f = 1.0
         first = None
-        for s in K.seats_after(self.me, self.n, (), K.COUNTER_CLOCKWISE):
+        for s in _ccw_after(self.me, self.n):
             if s in kn:
                 no_t *= 1 - self.knobs.knower_false_chal
                 no_f *= 1 - self.knobs.knower_chal
