@@ -135,7 +135,7 @@ _CANON: dict[Cards, Cards] = {a: a for a in K.ALL}
 _SHIFT_TO: list[dict[Cards, Cards]] = [{a: _CANON[K.shifted(a, k)] for a in K.ALL} for k in range(SPOTS)]
 _SWAP_TO: dict[tuple[int, int], dict[Cards, Cards]] = {}
 #: per fact (the fields ``K._holds`` reads): the arrangements that agree with it
-_FACT_SETS: dict[tuple, frozenset[Cards]] = {}
+_FACT_SETS: dict[tuple, frozenset[Cards] | None] = {}
 
 
 def _swap_to(a_: int, b_: int) -> dict[Cards, Cards]:
@@ -145,12 +145,25 @@ def _swap_to(a_: int, b_: int) -> dict[Cards, Cards]:
     return got
 
 
-def _fact_set(rec: Rec) -> frozenset[Cards]:
-    key = (rec.card, rec.spot, rec.truth, rec.character, rec.kind == "names", rec.cards)
-    got = _FACT_SETS.get(key)
-    if got is None:
-        got = _FACT_SETS[key] = frozenset(a for a in K.ALL if K._holds(a, rec))
-    return got
+#: the weights before any record (shared by every prefix tree; never changed), and what each
+#: fact leaves of them
+_W0: dict[Cards, float] = dict.fromkeys(K.ALL, 1.0)
+_W0_AFTER: dict[tuple, dict[Cards, float]] = {}
+
+
+def _fact_key(rec: Rec) -> tuple:
+    return (rec.card, rec.spot, rec.truth, rec.character, rec.kind == "names", rec.cards)
+
+
+def _fact_set(rec: Rec) -> frozenset[Cards] | None:
+    """The arrangements that agree with ``rec``, None when all of them do."""
+    key = _fact_key(rec)
+    try:
+        return _FACT_SETS[key]
+    except KeyError:
+        got = frozenset(a for a in K.ALL if K._holds(a, rec))
+        _FACT_SETS[key] = got = None if len(got) == len(K.ALL) else got
+        return got
 
 
 def _follow(w: dict[Cards, float], rec: Rec, resolved: bool, skip: bool, me: int | None,
@@ -177,6 +190,14 @@ def _follow(w: dict[Cards, float], rec: Rec, resolved: bool, skip: bool, me: int
         return w
     if k in K.FACT_KINDS:
         keep = _fact_set(rec)
+        if keep is None:                # rules nothing out (another seat's peek)
+            return w
+        if w is _W0:
+            key = _fact_key(rec)
+            new = _W0_AFTER.get(key)
+            if new is None:
+                new = _W0_AFTER[key] = {a: v for a, v in w.items() if a in keep}
+            return new
         new = {a: v for a, v in w.items() if a in keep}
         return w if len(new) == len(w) else new
     if k == "claim" and rec.character != PEASANT and rec.seat != me:
@@ -222,7 +243,7 @@ class _BeliefCache:
         key = (me, Ls, knobs)
         node = self.roots.get(key)
         if node is None:
-            node = self.roots[key] = _BeliefNode(dict.fromkeys(K.ALL, 1.0))
+            node = self.roots[key] = _BeliefNode(_W0)
             self.size += 1
         p = knobs.swap_p
         prev = None
