@@ -273,61 +273,102 @@ def marginals(w: dict[Cards, float]) -> list[list[float]]:
 # -- 2. who knows what ------------------------------------------------------------------
 def knowledge(obs: Any) -> list[set[int]]:
     """Per seat: the spots whose card it knows now (seen and followed through the moves,
-    not blurred by a swap it did not see)."""
-    n = obs.players
-    know: list[set[int]] = [set() for _ in range(n)]
+    not blurred by a swap it did not see).  From :class:`_KnowCache` (each history prefix
+    followed once)."""
+    return [set(ks) for ks in _KNOW.after(obs.players, obs.history)]
+
+
+def _know_step(know: list[set[int]], rec: Rec, n: int) -> list[set[int]]:
+    """``know`` after ``rec`` (changed in place, or a new list after a move)."""
 
     def everyone(spot: int) -> None:
         for s in range(n):
             know[s].add(spot)
 
-    for rec in obs.history:
-        k = rec.kind
-        if k in ("peek", "look"):
-            know[rec.seat].add(rec.spot)
-        elif k == "move":
-            know = [{(x + rec.shift) % SPOTS for x in ks} for ks in know]
-        elif k == "minister":
-            a, b = rec.spot, rec.other
-            for s in range(n):
-                if s == rec.seat:
-                    ks = know[s]
-                    ha, hb = a in ks, b in ks
-                    ks.discard(a)
-                    ks.discard(b)
-                    # the Minister knows whether it swapped; we treat its knowledge as followed
-                    if ha:
-                        ks.add(a)
-                    if hb:
-                        ks.add(b)
-                else:
-                    know[s].discard(a)
-                    know[s].discard(b)
-        elif k == "challenge":
-            if rec.truth:
-                everyone(rec.spot)
-            elif 0 <= rec.other < n:
-                know[rec.other].add(rec.spot)
-        elif k == "execute":
-            if rec.truth:
-                everyone(rec.spot)
-            elif 0 <= rec.other < n:
-                know[rec.other].add(rec.spot)
-        elif k == "minister_check":
-            if rec.truth:
-                everyone(rec.spot)
+    k = rec.kind
+    if k in ("peek", "look"):
+        know[rec.seat].add(rec.spot)
+    elif k == "move":
+        know = [{(x + rec.shift) % SPOTS for x in ks} for ks in know]
+    elif k == "minister":
+        a, b = rec.spot, rec.other
+        for s in range(n):
+            if s == rec.seat:
+                ks = know[s]
+                ha, hb = a in ks, b in ks
+                ks.discard(a)
+                ks.discard(b)
+                # the Minister knows whether it swapped; we treat its knowledge as followed
+                if ha:
+                    ks.add(a)
+                if hb:
+                    ks.add(b)
             else:
-                for s in (rec.to or ()):
-                    know[s].add(rec.spot)
-        elif k == "peasant":
+                know[s].discard(a)
+                know[s].discard(b)
+    elif k == "challenge":
+        if rec.truth:
             everyone(rec.spot)
-        elif k == "names":
-            for s in range(SPOTS):
-                everyone(s)
-        for ks in know:
-            if len(ks) == SPOTS - 1:
-                ks.update(range(SPOTS))
+        elif 0 <= rec.other < n:
+            know[rec.other].add(rec.spot)
+    elif k == "execute":
+        if rec.truth:
+            everyone(rec.spot)
+        elif 0 <= rec.other < n:
+            know[rec.other].add(rec.spot)
+    elif k == "minister_check":
+        if rec.truth:
+            everyone(rec.spot)
+        else:
+            for s in (rec.to or ()):
+                know[s].add(rec.spot)
+    elif k == "peasant":
+        everyone(rec.spot)
+    elif k == "names":
+        for s in range(SPOTS):
+            everyone(s)
+    for ks in know:
+        if len(ks) == SPOTS - 1:
+            ks.update(range(SPOTS))
     return know
+
+
+class _KnowNode:
+    __slots__ = ("know", "kids")
+
+    def __init__(self, know: tuple[frozenset[int], ...]):
+        self.know = know            # per seat, after every record of the prefix
+        self.kids: dict[Rec, _KnowNode] = {}
+
+
+class _KnowCache:
+    """:func:`knowledge` per history prefix, as a tree of prefixes per table size (like
+    :class:`_BeliefCache`; let go past ``LIMIT`` nodes)."""
+
+    LIMIT = 6000
+
+    def __init__(self) -> None:
+        self.roots: dict[int, _KnowNode] = {}
+        self.size = 0
+
+    def after(self, n: int, hist: Sequence[Rec]) -> tuple[frozenset[int], ...]:
+        if self.size > self.LIMIT:
+            self.roots, self.size = {}, 0
+        node = self.roots.get(n)
+        if node is None:
+            node = self.roots[n] = _KnowNode(tuple(frozenset() for _ in range(n)))
+            self.size += 1
+        for rec in hist:
+            kid = node.kids.get(rec)
+            if kid is None:
+                know = _know_step([set(ks) for ks in node.know], rec, n)
+                kid = node.kids[rec] = _KnowNode(tuple(frozenset(ks) for ks in know))
+                self.size += 1
+            node = kid
+        return node.know
+
+
+_KNOW = _KnowCache()
 
 
 def challenge_rates(obs: Any, knobs: Knobs = DEFAULT) -> list[float]:
