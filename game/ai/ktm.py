@@ -211,11 +211,13 @@ def _follow(w: dict[Cards, float], rec: Rec, resolved: bool, skip: bool, me: int
 
 
 class _BeliefNode:
-    __slots__ = ("w", "kids")
+    __slots__ = ("w", "kids", "ids")
 
     def __init__(self, w: dict[Cards, float]):
         self.w = w                  # the weights after every record of the prefix but its last
         self.kids: dict[Rec, _BeliefNode] = {}
+        #: the same by the record object (a look-up without hashing the record): id -> (record, kid)
+        self.ids: dict[int, tuple[Rec, _BeliefNode]] = {}
 
 
 class _BeliefCache:
@@ -248,6 +250,10 @@ class _BeliefCache:
         p = knobs.swap_p
         prev = None
         for rec in hist:
+            got = node.ids.get(id(rec))
+            if got is not None and got[0] is rec:
+                node, prev = got[1], rec
+                continue
             kid = node.kids.get(rec)
             if kid is None:
                 w = node.w
@@ -255,6 +261,7 @@ class _BeliefCache:
                     w = _follow(w, prev, rec.kind == "challenge", False, me, Ls, p)
                 kid = node.kids[rec] = _BeliefNode(w)
                 self.size += 1
+            node.ids[id(rec)] = (rec, kid)
             node, prev = kid, rec
         return node.w
 
@@ -334,11 +341,12 @@ def _know_step(know: list[set[int]], rec: Rec, n: int) -> list[set[int]]:
 
 
 class _KnowNode:
-    __slots__ = ("know", "kids")
+    __slots__ = ("know", "kids", "ids")
 
     def __init__(self, know: tuple[frozenset[int], ...]):
         self.know = know            # per seat, after every record of the prefix
         self.kids: dict[Rec, _KnowNode] = {}
+        self.ids: dict[int, tuple[Rec, _KnowNode]] = {}     # as in _BeliefNode
 
 
 class _KnowCache:
@@ -359,11 +367,16 @@ class _KnowCache:
             node = self.roots[n] = _KnowNode(tuple(frozenset() for _ in range(n)))
             self.size += 1
         for rec in hist:
+            got = node.ids.get(id(rec))
+            if got is not None and got[0] is rec:
+                node = got[1]
+                continue
             kid = node.kids.get(rec)
             if kid is None:
                 know = _know_step([set(ks) for ks in node.know], rec, n)
                 kid = node.kids[rec] = _KnowNode(tuple(frozenset(ks) for ks in know))
                 self.size += 1
+            node.ids[id(rec)] = (rec, kid)
             node = kid
         return node.know
 
