@@ -110,42 +110,163 @@ def _resolved(history: Sequence[Rec], i: int) -> bool:
 
 def belief(obs: Any, knobs: Knobs = DEFAULT, skip_open: bool = True) -> dict[Cards, float]:
     """Weights (summing to 1) of the arrangements ``obs``'s seat cannot rule out.
-    ``skip_open``: the claim of an open challenge window counts for nothing."""
+    ``skip_open``: the claim of an open challenge window counts for nothing.
+
+    The weights before the last record come from :class:`_BeliefCache` (each history prefix
+    followed once, then extended record by record); the same floats as following the whole
+    history on every call."""
     hist = obs.history
     counts = honesty_counts(hist)
-    w: dict[Cards, float] = dict.fromkeys(K.ALL, 1.0)
-    p = knobs.swap_p
-    last = len(hist) - 1
-    for i, rec in enumerate(hist):
-        k = rec.kind
-        if k == "move":
-            sh = rec.shift
-            w = {K.shifted(a, sh): v for a, v in w.items()}
-        elif k == "minister":
-            a_, b_ = rec.spot, rec.other
-            if rec.swapped is None:
-                new: dict[Cards, float] = {}
-                for a, v in w.items():
-                    new[a] = new.get(a, 0.0) + v * (1 - p)
-                    s = K.swapped(a, a_, b_)
-                    new[s] = new.get(s, 0.0) + v * p
-                w = new
-            elif rec.swapped:
-                w = {K.swapped(a, a_, b_): v for a, v in w.items()}
-        elif k in K.FACT_KINDS:
-            w = {a: v for a, v in w.items() if K._holds(a, rec)}
-        elif k == "claim" and rec.character != PEASANT and rec.seat != obs.seat:
-            if _resolved(hist, i) or (skip_open and i == last and obs.phase == K.CHALLENGE):
-                continue
-            L = trust(rec.seat, counts, knobs)
-            if L != 1.0:
-                sp, c = rec.spot, rec.character
-                w = {a: (v * L if a[sp] == c else v) for a, v in w.items()}
+    Ls = tuple(trust(s, counts, knobs) for s in range(obs.players))
+    w = _CACHE.before_last(obs.seat, hist, Ls, knobs)
+    if hist:
+        last = len(hist) - 1
+        w = _follow(w, hist[last], False, skip_open and obs.phase == K.CHALLENGE, obs.seat, Ls, knobs.swap_p)
     total = sum(w.values())
     if total <= 0:                  # cannot happen with a real history; stay safe
         ws = K.worlds(hist) or K.ALL_SET
         return {a: 1.0 / len(ws) for a in ws}
     return {a: v / total for a, v in w.items()}
+
+
+#: the arrangements as canonical tuples, and where each one goes after a move (per shift mod 6)
+#: or a swap (per pair of spots): a table look-up instead of building a tuple
+_CANON: dict[Cards, Cards] = {a: a for a in K.ALL}
+_SHIFT_TO: list[dict[Cards, Cards]] = [{a: _CANON[K.shifted(a, k)] for a in K.ALL} for k in range(SPOTS)]
+_SWAP_TO: dict[tuple[int, int], dict[Cards, Cards]] = {}
+#: per fact (the fields ``K._holds`` reads): the arrangements that agree with it
+_FACT_SETS: dict[tuple, frozenset[Cards] | None] = {}
+
+
+def _swap_to(a_: int, b_: int) -> dict[Cards, Cards]:
+    got = _SWAP_TO.get((a_, b_))
+    if got is None:
+        got = _SWAP_TO[(a_, b_)] = {a: _CANON[K.swapped(a, a_, b_)] for a in K.ALL}
+    return got
+
+
+#: the weights before any record (shared by every prefix tree; never changed), and what each
+#: fact leaves of them
+_W0: dict[Cards, float] = dict.fromkeys(K.ALL, 1.0)
+_W0_AFTER: dict[tuple, dict[Cards, float]] = {}
+
+
+def _fact_key(rec: Rec) -> tuple:
+    return (rec.card, rec.spot, rec.truth, rec.character, rec.kind == "names", rec.cards)
+
+
+def _fact_set(rec: Rec) -> frozenset[Cards] | None:
+    """The arrangements that agree with ``rec``, None when all of them do."""
+    key = _fact_key(rec)
+    try:
+        return _FACT_SETS[key]
+    except KeyError:
+        got = frozenset(a for a in K.ALL if K._holds(a, rec))
+        _FACT_SETS[key] = got = None if len(got) == len(K.ALL) else got
+        return got
+
+
+def _follow(w: dict[Cards, float], rec: Rec, resolved: bool, skip: bool, me: int | None,
+            Ls: tuple[float, ...], p: float) -> dict[Cards, float]:
+    """The weights after ``rec`` (a new dict, or ``w`` itself when ``rec`` changes nothing;
+    ``w`` is never changed).  ``resolved``: the next record is a challenge of this claim;
+    ``skip``: this is the claim of the open window, left out."""
+    k = rec.kind
+    if k == "move":
+        to = _SHIFT_TO[rec.shift % SPOTS]
+        return {to[a]: v for a, v in w.items()}
+    if k == "minister":
+        if rec.swapped is None:
+            to = _swap_to(rec.spot, rec.other)
+            new: dict[Cards, float] = {}
+            for a, v in w.items():
+                new[a] = new.get(a, 0.0) + v * (1 - p)
+                s = to[a]
+                new[s] = new.get(s, 0.0) + v * p
+            return new
+        if rec.swapped:
+            to = _swap_to(rec.spot, rec.other)
+            return {to[a]: v for a, v in w.items()}
+        return w
+    if k in K.FACT_KINDS:
+        keep = _fact_set(rec)
+        if keep is None:                # rules nothing out (another seat's peek)
+            return w
+        if w is _W0:
+            key = _fact_key(rec)
+            new = _W0_AFTER.get(key)
+            if new is None:
+                new = _W0_AFTER[key] = {a: v for a, v in w.items() if a in keep}
+            return new
+        new = {a: v for a, v in w.items() if a in keep}
+        return w if len(new) == len(w) else new
+    if k == "claim" and rec.character != PEASANT and rec.seat != me:
+        if resolved or skip:
+            return w
+        L = Ls[rec.seat]
+        if L != 1.0:
+            sp, c = rec.spot, rec.character
+            return {a: (v * L if a[sp] == c else v) for a, v in w.items()}
+    return w
+
+
+class _BeliefNode:
+    __slots__ = ("w", "kids", "ids")
+
+    def __init__(self, w: dict[Cards, float]):
+        self.w = w                  # the weights after every record of the prefix but its last
+        self.kids: dict[Rec, _BeliefNode] = {}
+        #: the same by the record object (a look-up without hashing the record): id -> (record, kid)
+        self.ids: dict[int, tuple[Rec, _BeliefNode]] = {}
+
+
+class _BeliefCache:
+    """The belief's weights per history prefix, as a tree of prefixes per (seat, trust of
+    every seat, knobs): a call follows only the records no earlier call followed.  A record's
+    effect depends on the record after it (a claim then challenged counts for nothing), so a
+    node holds the weights after every record of its prefix but the last.  Bounded: the
+    whole tree is let go past ``LIMIT`` nodes."""
+
+    LIMIT = 6000
+
+    def __init__(self) -> None:
+        self.roots: dict[tuple, _BeliefNode] = {}
+        self.size = 0
+
+    def clear(self) -> None:
+        self.roots = {}
+        self.size = 0
+
+    def before_last(self, me: int | None, hist: Sequence[Rec], Ls: tuple[float, ...],
+                    knobs: Knobs) -> dict[Cards, float]:
+        """The weights after every record of ``hist`` but the last (never to be changed)."""
+        if self.size > self.LIMIT:
+            self.clear()
+        key = (me, Ls, knobs)
+        node = self.roots.get(key)
+        if node is None:
+            node = self.roots[key] = _BeliefNode(_W0)
+            self.size += 1
+        p = knobs.swap_p
+        prev = None
+        for rec in hist:
+            got = node.ids.get(id(rec))
+            if got is not None and got[0] is rec:
+                node, prev = got[1], rec
+                continue
+            kid = node.kids.get(rec)
+            if kid is None:
+                w = node.w
+                if prev is not None:
+                    w = _follow(w, prev, rec.kind == "challenge", False, me, Ls, p)
+                kid = node.kids[rec] = _BeliefNode(w)
+                self.size += 1
+            node.ids[id(rec)] = (rec, kid)
+            node, prev = kid, rec
+        return node.w
+
+
+_CACHE = _BeliefCache()
 
 
 def marginals(w: dict[Cards, float]) -> list[list[float]]:
@@ -159,61 +280,108 @@ def marginals(w: dict[Cards, float]) -> list[list[float]]:
 # -- 2. who knows what ------------------------------------------------------------------
 def knowledge(obs: Any) -> list[set[int]]:
     """Per seat: the spots whose card it knows now (seen and followed through the moves,
-    not blurred by a swap it did not see)."""
-    n = obs.players
-    know: list[set[int]] = [set() for _ in range(n)]
+    not blurred by a swap it did not see).  From :class:`_KnowCache` (each history prefix
+    followed once)."""
+    return [set(ks) for ks in _KNOW.after(obs.players, obs.history)]
+
+
+def _know_step(know: list[set[int]], rec: Rec, n: int) -> list[set[int]]:
+    """``know`` after ``rec`` (changed in place, or a new list after a move)."""
 
     def everyone(spot: int) -> None:
         for s in range(n):
             know[s].add(spot)
 
-    for rec in obs.history:
-        k = rec.kind
-        if k in ("peek", "look"):
-            know[rec.seat].add(rec.spot)
-        elif k == "move":
-            know = [{(x + rec.shift) % SPOTS for x in ks} for ks in know]
-        elif k == "minister":
-            a, b = rec.spot, rec.other
-            for s in range(n):
-                if s == rec.seat:
-                    ks = know[s]
-                    ha, hb = a in ks, b in ks
-                    ks.discard(a)
-                    ks.discard(b)
-                    # the Minister knows whether it swapped; we treat its knowledge as followed
-                    if ha:
-                        ks.add(a)
-                    if hb:
-                        ks.add(b)
-                else:
-                    know[s].discard(a)
-                    know[s].discard(b)
-        elif k == "challenge":
-            if rec.truth:
-                everyone(rec.spot)
-            elif 0 <= rec.other < n:
-                know[rec.other].add(rec.spot)
-        elif k == "execute":
-            if rec.truth:
-                everyone(rec.spot)
-            elif 0 <= rec.other < n:
-                know[rec.other].add(rec.spot)
-        elif k == "minister_check":
-            if rec.truth:
-                everyone(rec.spot)
+    k = rec.kind
+    if k in ("peek", "look"):
+        know[rec.seat].add(rec.spot)
+    elif k == "move":
+        know = [{(x + rec.shift) % SPOTS for x in ks} for ks in know]
+    elif k == "minister":
+        a, b = rec.spot, rec.other
+        for s in range(n):
+            if s == rec.seat:
+                ks = know[s]
+                ha, hb = a in ks, b in ks
+                ks.discard(a)
+                ks.discard(b)
+                # the Minister knows whether it swapped; we treat its knowledge as followed
+                if ha:
+                    ks.add(a)
+                if hb:
+                    ks.add(b)
             else:
-                for s in (rec.to or ()):
-                    know[s].add(rec.spot)
-        elif k == "peasant":
+                know[s].discard(a)
+                know[s].discard(b)
+    elif k == "challenge":
+        if rec.truth:
             everyone(rec.spot)
-        elif k == "names":
-            for s in range(SPOTS):
-                everyone(s)
-        for ks in know:
-            if len(ks) == SPOTS - 1:
-                ks.update(range(SPOTS))
+        elif 0 <= rec.other < n:
+            know[rec.other].add(rec.spot)
+    elif k == "execute":
+        if rec.truth:
+            everyone(rec.spot)
+        elif 0 <= rec.other < n:
+            know[rec.other].add(rec.spot)
+    elif k == "minister_check":
+        if rec.truth:
+            everyone(rec.spot)
+        else:
+            for s in (rec.to or ()):
+                know[s].add(rec.spot)
+    elif k == "peasant":
+        everyone(rec.spot)
+    elif k == "names":
+        for s in range(SPOTS):
+            everyone(s)
+    for ks in know:
+        if len(ks) == SPOTS - 1:
+            ks.update(range(SPOTS))
     return know
+
+
+class _KnowNode:
+    __slots__ = ("know", "kids", "ids")
+
+    def __init__(self, know: tuple[frozenset[int], ...]):
+        self.know = know            # per seat, after every record of the prefix
+        self.kids: dict[Rec, _KnowNode] = {}
+        self.ids: dict[int, tuple[Rec, _KnowNode]] = {}     # as in _BeliefNode
+
+
+class _KnowCache:
+    """:func:`knowledge` per history prefix, as a tree of prefixes per table size (like
+    :class:`_BeliefCache`; let go past ``LIMIT`` nodes)."""
+
+    LIMIT = 6000
+
+    def __init__(self) -> None:
+        self.roots: dict[int, _KnowNode] = {}
+        self.size = 0
+
+    def after(self, n: int, hist: Sequence[Rec]) -> tuple[frozenset[int], ...]:
+        if self.size > self.LIMIT:
+            self.roots, self.size = {}, 0
+        node = self.roots.get(n)
+        if node is None:
+            node = self.roots[n] = _KnowNode(tuple(frozenset() for _ in range(n)))
+            self.size += 1
+        for rec in hist:
+            got = node.ids.get(id(rec))
+            if got is not None and got[0] is rec:
+                node = got[1]
+                continue
+            kid = node.kids.get(rec)
+            if kid is None:
+                know = _know_step([set(ks) for ks in node.know], rec, n)
+                kid = node.kids[rec] = _KnowNode(tuple(frozenset(ks) for ks in know))
+                self.size += 1
+            node.ids[id(rec)] = (rec, kid)
+            node = kid
+        return node.know
+
+
+_KNOW = _KnowCache()
 
 
 def challenge_rates(obs: Any, knobs: Knobs = DEFAULT) -> list[float]:
@@ -229,7 +397,7 @@ def challenge_rates(obs: Any, knobs: Knobs = DEFAULT) -> list[float]:
             continue
         if i == len(hist) - 1 and obs.phase == K.CHALLENGE:
             continue                    # still open
-        order = K.seats_after(rec.seat, n, (), K.COUNTER_CLOCKWISE)
+        order = _ccw_after(rec.seat, n)
         if _resolved(hist, i):
             chal = hist[i + 1].other
             ch[chal] += 1
@@ -265,6 +433,17 @@ def stay_chance(obs: Any, knobs: Knobs = DEFAULT) -> float:
 # -- 3. values ------------------------------------------------------------------------------
 def _phi(z: float) -> float:
     return 0.5 * (1.0 + erf(z / sqrt(2.0)))
+
+
+#: ``K.seats_after(seat, n, (), K.COUNTER_CLOCKWISE)`` per (seat, n), once each
+_CCW_AFTER: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _ccw_after(seat: int, n: int) -> tuple[int, ...]:
+    got = _CCW_AFTER.get((seat, n))
+    if got is None:
+        got = _CCW_AFTER[(seat, n)] = K.seats_after(seat, n, (), K.COUNTER_CLOCKWISE)
+    return got
 
 
 def win_chance(coins: Sequence[int], treasury: int, me: int) -> float:
@@ -326,7 +505,7 @@ class Purse:
             if self.coins[s] > 0:
                 self.give(s)
             else:
-                for o in K.seats_after(s, n, (), K.COUNTER_CLOCKWISE):
+                for o in _ccw_after(s, n):
                     self.take(o)
 
     def mistake(self, s: int) -> None:
@@ -335,7 +514,7 @@ class Purse:
         for _ in range(had):
             self.give(s)
         for _ in range(K.MISTAKE - had):
-            for o in K.seats_after(s, n, (), K.COUNTER_CLOCKWISE):
+            for o in _ccw_after(s, n):
                 self.take(o)
 
     def value(self, me: int) -> float:
@@ -362,6 +541,7 @@ class Table:
         self.v0 = self.base.value(self.me)
         self.lam = knobs.future * stay_chance(obs, knobs)
         self._mf: float | None = None
+        self._memo: dict[tuple, Any] = {}       # the pure functions of this table, once each
 
     @property
     def mine(self) -> int:
@@ -420,6 +600,12 @@ class Table:
 
     def best_execution(self) -> tuple[int, int, float]:
         """(target, name, chance) with the best chance × win-chance gain for me."""
+        got = self._memo.get(("x",))
+        if got is None:
+            got = self._memo[("x",)] = self._best_execution()
+        return got
+
+    def _best_execution(self) -> tuple[int, int, float]:
         best, key = None, None
         for t in range(self.n):
             if t == self.me:
@@ -437,9 +623,23 @@ class Table:
         return best
 
     def ev_effect(self, seat: int, c: int, to_king: bool = False) -> float:
+        key = ("e", seat, c, to_king)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._ev_effect(seat, c, to_king)
+        return got
+
+    def _ev_effect(self, seat: int, c: int, to_king: bool) -> float:
         return sum(pr * p.value(self.me) for pr, p in self.effects(seat, c, to_king))
 
     def ev_effect_paid(self, seat: int, c: int, payer: int, to_king: bool = False) -> float:
+        key = ("p", seat, c, payer, to_king)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._ev_effect_paid(seat, c, payer, to_king)
+        return got
+
+    def _ev_effect_paid(self, seat: int, c: int, payer: int, to_king: bool) -> float:
         out = 0.0
         for pr, p in self.effects(seat, c, to_king):
             q = p.copy()
@@ -451,11 +651,19 @@ class Table:
     def chal_probs(self, spot: int, knowers: Iterable[int] | None = None) -> tuple[float, float, int]:
         """(P(challenged | true), P(challenged | false), the likely challenger) for a claim
         of mine on ``spot``."""
+        kn = None if knowers is None else frozenset(knowers)
+        key = ("c", spot, kn)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._chal_probs(spot, kn)
+        return got
+
+    def _chal_probs(self, spot: int, knowers: Iterable[int] | None) -> tuple[float, float, int]:
         kn = set(knowers) if knowers is not None else {s for s in range(self.n) if s != self.me
                                                         and self.knows(s, spot)}
         no_t = no_f = 1.0
         first = None
-        for s in K.seats_after(self.me, self.n, (), K.COUNTER_CLOCKWISE):
+        for s in _ccw_after(self.me, self.n):
             if s in kn:
                 no_t *= 1 - self.knobs.knower_false_chal
                 no_f *= 1 - self.knobs.knower_chal
@@ -469,6 +677,14 @@ class Table:
     def claim_value(self, c: int, q: Sequence[float], knowers: Iterable[int] | None = None,
                     to_king: bool = False) -> float:
         """Expected win chance after I claim ``c`` holding a card distributed as ``q``."""
+        kn = None if knowers is None else frozenset(knowers)
+        key = ("v", c, tuple(q), kn, to_king)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._claim_value(c, q, kn, to_king)
+        return got
+
+    def _claim_value(self, c: int, q: Sequence[float], knowers: frozenset[int] | None, to_king: bool) -> float:
         me = self.me
         if c == PEASANT:
             bad = self.base.copy()
@@ -501,6 +717,12 @@ class Table:
 
     def peasant_chance(self) -> float:
         """The chance that my best naming is all right, if I hold the Peasant."""
+        got = self._memo.get(("n",))
+        if got is None:
+            got = self._memo[("n",)] = self._peasant_chance()
+        return got
+
+    def _peasant_chance(self) -> float:
         sp = self.mine
         tot = best = 0.0
         for a, v in self.w.items():
