@@ -215,6 +215,31 @@ def strength_of(weapons: Sequence[int], active: Sequence[Active], seat: int) -> 
     return sum(value(c) for c in weapons) + strength_modifier(active, seat)
 
 
+def _fight_of(boss: int, active: Sequence[Active], hidden: Sequence[int], face_up: Sequence[Cards],
+              n: int) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
+    """(the boss's HP, each seat's strength, each seat over the HP) from the fields."""
+    hp = BOSS_HPS[boss]
+    mods = [0] * n
+    for a in active:
+        sp = SPELLS[a.card]
+        if sp.effect == "boss":
+            hp += sp.delta
+        elif sp.effect == "strength" and 0 <= a.target < n:
+            mods[a.target] += sp.delta
+    strengths = tuple(_VALUE[h] + sum(_VALUE[c] for c in f) + m for h, f, m in zip(hidden, face_up, mods))
+    return hp, strengths, tuple(st > hp for st in strengths)
+
+
+# per player count: every seat's ring from it, and the seats after it then itself
+_RING: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(ring_from(s, n) for s in range(n)) for n in range(1, MAX_PLAYERS + 1)}
+_AFTER: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(ring_from(s, n, include_self=False) + (s,) for s in range(n)) for n in range(1, MAX_PLAYERS + 1)}
+_NOBODY_KNOWS: dict[int, tuple[tuple[None, ...], ...]] = {
+    n: ((None,) * n,) * (n + 1) for n in range(1, MAX_PLAYERS + 1)}
+_ALL_EQUIP: dict[int, tuple[str, ...]] = {n: ("equip",) * n for n in range(1, MAX_PLAYERS + 1)}
+
+
 @dataclass(frozen=True)
 class SeatRow:
     """One line of a round's combat (public: every card is shown at the fight)."""
@@ -299,19 +324,14 @@ class BQState:
         if (c is not None and c[0] is self.active and c[1] is self.hidden and c[2] is self.face_up
                 and c[3] == self.boss):
             return c[4]
-        hp = boss_hp(self.boss)
-        mods = [0] * self.players
-        for a in self.active:
-            sp = SPELLS[a.card]
-            if sp.effect == "boss":
-                hp += sp.delta
-            elif sp.effect == "strength" and 0 <= a.target < self.players:
-                mods[a.target] += sp.delta
-        strengths = tuple(_VALUE[h] + sum(_VALUE[c] for c in f) + m
-                          for h, f, m in zip(self.hidden, self.face_up, mods))
-        out = (hp, strengths, tuple(st > hp for st in strengths))
+        out = _fight_of(self.boss, self.active, self.hidden, self.face_up, self.players)
         object.__setattr__(self, "_fight_cache", (self.active, self.hidden, self.face_up, self.boss, out))
         return out
+
+    def _set_fight(self, out: tuple[int, tuple[int, ...], tuple[bool, ...]]) -> None:
+        """Keep ``out`` as this state's ``_fight()`` (worked out by the caller from the fields
+        it has just set, e.g. one seat's strength updated after an equip)."""
+        object.__setattr__(self, "_fight_cache", (self.active, self.hidden, self.face_up, self.boss, out))
 
     def strength(self, seat: int) -> int:
         return self._fight()[1][seat]
@@ -557,32 +577,48 @@ class BossQuest:
         Armorer's left), the Magician's players + 1 spells (the first face down)."""
         n = state.players
         events: list[Event] = []
-        state, ev = self._draw_boss(state)
-        events += ev
+        changes: dict[str, Any] = {}
+        bosses, spells = state.boss_deck, state.spell_deck
+        # the common case in one state step: neither deck runs out during the deal (so
+        # neither is rebuilt, and the draws take no RNG): the same cards, draws and order
+        fast = len(bosses) >= 2 and len(spells) >= n + 2
+        if fast:
+            changes["boss"], changes["boss_deck"] = bosses[0], bosses[1:]
+        else:
+            state, ev = self._draw_boss(state)
+            events += ev
         if state.deals:
             weapons, explicit = state.deals[0], True
-            state = evolve(state, deals=state.deals[1:])
+            changes["deals"] = state.deals[1:]
         else:
             weapons, rng = rngmod.shuffle(range(N_WEAPONS), state.rng)
             explicit = False
-            state = evolve(state, rng=rng)
-        order = ring_from(left_of(state.armorer, n), n)
+            changes["rng"] = rng
+        order = _RING[n][left_of(state.armorer, n)]
         hidden = [0] * n
         face: list[Cards] = [()] * n
         for k, s in enumerate(order):
             hidden[s] = weapons[k]
             face[s] = (weapons[n + k],)
         deck = tuple(weapons[2 * n:])
-        row: list[int | None] = []
         spell_events: list[Event] = []
-        for _k in range(n + 1):
-            state, card, ev = self._draw_spell(state)
-            row.append(card)
-            spell_events += ev
-        state = evolve(state, order=order, turn=order[0], phase="play", hidden=tuple(hidden),
-                        face_up=tuple(face), deck=deck, top_known=(),
-                        known=((None,) * n,) * (n + 1), row=tuple(row), active=(), aim=None,
-                        status=("equip",) * n, last_turn=None, lone_equipped=False)
+        if fast:
+            row: Sequence[int | None] = spells[:n + 1]
+            changes["spell_deck"] = spells[n + 1:]
+        else:
+            state = evolve(state, **changes)
+            changes = {}
+            row = []
+            for _k in range(n + 1):
+                state, card, ev = self._draw_spell(state)
+                row.append(card)
+                spell_events += ev
+        hidden_t, face_t = tuple(hidden), tuple(face)
+        state = evolve(state, order=order, turn=order[0], phase="play", hidden=hidden_t,
+                        face_up=face_t, deck=deck, top_known=(),
+                        known=_NOBODY_KNOWS[n], row=tuple(row), active=(), aim=None,
+                        status=_ALL_EQUIP[n], last_turn=None, lone_equipped=False, **changes)
+        state._set_fight(_fight_of(state.boss, (), hidden_t, face_t, n))
         events.insert(0, _ev("deal", {"round": state.round, "armorer": state.armorer, "order": list(order),
                                       "explicit": explicit, "hearts": list(state.hearts),
                                       "keys": list(state.keys)}))
