@@ -819,8 +819,15 @@ class BossQuest:
         last = state.last_turn
         if last is not None:
             status[seat] = "ready"
-        state = evolve(state, deck=deck, face_up=tuple(face), top_known=state.top_known[k:],
+        hp, strengths, overs = state._fight()
+        face_t = tuple(face)
+        state = evolve(state, deck=deck, face_up=face_t, top_known=state.top_known[k:],
                         status=tuple(status), lone_equipped=state.lone_equipped or lone)
+        # the seat's strength goes up by the weapons taken; nothing else changes
+        st = strengths[seat] + sum(_VALUE[c] for c in taken)
+        strengths = strengths[:seat] + (st,) + strengths[seat + 1:]
+        overs = overs[:seat] + (st > hp,) + overs[seat + 1:]
+        state._set_fight((hp, strengths, overs))
         events.append(_ev("equip", {"seat": seat, "n": k, "deck": len(deck), "last": last is not None,
                                     "lone": lone}))
         for i, c in enumerate(taken):
@@ -831,22 +838,22 @@ class BossQuest:
     def _visit(self, state: BQState, seat: int, action: Action, events: list[Event]) -> BQState:
         status = list(state.status)
         status[seat] = "magician"
-        state = evolve(state, status=tuple(status))
         events.append(_ev("magician", {"seat": seat}))
         if action.kind == "wait":
             events.append(_ev("wait", {"seat": seat}))
-            return state
+            return evolve(state, status=tuple(status))
         slot = action["slot"]
         card = state.row[slot]
         row = list(state.row)
         row[slot] = None
-        state = evolve(state, row=tuple(row))
         mystery = slot == MYSTERY_SLOT
         if action.kind == "discard":
-            state = evolve(state, spell_discard=state.spell_discard + (card,))
+            state = evolve(state, status=tuple(status), row=tuple(row),
+                           spell_discard=state.spell_discard + (card,))
             events.append(_ev("discard", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card],
                                           "mystery": mystery}, reveals=mystery))
             return state
+        state = evolve(state, status=tuple(status), row=tuple(row))
         if mystery:
             events.append(_ev("mystery", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card]},
                               reveals=True))
@@ -996,39 +1003,50 @@ class BossQuest:
 
     def _advance(self, state: BQState, seat: int, events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
         n = state.players
-        if state.last_turn is not None and seat in state.last_turn:
-            state = evolve(state, last_turn=tuple(s for s in state.last_turn if s != seat))
-        for s in ring_from(seat, n, include_self=False) + (seat,):
-            if state.status[s] == "equip" and (state.last_turn is None or s in state.last_turn):
-                state = evolve(state, turn=s)
+        last = state.last_turn
+        changes: dict[str, Any] = {}
+        if last is not None and seat in last:
+            last = changes["last_turn"] = tuple(s for s in last if s != seat)
+        status = state.status
+        for s in _AFTER[n][seat]:
+            if status[s] == "equip" and (last is None or s in last):
+                changes["turn"] = s
+                state = evolve(state, **changes)
                 events.append(self._turn_event(state))
                 return state, tuple(events)
+        if changes:
+            state = evolve(state, **changes)
         state, end = self._combat(state)
         return state, tuple(events + end)
 
     # -- the fight and the next round
     def _combat(self, state: BQState) -> tuple[BQState, list[Event]]:
         n = state.players
-        hp = state.hp
+        hp, strengths, _overs = state._fight()
+        hidden_w, face_up = state.hidden, state.face_up
         events: list[Event] = [_ev("combat", {"round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp,
                                               "base": boss_hp(state.boss)})]
-        events.append(_ev("reveal", {"hidden": {str(s): WEAPON_NAMES[state.hidden[s]] for s in state.order}},
+        events.append(_ev("reveal", {"hidden": {str(s): WEAPON_NAMES[hidden_w[s]] for s in state.order}},
                           reveals=True))
-        conditions = [a.card for a in state.active if SPELLS[a.card].effect in ("colour", "two_colour")]
+        effects = {SPELLS[a.card].effect for a in state.active}
+        conditions = ([a.card for a in state.active if SPELLS[a.card].effect in ("colour", "two_colour")]
+                      if "colour" in effects or "two_colour" in effects else [])
         rows: list[SeatRow] = []
         for s in state.order:
-            ws = state.weapons(s)
-            st = state.strength(s)
+            ws = (hidden_w[s],) + face_up[s]
+            st = strengths[s]
             failed: tuple[int, ...] = ()
             if st > hp:
                 status, dist = "bust", None
             else:
-                failed = tuple(c for c in conditions if not self._meets(ws, c))
+                if conditions:
+                    failed = tuple(c for c in conditions if not self._meets(ws, c))
                 status, dist = ("out", None) if failed else ("in", hp - st)
-            rows.append(SeatRow(s, state.hidden[s], ws, st, status, failed, dist))
+            rows.append(build(SeatRow, seat=s, hidden=hidden_w[s], weapons=ws, strength=st, status=status,
+                              failed=failed, distance=dist))
         alive = [r for r in rows if r.status == "in"]
         distances = sorted({r.distance for r in alive})
-        second = state.rule_active("second")
+        second = "second" in effects
         pick = 1 if second else 0
         winners: tuple[int, ...] = ()
         if pick < len(distances):
@@ -1036,8 +1054,8 @@ class BossQuest:
             fewest = min(len(r.weapons) for r in group)
             winners = tuple(r.seat for r in group if len(r.weapons) == fewest)
         perfect = tuple(r.seat for r in alive if r.distance == 0)
-        extra = state.rule_active("extra_key")
-        no_heart = state.rule_active("no_heart")
+        extra = "extra_key" in effects
+        no_heart = "no_heart" in effects
         gained = [0] * n
         lost = [0] * n
         for r in rows:
@@ -1074,20 +1092,21 @@ class BossQuest:
                 hearts[s] -= 1
                 lost[s] = 1
                 events.append(_ev("heart_lost", {"seat": s, "hearts": hearts[s]}))
-        result = RoundResult(state.round, state.armorer, state.boss, hp, tuple(rows), winners, second, perfect,
-                             tuple(gained), tuple(lost), no_heart, tuple(keys), tuple(hearts))
-        goal = keys_to_win(n)
-        over = any(h == 0 for h in hearts) or any(k >= goal for k in keys)
+        result = build(RoundResult, round=state.round, armorer=state.armorer, boss=state.boss, hp=hp,
+                       rows=tuple(rows), winners=winners, second=second, perfect=perfect, keys_won=tuple(gained),
+                       hearts_lost=tuple(lost), no_heart=no_heart, keys=tuple(keys), hearts=tuple(hearts))
+        goal = KEYS_TO_WIN[n]
+        over = 0 in hearts or any(k >= goal for k in keys)
         # every hidden weapon has been shown at the fight
-        everyone = tuple(tuple(None if s == v else state.hidden[s] for s in range(n)) for v in range(n + 1))
-        state = evolve(state, keys=tuple(keys), hearts=tuple(hearts), results=state.results + (result,),
-                        known=everyone)
+        everyone = tuple(tuple(None if s == v else hidden_w[s] for s in range(n)) for v in range(n + 1))
+        changes: dict[str, Any] = {"keys": tuple(keys), "hearts": tuple(hearts),
+                                   "results": state.results + (result,), "known": everyone}
         events.append(_ev("round_end", {
             "round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp, "winners": list(winners),
             "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
             "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
         if over:
-            state = evolve(state, phase="over", turn=None)
+            state = evolve(state, phase="over", turn=None, **changes)
             out = self.outcome(state)
             why = [w for w, hit in (("keys", any(k >= goal for k in keys)),
                                     ("heart", any(h == 0 for h in hearts))) if hit]
@@ -1101,13 +1120,13 @@ class BossQuest:
         if state.row and state.row[MYSTERY_SLOT] is not None:
             events.append(_ev("mystery_shown", {"card": SPELL_NAMES[state.row[MYSTERY_SLOT]]}, reveals=True))
         spells_out = tuple(left) + tuple(a.card for a in state.active)
-        state = evolve(state, boss_discard=state.boss_discard + (state.boss,),
-                        spell_discard=state.spell_discard + spells_out, row=(), active=())
         events.append(_ev("discard_round", {"boss": BOSS_NAMES[state.boss],
                                             "spells": [SPELL_NAMES[c] for c in spells_out]}))
         armorer = left_of(state.armorer, n)
         events.append(_ev("armorer", {"seat": armorer, "previous": state.armorer}))
-        state = evolve(state, round=state.round + 1, armorer=armorer)
+        state = evolve(state, boss_discard=state.boss_discard + (state.boss,),
+                        spell_discard=state.spell_discard + spells_out, row=(), active=(),
+                        round=state.round + 1, armorer=armorer, **changes)
         events.append(_ev("new_round", {"round": state.round, "armorer": armorer}))
         state, deal = self._deal(state)
         return state, events + deal
