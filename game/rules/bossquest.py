@@ -448,6 +448,25 @@ def _targeted(seat: int, slot: int, players: int, swap: bool) -> tuple[Action, .
     return tuple(activate(seat, slot, target=t) for t in range(players) if not (swap and t == seat))
 
 
+@lru_cache(maxsize=None)
+def _slot_actions(seat: int, slot: int, card: int, players: int) -> tuple[Action, ...]:
+    """A face-up spell's activations whose choices never depend on the state (strength and
+    swap: the seats; the rest: none), then its discard, as ``legal_actions`` lists them."""
+    effect = SPELLS[card].effect
+    if effect == "strength" or effect == "swap":
+        acts = _targeted(seat, slot, players, effect == "swap")
+    else:
+        acts = (_activate_plain(seat, slot),)
+    return acts + (_discard_slot(seat, slot),)
+
+
+# spells whose activations depend only on the seats (not exchange: the weapons; not cancel)
+_CHOICE_FREE: tuple[bool, ...] = tuple(s.effect not in ("exchange", "cancel") for s in SPELLS)
+# the mystery slot: activated unseen, or discarded
+_MYSTERY_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    (_activate_plain(s, MYSTERY_SLOT), _discard_slot(s, MYSTERY_SLOT)) for s in range(MAX_PLAYERS))
+
+
 KINDS: tuple[str, ...] = ("equip", "activate", "discard", "aim", "wait")
 CHOICE_KEYS: tuple[str, ...] = ("target", "weapon", "cancel")
 PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) + CHOICE_KEYS,
@@ -683,21 +702,19 @@ class BossQuest:
         if self.forced(state, seat) is None:
             out += _equips(seat, min(MAX_EQUIP, len(state.deck)))
         n = state.players
+        empty = True
         for slot, card in enumerate(state.row):
             if card is None:
                 continue
+            empty = False
             if slot == MYSTERY_SLOT:
-                out.append(_activate_plain(seat, slot))
+                out += _MYSTERY_ACTIONS[seat]
+            elif _CHOICE_FREE[card]:        # the same activations at every turn, then the discard
+                out += _slot_actions(seat, slot, card, n)
             else:
-                effect = SPELLS[card].effect
-                if effect == "strength" or effect == "swap":     # the same targets at every turn
-                    out += _targeted(seat, slot, n, effect == "swap")
-                elif effect != "exchange" and effect != "cancel":   # no choice: ``choices`` is ({},)
-                    out.append(_activate_plain(seat, slot))
-                else:
-                    out += [_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)]
-            out.append(_discard_slot(seat, slot))
-        if not any(c is not None for c in state.row):
+                out += [_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)]
+                out.append(_discard_slot(seat, slot))
+        if empty:
             out.append(wait(seat))
         return ListSpace(out)
 
@@ -987,9 +1004,12 @@ class BossQuest:
     def _bust_events(self, before: tuple[bool, ...], state: BQState) -> list[Event]:
         """A player whose strength goes over the boss's HP says so (public), and says so again
         when a spell brings them back under it."""
+        overs = state.overs()
+        if overs == before:
+            return []
         out = []
         n = state.players
-        for s, now in enumerate(state.overs()):
+        for s, now in enumerate(overs):
             if now != before[s]:
                 others = tuple(x for x in range(n) if x != s)
                 out.append(_ev("bust" if now else "unbust", {"seat": s, "hp": state.hp}, reveals=others))
