@@ -352,6 +352,11 @@ class BQState:
     def equipping(self) -> tuple[int, ...]:
         return tuple(s for s in self.order if self.status[s] == "equip")
 
+    def only_equipping(self, seat: int) -> bool:
+        """``equipping() == (seat,)``: ``order`` holds every seat, so counting will do."""
+        status = self.status
+        return status[seat] == "equip" and status.count("equip") == 1
+
 
 @dataclass(frozen=True)
 class BQObservation:
@@ -446,6 +451,12 @@ def _targeted(seat: int, slot: int, players: int, swap: bool) -> tuple[Action, .
     """A strength spell's activations (any seat) or a swap's (any other seat), as
     ``BossQuest.choices`` lists them."""
     return tuple(activate(seat, slot, target=t) for t in range(players) if not (swap and t == seat))
+
+
+@lru_cache(maxsize=4096)
+def _public_mask(public: tuple[int | None, ...]) -> tuple[bool, ...]:
+    """The observation's ``hidden_public`` from the public row of ``known``."""
+    return tuple(k is not None for k in public)
 
 
 @lru_cache(maxsize=None)
@@ -668,7 +679,7 @@ class BossQuest:
         "deck" (the weapon deck is empty)."""
         if state.is_over(seat):
             return "over"
-        if state.last_turn is None and state.lone_equipped and state.equipping() == (seat,):
+        if state.last_turn is None and state.lone_equipped and state.only_equipping(seat):
             return "lone"
         if not state.deck:
             return "deck"
@@ -828,7 +839,7 @@ class BossQuest:
         return _("{spell} takes no choice").format(spell=name)
 
     def _equip(self, state: BQState, seat: int, k: int, events: list[Event]) -> BQState:
-        lone = state.last_turn is None and state.equipping() == (seat,)
+        lone = state.last_turn is None and state.only_equipping(seat)
         taken, deck = state.deck[:k], state.deck[k:]
         face = list(state.face_up)
         face[seat] = face[seat] + taken
@@ -897,11 +908,19 @@ class BossQuest:
         n = state.players
         if sp.effect == "strength":
             t = choice["target"]
+            hp, strengths, overs = state._fight()
             state = evolve(state, active=state.active + (Active(card, t, seat),))
+            if 0 <= t < n:
+                st = strengths[t] + sp.delta
+                state._set_fight((hp, strengths[:t] + (st,) + strengths[t + 1:],
+                                  overs[:t] + (st > hp,) + overs[t + 1:]))
             events.append(_ev("strength", {"seat": seat, "target": t, "card": sp.name, "delta": sp.delta,
                                            "modifier": state.modifier(t)}))
         elif sp.effect == "boss":
+            hp, strengths, _overs = state._fight()
             state = evolve(state, active=state.active + (Active(card, BOSS, seat),))
+            hp += sp.delta
+            state._set_fight((hp, strengths, tuple(st > hp for st in strengths)))
             events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": state.hp,
                                           "base": boss_hp(state.boss)}))
         elif sp.effect == "swap":
@@ -1019,7 +1038,7 @@ class BossQuest:
         s = state.turn
         return _ev("turn", {"seat": s, "forced": self.forced(state, s),
                             "last_turn": state.last_turn is not None,
-                            "lone": state.last_turn is None and state.equipping() == (s,)})
+                            "lone": state.last_turn is None and state.only_equipping(s)})
 
     def _advance(self, state: BQState, seat: int, events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
         n = state.players
@@ -1182,7 +1201,7 @@ class BossQuest:
             phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=KEYS_TO_WIN[n],
             boss=state.boss, boss_hp=hp, boss_deck_size=len(state.boss_deck),
             boss_discard=state.boss_discard, face_up=state.face_up, hidden=hidden,
-            hidden_public=tuple(k is not None for k in state.known[n]),
+            hidden_public=_public_mask(state.known[n]),
             strength=None if seat is None else strengths[seat], over=overs, status=state.status,
             magician=row,
             active=state.active, aim=state.aim, spell_deck_size=len(state.spell_deck),
