@@ -743,8 +743,10 @@ class BossQuest:
         if kind not in KINDS:
             raise IllegalAction(_("'{kind}' is not a move of Boss Quest: equip, activate, discard, "
                                   "aim or wait").format(kind=kind), action)
-        extra = sorted(k for k, _v in action.params if k not in PARAMS[kind])
+        allowed = PARAMS[kind]
+        extra = [k for k, _v in action.params if k not in allowed]
         if extra:
+            extra.sort()
             raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)),
                                 action)
         why = self._refusal(state, action)
@@ -814,6 +816,16 @@ class BossQuest:
         return self._choice_refusal(state, seat, state.row[slot], choice)
 
     def _choice_refusal(self, state: BQState, seat: int, card: int, choice: dict[str, Any]) -> str | None:
+        effect = SPELLS[card].effect
+        if effect == "strength" or effect == "swap":
+            # ``choice in self.choices(...)`` without building the choices: {"target": t}
+            # with t equal to a seat (another one for a swap)
+            if len(choice) == 1 and "target" in choice:
+                t = choice["target"]
+                if t in range(state.players) and not (effect == "swap" and t == seat):
+                    return None
+        elif not choice and effect not in ("exchange", "cancel"):
+            return None             # a spell with no choice: ``choices`` is ({},)
         options = self.choices(state, seat, card)
         if choice in options:
             return None
