@@ -484,6 +484,13 @@ PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) 
                                          "discard": ("slot",), "aim": CHOICE_KEYS, "wait": ()}
 
 
+def _put(state: BQState, **changes: Any) -> BQState:
+    """``state`` with ``changes`` made IN PLACE: only for the private copy that ``apply`` (or
+    ``new_game``) makes and has not given out yet; everywhere else a step is ``evolve``."""
+    state.__dict__.update(changes)
+    return state
+
+
 def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
         reveals: bool | tuple[int, ...] = False) -> Event:
     """An event, made without ``Event.__init__``; ``data`` is a dict made for it (every caller
@@ -576,7 +583,7 @@ class BossQuest:
         state, ev = self._rebuild_if_empty(state, "bosses")
         events += ev
         boss, rest = state.boss_deck[0], state.boss_deck[1:]
-        state = evolve(state, boss=boss, boss_deck=rest)
+        state = _put(state, boss=boss, boss_deck=rest)
         state, ev = self._rebuild_if_empty(state, "bosses")
         return state, events + ev
 
@@ -585,7 +592,7 @@ class BossQuest:
         state, ev = self._rebuild_if_empty(state, "spells")
         events += ev
         card, rest = state.spell_deck[0], state.spell_deck[1:]
-        state = evolve(state, spell_deck=rest)
+        state = _put(state, spell_deck=rest)
         state, ev = self._rebuild_if_empty(state, "spells")
         return state, card, events + ev
 
@@ -597,9 +604,9 @@ class BossQuest:
             return state, []
         new, rng = rngmod.shuffle(pile, state.rng)
         if which == "bosses":
-            state = evolve(state, boss_deck=new, boss_discard=(), rng=rng)
+            state = _put(state, boss_deck=new, boss_discard=(), rng=rng)
         else:
-            state = evolve(state, spell_deck=new, spell_discard=(), rng=rng)
+            state = _put(state, spell_deck=new, spell_discard=(), rng=rng)
         return state, [_ev("rebuild", {"deck": which, "size": len(new)})]
 
     def _deal(self, state: BQState) -> tuple[BQState, list[Event]]:
@@ -636,7 +643,7 @@ class BossQuest:
             row: Sequence[int | None] = spells[:n + 1]
             changes["spell_deck"] = spells[n + 1:]
         else:
-            state = evolve(state, **changes)
+            state = _put(state, **changes)
             changes = {}
             row = []
             for _k in range(n + 1):
@@ -644,7 +651,7 @@ class BossQuest:
                 row.append(card)
                 spell_events += ev
         hidden_t, face_t = tuple(hidden), tuple(face)
-        state = evolve(state, order=order, turn=order[0], phase="play", hidden=hidden_t,
+        state = _put(state, order=order, turn=order[0], phase="play", hidden=hidden_t,
                         face_up=face_t, deck=deck, top_known=(),
                         known=_NOBODY_KNOWS[n], row=tuple(row), active=(), aim=None,
                         status=_ALL_EQUIP[n], last_turn=None, lone_equipped=False, **changes)
@@ -752,13 +759,13 @@ class BossQuest:
         why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
-        if state.opening:
-            state = evolve(state, opening=())
+        # one private copy for the whole step: every change below is made in it (``_put``)
+        state = evolve(state, opening=())
         before = state.overs()
         events: list[Event] = []
         if kind == "aim":
             card = state.aim[1]
-            state = evolve(state, aim=None, phase="play")
+            state = _put(state, aim=None, phase="play")
             state = self._cast(state, seat, card, self._choice_of(action), events, mystery=True)
         elif kind == "equip":
             state = self._equip(state, seat, action["n"], events)
@@ -861,7 +868,7 @@ class BossQuest:
             status[seat] = "ready"
         hp, strengths, overs = state._fight()
         face_t = tuple(face)
-        state = evolve(state, deck=deck, face_up=face_t, top_known=state.top_known[k:],
+        state = _put(state, deck=deck, face_up=face_t, top_known=state.top_known[k:],
                         status=tuple(status), lone_equipped=state.lone_equipped or lone)
         # the seat's strength goes up by the weapons taken; nothing else changes
         st = strengths[seat] + sum(_VALUE[c] for c in taken)
@@ -881,31 +888,31 @@ class BossQuest:
         events.append(_ev("magician", {"seat": seat}))
         if action.kind == "wait":
             events.append(_ev("wait", {"seat": seat}))
-            return evolve(state, status=tuple(status))
+            return _put(state, status=tuple(status))
         slot = action["slot"]
         card = state.row[slot]
         row = list(state.row)
         row[slot] = None
         mystery = slot == MYSTERY_SLOT
         if action.kind == "discard":
-            state = evolve(state, status=tuple(status), row=tuple(row),
+            state = _put(state, status=tuple(status), row=tuple(row),
                            spell_discard=state.spell_discard + (card,))
             events.append(_ev("discard", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card],
                                           "mystery": mystery}, reveals=mystery))
             return state
-        state = evolve(state, status=tuple(status), row=tuple(row))
+        state = _put(state, status=tuple(status), row=tuple(row))
         if mystery:
             events.append(_ev("mystery", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card]},
                               reveals=True))
             options = self.choices(state, seat, card)
             if not options:
-                state = evolve(state, spell_discard=state.spell_discard + (card,))
+                state = _put(state, spell_discard=state.spell_discard + (card,))
                 events.append(_ev("fizzle", {"seat": seat, "card": SPELL_NAMES[card],
                                              "why": "deck" if SPELLS[card].effect == "exchange" else "nothing"}))
                 return state
             if options != ({},):
                 events.append(_ev("aim", {"seat": seat, "card": SPELL_NAMES[card]}))
-                return evolve(state, aim=(seat, card), phase="aim")
+                return _put(state, aim=(seat, card), phase="aim")
             return self._cast(state, seat, card, {}, events, mystery=True, slot=slot)
         return self._cast(state, seat, card, self._choice_of(action), events, slot=slot)
 
@@ -921,7 +928,7 @@ class BossQuest:
         if sp.effect == "strength":
             t = choice["target"]
             hp, strengths, overs = state._fight()
-            state = evolve(state, active=state.active + (Active(card, t, seat),))
+            state = _put(state, active=state.active + (Active(card, t, seat),))
             if 0 <= t < n:
                 st = strengths[t] + sp.delta
                 state._set_fight((hp, strengths[:t] + (st,) + strengths[t + 1:],
@@ -930,33 +937,33 @@ class BossQuest:
                                            "modifier": state.modifier(t)}))
         elif sp.effect == "boss":
             hp, strengths, _overs = state._fight()
-            state = evolve(state, active=state.active + (Active(card, BOSS, seat),))
+            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
             hp += sp.delta
             state._set_fight((hp, strengths, tuple(st > hp for st in strengths)))
             events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": state.hp,
                                           "base": boss_hp(state.boss)}))
         elif sp.effect == "swap":
             state = self._swap(state, seat, choice["target"], events)
-            state = evolve(state, spell_discard=state.spell_discard + (card,))
+            state = _put(state, spell_discard=state.spell_discard + (card,))
         elif sp.effect == "exchange":
             state = self._exchange(state, seat, WEAPON_INDEX[choice["weapon"]], events)
-            state = evolve(state, spell_discard=state.spell_discard + (card,))
+            state = _put(state, spell_discard=state.spell_discard + (card,))
         elif sp.effect == "cancel":
             i = choice["cancel"]
             gone = state.active[i]
-            state = evolve(state, active=state.active[:i] + state.active[i + 1:],
+            state = _put(state, active=state.active[:i] + state.active[i + 1:],
                             spell_discard=state.spell_discard + (gone.card, card))
             events.append(_ev("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card],
                                          "target": gone.target, "by": gone.by, "hp": state.hp,
                                          "modifier": state.modifier(gone.target) if gone.target >= 0 else 0}))
         elif sp.effect == "last_turn":
-            state = evolve(state, active=state.active + (Active(card, BOSS, seat),))
+            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
             if state.last_turn is None:
                 owed = tuple(s for s in ring_from(seat, n, include_self=False) if state.status[s] == "equip")
-                state = evolve(state, last_turn=owed)
+                state = _put(state, last_turn=owed)
             events.append(_ev("last_turn", {"seat": seat, "players": list(state.last_turn)}))
         else:       # colour, two_colour, no_heart, extra_key, second: a rule for the round
-            state = evolve(state, active=state.active + (Active(card, BOSS, seat),))
+            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
             events.append(_ev("rule", {"seat": seat, "card": sp.name, "effect": sp.effect,
                                        "colour": sp.colour or None}))
         return state
@@ -991,7 +998,7 @@ class BossQuest:
             if v < state.players:
                 r[v] = None
             known.append(tuple(r))
-        state = evolve(state, hidden=tuple(hidden), known=tuple(known))
+        state = _put(state, hidden=tuple(hidden), known=tuple(known))
         events.append(_ev("swap", {"seat": a, "target": b}))
         events.append(_ev("swapped", {"seat": a, "target": b, "cards": {str(a): WEAPON_NAMES[hidden[a]],
                                                                         str(b): WEAPON_NAMES[hidden[b]]}},
@@ -1016,7 +1023,7 @@ class BossQuest:
                 r = list(row)
                 r[seat] = top if (v != seat and top_mask[v]) else None
                 known.append(tuple(r))
-            state = evolve(state, hidden=tuple(hidden), known=tuple(known), deck=deck,
+            state = _put(state, hidden=tuple(hidden), known=tuple(known), deck=deck,
                             top_known=(mask,) + rest_masks)
             public_got = WEAPON_NAMES[top] if top_mask[n] else None
             events.append(_ev("exchange", {"seat": seat, "hidden": True, "gave": None, "got": public_got,
@@ -1026,7 +1033,7 @@ class BossQuest:
         else:
             face = list(state.face_up)
             face[seat] = tuple(top if c == weapon else c for c in face[seat])
-            state = evolve(state, face_up=tuple(face), deck=deck,
+            state = _put(state, face_up=tuple(face), deck=deck,
                             top_known=((True,) * (n + 1),) + rest_masks)
             events.append(_ev("exchange", {"seat": seat, "hidden": False, "gave": WEAPON_NAMES[weapon],
                                            "got": WEAPON_NAMES[top], "deck": len(deck)}, reveals=True))
@@ -1062,11 +1069,11 @@ class BossQuest:
         for s in _AFTER[n][seat]:
             if status[s] == "equip" and (last is None or s in last):
                 changes["turn"] = s
-                state = evolve(state, **changes)
+                state = _put(state, **changes)
                 events.append(self._turn_event(state))
                 return state, tuple(events)
         if changes:
-            state = evolve(state, **changes)
+            state = _put(state, **changes)
         state, end = self._combat(state)
         return state, tuple(events + end)
 
@@ -1157,7 +1164,7 @@ class BossQuest:
             "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
             "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
         if over:
-            state = evolve(state, phase="over", turn=None, **changes)
+            state = _put(state, phase="over", turn=None, **changes)
             out = self.outcome(state)
             why = [w for w, hit in (("keys", any(k >= goal for k in keys)),
                                     ("heart", any(h == 0 for h in hearts))) if hit]
@@ -1175,7 +1182,7 @@ class BossQuest:
                                             "spells": [SPELL_NAMES[c] for c in spells_out]}))
         armorer = left_of(state.armorer, n)
         events.append(_ev("armorer", {"seat": armorer, "previous": state.armorer}))
-        state = evolve(state, boss_discard=state.boss_discard + (state.boss,),
+        state = _put(state, boss_discard=state.boss_discard + (state.boss,),
                         spell_discard=state.spell_discard + spells_out, row=(), active=(),
                         round=state.round + 1, armorer=armorer, **changes)
         events.append(_ev("new_round", {"round": state.round, "armorer": armorer}))
