@@ -684,7 +684,7 @@ class BossQuest:
         """Why ``seat`` must go to the Magician now (no more weapons), or None: "over" (strength
         over the boss's HP), "lone" (the last one equipping has had their last weapons),
         "deck" (the weapon deck is empty)."""
-        if state.is_over(seat):
+        if state._fight()[2][seat]:
             return "over"
         if state.last_turn is None and state.lone_equipped and state.only_equipping(seat):
             return "lone"
@@ -761,7 +761,7 @@ class BossQuest:
             raise IllegalAction(why, action)
         # one private copy for the whole step: every change below is made in it (``_put``)
         state = evolve(state, opening=())
-        before = state.overs()
+        before = state._fight()[2]
         events: list[Event] = []
         if kind == "aim":
             card = state.aim[1]
@@ -1042,7 +1042,7 @@ class BossQuest:
     def _bust_events(self, before: tuple[bool, ...], state: BQState) -> list[Event]:
         """A player whose strength goes over the boss's HP says so (public), and says so again
         when a spell brings them back under it."""
-        overs = state.overs()
+        hp, _strengths, overs = state._fight()
         if overs == before:
             return []
         out = []
@@ -1050,7 +1050,7 @@ class BossQuest:
         for s, now in enumerate(overs):
             if now != before[s]:
                 others = tuple(x for x in range(n) if x != s)
-                out.append(_ev("bust" if now else "unbust", {"seat": s, "hp": state.hp}, reveals=others))
+                out.append(_ev("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others))
         return out
 
     def _turn_event(self, state: BQState) -> Event:
