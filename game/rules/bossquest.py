@@ -1156,7 +1156,12 @@ class BossQuest:
         goal = KEYS_TO_WIN[n]
         over = 0 in hearts or any(k >= goal for k in keys)
         # every hidden weapon has been shown at the fight
-        everyone = tuple(tuple(None if s == v else hidden_w[s] for s in range(n)) for v in range(n + 1))
+        everyone_l = []
+        for v in range(n):
+            r = list(hidden_w)
+            r[v] = None
+            everyone_l.append(tuple(r))
+        everyone = tuple(everyone_l) + (tuple(hidden_w),)
         changes: dict[str, Any] = {"keys": tuple(keys), "hearts": tuple(hearts),
                                    "results": state.results + (result,), "known": everyone}
         events.append(_ev("round_end", {
