@@ -710,3 +710,31 @@ def test_private_events_go_only_to_their_seats_and_every_reveal_is_marked():
                 assert e.to is None, e.kind
     assert {"hidden", "weapon", "equip", "activate", "combat", "fight", "keys", "round_end",
             "game_over", "armorer", "spells", "boss"} <= seen
+
+
+def test_apply_never_changes_the_state_it_was_given():
+    """``apply`` makes its changes in one private copy (``_put``): the state it was given
+    keeps every field, its hash and its fight figures, through whole games (deals, spells,
+    combats, rebuilt decks)."""
+    import copy
+    steps = 0
+    for n, seed in [(n, seed) for n in (5, 2, 4) for seed in range(4)]:
+        state = RULES.new_game(GameConfig(n, {}), seed=seed)
+        rng = Rng(seed)
+        while RULES.outcome(state) is None:
+            seat = RULES.to_act(state)[0]
+            before = copy.copy(state.__dict__)
+            figures = (state.hp, tuple(state.strength(s) for s in range(n)), state.overs())
+            h = hash(state)
+            new, _events = RULES.apply(state, RULES.legal_actions(state, seat).sample(rng))
+            assert new is not state
+            assert {k: v for k, v in state.__dict__.items() if k != "_fight_cache"} == \
+                {k: v for k, v in before.items() if k != "_fight_cache"}
+            assert hash(state) == h
+            assert (state.hp, tuple(state.strength(s) for s in range(n)), state.overs()) == figures
+            fresh = B.BQState(**{f: getattr(new, f) for f in B.BQState.__dataclass_fields__})
+            assert (new.hp, new.overs(), tuple(new.strength(s) for s in range(n))) == \
+                (fresh.hp, fresh.overs(), tuple(fresh.strength(s) for s in range(n)))
+            state = new
+            steps += 1
+    assert steps > 300

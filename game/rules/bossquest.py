@@ -215,6 +215,31 @@ def strength_of(weapons: Sequence[int], active: Sequence[Active], seat: int) -> 
     return sum(value(c) for c in weapons) + strength_modifier(active, seat)
 
 
+def _fight_of(boss: int, active: Sequence[Active], hidden: Sequence[int], face_up: Sequence[Cards],
+              n: int) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
+    """(the boss's HP, each seat's strength, each seat over the HP) from the fields."""
+    hp = BOSS_HPS[boss]
+    mods = [0] * n
+    for a in active:
+        sp = SPELLS[a.card]
+        if sp.effect == "boss":
+            hp += sp.delta
+        elif sp.effect == "strength" and 0 <= a.target < n:
+            mods[a.target] += sp.delta
+    strengths = tuple(_VALUE[h] + sum(_VALUE[c] for c in f) + m for h, f, m in zip(hidden, face_up, mods))
+    return hp, strengths, tuple(st > hp for st in strengths)
+
+
+# per player count: every seat's ring from it, and the seats after it then itself
+_RING: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(ring_from(s, n) for s in range(n)) for n in range(1, MAX_PLAYERS + 1)}
+_AFTER: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(ring_from(s, n, include_self=False) + (s,) for s in range(n)) for n in range(1, MAX_PLAYERS + 1)}
+_NOBODY_KNOWS: dict[int, tuple[tuple[None, ...], ...]] = {
+    n: ((None,) * n,) * (n + 1) for n in range(1, MAX_PLAYERS + 1)}
+_ALL_EQUIP: dict[int, tuple[str, ...]] = {n: ("equip",) * n for n in range(1, MAX_PLAYERS + 1)}
+
+
 @dataclass(frozen=True)
 class SeatRow:
     """One line of a round's combat (public: every card is shown at the fight)."""
@@ -299,19 +324,14 @@ class BQState:
         if (c is not None and c[0] is self.active and c[1] is self.hidden and c[2] is self.face_up
                 and c[3] == self.boss):
             return c[4]
-        hp = boss_hp(self.boss)
-        mods = [0] * self.players
-        for a in self.active:
-            sp = SPELLS[a.card]
-            if sp.effect == "boss":
-                hp += sp.delta
-            elif sp.effect == "strength" and 0 <= a.target < self.players:
-                mods[a.target] += sp.delta
-        strengths = tuple(_VALUE[h] + sum(_VALUE[c] for c in f) + m
-                          for h, f, m in zip(self.hidden, self.face_up, mods))
-        out = (hp, strengths, tuple(st > hp for st in strengths))
+        out = _fight_of(self.boss, self.active, self.hidden, self.face_up, self.players)
         object.__setattr__(self, "_fight_cache", (self.active, self.hidden, self.face_up, self.boss, out))
         return out
+
+    def _set_fight(self, out: tuple[int, tuple[int, ...], tuple[bool, ...]]) -> None:
+        """Keep ``out`` as this state's ``_fight()`` (worked out by the caller from the fields
+        it has just set, e.g. one seat's strength updated after an equip)."""
+        object.__setattr__(self, "_fight_cache", (self.active, self.hidden, self.face_up, self.boss, out))
 
     def strength(self, seat: int) -> int:
         return self._fight()[1][seat]
@@ -331,6 +351,11 @@ class BQState:
 
     def equipping(self) -> tuple[int, ...]:
         return tuple(s for s in self.order if self.status[s] == "equip")
+
+    def only_equipping(self, seat: int) -> bool:
+        """``equipping() == (seat,)``: ``order`` holds every seat, so counting will do."""
+        status = self.status
+        return status[seat] == "equip" and status.count("equip") == 1
 
 
 @dataclass(frozen=True)
@@ -428,10 +453,42 @@ def _targeted(seat: int, slot: int, players: int, swap: bool) -> tuple[Action, .
     return tuple(activate(seat, slot, target=t) for t in range(players) if not (swap and t == seat))
 
 
+@lru_cache(maxsize=4096)
+def _public_mask(public: tuple[int | None, ...]) -> tuple[bool, ...]:
+    """The observation's ``hidden_public`` from the public row of ``known``."""
+    return tuple(k is not None for k in public)
+
+
+@lru_cache(maxsize=None)
+def _slot_actions(seat: int, slot: int, card: int, players: int) -> tuple[Action, ...]:
+    """A face-up spell's activations whose choices never depend on the state (strength and
+    swap: the seats; the rest: none), then its discard, as ``legal_actions`` lists them."""
+    effect = SPELLS[card].effect
+    if effect == "strength" or effect == "swap":
+        acts = _targeted(seat, slot, players, effect == "swap")
+    else:
+        acts = (_activate_plain(seat, slot),)
+    return acts + (_discard_slot(seat, slot),)
+
+
+# spells whose activations depend only on the seats (not exchange: the weapons; not cancel)
+_CHOICE_FREE: tuple[bool, ...] = tuple(s.effect not in ("exchange", "cancel") for s in SPELLS)
+# the mystery slot: activated unseen, or discarded
+_MYSTERY_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    (_activate_plain(s, MYSTERY_SLOT), _discard_slot(s, MYSTERY_SLOT)) for s in range(MAX_PLAYERS))
+
+
 KINDS: tuple[str, ...] = ("equip", "activate", "discard", "aim", "wait")
 CHOICE_KEYS: tuple[str, ...] = ("target", "weapon", "cancel")
 PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) + CHOICE_KEYS,
                                          "discard": ("slot",), "aim": CHOICE_KEYS, "wait": ()}
+
+
+def _put(state: BQState, **changes: Any) -> BQState:
+    """``state`` with ``changes`` made IN PLACE: only for the private copy that ``apply`` (or
+    ``new_game``) makes and has not given out yet; everywhere else a step is ``evolve``."""
+    state.__dict__.update(changes)
+    return state
 
 
 def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
@@ -526,7 +583,7 @@ class BossQuest:
         state, ev = self._rebuild_if_empty(state, "bosses")
         events += ev
         boss, rest = state.boss_deck[0], state.boss_deck[1:]
-        state = evolve(state, boss=boss, boss_deck=rest)
+        state = _put(state, boss=boss, boss_deck=rest)
         state, ev = self._rebuild_if_empty(state, "bosses")
         return state, events + ev
 
@@ -535,7 +592,7 @@ class BossQuest:
         state, ev = self._rebuild_if_empty(state, "spells")
         events += ev
         card, rest = state.spell_deck[0], state.spell_deck[1:]
-        state = evolve(state, spell_deck=rest)
+        state = _put(state, spell_deck=rest)
         state, ev = self._rebuild_if_empty(state, "spells")
         return state, card, events + ev
 
@@ -547,9 +604,9 @@ class BossQuest:
             return state, []
         new, rng = rngmod.shuffle(pile, state.rng)
         if which == "bosses":
-            state = evolve(state, boss_deck=new, boss_discard=(), rng=rng)
+            state = _put(state, boss_deck=new, boss_discard=(), rng=rng)
         else:
-            state = evolve(state, spell_deck=new, spell_discard=(), rng=rng)
+            state = _put(state, spell_deck=new, spell_discard=(), rng=rng)
         return state, [_ev("rebuild", {"deck": which, "size": len(new)})]
 
     def _deal(self, state: BQState) -> tuple[BQState, list[Event]]:
@@ -557,32 +614,48 @@ class BossQuest:
         Armorer's left), the Magician's players + 1 spells (the first face down)."""
         n = state.players
         events: list[Event] = []
-        state, ev = self._draw_boss(state)
-        events += ev
+        changes: dict[str, Any] = {}
+        bosses, spells = state.boss_deck, state.spell_deck
+        # the common case in one state step: neither deck runs out during the deal (so
+        # neither is rebuilt, and the draws take no RNG): the same cards, draws and order
+        fast = len(bosses) >= 2 and len(spells) >= n + 2
+        if fast:
+            changes["boss"], changes["boss_deck"] = bosses[0], bosses[1:]
+        else:
+            state, ev = self._draw_boss(state)
+            events += ev
         if state.deals:
             weapons, explicit = state.deals[0], True
-            state = evolve(state, deals=state.deals[1:])
+            changes["deals"] = state.deals[1:]
         else:
             weapons, rng = rngmod.shuffle(range(N_WEAPONS), state.rng)
             explicit = False
-            state = evolve(state, rng=rng)
-        order = ring_from(left_of(state.armorer, n), n)
+            changes["rng"] = rng
+        order = _RING[n][left_of(state.armorer, n)]
         hidden = [0] * n
         face: list[Cards] = [()] * n
         for k, s in enumerate(order):
             hidden[s] = weapons[k]
             face[s] = (weapons[n + k],)
         deck = tuple(weapons[2 * n:])
-        row: list[int | None] = []
         spell_events: list[Event] = []
-        for _k in range(n + 1):
-            state, card, ev = self._draw_spell(state)
-            row.append(card)
-            spell_events += ev
-        state = evolve(state, order=order, turn=order[0], phase="play", hidden=tuple(hidden),
-                        face_up=tuple(face), deck=deck, top_known=(),
-                        known=((None,) * n,) * (n + 1), row=tuple(row), active=(), aim=None,
-                        status=("equip",) * n, last_turn=None, lone_equipped=False)
+        if fast:
+            row: Sequence[int | None] = spells[:n + 1]
+            changes["spell_deck"] = spells[n + 1:]
+        else:
+            state = _put(state, **changes)
+            changes = {}
+            row = []
+            for _k in range(n + 1):
+                state, card, ev = self._draw_spell(state)
+                row.append(card)
+                spell_events += ev
+        hidden_t, face_t = tuple(hidden), tuple(face)
+        state = _put(state, order=order, turn=order[0], phase="play", hidden=hidden_t,
+                        face_up=face_t, deck=deck, top_known=(),
+                        known=_NOBODY_KNOWS[n], row=tuple(row), active=(), aim=None,
+                        status=_ALL_EQUIP[n], last_turn=None, lone_equipped=False, **changes)
+        state._set_fight(_fight_of(state.boss, (), hidden_t, face_t, n))
         events.insert(0, _ev("deal", {"round": state.round, "armorer": state.armorer, "order": list(order),
                                       "explicit": explicit, "hearts": list(state.hearts),
                                       "keys": list(state.keys)}))
@@ -611,9 +684,9 @@ class BossQuest:
         """Why ``seat`` must go to the Magician now (no more weapons), or None: "over" (strength
         over the boss's HP), "lone" (the last one equipping has had their last weapons),
         "deck" (the weapon deck is empty)."""
-        if state.is_over(seat):
+        if state._fight()[2][seat]:
             return "over"
-        if state.last_turn is None and state.lone_equipped and state.equipping() == (seat,):
+        if state.last_turn is None and state.lone_equipped and state.only_equipping(seat):
             return "lone"
         if not state.deck:
             return "deck"
@@ -647,21 +720,19 @@ class BossQuest:
         if self.forced(state, seat) is None:
             out += _equips(seat, min(MAX_EQUIP, len(state.deck)))
         n = state.players
+        empty = True
         for slot, card in enumerate(state.row):
             if card is None:
                 continue
+            empty = False
             if slot == MYSTERY_SLOT:
-                out.append(_activate_plain(seat, slot))
+                out += _MYSTERY_ACTIONS[seat]
+            elif _CHOICE_FREE[card]:        # the same activations at every turn, then the discard
+                out += _slot_actions(seat, slot, card, n)
             else:
-                effect = SPELLS[card].effect
-                if effect == "strength" or effect == "swap":     # the same targets at every turn
-                    out += _targeted(seat, slot, n, effect == "swap")
-                elif effect != "exchange" and effect != "cancel":   # no choice: ``choices`` is ({},)
-                    out.append(_activate_plain(seat, slot))
-                else:
-                    out += [_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)]
-            out.append(_discard_slot(seat, slot))
-        if not any(c is not None for c in state.row):
+                out += [_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)]
+                out.append(_discard_slot(seat, slot))
+        if empty:
             out.append(wait(seat))
         return ListSpace(out)
 
@@ -679,20 +750,22 @@ class BossQuest:
         if kind not in KINDS:
             raise IllegalAction(_("'{kind}' is not a move of Boss Quest: equip, activate, discard, "
                                   "aim or wait").format(kind=kind), action)
-        extra = sorted(k for k, _v in action.params if k not in PARAMS[kind])
+        allowed = PARAMS[kind]
+        extra = [k for k, _v in action.params if k not in allowed]
         if extra:
+            extra.sort()
             raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)),
                                 action)
         why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
-        if state.opening:
-            state = evolve(state, opening=())
-        before = state.overs()
+        # one private copy for the whole step: every change below is made in it (``_put``)
+        state = evolve(state, opening=())
+        before = state._fight()[2]
         events: list[Event] = []
         if kind == "aim":
             card = state.aim[1]
-            state = evolve(state, aim=None, phase="play")
+            state = _put(state, aim=None, phase="play")
             state = self._cast(state, seat, card, self._choice_of(action), events, mystery=True)
         elif kind == "equip":
             state = self._equip(state, seat, action["n"], events)
@@ -750,6 +823,16 @@ class BossQuest:
         return self._choice_refusal(state, seat, state.row[slot], choice)
 
     def _choice_refusal(self, state: BQState, seat: int, card: int, choice: dict[str, Any]) -> str | None:
+        effect = SPELLS[card].effect
+        if effect == "strength" or effect == "swap":
+            # ``choice in self.choices(...)`` without building the choices: {"target": t}
+            # with t equal to a seat (another one for a swap)
+            if len(choice) == 1 and "target" in choice:
+                t = choice["target"]
+                if t in range(state.players) and not (effect == "swap" and t == seat):
+                    return None
+        elif not choice and effect not in ("exchange", "cancel"):
+            return None             # a spell with no choice: ``choices`` is ({},)
         options = self.choices(state, seat, card)
         if choice in options:
             return None
@@ -775,7 +858,7 @@ class BossQuest:
         return _("{spell} takes no choice").format(spell=name)
 
     def _equip(self, state: BQState, seat: int, k: int, events: list[Event]) -> BQState:
-        lone = state.last_turn is None and state.equipping() == (seat,)
+        lone = state.last_turn is None and state.only_equipping(seat)
         taken, deck = state.deck[:k], state.deck[k:]
         face = list(state.face_up)
         face[seat] = face[seat] + taken
@@ -783,8 +866,15 @@ class BossQuest:
         last = state.last_turn
         if last is not None:
             status[seat] = "ready"
-        state = evolve(state, deck=deck, face_up=tuple(face), top_known=state.top_known[k:],
+        hp, strengths, overs = state._fight()
+        face_t = tuple(face)
+        state = _put(state, deck=deck, face_up=face_t, top_known=state.top_known[k:],
                         status=tuple(status), lone_equipped=state.lone_equipped or lone)
+        # the seat's strength goes up by the weapons taken; nothing else changes
+        st = strengths[seat] + sum(_VALUE[c] for c in taken)
+        strengths = strengths[:seat] + (st,) + strengths[seat + 1:]
+        overs = overs[:seat] + (st > hp,) + overs[seat + 1:]
+        state._set_fight((hp, strengths, overs))
         events.append(_ev("equip", {"seat": seat, "n": k, "deck": len(deck), "last": last is not None,
                                     "lone": lone}))
         for i, c in enumerate(taken):
@@ -795,34 +885,34 @@ class BossQuest:
     def _visit(self, state: BQState, seat: int, action: Action, events: list[Event]) -> BQState:
         status = list(state.status)
         status[seat] = "magician"
-        state = evolve(state, status=tuple(status))
         events.append(_ev("magician", {"seat": seat}))
         if action.kind == "wait":
             events.append(_ev("wait", {"seat": seat}))
-            return state
+            return _put(state, status=tuple(status))
         slot = action["slot"]
         card = state.row[slot]
         row = list(state.row)
         row[slot] = None
-        state = evolve(state, row=tuple(row))
         mystery = slot == MYSTERY_SLOT
         if action.kind == "discard":
-            state = evolve(state, spell_discard=state.spell_discard + (card,))
+            state = _put(state, status=tuple(status), row=tuple(row),
+                           spell_discard=state.spell_discard + (card,))
             events.append(_ev("discard", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card],
                                           "mystery": mystery}, reveals=mystery))
             return state
+        state = _put(state, status=tuple(status), row=tuple(row))
         if mystery:
             events.append(_ev("mystery", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card]},
                               reveals=True))
             options = self.choices(state, seat, card)
             if not options:
-                state = evolve(state, spell_discard=state.spell_discard + (card,))
+                state = _put(state, spell_discard=state.spell_discard + (card,))
                 events.append(_ev("fizzle", {"seat": seat, "card": SPELL_NAMES[card],
                                              "why": "deck" if SPELLS[card].effect == "exchange" else "nothing"}))
                 return state
             if options != ({},):
                 events.append(_ev("aim", {"seat": seat, "card": SPELL_NAMES[card]}))
-                return evolve(state, aim=(seat, card), phase="aim")
+                return _put(state, aim=(seat, card), phase="aim")
             return self._cast(state, seat, card, {}, events, mystery=True, slot=slot)
         return self._cast(state, seat, card, self._choice_of(action), events, slot=slot)
 
@@ -837,35 +927,43 @@ class BossQuest:
         n = state.players
         if sp.effect == "strength":
             t = choice["target"]
-            state = evolve(state, active=state.active + (Active(card, t, seat),))
+            hp, strengths, overs = state._fight()
+            state = _put(state, active=state.active + (Active(card, t, seat),))
+            if 0 <= t < n:
+                st = strengths[t] + sp.delta
+                state._set_fight((hp, strengths[:t] + (st,) + strengths[t + 1:],
+                                  overs[:t] + (st > hp,) + overs[t + 1:]))
             events.append(_ev("strength", {"seat": seat, "target": t, "card": sp.name, "delta": sp.delta,
                                            "modifier": state.modifier(t)}))
         elif sp.effect == "boss":
-            state = evolve(state, active=state.active + (Active(card, BOSS, seat),))
+            hp, strengths, _overs = state._fight()
+            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
+            hp += sp.delta
+            state._set_fight((hp, strengths, tuple(st > hp for st in strengths)))
             events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": state.hp,
                                           "base": boss_hp(state.boss)}))
         elif sp.effect == "swap":
             state = self._swap(state, seat, choice["target"], events)
-            state = evolve(state, spell_discard=state.spell_discard + (card,))
+            state = _put(state, spell_discard=state.spell_discard + (card,))
         elif sp.effect == "exchange":
             state = self._exchange(state, seat, WEAPON_INDEX[choice["weapon"]], events)
-            state = evolve(state, spell_discard=state.spell_discard + (card,))
+            state = _put(state, spell_discard=state.spell_discard + (card,))
         elif sp.effect == "cancel":
             i = choice["cancel"]
             gone = state.active[i]
-            state = evolve(state, active=state.active[:i] + state.active[i + 1:],
+            state = _put(state, active=state.active[:i] + state.active[i + 1:],
                             spell_discard=state.spell_discard + (gone.card, card))
             events.append(_ev("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card],
                                          "target": gone.target, "by": gone.by, "hp": state.hp,
                                          "modifier": state.modifier(gone.target) if gone.target >= 0 else 0}))
         elif sp.effect == "last_turn":
-            state = evolve(state, active=state.active + (Active(card, BOSS, seat),))
+            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
             if state.last_turn is None:
                 owed = tuple(s for s in ring_from(seat, n, include_self=False) if state.status[s] == "equip")
-                state = evolve(state, last_turn=owed)
+                state = _put(state, last_turn=owed)
             events.append(_ev("last_turn", {"seat": seat, "players": list(state.last_turn)}))
         else:       # colour, two_colour, no_heart, extra_key, second: a rule for the round
-            state = evolve(state, active=state.active + (Active(card, BOSS, seat),))
+            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
             events.append(_ev("rule", {"seat": seat, "card": sp.name, "effect": sp.effect,
                                        "colour": sp.colour or None}))
         return state
@@ -900,7 +998,7 @@ class BossQuest:
             if v < state.players:
                 r[v] = None
             known.append(tuple(r))
-        state = evolve(state, hidden=tuple(hidden), known=tuple(known))
+        state = _put(state, hidden=tuple(hidden), known=tuple(known))
         events.append(_ev("swap", {"seat": a, "target": b}))
         events.append(_ev("swapped", {"seat": a, "target": b, "cards": {str(a): WEAPON_NAMES[hidden[a]],
                                                                         str(b): WEAPON_NAMES[hidden[b]]}},
@@ -925,7 +1023,7 @@ class BossQuest:
                 r = list(row)
                 r[seat] = top if (v != seat and top_mask[v]) else None
                 known.append(tuple(r))
-            state = evolve(state, hidden=tuple(hidden), known=tuple(known), deck=deck,
+            state = _put(state, hidden=tuple(hidden), known=tuple(known), deck=deck,
                             top_known=(mask,) + rest_masks)
             public_got = WEAPON_NAMES[top] if top_mask[n] else None
             events.append(_ev("exchange", {"seat": seat, "hidden": True, "gave": None, "got": public_got,
@@ -935,7 +1033,7 @@ class BossQuest:
         else:
             face = list(state.face_up)
             face[seat] = tuple(top if c == weapon else c for c in face[seat])
-            state = evolve(state, face_up=tuple(face), deck=deck,
+            state = _put(state, face_up=tuple(face), deck=deck,
                             top_known=((True,) * (n + 1),) + rest_masks)
             events.append(_ev("exchange", {"seat": seat, "hidden": False, "gave": WEAPON_NAMES[weapon],
                                            "got": WEAPON_NAMES[top], "deck": len(deck)}, reveals=True))
@@ -944,55 +1042,69 @@ class BossQuest:
     def _bust_events(self, before: tuple[bool, ...], state: BQState) -> list[Event]:
         """A player whose strength goes over the boss's HP says so (public), and says so again
         when a spell brings them back under it."""
+        hp, _strengths, overs = state._fight()
+        if overs == before:
+            return []
         out = []
         n = state.players
-        for s, now in enumerate(state.overs()):
+        for s, now in enumerate(overs):
             if now != before[s]:
                 others = tuple(x for x in range(n) if x != s)
-                out.append(_ev("bust" if now else "unbust", {"seat": s, "hp": state.hp}, reveals=others))
+                out.append(_ev("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others))
         return out
 
     def _turn_event(self, state: BQState) -> Event:
         s = state.turn
         return _ev("turn", {"seat": s, "forced": self.forced(state, s),
                             "last_turn": state.last_turn is not None,
-                            "lone": state.last_turn is None and state.equipping() == (s,)})
+                            "lone": state.last_turn is None and state.only_equipping(s)})
 
     def _advance(self, state: BQState, seat: int, events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
         n = state.players
-        if state.last_turn is not None and seat in state.last_turn:
-            state = evolve(state, last_turn=tuple(s for s in state.last_turn if s != seat))
-        for s in ring_from(seat, n, include_self=False) + (seat,):
-            if state.status[s] == "equip" and (state.last_turn is None or s in state.last_turn):
-                state = evolve(state, turn=s)
+        last = state.last_turn
+        changes: dict[str, Any] = {}
+        if last is not None and seat in last:
+            last = changes["last_turn"] = tuple(s for s in last if s != seat)
+        status = state.status
+        for s in _AFTER[n][seat]:
+            if status[s] == "equip" and (last is None or s in last):
+                changes["turn"] = s
+                state = _put(state, **changes)
                 events.append(self._turn_event(state))
                 return state, tuple(events)
+        if changes:
+            state = _put(state, **changes)
         state, end = self._combat(state)
         return state, tuple(events + end)
 
     # -- the fight and the next round
     def _combat(self, state: BQState) -> tuple[BQState, list[Event]]:
         n = state.players
-        hp = state.hp
+        hp, strengths, _overs = state._fight()
+        hidden_w, face_up = state.hidden, state.face_up
         events: list[Event] = [_ev("combat", {"round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp,
                                               "base": boss_hp(state.boss)})]
-        events.append(_ev("reveal", {"hidden": {str(s): WEAPON_NAMES[state.hidden[s]] for s in state.order}},
+        events.append(_ev("reveal", {"hidden": {str(s): WEAPON_NAMES[hidden_w[s]] for s in state.order}},
                           reveals=True))
-        conditions = [a.card for a in state.active if SPELLS[a.card].effect in ("colour", "two_colour")]
+        effects = {SPELLS[a.card].effect for a in state.active}
+        conditions = ([a.card for a in state.active if SPELLS[a.card].effect in ("colour", "two_colour")]
+                      if "colour" in effects or "two_colour" in effects else [])
         rows: list[SeatRow] = []
         for s in state.order:
-            ws = state.weapons(s)
-            st = state.strength(s)
+            ws = (hidden_w[s],) + face_up[s]
+            st = strengths[s]
             failed: tuple[int, ...] = ()
             if st > hp:
                 status, dist = "bust", None
             else:
-                failed = tuple(c for c in conditions if not self._meets(ws, c))
+                if conditions:
+                    failed = tuple(c for c in conditions if not self._meets(ws, c))
                 status, dist = ("out", None) if failed else ("in", hp - st)
-            rows.append(SeatRow(s, state.hidden[s], ws, st, status, failed, dist))
+            rows.append(build(SeatRow, seat=s, hidden=hidden_w[s], weapons=ws, strength=st, status=status,
+                              failed=failed, distance=dist))
         alive = [r for r in rows if r.status == "in"]
         distances = sorted({r.distance for r in alive})
-        second = state.rule_active("second")
+        second = "second" in effects
         pick = 1 if second else 0
         winners: tuple[int, ...] = ()
         if pick < len(distances):
@@ -1000,8 +1112,8 @@ class BossQuest:
             fewest = min(len(r.weapons) for r in group)
             winners = tuple(r.seat for r in group if len(r.weapons) == fewest)
         perfect = tuple(r.seat for r in alive if r.distance == 0)
-        extra = state.rule_active("extra_key")
-        no_heart = state.rule_active("no_heart")
+        extra = "extra_key" in effects
+        no_heart = "no_heart" in effects
         gained = [0] * n
         lost = [0] * n
         for r in rows:
@@ -1038,20 +1150,26 @@ class BossQuest:
                 hearts[s] -= 1
                 lost[s] = 1
                 events.append(_ev("heart_lost", {"seat": s, "hearts": hearts[s]}))
-        result = RoundResult(state.round, state.armorer, state.boss, hp, tuple(rows), winners, second, perfect,
-                             tuple(gained), tuple(lost), no_heart, tuple(keys), tuple(hearts))
-        goal = keys_to_win(n)
-        over = any(h == 0 for h in hearts) or any(k >= goal for k in keys)
+        result = build(RoundResult, round=state.round, armorer=state.armorer, boss=state.boss, hp=hp,
+                       rows=tuple(rows), winners=winners, second=second, perfect=perfect, keys_won=tuple(gained),
+                       hearts_lost=tuple(lost), no_heart=no_heart, keys=tuple(keys), hearts=tuple(hearts))
+        goal = KEYS_TO_WIN[n]
+        over = 0 in hearts or any(k >= goal for k in keys)
         # every hidden weapon has been shown at the fight
-        everyone = tuple(tuple(None if s == v else state.hidden[s] for s in range(n)) for v in range(n + 1))
-        state = evolve(state, keys=tuple(keys), hearts=tuple(hearts), results=state.results + (result,),
-                        known=everyone)
+        everyone_l = []
+        for v in range(n):
+            r = list(hidden_w)
+            r[v] = None
+            everyone_l.append(tuple(r))
+        everyone = tuple(everyone_l) + (tuple(hidden_w),)
+        changes: dict[str, Any] = {"keys": tuple(keys), "hearts": tuple(hearts),
+                                   "results": state.results + (result,), "known": everyone}
         events.append(_ev("round_end", {
             "round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp, "winners": list(winners),
             "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
             "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
         if over:
-            state = evolve(state, phase="over", turn=None)
+            state = _put(state, phase="over", turn=None, **changes)
             out = self.outcome(state)
             why = [w for w, hit in (("keys", any(k >= goal for k in keys)),
                                     ("heart", any(h == 0 for h in hearts))) if hit]
@@ -1065,13 +1183,13 @@ class BossQuest:
         if state.row and state.row[MYSTERY_SLOT] is not None:
             events.append(_ev("mystery_shown", {"card": SPELL_NAMES[state.row[MYSTERY_SLOT]]}, reveals=True))
         spells_out = tuple(left) + tuple(a.card for a in state.active)
-        state = evolve(state, boss_discard=state.boss_discard + (state.boss,),
-                        spell_discard=state.spell_discard + spells_out, row=(), active=())
         events.append(_ev("discard_round", {"boss": BOSS_NAMES[state.boss],
                                             "spells": [SPELL_NAMES[c] for c in spells_out]}))
         armorer = left_of(state.armorer, n)
         events.append(_ev("armorer", {"seat": armorer, "previous": state.armorer}))
-        state = evolve(state, round=state.round + 1, armorer=armorer)
+        state = _put(state, boss_discard=state.boss_discard + (state.boss,),
+                        spell_discard=state.spell_discard + spells_out, row=(), active=(),
+                        round=state.round + 1, armorer=armorer, **changes)
         events.append(_ev("new_round", {"round": state.round, "armorer": armorer}))
         state, deal = self._deal(state)
         return state, events + deal
@@ -1107,7 +1225,7 @@ class BossQuest:
             phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=KEYS_TO_WIN[n],
             boss=state.boss, boss_hp=hp, boss_deck_size=len(state.boss_deck),
             boss_discard=state.boss_discard, face_up=state.face_up, hidden=hidden,
-            hidden_public=tuple(k is not None for k in state.known[n]),
+            hidden_public=_public_mask(state.known[n]),
             strength=None if seat is None else strengths[seat], over=overs, status=state.status,
             magician=row,
             active=state.active, aim=state.aim, spell_deck_size=len(state.spell_deck),
