@@ -302,6 +302,48 @@ def _targeted(seat: int, kind: str, target: int) -> Action:
     return Action.make(seat, kind, target=target)
 
 
+# -- the deal's hot path -------------------------------------------------------------------
+_KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as a JSON key
+# the Fisher-Yates steps of a whole deck: (i, i + 1, the rejection limit of randbelow(i + 1))
+_STEPS: tuple[tuple[int, int, int], ...] = tuple(
+    (i, i + 1, (1 << 64) - ((1 << 64) % (i + 1))) for i in range(DECK_SIZE - 1, 0, -1))
+
+
+def _shuffled(state: int) -> tuple[list[int], int]:
+    """``rng.shuffle(FULL_DECK, state)`` (a list): the same draws in the same order, with the
+    SplitMix64 step written out and each step's rejection limit worked out once."""
+    out = list(FULL_DECK)
+    for i, n, limit in _STEPS:
+        state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        z ^= z >> 31
+        if z >= limit:                      # rejected (about 1 in 10^18): draw on as randbelow does
+            j, state = rngmod.randbelow(state, n)
+        else:
+            j = z % n
+        out[i], out[j] = out[j], out[i]
+    return out, state
+
+
+@lru_cache(maxsize=4096)
+def _turn_order(dealer: int, players: int, out_round: tuple[int | None, ...]) -> tuple[int, ...]:
+    """A round's turn order: the dealer's right first (seats still playing), the dealer last."""
+    out = tuple(s for s in range(players) if out_round[s] is not None)
+    return seats_after(dealer, players, out, COUNTER_CLOCKWISE) + (dealer,)
+
+
+def _right(out_round: tuple[int | None, ...], seat: int) -> int:
+    """``DeathState.right_of`` for a table whose eliminations are ``out_round``."""
+    n = len(out_round)
+    s = seat
+    for _k in range(n - 1):
+        s = (s - 1) % n
+        if out_round[s] is None:
+            return s
+    return seat
+
+
 # -- explicit decks ----------------------------------------------------------------------
 DECK_NAMES: tuple[str, ...] = ("deck",)
 
@@ -428,15 +470,22 @@ class DeathOverTheKingdom:
     def _deal(self, state: DeathState) -> tuple[DeathState, list[Event]]:
         """Deal one card to each seat still playing, from the dealer's right round to the
         dealer; the rest is the deck."""
-        if state.deals:
-            order, explicit = state.deals[0], True
-            state = evolve(state, deals=state.deals[1:])
+        changes, events = self._dealt(state.players, state.round, state.dealer, state.out_round,
+                                      state.deals, state.rng)
+        return evolve(state, **changes), events
+
+    def _dealt(self, n: int, rnd: int, dealer: int, out_round: tuple[int | None, ...],
+               deals: tuple[Cards, ...], rng: int) -> tuple[dict[str, Any], list[Event]]:
+        """The state fields of round ``rnd``'s deal and its events (``_deal`` in parts, so that
+        the end of a round and the next deal make one state step)."""
+        if deals:
+            order, explicit = deals[0], True
+            changes: dict[str, Any] = {"deals": deals[1:]}
         else:
-            order, rng = rngmod.shuffle(FULL_DECK, state.rng)
+            order, rng = _shuffled(rng)
             explicit = False
-            state = evolve(state, rng=rng)
-        n = state.players
-        turn_order = seats_after(state.dealer, n, state.out, COUNTER_CLOCKWISE) + (state.dealer,)
+            changes = {"rng": rng}
+        turn_order = _turn_order(dealer, n, out_round)
         hands: list[int | None] = [None] * n
         for card, s in zip(order, turn_order):
             hands[s] = card
@@ -447,20 +496,28 @@ class DeathOverTheKingdom:
             row = empty.copy()
             row[v] = hands[v]
             seen_rows.append(tuple(row))
-        seen = tuple(seen_rows)
-        face_up = tuple(c == KING for c in hands)
-        state = evolve(state, order=turn_order, pos=0, hands=tuple(hands), face_up=face_up, seen=seen,
-                        deck=deck, discard=(), thief=None, log=())
-        events = [_ev("deal", {"round": state.round, "dealer": state.dealer, "order": list(turn_order),
-                               "deck": len(deck), "explicit": explicit})]
+        hands_t = tuple(hands)
+        changes.update(order=turn_order, pos=0, hands=hands_t, face_up=tuple([c == KING for c in hands]),
+                       seen=tuple(seen_rows), deck=deck, discard=(), thief=None, log=())
+        e = _new(Event)
+        _setattr(e, "__dict__", {"kind": "deal", "data": {"round": rnd, "dealer": dealer,
+                                                         "order": list(turn_order), "deck": len(deck),
+                                                         "explicit": explicit},
+                                 "to": None, "reveals": False})
+        events = [e]
+        names = NAMES
         for s in turn_order:
-            events.append(_ev("card", {"seat": s, "card": NAMES[hands[s]]}, to=(s,), reveals=True))
-        for s in turn_order:
-            if hands[s] == KING:
-                state = evolve(state, log=state.log + (_record("king", s, card=KING),))
+            e = _new(Event)
+            _setattr(e, "__dict__", {"kind": "card", "data": {"seat": s, "card": names[hands[s]]},
+                                     "to": (s,), "reveals": True})
+            events.append(e)
+        if KING in hands_t:
+            kings = [s for s in turn_order if hands[s] == KING]
+            changes["log"] = tuple([_record("king", s, card=KING) for s in kings])
+            for s in kings:
                 events.append(_ev("king", {"seat": s, "card": "king", "how": "deal"}, reveals=True))
         events.append(_ev("turn", {"seat": turn_order[0]}))
-        return state, events
+        return changes, events
 
     # -- queries
     def to_act(self, state: DeathState) -> tuple[int, ...]:
@@ -715,30 +772,40 @@ class DeathOverTheKingdom:
     def _next(self, state: DeathState, events: list[Event], log: tuple[Record, ...]
               ) -> tuple[DeathState, tuple[Event, ...]]:
         """The next seat's turn or the end of the round, with the round's ``log`` (one step)."""
-        if state.pos + 1 < len(state.order):
-            state = evolve(state, pos=state.pos + 1, log=log)
-            events.append(_ev("turn", {"seat": state.order[state.pos]}))
+        pos = state.pos + 1
+        order = state.order
+        if pos < len(order):
+            state = evolve(state, pos=pos, log=log)
+            events.append(_ev("turn", {"seat": order[pos]}))
             return state, tuple(events)
-        state, end = self._end_round(evolve(state, log=log))
-        return state, tuple(events + end)
+        state, end = self._end_round(state, log)
+        events += end
+        return state, tuple(events)
 
-    def _end_round(self, state: DeathState) -> tuple[DeathState, list[Event]]:
+    def _end_round(self, state: DeathState, log: tuple[Record, ...]) -> tuple[DeathState, list[Event]]:
+        """The reveal, the end-of-round powers, the tokens and the next deal (or the end of the
+        game), from ``state`` with this round's ``log``: one state step."""
         n = state.players
         order = state.order
-        events = [_ev("reveal", {"round": state.round,
-                                 "cards": {str(s): NAMES[state.hands[s]] for s in order}}, reveals=True)]
-        values, turned, steps = resolve(state.hands, order, state.dealer)
+        hands = state.hands
+        rnd = state.round
+        mode = state.mode
+        names = NAMES
+        keys = _KEYS
+        events = [_ev("reveal", {"round": rnd, "cards": {keys[s]: names[hands[s]] for s in order}},
+                      reveals=True)]
+        values, turned, steps = resolve(hands, order, state.dealer)
         for st in steps:
             events.append(_ev("power", {
-                "seat": st.seat, "card": NAMES[st.card], "applied": st.applied, "source": st.source,
-                "changed": [{"seat": s, "card": NAMES[state.hands[s]], "value": v, "turned": t}
+                "seat": st.seat, "card": names[st.card], "applied": st.applied, "source": st.source,
+                "changed": [{"seat": s, "card": names[hands[s]], "value": v, "turned": t}
                             for s, v, t in st.changed]}))
         tokens = list(state.tokens)
         deltas = [0] * n
         returned: list[int] = []
         eliminated: list[int] = []
-        out_round = list(state.out_round)
-        if state.mode == "death_over_all":
+        out_round = state.out_round
+        if mode == "death_over_all":
             groups = lowest_groups(values, order, len(OVER_ALL_TOKENS))
             losers = groups[0]
             for g, k in zip(groups, OVER_ALL_TOKENS):
@@ -747,52 +814,60 @@ class DeathOverTheKingdom:
                     tokens[s] += k
                     events.append(_ev("tokens", {"seat": s, "n": k, "tokens": tokens[s], "value": values[s]}))
             for s in order:
-                if state.hands[s] == KING and tokens[s] > 0:
+                if hands[s] == KING and tokens[s] > 0:
                     tokens[s] -= KING_RETURN
                     deltas[s] -= KING_RETURN
                     returned.append(s)
                     events.append(_ev("king_return", {"seat": s, "n": KING_RETURN, "tokens": tokens[s]}))
         else:
-            losers = lowest_groups(values, order, 1)[0]
-            sign = -1 if state.mode == "only_one" else 1
-            for s in losers:
-                k = min(LOSS, tokens[s]) if sign < 0 else LOSS
-                tokens[s] += sign * k
-                deltas[s] += sign * k
-                events.append(_ev("tokens", {"seat": s, "n": sign * k, "tokens": tokens[s], "value": values[s]}))
-            if state.mode == "only_one":
+            low = min([values[s] for s in order])
+            losers = tuple([s for s in order if values[s] == low])     # lowest_groups(values, order, 1)[0]
+            if mode == "only_one":
+                for s in losers:
+                    k = min(LOSS, tokens[s])
+                    tokens[s] -= k
+                    deltas[s] -= k
+                    events.append(_ev("tokens", {"seat": s, "n": -k, "tokens": tokens[s], "value": values[s]}))
+                rounds_out = list(out_round)
                 for s in losers:
                     if tokens[s] == 0:
                         eliminated.append(s)
-                        out_round[s] = state.round
-                        events.append(_ev("eliminated", {"seat": s, "round": state.round}))
-        result = RoundResult(state.round, state.dealer, order, state.hands, turned, values, steps, losers,
-                             tuple(deltas), tuple(returned), tuple(tokens), tuple(eliminated))
-        state = evolve(state, tokens=tuple(tokens), out_round=tuple(out_round),
-                        results=state.results + (result,),
-                        face_up=tuple(c is not None for c in state.hands))
-        events.append(_ev("round_end", {"round": state.round, "losers": list(losers),
-                                        "values": {str(s): values[s] for s in order},
+                        rounds_out[s] = rnd
+                        events.append(_ev("eliminated", {"seat": s, "round": rnd}))
+                out_round = tuple(rounds_out)
+            else:
+                for s in losers:
+                    tokens[s] += LOSS
+                    deltas[s] += LOSS
+                    events.append(_ev("tokens", {"seat": s, "n": LOSS, "tokens": tokens[s], "value": values[s]}))
+        tokens_t = tuple(tokens)
+        result = build(RoundResult, round=rnd, dealer=state.dealer, order=order, cards=hands, turned=turned,
+                       values=values, steps=steps, losers=losers, deltas=tuple(deltas),
+                       returned=tuple(returned), tokens=tokens_t, eliminated=tuple(eliminated))
+        results = state.results + (result,)
+        events.append(_ev("round_end", {"round": rnd, "losers": list(losers),
+                                        "values": {keys[s]: values[s] for s in order},
                                         "turned": [s for s in order if turned[s]],
                                         "deltas": deltas, "tokens": list(tokens),
                                         "eliminated": eliminated, "returned": returned}))
-        if state.mode == "only_one":
-            left = active_seats(n, state.out)
-            over = len(left) <= 1
+        if mode == "only_one":
+            over = sum(1 for r in out_round if r is None) <= 1
         else:
-            over = state.round >= state.rounds
+            over = rnd >= state.rounds
         if over:
-            state = evolve(state, over=True)
+            state = evolve(state, log=log, tokens=tokens_t, out_round=out_round, results=results,
+                           face_up=tuple([c is not None for c in hands]), over=True)
             out = self.outcome(state)
             events.append(_ev("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
                                             "tokens": list(tokens), "shared": len(out.winners) > 1}))
             return state, events
-        dealer = state.right_of(state.dealer)
-        state = evolve(state, round=state.round + 1, dealer=dealer,
-                        hands=tuple(None for _s in range(n)))
-        events.append(_ev("new_round", {"round": state.round, "dealer": dealer, "tokens": list(tokens)}))
-        state, deal_events = self._deal(state)
-        return state, events + deal_events
+        dealer = _right(out_round, state.dealer)
+        events.append(_ev("new_round", {"round": rnd + 1, "dealer": dealer, "tokens": list(tokens)}))
+        changes, deal_events = self._dealt(n, rnd + 1, dealer, out_round, state.deals, state.rng)
+        state = evolve(state, tokens=tokens_t, out_round=out_round, results=results, round=rnd + 1,
+                       dealer=dealer, **changes)
+        events += deal_events
+        return state, events
 
     # -- views
     def observe(self, state: DeathState, seat: int | None) -> DeathObservation:
