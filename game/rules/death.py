@@ -66,6 +66,9 @@ END_POWERS: tuple[int, ...] = (INNKEEPER, CLOWN, MONK, MAGICIAN, KNIGHT, PRINCES
 TURNS_IF_IN_PLAY: Mapping[int, int] = {INNKEEPER: KING, CLOWN: QUEEN, MAGICIAN: MONK, QUEEN: PRINCESS}
 # the cards that turn others: card -> the character it turns (every copy in play)
 TURNS_OTHERS: Mapping[int, int] = {KNIGHT: DRAGON, PRINCESS: KNIGHT}
+_END_POWERS = frozenset(END_POWERS)
+_TURNS_IF_IN_PLAY = dict(TURNS_IF_IN_PLAY)
+_TURNS_OTHERS = dict(TURNS_OTHERS)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 20
 MODES: tuple[str, ...] = ("base", "death_over_all", "only_one")
@@ -302,6 +305,24 @@ def _targeted(seat: int, kind: str, target: int) -> Action:
     return Action.make(seat, kind, target=target)
 
 
+# the legal actions of a turn, shared: stand, then those of the mask, in this order
+_EXCHANGE, _CUT, _TRADER, _DRAGON, _THIEF_CHOICE = 1, 2, 4, 8, 16
+
+
+@lru_cache(maxsize=None)
+def _space(seat: int, mask: int) -> ListSpace:
+    """stand and the moves in ``mask`` (or the Thief's two choices), as one shared space."""
+    moves = _plain_moves(seat)
+    if mask == _THIEF_CHOICE:
+        return ListSpace(moves[5:])
+    return ListSpace([m for bit, m in zip((0, _EXCHANGE, _CUT, _TRADER, _DRAGON), moves) if bit & mask or not bit])
+
+
+@lru_cache(maxsize=4096)
+def _targets_space(seat: int, mask: int, kind: str, targets: tuple[int, ...]) -> ListSpace:
+    return ListSpace(_space(seat, mask).actions + tuple(_targeted(seat, kind, t) for t in targets))
+
+
 # -- the deal's hot path -------------------------------------------------------------------
 _KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as a JSON key
 # the Fisher-Yates steps of a whole deck: (i, i + 1, the rejection limit of randbelow(i + 1))
@@ -380,35 +401,48 @@ def resolve(hands: Sequence[int | None], order: Sequence[int], dealer: int
     values: list[int | None] = [None if c is None else VALUES[c] for c in hands]
     turned = [False] * n
     in_play = {hands[s] for s in order}
+    if in_play.isdisjoint(_END_POWERS):
+        return tuple(values), tuple(turned), ()
     steps: list[PowerStep] = []
-
-    def turn(s: int) -> tuple[int, int, bool] | None:
-        if turned[s]:
-            return None                         # a card turns at most once per round
-        turned[s] = True
-        values[s] = TURNED[hands[s]]
-        return (s, values[s], True)
-
     for i, s in enumerate(order):
         c = hands[s]
-        if c not in END_POWERS:
+        if c not in _END_POWERS:
             continue
-        if c in TURNS_IF_IN_PLAY:
-            ok = TURNS_IF_IN_PLAY[c] in in_play
-            ch = turn(s) if ok else None
-            steps.append(PowerStep(s, c, ok, (ch,) if ch else ()))
-        elif c in TURNS_OTHERS:
-            want = TURNS_OTHERS[c]
-            changed = tuple(ch for t in order if hands[t] == want for ch in (turn(t),) if ch)
-            steps.append(PowerStep(s, c, any(hands[t] == want for t in order), changed))
+        want = _TURNS_IF_IN_PLAY.get(c)
+        if want is not None:
+            ok = want in in_play
+            if ok and not turned[s]:            # a card turns at most once per round
+                turned[s] = True
+                values[s] = TURNED[c]
+                changed: tuple[tuple[int, int, bool], ...] = ((s, values[s], True),)
+            else:
+                changed = ()
+            steps.append(_power_step(s, c, ok, changed, -1))
+            continue
+        want = _TURNS_OTHERS.get(c)
+        if want is not None:
+            ch = []
+            if want in in_play:
+                for t in order:
+                    if hands[t] == want and not turned[t]:
+                        turned[t] = True
+                        values[t] = TURNED[want]
+                        ch.append((t, values[t], True))
+            steps.append(_power_step(s, c, want in in_play, tuple(ch), -1))
         elif c == MONK:
             if s == dealer:
-                steps.append(PowerStep(s, c, False, ()))
+                steps.append(_power_step(s, c, False, (), -1))
             else:
                 r = order[i + 1]                # the player on its right: the next in turn order
                 values[s] = values[r]
-                steps.append(PowerStep(s, c, True, ((s, values[s], False),), source=r))
+                steps.append(_power_step(s, c, True, ((s, values[s], False),), r))
     return tuple(values), tuple(turned), tuple(steps)
+
+
+def _power_step(seat: int, card: int, applied: bool, changed: tuple[tuple[int, int, bool], ...],
+                source: int) -> PowerStep:
+    """``PowerStep(seat, card, applied, changed, source)`` without its ``__init__``."""
+    return build(PowerStep, seat=seat, card=card, applied=applied, changed=changed, source=source)
 
 
 def lowest_groups(values: Sequence[int | None], order: Sequence[int], k: int) -> list[tuple[int, ...]]:
@@ -528,32 +562,39 @@ class DeathOverTheKingdom:
         return (state.order[state.pos],)
 
     def legal_actions(self, state: DeathState, seat: int) -> ListSpace:
-        if seat not in self.to_act(state):
+        thief = state.thief
+        if state.over or seat != (thief[0] if thief is not None else state.order[state.pos]):
             return ListSpace(())
-        moves = _plain_moves(seat)
-        if state.thief is not None:
-            return ListSpace(moves[5:])
+        if thief is not None:
+            return _space(seat, _THIEF_CHOICE)
         # what ``_refusal`` allows, in the order stand, exchange, cut, trader, dragon, the
         # Thief's targets, the Bard's targets (worked out once here, not per candidate)
-        out = [moves[0]]
         hands = state.hands
         card = hands[seat]
         if card == KING:
-            return ListSpace(out)
-        dealer = seat == state.dealer
-        right_king = not dealer and hands[state.right_of(seat)] == KING
-        if not dealer and not right_king:
-            out.append(moves[1])
-        if dealer and state.deck:
-            out.append(moves[2])
-        if card == TRADER and state.deck:
-            out.append(moves[3])
-        if card == DRAGON and not dealer and not right_king and state.deck:
-            out.append(moves[4])
+            return _space(seat, 0)
+        deck = state.deck
+        if seat == state.dealer:
+            mask = _CUT if deck else 0
+            if card == TRADER and deck:
+                mask |= _TRADER
+        else:
+            r = (seat - 1) % state.players
+            if state.out_round[r] is not None:
+                r = state.right_of(seat)
+            if hands[r] == KING:            # no exchange and no Dragon against a King
+                mask = _TRADER if card == TRADER and deck else 0
+            else:
+                mask = _EXCHANGE
+                if deck:
+                    if card == TRADER:
+                        mask |= _TRADER
+                    elif card == DRAGON:
+                        mask |= _DRAGON
         if card == THIEF or card == BARD:
-            kind = "thief" if card == THIEF else "bard"
-            out += [_targeted(seat, kind, t) for t in state.after(seat) if hands[t] != KING]
-        return ListSpace(out)
+            return _targets_space(seat, mask, "thief" if card == THIEF else "bard",
+                                  tuple([t for t in state.after(seat) if hands[t] != KING]))
+        return _space(seat, mask)
 
     def _refusal(self, state: DeathState, action: Action) -> str | None:
         """Why ``action`` is not allowed now (the seat is the one to act), or None."""
@@ -871,26 +912,35 @@ class DeathOverTheKingdom:
 
     # -- views
     def observe(self, state: DeathState, seat: int | None) -> DeathObservation:
-        n = state.players
+        hands = state.hands
+        face_up = state.face_up
         if seat is None:
-            cards = tuple(c if state.face_up[s] else None for s, c in enumerate(state.hands))
+            cards = tuple([c if up else None for c, up in zip(hands, face_up)])
             hand = None
         else:
-            hand = state.hands[seat]
-            face_up = state.face_up
-            cards = tuple([c if (up or s == seat) else k
-                           for s, (c, up, k) in enumerate(zip(state.hands, face_up, state.seen[seat]))])
-        if state.over:
+            hand = hands[seat]
+            row = list(state.seen[seat])        # what it knows, its own card and every face-up card
+            row[seat] = hand
+            if True in face_up:
+                for s, up in enumerate(face_up):
+                    if up:
+                        row[s] = hands[s]
+            cards = tuple(row)
+        over = state.over
+        thief = state.thief
+        if over:
             phase = "over"
         else:
-            phase = "thief" if state.thief is not None else "play"
-        return build(
-            DeathObservation,
-            seat=seat, players=n, mode=state.mode, multiplier=state.multiplier, rounds=state.rounds,
-            round=state.round, dealer=state.dealer, order=state.order, turn=state.turn, phase=phase,
-            hand=hand, cards=cards, face_up=state.face_up, deck_size=len(state.deck), discard=state.discard,
-            tokens=state.tokens, out_round=state.out_round, thief=state.thief, log=state.log,
-            results=state.results)
+            phase = "thief" if thief is not None else "play"
+        obs = _new(DeathObservation)
+        _setattr(obs, "__dict__", {
+            "seat": seat, "players": state.players, "mode": state.mode, "multiplier": state.multiplier,
+            "rounds": state.rounds, "round": state.round, "dealer": state.dealer, "order": state.order,
+            "turn": None if over else state.order[state.pos], "phase": phase, "hand": hand, "cards": cards,
+            "face_up": face_up, "deck_size": len(state.deck), "discard": state.discard,
+            "tokens": state.tokens, "out_round": state.out_round, "thief": thief, "log": state.log,
+            "results": state.results})
+        return obs
 
     def outcome(self, state: DeathState) -> Outcome | None:
         if not state.over:
