@@ -654,112 +654,124 @@ class DeathOverTheKingdom:
     def apply(self, state: DeathState, action: Action) -> tuple[DeathState, tuple[Event, ...]]:
         if state.over:
             raise IllegalAction(_("the game is over"), action)
-        if not _is_int(action.seat) or not 0 <= action.seat < state.players:
-            raise IllegalAction(_("there is no seat {seat}").format(seat=action.seat), action)
-        if state.out_round[action.seat] is not None:
-            raise IllegalAction(_("seat {seat} is out of the game").format(seat=action.seat), action)
-        actor = self.to_act(state)[0]
-        if action.seat != actor:
+        seat = action.seat
+        if (seat.__class__ is not int and not _is_int(seat)) or not 0 <= seat < state.players:
+            raise IllegalAction(_("there is no seat {seat}").format(seat=seat), action)
+        if state.out_round[seat] is not None:
+            raise IllegalAction(_("seat {seat} is out of the game").format(seat=seat), action)
+        thief = state.thief
+        actor = thief[0] if thief is not None else state.order[state.pos]
+        if seat != actor:
             raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
-                turn=actor, seat=action.seat), action)
-        allowed = ("target",) if action.kind in TARGETED else ()
-        extra = [k for k, _v in action.params if k not in allowed]
-        if extra:
-            extra.sort()
-            raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=action.kind,
-                                                                     extra=", ".join(extra)), action)
+                turn=actor, seat=seat), action)
+        kind = action.kind
+        if action.params:
+            allowed = ("target",) if kind in TARGETED else ()
+            extra = [k for k, _v in action.params if k not in allowed]
+            if extra:
+                extra.sort()
+                raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)),
+                                    action)
         why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
         if state.opening:
             state = evolve(state, opening=())
-        seat = action.seat
-        kind = action.kind
-        events: list[Event] = []
-        if kind == "thief_swap" or kind == "thief_keep":
-            t = state.thief[1]
-            state = evolve(state, thief=None)
-            if kind == "thief_swap":
-                events.append(_ev("thief_swap", {"seat": seat, "target": t, "card": "thief"}))
-                state = self._swap(state, seat, t)
-            else:
-                events.append(_ev("thief_keep", {"seat": seat, "target": t}))
-            log = self._logged(state, _record(kind, seat, target=t))
-            return self._next(state, events, log)
-        shown = state.hands[seat]
+        # each move works out the fields it changes; ``_next`` makes them one new state
+        changes: dict[str, Any]
         if kind == "stand":
-            log = self._logged(state, _record("stand", seat))
-            events.append(_ev("stand", {"seat": seat}))
-        elif kind == "exchange":
+            e = _new(Event)
+            _setattr(e, "__dict__", {"kind": "stand", "data": {"seat": seat}, "to": None, "reveals": False})
+            return self._next(state, [e], state.log + (_record("stand", seat),), {})
+        hands = state.hands
+        if kind == "exchange":
             r = state.right_of(seat)
-            mine, theirs = state.hands[seat], state.hands[r]
-            state = self._swap(state, seat, r)
-            log = self._logged(state, _record("exchange", seat, target=r))
-            events.append(_ev("exchange", {"seat": seat, "target": r}))
+            mine, theirs = hands[seat], hands[r]
+            changes = self._swapped(state, seat, r, state.face_up)
+            e = _new(Event)
+            _setattr(e, "__dict__", {"kind": "exchange", "data": {"seat": seat, "target": r},
+                                     "to": None, "reveals": False})
             # both players learn both cards
-            events.append(_ev("exchanged", {"seat": seat, "target": r, "gave": NAMES[mine],
-                                            "got": NAMES[theirs]}, to=(seat, r), reveals=True))
-        elif kind == "cut":
-            at, rng = rngmod.randbelow(state.rng, len(state.deck))
-            new = state.deck[at]
-            deck = state.deck[:at] + state.deck[at + 1:]
-            state = evolve(state, rng=rng, deck=deck, discard=state.discard + (shown,))
-            state = self._give(state, seat, new)
-            log = self._logged(state, _record("cut", seat, card=shown))
-            events.append(_ev("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)},
+            e2 = _new(Event)
+            _setattr(e2, "__dict__", {"kind": "exchanged", "data": {"seat": seat, "target": r,
+                                                                    "gave": NAMES[mine], "got": NAMES[theirs]},
+                                      "to": (seat, r), "reveals": True})
+            return self._next(state, [e, e2], state.log + (_record("exchange", seat, r),), changes)
+        if kind == "thief_swap" or kind == "thief_keep":
+            t = thief[1]
+            if kind == "thief_swap":
+                events = [_ev("thief_swap", {"seat": seat, "target": t, "card": "thief"})]
+                changes = self._swapped(state, seat, t, state.face_up)
+            else:
+                events = [_ev("thief_keep", {"seat": seat, "target": t})]
+                changes = {}
+            changes["thief"] = None
+            return self._next(state, events, state.log + (_record(kind, seat, t),), changes)
+        shown = hands[seat]
+        deck = state.deck
+        if kind == "cut" or kind == "trader":
+            if kind == "cut":
+                at, rng = rngmod.randbelow(state.rng, len(deck))
+                new = deck[at]
+                deck = deck[:at] + deck[at + 1:]
+                changes = self._given(state, seat, new, state.face_up)
+                changes["rng"] = rng
+                events = [_ev("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)}, reveals=True)]
+            else:
+                new, deck = deck[0], deck[1:]
+                changes = self._given(state, seat, new, state.face_up)
+                events = [_ev("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True)]
+            changes["deck"] = deck
+            changes["discard"] = state.discard + (shown,)
+            log = state.log + (_record(kind, seat, -1, shown),)
+            events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": kind}, to=(seat,),
                               reveals=True))
-            events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "cut"}, to=(seat,),
-                              reveals=True))
-            events += self._king_check(state, seat, "cut")
-        elif kind == "trader":
-            new, deck = state.deck[0], state.deck[1:]
-            state = evolve(state, deck=deck, discard=state.discard + (TRADER,))
-            state = self._give(state, seat, new)
-            log = self._logged(state, _record("trader", seat, card=TRADER))
-            events.append(_ev("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True))
-            events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "trader"}, to=(seat,),
-                              reveals=True))
-            events += self._king_check(state, seat, "trader")
-        elif kind == "thief":
+            if new == KING:
+                log += (_record("king", seat, -1, KING),)
+                events.append(_ev("king", {"seat": seat, "card": "king", "how": kind}, reveals=True))
+            return self._next(state, events, log, changes)
+        up = list(state.face_up)
+        up[seat] = True                     # an active power is shown
+        face_up = tuple(up)
+        if kind == "thief":
             t = action["target"]
-            state = self._show(state, seat)
             seen = list(state.seen)
             row = list(seen[seat])
-            row[t] = state.hands[t]
+            row[t] = hands[t]
             seen[seat] = tuple(row)
-            state = evolve(state, seen=tuple(seen), thief=(seat, t))
-            state = self._log(state, _record("thief", seat, target=t))
-            events.append(_ev("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True))
-            events.append(_ev("thief_look", {"seat": seat, "target": t, "card": NAMES[state.hands[t]]},
-                              to=(seat,), reveals=True))
-            return state, tuple(events)     # the Thief now chooses: same turn
-        elif kind == "bard":
+            state = evolve(state, face_up=face_up, seen=tuple(seen), thief=(seat, t),
+                           log=state.log + (_record("thief", seat, t),))
+            return state, (_ev("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True),
+                           _ev("thief_look", {"seat": seat, "target": t, "card": NAMES[hands[t]]},
+                               to=(seat,), reveals=True))     # the Thief now chooses: same turn
+        if kind == "bard":
             t = action["target"]
-            got = state.hands[t]
-            state = self._swap(self._show(state, seat), seat, t)
-            log = self._logged(state, _record("bard", seat, target=t))
-            events.append(_ev("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True))
-            events.append(_ev("received", {"seat": seat, "target": t, "card": NAMES[got]}, to=(seat,),
-                              reveals=True))
-        elif kind == "dragon":
-            r = state.right_of(seat)
-            lost = state.hands[r]
-            new, deck = state.deck[0], state.deck[1:]
-            state = evolve(self._show(state, seat), deck=deck, discard=state.discard + (lost,))
-            state = self._give(state, r, new)
-            log = self._logged(state, _record("dragon", seat, target=r, card=lost))
-            events.append(_ev("dragon", {"seat": seat, "target": r, "card": "dragon",
-                                         "discarded": NAMES[lost], "deck": len(deck)}, reveals=True))
-            events.append(_ev("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,),
-                              reveals=True))
-            events += self._king_check(state, r, "dragon")
-        return self._next(state, events, log)
+            changes = self._swapped(state, seat, t, face_up)
+            events = [_ev("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True),
+                      _ev("received", {"seat": seat, "target": t, "card": NAMES[hands[t]]}, to=(seat,),
+                          reveals=True)]
+            return self._next(state, events, state.log + (_record("bard", seat, t),), changes)
+        # the Dragon
+        r = state.right_of(seat)
+        lost = hands[r]
+        new, deck = deck[0], deck[1:]
+        changes = self._given(state, r, new, face_up)
+        changes["deck"] = deck
+        changes["discard"] = state.discard + (lost,)
+        log = state.log + (_record("dragon", seat, r, lost),)
+        events = [_ev("dragon", {"seat": seat, "target": r, "card": "dragon", "discarded": NAMES[lost],
+                                 "deck": len(deck)}, reveals=True),
+                  _ev("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,), reveals=True)]
+        if new == KING:
+            log += (_record("king", r, -1, KING),)
+            events.append(_ev("king", {"seat": r, "card": "king", "how": "dragon"}, reveals=True))
+        return self._next(state, events, log, changes)
 
-    # card movements, keeping what each seat knows
-    def _swap(self, state: DeathState, a: int, b: int) -> DeathState:
+    # card movements, keeping what each seat knows: the changed fields (hands, face_up, seen)
+    def _swapped(self, state: DeathState, a: int, b: int, face_up: tuple[bool, ...]) -> dict[str, Any]:
         """Swap the cards of a and b in view of everyone: each seat's knowledge follows the
         cards; a and b learn both cards; a face-up card stays face up."""
-        hands, up = list(state.hands), list(state.face_up)
+        hands, up = list(state.hands), list(face_up)
         hands[a], hands[b] = hands[b], hands[a]
         up[a], up[b] = up[b], up[a]
         seen = []
@@ -769,14 +781,14 @@ class DeathOverTheKingdom:
                 continue
             r = list(row)
             r[a], r[b] = r[b], r[a]
-            if v in (a, b):
+            if v == a or v == b:
                 r[a], r[b] = hands[a], hands[b]
             seen.append(tuple(r))
-        return evolve(state, hands=tuple(hands), face_up=tuple(up), seen=tuple(seen))
+        return {"hands": tuple(hands), "face_up": tuple(up), "seen": tuple(seen)}
 
-    def _give(self, state: DeathState, seat: int, card: int) -> DeathState:
+    def _given(self, state: DeathState, seat: int, card: int, face_up: tuple[bool, ...]) -> dict[str, Any]:
         """``seat`` takes a new card from the deck: only it sees it (a King turns face up)."""
-        hands, up = list(state.hands), list(state.face_up)
+        hands, up = list(state.hands), list(face_up)
         hands[seat], up[seat] = card, card == KING
         seen = list(state.seen)
         for v, row in enumerate(seen):
@@ -785,40 +797,24 @@ class DeathOverTheKingdom:
                 r = list(row)
                 r[seat] = want
                 seen[v] = tuple(r)
-        seen = tuple(seen)
-        return evolve(state, hands=tuple(hands), face_up=tuple(up), seen=seen)
+        return {"hands": tuple(hands), "face_up": tuple(up), "seen": tuple(seen)}
 
-    def _show(self, state: DeathState, seat: int) -> DeathState:
-        up = list(state.face_up)
-        up[seat] = True
-        return evolve(state, face_up=tuple(up))
-
-    def _king_check(self, state: DeathState, seat: int, how: str) -> list[Event]:
-        if state.hands[seat] != KING:
-            return []
-        return [_ev("king", {"seat": seat, "card": "king", "how": how}, reveals=True)]
-
-    def _log(self, state: DeathState, rec: Record) -> DeathState:
-        return evolve(state, log=self._logged(state, rec))
-
-    def _logged(self, state: DeathState, rec: Record) -> tuple[Record, ...]:
-        """This round's log with ``rec`` (and the King it gave, if any)."""
-        log = state.log + (rec,)
-        if rec.kind in ("cut", "trader", "dragon"):
-            who = rec.target if rec.kind == "dragon" else rec.seat
-            if state.hands[who] == KING:
-                log += (_record("king", who, card=KING),)
-        return log
-
-    def _next(self, state: DeathState, events: list[Event], log: tuple[Record, ...]
+    def _next(self, state: DeathState, events: list[Event], log: tuple[Record, ...], changes: dict[str, Any]
               ) -> tuple[DeathState, tuple[Event, ...]]:
-        """The next seat's turn or the end of the round, with the round's ``log`` (one step)."""
+        """The next seat's turn or the end of the round, with the move's ``changes`` and the
+        round's ``log`` (one state step)."""
         pos = state.pos + 1
         order = state.order
         if pos < len(order):
-            state = evolve(state, pos=pos, log=log)
-            events.append(_ev("turn", {"seat": order[pos]}))
+            changes["pos"] = pos
+            changes["log"] = log
+            state = evolve(state, **changes)
+            e = _new(Event)
+            _setattr(e, "__dict__", {"kind": "turn", "data": {"seat": order[pos]}, "to": None, "reveals": False})
+            events.append(e)
             return state, tuple(events)
+        if changes:
+            state = evolve(state, **changes)
         state, end = self._end_round(state, log)
         events += end
         return state, tuple(events)
