@@ -262,7 +262,8 @@ def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = F
 def _discard(seat: int, counts: Counts, family: int, token: bool) -> Action:
     """``discard`` for the hot path: ``counts`` a tuple of ints, ``family`` an index, ``token``
     a bool; the same Action as ``discard`` builds (params in name order), without the checks."""
-    return Action(seat, "discard", (("counts", counts), ("family", FAMILIES[family]), ("token", token)))
+    return build(Action, seat=seat, kind="discard",
+                 params=(("counts", counts), ("family", FAMILIES[family]), ("token", token)))
 
 
 @lru_cache(maxsize=None)
