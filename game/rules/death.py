@@ -31,6 +31,8 @@ How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 """
 from __future__ import annotations
 
+import struct
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
@@ -66,6 +68,9 @@ END_POWERS: tuple[int, ...] = (INNKEEPER, CLOWN, MONK, MAGICIAN, KNIGHT, PRINCES
 TURNS_IF_IN_PLAY: Mapping[int, int] = {INNKEEPER: KING, CLOWN: QUEEN, MAGICIAN: MONK, QUEEN: PRINCESS}
 # the cards that turn others: card -> the character it turns (every copy in play)
 TURNS_OTHERS: Mapping[int, int] = {KNIGHT: DRAGON, PRINCESS: KNIGHT}
+_END_POWERS = frozenset(END_POWERS)
+_TURNS_IF_IN_PLAY = dict(TURNS_IF_IN_PLAY)
+_TURNS_OTHERS = dict(TURNS_OTHERS)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 20
 MODES: tuple[str, ...] = ("base", "death_over_all", "only_one")
@@ -302,6 +307,82 @@ def _targeted(seat: int, kind: str, target: int) -> Action:
     return Action.make(seat, kind, target=target)
 
 
+# the legal actions of a turn, shared: stand, then those of the mask, in this order
+_EXCHANGE, _CUT, _TRADER, _DRAGON, _THIEF_CHOICE = 1, 2, 4, 8, 16
+
+
+@lru_cache(maxsize=None)
+def _space(seat: int, mask: int) -> ListSpace:
+    """stand and the moves in ``mask`` (or the Thief's two choices), as one shared space."""
+    moves = _plain_moves(seat)
+    if mask == _THIEF_CHOICE:
+        return ListSpace(moves[5:])
+    return ListSpace([m for bit, m in zip((0, _EXCHANGE, _CUT, _TRADER, _DRAGON), moves) if bit & mask or not bit])
+
+
+@lru_cache(maxsize=4096)
+def _targets_space(seat: int, mask: int, kind: str, targets: tuple[int, ...]) -> ListSpace:
+    return ListSpace(_space(seat, mask).actions + tuple(_targeted(seat, kind, t) for t in targets))
+
+
+# -- the deal's hot path -------------------------------------------------------------------
+_KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as a JSON key
+# The deal's shuffle is ``rng.shuffle(FULL_DECK, state)``: SplitMix64 draws, one per
+# Fisher-Yates step.  Its k-th draw mixes ``state + k * GAMMA`` alone, so the 25 draws of a
+# deck are worked out at once, each in its own 128-bit lane of one big integer (a lane's
+# product stays below 2**128; the bits a shift brings in from the next lane are masked off
+# before each product), and read back as 64-bit words.
+_MASK64 = (1 << 64) - 1
+_LANE = 128
+_DRAWS = DECK_SIZE - 1
+_ONES = sum(1 << (_LANE * k) for k in range(_DRAWS))                 # 1 in every lane
+_GAMMAS = sum((((k + 1) * 0x9E3779B97F4A7C15) & _MASK64) << (_LANE * k) for k in range(_DRAWS))
+_LANES = _MASK64 * _ONES                                              # the low 64 bits of every lane
+_BYTES = _LANE * _DRAWS // 8
+_AFTER = (_DRAWS * 0x9E3779B97F4A7C15) & _MASK64                      # the state moves on 25 steps
+_LITTLE = sys.byteorder == "little" and struct.calcsize("Q") == 8      # the words are read in place
+# the Fisher-Yates steps of a whole deck: (i, i + 1, the rejection limit of randbelow(i + 1))
+_STEPS: tuple[tuple[int, int, int], ...] = tuple(
+    (i, i + 1, (1 << 64) - ((1 << 64) % (i + 1))) for i in range(DECK_SIZE - 1, 0, -1))
+
+
+def _shuffled(state: int) -> tuple[list[int], int]:
+    """``rng.shuffle(FULL_DECK, state)`` as a list, with the same draws in the same order."""
+    x = (state * _ONES + _GAMMAS) & _LANES
+    x = ((x ^ (x >> 30)) & _LANES) * 0xBF58476D1CE4E5B9 & _LANES
+    x = ((x ^ (x >> 27)) & _LANES) * 0x94D049BB133111EB & _LANES
+    x = (x ^ (x >> 31)) & _LANES
+    if not _LITTLE:
+        order, state = rngmod.shuffle(FULL_DECK, state)
+        return list(order), state
+    out = list(FULL_DECK)
+    for (i, n, limit), z in zip(_STEPS, memoryview(x.to_bytes(_BYTES, "little")).cast("Q")[::2]):
+        if z >= limit:      # a rejected draw (about 1 in 10**18): randbelow draws again, so do it step by step
+            order, state = rngmod.shuffle(FULL_DECK, state)
+            return list(order), state
+        j = z % n
+        out[i], out[j] = out[j], out[i]
+    return out, (state + _AFTER) & _MASK64
+
+
+@lru_cache(maxsize=4096)
+def _turn_order(dealer: int, players: int, out_round: tuple[int | None, ...]) -> tuple[int, ...]:
+    """A round's turn order: the dealer's right first (seats still playing), the dealer last."""
+    out = tuple(s for s in range(players) if out_round[s] is not None)
+    return seats_after(dealer, players, out, COUNTER_CLOCKWISE) + (dealer,)
+
+
+def _right(out_round: tuple[int | None, ...], seat: int) -> int:
+    """``DeathState.right_of`` for a table whose eliminations are ``out_round``."""
+    n = len(out_round)
+    s = seat
+    for _k in range(n - 1):
+        s = (s - 1) % n
+        if out_round[s] is None:
+            return s
+    return seat
+
+
 # -- explicit decks ----------------------------------------------------------------------
 DECK_NAMES: tuple[str, ...] = ("deck",)
 
@@ -338,35 +419,48 @@ def resolve(hands: Sequence[int | None], order: Sequence[int], dealer: int
     values: list[int | None] = [None if c is None else VALUES[c] for c in hands]
     turned = [False] * n
     in_play = {hands[s] for s in order}
+    if in_play.isdisjoint(_END_POWERS):
+        return tuple(values), tuple(turned), ()
     steps: list[PowerStep] = []
-
-    def turn(s: int) -> tuple[int, int, bool] | None:
-        if turned[s]:
-            return None                         # a card turns at most once per round
-        turned[s] = True
-        values[s] = TURNED[hands[s]]
-        return (s, values[s], True)
-
     for i, s in enumerate(order):
         c = hands[s]
-        if c not in END_POWERS:
+        if c not in _END_POWERS:
             continue
-        if c in TURNS_IF_IN_PLAY:
-            ok = TURNS_IF_IN_PLAY[c] in in_play
-            ch = turn(s) if ok else None
-            steps.append(PowerStep(s, c, ok, (ch,) if ch else ()))
-        elif c in TURNS_OTHERS:
-            want = TURNS_OTHERS[c]
-            changed = tuple(ch for t in order if hands[t] == want for ch in (turn(t),) if ch)
-            steps.append(PowerStep(s, c, any(hands[t] == want for t in order), changed))
+        want = _TURNS_IF_IN_PLAY.get(c)
+        if want is not None:
+            ok = want in in_play
+            if ok and not turned[s]:            # a card turns at most once per round
+                turned[s] = True
+                values[s] = TURNED[c]
+                changed: tuple[tuple[int, int, bool], ...] = ((s, values[s], True),)
+            else:
+                changed = ()
+            steps.append(_power_step(s, c, ok, changed, -1))
+            continue
+        want = _TURNS_OTHERS.get(c)
+        if want is not None:
+            ch = []
+            if want in in_play:
+                for t in order:
+                    if hands[t] == want and not turned[t]:
+                        turned[t] = True
+                        values[t] = TURNED[want]
+                        ch.append((t, values[t], True))
+            steps.append(_power_step(s, c, want in in_play, tuple(ch), -1))
         elif c == MONK:
             if s == dealer:
-                steps.append(PowerStep(s, c, False, ()))
+                steps.append(_power_step(s, c, False, (), -1))
             else:
                 r = order[i + 1]                # the player on its right: the next in turn order
                 values[s] = values[r]
-                steps.append(PowerStep(s, c, True, ((s, values[s], False),), source=r))
+                steps.append(_power_step(s, c, True, ((s, values[s], False),), r))
     return tuple(values), tuple(turned), tuple(steps)
+
+
+def _power_step(seat: int, card: int, applied: bool, changed: tuple[tuple[int, int, bool], ...],
+                source: int) -> PowerStep:
+    """``PowerStep(seat, card, applied, changed, source)`` without its ``__init__``."""
+    return build(PowerStep, seat=seat, card=card, applied=applied, changed=changed, source=source)
 
 
 def lowest_groups(values: Sequence[int | None], order: Sequence[int], k: int) -> list[tuple[int, ...]]:
@@ -428,15 +522,22 @@ class DeathOverTheKingdom:
     def _deal(self, state: DeathState) -> tuple[DeathState, list[Event]]:
         """Deal one card to each seat still playing, from the dealer's right round to the
         dealer; the rest is the deck."""
-        if state.deals:
-            order, explicit = state.deals[0], True
-            state = evolve(state, deals=state.deals[1:])
+        changes, events = self._dealt(state.players, state.round, state.dealer, state.out_round,
+                                      state.deals, state.rng)
+        return evolve(state, **changes), events
+
+    def _dealt(self, n: int, rnd: int, dealer: int, out_round: tuple[int | None, ...],
+               deals: tuple[Cards, ...], rng: int) -> tuple[dict[str, Any], list[Event]]:
+        """The state fields of round ``rnd``'s deal and its events (``_deal`` in parts, so that
+        the end of a round and the next deal make one state step)."""
+        if deals:
+            order, explicit = deals[0], True
+            changes: dict[str, Any] = {"deals": deals[1:]}
         else:
-            order, rng = rngmod.shuffle(FULL_DECK, state.rng)
+            order, rng = _shuffled(rng)
             explicit = False
-            state = evolve(state, rng=rng)
-        n = state.players
-        turn_order = seats_after(state.dealer, n, state.out, COUNTER_CLOCKWISE) + (state.dealer,)
+            changes = {"rng": rng}
+        turn_order = _turn_order(dealer, n, out_round)
         hands: list[int | None] = [None] * n
         for card, s in zip(order, turn_order):
             hands[s] = card
@@ -447,20 +548,28 @@ class DeathOverTheKingdom:
             row = empty.copy()
             row[v] = hands[v]
             seen_rows.append(tuple(row))
-        seen = tuple(seen_rows)
-        face_up = tuple(c == KING for c in hands)
-        state = evolve(state, order=turn_order, pos=0, hands=tuple(hands), face_up=face_up, seen=seen,
-                        deck=deck, discard=(), thief=None, log=())
-        events = [_ev("deal", {"round": state.round, "dealer": state.dealer, "order": list(turn_order),
-                               "deck": len(deck), "explicit": explicit})]
+        hands_t = tuple(hands)
+        changes.update(order=turn_order, pos=0, hands=hands_t, face_up=tuple([c == KING for c in hands]),
+                       seen=tuple(seen_rows), deck=deck, discard=(), thief=None, log=())
+        e = _new(Event)
+        _setattr(e, "__dict__", {"kind": "deal", "data": {"round": rnd, "dealer": dealer,
+                                                         "order": list(turn_order), "deck": len(deck),
+                                                         "explicit": explicit},
+                                 "to": None, "reveals": False})
+        events = [e]
+        names = NAMES
         for s in turn_order:
-            events.append(_ev("card", {"seat": s, "card": NAMES[hands[s]]}, to=(s,), reveals=True))
-        for s in turn_order:
-            if hands[s] == KING:
-                state = evolve(state, log=state.log + (_record("king", s, card=KING),))
+            e = _new(Event)
+            _setattr(e, "__dict__", {"kind": "card", "data": {"seat": s, "card": names[hands[s]]},
+                                     "to": (s,), "reveals": True})
+            events.append(e)
+        if KING in hands_t:
+            kings = [s for s in turn_order if hands[s] == KING]
+            changes["log"] = tuple([_record("king", s, card=KING) for s in kings])
+            for s in kings:
                 events.append(_ev("king", {"seat": s, "card": "king", "how": "deal"}, reveals=True))
         events.append(_ev("turn", {"seat": turn_order[0]}))
-        return state, events
+        return changes, events
 
     # -- queries
     def to_act(self, state: DeathState) -> tuple[int, ...]:
@@ -471,32 +580,39 @@ class DeathOverTheKingdom:
         return (state.order[state.pos],)
 
     def legal_actions(self, state: DeathState, seat: int) -> ListSpace:
-        if seat not in self.to_act(state):
+        thief = state.thief
+        if state.over or seat != (thief[0] if thief is not None else state.order[state.pos]):
             return ListSpace(())
-        moves = _plain_moves(seat)
-        if state.thief is not None:
-            return ListSpace(moves[5:])
+        if thief is not None:
+            return _space(seat, _THIEF_CHOICE)
         # what ``_refusal`` allows, in the order stand, exchange, cut, trader, dragon, the
         # Thief's targets, the Bard's targets (worked out once here, not per candidate)
-        out = [moves[0]]
         hands = state.hands
         card = hands[seat]
         if card == KING:
-            return ListSpace(out)
-        dealer = seat == state.dealer
-        right_king = not dealer and hands[state.right_of(seat)] == KING
-        if not dealer and not right_king:
-            out.append(moves[1])
-        if dealer and state.deck:
-            out.append(moves[2])
-        if card == TRADER and state.deck:
-            out.append(moves[3])
-        if card == DRAGON and not dealer and not right_king and state.deck:
-            out.append(moves[4])
+            return _space(seat, 0)
+        deck = state.deck
+        if seat == state.dealer:
+            mask = _CUT if deck else 0
+            if card == TRADER and deck:
+                mask |= _TRADER
+        else:
+            r = (seat - 1) % state.players
+            if state.out_round[r] is not None:
+                r = state.right_of(seat)
+            if hands[r] == KING:            # no exchange and no Dragon against a King
+                mask = _TRADER if card == TRADER and deck else 0
+            else:
+                mask = _EXCHANGE
+                if deck:
+                    if card == TRADER:
+                        mask |= _TRADER
+                    elif card == DRAGON:
+                        mask |= _DRAGON
         if card == THIEF or card == BARD:
-            kind = "thief" if card == THIEF else "bard"
-            out += [_targeted(seat, kind, t) for t in state.after(seat) if hands[t] != KING]
-        return ListSpace(out)
+            return _targets_space(seat, mask, "thief" if card == THIEF else "bard",
+                                  tuple([t for t in state.after(seat) if hands[t] != KING]))
+        return _space(seat, mask)
 
     def _refusal(self, state: DeathState, action: Action) -> str | None:
         """Why ``action`` is not allowed now (the seat is the one to act), or None."""
@@ -556,112 +672,124 @@ class DeathOverTheKingdom:
     def apply(self, state: DeathState, action: Action) -> tuple[DeathState, tuple[Event, ...]]:
         if state.over:
             raise IllegalAction(_("the game is over"), action)
-        if not _is_int(action.seat) or not 0 <= action.seat < state.players:
-            raise IllegalAction(_("there is no seat {seat}").format(seat=action.seat), action)
-        if state.out_round[action.seat] is not None:
-            raise IllegalAction(_("seat {seat} is out of the game").format(seat=action.seat), action)
-        actor = self.to_act(state)[0]
-        if action.seat != actor:
+        seat = action.seat
+        if (seat.__class__ is not int and not _is_int(seat)) or not 0 <= seat < state.players:
+            raise IllegalAction(_("there is no seat {seat}").format(seat=seat), action)
+        if state.out_round[seat] is not None:
+            raise IllegalAction(_("seat {seat} is out of the game").format(seat=seat), action)
+        thief = state.thief
+        actor = thief[0] if thief is not None else state.order[state.pos]
+        if seat != actor:
             raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
-                turn=actor, seat=action.seat), action)
-        allowed = ("target",) if action.kind in TARGETED else ()
-        extra = [k for k, _v in action.params if k not in allowed]
-        if extra:
-            extra.sort()
-            raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=action.kind,
-                                                                     extra=", ".join(extra)), action)
+                turn=actor, seat=seat), action)
+        kind = action.kind
+        if action.params:
+            allowed = ("target",) if kind in TARGETED else ()
+            extra = [k for k, _v in action.params if k not in allowed]
+            if extra:
+                extra.sort()
+                raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)),
+                                    action)
         why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
         if state.opening:
             state = evolve(state, opening=())
-        seat = action.seat
-        kind = action.kind
-        events: list[Event] = []
-        if kind == "thief_swap" or kind == "thief_keep":
-            t = state.thief[1]
-            state = evolve(state, thief=None)
-            if kind == "thief_swap":
-                events.append(_ev("thief_swap", {"seat": seat, "target": t, "card": "thief"}))
-                state = self._swap(state, seat, t)
-            else:
-                events.append(_ev("thief_keep", {"seat": seat, "target": t}))
-            log = self._logged(state, _record(kind, seat, target=t))
-            return self._next(state, events, log)
-        shown = state.hands[seat]
+        # each move works out the fields it changes; ``_next`` makes them one new state
+        changes: dict[str, Any]
         if kind == "stand":
-            log = self._logged(state, _record("stand", seat))
-            events.append(_ev("stand", {"seat": seat}))
-        elif kind == "exchange":
+            e = _new(Event)
+            _setattr(e, "__dict__", {"kind": "stand", "data": {"seat": seat}, "to": None, "reveals": False})
+            return self._next(state, [e], state.log + (_record("stand", seat),), {})
+        hands = state.hands
+        if kind == "exchange":
             r = state.right_of(seat)
-            mine, theirs = state.hands[seat], state.hands[r]
-            state = self._swap(state, seat, r)
-            log = self._logged(state, _record("exchange", seat, target=r))
-            events.append(_ev("exchange", {"seat": seat, "target": r}))
+            mine, theirs = hands[seat], hands[r]
+            changes = self._swapped(state, seat, r, state.face_up)
+            e = _new(Event)
+            _setattr(e, "__dict__", {"kind": "exchange", "data": {"seat": seat, "target": r},
+                                     "to": None, "reveals": False})
             # both players learn both cards
-            events.append(_ev("exchanged", {"seat": seat, "target": r, "gave": NAMES[mine],
-                                            "got": NAMES[theirs]}, to=(seat, r), reveals=True))
-        elif kind == "cut":
-            at, rng = rngmod.randbelow(state.rng, len(state.deck))
-            new = state.deck[at]
-            deck = state.deck[:at] + state.deck[at + 1:]
-            state = evolve(state, rng=rng, deck=deck, discard=state.discard + (shown,))
-            state = self._give(state, seat, new)
-            log = self._logged(state, _record("cut", seat, card=shown))
-            events.append(_ev("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)},
+            e2 = _new(Event)
+            _setattr(e2, "__dict__", {"kind": "exchanged", "data": {"seat": seat, "target": r,
+                                                                    "gave": NAMES[mine], "got": NAMES[theirs]},
+                                      "to": (seat, r), "reveals": True})
+            return self._next(state, [e, e2], state.log + (_record("exchange", seat, r),), changes)
+        if kind == "thief_swap" or kind == "thief_keep":
+            t = thief[1]
+            if kind == "thief_swap":
+                events = [_ev("thief_swap", {"seat": seat, "target": t, "card": "thief"})]
+                changes = self._swapped(state, seat, t, state.face_up)
+            else:
+                events = [_ev("thief_keep", {"seat": seat, "target": t})]
+                changes = {}
+            changes["thief"] = None
+            return self._next(state, events, state.log + (_record(kind, seat, t),), changes)
+        shown = hands[seat]
+        deck = state.deck
+        if kind == "cut" or kind == "trader":
+            if kind == "cut":
+                at, rng = rngmod.randbelow(state.rng, len(deck))
+                new = deck[at]
+                deck = deck[:at] + deck[at + 1:]
+                changes = self._given(state, seat, new, state.face_up)
+                changes["rng"] = rng
+                events = [_ev("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)}, reveals=True)]
+            else:
+                new, deck = deck[0], deck[1:]
+                changes = self._given(state, seat, new, state.face_up)
+                events = [_ev("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True)]
+            changes["deck"] = deck
+            changes["discard"] = state.discard + (shown,)
+            log = state.log + (_record(kind, seat, -1, shown),)
+            events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": kind}, to=(seat,),
                               reveals=True))
-            events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "cut"}, to=(seat,),
-                              reveals=True))
-            events += self._king_check(state, seat, "cut")
-        elif kind == "trader":
-            new, deck = state.deck[0], state.deck[1:]
-            state = evolve(state, deck=deck, discard=state.discard + (TRADER,))
-            state = self._give(state, seat, new)
-            log = self._logged(state, _record("trader", seat, card=TRADER))
-            events.append(_ev("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True))
-            events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": "trader"}, to=(seat,),
-                              reveals=True))
-            events += self._king_check(state, seat, "trader")
-        elif kind == "thief":
+            if new == KING:
+                log += (_record("king", seat, -1, KING),)
+                events.append(_ev("king", {"seat": seat, "card": "king", "how": kind}, reveals=True))
+            return self._next(state, events, log, changes)
+        up = list(state.face_up)
+        up[seat] = True                     # an active power is shown
+        face_up = tuple(up)
+        if kind == "thief":
             t = action["target"]
-            state = self._show(state, seat)
             seen = list(state.seen)
             row = list(seen[seat])
-            row[t] = state.hands[t]
+            row[t] = hands[t]
             seen[seat] = tuple(row)
-            state = evolve(state, seen=tuple(seen), thief=(seat, t))
-            state = self._log(state, _record("thief", seat, target=t))
-            events.append(_ev("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True))
-            events.append(_ev("thief_look", {"seat": seat, "target": t, "card": NAMES[state.hands[t]]},
-                              to=(seat,), reveals=True))
-            return state, tuple(events)     # the Thief now chooses: same turn
-        elif kind == "bard":
+            state = evolve(state, face_up=face_up, seen=tuple(seen), thief=(seat, t),
+                           log=state.log + (_record("thief", seat, t),))
+            return state, (_ev("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True),
+                           _ev("thief_look", {"seat": seat, "target": t, "card": NAMES[hands[t]]},
+                               to=(seat,), reveals=True))     # the Thief now chooses: same turn
+        if kind == "bard":
             t = action["target"]
-            got = state.hands[t]
-            state = self._swap(self._show(state, seat), seat, t)
-            log = self._logged(state, _record("bard", seat, target=t))
-            events.append(_ev("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True))
-            events.append(_ev("received", {"seat": seat, "target": t, "card": NAMES[got]}, to=(seat,),
-                              reveals=True))
-        elif kind == "dragon":
-            r = state.right_of(seat)
-            lost = state.hands[r]
-            new, deck = state.deck[0], state.deck[1:]
-            state = evolve(self._show(state, seat), deck=deck, discard=state.discard + (lost,))
-            state = self._give(state, r, new)
-            log = self._logged(state, _record("dragon", seat, target=r, card=lost))
-            events.append(_ev("dragon", {"seat": seat, "target": r, "card": "dragon",
-                                         "discarded": NAMES[lost], "deck": len(deck)}, reveals=True))
-            events.append(_ev("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,),
-                              reveals=True))
-            events += self._king_check(state, r, "dragon")
-        return self._next(state, events, log)
+            changes = self._swapped(state, seat, t, face_up)
+            events = [_ev("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True),
+                      _ev("received", {"seat": seat, "target": t, "card": NAMES[hands[t]]}, to=(seat,),
+                          reveals=True)]
+            return self._next(state, events, state.log + (_record("bard", seat, t),), changes)
+        # the Dragon
+        r = state.right_of(seat)
+        lost = hands[r]
+        new, deck = deck[0], deck[1:]
+        changes = self._given(state, r, new, face_up)
+        changes["deck"] = deck
+        changes["discard"] = state.discard + (lost,)
+        log = state.log + (_record("dragon", seat, r, lost),)
+        events = [_ev("dragon", {"seat": seat, "target": r, "card": "dragon", "discarded": NAMES[lost],
+                                 "deck": len(deck)}, reveals=True),
+                  _ev("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,), reveals=True)]
+        if new == KING:
+            log += (_record("king", r, -1, KING),)
+            events.append(_ev("king", {"seat": r, "card": "king", "how": "dragon"}, reveals=True))
+        return self._next(state, events, log, changes)
 
-    # card movements, keeping what each seat knows
-    def _swap(self, state: DeathState, a: int, b: int) -> DeathState:
+    # card movements, keeping what each seat knows: the changed fields (hands, face_up, seen)
+    def _swapped(self, state: DeathState, a: int, b: int, face_up: tuple[bool, ...]) -> dict[str, Any]:
         """Swap the cards of a and b in view of everyone: each seat's knowledge follows the
         cards; a and b learn both cards; a face-up card stays face up."""
-        hands, up = list(state.hands), list(state.face_up)
+        hands, up = list(state.hands), list(face_up)
         hands[a], hands[b] = hands[b], hands[a]
         up[a], up[b] = up[b], up[a]
         seen = []
@@ -671,14 +799,14 @@ class DeathOverTheKingdom:
                 continue
             r = list(row)
             r[a], r[b] = r[b], r[a]
-            if v in (a, b):
+            if v == a or v == b:
                 r[a], r[b] = hands[a], hands[b]
             seen.append(tuple(r))
-        return evolve(state, hands=tuple(hands), face_up=tuple(up), seen=tuple(seen))
+        return {"hands": tuple(hands), "face_up": tuple(up), "seen": tuple(seen)}
 
-    def _give(self, state: DeathState, seat: int, card: int) -> DeathState:
+    def _given(self, state: DeathState, seat: int, card: int, face_up: tuple[bool, ...]) -> dict[str, Any]:
         """``seat`` takes a new card from the deck: only it sees it (a King turns face up)."""
-        hands, up = list(state.hands), list(state.face_up)
+        hands, up = list(state.hands), list(face_up)
         hands[seat], up[seat] = card, card == KING
         seen = list(state.seen)
         for v, row in enumerate(seen):
@@ -687,58 +815,52 @@ class DeathOverTheKingdom:
                 r = list(row)
                 r[seat] = want
                 seen[v] = tuple(r)
-        seen = tuple(seen)
-        return evolve(state, hands=tuple(hands), face_up=tuple(up), seen=seen)
+        return {"hands": tuple(hands), "face_up": tuple(up), "seen": tuple(seen)}
 
-    def _show(self, state: DeathState, seat: int) -> DeathState:
-        up = list(state.face_up)
-        up[seat] = True
-        return evolve(state, face_up=tuple(up))
-
-    def _king_check(self, state: DeathState, seat: int, how: str) -> list[Event]:
-        if state.hands[seat] != KING:
-            return []
-        return [_ev("king", {"seat": seat, "card": "king", "how": how}, reveals=True)]
-
-    def _log(self, state: DeathState, rec: Record) -> DeathState:
-        return evolve(state, log=self._logged(state, rec))
-
-    def _logged(self, state: DeathState, rec: Record) -> tuple[Record, ...]:
-        """This round's log with ``rec`` (and the King it gave, if any)."""
-        log = state.log + (rec,)
-        if rec.kind in ("cut", "trader", "dragon"):
-            who = rec.target if rec.kind == "dragon" else rec.seat
-            if state.hands[who] == KING:
-                log += (_record("king", who, card=KING),)
-        return log
-
-    def _next(self, state: DeathState, events: list[Event], log: tuple[Record, ...]
+    def _next(self, state: DeathState, events: list[Event], log: tuple[Record, ...], changes: dict[str, Any]
               ) -> tuple[DeathState, tuple[Event, ...]]:
-        """The next seat's turn or the end of the round, with the round's ``log`` (one step)."""
-        if state.pos + 1 < len(state.order):
-            state = evolve(state, pos=state.pos + 1, log=log)
-            events.append(_ev("turn", {"seat": state.order[state.pos]}))
+        """The next seat's turn or the end of the round, with the move's ``changes`` and the
+        round's ``log`` (one state step)."""
+        pos = state.pos + 1
+        order = state.order
+        if pos < len(order):
+            changes["pos"] = pos
+            changes["log"] = log
+            state = evolve(state, **changes)
+            e = _new(Event)
+            _setattr(e, "__dict__", {"kind": "turn", "data": {"seat": order[pos]}, "to": None, "reveals": False})
+            events.append(e)
             return state, tuple(events)
-        state, end = self._end_round(evolve(state, log=log))
-        return state, tuple(events + end)
+        if changes:
+            state = evolve(state, **changes)
+        state, end = self._end_round(state, log)
+        events += end
+        return state, tuple(events)
 
-    def _end_round(self, state: DeathState) -> tuple[DeathState, list[Event]]:
+    def _end_round(self, state: DeathState, log: tuple[Record, ...]) -> tuple[DeathState, list[Event]]:
+        """The reveal, the end-of-round powers, the tokens and the next deal (or the end of the
+        game), from ``state`` with this round's ``log``: one state step."""
         n = state.players
         order = state.order
-        events = [_ev("reveal", {"round": state.round,
-                                 "cards": {str(s): NAMES[state.hands[s]] for s in order}}, reveals=True)]
-        values, turned, steps = resolve(state.hands, order, state.dealer)
+        hands = state.hands
+        rnd = state.round
+        mode = state.mode
+        names = NAMES
+        keys = _KEYS
+        events = [_ev("reveal", {"round": rnd, "cards": {keys[s]: names[hands[s]] for s in order}},
+                      reveals=True)]
+        values, turned, steps = resolve(hands, order, state.dealer)
         for st in steps:
             events.append(_ev("power", {
-                "seat": st.seat, "card": NAMES[st.card], "applied": st.applied, "source": st.source,
-                "changed": [{"seat": s, "card": NAMES[state.hands[s]], "value": v, "turned": t}
+                "seat": st.seat, "card": names[st.card], "applied": st.applied, "source": st.source,
+                "changed": [{"seat": s, "card": names[hands[s]], "value": v, "turned": t}
                             for s, v, t in st.changed]}))
         tokens = list(state.tokens)
         deltas = [0] * n
         returned: list[int] = []
         eliminated: list[int] = []
-        out_round = list(state.out_round)
-        if state.mode == "death_over_all":
+        out_round = state.out_round
+        if mode == "death_over_all":
             groups = lowest_groups(values, order, len(OVER_ALL_TOKENS))
             losers = groups[0]
             for g, k in zip(groups, OVER_ALL_TOKENS):
@@ -747,75 +869,92 @@ class DeathOverTheKingdom:
                     tokens[s] += k
                     events.append(_ev("tokens", {"seat": s, "n": k, "tokens": tokens[s], "value": values[s]}))
             for s in order:
-                if state.hands[s] == KING and tokens[s] > 0:
+                if hands[s] == KING and tokens[s] > 0:
                     tokens[s] -= KING_RETURN
                     deltas[s] -= KING_RETURN
                     returned.append(s)
                     events.append(_ev("king_return", {"seat": s, "n": KING_RETURN, "tokens": tokens[s]}))
         else:
-            losers = lowest_groups(values, order, 1)[0]
-            sign = -1 if state.mode == "only_one" else 1
-            for s in losers:
-                k = min(LOSS, tokens[s]) if sign < 0 else LOSS
-                tokens[s] += sign * k
-                deltas[s] += sign * k
-                events.append(_ev("tokens", {"seat": s, "n": sign * k, "tokens": tokens[s], "value": values[s]}))
-            if state.mode == "only_one":
+            low = min([values[s] for s in order])
+            losers = tuple([s for s in order if values[s] == low])     # lowest_groups(values, order, 1)[0]
+            if mode == "only_one":
+                for s in losers:
+                    k = min(LOSS, tokens[s])
+                    tokens[s] -= k
+                    deltas[s] -= k
+                    events.append(_ev("tokens", {"seat": s, "n": -k, "tokens": tokens[s], "value": values[s]}))
+                rounds_out = list(out_round)
                 for s in losers:
                     if tokens[s] == 0:
                         eliminated.append(s)
-                        out_round[s] = state.round
-                        events.append(_ev("eliminated", {"seat": s, "round": state.round}))
-        result = RoundResult(state.round, state.dealer, order, state.hands, turned, values, steps, losers,
-                             tuple(deltas), tuple(returned), tuple(tokens), tuple(eliminated))
-        state = evolve(state, tokens=tuple(tokens), out_round=tuple(out_round),
-                        results=state.results + (result,),
-                        face_up=tuple(c is not None for c in state.hands))
-        events.append(_ev("round_end", {"round": state.round, "losers": list(losers),
-                                        "values": {str(s): values[s] for s in order},
+                        rounds_out[s] = rnd
+                        events.append(_ev("eliminated", {"seat": s, "round": rnd}))
+                out_round = tuple(rounds_out)
+            else:
+                for s in losers:
+                    tokens[s] += LOSS
+                    deltas[s] += LOSS
+                    events.append(_ev("tokens", {"seat": s, "n": LOSS, "tokens": tokens[s], "value": values[s]}))
+        tokens_t = tuple(tokens)
+        result = build(RoundResult, round=rnd, dealer=state.dealer, order=order, cards=hands, turned=turned,
+                       values=values, steps=steps, losers=losers, deltas=tuple(deltas),
+                       returned=tuple(returned), tokens=tokens_t, eliminated=tuple(eliminated))
+        results = state.results + (result,)
+        events.append(_ev("round_end", {"round": rnd, "losers": list(losers),
+                                        "values": {keys[s]: values[s] for s in order},
                                         "turned": [s for s in order if turned[s]],
                                         "deltas": deltas, "tokens": list(tokens),
                                         "eliminated": eliminated, "returned": returned}))
-        if state.mode == "only_one":
-            left = active_seats(n, state.out)
-            over = len(left) <= 1
+        if mode == "only_one":
+            over = sum(1 for r in out_round if r is None) <= 1
         else:
-            over = state.round >= state.rounds
+            over = rnd >= state.rounds
         if over:
-            state = evolve(state, over=True)
+            state = evolve(state, log=log, tokens=tokens_t, out_round=out_round, results=results,
+                           face_up=tuple([c is not None for c in hands]), over=True)
             out = self.outcome(state)
             events.append(_ev("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
                                             "tokens": list(tokens), "shared": len(out.winners) > 1}))
             return state, events
-        dealer = state.right_of(state.dealer)
-        state = evolve(state, round=state.round + 1, dealer=dealer,
-                        hands=tuple(None for _s in range(n)))
-        events.append(_ev("new_round", {"round": state.round, "dealer": dealer, "tokens": list(tokens)}))
-        state, deal_events = self._deal(state)
-        return state, events + deal_events
+        dealer = _right(out_round, state.dealer)
+        events.append(_ev("new_round", {"round": rnd + 1, "dealer": dealer, "tokens": list(tokens)}))
+        changes, deal_events = self._dealt(n, rnd + 1, dealer, out_round, state.deals, state.rng)
+        state = evolve(state, tokens=tokens_t, out_round=out_round, results=results, round=rnd + 1,
+                       dealer=dealer, **changes)
+        events += deal_events
+        return state, events
 
     # -- views
     def observe(self, state: DeathState, seat: int | None) -> DeathObservation:
-        n = state.players
+        hands = state.hands
+        face_up = state.face_up
         if seat is None:
-            cards = tuple(c if state.face_up[s] else None for s, c in enumerate(state.hands))
+            cards = tuple([c if up else None for c, up in zip(hands, face_up)])
             hand = None
         else:
-            hand = state.hands[seat]
-            face_up = state.face_up
-            cards = tuple([c if (up or s == seat) else k
-                           for s, (c, up, k) in enumerate(zip(state.hands, face_up, state.seen[seat]))])
-        if state.over:
+            hand = hands[seat]
+            row = list(state.seen[seat])        # what it knows, its own card and every face-up card
+            row[seat] = hand
+            if True in face_up:
+                for s, up in enumerate(face_up):
+                    if up:
+                        row[s] = hands[s]
+            cards = tuple(row)
+        over = state.over
+        thief = state.thief
+        if over:
             phase = "over"
         else:
-            phase = "thief" if state.thief is not None else "play"
-        return build(
-            DeathObservation,
-            seat=seat, players=n, mode=state.mode, multiplier=state.multiplier, rounds=state.rounds,
-            round=state.round, dealer=state.dealer, order=state.order, turn=state.turn, phase=phase,
-            hand=hand, cards=cards, face_up=state.face_up, deck_size=len(state.deck), discard=state.discard,
-            tokens=state.tokens, out_round=state.out_round, thief=state.thief, log=state.log,
-            results=state.results)
+            phase = "thief" if thief is not None else "play"
+        obs = _new(DeathObservation)
+        _setattr(obs, "__dict__", {
+            "seat": seat, "players": state.players, "mode": state.mode, "multiplier": state.multiplier,
+            "rounds": state.rounds, "round": state.round, "dealer": state.dealer, "order": state.order,
+            "turn": None if over else state.order[state.pos], "phase": phase, "hand": hand, "cards": cards,
+            "face_up": face_up, "deck_size": len(state.deck), "discard": state.discard,
+            "tokens": state.tokens, "out_round": state.out_round, "thief": thief, "log": state.log,
+            "results": state.results})
+        return obs
 
     def outcome(self, state: DeathState) -> Outcome | None:
         if not state.over:

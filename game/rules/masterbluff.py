@@ -262,7 +262,8 @@ def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = F
 def _discard(seat: int, counts: Counts, family: int, token: bool) -> Action:
     """``discard`` for the hot path: ``counts`` a tuple of ints, ``family`` an index, ``token``
     a bool; the same Action as ``discard`` builds (params in name order), without the checks."""
-    return Action(seat, "discard", (("counts", counts), ("family", FAMILIES[family]), ("token", token)))
+    return build(Action, seat=seat, kind="discard",
+                 params=(("counts", counts), ("family", FAMILIES[family]), ("token", token)))
 
 
 @lru_cache(maxsize=None)
@@ -575,16 +576,15 @@ class MasterBluff:
         else:
             hand, history = state.hands[seat], state.views[seat]
         phase = "over" if state.over else ("respond" if w is not None else "discard")
-        return build(
-            MBObservation,
-            seat=seat, players=state.players, play_on=state.play_on, dealer=state.dealer,
-            hand=hand, hand_sizes=_hand_sizes(state.hands),
-            pile_size=sum(state.pile),
-            last=None if last is None else build(LastPlay, seat=last.seat, n=sum(last.counts),
-                                                 family=last.family, token=last.token),
-            in_force=state.in_force, tokens=state.tokens, turn=state.turn, phase=phase,
-            responders=w.order if w is not None else (), my_answer=my_answer, places=state.places,
-            history=history)
+        obs = _new(MBObservation)
+        _setattr(obs, "__dict__", {
+            "seat": seat, "players": state.players, "play_on": state.play_on, "dealer": state.dealer,
+            "hand": hand, "hand_sizes": _hand_sizes(state.hands), "pile_size": sum(state.pile),
+            "last": None if last is None else _last_play(last),
+            "in_force": state.in_force, "tokens": state.tokens, "turn": state.turn, "phase": phase,
+            "responders": w.order if w is not None else (), "my_answer": my_answer, "places": state.places,
+            "history": history})
+        return obs
 
     def outcome(self, state: MBState) -> Outcome | None:
         if not state.over:
@@ -665,6 +665,20 @@ def _event(kind: str, data: dict, to: tuple[int, ...] | None = None, reveals: bo
     e = _new(Event)
     _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
     return e
+
+
+_LAST: list = [(None, None)]
+
+
+def _last_play(last: Play) -> LastPlay:
+    """The public side of the top discard; the last answer is kept with the very ``Play`` it
+    is for (held, so its identity cannot be reused), as every seat observes the same one."""
+    was = _LAST[0]
+    if was[0] is last:
+        return was[1]
+    lp = build(LastPlay, seat=last.seat, n=sum(last.counts), family=last.family, token=last.token)
+    _LAST[0] = (last, lp)
+    return lp
 
 
 def _names(counts: Counts) -> list[str]:
