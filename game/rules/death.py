@@ -190,14 +190,7 @@ class DeathState:
     def right_of(self, seat: int) -> int:
         """The player on ``seat``'s right: the next seat still playing, counter-clockwise
         (``seats.next_active``, walked here: it is asked at every turn)."""
-        n = self.players
-        out_round = self.out_round
-        s = seat
-        for _k in range(n - 1):
-            s = (s - 1) % n
-            if out_round[s] is None:
-                return s
-        return seat
+        return _right(self.out_round, seat)
 
     def after(self, seat: int) -> tuple[int, ...]:
         """The players on ``seat``'s right: everyone who plays after it this round."""
