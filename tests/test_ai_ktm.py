@@ -265,3 +265,31 @@ def test_a_game_caught_in_a_cycle_finds_its_way_out():
     seed = dict(_game_seeds(1, 8))[7]
     m = play_game("ktm", ["heuristic"] * 4, seed, options={"turn_cap": 400})
     assert not m.state.capped and m.state.turns < 400, m.state.turns
+
+
+def test_the_kept_belief_and_knowledge_equal_a_fresh_computation():
+    """The heuristic's belief and knowledge come from prefix trees kept between calls (many
+    games share them); cleared before each call they must give the very same values."""
+    import game.ai.ktm as A
+    import game.rules.ktm  # noqa: F401
+    from game.core import registry
+    from game.core.rng import Rng
+    from game.core.rules import GameConfig
+
+    rules = registry.get("ktm")
+    checked = 0
+    for players, seed in ((3, 1), (4, 2), (6, 3), (6, 4)):
+        state = rules.new_game(GameConfig(players, dict(rules.default_options)), seed=seed)
+        rng = Rng(seed)
+        while rules.outcome(state) is None and checked < 1500:
+            for seat in range(players):
+                obs = rules.observe(state, seat)
+                kept_b, kept_k = A.belief(obs), A.knowledge(obs)
+                A._CACHE.clear()
+                A._KNOW.clear()
+                fresh_b, fresh_k = A.belief(obs), A.knowledge(obs)
+                assert list(kept_b.items()) == list(fresh_b.items()) and kept_k == fresh_k
+                checked += 1
+            seat = rules.to_act(state)[0]
+            state, _ev = rules.apply(state, rules.legal_actions(state, seat).sample(rng))
+    assert checked >= 400

@@ -359,9 +359,13 @@ class _KnowCache:
         self.roots: dict[int, _KnowNode] = {}
         self.size = 0
 
+    def clear(self) -> None:
+        self.roots = {}
+        self.size = 0
+
     def after(self, n: int, hist: Sequence[Rec]) -> tuple[frozenset[int], ...]:
         if self.size > self.LIMIT:
-            self.roots, self.size = {}, 0
+            self.clear()
         node = self.roots.get(n)
         if node is None:
             node = self.roots[n] = _KnowNode(tuple(frozenset() for _ in range(n)))
