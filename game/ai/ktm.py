@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from math import erf, sqrt
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from game.core.actions import Action
 from game.core.rng import Rng
@@ -210,60 +210,66 @@ def _follow(w: dict[Cards, float], rec: Rec, resolved: bool, skip: bool, me: int
     return w
 
 
-class _BeliefNode:
-    __slots__ = ("w", "kids", "ids")
+class _PrefixNode:
+    __slots__ = ("value", "kids", "ids")
 
-    def __init__(self, w: dict[Cards, float]):
-        self.w = w                  # the weights after every record of the prefix but its last
-        self.kids: dict[Rec, _BeliefNode] = {}
+    def __init__(self, value: Any):
+        self.value = value
+        self.kids: dict[Rec, _PrefixNode] = {}
         #: the same by the record object (a look-up without hashing the record): id -> (record, kid)
-        self.ids: dict[int, tuple[Rec, _BeliefNode]] = {}
+        self.ids: dict[int, tuple[Rec, _PrefixNode]] = {}
 
 
-class _BeliefCache:
-    """The belief's weights per history prefix, as a tree of prefixes per (seat, trust of
-    every seat, knobs): a call follows only the records no earlier call followed.  A record's
-    effect depends on the record after it (a claim then challenged counts for nothing), so a
-    node holds the weights after every record of its prefix but the last.  Bounded: the
-    whole tree is let go past ``LIMIT`` nodes."""
+class _PrefixTree:
+    """A value per history prefix, as a tree of prefixes per key: a walk follows only the
+    records no earlier walk followed (``step(parent value, previous record, record)`` makes
+    a new node's value; values are never changed).  Bounded: the whole tree is let go past
+    ``LIMIT`` nodes.  Used by :func:`belief` and :func:`knowledge`."""
 
     LIMIT = 6000
 
     def __init__(self) -> None:
-        self.roots: dict[tuple, _BeliefNode] = {}
+        self.roots: dict[Any, _PrefixNode] = {}
         self.size = 0
 
     def clear(self) -> None:
         self.roots = {}
         self.size = 0
 
-    def before_last(self, me: int | None, hist: Sequence[Rec], Ls: tuple[float, ...],
-                    knobs: Knobs) -> dict[Cards, float]:
-        """The weights after every record of ``hist`` but the last (never to be changed)."""
+    def walk(self, key: Any, hist: Sequence[Rec], start: Callable[[], Any],
+             step: Callable[[Any, Rec | None, Rec], Any]) -> Any:
         if self.size > self.LIMIT:
             self.clear()
-        key = (me, Ls, knobs)
         node = self.roots.get(key)
         if node is None:
-            node = self.roots[key] = _BeliefNode(_W0)
+            node = self.roots[key] = _PrefixNode(start())
             self.size += 1
-        p = knobs.swap_p
         prev = None
         for rec in hist:
             got = node.ids.get(id(rec))
-            if got is not None and got[0] is rec:
-                node, prev = got[1], rec
-                continue
-            kid = node.kids.get(rec)
-            if kid is None:
-                w = node.w
-                if prev is not None:
-                    w = _follow(w, prev, rec.kind == "challenge", False, me, Ls, p)
-                kid = node.kids[rec] = _BeliefNode(w)
-                self.size += 1
-            node.ids[id(rec)] = (rec, kid)
-            node, prev = kid, rec
-        return node.w
+            if got is None or got[0] is not rec:
+                kid = node.kids.get(rec)
+                if kid is None:
+                    kid = node.kids[rec] = _PrefixNode(step(node.value, prev, rec))
+                    self.size += 1
+                node.ids[id(rec)] = got = (rec, kid)
+            node, prev = got[1], rec
+        return node.value
+
+
+class _BeliefCache(_PrefixTree):
+    """The belief's weights per history prefix, per (seat, trust of every seat, knobs).  A
+    record's effect depends on the record after it (a claim then challenged counts for
+    nothing), so a node holds the weights after every record of its prefix but the last."""
+
+    def before_last(self, me: int | None, hist: Sequence[Rec], Ls: tuple[float, ...],
+                    knobs: Knobs) -> dict[Cards, float]:
+        """The weights after every record of ``hist`` but the last (never to be changed)."""
+        p = knobs.swap_p
+
+        def step(w: dict[Cards, float], prev: Rec | None, rec: Rec) -> dict[Cards, float]:
+            return w if prev is None else _follow(w, prev, rec.kind == "challenge", False, me, Ls, p)
+        return self.walk((me, Ls, knobs), hist, lambda: _W0, step)
 
 
 _CACHE = _BeliefCache()
@@ -340,49 +346,14 @@ def _know_step(know: list[set[int]], rec: Rec, n: int) -> list[set[int]]:
     return know
 
 
-class _KnowNode:
-    __slots__ = ("know", "kids", "ids")
-
-    def __init__(self, know: tuple[frozenset[int], ...]):
-        self.know = know            # per seat, after every record of the prefix
-        self.kids: dict[Rec, _KnowNode] = {}
-        self.ids: dict[int, tuple[Rec, _KnowNode]] = {}     # as in _BeliefNode
-
-
-class _KnowCache:
-    """:func:`knowledge` per history prefix, as a tree of prefixes per table size (like
-    :class:`_BeliefCache`; let go past ``LIMIT`` nodes)."""
-
-    LIMIT = 6000
-
-    def __init__(self) -> None:
-        self.roots: dict[int, _KnowNode] = {}
-        self.size = 0
-
-    def clear(self) -> None:
-        self.roots = {}
-        self.size = 0
+class _KnowCache(_PrefixTree):
+    """:func:`knowledge` per history prefix (per seat, after every record of the prefix),
+    per table size."""
 
     def after(self, n: int, hist: Sequence[Rec]) -> tuple[frozenset[int], ...]:
-        if self.size > self.LIMIT:
-            self.clear()
-        node = self.roots.get(n)
-        if node is None:
-            node = self.roots[n] = _KnowNode(tuple(frozenset() for _ in range(n)))
-            self.size += 1
-        for rec in hist:
-            got = node.ids.get(id(rec))
-            if got is not None and got[0] is rec:
-                node = got[1]
-                continue
-            kid = node.kids.get(rec)
-            if kid is None:
-                know = _know_step([set(ks) for ks in node.know], rec, n)
-                kid = node.kids[rec] = _KnowNode(tuple(frozenset(ks) for ks in know))
-                self.size += 1
-            node.ids[id(rec)] = (rec, kid)
-            node = kid
-        return node.know
+        def step(know: tuple[frozenset[int], ...], _prev: Rec | None, rec: Rec) -> tuple[frozenset[int], ...]:
+            return tuple(frozenset(ks) for ks in _know_step([set(ks) for ks in know], rec, n))
+        return self.walk(n, hist, lambda: tuple(frozenset() for _ in range(n)), step)
 
 
 _KNOW = _KnowCache()
