@@ -294,3 +294,41 @@ def test_simulate_head_to_head_from_the_command_line(capsys):
     assert [r["seats"] for r in lines[:2]] == [["greedy", "random"], ["random", "greedy"]]   # seats alternate
     assert lines[-1]["summary"] and lines[-1]["games"] == 2
     assert main(["simulate", "court", "--players", "2", "--ai", "greedy", "--games", "1"]) == 0
+
+
+def test_the_heuristics_kept_values_equal_a_fresh_computation():
+    """choose keeps diff_value and the opponent's capture chances by their inputs (issue 16):
+    after a heuristic game every kept value is what the formula gives afresh, and a wrong kept
+    value would change the choice (so a stale or planted entry is not harmless)."""
+    from math import comb
+    H._DIFF.clear()
+    H._CHANCES.clear()
+    from game.ai.simulate import play_game
+    play_game("court", ["heuristic", "heuristic"], seed=5)
+    assert len(H._DIFF) > 100 and len(H._CHANCES) > 10
+
+    def fresh_diff(me, opp):
+        v = (me[0] - opp[0]) * H.COIN_POINTS + H.RAVEN_TERM[me[1]][opp[1]]
+        for i in range(H.NSEN):
+            v += H.SENIOR_TERM[me[2 + i]][opp[2 + i]]
+        return v
+
+    def fresh_p(n, k, m):
+        if m <= 0 or k <= 0:
+            return 0.0
+        return 1.0 if m + k > n else 1.0 - comb(n - m, k) / comb(n, k)
+
+    for (me, opp), v in H._DIFF.items():
+        assert v == fresh_diff(me, opp)
+    for (n, k, *us), (pf, ps, po) in H._CHANCES.items():
+        assert pf == fresh_p(n, k, us[H.FIRE])
+        assert po == [fresh_p(n, k, us[s]) for s in range(H.NSUITS)]
+        assert ps == [fresh_p(n, k, us[s] + us[H.FIRE]) if s != H.FIRE else pf for s in range(H.NSUITS)]
+    # a planted wrong value is used: the cache is what choose reads
+    me, opp = H.ZERO, H.ZERO
+    H._DIFF[(me, opp)] = 123.0
+    try:
+        assert H.diff_value(me, opp) == 123.0
+    finally:
+        H._DIFF.clear()
+    assert H.diff_value(me, opp) == fresh_diff(me, opp)

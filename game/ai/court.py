@@ -131,10 +131,20 @@ def add(t: Tally, cards: Sequence[int]) -> Tally:
 def diff_value(me: Tally, opp: Tally) -> float:
     """Expected round points, mine minus the opponent's, with every card not yet
     captured going to either player at even odds."""
-    v = (me[0] - opp[0]) * COIN_POINTS + RAVEN_TERM[me[1]][opp[1]]
-    for i in range(NSEN):
-        v += SENIOR_TERM[me[2 + i]][opp[2 + i]]
+    key = (me, opp)
+    v = _DIFF.get(key)
+    if v is None:
+        v = (me[0] - opp[0]) * COIN_POINTS + RAVEN_TERM[me[1]][opp[1]]
+        for i in range(NSEN):
+            v += SENIOR_TERM[me[2 + i]][opp[2 + i]]
+        if len(_DIFF) >= 200_000:
+            _DIFF.clear()
+        _DIFF[key] = v
     return v
+
+
+#: diff_value's values by (me, opp): a pure function of two tallies
+_DIFF: dict[tuple[Tally, Tally], float] = {}
 
 
 def round_points(a: Tally, b: Tally) -> tuple[int, int]:
@@ -229,11 +239,38 @@ def _p_any(n: int, k: int, m: int) -> float:
         return 0.0
     if m + k > n:
         return 1.0
-    return 1.0 - comb(n - m, k) / comb(n, k)
+    key = (n, k, m)
+    p = _P_ANY.get(key)
+    if p is None:
+        p = _P_ANY[key] = 1.0 - comb(n - m, k) / comb(n, k)
+    return p
 
 
 def _stack_suit(stack: Sequence[int]) -> int:
     return SUIT_OF[stack[0]]
+
+
+#: _p_any's values by (n, k, m): a pure function of three small numbers (at most 56^3 keys)
+_P_ANY: dict[tuple[int, int, int], float] = {}
+
+
+def _chances(n: int, k: int, unseen_suit: Sequence[int]) -> tuple[float, list[float], list[float]]:
+    """(P(the opponent holds a Fireball), P(it can take a stack of suit s, by suit or with a
+    Fireball), P(it holds suit s)) after k cards from n unseen ones; kept by their inputs."""
+    key = (n, k, *unseen_suit)
+    got = _CHANCES.get(key)
+    if got is None:
+        p_fire = _p_any(n, k, unseen_suit[FIRE])
+        p_suit = [_p_any(n, k, unseen_suit[s] + unseen_suit[FIRE]) if s != FIRE else p_fire
+                  for s in range(NSUITS)]
+        p_own = [_p_any(n, k, unseen_suit[s]) for s in range(NSUITS)]
+        if len(_CHANCES) >= 100_000:
+            _CHANCES.clear()
+        got = _CHANCES[key] = (p_fire, p_suit, p_own)
+    return got
+
+
+_CHANCES: dict[tuple[int, ...], tuple[float, list[float], list[float]]] = {}
 
 
 def choose(v: View, knobs: Knobs = DEFAULT) -> int:
@@ -243,19 +280,18 @@ def choose(v: View, knobs: Knobs = DEFAULT) -> int:
         return hand[0]
     if knobs.solve and v.opp_cards is not None and v.pile <= 1:
         return solve_endgame(v)[1]
-    base = diff_value(v.mine, v.theirs)
+    theirs = v.theirs
+    base = diff_value(v.mine, theirs)
     court = v.court
-    by_suit = {_stack_suit(st): i for i, st in enumerate(court)}
+    suit_of = SUIT_OF
+    by_suit = {suit_of[st[0]]: i for i, st in enumerate(court)}
+    court_cards = tuple(x for st in court for x in st)
     # the opponent's next turn: its hand plus the card it draws
     k = min(v.unseen, v.opp_hand + (1 if v.pile > 0 else 0))
     n = v.unseen
-    p_fire = _p_any(n, k, v.unseen_suit[FIRE])
-    p_suit = [_p_any(n, k, v.unseen_suit[s] + v.unseen_suit[FIRE]) if s != FIRE else p_fire
-              for s in range(NSUITS)]
-    p_own = [_p_any(n, k, v.unseen_suit[s]) for s in range(NSUITS)]
-
-    def opp_gain(cards: Sequence[int], theirs: Tally, mine: Tally) -> float:
-        return diff_value(mine, theirs) - diff_value(mine, add(theirs, cards))
+    unseen_suit = v.unseen_suit
+    p_fire, p_suit, p_own = _chances(n, k, unseen_suit)
+    fires = sum(1 for x in hand if suit_of[x] == FIRE)
 
     # remaining plays of mine this round (hand now + my future draws), for the Fireball's hold value
     my_plays = len(hand) + v.pile // 2
@@ -263,11 +299,10 @@ def choose(v: View, knobs: Knobs = DEFAULT) -> int:
 
     best_card, best_val = hand[0], float("-inf")
     for c in hand:
-        s = SUIT_OF[c]
+        s = suit_of[c]
         mine = v.mine
         if s == FIRE:
-            taken = tuple(x for st in court for x in st) + (c,)
-            mine = add(mine, taken)
+            mine = add(mine, court_cards + (c,))
             after: tuple[tuple[int, ...], ...] = ()
         elif s in by_suit:
             i = by_suit[s]
@@ -275,21 +310,23 @@ def choose(v: View, knobs: Knobs = DEFAULT) -> int:
             after = court[:i] + court[i + 1:]
         else:
             after = court + ((c,),)
-        gain = diff_value(mine, v.theirs) - base
+        dm = diff_value(mine, theirs)       # my position after this card, before any reply
+        gain = dm - base
         rest = tuple(x for x in hand if x != c)
-        # the opponent's expected best reply on the Court I leave
+        # the opponent's expected best reply on the Court I leave (its gain: dm minus the
+        # value once it has taken the cards)
         reply = 0.0
         if k > 0 and after:
             opts = []
             for st in after:
-                ss = _stack_suit(st)
-                if not v.unseen_suit[ss]:
+                ss = suit_of[st[0]]
+                if not unseen_suit[ss]:
                     continue            # nobody can match it (only a Fireball, below)
                 # a senior stack is taken with one more senior of its suit
                 extra = st[:1] if KIND_OF[st[0]] == SENIOR else ()
-                opts.append((opp_gain(st + extra, v.theirs, mine), p_own[ss]))
+                opts.append((dm - diff_value(mine, add(theirs, st + extra)), p_own[ss]))
             if p_fire > 0:
-                opts.append((opp_gain(tuple(x for st in after for x in st), v.theirs, mine), p_fire))
+                opts.append((dm - diff_value(mine, add(theirs, tuple(x for st in after for x in st))), p_fire))
             opts.sort(key=lambda o: -o[0])
             left = 1.0
             for val, p in opts:
@@ -300,17 +337,17 @@ def choose(v: View, knobs: Knobs = DEFAULT) -> int:
         # my best capture next turn, if the opponent leaves that stack
         nxt = 0.0
         if rest and after:
-            suits_after = {_stack_suit(st): st for st in after}
+            suits_after = {suit_of[st[0]]: st for st in after}
             for x in rest:
-                sx = SUIT_OF[x]
+                sx = suit_of[x]
                 if sx != FIRE and sx in suits_after:
                     st = suits_after[sx]
-                    g = diff_value(add(mine, st + (x,)), v.theirs) - diff_value(mine, v.theirs)
+                    g = diff_value(add(mine, st + (x,)), theirs) - dm
                     g *= 1.0 - p_suit[sx]
                     if g > nxt:
                         nxt = g
         val = gain - knobs.reply * reply + knobs.lam * nxt
-        if s != FIRE and any(SUIT_OF[x] == FIRE for x in rest):
+        if s != FIRE and fires:
             val += hold
         if val > best_val + 1e-9:
             best_card, best_val = c, val
