@@ -211,12 +211,13 @@ def test_the_search_looks_a_round_ahead_on_a_big_table_only():
         st, seat = next(iter(states_of_play(2, players, every=3, limit=30)))
         agent.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
         seen[players] = (agent.horizon, agent.budget_steps, agent.max_worlds)
-    assert seen[6] == (6, 600, 24)
+    big = KS.KTMSearchAgent.BIG_TABLE
+    assert seen[6] == (6, big["budget_steps"], big["max_worlds"]) == (6, 1440, 58)
     assert seen[3] == (None, KS.KTMSearchAgent.TUNING["budget_steps"], KS.KTMSearchAgent.TUNING["max_worlds"])
     mine = KS.KTMSearchAgent(horizon=2, min_worlds=1, max_worlds=1)
     st, seat = next(iter(states_of_play(2, 6, every=3, limit=30)))
     mine.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
-    assert mine.horizon == 2 and mine.max_worlds == 1 and mine.budget_steps == 600
+    assert mine.horizon == 2 and mine.max_worlds == 1 and mine.budget_steps == big["budget_steps"]
 
 
 def test_no_chasing_a_card_round_the_ring_back_and_forth():

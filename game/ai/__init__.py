@@ -27,9 +27,9 @@ def _greedy() -> dict[str, Callable[[], Agent]]:
 
 def _search_agents() -> dict[str, Callable[..., Agent]]:
     """Games whose search needs its own SearchAgent subclass (default: SearchAgent)."""
-    from . import bossquest_search, court_search, death_search, ktm_search
+    from . import bossquest_search, court_search, death_search, ktm_search, masterbluff_search
 
-    return {"court": court_search.CourtSearchAgent, "death": death_search.DeathSearchAgent,
+    return {"masterbluff": masterbluff_search.MasterBluffSearchAgent, "court": court_search.CourtSearchAgent, "death": death_search.DeathSearchAgent,
             "bossquest": bossquest_search.BossQuestSearchAgent, "ktm": ktm_search.KTMSearchAgent}
 
 
