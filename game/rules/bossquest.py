@@ -43,6 +43,8 @@ ENGINE section):
 """
 from __future__ import annotations
 
+import struct
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
@@ -58,6 +60,57 @@ from game.core.state import build, evolve
 
 _new = object.__new__            # an event made without Event.__init__ (the hot path)
 _setattr = object.__setattr__
+
+# -- the shuffles' hot path ---------------------------------------------------------------
+# ``rngmod.shuffle(items, state)`` draws SplitMix64 words, one per Fisher-Yates step; the k-th
+# draw mixes ``state + k * GAMMA`` alone, so every draw of a deck is worked out at once, each in
+# its own 128-bit lane of one big integer (a lane's product stays below 2**128; the bits a shift
+# brings in from the next lane are masked off before each product), and read back as 64-bit
+# words (as Death over the Kingdom's deal does).
+_MASK64 = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+_LANE = 128
+_LITTLE = sys.byteorder == "little" and struct.calcsize("Q") == 8      # the words are read in place
+_LANE_CONSTS: dict[int, tuple[int, int, int, int, int, tuple[tuple[int, int], ...]]] = {}
+
+
+def _lane_consts(size: int) -> tuple[int, int, int, int, int, tuple[tuple[int, int], ...]]:
+    """(ones, gammas, lanes mask, bytes, the state's step, the steps (i, i + 1)) for a deck of ``size``."""
+    draws = size - 1
+    ones = sum(1 << (_LANE * k) for k in range(draws))
+    gammas = sum((((k + 1) * _GAMMA) & _MASK64) << (_LANE * k) for k in range(draws))
+    out = _LANE_CONSTS[size] = (ones, gammas, _MASK64 * ones, _LANE * draws // 8, (draws * _GAMMA) & _MASK64,
+                                tuple((i, i + 1) for i in range(size - 1, 0, -1)))
+    return out
+
+
+# the smallest rejection limit of a step (``randbelow(n)`` rejects a draw at or above
+# ``2**64 - 2**64 % n``): a draw below it is taken by every step of a deck of at most 64 cards
+_SAFE = (1 << 64) - 64
+
+
+def _shuffle(items: Sequence[int], state: int) -> tuple[tuple[int, ...], int]:
+    """``rngmod.shuffle(items, state)``: the same draws in the same order, the same result."""
+    size = len(items)
+    if size < 2 or size > 64 or not _LITTLE:
+        return rngmod.shuffle(items, state)
+    c = _LANE_CONSTS.get(size) or _lane_consts(size)
+    ones, gammas, lanes = c[0], c[1], c[2]
+    x = (state * ones + gammas) & lanes
+    x = ((x ^ (x >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
+    x = ((x ^ (x >> 27)) & lanes) * 0x94D049BB133111EB & lanes
+    x = (x ^ (x >> 31)) & lanes
+    words = memoryview(x.to_bytes(c[3], "little")).cast("Q")[::2]
+    if max(words) >= _SAFE:
+        # a draw a step might reject (about 1 in 10**17): randbelow would draw again, so do
+        # it step by step
+        return rngmod.shuffle(items, state)
+    out = list(items)
+    for (i, n), z in zip(c[5], words):
+        j = z % n
+        out[i], out[j] = out[j], out[i]
+    return tuple(out), (state + c[4]) & _MASK64
+
 
 # -- data (RULINGS.md section 4) --------------------------------------------------------
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
@@ -425,32 +478,72 @@ def wait(seat: int) -> Action:
     return Action.make(seat, "wait")
 
 
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# The actions ``legal_actions`` gives out are shared objects, each made once; ``apply`` knows
+# them by their id (the entry keeps the object, so the id stays its own) and reads their
+# parameters from here instead of from the action: (the action, its code, two parameters).
+_EQUIP, _PLAIN, _TARGET, _WEAPON, _CANCEL, _DISCARD, _WAIT = range(7)
+_KIND: tuple[str, ...] = ("equip", "activate", "activate", "activate", "activate", "discard", "wait")
+_NO_CHOICE_DICT: Mapping[str, Any] = {}         # never changed: a choice is only read
+_DEC: dict[int, tuple[Action, int, Any, Any]] = {}
+
+
+def _shared(action: Action, code: int, a: Any = None, b: Any = None) -> Action:
+    _DEC[id(action)] = (action, code, a, b)
+    return action
+
+
 @lru_cache(maxsize=None)
 def _equips(seat: int, most: int) -> tuple[Action, ...]:
-    return tuple(equip(seat, k) for k in range(MIN_EQUIP, most + 1))
+    if most < MIN_EQUIP:
+        return ()
+    return _equips(seat, most - 1) + (_shared(equip(seat, most), _EQUIP, most),)
 
 
 @lru_cache(maxsize=None)
 def _activate_plain(seat: int, slot: int) -> Action:
-    return activate(seat, slot)
+    return _shared(activate(seat, slot), _PLAIN, slot)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=None)
 def _activate_choice(seat: int, slot: int, *choice: tuple[str, Any]) -> Action:
     """``activate(seat, slot, **dict(choice))``, shared (a choice has at most one key)."""
-    return activate(seat, slot, **dict(choice))
+    a = activate(seat, slot, **dict(choice))
+    if len(choice) == 1:
+        k, v = choice[0]
+        if k == "target" and _is_int(v):
+            return _shared(a, _TARGET, slot, v)
+        if k == "weapon" and isinstance(v, str) and v in WEAPON_INDEX:
+            return _shared(a, _WEAPON, slot, WEAPON_INDEX[v])
+        if k == "cancel" and _is_int(v):
+            return _shared(a, _CANCEL, slot, v)
+    return a
 
 
 @lru_cache(maxsize=None)
 def _discard_slot(seat: int, slot: int) -> Action:
-    return discard(seat, slot)
+    return _shared(discard(seat, slot), _DISCARD, slot)
+
+
+@lru_cache(maxsize=None)
+def _wait(seat: int) -> Action:
+    return _shared(wait(seat), _WAIT)
+
+
+@lru_cache(maxsize=None)
+def _aim_choice(seat: int, *choice: tuple[str, Any]) -> Action:
+    """``aim(seat, **dict(choice))``, shared."""
+    return aim(seat, **dict(choice))
 
 
 @lru_cache(maxsize=None)
 def _targeted(seat: int, slot: int, players: int, swap: bool) -> tuple[Action, ...]:
     """A strength spell's activations (any seat) or a swap's (any other seat), as
     ``BossQuest.choices`` lists them."""
-    return tuple(activate(seat, slot, target=t) for t in range(players) if not (swap and t == seat))
+    return tuple(_activate_choice(seat, slot, ("target", t)) for t in range(players) if not (swap and t == seat))
 
 
 @lru_cache(maxsize=4096)
@@ -473,15 +566,35 @@ def _slot_actions(seat: int, slot: int, card: int, players: int) -> tuple[Action
 
 # spells whose activations depend only on the seats (not exchange: the weapons; not cancel)
 _CHOICE_FREE: tuple[bool, ...] = tuple(s.effect not in ("exchange", "cancel") for s in SPELLS)
+# spells activated face up with no choice (not strength, swap, exchange, cancel)
+_NO_CHOICE: tuple[bool, ...] = tuple(s.effect not in ("strength", "swap", "exchange", "cancel") for s in SPELLS)
+_EFFECT: tuple[str, ...] = tuple(s.effect for s in SPELLS)
 # the mystery slot: activated unseen, or discarded
 _MYSTERY_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
     (_activate_plain(s, MYSTERY_SLOT), _discard_slot(s, MYSTERY_SLOT)) for s in range(MAX_PLAYERS))
+# per player count, seat, slot and spell: the slot's actions when they never depend on the
+# state (the mystery slot's; ``_slot_actions``), or None (exchange, cancel: worked out each time)
+_SLOT_TABLE: dict[int, tuple[tuple[tuple[tuple[Action, ...] | None, ...], ...], ...]] = {
+    n: tuple(tuple(tuple(_MYSTERY_ACTIONS[s] if slot == MYSTERY_SLOT
+                         else _slot_actions(s, slot, c, n) if _CHOICE_FREE[c] else None for c in range(len(SPELLS)))
+                   for slot in range(n + 1)) for s in range(n))
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 
 
 KINDS: tuple[str, ...] = ("equip", "activate", "discard", "aim", "wait")
 CHOICE_KEYS: tuple[str, ...] = ("target", "weapon", "cancel")
 PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) + CHOICE_KEYS,
                                          "discard": ("slot",), "aim": CHOICE_KEYS, "wait": ()}
+
+
+def _fight_d(d: dict[str, Any]) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
+    """``state._fight()`` from the state's instance dictionary ``d``."""
+    c = d.get("_fight_cache")
+    if c is not None and c[0] is d["active"] and c[1] is d["hidden"] and c[2] is d["face_up"] and c[3] == d["boss"]:
+        return c[4]
+    out = _fight_of(d["boss"], d["active"], d["hidden"], d["face_up"], d["players"])
+    d["_fight_cache"] = (d["active"], d["hidden"], d["face_up"], d["boss"], out)
+    return out
 
 
 def _put(state: BQState, **changes: Any) -> BQState:
@@ -500,8 +613,75 @@ def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
     return e
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+# events that are the same whenever their data is: made once and shared (an event's data is
+# never changed once made)
+_MAGICIAN_EV: tuple[Event, ...] = tuple(_ev("magician", {"seat": s}) for s in range(MAX_PLAYERS))
+_WAIT_EV: tuple[Event, ...] = tuple(_ev("wait", {"seat": s}) for s in range(MAX_PLAYERS))
+_TURN_EVS: dict[tuple[int, str | None, bool, bool], Event] = {}
+_EQUIP_EVS: dict[int, Event] = {}
+_DISCARD_EVS: dict[int, Event] = {}
+
+
+def _turn_ev(seat: int, forced: str | None, last_turn: bool, lone: bool) -> Event:
+    key = (seat, forced, last_turn, lone)
+    e = _TURN_EVS.get(key)
+    if e is None:
+        e = _TURN_EVS[key] = _ev("turn", {"seat": seat, "forced": forced, "last_turn": last_turn, "lone": lone})
+    return e
+
+
+_KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as a JSON key
+_NO_EFFECTS: frozenset[str] = frozenset()
+_ALL_WEAPONS: tuple[int, ...] = tuple(range(N_WEAPONS))
+# the deal's weapons: each seat's face-down one (the same every round), its hidden one (seen by
+# the seat only) and its face-up one, per weapon
+_DEAL_DOWN_EV: tuple[Event, ...] = tuple(
+    _ev("weapon", {"seat": s, "card": None, "face_up": False, "how": "deal", "deck": None})
+    for s in range(MAX_PLAYERS))
+_HIDDEN_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(_ev("hidden", {"seat": s, "card": WEAPON_NAMES[c]}, to=(s,), reveals=True) for c in range(N_WEAPONS))
+    for s in range(MAX_PLAYERS))
+_DEAL_UP_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(_ev("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "deal", "deck": None},
+              reveals=True) for c in range(N_WEAPONS))
+    for s in range(MAX_PLAYERS))
+_BOSS_EVS: dict[tuple[int, int, int], Event] = {}
+_WEAPON_DECK_EVS: dict[int, Event] = {}
+
+
+def _boss_event(boss: int, hp: int, deck: int) -> Event:
+    key = (boss, hp, deck)
+    e = _BOSS_EVS.get(key)
+    if e is None:
+        e = _BOSS_EVS[key] = _ev("boss", {"card": BOSS_NAMES[boss], "hp": hp, "deck": deck}, reveals=True)
+    return e
+
+
+def _weapon_deck_event(size: int) -> Event:
+    e = _WEAPON_DECK_EVS.get(size)
+    if e is None:
+        e = _WEAPON_DECK_EVS[size] = _ev("weapon_deck", {"size": size})
+    return e
+
+
+def _equip_event(seat: int, card: int, deck: int) -> Event:
+    """A weapon taken face up by ``seat``'s equip, ``deck`` weapons left after it."""
+    key = seat << 12 | card << 6 | deck
+    e = _EQUIP_EVS.get(key)
+    if e is None:
+        e = _EQUIP_EVS[key] = _ev("weapon", {"seat": seat, "card": WEAPON_NAMES[card], "face_up": True,
+                                             "how": "equip", "deck": deck}, reveals=True)
+    return e
+
+
+def _discard_event(seat: int, slot: int, card: int) -> Event:
+    key = seat << 10 | slot << 6 | card
+    e = _DISCARD_EVS.get(key)
+    if e is None:
+        mystery = slot == MYSTERY_SLOT
+        e = _DISCARD_EVS[key] = _ev("discard", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card],
+                                                "mystery": mystery}, reveals=mystery)
+    return e
 
 
 # -- explicit decks ----------------------------------------------------------------------
@@ -611,27 +791,29 @@ class BossQuest:
 
     def _deal(self, state: BQState) -> tuple[BQState, list[Event]]:
         """A round's set-up: the boss, the weapons (one hidden and one face up each, from the
-        Armorer's left), the Magician's players + 1 spells (the first face down)."""
-        n = state.players
-        events: list[Event] = []
-        changes: dict[str, Any] = {}
-        bosses, spells = state.boss_deck, state.spell_deck
-        # the common case in one state step: neither deck runs out during the deal (so
-        # neither is rebuilt, and the draws take no RNG): the same cards, draws and order
+        Armorer's left), the Magician's players + 1 spells (the first face down).  Made in the
+        private state's dictionary."""
+        d = state.__dict__
+        n = d["players"]
+        bosses, spells = d["boss_deck"], d["spell_deck"]
+        # the common case: neither deck runs out during the deal (so neither is rebuilt, and
+        # the draws take no RNG): the same cards, draws and order
         fast = len(bosses) >= 2 and len(spells) >= n + 2
         if fast:
-            changes["boss"], changes["boss_deck"] = bosses[0], bosses[1:]
+            boss = d["boss"] = bosses[0]
+            d["boss_deck"] = bosses[1:]
+            drawn: list[Event] = []
         else:
-            state, ev = self._draw_boss(state)
-            events += ev
-        if state.deals:
-            weapons, explicit = state.deals[0], True
-            changes["deals"] = state.deals[1:]
+            state, drawn = self._draw_boss(state)
+            boss = d["boss"]
+        deals = d["deals"]
+        if deals:
+            weapons, explicit = deals[0], True
+            d["deals"] = deals[1:]
         else:
-            weapons, rng = rngmod.shuffle(range(N_WEAPONS), state.rng)
+            weapons, d["rng"] = _shuffle(_ALL_WEAPONS, d["rng"])
             explicit = False
-            changes["rng"] = rng
-        order = _RING[n][left_of(state.armorer, n)]
+        order = _RING[n][(d["armorer"] + 1) % n]
         hidden = [0] * n
         face: list[Cards] = [()] * n
         for k, s in enumerate(order):
@@ -640,39 +822,42 @@ class BossQuest:
         deck = tuple(weapons[2 * n:])
         spell_events: list[Event] = []
         if fast:
-            row: Sequence[int | None] = spells[:n + 1]
-            changes["spell_deck"] = spells[n + 1:]
+            row: Sequence[int] = spells[:n + 1]
+            d["spell_deck"] = spells[n + 1:]
         else:
-            state = _put(state, **changes)
-            changes = {}
             row = []
             for _k in range(n + 1):
                 state, card, ev = self._draw_spell(state)
                 row.append(card)
                 spell_events += ev
+            row = tuple(row)
         hidden_t, face_t = tuple(hidden), tuple(face)
-        state = _put(state, order=order, turn=order[0], phase="play", hidden=hidden_t,
-                        face_up=face_t, deck=deck, top_known=(),
-                        known=_NOBODY_KNOWS[n], row=tuple(row), active=(), aim=None,
-                        status=_ALL_EQUIP[n], last_turn=None, lone_equipped=False, **changes)
-        state._set_fight(_fight_of(state.boss, (), hidden_t, face_t, n))
-        events.insert(0, _ev("deal", {"round": state.round, "armorer": state.armorer, "order": list(order),
-                                      "explicit": explicit, "hearts": list(state.hearts),
-                                      "keys": list(state.keys)}))
-        events.append(_ev("boss", {"card": BOSS_NAMES[state.boss], "hp": state.hp,
-                                   "deck": len(state.boss_deck)}, reveals=True))
+        d["order"], d["turn"], d["phase"], d["hidden"], d["face_up"], d["deck"] = \
+            order, order[0], "play", hidden_t, face_t, deck
+        d["top_known"], d["known"], d["row"], d["active"], d["aim"] = (), _NOBODY_KNOWS[n], row, (), None
+        d["status"], d["last_turn"], d["lone_equipped"] = _ALL_EQUIP[n], None, False
+        hp = BOSS_HPS[boss]
+        strengths = tuple([_VALUE[hidden[s]] + _VALUE[face[s][0]] for s in range(n)])
+        overs = tuple([st > hp for st in strengths])
+        d["_fight_cache"] = ((), hidden_t, face_t, boss, (hp, strengths, overs))
+        events = [_ev("deal", {"round": d["round"], "armorer": d["armorer"], "order": list(order),
+                               "explicit": explicit, "hearts": list(d["hearts"]), "keys": list(d["keys"])})]
+        if drawn:
+            events += drawn
+        events.append(_boss_event(boss, hp, len(d["boss_deck"])))
+        down, secret, up = _DEAL_DOWN_EV, _HIDDEN_EV, _DEAL_UP_EV
         for s in order:
-            events.append(_ev("weapon", {"seat": s, "card": None, "face_up": False, "how": "deal",
-                                         "deck": None}))
-            events.append(_ev("hidden", {"seat": s, "card": WEAPON_NAMES[hidden[s]]}, to=(s,), reveals=True))
+            events.append(down[s])
+            events.append(secret[s][hidden[s]])
         for s in order:
-            events.append(_ev("weapon", {"seat": s, "card": WEAPON_NAMES[face[s][0]], "face_up": True,
-                                         "how": "deal", "deck": None}, reveals=True))
-        events += spell_events
+            events.append(up[s][face[s][0]])
+        if spell_events:
+            events += spell_events
         events.append(_ev("spells", {"slots": [None] + [SPELL_NAMES[c] for c in row[1:]],
-                                     "mystery": MYSTERY_SLOT, "deck": len(state.spell_deck)}, reveals=True))
-        events.append(_ev("weapon_deck", {"size": len(deck)}))
-        events += self._bust_events(tuple(False for _s in range(n)), state)
+                                     "mystery": MYSTERY_SLOT, "deck": len(d["spell_deck"])}, reveals=True))
+        events.append(_weapon_deck_event(len(deck)))
+        if True in overs:
+            events += self._bust_events((False,) * n, state)
         events.append(self._turn_event(state))
         return state, events
 
@@ -712,32 +897,97 @@ class BossQuest:
         return ({},)
 
     def legal_actions(self, state: BQState, seat: int) -> ListSpace:
-        if state.over or seat != state.turn:
+        d = state.__dict__
+        if seat != d["turn"] or d["phase"] != "play":
+            if seat == d["turn"] and d["phase"] == "aim":
+                return ListSpace(tuple(_aim_choice(seat, *c.items())
+                                       for c in self.choices(state, seat, d["aim"][1])))
             return ListSpace(())
-        if state.phase == "aim":
-            return ListSpace(tuple(aim(seat, **c) for c in self.choices(state, seat, state.aim[1])))
-        out: list[Action] = []
-        if self.forced(state, seat) is None:
-            out += _equips(seat, min(MAX_EQUIP, len(state.deck)))
-        n = state.players
+        deck = d["deck"]
+        # ``self.forced(state, seat) is None``, inline
+        if (not deck or _fight_d(d)[2][seat]
+                or (d["last_turn"] is None and d["lone_equipped"] and state.only_equipping(seat))):
+            out: tuple[Action, ...] = ()
+        else:
+            out = _equips(seat, MAX_EQUIP if len(deck) > MAX_EQUIP else len(deck))
+        row = d["row"]
+        table = _SLOT_TABLE[d["players"]][seat]
         empty = True
-        for slot, card in enumerate(state.row):
+        for slot, card in enumerate(row):
             if card is None:
                 continue
             empty = False
-            if slot == MYSTERY_SLOT:
-                out += _MYSTERY_ACTIONS[seat]
-            elif _CHOICE_FREE[card]:        # the same activations at every turn, then the discard
-                out += _slot_actions(seat, slot, card, n)
-            else:
-                out += [_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)]
-                out.append(_discard_slot(seat, slot))
+            acts = table[slot][card]
+            if acts is None:
+                acts = tuple(_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)) \
+                    + (_discard_slot(seat, slot),)
+            out += acts
         if empty:
-            out.append(wait(seat))
-        return ListSpace(out)
+            out += (_wait(seat),)
+        space = _new(ListSpace)
+        space.actions = out
+        space._set = None
+        return space
 
     # -- transitions
     def apply(self, state: BQState, action: Action) -> tuple[BQState, tuple[Event, ...]]:
+        d0 = state.__dict__
+        seat = action.seat
+        # an action given out by ``legal_actions`` (a shared object): its parameters are known,
+        # so only what the state decides is checked here; anything else is checked in full
+        dec = _DEC.get(id(action))
+        ok = False
+        if dec is not None and dec[0] is action and d0["phase"] == "play" and seat == d0["turn"]:
+            code = dec[1]
+            if code == _EQUIP:
+                k = dec[2]
+                ok = (k <= len(d0["deck"]) and not _fight_d(d0)[2][seat]
+                      and not (d0["last_turn"] is None and d0["lone_equipped"] and state.only_equipping(seat)))
+            elif code == _WAIT:
+                row = d0["row"]
+                ok = row.count(None) == len(row)
+            else:
+                slot, row = dec[2], d0["row"]
+                if slot < len(row) and row[slot] is not None:
+                    if code == _DISCARD:
+                        ok = True
+                    elif code == _PLAIN:
+                        ok = slot == MYSTERY_SLOT or _NO_CHOICE[row[slot]]
+                    elif code == _TARGET:
+                        effect, t = _EFFECT[row[slot]], dec[3]
+                        ok = (slot != MYSTERY_SLOT and 0 <= t < d0["players"]
+                              and (effect == "strength" or (effect == "swap" and t != seat)))
+        if ok:
+            kind, choice = _KIND[code], ({"target": dec[3]} if code == _TARGET else _NO_CHOICE_DICT)
+        else:
+            self._check(state, action)
+            kind = action.kind
+            choice = self._choice_of(action)
+        # one private copy for the whole step: every change below is made in it (``_put``, or
+        # straight in its dictionary ``d``)
+        d = d0.copy()
+        d["opening"] = ()
+        state = _new(BQState)
+        _setattr(state, "__dict__", d)
+        before = _fight_d(d)[2]
+        events: list[Event] = []
+        if kind == "equip":
+            self._equip(d, seat, dec[2] if ok else action["n"], events)
+        elif kind == "aim":
+            card = d["aim"][1]
+            d["aim"], d["phase"] = None, "play"
+            state = self._cast(state, seat, card, choice, events, mystery=True)
+        else:
+            state = self._visit(state, seat, kind, dec[2] if ok else action.get("slot"), choice, events)
+        overs = _fight_d(d)[2]
+        if overs != before:
+            events += self._bust_events(before, state)
+        if d["phase"] == "aim":
+            return state, tuple(events)
+        return self._advance(state, seat, events)
+
+    def _check(self, state: BQState, action: Action) -> None:
+        """Raise the error that says why ``action`` is not allowed now (if it is not)."""
         if state.over:
             raise IllegalAction(_("the game is over"), action)
         seat = action.seat
@@ -759,22 +1009,6 @@ class BossQuest:
         why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
-        # one private copy for the whole step: every change below is made in it (``_put``)
-        state = evolve(state, opening=())
-        before = state._fight()[2]
-        events: list[Event] = []
-        if kind == "aim":
-            card = state.aim[1]
-            state = _put(state, aim=None, phase="play")
-            state = self._cast(state, seat, card, self._choice_of(action), events, mystery=True)
-        elif kind == "equip":
-            state = self._equip(state, seat, action["n"], events)
-        else:
-            state = self._visit(state, seat, action, events)
-        events += self._bust_events(before, state)
-        if state.phase == "aim":
-            return state, tuple(events)
-        return self._advance(state, seat, events)
 
     def _choice_of(self, action: Action) -> dict[str, Any]:
         return {k: v for k, v in action.params if k in CHOICE_KEYS}
@@ -857,50 +1091,54 @@ class BossQuest:
                      "(Last turn! cannot be cancelled)").format(spell=name)
         return _("{spell} takes no choice").format(spell=name)
 
-    def _equip(self, state: BQState, seat: int, k: int, events: list[Event]) -> BQState:
-        lone = state.last_turn is None and state.only_equipping(seat)
-        taken, deck = state.deck[:k], state.deck[k:]
-        face = list(state.face_up)
-        face[seat] = face[seat] + taken
-        status = list(state.status)
-        last = state.last_turn
+    def _equip(self, d: dict[str, Any], seat: int, k: int, events: list[Event]) -> None:
+        """Equip ``k`` weapons, in the private state's dictionary ``d``."""
+        last = d["last_turn"]
+        status = d["status"]
+        lone = last is None and status[seat] == "equip" and status.count("equip") == 1
+        old = d["deck"]
+        taken, deck = old[:k], old[k:]
+        face = d["face_up"]
+        face_t = face[:seat] + (face[seat] + taken,) + face[seat + 1:]
+        hp, strengths, overs = _fight_d(d)
+        d["deck"] = deck
+        d["face_up"] = face_t
+        d["top_known"] = d["top_known"][k:]
         if last is not None:
-            status[seat] = "ready"
-        hp, strengths, overs = state._fight()
-        face_t = tuple(face)
-        state = _put(state, deck=deck, face_up=face_t, top_known=state.top_known[k:],
-                        status=tuple(status), lone_equipped=state.lone_equipped or lone)
+            d["status"] = status[:seat] + ("ready",) + status[seat + 1:]
+        if lone:
+            d["lone_equipped"] = True
         # the seat's strength goes up by the weapons taken; nothing else changes
-        st = strengths[seat] + sum(_VALUE[c] for c in taken)
-        strengths = strengths[:seat] + (st,) + strengths[seat + 1:]
-        overs = overs[:seat] + (st > hp,) + overs[seat + 1:]
-        state._set_fight((hp, strengths, overs))
-        events.append(_ev("equip", {"seat": seat, "n": k, "deck": len(deck), "last": last is not None,
-                                    "lone": lone}))
-        for i, c in enumerate(taken):
-            events.append(_ev("weapon", {"seat": seat, "card": WEAPON_NAMES[c], "face_up": True,
-                                         "how": "equip", "deck": len(deck) + k - i - 1}, reveals=True))
-        return state
+        st = strengths[seat]
+        for c in taken:
+            st += _VALUE[c]
+        d["_fight_cache"] = (d["active"], d["hidden"], face_t, d["boss"],
+                             (hp, strengths[:seat] + (st,) + strengths[seat + 1:],
+                              overs[:seat] + (st > hp,) + overs[seat + 1:]))
+        left = len(deck)
+        events.append(_ev("equip", {"seat": seat, "n": k, "deck": left, "last": last is not None, "lone": lone}))
+        left += k
+        for c in taken:
+            left -= 1
+            events.append(_equip_event(seat, c, left))
 
-    def _visit(self, state: BQState, seat: int, action: Action, events: list[Event]) -> BQState:
-        status = list(state.status)
-        status[seat] = "magician"
-        events.append(_ev("magician", {"seat": seat}))
-        if action.kind == "wait":
-            events.append(_ev("wait", {"seat": seat}))
-            return _put(state, status=tuple(status))
-        slot = action["slot"]
-        card = state.row[slot]
-        row = list(state.row)
-        row[slot] = None
-        mystery = slot == MYSTERY_SLOT
-        if action.kind == "discard":
-            state = _put(state, status=tuple(status), row=tuple(row),
-                           spell_discard=state.spell_discard + (card,))
-            events.append(_ev("discard", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card],
-                                          "mystery": mystery}, reveals=mystery))
+    def _visit(self, state: BQState, seat: int, kind: str, slot: int, choice: Mapping[str, Any],
+               events: list[Event]) -> BQState:
+        d = state.__dict__
+        status = d["status"]
+        d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
+        events.append(_MAGICIAN_EV[seat])
+        if kind == "wait":
+            events.append(_WAIT_EV[seat])
             return state
-        state = _put(state, status=tuple(status), row=tuple(row))
+        row = d["row"]
+        card = row[slot]
+        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        mystery = slot == MYSTERY_SLOT
+        if kind == "discard":
+            d["spell_discard"] = d["spell_discard"] + (card,)
+            events.append(_discard_event(seat, slot, card))
+            return state
         if mystery:
             events.append(_ev("mystery", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card]},
                               reveals=True))
@@ -914,7 +1152,7 @@ class BossQuest:
                 events.append(_ev("aim", {"seat": seat, "card": SPELL_NAMES[card]}))
                 return _put(state, aim=(seat, card), phase="aim")
             return self._cast(state, seat, card, {}, events, mystery=True, slot=slot)
-        return self._cast(state, seat, card, self._choice_of(action), events, slot=slot)
+        return self._cast(state, seat, card, choice, events, slot=slot)
 
     def _cast(self, state: BQState, seat: int, card: int, choice: dict[str, Any], events: list[Event],
               mystery: bool = False, slot: int = MYSTERY_SLOT) -> BQState:
@@ -1054,55 +1292,70 @@ class BossQuest:
         return out
 
     def _turn_event(self, state: BQState) -> Event:
-        s = state.turn
-        return _ev("turn", {"seat": s, "forced": self.forced(state, s),
-                            "last_turn": state.last_turn is not None,
-                            "lone": state.last_turn is None and state.only_equipping(s)})
+        d = state.__dict__
+        s = d["turn"]
+        last = d["last_turn"]
+        lone = last is None and state.only_equipping(s)
+        # ``self.forced(state, s)``, inline
+        if _fight_d(d)[2][s]:
+            forced: str | None = "over"
+        elif lone and d["lone_equipped"]:
+            forced = "lone"
+        elif not d["deck"]:
+            forced = "deck"
+        else:
+            forced = None
+        return _turn_ev(s, forced, last is not None, lone)
 
     def _advance(self, state: BQState, seat: int, events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
-        n = state.players
-        last = state.last_turn
-        changes: dict[str, Any] = {}
+        d = state.__dict__
+        last = d["last_turn"]
         if last is not None and seat in last:
-            last = changes["last_turn"] = tuple(s for s in last if s != seat)
-        status = state.status
-        for s in _AFTER[n][seat]:
+            last = d["last_turn"] = tuple(s for s in last if s != seat)
+        status = d["status"]
+        for s in _AFTER[d["players"]][seat]:
             if status[s] == "equip" and (last is None or s in last):
-                changes["turn"] = s
-                state = _put(state, **changes)
+                d["turn"] = s
                 events.append(self._turn_event(state))
                 return state, tuple(events)
-        if changes:
-            state = _put(state, **changes)
         state, end = self._combat(state)
         return state, tuple(events + end)
 
     # -- the fight and the next round
     def _combat(self, state: BQState) -> tuple[BQState, list[Event]]:
-        n = state.players
-        hp, strengths, _overs = state._fight()
-        hidden_w, face_up = state.hidden, state.face_up
-        events: list[Event] = [_ev("combat", {"round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp,
-                                              "base": boss_hp(state.boss)})]
-        events.append(_ev("reveal", {"hidden": {str(s): WEAPON_NAMES[hidden_w[s]] for s in state.order}},
-                          reveals=True))
-        effects = {SPELLS[a.card].effect for a in state.active}
-        conditions = ([a.card for a in state.active if SPELLS[a.card].effect in ("colour", "two_colour")]
-                      if "colour" in effects or "two_colour" in effects else [])
+        d = state.__dict__
+        n = d["players"]
+        hp, strengths, _overs = _fight_d(d)
+        hidden_w, face_up, order, active = d["hidden"], d["face_up"], d["order"], d["active"]
+        rnd, boss = d["round"], d["boss"]
+        boss_name = BOSS_NAMES[boss]
+        events: list[Event] = [
+            _ev("combat", {"round": rnd, "boss": boss_name, "hp": hp, "base": BOSS_HPS[boss]}),
+            _ev("reveal", {"hidden": {_KEYS[s]: WEAPON_NAMES[hidden_w[s]] for s in order}}, reveals=True)]
+        effects = {_EFFECT[a.card] for a in active} if active else _NO_EFFECTS
+        conditions = ([a.card for a in active if _EFFECT[a.card] in ("colour", "two_colour")]
+                      if "colour" in effects or "two_colour" in effects else None)
         rows: list[SeatRow] = []
-        for s in state.order:
-            ws = (hidden_w[s],) + face_up[s]
+        alive: list[SeatRow] = []
+        busts: list[int] = []
+        for s in order:
+            h = hidden_w[s]
+            ws = (h,) + face_up[s]
             st = strengths[s]
             failed: tuple[int, ...] = ()
             if st > hp:
                 status, dist = "bust", None
+                busts.append(s)
             else:
                 if conditions:
                     failed = tuple(c for c in conditions if not self._meets(ws, c))
                 status, dist = ("out", None) if failed else ("in", hp - st)
-            rows.append(build(SeatRow, seat=s, hidden=hidden_w[s], weapons=ws, strength=st, status=status,
-                              failed=failed, distance=dist))
-        alive = [r for r in rows if r.status == "in"]
+            r = _new(SeatRow)
+            _setattr(r, "__dict__", {"seat": s, "hidden": h, "weapons": ws, "strength": st, "status": status,
+                                     "failed": failed, "distance": dist})
+            rows.append(r)
+            if dist is not None:
+                alive.append(r)
         distances = sorted({r.distance for r in alive})
         second = "second" in effects
         pick = 1 if second else 0
@@ -1117,82 +1370,86 @@ class BossQuest:
         gained = [0] * n
         lost = [0] * n
         for r in rows:
-            events.append(_ev("fight", {"seat": r.seat, "weapons": [WEAPON_NAMES[c] for c in r.weapons],
+            rs = r.seat
+            events.append(_ev("fight", {"seat": rs, "weapons": [WEAPON_NAMES[c] for c in r.weapons],
                                         "cards": len(r.weapons), "strength": r.strength, "hp": hp,
                                         "status": r.status, "failed": [SPELL_NAMES[c] for c in r.failed],
-                                        "distance": r.distance, "perfect": r.seat in perfect,
-                                        "winner": r.seat in winners}))
+                                        "distance": r.distance, "perfect": rs in perfect,
+                                        "winner": rs in winners}))
         events.append(_ev("winner", {"seats": list(winners), "second": second,
                                      "distance": distances[pick] if winners else None,
                                      "tie": len(winners) > 1}))
-        keys = list(state.keys)
-
-        def give(s: int, k: int, why: str) -> None:
-            gained[s] += k
-            keys[s] += k
-            events.append(_ev("keys", {"seat": s, "n": k, "keys": keys[s], "why": why}))
-
+        keys = list(d["keys"])
         for s in winners:
-            give(s, WIN_KEYS, "win")
+            gained[s] += WIN_KEYS
+            keys[s] += WIN_KEYS
+            events.append(_ev("keys", {"seat": s, "n": WIN_KEYS, "keys": keys[s], "why": "win"}))
         if perfect:
             events.append(_ev("perfect", {"seats": list(perfect), "winners": [s for s in perfect if s in winners]}))
-        for s in perfect:
-            give(s, PERFECT_KEYS, "perfect")
+            for s in perfect:
+                gained[s] += PERFECT_KEYS
+                keys[s] += PERFECT_KEYS
+                events.append(_ev("keys", {"seat": s, "n": PERFECT_KEYS, "keys": keys[s], "why": "perfect"}))
         if extra:
             for s in winners:
-                give(s, EXTRA_KEYS, "extra")
-        hearts = list(state.hearts)
-        busts = [r.seat for r in rows if r.status == "bust"]
-        if busts and no_heart:
-            events.append(_ev("hearts_saved", {"seats": busts}))
-        for s in busts if not no_heart else ():
-            if hearts[s] > 0:
-                hearts[s] -= 1
-                lost[s] = 1
-                events.append(_ev("heart_lost", {"seat": s, "hearts": hearts[s]}))
-        result = build(RoundResult, round=state.round, armorer=state.armorer, boss=state.boss, hp=hp,
-                       rows=tuple(rows), winners=winners, second=second, perfect=perfect, keys_won=tuple(gained),
-                       hearts_lost=tuple(lost), no_heart=no_heart, keys=tuple(keys), hearts=tuple(hearts))
+                gained[s] += EXTRA_KEYS
+                keys[s] += EXTRA_KEYS
+                events.append(_ev("keys", {"seat": s, "n": EXTRA_KEYS, "keys": keys[s], "why": "extra"}))
+        hearts = list(d["hearts"])
+        if busts:
+            if no_heart:
+                events.append(_ev("hearts_saved", {"seats": busts}))
+            else:
+                for s in busts:
+                    if hearts[s] > 0:
+                        hearts[s] -= 1
+                        lost[s] = 1
+                        events.append(_ev("heart_lost", {"seat": s, "hearts": hearts[s]}))
+        keys_t, hearts_t = tuple(keys), tuple(hearts)
+        result = _new(RoundResult)
+        _setattr(result, "__dict__", {
+            "round": rnd, "armorer": d["armorer"], "boss": boss, "hp": hp, "rows": tuple(rows), "winners": winners,
+            "second": second, "perfect": perfect, "keys_won": tuple(gained), "hearts_lost": tuple(lost),
+            "no_heart": no_heart, "keys": keys_t, "hearts": hearts_t})
         goal = KEYS_TO_WIN[n]
-        over = 0 in hearts or any(k >= goal for k in keys)
+        won = False
+        for k in keys:
+            if k >= goal:
+                won = True
+                break
+        over = 0 in hearts or won
         # every hidden weapon has been shown at the fight
-        everyone_l = []
-        for v in range(n):
-            r = list(hidden_w)
-            r[v] = None
-            everyone_l.append(tuple(r))
-        everyone = tuple(everyone_l) + (tuple(hidden_w),)
-        changes: dict[str, Any] = {"keys": tuple(keys), "hearts": tuple(hearts),
-                                   "results": state.results + (result,), "known": everyone}
+        d["known"] = tuple([hidden_w[:v] + (None,) + hidden_w[v + 1:] for v in range(n)] + [hidden_w])
+        d["keys"], d["hearts"], d["results"] = keys_t, hearts_t, d["results"] + (result,)
         events.append(_ev("round_end", {
-            "round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp, "winners": list(winners),
+            "round": rnd, "boss": boss_name, "hp": hp, "winners": list(winners),
             "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
             "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
         if over:
-            state = _put(state, phase="over", turn=None, **changes)
+            d["phase"], d["turn"] = "over", None
             out = self.outcome(state)
-            why = [w for w, hit in (("keys", any(k >= goal for k in keys)),
-                                    ("heart", any(h == 0 for h in hearts))) if hit]
+            why = [w for w, hit in (("keys", won), ("heart", 0 in hearts)) if hit]
             events.append(_ev("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
                                             "keys": keys, "hearts": hearts, "why": why,
                                             "shared": len(out.winners) > 1}))
             return state, events
         # the next round: the boss and the spells are discarded, the Armorer passes left,
         # every weapon is gathered and shuffled
-        left = [c for c in state.row if c is not None]
-        if state.row and state.row[MYSTERY_SLOT] is not None:
-            events.append(_ev("mystery_shown", {"card": SPELL_NAMES[state.row[MYSTERY_SLOT]]}, reveals=True))
-        spells_out = tuple(left) + tuple(a.card for a in state.active)
-        events.append(_ev("discard_round", {"boss": BOSS_NAMES[state.boss],
-                                            "spells": [SPELL_NAMES[c] for c in spells_out]}))
-        armorer = left_of(state.armorer, n)
-        events.append(_ev("armorer", {"seat": armorer, "previous": state.armorer}))
-        state = _put(state, boss_discard=state.boss_discard + (state.boss,),
-                        spell_discard=state.spell_discard + spells_out, row=(), active=(),
-                        round=state.round + 1, armorer=armorer, **changes)
-        events.append(_ev("new_round", {"round": state.round, "armorer": armorer}))
+        row = d["row"]
+        if row and row[MYSTERY_SLOT] is not None:
+            events.append(_ev("mystery_shown", {"card": SPELL_NAMES[row[MYSTERY_SLOT]]}, reveals=True))
+        spells_out = tuple([c for c in row if c is not None] + [a.card for a in active])
+        events.append(_ev("discard_round", {"boss": boss_name, "spells": [SPELL_NAMES[c] for c in spells_out]}))
+        previous = d["armorer"]
+        armorer = (previous + 1) % n
+        events.append(_ev("armorer", {"seat": armorer, "previous": previous}))
+        d["boss_discard"] = d["boss_discard"] + (boss,)
+        d["spell_discard"] = d["spell_discard"] + spells_out
+        d["row"], d["active"], d["round"], d["armorer"] = (), (), rnd + 1, armorer
+        events.append(_ev("new_round", {"round": rnd + 1, "armorer": armorer}))
         state, deal = self._deal(state)
-        return state, events + deal
+        events += deal
+        return state, events
 
     @staticmethod
     def _meets(weapons: Sequence[int], condition: int) -> bool:
