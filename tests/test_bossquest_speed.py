@@ -167,3 +167,31 @@ def test_every_shared_event_is_the_event_its_data_says():
         same(e, "boss", {"card": B.BOSS_NAMES[boss], "hp": hp, "deck": deck}, reveals=True)
     for size, e in B._WEAPON_DECK_EVS.items():
         same(e, "weapon_deck", {"size": size})
+
+
+def test_a_shared_action_at_the_edges_is_taken_and_refused_as_its_plain_copy():
+    """States random play seldom reaches: the weapon deck nearly empty, the last one
+    equipping, a "Last turn!" owed, every spell taken."""
+    from game.core.state import evolve
+    rng = random.Random(5)
+    tried = 0
+    for n in (2, 5):
+        for seed in range(4):
+            state = R.new_game(GameConfig(n, dict(R.default_options)), seed=seed)
+            pick = Rng(seed)
+            while not state.over:
+                seat = R.to_act(state)[0]
+                if state.phase == "play":
+                    variants = [evolve(state, deck=state.deck[:k], top_known=state.top_known[:k]) for k in range(4)]
+                    variants.append(evolve(state, row=(None,) * len(state.row)))
+                    variants.append(evolve(state, lone_equipped=True,
+                                           status=tuple("magician" if s != seat else "equip" for s in range(n))))
+                    variants.append(evolve(state, last_turn=(seat,)))
+                    variants.append(state)
+                    acts = [a for v in variants for a in R.legal_actions(v, seat)]
+                    for v in variants:
+                        for a in rng.sample(acts, min(40, len(acts))):
+                            assert _outcome(v, a) == _outcome(v, _copy(a)), a
+                            tried += 1
+                state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
+    assert tried > 2000
