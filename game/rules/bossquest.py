@@ -168,6 +168,8 @@ SPELLS: tuple[Spell, ...] = (
     Spell("last_turn", False, "last_turn", 2),
 )
 SPELL_NAMES: tuple[str, ...] = tuple(s.name for s in SPELLS)
+# a condition spell's colour ("colour": one weapon of it), None for the others
+_NEEDS: tuple[str | None, ...] = tuple(s.colour if s.effect == "colour" else None for s in SPELLS)
 SPELL_INDEX: Mapping[str, int] = {n: i for i, n in enumerate(SPELL_NAMES)}
 SPELL_COPIES: tuple[int, ...] = tuple(s.copies for s in SPELLS)
 FULL_SPELLS: tuple[int, ...] = tuple(i for i, s in enumerate(SPELLS) for _k in range(s.copies))
@@ -232,6 +234,7 @@ def value(card: int) -> int:
 
 
 _VALUE: tuple[int, ...] = tuple(w.value for w in WEAPONS)
+_WEAPON_COLOUR: tuple[str, ...] = tuple(w.colour for w in WEAPONS)
 
 
 def colour(card: int) -> str:
@@ -290,6 +293,14 @@ _AFTER: dict[int, tuple[tuple[int, ...], ...]] = {
     n: tuple(ring_from(s, n, include_self=False) + (s,) for s in range(n)) for n in range(1, MAX_PLAYERS + 1)}
 _NOBODY_KNOWS: dict[int, tuple[tuple[None, ...], ...]] = {
     n: ((None,) * n,) * (n + 1) for n in range(1, MAX_PLAYERS + 1)}
+# per player count: the row of ``known`` of a seat that knows no hidden weapon (every row of
+# ``_NOBODY_KNOWS``: one object), its ``hidden_public``, and a seat's view of the hidden weapons
+# when it knows only its own (per seat and weapon)
+_NOBODY_ROW: dict[int, tuple[None, ...]] = {n: rows[0] for n, rows in _NOBODY_KNOWS.items()}
+_NOBODY_MASK: dict[int, tuple[bool, ...]] = {n: (False,) * n for n in _NOBODY_KNOWS}
+_OWN_ONLY: dict[int, tuple[tuple[tuple[int | None, ...], ...], ...]] = {
+    n: tuple(tuple((None,) * s + (c,) + (None,) * (n - s - 1) for c in range(N_WEAPONS)) for s in range(n))
+    for n in _NOBODY_KNOWS}
 _ALL_EQUIP: dict[int, tuple[str, ...]] = {n: ("equip",) * n for n in range(1, MAX_PLAYERS + 1)}
 
 
@@ -572,6 +583,10 @@ _EFFECT: tuple[str, ...] = tuple(s.effect for s in SPELLS)
 # the mystery slot: activated unseen, or discarded
 _MYSTERY_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
     (_activate_plain(s, MYSTERY_SLOT), _discard_slot(s, MYSTERY_SLOT)) for s in range(MAX_PLAYERS))
+# per seat, slot and weapon: the activation of an exchange giving that weapon
+_EXCHANGES: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(tuple(_activate_choice(s, slot, ("weapon", WEAPON_NAMES[c])) for c in range(N_WEAPONS))
+          for slot in range(MAX_PLAYERS + 1)) for s in range(MAX_PLAYERS))
 # per player count, seat, slot and spell: the slot's actions when they never depend on the
 # state (the mystery slot's; ``_slot_actions``), or None (exchange, cancel: worked out each time)
 _SLOT_TABLE: dict[int, tuple[tuple[tuple[tuple[Action, ...] | None, ...], ...], ...]] = {
@@ -609,7 +624,11 @@ def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
     """An event, made without ``Event.__init__``; ``data`` is a dict made for it (every caller
     passes a fresh one, never changed afterwards)."""
     e = _new(Event)
-    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    d = e.__dict__          # the new object's own dictionary: filled in place (no __setattr__)
+    d["kind"] = kind
+    d["data"] = data
+    d["to"] = to
+    d["reveals"] = reveals
     return e
 
 
@@ -661,6 +680,79 @@ def _weapon_deck_event(size: int) -> Event:
     e = _WEAPON_DECK_EVS.get(size)
     if e is None:
         e = _WEAPON_DECK_EVS[size] = _ev("weapon_deck", {"size": size})
+    return e
+
+
+_SMALL_EVS: dict[tuple[Any, ...], Event] = {}     # keys, heart_lost, armorer, new_round
+
+
+def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
+    key = ("keys", seat, n, keys, why)
+    e = _SMALL_EVS.get(key)
+    if e is None:
+        e = _SMALL_EVS[key] = _ev("keys", {"seat": seat, "n": n, "keys": keys, "why": why})
+    return e
+
+
+def _heart_lost_event(seat: int, hearts: int) -> Event:
+    key = ("heart_lost", seat, hearts)
+    e = _SMALL_EVS.get(key)
+    if e is None:
+        e = _SMALL_EVS[key] = _ev("heart_lost", {"seat": seat, "hearts": hearts})
+    return e
+
+
+def _armorer_event(seat: int, previous: int) -> Event:
+    key = ("armorer", seat, previous)
+    e = _SMALL_EVS.get(key)
+    if e is None:
+        e = _SMALL_EVS[key] = _ev("armorer", {"seat": seat, "previous": previous})
+    return e
+
+
+def _new_round_event(round_: int, armorer: int) -> Event:
+    key = ("new_round", round_, armorer)
+    e = _SMALL_EVS.get(key)
+    if e is None:
+        e = _SMALL_EVS[key] = _ev("new_round", {"round": round_, "armorer": armorer})
+    return e
+
+
+_BUST_EVS: dict[tuple[int, bool, int, int], Event] = {}
+
+
+def _bust_event(seat: int, now: bool, hp: int, players: int) -> Event:
+    """``seat`` has gone over the boss's HP (``now``) or back under it: public, and a reveal to
+    the others."""
+    key = (seat, now, hp, players)
+    e = _BUST_EVS.get(key)
+    if e is None:
+        e = _BUST_EVS[key] = _ev("bust" if now else "unbust", {"seat": seat, "hp": hp},
+                                 reveals=tuple(x for x in range(players) if x != seat))
+    return e
+
+
+_ACTIVES: dict[tuple[int, int, int], Active] = {}
+
+
+def _active(card: int, target: int, by: int) -> Active:
+    """``Active(card, target, by)``, shared (an int target; any other is made anew)."""
+    if type(target) is not int:
+        return Active(card, target, by)
+    key = (card, target, by)
+    a = _ACTIVES.get(key)
+    if a is None:
+        a = _ACTIVES[key] = Active(card, target, by)
+    return a
+
+
+def _rule_event(seat: int, card: int) -> Event:
+    key = ("rule", seat, card)
+    e = _SMALL_EVS.get(key)
+    if e is None:
+        sp = SPELLS[card]
+        e = _SMALL_EVS[key] = _ev("rule", {"seat": seat, "card": sp.name, "effect": sp.effect,
+                                           "colour": sp.colour or None})
     return e
 
 
@@ -789,10 +881,12 @@ class BossQuest:
             state = _put(state, spell_deck=new, spell_discard=(), rng=rng)
         return state, [_ev("rebuild", {"deck": which, "size": len(new)})]
 
-    def _deal(self, state: BQState) -> tuple[BQState, list[Event]]:
+    def _deal(self, state: BQState, events: list[Event] | None = None) -> tuple[BQState, list[Event]]:
         """A round's set-up: the boss, the weapons (one hidden and one face up each, from the
         Armorer's left), the Magician's players + 1 spells (the first face down).  Made in the
-        private state's dictionary."""
+        private state's dictionary; the events are added to ``events`` (a new list without it)."""
+        if events is None:
+            events = []
         d = state.__dict__
         n = d["players"]
         bosses, spells = d["boss_deck"], d["spell_deck"]
@@ -840,8 +934,8 @@ class BossQuest:
         strengths = tuple([_VALUE[hidden[s]] + _VALUE[face[s][0]] for s in range(n)])
         overs = tuple([st > hp for st in strengths])
         d["_fight_cache"] = ((), hidden_t, face_t, boss, (hp, strengths, overs))
-        events = [_ev("deal", {"round": d["round"], "armorer": d["armorer"], "order": list(order),
-                               "explicit": explicit, "hearts": list(d["hearts"]), "keys": list(d["keys"])})]
+        events.append(_ev("deal", {"round": d["round"], "armorer": d["armorer"], "order": list(order),
+                                   "explicit": explicit, "hearts": list(d["hearts"]), "keys": list(d["keys"])}))
         if drawn:
             events += drawn
         events.append(_boss_event(boss, hp, len(d["boss_deck"])))
@@ -919,8 +1013,7 @@ class BossQuest:
             empty = False
             acts = table[slot][card]
             if acts is None:
-                acts = tuple(_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)) \
-                    + (_discard_slot(seat, slot),)
+                acts = self._choice_actions(d, seat, slot, card)
             out += acts
         if empty:
             out += (_wait(seat),)
@@ -928,6 +1021,19 @@ class BossQuest:
         space.actions = out
         space._set = None
         return space
+
+    @staticmethod
+    def _choice_actions(d: dict[str, Any], seat: int, slot: int, card: int) -> tuple[Action, ...]:
+        """An exchange's or a cancel's actions in ``slot`` (as ``choices`` lists them), then
+        its discard; ``d``: the state's dictionary."""
+        if _EFFECT[card] == "exchange":
+            if not d["deck"]:
+                return (_discard_slot(seat, slot),)
+            tbl = _EXCHANGES[seat][slot]
+            return (tbl[d["hidden"][seat]],) + tuple([tbl[c] for c in d["face_up"][seat]]) + (_discard_slot(seat, slot),)
+        # cancel: every active spell but "Last turn!"
+        return tuple([_activate_choice(seat, slot, ("cancel", i)) for i, a in enumerate(d["active"])
+                      if _EFFECT[a.card] not in UNCANCELLABLE]) + (_discard_slot(seat, slot),)
 
     # -- transitions
     def apply(self, state: BQState, action: Action) -> tuple[BQState, tuple[Event, ...]]:
@@ -939,6 +1045,15 @@ class BossQuest:
         ok = False
         if dec is not None and dec[0] is action and d0["phase"] == "play" and seat == d0["turn"]:
             code = dec[1]
+            # the most common steps, start to end in one place (None: not allowed, see below)
+            if code == _EQUIP:
+                done = self._fast_equip(d0, seat, dec[2])
+                if done is not None:
+                    return done
+            elif code == _DISCARD:
+                done = self._fast_discard(d0, seat, dec[2])
+                if done is not None:
+                    return done
             if code == _EQUIP:
                 k = dec[2]
                 ok = (k <= len(d0["deck"]) and not _fight_d(d0)[2][seat]
@@ -1154,56 +1269,72 @@ class BossQuest:
             return self._cast(state, seat, card, {}, events, mystery=True, slot=slot)
         return self._cast(state, seat, card, choice, events, slot=slot)
 
-    def _cast(self, state: BQState, seat: int, card: int, choice: dict[str, Any], events: list[Event],
+    def _cast(self, state: BQState, seat: int, card: int, choice: Mapping[str, Any], events: list[Event],
               mystery: bool = False, slot: int = MYSTERY_SLOT) -> BQState:
-        """Activate spell ``card`` for ``seat`` with its (checked) choice."""
+        """Activate spell ``card`` for ``seat`` with its (checked) choice, in the private state."""
+        d = state.__dict__
         sp = SPELLS[card]
+        effect = sp.effect
         data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
-                                "dark": sp.dark, "effect": sp.effect}
-        data.update(self._echo(state, seat, choice))
+                                "dark": sp.dark, "effect": effect}
+        if choice:
+            data.update(self._echo(state, seat, choice))
         events.append(_ev("activate", data))
-        n = state.players
-        if sp.effect == "strength":
+        n = d["players"]
+        if effect == "strength":
             t = choice["target"]
-            hp, strengths, overs = state._fight()
-            state = _put(state, active=state.active + (Active(card, t, seat),))
+            hp, strengths, overs = _fight_d(d)
+            active = d["active"] = d["active"] + (_active(card, t, seat),)
             if 0 <= t < n:
                 st = strengths[t] + sp.delta
-                state._set_fight((hp, strengths[:t] + (st,) + strengths[t + 1:],
-                                  overs[:t] + (st > hp,) + overs[t + 1:]))
+                d["_fight_cache"] = (active, d["hidden"], d["face_up"], d["boss"],
+                                     (hp, strengths[:t] + (st,) + strengths[t + 1:],
+                                      overs[:t] + (st > hp,) + overs[t + 1:]))
+            modifier = 0
+            for a in active:
+                if a.target == t and _EFFECT[a.card] == "strength":
+                    modifier += SPELLS[a.card].delta
             events.append(_ev("strength", {"seat": seat, "target": t, "card": sp.name, "delta": sp.delta,
-                                           "modifier": state.modifier(t)}))
-        elif sp.effect == "boss":
-            hp, strengths, _overs = state._fight()
-            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
+                                           "modifier": modifier}))
+        elif effect == "boss":
+            hp, strengths, _overs = _fight_d(d)
+            active = d["active"] = d["active"] + (_active(card, BOSS, seat),)
             hp += sp.delta
-            state._set_fight((hp, strengths, tuple(st > hp for st in strengths)))
-            events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": state.hp,
-                                          "base": boss_hp(state.boss)}))
-        elif sp.effect == "swap":
+            d["_fight_cache"] = (active, d["hidden"], d["face_up"], d["boss"],
+                                 (hp, strengths, tuple([st > hp for st in strengths])))
+            events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": hp,
+                                          "base": BOSS_HPS[d["boss"]]}))
+        elif effect == "swap":
             state = self._swap(state, seat, choice["target"], events)
             state = _put(state, spell_discard=state.spell_discard + (card,))
-        elif sp.effect == "exchange":
+        elif effect == "exchange":
             state = self._exchange(state, seat, WEAPON_INDEX[choice["weapon"]], events)
             state = _put(state, spell_discard=state.spell_discard + (card,))
-        elif sp.effect == "cancel":
+        elif effect == "cancel":
             i = choice["cancel"]
             gone = state.active[i]
-            state = _put(state, active=state.active[:i] + state.active[i + 1:],
-                            spell_discard=state.spell_discard + (gone.card, card))
+            fight = _fight_d(d)
+            active = d["active"] = d["active"][:i] + d["active"][i + 1:]
+            d["spell_discard"] = d["spell_discard"] + (gone.card, card)
+            if _EFFECT[gone.card] not in ("strength", "boss"):
+                # the HP and the strengths do not change
+                d["_fight_cache"] = (active, d["hidden"], d["face_up"], d["boss"], fight)
             events.append(_ev("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card],
                                          "target": gone.target, "by": gone.by, "hp": state.hp,
                                          "modifier": state.modifier(gone.target) if gone.target >= 0 else 0}))
-        elif sp.effect == "last_turn":
-            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
-            if state.last_turn is None:
-                owed = tuple(s for s in ring_from(seat, n, include_self=False) if state.status[s] == "equip")
-                state = _put(state, last_turn=owed)
-            events.append(_ev("last_turn", {"seat": seat, "players": list(state.last_turn)}))
-        else:       # colour, two_colour, no_heart, extra_key, second: a rule for the round
-            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
-            events.append(_ev("rule", {"seat": seat, "card": sp.name, "effect": sp.effect,
-                                       "colour": sp.colour or None}))
+        else:
+            # "Last turn!" and the rules for the round (colour, two_colour, no_heart, extra_key,
+            # second): beside the boss; the HP and the strengths do not change
+            fight = _fight_d(d)
+            active = d["active"] = d["active"] + (_active(card, BOSS, seat),)
+            d["_fight_cache"] = (active, d["hidden"], d["face_up"], d["boss"], fight)
+            if effect == "last_turn":
+                if d["last_turn"] is None:
+                    status = d["status"]
+                    d["last_turn"] = tuple([s for s in _AFTER[n][seat][:-1] if status[s] == "equip"])
+                events.append(_ev("last_turn", {"seat": seat, "players": list(d["last_turn"])}))
+            else:
+                events.append(_rule_event(seat, card))
         return state
 
     @staticmethod
@@ -1309,35 +1440,139 @@ class BossQuest:
 
     def _advance(self, state: BQState, seat: int, events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
         d = state.__dict__
+        if not self._pass_turn(d, seat, d["status"], _fight_d(d)[2], events):
+            state = self._combat(state, events)
+        return state, tuple(events)
+
+    def _fast_equip(self, d0: dict[str, Any], seat: int, k: int) -> tuple[BQState, tuple[Event, ...]] | None:
+        """``apply`` of ``equip(seat, k)`` by the seat to act in the "play" phase, start to end
+        (the same state and events as the general path), or None when it is not allowed."""
+        deck0 = d0["deck"]
+        if k > len(deck0):
+            return None
+        hp, strengths, overs = _fight_d(d0)
+        if overs[seat]:
+            return None
+        last = d0["last_turn"]
+        status = d0["status"]
+        lone = last is None and status[seat] == "equip" and status.count("equip") == 1
+        if lone and d0["lone_equipped"]:
+            return None
+        state = _new(BQState)
+        d = state.__dict__
+        d.update(d0)
+        d["opening"] = ()
+        taken, deck = deck0[:k], deck0[k:]
+        face = d0["face_up"]
+        face_t = face[:seat] + (face[seat] + taken,) + face[seat + 1:]
+        d["deck"] = deck
+        d["face_up"] = face_t
+        if d0["top_known"]:
+            d["top_known"] = d0["top_known"][k:]
+        if last is not None:
+            status = d["status"] = status[:seat] + ("ready",) + status[seat + 1:]
+        if lone:
+            d["lone_equipped"] = True
+        st = strengths[seat]
+        for c in taken:
+            st += _VALUE[c]
+        if st > hp:
+            overs = overs[:seat] + (True,) + overs[seat + 1:]
+        d["_fight_cache"] = (d0["active"], d0["hidden"], face_t, d0["boss"],
+                             (hp, strengths[:seat] + (st,) + strengths[seat + 1:], overs))
+        left = len(deck)
+        events = [_ev("equip", {"seat": seat, "n": k, "deck": left, "last": last is not None, "lone": lone})]
+        left += k
+        for c in taken:
+            left -= 1
+            events.append(_equip_event(seat, c, left))
+        if st > hp:
+            events.append(_bust_event(seat, True, hp, d0["players"]))
+        if self._pass_turn(d, seat, status, overs, events):
+            return state, tuple(events)
+        state = self._combat(state, events)
+        return state, tuple(events)
+
+    def _fast_discard(self, d0: dict[str, Any], seat: int, slot: int) -> tuple[BQState, tuple[Event, ...]] | None:
+        """``apply`` of ``discard(seat, slot)`` by the seat to act in the "play" phase, start to
+        end (the same state and events as the general path), or None when it is not allowed."""
+        row = d0["row"]
+        if slot >= len(row) or row[slot] is None:
+            return None
+        card = row[slot]
+        state = _new(BQState)
+        d = state.__dict__
+        d.update(d0)
+        d["opening"] = ()
+        status = d0["status"]
+        status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
+        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        d["spell_discard"] = d0["spell_discard"] + (card,)
+        events = [_MAGICIAN_EV[seat], _discard_event(seat, slot, card)]
+        if self._pass_turn(d, seat, status, _fight_d(d)[2], events):
+            return state, tuple(events)
+        state = self._combat(state, events)
+        return state, tuple(events)
+
+    @staticmethod
+    def _pass_turn(d: dict[str, Any], seat: int, status: tuple[str, ...], overs: tuple[bool, ...],
+                   events: list[Event]) -> bool:
+        """``_advance`` up to the combat: the turn passes to the next seat still to act (with
+        its turn event), False when nobody is (then the combat comes).  ``status`` and ``overs``
+        are the private state's."""
         last = d["last_turn"]
         if last is not None and seat in last:
-            last = d["last_turn"] = tuple(s for s in last if s != seat)
-        status = d["status"]
+            last = d["last_turn"] = tuple([s for s in last if s != seat])
         for s in _AFTER[d["players"]][seat]:
             if status[s] == "equip" and (last is None or s in last):
                 d["turn"] = s
-                events.append(self._turn_event(state))
-                return state, tuple(events)
-        state, end = self._combat(state)
-        return state, tuple(events + end)
+                lone = last is None and status.count("equip") == 1
+                # ``forced(state, s)``, inline
+                if overs[s]:
+                    forced: str | None = "over"
+                elif lone and d["lone_equipped"]:
+                    forced = "lone"
+                elif not d["deck"]:
+                    forced = "deck"
+                else:
+                    forced = None
+                events.append(_turn_ev(s, forced, last is not None, lone))
+                return True
+        return False
 
     # -- the fight and the next round
-    def _combat(self, state: BQState) -> tuple[BQState, list[Event]]:
+    def _combat(self, state: BQState, events: list[Event]) -> BQState:
+        """The fight and the next round's deal (or the end of the game), in the private state;
+        the events are added to ``events``."""
         d = state.__dict__
         n = d["players"]
         hp, strengths, _overs = _fight_d(d)
-        hidden_w, face_up, order, active = d["hidden"], d["face_up"], d["order"], d["active"]
+        hidden_w, face_up, active = d["hidden"], d["face_up"], d["active"]
         rnd, boss = d["round"], d["boss"]
         boss_name = BOSS_NAMES[boss]
-        events: list[Event] = [
-            _ev("combat", {"round": rnd, "boss": boss_name, "hp": hp, "base": BOSS_HPS[boss]}),
-            _ev("reveal", {"hidden": {_KEYS[s]: WEAPON_NAMES[hidden_w[s]] for s in order}}, reveals=True)]
-        effects = {_EFFECT[a.card] for a in active} if active else _NO_EFFECTS
-        conditions = ([a.card for a in active if _EFFECT[a.card] in ("colour", "two_colour")]
-                      if "colour" in effects or "two_colour" in effects else None)
+        order = d["order"]
+        names = WEAPON_NAMES
+        events.append(_ev("combat", {"round": rnd, "boss": boss_name, "hp": hp, "base": BOSS_HPS[boss]}))
+        events.append(_ev("reveal", {"hidden": {_KEYS[s]: names[hidden_w[s]] for s in order}}, reveals=True))
+        # the rules of the round among the active spells
+        second = extra = no_heart = False
+        conditions: list[int] = []
+        for a in active:
+            effect = _EFFECT[a.card]
+            if effect == "colour" or effect == "two_colour":
+                conditions.append(a.card)
+            elif effect == "second":
+                second = True
+            elif effect == "extra_key":
+                extra = True
+            elif effect == "no_heart":
+                no_heart = True
+        # each seat's line, and its fight event ("winner" is set below, once the winners are known)
         rows: list[SeatRow] = []
         alive: list[SeatRow] = []
         busts: list[int] = []
+        perfect_l: list[int] = []
+        fights: list[dict[str, Any]] = [None] * n      # type: ignore[list-item]
         for s in order:
             h = hidden_w[s]
             ws = (h,) + face_up[s]
@@ -1348,34 +1583,46 @@ class BossQuest:
                 busts.append(s)
             else:
                 if conditions:
-                    failed = tuple(c for c in conditions if not self._meets(ws, c))
-                status, dist = ("out", None) if failed else ("in", hp - st)
+                    failed = tuple([c for c in conditions if not self._meets(ws, c)])
+                if failed:
+                    status, dist = "out", None
+                else:
+                    status, dist = "in", hp - st
             r = _new(SeatRow)
-            _setattr(r, "__dict__", {"seat": s, "hidden": h, "weapons": ws, "strength": st, "status": status,
-                                     "failed": failed, "distance": dist})
+            rd = r.__dict__
+            rd["seat"] = s
+            rd["hidden"] = h
+            rd["weapons"] = ws
+            rd["strength"] = st
+            rd["status"] = status
+            rd["failed"] = failed
+            rd["distance"] = dist
             rows.append(r)
             if dist is not None:
                 alive.append(r)
+                if dist == 0:
+                    perfect_l.append(s)
+            data = fights[s] = {"seat": s, "weapons": [names[c] for c in ws], "cards": len(ws), "strength": st,
+                                "hp": hp, "status": status,
+                                "failed": [SPELL_NAMES[c] for c in failed] if failed else [],
+                                "distance": dist, "perfect": dist == 0, "winner": False}
+            events.append(_ev("fight", data))
         distances = sorted({r.distance for r in alive})
-        second = "second" in effects
         pick = 1 if second else 0
         winners: tuple[int, ...] = ()
         if pick < len(distances):
-            group = [r for r in alive if r.distance == distances[pick]]
-            fewest = min(len(r.weapons) for r in group)
-            winners = tuple(r.seat for r in group if len(r.weapons) == fewest)
-        perfect = tuple(r.seat for r in alive if r.distance == 0)
-        extra = "extra_key" in effects
-        no_heart = "no_heart" in effects
+            best = distances[pick]
+            group = [r for r in alive if r.distance == best]
+            if len(group) == 1:
+                winners = (group[0].seat,)
+            else:
+                fewest = min([len(r.weapons) for r in group])
+                winners = tuple([r.seat for r in group if len(r.weapons) == fewest])
+            for s in winners:
+                fights[s]["winner"] = True
+        perfect = tuple(perfect_l)
         gained = [0] * n
         lost = [0] * n
-        for r in rows:
-            rs = r.seat
-            events.append(_ev("fight", {"seat": rs, "weapons": [WEAPON_NAMES[c] for c in r.weapons],
-                                        "cards": len(r.weapons), "strength": r.strength, "hp": hp,
-                                        "status": r.status, "failed": [SPELL_NAMES[c] for c in r.failed],
-                                        "distance": r.distance, "perfect": rs in perfect,
-                                        "winner": rs in winners}))
         events.append(_ev("winner", {"seats": list(winners), "second": second,
                                      "distance": distances[pick] if winners else None,
                                      "tie": len(winners) > 1}))
@@ -1383,18 +1630,18 @@ class BossQuest:
         for s in winners:
             gained[s] += WIN_KEYS
             keys[s] += WIN_KEYS
-            events.append(_ev("keys", {"seat": s, "n": WIN_KEYS, "keys": keys[s], "why": "win"}))
+            events.append(_keys_event(s, WIN_KEYS, keys[s], "win"))
         if perfect:
             events.append(_ev("perfect", {"seats": list(perfect), "winners": [s for s in perfect if s in winners]}))
             for s in perfect:
                 gained[s] += PERFECT_KEYS
                 keys[s] += PERFECT_KEYS
-                events.append(_ev("keys", {"seat": s, "n": PERFECT_KEYS, "keys": keys[s], "why": "perfect"}))
+                events.append(_keys_event(s, PERFECT_KEYS, keys[s], "perfect"))
         if extra:
             for s in winners:
                 gained[s] += EXTRA_KEYS
                 keys[s] += EXTRA_KEYS
-                events.append(_ev("keys", {"seat": s, "n": EXTRA_KEYS, "keys": keys[s], "why": "extra"}))
+                events.append(_keys_event(s, EXTRA_KEYS, keys[s], "extra"))
         hearts = list(d["hearts"])
         if busts:
             if no_heart:
@@ -1404,37 +1651,48 @@ class BossQuest:
                     if hearts[s] > 0:
                         hearts[s] -= 1
                         lost[s] = 1
-                        events.append(_ev("heart_lost", {"seat": s, "hearts": hearts[s]}))
+                        events.append(_heart_lost_event(s, hearts[s]))
         keys_t, hearts_t = tuple(keys), tuple(hearts)
         result = _new(RoundResult)
-        _setattr(result, "__dict__", {
-            "round": rnd, "armorer": d["armorer"], "boss": boss, "hp": hp, "rows": tuple(rows), "winners": winners,
-            "second": second, "perfect": perfect, "keys_won": tuple(gained), "hearts_lost": tuple(lost),
-            "no_heart": no_heart, "keys": keys_t, "hearts": hearts_t})
+        rd = result.__dict__
+        rd["round"] = rnd
+        rd["armorer"] = d["armorer"]
+        rd["boss"] = boss
+        rd["hp"] = hp
+        rd["rows"] = tuple(rows)
+        rd["winners"] = winners
+        rd["second"] = second
+        rd["perfect"] = perfect
+        rd["keys_won"] = tuple(gained)
+        rd["hearts_lost"] = tuple(lost)
+        rd["no_heart"] = no_heart
+        rd["keys"] = keys_t
+        rd["hearts"] = hearts_t
         goal = KEYS_TO_WIN[n]
         won = False
         for k in keys:
             if k >= goal:
                 won = True
                 break
-        over = 0 in hearts or won
-        # every hidden weapon has been shown at the fight
-        d["known"] = tuple([hidden_w[:v] + (None,) + hidden_w[v + 1:] for v in range(n)] + [hidden_w])
+        over = won or 0 in hearts
         d["keys"], d["hearts"], d["results"] = keys_t, hearts_t, d["results"] + (result,)
         events.append(_ev("round_end", {
             "round": rnd, "boss": boss_name, "hp": hp, "winners": list(winners),
             "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
             "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
         if over:
+            # every hidden weapon has been shown at the fight
+            d["known"] = tuple([hidden_w[:v] + (None,) + hidden_w[v + 1:] for v in range(n)] + [hidden_w])
             d["phase"], d["turn"] = "over", None
             out = self.outcome(state)
             why = [w for w, hit in (("keys", won), ("heart", 0 in hearts)) if hit]
             events.append(_ev("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
                                             "keys": keys, "hearts": hearts, "why": why,
                                             "shared": len(out.winners) > 1}))
-            return state, events
+            return state
         # the next round: the boss and the spells are discarded, the Armorer passes left,
-        # every weapon is gathered and shuffled
+        # every weapon is gathered and shuffled (the hidden weapons shown at the fight: the deal
+        # sets ``known`` again at once)
         row = d["row"]
         if row and row[MYSTERY_SLOT] is not None:
             events.append(_ev("mystery_shown", {"card": SPELL_NAMES[row[MYSTERY_SLOT]]}, reveals=True))
@@ -1442,54 +1700,66 @@ class BossQuest:
         events.append(_ev("discard_round", {"boss": boss_name, "spells": [SPELL_NAMES[c] for c in spells_out]}))
         previous = d["armorer"]
         armorer = (previous + 1) % n
-        events.append(_ev("armorer", {"seat": armorer, "previous": previous}))
+        events.append(_armorer_event(armorer, previous))
         d["boss_discard"] = d["boss_discard"] + (boss,)
         d["spell_discard"] = d["spell_discard"] + spells_out
         d["row"], d["active"], d["round"], d["armorer"] = (), (), rnd + 1, armorer
-        events.append(_ev("new_round", {"round": rnd + 1, "armorer": armorer}))
-        state, deal = self._deal(state)
-        events += deal
-        return state, events
+        events.append(_new_round_event(rnd + 1, armorer))
+        return self._deal(state, events)[0]
 
     @staticmethod
     def _meets(weapons: Sequence[int], condition: int) -> bool:
-        sp = SPELLS[condition]
-        if sp.effect == "colour":
-            return any(colour(c) == sp.colour for c in weapons)
-        counts: dict[str, int] = {}
-        for c in weapons:
-            counts[colour(c)] = counts.get(colour(c), 0) + 1
-        return max(counts.values(), default=0) >= 2
+        """Whether ``weapons`` meet the condition spell ``condition``: one of its colour
+        ("colour"), else two of one colour."""
+        need = _NEEDS[condition]
+        if need is not None:
+            for c in weapons:
+                if _WEAPON_COLOUR[c] == need:
+                    return True
+            return False
+        colours = [_WEAPON_COLOUR[c] for c in weapons]
+        return len(set(colours)) < len(colours)
 
     # -- views
     def observe(self, state: BQState, seat: int | None) -> BQObservation:
-        n = state.players
-        v = n if seat is None else seat
+        d = state.__dict__
+        n = d["players"]
+        known = d["known"]
+        hp, strengths, overs = _fight_d(d)
+        nobody = _NOBODY_ROW[n]
+        public = known[n]
         if seat is None:
-            hidden = state.known[n]
+            v = n
+            hidden = public
+            strength = None
         else:
-            hidden = list(state.known[v])
-            hidden[seat] = state.hidden[seat]
-            hidden = tuple(hidden)
-        hp, strengths, overs = state._fight()
-        row = state.row
+            v = seat
+            mine = known[seat]
+            own = d["hidden"][seat]
+            hidden = _OWN_ONLY[n][seat][own] if mine is nobody else mine[:seat] + (own,) + mine[seat + 1:]
+            strength = strengths[seat]
+        row = d["row"]
         if row and row[MYSTERY_SLOT] is not None:
             row = (MYSTERY,) + row[1:]
-        top_known = state.top_known
-        return build(
-            BQObservation,
-            seat=seat, players=n, round=state.round, armorer=state.armorer, order=state.order, turn=state.turn,
-            phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=KEYS_TO_WIN[n],
-            boss=state.boss, boss_hp=hp, boss_deck_size=len(state.boss_deck),
-            boss_discard=state.boss_discard, face_up=state.face_up, hidden=hidden,
-            hidden_public=_public_mask(state.known[n]),
-            strength=None if seat is None else strengths[seat], over=overs, status=state.status,
-            magician=row,
-            active=state.active, aim=state.aim, spell_deck_size=len(state.spell_deck),
-            spell_discard=state.spell_discard, deck_size=len(state.deck),
-            deck_top=tuple(state.deck[i] if m[v] else None for i, m in enumerate(top_known)) if top_known else (),
-            top_public=tuple(m[n] for m in top_known) if top_known else (), last_turn=state.last_turn,
-            lone_equipped=state.lone_equipped, results=state.results)
+        top_known = d["top_known"]
+        if top_known:
+            deck = d["deck"]
+            deck_top = tuple([deck[i] if m[v] else None for i, m in enumerate(top_known)])
+            top_public = tuple([m[n] for m in top_known])
+        else:
+            deck_top = top_public = ()
+        o = _new(BQObservation)
+        _setattr(o, "__dict__", {
+            "seat": seat, "players": n, "round": d["round"], "armorer": d["armorer"], "order": d["order"],
+            "turn": d["turn"], "phase": d["phase"], "hearts": d["hearts"], "keys": d["keys"],
+            "keys_to_win": KEYS_TO_WIN[n], "boss": d["boss"], "boss_hp": hp, "boss_deck_size": len(d["boss_deck"]),
+            "boss_discard": d["boss_discard"], "face_up": d["face_up"], "hidden": hidden,
+            "hidden_public": _NOBODY_MASK[n] if public is nobody else _public_mask(public),
+            "strength": strength, "over": overs, "status": d["status"], "magician": row, "active": d["active"],
+            "aim": d["aim"], "spell_deck_size": len(d["spell_deck"]), "spell_discard": d["spell_discard"],
+            "deck_size": len(d["deck"]), "deck_top": deck_top, "top_public": top_public,
+            "last_turn": d["last_turn"], "lone_equipped": d["lone_equipped"], "results": d["results"]})
+        return o
 
     def outcome(self, state: BQState) -> Outcome | None:
         if not state.over:
