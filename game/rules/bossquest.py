@@ -833,9 +833,9 @@ class BossQuest:
         if not _is_int(armorer) or not 0 <= armorer < n:
             raise BadConfig(_("armorer must be a seat from 0 to {last}").format(last=n - 1))
         if bosses is None:
-            bosses, rng = rngmod.shuffle(range(N_BOSSES), rng)
+            bosses, rng = _shuffle(range(N_BOSSES), rng)
         if spells is None:
-            spells, rng = rngmod.shuffle(FULL_SPELLS, rng)
+            spells, rng = _shuffle(FULL_SPELLS, rng)
         state = BQState(
             players=n, round=1, armorer=armorer, order=(), turn=None, phase="play",
             hearts=(HEARTS,) * n, keys=(0,) * n, boss=-1, boss_deck=tuple(bosses), boss_discard=(),
@@ -874,7 +874,7 @@ class BossQuest:
                       else (state.spell_deck, state.spell_discard))
         if deck or not pile:
             return state, []
-        new, rng = rngmod.shuffle(pile, state.rng)
+        new, rng = _shuffle(pile, state.rng)
         if which == "bosses":
             state = _put(state, boss_deck=new, boss_discard=(), rng=rng)
         else:
@@ -957,7 +957,7 @@ class BossQuest:
 
     # -- queries
     def to_act(self, state: BQState) -> tuple[int, ...]:
-        return () if state.over else (state.turn,)
+        return () if state.phase == "over" else (state.turn,)
 
     def forced(self, state: BQState, seat: int) -> str | None:
         """Why ``seat`` must go to the Magician now (no more weapons), or None: "over" (strength
@@ -1052,6 +1052,10 @@ class BossQuest:
                     return done
             elif code == _DISCARD:
                 done = self._fast_discard(d0, seat, dec[2])
+                if done is not None:
+                    return done
+            elif code == _TARGET or code == _PLAIN:
+                done = self._fast_activate(d0, seat, dec[2], dec[3])
                 if done is not None:
                     return done
             if code == _EQUIP:
@@ -1278,7 +1282,7 @@ class BossQuest:
         data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
                                 "dark": sp.dark, "effect": effect}
         if choice:
-            data.update(self._echo(state, seat, choice))
+            data.update(self._echo(state, seat, choice) if "weapon" in choice else choice)
         events.append(_ev("activate", data))
         n = d["players"]
         if effect == "strength":
@@ -1510,6 +1514,42 @@ class BossQuest:
         d["spell_discard"] = d0["spell_discard"] + (card,)
         events = [_MAGICIAN_EV[seat], _discard_event(seat, slot, card)]
         if self._pass_turn(d, seat, status, _fight_d(d)[2], events):
+            return state, tuple(events)
+        state = self._combat(state, events)
+        return state, tuple(events)
+
+    def _fast_activate(self, d0: dict[str, Any], seat: int, slot: int,
+                       target: int | None) -> tuple[BQState, tuple[Event, ...]] | None:
+        """``apply`` of a face-up spell's activation by the seat to act in the "play" phase: a
+        strength spell on ``target``, or a spell that takes no choice (``target`` None), start to
+        end (the same state and events as the general path); None for anything else (the
+        general path takes it, or refuses it)."""
+        row = d0["row"]
+        if slot == MYSTERY_SLOT or slot >= len(row) or row[slot] is None:
+            return None
+        card = row[slot]
+        if target is None:
+            if not _NO_CHOICE[card]:
+                return None
+            choice: Mapping[str, Any] = _NO_CHOICE_DICT
+        elif _EFFECT[card] == "strength" and 0 <= target < d0["players"]:
+            choice = {"target": target}
+        else:
+            return None
+        before = _fight_d(d0)[2]
+        state = _new(BQState)
+        d = state.__dict__
+        d.update(d0)
+        d["opening"] = ()
+        status = d0["status"]
+        status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
+        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        events = [_MAGICIAN_EV[seat]]
+        state = self._cast(state, seat, card, choice, events, slot=slot)
+        overs = _fight_d(d)[2]
+        if overs != before:
+            events += self._bust_events(before, state)
+        if self._pass_turn(d, seat, d["status"], overs, events):
             return state, tuple(events)
         state = self._combat(state, events)
         return state, tuple(events)
@@ -1749,7 +1789,7 @@ class BossQuest:
         else:
             deck_top = top_public = ()
         o = _new(BQObservation)
-        _setattr(o, "__dict__", {
+        o.__dict__.update({
             "seat": seat, "players": n, "round": d["round"], "armorer": d["armorer"], "order": d["order"],
             "turn": d["turn"], "phase": d["phase"], "hearts": d["hearts"], "keys": d["keys"],
             "keys_to_win": KEYS_TO_WIN[n], "boss": d["boss"], "boss_hp": hp, "boss_deck_size": len(d["boss_deck"]),
@@ -1762,16 +1802,13 @@ class BossQuest:
         return o
 
     def outcome(self, state: BQState) -> Outcome | None:
-        if not state.over:
+        if state.phase != "over":
             return None
-        n = state.players
-
-        def key(s: int) -> tuple[int, int, int]:
-            # a player who lost their last heart has lost; then most keys, then most hearts
-            return (1 if state.hearts[s] > 0 else 0, state.keys[s], state.hearts[s])
-
-        ranks = tuple(1 + sum(1 for o in range(n) if key(o) > key(s)) for s in range(n))
-        winners = tuple(s for s in range(n) if ranks[s] == 1)
+        hearts, keys = state.hearts, state.keys
+        # a player who lost their last heart has lost; then most keys, then most hearts
+        key = [(1 if h > 0 else 0, k, h) for h, k in zip(hearts, keys)]
+        ranks = tuple([1 + sum([1 for o in key if o > mine]) for mine in key])
+        winners = tuple([s for s, r in enumerate(ranks) if r == 1])
         return Outcome(winners=winners, ranks=ranks, scores=state.keys)
 
     def card_census(self, state: BQState) -> dict[str, int]:
