@@ -496,8 +496,8 @@ def _is_int(v: Any) -> bool:
 # The actions ``legal_actions`` gives out are shared objects, each made once; ``apply`` knows
 # them by their id (the entry keeps the object, so the id stays its own) and reads their
 # parameters from here instead of from the action: (the action, its code, two parameters).
-_EQUIP, _PLAIN, _TARGET, _WEAPON, _CANCEL, _DISCARD, _WAIT = range(7)
-_KIND: tuple[str, ...] = ("equip", "activate", "activate", "activate", "activate", "discard", "wait")
+_EQUIP, _PLAIN, _TARGET, _WEAPON, _CANCEL, _DISCARD, _WAIT, _AIM = range(8)
+_KIND: tuple[str, ...] = ("equip", "activate", "activate", "activate", "activate", "discard", "wait", "aim")
 _NO_CHOICE_DICT: Mapping[str, Any] = {}         # never changed: a choice is only read
 _DEC: dict[int, tuple[Action, int, Any, Any]] = {}
 
@@ -546,8 +546,8 @@ def _wait(seat: int) -> Action:
 
 @lru_cache(maxsize=None)
 def _aim_choice(seat: int, *choice: tuple[str, Any]) -> Action:
-    """``aim(seat, **dict(choice))``, shared."""
-    return aim(seat, **dict(choice))
+    """``aim(seat, **dict(choice))``, shared (``apply`` reads its choice, a dict never changed)."""
+    return _shared(aim(seat, **dict(choice)), _AIM, dict(choice))
 
 
 @lru_cache(maxsize=None)
@@ -1043,7 +1043,10 @@ class BossQuest:
         # so only what the state decides is checked here; anything else is checked in full
         dec = _DEC.get(id(action))
         ok = False
-        if dec is not None and dec[0] is action and d0["phase"] == "play" and seat == d0["turn"]:
+        if dec is not None and dec[0] is action and seat == d0["turn"] and d0["phase"] == "aim":
+            code = dec[1]
+            ok = code == _AIM and self._choice_refusal(state, seat, d0["aim"][1], dec[2]) is None
+        elif dec is not None and dec[0] is action and d0["phase"] == "play" and seat == d0["turn"]:
             code = dec[1]
             # the most common steps, start to end in one place (None: not allowed, see below)
             if code == _EQUIP:
@@ -1065,30 +1068,49 @@ class BossQuest:
             elif code == _WAIT:
                 row = d0["row"]
                 ok = row.count(None) == len(row)
-            else:
+            elif code != _AIM:
                 slot, row = dec[2], d0["row"]
                 if slot < len(row) and row[slot] is not None:
                     if code == _DISCARD:
                         ok = True
                     elif code == _PLAIN:
                         ok = slot == MYSTERY_SLOT or _NO_CHOICE[row[slot]]
+                    elif slot == MYSTERY_SLOT:
+                        ok = False              # the mystery spell takes no choice
                     elif code == _TARGET:
                         effect, t = _EFFECT[row[slot]], dec[3]
-                        ok = (slot != MYSTERY_SLOT and 0 <= t < d0["players"]
-                              and (effect == "strength" or (effect == "swap" and t != seat)))
+                        ok = 0 <= t < d0["players"] and (effect == "strength" or (effect == "swap" and t != seat))
+                    elif code == _WEAPON:
+                        w = dec[3]
+                        ok = (_EFFECT[row[slot]] == "exchange" and len(d0["deck"]) > 0
+                              and (w == d0["hidden"][seat] or w in d0["face_up"][seat]))
+                    elif code == _CANCEL:
+                        i, active = dec[3], d0["active"]
+                        ok = (_EFFECT[row[slot]] == "cancel" and 0 <= i < len(active)
+                              and _EFFECT[active[i].card] not in UNCANCELLABLE)
         if ok:
-            kind, choice = _KIND[code], ({"target": dec[3]} if code == _TARGET else _NO_CHOICE_DICT)
+            kind = _KIND[code]
+            if code == _TARGET:
+                choice: Mapping[str, Any] = {"target": dec[3]}
+            elif code == _WEAPON:
+                choice = {"weapon": WEAPON_NAMES[dec[3]]}
+            elif code == _CANCEL:
+                choice = {"cancel": dec[3]}
+            elif code == _AIM:
+                choice = dec[2]
+            else:
+                choice = _NO_CHOICE_DICT
         else:
             self._check(state, action)
             kind = action.kind
             choice = self._choice_of(action)
         # one private copy for the whole step: every change below is made in it (``_put``, or
         # straight in its dictionary ``d``)
-        d = d0.copy()
-        d["opening"] = ()
+        before = _fight_d(d0)[2]
         state = _new(BQState)
-        _setattr(state, "__dict__", d)
-        before = _fight_d(d)[2]
+        d = state.__dict__
+        d.update(d0)
+        d["opening"] = ()
         events: list[Event] = []
         if kind == "equip":
             self._equip(d, seat, dec[2] if ok else action["n"], events)
@@ -1358,8 +1380,16 @@ class BossQuest:
     def _swap(self, state: BQState, a: int, b: int, events: list[Event]) -> BQState:
         """a's and b's hidden weapons change places: knowledge follows the cards, and each of
         the two now knows both."""
+        hp, strengths, overs = state._fight()
         hidden = list(state.hidden)
         hidden[a], hidden[b] = hidden[b], hidden[a]
+        # the two strengths change by the weapons' difference; nothing else changes
+        diff = _VALUE[hidden[a]] - _VALUE[hidden[b]]
+        st = list(strengths)
+        st[a] += diff
+        st[b] -= diff
+        ov = list(overs)
+        ov[a], ov[b] = st[a] > hp, st[b] > hp
         known = []
         for v, row in enumerate(state.known):
             r = list(row)
@@ -1372,6 +1402,7 @@ class BossQuest:
                 r[v] = None
             known.append(tuple(r))
         state = _put(state, hidden=tuple(hidden), known=tuple(known))
+        state._set_fight((hp, tuple(st), tuple(ov)))
         events.append(_ev("swap", {"seat": a, "target": b}))
         events.append(_ev("swapped", {"seat": a, "target": b, "cards": {str(a): WEAPON_NAMES[hidden[a]],
                                                                         str(b): WEAPON_NAMES[hidden[b]]}},
@@ -1384,6 +1415,9 @@ class BossQuest:
         deck, known to everyone if it was face up, else to those who knew it."""
         n = state.players
         top = state.deck[0]
+        hp, strengths, overs = state._fight()
+        st = strengths[seat] + _VALUE[top] - _VALUE[weapon]
+        fight = (hp, strengths[:seat] + (st,) + strengths[seat + 1:], overs[:seat] + (st > hp,) + overs[seat + 1:])
         top_mask = state.top_known[0] if state.top_known else (False,) * (n + 1)
         rest_masks = state.top_known[1:]
         deck = (weapon,) + state.deck[1:]
@@ -1398,6 +1432,7 @@ class BossQuest:
                 known.append(tuple(r))
             state = _put(state, hidden=tuple(hidden), known=tuple(known), deck=deck,
                             top_known=(mask,) + rest_masks)
+            state._set_fight(fight)
             public_got = WEAPON_NAMES[top] if top_mask[n] else None
             events.append(_ev("exchange", {"seat": seat, "hidden": True, "gave": None, "got": public_got,
                                            "deck": len(deck)}))
@@ -1408,6 +1443,7 @@ class BossQuest:
             face[seat] = tuple(top if c == weapon else c for c in face[seat])
             state = _put(state, face_up=tuple(face), deck=deck,
                             top_known=((True,) * (n + 1),) + rest_masks)
+            state._set_fight(fight)
             events.append(_ev("exchange", {"seat": seat, "hidden": False, "gave": WEAPON_NAMES[weapon],
                                            "got": WEAPON_NAMES[top], "deck": len(deck)}, reveals=True))
         return state
