@@ -1824,17 +1824,41 @@ class BossQuest:
             top_public = tuple([m[n] for m in top_known])
         else:
             deck_top = top_public = ()
+        # the new object's own dictionary, filled in the fields' order (the cheapest way to
+        # make a dictionary of this size)
         o = _new(BQObservation)
-        o.__dict__.update({
-            "seat": seat, "players": n, "round": d["round"], "armorer": d["armorer"], "order": d["order"],
-            "turn": d["turn"], "phase": d["phase"], "hearts": d["hearts"], "keys": d["keys"],
-            "keys_to_win": KEYS_TO_WIN[n], "boss": d["boss"], "boss_hp": hp, "boss_deck_size": len(d["boss_deck"]),
-            "boss_discard": d["boss_discard"], "face_up": d["face_up"], "hidden": hidden,
-            "hidden_public": _NOBODY_MASK[n] if public is nobody else _public_mask(public),
-            "strength": strength, "over": overs, "status": d["status"], "magician": row, "active": d["active"],
-            "aim": d["aim"], "spell_deck_size": len(d["spell_deck"]), "spell_discard": d["spell_discard"],
-            "deck_size": len(d["deck"]), "deck_top": deck_top, "top_public": top_public,
-            "last_turn": d["last_turn"], "lone_equipped": d["lone_equipped"], "results": d["results"]})
+        od = o.__dict__
+        od["seat"] = seat
+        od["players"] = n
+        od["round"] = d["round"]
+        od["armorer"] = d["armorer"]
+        od["order"] = d["order"]
+        od["turn"] = d["turn"]
+        od["phase"] = d["phase"]
+        od["hearts"] = d["hearts"]
+        od["keys"] = d["keys"]
+        od["keys_to_win"] = KEYS_TO_WIN[n]
+        od["boss"] = d["boss"]
+        od["boss_hp"] = hp
+        od["boss_deck_size"] = len(d["boss_deck"])
+        od["boss_discard"] = d["boss_discard"]
+        od["face_up"] = d["face_up"]
+        od["hidden"] = hidden
+        od["hidden_public"] = _NOBODY_MASK[n] if public is nobody else _public_mask(public)
+        od["strength"] = strength
+        od["over"] = overs
+        od["status"] = d["status"]
+        od["magician"] = row
+        od["active"] = d["active"]
+        od["aim"] = d["aim"]
+        od["spell_deck_size"] = len(d["spell_deck"])
+        od["spell_discard"] = d["spell_discard"]
+        od["deck_size"] = len(d["deck"])
+        od["deck_top"] = deck_top
+        od["top_public"] = top_public
+        od["last_turn"] = d["last_turn"]
+        od["lone_equipped"] = d["lone_equipped"]
+        od["results"] = d["results"]
         return o
 
     def outcome(self, state: BQState) -> Outcome | None:
