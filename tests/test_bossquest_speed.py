@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
 import pytest
 
@@ -195,3 +196,71 @@ def test_a_shared_action_at_the_edges_is_taken_and_refused_as_its_plain_copy():
                             tried += 1
                 state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
     assert tried > 2000
+
+
+# -- kept figures and the plain computations ---------------------------------------------------
+def _plain_meets(weapons, condition):
+    sp = B.SPELLS[condition]
+    if sp.effect == "colour":
+        return any(B.colour(c) == sp.colour for c in weapons)
+    counts: dict[str, int] = {}
+    for c in weapons:
+        counts[B.colour(c)] = counts.get(B.colour(c), 0) + 1
+    return max(counts.values(), default=0) >= 2
+
+
+def test_a_condition_is_met_as_the_plain_count_says():
+    rng = random.Random(2)
+    conditions = [i for i, s in enumerate(B.SPELLS) if s.effect in ("colour", "two_colour")]
+    for _k in range(3000):
+        ws = tuple(rng.sample(range(B.N_WEAPONS), rng.randrange(0, 7)))
+        for c in conditions:
+            assert B.BossQuest._meets(ws, c) == _plain_meets(ws, c)
+
+
+def _plain_observe(state, seat):
+    """The observation field by field, as before issue 16's shortcuts."""
+    n = state.players
+    v = n if seat is None else seat
+    hidden = list(state.known[v])
+    if seat is not None:
+        hidden[seat] = state.hidden[seat]
+    hp = B.boss_hp(state.boss) + sum(B.SPELLS[a.card].delta for a in state.active if B.SPELLS[a.card].effect == "boss")
+    strengths = [B.strength_of(state.weapons(s), state.active, s) for s in range(n)]
+    row = state.row
+    if row and row[B.MYSTERY_SLOT] is not None:
+        row = (B.MYSTERY,) + row[1:]
+    return B.BQObservation(
+        seat=seat, players=n, round=state.round, armorer=state.armorer, order=state.order, turn=state.turn,
+        phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=B.KEYS_TO_WIN[n], boss=state.boss,
+        boss_hp=hp, boss_deck_size=len(state.boss_deck), boss_discard=state.boss_discard, face_up=state.face_up,
+        hidden=tuple(hidden), hidden_public=tuple(k is not None for k in state.known[n]),
+        strength=None if seat is None else strengths[seat], over=tuple(st > hp for st in strengths),
+        status=state.status, magician=row, active=state.active, aim=state.aim,
+        spell_deck_size=len(state.spell_deck), spell_discard=state.spell_discard, deck_size=len(state.deck),
+        deck_top=tuple(state.deck[i] if m[v] else None for i, m in enumerate(state.top_known)),
+        top_public=tuple(m[n] for m in state.top_known), last_turn=state.last_turn,
+        lone_equipped=state.lone_equipped, results=state.results)
+
+
+def test_every_state_keeps_the_figures_and_gives_the_observations_a_fresh_computation_gives():
+    """The HP, strengths and "over" flags kept beside each state ``apply`` makes (updated, not
+    worked out again) are what the fields say, and every seat's observation is the plain one."""
+    checked = 0
+    for n in (2, 3, 5, 5):
+        for seed in range(8):
+            state = R.new_game(GameConfig(n, dict(R.default_options)), seed=40 + 10 * n + seed)
+            pick = Rng(seed)
+            while True:
+                kept = state.__dict__["_fight_cache"][4]
+                assert kept == B._fight_of(state.boss, state.active, state.hidden, state.face_up, n)
+                for v in [None, *range(n)]:
+                    obs = R.observe(state, v)
+                    assert obs == _plain_observe(state, v)
+                    assert list(vars(obs)) == [f.name for f in fields(B.BQObservation)]
+                checked += 1
+                if state.over:
+                    break
+                seat = R.to_act(state)[0]
+                state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
+    assert checked > 1000
