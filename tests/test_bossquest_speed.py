@@ -252,7 +252,7 @@ def test_every_state_keeps_the_figures_and_gives_the_observations_a_fresh_comput
             state = R.new_game(GameConfig(n, dict(R.default_options)), seed=40 + 10 * n + seed)
             pick = Rng(seed)
             while True:
-                kept = state.__dict__["_fight_cache"][4]
+                kept = state.__dict__["_fight_cache"][1]
                 assert kept == B._fight_of(state.boss, state.active, state.hidden, state.face_up, n)
                 for v in [None, *range(n)]:
                     obs = R.observe(state, v)

@@ -47,6 +47,7 @@ import struct
 import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -382,20 +383,15 @@ class BQState:
     def _fight(self) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
         """(the boss's HP, each seat's strength, each seat over the HP), worked out once per
         state: kept in the instance next to the fields (not a field: equality, hashing and the
-        JSON form do not see it) with the very objects it was computed from, so a copy made by
-        ``evolve`` that changed any of them computes it again."""
-        c = self.__dict__.get("_fight_cache")
-        if (c is not None and c[0] is self.active and c[1] is self.hidden and c[2] is self.face_up
-                and c[3] == self.boss):
-            return c[4]
-        out = _fight_of(self.boss, self.active, self.hidden, self.face_up, self.players)
-        object.__setattr__(self, "_fight_cache", (self.active, self.hidden, self.face_up, self.boss, out))
-        return out
+        JSON form do not see it) with the values it was computed from (active, hidden, face_up,
+        boss), so a copy made by ``evolve`` that changed any of them computes it again."""
+        return _fight_d(self.__dict__)
 
     def _set_fight(self, out: tuple[int, tuple[int, ...], tuple[bool, ...]]) -> None:
         """Keep ``out`` as this state's ``_fight()`` (worked out by the caller from the fields
         it has just set, e.g. one seat's strength updated after an equip)."""
-        object.__setattr__(self, "_fight_cache", (self.active, self.hidden, self.face_up, self.boss, out))
+        d = self.__dict__
+        d["_fight_cache"] = (_fight_key(d), out)
 
     def strength(self, seat: int) -> int:
         return self._fight()[1][seat]
@@ -602,13 +598,18 @@ PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) 
                                          "discard": ("slot",), "aim": CHOICE_KEYS, "wait": ()}
 
 
+# the fields the HP and the strengths are worked out from, at once
+_fight_key = itemgetter("active", "hidden", "face_up", "boss")
+
+
 def _fight_d(d: dict[str, Any]) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
     """``state._fight()`` from the state's instance dictionary ``d``."""
     c = d.get("_fight_cache")
-    if c is not None and c[0] is d["active"] and c[1] is d["hidden"] and c[2] is d["face_up"] and c[3] == d["boss"]:
-        return c[4]
+    key = _fight_key(d)
+    if c is not None and c[0] == key:
+        return c[1]
     out = _fight_of(d["boss"], d["active"], d["hidden"], d["face_up"], d["players"])
-    d["_fight_cache"] = (d["active"], d["hidden"], d["face_up"], d["boss"], out)
+    d["_fight_cache"] = (key, out)
     return out
 
 
@@ -933,7 +934,7 @@ class BossQuest:
         hp = BOSS_HPS[boss]
         strengths = tuple([_VALUE[hidden[s]] + _VALUE[face[s][0]] for s in range(n)])
         overs = tuple([st > hp for st in strengths])
-        d["_fight_cache"] = ((), hidden_t, face_t, boss, (hp, strengths, overs))
+        d["_fight_cache"] = (_fight_key(d), (hp, strengths, overs))
         events.append(_ev("deal", {"round": d["round"], "armorer": d["armorer"], "order": list(order),
                                    "explicit": explicit, "hearts": list(d["hearts"]), "keys": list(d["keys"])}))
         if drawn:
@@ -1253,8 +1254,7 @@ class BossQuest:
         st = strengths[seat]
         for c in taken:
             st += _VALUE[c]
-        d["_fight_cache"] = (d["active"], d["hidden"], face_t, d["boss"],
-                             (hp, strengths[:seat] + (st,) + strengths[seat + 1:],
+        d["_fight_cache"] = (_fight_key(d), (hp, strengths[:seat] + (st,) + strengths[seat + 1:],
                               overs[:seat] + (st > hp,) + overs[seat + 1:]))
         left = len(deck)
         events.append(_ev("equip", {"seat": seat, "n": k, "deck": left, "last": last is not None, "lone": lone}))
@@ -1313,8 +1313,7 @@ class BossQuest:
             active = d["active"] = d["active"] + (_active(card, t, seat),)
             if 0 <= t < n:
                 st = strengths[t] + sp.delta
-                d["_fight_cache"] = (active, d["hidden"], d["face_up"], d["boss"],
-                                     (hp, strengths[:t] + (st,) + strengths[t + 1:],
+                d["_fight_cache"] = (_fight_key(d), (hp, strengths[:t] + (st,) + strengths[t + 1:],
                                       overs[:t] + (st > hp,) + overs[t + 1:]))
             modifier = 0
             for a in active:
@@ -1326,8 +1325,7 @@ class BossQuest:
             hp, strengths, _overs = _fight_d(d)
             active = d["active"] = d["active"] + (_active(card, BOSS, seat),)
             hp += sp.delta
-            d["_fight_cache"] = (active, d["hidden"], d["face_up"], d["boss"],
-                                 (hp, strengths, tuple([st > hp for st in strengths])))
+            d["_fight_cache"] = (_fight_key(d), (hp, strengths, tuple([st > hp for st in strengths])))
             events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": hp,
                                           "base": BOSS_HPS[d["boss"]]}))
         elif effect == "swap":
@@ -1344,7 +1342,7 @@ class BossQuest:
             d["spell_discard"] = d["spell_discard"] + (gone.card, card)
             if _EFFECT[gone.card] not in ("strength", "boss"):
                 # the HP and the strengths do not change
-                d["_fight_cache"] = (active, d["hidden"], d["face_up"], d["boss"], fight)
+                d["_fight_cache"] = (_fight_key(d), fight)
             events.append(_ev("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card],
                                          "target": gone.target, "by": gone.by, "hp": state.hp,
                                          "modifier": state.modifier(gone.target) if gone.target >= 0 else 0}))
@@ -1353,7 +1351,7 @@ class BossQuest:
             # second): beside the boss; the HP and the strengths do not change
             fight = _fight_d(d)
             active = d["active"] = d["active"] + (_active(card, BOSS, seat),)
-            d["_fight_cache"] = (active, d["hidden"], d["face_up"], d["boss"], fight)
+            d["_fight_cache"] = (_fight_key(d), fight)
             if effect == "last_turn":
                 if d["last_turn"] is None:
                     status = d["status"]
@@ -1518,8 +1516,7 @@ class BossQuest:
             st += _VALUE[c]
         if st > hp:
             overs = overs[:seat] + (True,) + overs[seat + 1:]
-        d["_fight_cache"] = (d0["active"], d0["hidden"], face_t, d0["boss"],
-                             (hp, strengths[:seat] + (st,) + strengths[seat + 1:], overs))
+        d["_fight_cache"] = (_fight_key(d), (hp, strengths[:seat] + (st,) + strengths[seat + 1:], overs))
         left = len(deck)
         events = [_ev("equip", {"seat": seat, "n": k, "deck": left, "last": last is not None, "lone": lone})]
         left += k
