@@ -1561,14 +1561,13 @@ class BossQuest:
         if slot == MYSTERY_SLOT or slot >= len(row) or row[slot] is None:
             return None
         card = row[slot]
-        if target is None:
-            if not _NO_CHOICE[card]:
-                return None
-            choice: Mapping[str, Any] = _NO_CHOICE_DICT
-        elif _EFFECT[card] == "strength" and 0 <= target < d0["players"]:
-            choice = {"target": target}
-        else:
+        if target is not None:
+            if _EFFECT[card] == "strength" and 0 <= target < d0["players"]:
+                return self._fast_strength(d0, seat, slot, card, target)
             return None
+        if not _NO_CHOICE[card]:
+            return None
+        choice: Mapping[str, Any] = _NO_CHOICE_DICT
         before = _fight_d(d0)[2]
         state = _new(BQState)
         d = state.__dict__
@@ -1585,6 +1584,43 @@ class BossQuest:
         if self._pass_turn(d, seat, d["status"], overs, events):
             return state, tuple(events)
         state = self._combat(state, events)
+        return state, tuple(events)
+
+    def _fast_strength(self, d0: dict[str, Any], seat: int, slot: int, card: int,
+                       target: int) -> tuple[BQState, tuple[Event, ...]]:
+        """``_fast_activate`` of the strength spell ``card`` (face up in ``slot``) on ``target``
+        (a seat): ``_visit`` and ``_cast`` in one place."""
+        hp, strengths, overs = _fight_d(d0)
+        state = _new(BQState)
+        d = state.__dict__
+        d.update(d0)
+        d["opening"] = ()
+        status = d0["status"]
+        status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
+        row = d0["row"]
+        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        sp = SPELLS[card]
+        delta = sp.delta
+        active = d["active"] = d0["active"] + (_active(card, target, seat),)
+        st = strengths[target] + delta
+        now = st > hp
+        changed = now != overs[target]
+        if changed:
+            overs = overs[:target] + (now,) + overs[target + 1:]
+        d["_fight_cache"] = (_fight_key(d), (hp, strengths[:target] + (st,) + strengths[target + 1:], overs))
+        modifier = 0
+        for a in active:
+            if a.target == target and _EFFECT[a.card] == "strength":
+                modifier += SPELLS[a.card].delta
+        events = [_MAGICIAN_EV[seat],
+                  _ev("activate", {"seat": seat, "slot": slot, "card": sp.name, "mystery": False, "dark": sp.dark,
+                                   "effect": "strength", "target": target}),
+                  _ev("strength", {"seat": seat, "target": target, "card": sp.name, "delta": delta,
+                                   "modifier": modifier})]
+        if changed:
+            events.append(_bust_event(target, now, hp, d0["players"]))
+        if not self._pass_turn(d, seat, status, overs, events):
+            state = self._combat(state, events)
         return state, tuple(events)
 
     @staticmethod
