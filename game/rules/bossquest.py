@@ -55,12 +55,11 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTu
 from game.core.i18n import N_, _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
-from game.core.seats import left_of, named_decks, parse_deck, ring_from
+from game.core.seats import named_decks, parse_deck, ring_from
 from game.core.spaces import ListSpace
-from game.core.state import build, evolve
+from game.core.state import evolve
 
-_new = object.__new__            # an event made without Event.__init__ (the hot path)
-_setattr = object.__setattr__
+_new = object.__new__            # an object made without its __init__ (the hot path)
 
 # -- the shuffles' hot path ---------------------------------------------------------------
 # ``rngmod.shuffle(items, state)`` draws SplitMix64 words, one per Fisher-Yates step; the k-th
@@ -651,7 +650,6 @@ def _turn_ev(seat: int, forced: str | None, last_turn: bool, lone: bool) -> Even
 
 
 _KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as a JSON key
-_NO_EFFECTS: frozenset[str] = frozenset()
 _ALL_WEAPONS: tuple[int, ...] = tuple(range(N_WEAPONS))
 # the deal's weapons: each seat's face-down one (the same every round), its hidden one (seen by
 # the seat only) and its face-up one, per weapon
