@@ -43,8 +43,11 @@ ENGINE section):
 """
 from __future__ import annotations
 
+import struct
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -52,12 +55,62 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTu
 from game.core.i18n import N_, _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
-from game.core.seats import left_of, named_decks, parse_deck, ring_from
+from game.core.seats import named_decks, parse_deck, ring_from
 from game.core.spaces import ListSpace
-from game.core.state import build, evolve
+from game.core.state import evolve
 
-_new = object.__new__            # an event made without Event.__init__ (the hot path)
-_setattr = object.__setattr__
+_new = object.__new__            # an object made without its __init__ (the hot path)
+
+# -- the shuffles' hot path ---------------------------------------------------------------
+# ``rngmod.shuffle(items, state)`` draws SplitMix64 words, one per Fisher-Yates step; the k-th
+# draw mixes ``state + k * GAMMA`` alone, so every draw of a deck is worked out at once, each in
+# its own 128-bit lane of one big integer (a lane's product stays below 2**128; the bits a shift
+# brings in from the next lane are masked off before each product), and read back as 64-bit
+# words (as Death over the Kingdom's deal does).
+_MASK64 = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+_LANE = 128
+_LITTLE = sys.byteorder == "little" and struct.calcsize("Q") == 8      # the words are read in place
+_LANE_CONSTS: dict[int, tuple[int, int, int, int, int, tuple[tuple[int, int], ...]]] = {}
+
+
+def _lane_consts(size: int) -> tuple[int, int, int, int, int, tuple[tuple[int, int], ...]]:
+    """(ones, gammas, lanes mask, bytes, the state's step, the steps (i, i + 1)) for a deck of ``size``."""
+    draws = size - 1
+    ones = sum(1 << (_LANE * k) for k in range(draws))
+    gammas = sum((((k + 1) * _GAMMA) & _MASK64) << (_LANE * k) for k in range(draws))
+    out = _LANE_CONSTS[size] = (ones, gammas, _MASK64 * ones, _LANE * draws // 8, (draws * _GAMMA) & _MASK64,
+                                tuple((i, i + 1) for i in range(size - 1, 0, -1)))
+    return out
+
+
+# the smallest rejection limit of a step (``randbelow(n)`` rejects a draw at or above
+# ``2**64 - 2**64 % n``): a draw below it is taken by every step of a deck of at most 64 cards
+_SAFE = (1 << 64) - 64
+
+
+def _shuffle(items: Sequence[int], state: int) -> tuple[tuple[int, ...], int]:
+    """``rngmod.shuffle(items, state)``: the same draws in the same order, the same result."""
+    size = len(items)
+    if size < 2 or size > 64 or not _LITTLE:
+        return rngmod.shuffle(items, state)
+    c = _LANE_CONSTS.get(size) or _lane_consts(size)
+    ones, gammas, lanes = c[0], c[1], c[2]
+    x = (state * ones + gammas) & lanes
+    x = ((x ^ (x >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
+    x = ((x ^ (x >> 27)) & lanes) * 0x94D049BB133111EB & lanes
+    x = (x ^ (x >> 31)) & lanes
+    words = memoryview(x.to_bytes(c[3], "little")).cast("Q")[::2]
+    if max(words) >= _SAFE:
+        # a draw a step might reject (about 1 in 10**17): randbelow would draw again, so do
+        # it step by step
+        return rngmod.shuffle(items, state)
+    out = list(items)
+    for (i, n), z in zip(c[5], words):
+        j = z % n
+        out[i], out[j] = out[j], out[i]
+    return tuple(out), (state + c[4]) & _MASK64
+
 
 # -- data (RULINGS.md section 4) --------------------------------------------------------
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
@@ -115,6 +168,8 @@ SPELLS: tuple[Spell, ...] = (
     Spell("last_turn", False, "last_turn", 2),
 )
 SPELL_NAMES: tuple[str, ...] = tuple(s.name for s in SPELLS)
+# a condition spell's colour ("colour": one weapon of it), None for the others
+_NEEDS: tuple[str | None, ...] = tuple(s.colour if s.effect == "colour" else None for s in SPELLS)
 SPELL_INDEX: Mapping[str, int] = {n: i for i, n in enumerate(SPELL_NAMES)}
 SPELL_COPIES: tuple[int, ...] = tuple(s.copies for s in SPELLS)
 FULL_SPELLS: tuple[int, ...] = tuple(i for i, s in enumerate(SPELLS) for _k in range(s.copies))
@@ -179,6 +234,7 @@ def value(card: int) -> int:
 
 
 _VALUE: tuple[int, ...] = tuple(w.value for w in WEAPONS)
+_WEAPON_COLOUR: tuple[str, ...] = tuple(w.colour for w in WEAPONS)
 
 
 def colour(card: int) -> str:
@@ -237,6 +293,14 @@ _AFTER: dict[int, tuple[tuple[int, ...], ...]] = {
     n: tuple(ring_from(s, n, include_self=False) + (s,) for s in range(n)) for n in range(1, MAX_PLAYERS + 1)}
 _NOBODY_KNOWS: dict[int, tuple[tuple[None, ...], ...]] = {
     n: ((None,) * n,) * (n + 1) for n in range(1, MAX_PLAYERS + 1)}
+# per player count: the row of ``known`` of a seat that knows no hidden weapon (every row of
+# ``_NOBODY_KNOWS``: one object), its ``hidden_public``, and a seat's view of the hidden weapons
+# when it knows only its own (per seat and weapon)
+_NOBODY_ROW: dict[int, tuple[None, ...]] = {n: rows[0] for n, rows in _NOBODY_KNOWS.items()}
+_NOBODY_MASK: dict[int, tuple[bool, ...]] = {n: (False,) * n for n in _NOBODY_KNOWS}
+_OWN_ONLY: dict[int, tuple[tuple[tuple[int | None, ...], ...], ...]] = {
+    n: tuple(tuple((None,) * s + (c,) + (None,) * (n - s - 1) for c in range(N_WEAPONS)) for s in range(n))
+    for n in _NOBODY_KNOWS}
 _ALL_EQUIP: dict[int, tuple[str, ...]] = {n: ("equip",) * n for n in range(1, MAX_PLAYERS + 1)}
 
 
@@ -318,20 +382,15 @@ class BQState:
     def _fight(self) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
         """(the boss's HP, each seat's strength, each seat over the HP), worked out once per
         state: kept in the instance next to the fields (not a field: equality, hashing and the
-        JSON form do not see it) with the very objects it was computed from, so a copy made by
-        ``evolve`` that changed any of them computes it again."""
-        c = self.__dict__.get("_fight_cache")
-        if (c is not None and c[0] is self.active and c[1] is self.hidden and c[2] is self.face_up
-                and c[3] == self.boss):
-            return c[4]
-        out = _fight_of(self.boss, self.active, self.hidden, self.face_up, self.players)
-        object.__setattr__(self, "_fight_cache", (self.active, self.hidden, self.face_up, self.boss, out))
-        return out
+        JSON form do not see it) with the values it was computed from (active, hidden, face_up,
+        boss), so a copy made by ``evolve`` that changed any of them computes it again."""
+        return _fight_d(self.__dict__)
 
     def _set_fight(self, out: tuple[int, tuple[int, ...], tuple[bool, ...]]) -> None:
         """Keep ``out`` as this state's ``_fight()`` (worked out by the caller from the fields
         it has just set, e.g. one seat's strength updated after an equip)."""
-        object.__setattr__(self, "_fight_cache", (self.active, self.hidden, self.face_up, self.boss, out))
+        d = self.__dict__
+        d["_fight_cache"] = (_fight_key(d), out)
 
     def strength(self, seat: int) -> int:
         return self._fight()[1][seat]
@@ -425,32 +484,72 @@ def wait(seat: int) -> Action:
     return Action.make(seat, "wait")
 
 
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# The actions ``legal_actions`` gives out are shared objects, each made once; ``apply`` knows
+# them by their id (the entry keeps the object, so the id stays its own) and reads their
+# parameters from here instead of from the action: (the action, its code, two parameters).
+_EQUIP, _PLAIN, _TARGET, _WEAPON, _CANCEL, _DISCARD, _WAIT, _AIM = range(8)
+_KIND: tuple[str, ...] = ("equip", "activate", "activate", "activate", "activate", "discard", "wait", "aim")
+_NO_CHOICE_DICT: Mapping[str, Any] = {}         # never changed: a choice is only read
+_DEC: dict[int, tuple[Action, int, Any, Any]] = {}
+
+
+def _shared(action: Action, code: int, a: Any = None, b: Any = None) -> Action:
+    _DEC[id(action)] = (action, code, a, b)
+    return action
+
+
 @lru_cache(maxsize=None)
 def _equips(seat: int, most: int) -> tuple[Action, ...]:
-    return tuple(equip(seat, k) for k in range(MIN_EQUIP, most + 1))
+    if most < MIN_EQUIP:
+        return ()
+    return _equips(seat, most - 1) + (_shared(equip(seat, most), _EQUIP, most),)
 
 
 @lru_cache(maxsize=None)
 def _activate_plain(seat: int, slot: int) -> Action:
-    return activate(seat, slot)
+    return _shared(activate(seat, slot), _PLAIN, slot)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=None)
 def _activate_choice(seat: int, slot: int, *choice: tuple[str, Any]) -> Action:
     """``activate(seat, slot, **dict(choice))``, shared (a choice has at most one key)."""
-    return activate(seat, slot, **dict(choice))
+    a = activate(seat, slot, **dict(choice))
+    if len(choice) == 1:
+        k, v = choice[0]
+        if k == "target" and _is_int(v):
+            return _shared(a, _TARGET, slot, v)
+        if k == "weapon" and isinstance(v, str) and v in WEAPON_INDEX:
+            return _shared(a, _WEAPON, slot, WEAPON_INDEX[v])
+        if k == "cancel" and _is_int(v):
+            return _shared(a, _CANCEL, slot, v)
+    return a
 
 
 @lru_cache(maxsize=None)
 def _discard_slot(seat: int, slot: int) -> Action:
-    return discard(seat, slot)
+    return _shared(discard(seat, slot), _DISCARD, slot)
+
+
+@lru_cache(maxsize=None)
+def _wait(seat: int) -> Action:
+    return _shared(wait(seat), _WAIT)
+
+
+@lru_cache(maxsize=None)
+def _aim_choice(seat: int, *choice: tuple[str, Any]) -> Action:
+    """``aim(seat, **dict(choice))``, shared (``apply`` reads its choice, a dict never changed)."""
+    return _shared(aim(seat, **dict(choice)), _AIM, dict(choice))
 
 
 @lru_cache(maxsize=None)
 def _targeted(seat: int, slot: int, players: int, swap: bool) -> tuple[Action, ...]:
     """A strength spell's activations (any seat) or a swap's (any other seat), as
     ``BossQuest.choices`` lists them."""
-    return tuple(activate(seat, slot, target=t) for t in range(players) if not (swap and t == seat))
+    return tuple(_activate_choice(seat, slot, ("target", t)) for t in range(players) if not (swap and t == seat))
 
 
 @lru_cache(maxsize=4096)
@@ -473,15 +572,44 @@ def _slot_actions(seat: int, slot: int, card: int, players: int) -> tuple[Action
 
 # spells whose activations depend only on the seats (not exchange: the weapons; not cancel)
 _CHOICE_FREE: tuple[bool, ...] = tuple(s.effect not in ("exchange", "cancel") for s in SPELLS)
+# spells activated face up with no choice (not strength, swap, exchange, cancel)
+_NO_CHOICE: tuple[bool, ...] = tuple(s.effect not in ("strength", "swap", "exchange", "cancel") for s in SPELLS)
+_EFFECT: tuple[str, ...] = tuple(s.effect for s in SPELLS)
 # the mystery slot: activated unseen, or discarded
 _MYSTERY_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
     (_activate_plain(s, MYSTERY_SLOT), _discard_slot(s, MYSTERY_SLOT)) for s in range(MAX_PLAYERS))
+# per seat, slot and weapon: the activation of an exchange giving that weapon
+_EXCHANGES: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(tuple(_activate_choice(s, slot, ("weapon", WEAPON_NAMES[c])) for c in range(N_WEAPONS))
+          for slot in range(MAX_PLAYERS + 1)) for s in range(MAX_PLAYERS))
+# per player count, seat, slot and spell: the slot's actions when they never depend on the
+# state (the mystery slot's; ``_slot_actions``), or None (exchange, cancel: worked out each time)
+_SLOT_TABLE: dict[int, tuple[tuple[tuple[tuple[Action, ...] | None, ...], ...], ...]] = {
+    n: tuple(tuple(tuple(_MYSTERY_ACTIONS[s] if slot == MYSTERY_SLOT
+                         else _slot_actions(s, slot, c, n) if _CHOICE_FREE[c] else None for c in range(len(SPELLS)))
+                   for slot in range(n + 1)) for s in range(n))
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 
 
 KINDS: tuple[str, ...] = ("equip", "activate", "discard", "aim", "wait")
 CHOICE_KEYS: tuple[str, ...] = ("target", "weapon", "cancel")
 PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) + CHOICE_KEYS,
                                          "discard": ("slot",), "aim": CHOICE_KEYS, "wait": ()}
+
+
+# the fields the HP and the strengths are worked out from, at once
+_fight_key = itemgetter("active", "hidden", "face_up", "boss")
+
+
+def _fight_d(d: dict[str, Any]) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
+    """``state._fight()`` from the state's instance dictionary ``d``."""
+    c = d.get("_fight_cache")
+    key = _fight_key(d)
+    if c is not None and c[0] == key:
+        return c[1]
+    out = _fight_of(d["boss"], d["active"], d["hidden"], d["face_up"], d["players"])
+    d["_fight_cache"] = (key, out)
+    return out
 
 
 def _put(state: BQState, **changes: Any) -> BQState:
@@ -496,12 +624,155 @@ def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
     """An event, made without ``Event.__init__``; ``data`` is a dict made for it (every caller
     passes a fresh one, never changed afterwards)."""
     e = _new(Event)
-    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    d = e.__dict__          # the new object's own dictionary: filled in place (no __setattr__)
+    d["kind"] = kind
+    d["data"] = data
+    d["to"] = to
+    d["reveals"] = reveals
     return e
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+# events that are the same whenever their data is: made once and shared (an event's data is
+# never changed once made)
+_MAGICIAN_EV: tuple[Event, ...] = tuple(_ev("magician", {"seat": s}) for s in range(MAX_PLAYERS))
+_WAIT_EV: tuple[Event, ...] = tuple(_ev("wait", {"seat": s}) for s in range(MAX_PLAYERS))
+_TURN_EVS: dict[tuple[int, str | None, bool, bool], Event] = {}
+_EQUIP_EVS: dict[int, Event] = {}
+_DISCARD_EVS: dict[int, Event] = {}
+
+
+def _turn_ev(seat: int, forced: str | None, last_turn: bool, lone: bool) -> Event:
+    key = (seat, forced, last_turn, lone)
+    e = _TURN_EVS.get(key)
+    if e is None:
+        e = _TURN_EVS[key] = _ev("turn", {"seat": seat, "forced": forced, "last_turn": last_turn, "lone": lone})
+    return e
+
+
+_KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as a JSON key
+_ALL_WEAPONS: tuple[int, ...] = tuple(range(N_WEAPONS))
+# the deal's weapons: each seat's face-down one (the same every round), its hidden one (seen by
+# the seat only) and its face-up one, per weapon
+_DEAL_DOWN_EV: tuple[Event, ...] = tuple(
+    _ev("weapon", {"seat": s, "card": None, "face_up": False, "how": "deal", "deck": None})
+    for s in range(MAX_PLAYERS))
+_HIDDEN_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(_ev("hidden", {"seat": s, "card": WEAPON_NAMES[c]}, to=(s,), reveals=True) for c in range(N_WEAPONS))
+    for s in range(MAX_PLAYERS))
+_DEAL_UP_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(_ev("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "deal", "deck": None},
+              reveals=True) for c in range(N_WEAPONS))
+    for s in range(MAX_PLAYERS))
+_BOSS_EVS: dict[tuple[int, int, int], Event] = {}
+_WEAPON_DECK_EVS: dict[int, Event] = {}
+
+
+def _boss_event(boss: int, hp: int, deck: int) -> Event:
+    key = (boss, hp, deck)
+    e = _BOSS_EVS.get(key)
+    if e is None:
+        e = _BOSS_EVS[key] = _ev("boss", {"card": BOSS_NAMES[boss], "hp": hp, "deck": deck}, reveals=True)
+    return e
+
+
+def _weapon_deck_event(size: int) -> Event:
+    e = _WEAPON_DECK_EVS.get(size)
+    if e is None:
+        e = _WEAPON_DECK_EVS[size] = _ev("weapon_deck", {"size": size})
+    return e
+
+
+_SMALL_EVS: dict[tuple[Any, ...], Event] = {}     # keys, heart_lost, armorer, new_round
+
+
+def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
+    key = ("keys", seat, n, keys, why)
+    e = _SMALL_EVS.get(key)
+    if e is None:
+        e = _SMALL_EVS[key] = _ev("keys", {"seat": seat, "n": n, "keys": keys, "why": why})
+    return e
+
+
+def _heart_lost_event(seat: int, hearts: int) -> Event:
+    key = ("heart_lost", seat, hearts)
+    e = _SMALL_EVS.get(key)
+    if e is None:
+        e = _SMALL_EVS[key] = _ev("heart_lost", {"seat": seat, "hearts": hearts})
+    return e
+
+
+def _armorer_event(seat: int, previous: int) -> Event:
+    key = ("armorer", seat, previous)
+    e = _SMALL_EVS.get(key)
+    if e is None:
+        e = _SMALL_EVS[key] = _ev("armorer", {"seat": seat, "previous": previous})
+    return e
+
+
+def _new_round_event(round_: int, armorer: int) -> Event:
+    key = ("new_round", round_, armorer)
+    e = _SMALL_EVS.get(key)
+    if e is None:
+        e = _SMALL_EVS[key] = _ev("new_round", {"round": round_, "armorer": armorer})
+    return e
+
+
+_BUST_EVS: dict[tuple[int, bool, int, int], Event] = {}
+
+
+def _bust_event(seat: int, now: bool, hp: int, players: int) -> Event:
+    """``seat`` has gone over the boss's HP (``now``) or back under it: public, and a reveal to
+    the others."""
+    key = (seat, now, hp, players)
+    e = _BUST_EVS.get(key)
+    if e is None:
+        e = _BUST_EVS[key] = _ev("bust" if now else "unbust", {"seat": seat, "hp": hp},
+                                 reveals=tuple(x for x in range(players) if x != seat))
+    return e
+
+
+_ACTIVES: dict[tuple[int, int, int], Active] = {}
+
+
+def _active(card: int, target: int, by: int) -> Active:
+    """``Active(card, target, by)``, shared (an int target; any other is made anew)."""
+    if type(target) is not int:
+        return Active(card, target, by)
+    key = (card, target, by)
+    a = _ACTIVES.get(key)
+    if a is None:
+        a = _ACTIVES[key] = Active(card, target, by)
+    return a
+
+
+def _rule_event(seat: int, card: int) -> Event:
+    key = ("rule", seat, card)
+    e = _SMALL_EVS.get(key)
+    if e is None:
+        sp = SPELLS[card]
+        e = _SMALL_EVS[key] = _ev("rule", {"seat": seat, "card": sp.name, "effect": sp.effect,
+                                           "colour": sp.colour or None})
+    return e
+
+
+def _equip_event(seat: int, card: int, deck: int) -> Event:
+    """A weapon taken face up by ``seat``'s equip, ``deck`` weapons left after it."""
+    key = seat << 12 | card << 6 | deck
+    e = _EQUIP_EVS.get(key)
+    if e is None:
+        e = _EQUIP_EVS[key] = _ev("weapon", {"seat": seat, "card": WEAPON_NAMES[card], "face_up": True,
+                                             "how": "equip", "deck": deck}, reveals=True)
+    return e
+
+
+def _discard_event(seat: int, slot: int, card: int) -> Event:
+    key = seat << 10 | slot << 6 | card
+    e = _DISCARD_EVS.get(key)
+    if e is None:
+        mystery = slot == MYSTERY_SLOT
+        e = _DISCARD_EVS[key] = _ev("discard", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card],
+                                                "mystery": mystery}, reveals=mystery)
+    return e
 
 
 # -- explicit decks ----------------------------------------------------------------------
@@ -561,9 +832,9 @@ class BossQuest:
         if not _is_int(armorer) or not 0 <= armorer < n:
             raise BadConfig(_("armorer must be a seat from 0 to {last}").format(last=n - 1))
         if bosses is None:
-            bosses, rng = rngmod.shuffle(range(N_BOSSES), rng)
+            bosses, rng = _shuffle(range(N_BOSSES), rng)
         if spells is None:
-            spells, rng = rngmod.shuffle(FULL_SPELLS, rng)
+            spells, rng = _shuffle(FULL_SPELLS, rng)
         state = BQState(
             players=n, round=1, armorer=armorer, order=(), turn=None, phase="play",
             hearts=(HEARTS,) * n, keys=(0,) * n, boss=-1, boss_deck=tuple(bosses), boss_discard=(),
@@ -602,36 +873,40 @@ class BossQuest:
                       else (state.spell_deck, state.spell_discard))
         if deck or not pile:
             return state, []
-        new, rng = rngmod.shuffle(pile, state.rng)
+        new, rng = _shuffle(pile, state.rng)
         if which == "bosses":
             state = _put(state, boss_deck=new, boss_discard=(), rng=rng)
         else:
             state = _put(state, spell_deck=new, spell_discard=(), rng=rng)
         return state, [_ev("rebuild", {"deck": which, "size": len(new)})]
 
-    def _deal(self, state: BQState) -> tuple[BQState, list[Event]]:
+    def _deal(self, state: BQState, events: list[Event] | None = None) -> tuple[BQState, list[Event]]:
         """A round's set-up: the boss, the weapons (one hidden and one face up each, from the
-        Armorer's left), the Magician's players + 1 spells (the first face down)."""
-        n = state.players
-        events: list[Event] = []
-        changes: dict[str, Any] = {}
-        bosses, spells = state.boss_deck, state.spell_deck
-        # the common case in one state step: neither deck runs out during the deal (so
-        # neither is rebuilt, and the draws take no RNG): the same cards, draws and order
+        Armorer's left), the Magician's players + 1 spells (the first face down).  Made in the
+        private state's dictionary; the events are added to ``events`` (a new list without it)."""
+        if events is None:
+            events = []
+        d = state.__dict__
+        n = d["players"]
+        bosses, spells = d["boss_deck"], d["spell_deck"]
+        # the common case: neither deck runs out during the deal (so neither is rebuilt, and
+        # the draws take no RNG): the same cards, draws and order
         fast = len(bosses) >= 2 and len(spells) >= n + 2
         if fast:
-            changes["boss"], changes["boss_deck"] = bosses[0], bosses[1:]
+            boss = d["boss"] = bosses[0]
+            d["boss_deck"] = bosses[1:]
+            drawn: list[Event] = []
         else:
-            state, ev = self._draw_boss(state)
-            events += ev
-        if state.deals:
-            weapons, explicit = state.deals[0], True
-            changes["deals"] = state.deals[1:]
+            state, drawn = self._draw_boss(state)
+            boss = d["boss"]
+        deals = d["deals"]
+        if deals:
+            weapons, explicit = deals[0], True
+            d["deals"] = deals[1:]
         else:
-            weapons, rng = rngmod.shuffle(range(N_WEAPONS), state.rng)
+            weapons, d["rng"] = _shuffle(_ALL_WEAPONS, d["rng"])
             explicit = False
-            changes["rng"] = rng
-        order = _RING[n][left_of(state.armorer, n)]
+        order = _RING[n][(d["armorer"] + 1) % n]
         hidden = [0] * n
         face: list[Cards] = [()] * n
         for k, s in enumerate(order):
@@ -640,45 +915,48 @@ class BossQuest:
         deck = tuple(weapons[2 * n:])
         spell_events: list[Event] = []
         if fast:
-            row: Sequence[int | None] = spells[:n + 1]
-            changes["spell_deck"] = spells[n + 1:]
+            row: Sequence[int] = spells[:n + 1]
+            d["spell_deck"] = spells[n + 1:]
         else:
-            state = _put(state, **changes)
-            changes = {}
             row = []
             for _k in range(n + 1):
                 state, card, ev = self._draw_spell(state)
                 row.append(card)
                 spell_events += ev
+            row = tuple(row)
         hidden_t, face_t = tuple(hidden), tuple(face)
-        state = _put(state, order=order, turn=order[0], phase="play", hidden=hidden_t,
-                        face_up=face_t, deck=deck, top_known=(),
-                        known=_NOBODY_KNOWS[n], row=tuple(row), active=(), aim=None,
-                        status=_ALL_EQUIP[n], last_turn=None, lone_equipped=False, **changes)
-        state._set_fight(_fight_of(state.boss, (), hidden_t, face_t, n))
-        events.insert(0, _ev("deal", {"round": state.round, "armorer": state.armorer, "order": list(order),
-                                      "explicit": explicit, "hearts": list(state.hearts),
-                                      "keys": list(state.keys)}))
-        events.append(_ev("boss", {"card": BOSS_NAMES[state.boss], "hp": state.hp,
-                                   "deck": len(state.boss_deck)}, reveals=True))
+        d["order"], d["turn"], d["phase"], d["hidden"], d["face_up"], d["deck"] = \
+            order, order[0], "play", hidden_t, face_t, deck
+        d["top_known"], d["known"], d["row"], d["active"], d["aim"] = (), _NOBODY_KNOWS[n], row, (), None
+        d["status"], d["last_turn"], d["lone_equipped"] = _ALL_EQUIP[n], None, False
+        hp = BOSS_HPS[boss]
+        strengths = tuple([_VALUE[hidden[s]] + _VALUE[face[s][0]] for s in range(n)])
+        overs = tuple([st > hp for st in strengths])
+        d["_fight_cache"] = (_fight_key(d), (hp, strengths, overs))
+        events.append(_ev("deal", {"round": d["round"], "armorer": d["armorer"], "order": list(order),
+                                   "explicit": explicit, "hearts": list(d["hearts"]), "keys": list(d["keys"])}))
+        if drawn:
+            events += drawn
+        events.append(_boss_event(boss, hp, len(d["boss_deck"])))
+        down, secret, up = _DEAL_DOWN_EV, _HIDDEN_EV, _DEAL_UP_EV
         for s in order:
-            events.append(_ev("weapon", {"seat": s, "card": None, "face_up": False, "how": "deal",
-                                         "deck": None}))
-            events.append(_ev("hidden", {"seat": s, "card": WEAPON_NAMES[hidden[s]]}, to=(s,), reveals=True))
+            events.append(down[s])
+            events.append(secret[s][hidden[s]])
         for s in order:
-            events.append(_ev("weapon", {"seat": s, "card": WEAPON_NAMES[face[s][0]], "face_up": True,
-                                         "how": "deal", "deck": None}, reveals=True))
-        events += spell_events
+            events.append(up[s][face[s][0]])
+        if spell_events:
+            events += spell_events
         events.append(_ev("spells", {"slots": [None] + [SPELL_NAMES[c] for c in row[1:]],
-                                     "mystery": MYSTERY_SLOT, "deck": len(state.spell_deck)}, reveals=True))
-        events.append(_ev("weapon_deck", {"size": len(deck)}))
-        events += self._bust_events(tuple(False for _s in range(n)), state)
+                                     "mystery": MYSTERY_SLOT, "deck": len(d["spell_deck"])}, reveals=True))
+        events.append(_weapon_deck_event(len(deck)))
+        if True in overs:
+            events += self._bust_events((False,) * n, state)
         events.append(self._turn_event(state))
         return state, events
 
     # -- queries
     def to_act(self, state: BQState) -> tuple[int, ...]:
-        return () if state.over else (state.turn,)
+        return () if state.phase == "over" else (state.turn,)
 
     def forced(self, state: BQState, seat: int) -> str | None:
         """Why ``seat`` must go to the Magician now (no more weapons), or None: "over" (strength
@@ -712,32 +990,144 @@ class BossQuest:
         return ({},)
 
     def legal_actions(self, state: BQState, seat: int) -> ListSpace:
-        if state.over or seat != state.turn:
+        d = state.__dict__
+        if seat != d["turn"] or d["phase"] != "play":
+            if seat == d["turn"] and d["phase"] == "aim":
+                return ListSpace(tuple(_aim_choice(seat, *c.items())
+                                       for c in self.choices(state, seat, d["aim"][1])))
             return ListSpace(())
-        if state.phase == "aim":
-            return ListSpace(tuple(aim(seat, **c) for c in self.choices(state, seat, state.aim[1])))
-        out: list[Action] = []
-        if self.forced(state, seat) is None:
-            out += _equips(seat, min(MAX_EQUIP, len(state.deck)))
-        n = state.players
+        deck = d["deck"]
+        # ``self.forced(state, seat) is None``, inline
+        if (not deck or _fight_d(d)[2][seat]
+                or (d["last_turn"] is None and d["lone_equipped"] and state.only_equipping(seat))):
+            out: tuple[Action, ...] = ()
+        else:
+            out = _equips(seat, MAX_EQUIP if len(deck) > MAX_EQUIP else len(deck))
+        row = d["row"]
+        table = _SLOT_TABLE[d["players"]][seat]
         empty = True
-        for slot, card in enumerate(state.row):
+        for slot, card in enumerate(row):
             if card is None:
                 continue
             empty = False
-            if slot == MYSTERY_SLOT:
-                out += _MYSTERY_ACTIONS[seat]
-            elif _CHOICE_FREE[card]:        # the same activations at every turn, then the discard
-                out += _slot_actions(seat, slot, card, n)
-            else:
-                out += [_activate_choice(seat, slot, *c.items()) for c in self.choices(state, seat, card)]
-                out.append(_discard_slot(seat, slot))
+            acts = table[slot][card]
+            if acts is None:
+                acts = self._choice_actions(d, seat, slot, card)
+            out += acts
         if empty:
-            out.append(wait(seat))
-        return ListSpace(out)
+            out += (_wait(seat),)
+        space = _new(ListSpace)
+        space.actions = out
+        space._set = None
+        return space
+
+    @staticmethod
+    def _choice_actions(d: dict[str, Any], seat: int, slot: int, card: int) -> tuple[Action, ...]:
+        """An exchange's or a cancel's actions in ``slot`` (as ``choices`` lists them), then
+        its discard; ``d``: the state's dictionary."""
+        if _EFFECT[card] == "exchange":
+            if not d["deck"]:
+                return (_discard_slot(seat, slot),)
+            tbl = _EXCHANGES[seat][slot]
+            return (tbl[d["hidden"][seat]],) + tuple([tbl[c] for c in d["face_up"][seat]]) + (_discard_slot(seat, slot),)
+        # cancel: every active spell but "Last turn!"
+        return tuple([_activate_choice(seat, slot, ("cancel", i)) for i, a in enumerate(d["active"])
+                      if _EFFECT[a.card] not in UNCANCELLABLE]) + (_discard_slot(seat, slot),)
 
     # -- transitions
     def apply(self, state: BQState, action: Action) -> tuple[BQState, tuple[Event, ...]]:
+        d0 = state.__dict__
+        seat = action.seat
+        # an action given out by ``legal_actions`` (a shared object): its parameters are known,
+        # so only what the state decides is checked here; anything else is checked in full
+        dec = _DEC.get(id(action))
+        ok = False
+        if dec is not None and dec[0] is action and seat == d0["turn"] and d0["phase"] == "aim":
+            code = dec[1]
+            ok = code == _AIM and self._choice_refusal(state, seat, d0["aim"][1], dec[2]) is None
+        elif dec is not None and dec[0] is action and d0["phase"] == "play" and seat == d0["turn"]:
+            code = dec[1]
+            # the most common steps, start to end in one place (None: not allowed, see below)
+            if code == _EQUIP:
+                done = self._fast_equip(d0, seat, dec[2])
+                if done is not None:
+                    return done
+            elif code == _DISCARD:
+                done = self._fast_discard(d0, seat, dec[2])
+                if done is not None:
+                    return done
+            elif code == _TARGET or code == _PLAIN:
+                done = self._fast_activate(d0, seat, dec[2], dec[3])
+                if done is not None:
+                    return done
+            if code == _EQUIP:
+                k = dec[2]
+                ok = (k <= len(d0["deck"]) and not _fight_d(d0)[2][seat]
+                      and not (d0["last_turn"] is None and d0["lone_equipped"] and state.only_equipping(seat)))
+            elif code == _WAIT:
+                row = d0["row"]
+                ok = row.count(None) == len(row)
+            elif code != _AIM:
+                slot, row = dec[2], d0["row"]
+                if slot < len(row) and row[slot] is not None:
+                    if code == _DISCARD:
+                        ok = True
+                    elif code == _PLAIN:
+                        ok = slot == MYSTERY_SLOT or _NO_CHOICE[row[slot]]
+                    elif slot == MYSTERY_SLOT:
+                        ok = False              # the mystery spell takes no choice
+                    elif code == _TARGET:
+                        effect, t = _EFFECT[row[slot]], dec[3]
+                        ok = 0 <= t < d0["players"] and (effect == "strength" or (effect == "swap" and t != seat))
+                    elif code == _WEAPON:
+                        w = dec[3]
+                        ok = (_EFFECT[row[slot]] == "exchange" and len(d0["deck"]) > 0
+                              and (w == d0["hidden"][seat] or w in d0["face_up"][seat]))
+                    elif code == _CANCEL:
+                        i, active = dec[3], d0["active"]
+                        ok = (_EFFECT[row[slot]] == "cancel" and 0 <= i < len(active)
+                              and _EFFECT[active[i].card] not in UNCANCELLABLE)
+        if ok:
+            kind = _KIND[code]
+            if code == _TARGET:
+                choice: Mapping[str, Any] = {"target": dec[3]}
+            elif code == _WEAPON:
+                choice = {"weapon": WEAPON_NAMES[dec[3]]}
+            elif code == _CANCEL:
+                choice = {"cancel": dec[3]}
+            elif code == _AIM:
+                choice = dec[2]
+            else:
+                choice = _NO_CHOICE_DICT
+        else:
+            self._check(state, action)
+            kind = action.kind
+            choice = self._choice_of(action)
+        # one private copy for the whole step: every change below is made in it (``_put``, or
+        # straight in its dictionary ``d``)
+        before = _fight_d(d0)[2]
+        state = _new(BQState)
+        d = state.__dict__
+        d.update(d0)
+        d["opening"] = ()
+        events: list[Event] = []
+        if kind == "equip":
+            self._equip(d, seat, dec[2] if ok else action["n"], events)
+        elif kind == "aim":
+            card = d["aim"][1]
+            d["aim"], d["phase"] = None, "play"
+            state = self._cast(state, seat, card, choice, events, mystery=True)
+        else:
+            state = self._visit(state, seat, kind, dec[2] if ok else action.get("slot"), choice, events)
+        overs = _fight_d(d)[2]
+        if overs != before:
+            events += self._bust_events(before, state)
+        if d["phase"] == "aim":
+            return state, tuple(events)
+        return self._advance(state, seat, events)
+
+    def _check(self, state: BQState, action: Action) -> None:
+        """Raise the error that says why ``action`` is not allowed now (if it is not)."""
         if state.over:
             raise IllegalAction(_("the game is over"), action)
         seat = action.seat
@@ -759,22 +1149,6 @@ class BossQuest:
         why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
-        # one private copy for the whole step: every change below is made in it (``_put``)
-        state = evolve(state, opening=())
-        before = state._fight()[2]
-        events: list[Event] = []
-        if kind == "aim":
-            card = state.aim[1]
-            state = _put(state, aim=None, phase="play")
-            state = self._cast(state, seat, card, self._choice_of(action), events, mystery=True)
-        elif kind == "equip":
-            state = self._equip(state, seat, action["n"], events)
-        else:
-            state = self._visit(state, seat, action, events)
-        events += self._bust_events(before, state)
-        if state.phase == "aim":
-            return state, tuple(events)
-        return self._advance(state, seat, events)
 
     def _choice_of(self, action: Action) -> dict[str, Any]:
         return {k: v for k, v in action.params if k in CHOICE_KEYS}
@@ -857,50 +1231,53 @@ class BossQuest:
                      "(Last turn! cannot be cancelled)").format(spell=name)
         return _("{spell} takes no choice").format(spell=name)
 
-    def _equip(self, state: BQState, seat: int, k: int, events: list[Event]) -> BQState:
-        lone = state.last_turn is None and state.only_equipping(seat)
-        taken, deck = state.deck[:k], state.deck[k:]
-        face = list(state.face_up)
-        face[seat] = face[seat] + taken
-        status = list(state.status)
-        last = state.last_turn
+    def _equip(self, d: dict[str, Any], seat: int, k: int, events: list[Event]) -> None:
+        """Equip ``k`` weapons, in the private state's dictionary ``d``."""
+        last = d["last_turn"]
+        status = d["status"]
+        lone = last is None and status[seat] == "equip" and status.count("equip") == 1
+        old = d["deck"]
+        taken, deck = old[:k], old[k:]
+        face = d["face_up"]
+        face_t = face[:seat] + (face[seat] + taken,) + face[seat + 1:]
+        hp, strengths, overs = _fight_d(d)
+        d["deck"] = deck
+        d["face_up"] = face_t
+        d["top_known"] = d["top_known"][k:]
         if last is not None:
-            status[seat] = "ready"
-        hp, strengths, overs = state._fight()
-        face_t = tuple(face)
-        state = _put(state, deck=deck, face_up=face_t, top_known=state.top_known[k:],
-                        status=tuple(status), lone_equipped=state.lone_equipped or lone)
+            d["status"] = status[:seat] + ("ready",) + status[seat + 1:]
+        if lone:
+            d["lone_equipped"] = True
         # the seat's strength goes up by the weapons taken; nothing else changes
-        st = strengths[seat] + sum(_VALUE[c] for c in taken)
-        strengths = strengths[:seat] + (st,) + strengths[seat + 1:]
-        overs = overs[:seat] + (st > hp,) + overs[seat + 1:]
-        state._set_fight((hp, strengths, overs))
-        events.append(_ev("equip", {"seat": seat, "n": k, "deck": len(deck), "last": last is not None,
-                                    "lone": lone}))
-        for i, c in enumerate(taken):
-            events.append(_ev("weapon", {"seat": seat, "card": WEAPON_NAMES[c], "face_up": True,
-                                         "how": "equip", "deck": len(deck) + k - i - 1}, reveals=True))
-        return state
+        st = strengths[seat]
+        for c in taken:
+            st += _VALUE[c]
+        d["_fight_cache"] = (_fight_key(d), (hp, strengths[:seat] + (st,) + strengths[seat + 1:],
+                              overs[:seat] + (st > hp,) + overs[seat + 1:]))
+        left = len(deck)
+        events.append(_ev("equip", {"seat": seat, "n": k, "deck": left, "last": last is not None, "lone": lone}))
+        left += k
+        for c in taken:
+            left -= 1
+            events.append(_equip_event(seat, c, left))
 
-    def _visit(self, state: BQState, seat: int, action: Action, events: list[Event]) -> BQState:
-        status = list(state.status)
-        status[seat] = "magician"
-        events.append(_ev("magician", {"seat": seat}))
-        if action.kind == "wait":
-            events.append(_ev("wait", {"seat": seat}))
-            return _put(state, status=tuple(status))
-        slot = action["slot"]
-        card = state.row[slot]
-        row = list(state.row)
-        row[slot] = None
-        mystery = slot == MYSTERY_SLOT
-        if action.kind == "discard":
-            state = _put(state, status=tuple(status), row=tuple(row),
-                           spell_discard=state.spell_discard + (card,))
-            events.append(_ev("discard", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card],
-                                          "mystery": mystery}, reveals=mystery))
+    def _visit(self, state: BQState, seat: int, kind: str, slot: int, choice: Mapping[str, Any],
+               events: list[Event]) -> BQState:
+        d = state.__dict__
+        status = d["status"]
+        d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
+        events.append(_MAGICIAN_EV[seat])
+        if kind == "wait":
+            events.append(_WAIT_EV[seat])
             return state
-        state = _put(state, status=tuple(status), row=tuple(row))
+        row = d["row"]
+        card = row[slot]
+        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        mystery = slot == MYSTERY_SLOT
+        if kind == "discard":
+            d["spell_discard"] = d["spell_discard"] + (card,)
+            events.append(_discard_event(seat, slot, card))
+            return state
         if mystery:
             events.append(_ev("mystery", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card]},
                               reveals=True))
@@ -914,58 +1291,72 @@ class BossQuest:
                 events.append(_ev("aim", {"seat": seat, "card": SPELL_NAMES[card]}))
                 return _put(state, aim=(seat, card), phase="aim")
             return self._cast(state, seat, card, {}, events, mystery=True, slot=slot)
-        return self._cast(state, seat, card, self._choice_of(action), events, slot=slot)
+        return self._cast(state, seat, card, choice, events, slot=slot)
 
-    def _cast(self, state: BQState, seat: int, card: int, choice: dict[str, Any], events: list[Event],
+    def _cast(self, state: BQState, seat: int, card: int, choice: Mapping[str, Any], events: list[Event],
               mystery: bool = False, slot: int = MYSTERY_SLOT) -> BQState:
-        """Activate spell ``card`` for ``seat`` with its (checked) choice."""
+        """Activate spell ``card`` for ``seat`` with its (checked) choice, in the private state."""
+        d = state.__dict__
         sp = SPELLS[card]
+        effect = sp.effect
         data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
-                                "dark": sp.dark, "effect": sp.effect}
-        data.update(self._echo(state, seat, choice))
+                                "dark": sp.dark, "effect": effect}
+        if choice:
+            data.update(self._echo(state, seat, choice) if "weapon" in choice else choice)
         events.append(_ev("activate", data))
-        n = state.players
-        if sp.effect == "strength":
+        n = d["players"]
+        if effect == "strength":
             t = choice["target"]
-            hp, strengths, overs = state._fight()
-            state = _put(state, active=state.active + (Active(card, t, seat),))
+            hp, strengths, overs = _fight_d(d)
+            active = d["active"] = d["active"] + (_active(card, t, seat),)
             if 0 <= t < n:
                 st = strengths[t] + sp.delta
-                state._set_fight((hp, strengths[:t] + (st,) + strengths[t + 1:],
-                                  overs[:t] + (st > hp,) + overs[t + 1:]))
+                d["_fight_cache"] = (_fight_key(d), (hp, strengths[:t] + (st,) + strengths[t + 1:],
+                                      overs[:t] + (st > hp,) + overs[t + 1:]))
+            modifier = 0
+            for a in active:
+                if a.target == t and _EFFECT[a.card] == "strength":
+                    modifier += SPELLS[a.card].delta
             events.append(_ev("strength", {"seat": seat, "target": t, "card": sp.name, "delta": sp.delta,
-                                           "modifier": state.modifier(t)}))
-        elif sp.effect == "boss":
-            hp, strengths, _overs = state._fight()
-            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
+                                           "modifier": modifier}))
+        elif effect == "boss":
+            hp, strengths, _overs = _fight_d(d)
+            active = d["active"] = d["active"] + (_active(card, BOSS, seat),)
             hp += sp.delta
-            state._set_fight((hp, strengths, tuple(st > hp for st in strengths)))
-            events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": state.hp,
-                                          "base": boss_hp(state.boss)}))
-        elif sp.effect == "swap":
+            d["_fight_cache"] = (_fight_key(d), (hp, strengths, tuple([st > hp for st in strengths])))
+            events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": hp,
+                                          "base": BOSS_HPS[d["boss"]]}))
+        elif effect == "swap":
             state = self._swap(state, seat, choice["target"], events)
             state = _put(state, spell_discard=state.spell_discard + (card,))
-        elif sp.effect == "exchange":
+        elif effect == "exchange":
             state = self._exchange(state, seat, WEAPON_INDEX[choice["weapon"]], events)
             state = _put(state, spell_discard=state.spell_discard + (card,))
-        elif sp.effect == "cancel":
+        elif effect == "cancel":
             i = choice["cancel"]
             gone = state.active[i]
-            state = _put(state, active=state.active[:i] + state.active[i + 1:],
-                            spell_discard=state.spell_discard + (gone.card, card))
+            fight = _fight_d(d)
+            active = d["active"] = d["active"][:i] + d["active"][i + 1:]
+            d["spell_discard"] = d["spell_discard"] + (gone.card, card)
+            if _EFFECT[gone.card] not in ("strength", "boss"):
+                # the HP and the strengths do not change
+                d["_fight_cache"] = (_fight_key(d), fight)
             events.append(_ev("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card],
                                          "target": gone.target, "by": gone.by, "hp": state.hp,
                                          "modifier": state.modifier(gone.target) if gone.target >= 0 else 0}))
-        elif sp.effect == "last_turn":
-            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
-            if state.last_turn is None:
-                owed = tuple(s for s in ring_from(seat, n, include_self=False) if state.status[s] == "equip")
-                state = _put(state, last_turn=owed)
-            events.append(_ev("last_turn", {"seat": seat, "players": list(state.last_turn)}))
-        else:       # colour, two_colour, no_heart, extra_key, second: a rule for the round
-            state = _put(state, active=state.active + (Active(card, BOSS, seat),))
-            events.append(_ev("rule", {"seat": seat, "card": sp.name, "effect": sp.effect,
-                                       "colour": sp.colour or None}))
+        else:
+            # "Last turn!" and the rules for the round (colour, two_colour, no_heart, extra_key,
+            # second): beside the boss; the HP and the strengths do not change
+            fight = _fight_d(d)
+            active = d["active"] = d["active"] + (_active(card, BOSS, seat),)
+            d["_fight_cache"] = (_fight_key(d), fight)
+            if effect == "last_turn":
+                if d["last_turn"] is None:
+                    status = d["status"]
+                    d["last_turn"] = tuple([s for s in _AFTER[n][seat][:-1] if status[s] == "equip"])
+                events.append(_ev("last_turn", {"seat": seat, "players": list(d["last_turn"])}))
+            else:
+                events.append(_rule_event(seat, card))
         return state
 
     @staticmethod
@@ -985,8 +1376,16 @@ class BossQuest:
     def _swap(self, state: BQState, a: int, b: int, events: list[Event]) -> BQState:
         """a's and b's hidden weapons change places: knowledge follows the cards, and each of
         the two now knows both."""
+        hp, strengths, overs = state._fight()
         hidden = list(state.hidden)
         hidden[a], hidden[b] = hidden[b], hidden[a]
+        # the two strengths change by the weapons' difference; nothing else changes
+        diff = _VALUE[hidden[a]] - _VALUE[hidden[b]]
+        st = list(strengths)
+        st[a] += diff
+        st[b] -= diff
+        ov = list(overs)
+        ov[a], ov[b] = st[a] > hp, st[b] > hp
         known = []
         for v, row in enumerate(state.known):
             r = list(row)
@@ -999,6 +1398,7 @@ class BossQuest:
                 r[v] = None
             known.append(tuple(r))
         state = _put(state, hidden=tuple(hidden), known=tuple(known))
+        state._set_fight((hp, tuple(st), tuple(ov)))
         events.append(_ev("swap", {"seat": a, "target": b}))
         events.append(_ev("swapped", {"seat": a, "target": b, "cards": {str(a): WEAPON_NAMES[hidden[a]],
                                                                         str(b): WEAPON_NAMES[hidden[b]]}},
@@ -1011,6 +1411,9 @@ class BossQuest:
         deck, known to everyone if it was face up, else to those who knew it."""
         n = state.players
         top = state.deck[0]
+        hp, strengths, overs = state._fight()
+        st = strengths[seat] + _VALUE[top] - _VALUE[weapon]
+        fight = (hp, strengths[:seat] + (st,) + strengths[seat + 1:], overs[:seat] + (st > hp,) + overs[seat + 1:])
         top_mask = state.top_known[0] if state.top_known else (False,) * (n + 1)
         rest_masks = state.top_known[1:]
         deck = (weapon,) + state.deck[1:]
@@ -1025,6 +1428,7 @@ class BossQuest:
                 known.append(tuple(r))
             state = _put(state, hidden=tuple(hidden), known=tuple(known), deck=deck,
                             top_known=(mask,) + rest_masks)
+            state._set_fight(fight)
             public_got = WEAPON_NAMES[top] if top_mask[n] else None
             events.append(_ev("exchange", {"seat": seat, "hidden": True, "gave": None, "got": public_got,
                                            "deck": len(deck)}))
@@ -1035,6 +1439,7 @@ class BossQuest:
             face[seat] = tuple(top if c == weapon else c for c in face[seat])
             state = _put(state, face_up=tuple(face), deck=deck,
                             top_known=((True,) * (n + 1),) + rest_masks)
+            state._set_fight(fight)
             events.append(_ev("exchange", {"seat": seat, "hidden": False, "gave": WEAPON_NAMES[weapon],
                                            "got": WEAPON_NAMES[top], "deck": len(deck)}, reveals=True))
         return state
@@ -1054,197 +1459,447 @@ class BossQuest:
         return out
 
     def _turn_event(self, state: BQState) -> Event:
-        s = state.turn
-        return _ev("turn", {"seat": s, "forced": self.forced(state, s),
-                            "last_turn": state.last_turn is not None,
-                            "lone": state.last_turn is None and state.only_equipping(s)})
+        d = state.__dict__
+        s = d["turn"]
+        last = d["last_turn"]
+        lone = last is None and state.only_equipping(s)
+        # ``self.forced(state, s)``, inline
+        if _fight_d(d)[2][s]:
+            forced: str | None = "over"
+        elif lone and d["lone_equipped"]:
+            forced = "lone"
+        elif not d["deck"]:
+            forced = "deck"
+        else:
+            forced = None
+        return _turn_ev(s, forced, last is not None, lone)
 
     def _advance(self, state: BQState, seat: int, events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
-        n = state.players
-        last = state.last_turn
-        changes: dict[str, Any] = {}
+        d = state.__dict__
+        if not self._pass_turn(d, seat, d["status"], _fight_d(d)[2], events):
+            state = self._combat(state, events)
+        return state, tuple(events)
+
+    def _fast_equip(self, d0: dict[str, Any], seat: int, k: int) -> tuple[BQState, tuple[Event, ...]] | None:
+        """``apply`` of ``equip(seat, k)`` by the seat to act in the "play" phase, start to end
+        (the same state and events as the general path), or None when it is not allowed."""
+        deck0 = d0["deck"]
+        if k > len(deck0):
+            return None
+        hp, strengths, overs = _fight_d(d0)
+        if overs[seat]:
+            return None
+        last = d0["last_turn"]
+        status = d0["status"]
+        lone = last is None and status[seat] == "equip" and status.count("equip") == 1
+        if lone and d0["lone_equipped"]:
+            return None
+        state = _new(BQState)
+        d = state.__dict__
+        d.update(d0)
+        d["opening"] = ()
+        taken, deck = deck0[:k], deck0[k:]
+        face = d0["face_up"]
+        face_t = face[:seat] + (face[seat] + taken,) + face[seat + 1:]
+        d["deck"] = deck
+        d["face_up"] = face_t
+        if d0["top_known"]:
+            d["top_known"] = d0["top_known"][k:]
+        if last is not None:
+            status = d["status"] = status[:seat] + ("ready",) + status[seat + 1:]
+        if lone:
+            d["lone_equipped"] = True
+        st = strengths[seat]
+        for c in taken:
+            st += _VALUE[c]
+        if st > hp:
+            overs = overs[:seat] + (True,) + overs[seat + 1:]
+        d["_fight_cache"] = (_fight_key(d), (hp, strengths[:seat] + (st,) + strengths[seat + 1:], overs))
+        left = len(deck)
+        events = [_ev("equip", {"seat": seat, "n": k, "deck": left, "last": last is not None, "lone": lone})]
+        left += k
+        for c in taken:
+            left -= 1
+            events.append(_equip_event(seat, c, left))
+        if st > hp:
+            events.append(_bust_event(seat, True, hp, d0["players"]))
+        if self._pass_turn(d, seat, status, overs, events):
+            return state, tuple(events)
+        state = self._combat(state, events)
+        return state, tuple(events)
+
+    def _fast_discard(self, d0: dict[str, Any], seat: int, slot: int) -> tuple[BQState, tuple[Event, ...]] | None:
+        """``apply`` of ``discard(seat, slot)`` by the seat to act in the "play" phase, start to
+        end (the same state and events as the general path), or None when it is not allowed."""
+        row = d0["row"]
+        if slot >= len(row) or row[slot] is None:
+            return None
+        card = row[slot]
+        state = _new(BQState)
+        d = state.__dict__
+        d.update(d0)
+        d["opening"] = ()
+        status = d0["status"]
+        status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
+        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        d["spell_discard"] = d0["spell_discard"] + (card,)
+        events = [_MAGICIAN_EV[seat], _discard_event(seat, slot, card)]
+        if self._pass_turn(d, seat, status, _fight_d(d)[2], events):
+            return state, tuple(events)
+        state = self._combat(state, events)
+        return state, tuple(events)
+
+    def _fast_activate(self, d0: dict[str, Any], seat: int, slot: int,
+                       target: int | None) -> tuple[BQState, tuple[Event, ...]] | None:
+        """``apply`` of a face-up spell's activation by the seat to act in the "play" phase: a
+        strength spell on ``target``, or a spell that takes no choice (``target`` None), start to
+        end (the same state and events as the general path); None for anything else (the
+        general path takes it, or refuses it)."""
+        row = d0["row"]
+        if slot == MYSTERY_SLOT or slot >= len(row) or row[slot] is None:
+            return None
+        card = row[slot]
+        if target is not None:
+            if _EFFECT[card] == "strength" and 0 <= target < d0["players"]:
+                return self._fast_strength(d0, seat, slot, card, target)
+            return None
+        if not _NO_CHOICE[card]:
+            return None
+        choice: Mapping[str, Any] = _NO_CHOICE_DICT
+        before = _fight_d(d0)[2]
+        state = _new(BQState)
+        d = state.__dict__
+        d.update(d0)
+        d["opening"] = ()
+        status = d0["status"]
+        status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
+        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        events = [_MAGICIAN_EV[seat]]
+        state = self._cast(state, seat, card, choice, events, slot=slot)
+        overs = _fight_d(d)[2]
+        if overs != before:
+            events += self._bust_events(before, state)
+        if self._pass_turn(d, seat, d["status"], overs, events):
+            return state, tuple(events)
+        state = self._combat(state, events)
+        return state, tuple(events)
+
+    def _fast_strength(self, d0: dict[str, Any], seat: int, slot: int, card: int,
+                       target: int) -> tuple[BQState, tuple[Event, ...]]:
+        """``_fast_activate`` of the strength spell ``card`` (face up in ``slot``) on ``target``
+        (a seat): ``_visit`` and ``_cast`` in one place."""
+        hp, strengths, overs = _fight_d(d0)
+        state = _new(BQState)
+        d = state.__dict__
+        d.update(d0)
+        d["opening"] = ()
+        status = d0["status"]
+        status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
+        row = d0["row"]
+        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        sp = SPELLS[card]
+        delta = sp.delta
+        active = d["active"] = d0["active"] + (_active(card, target, seat),)
+        st = strengths[target] + delta
+        now = st > hp
+        changed = now != overs[target]
+        if changed:
+            overs = overs[:target] + (now,) + overs[target + 1:]
+        d["_fight_cache"] = (_fight_key(d), (hp, strengths[:target] + (st,) + strengths[target + 1:], overs))
+        modifier = 0
+        for a in active:
+            if a.target == target and _EFFECT[a.card] == "strength":
+                modifier += SPELLS[a.card].delta
+        events = [_MAGICIAN_EV[seat],
+                  _ev("activate", {"seat": seat, "slot": slot, "card": sp.name, "mystery": False, "dark": sp.dark,
+                                   "effect": "strength", "target": target}),
+                  _ev("strength", {"seat": seat, "target": target, "card": sp.name, "delta": delta,
+                                   "modifier": modifier})]
+        if changed:
+            events.append(_bust_event(target, now, hp, d0["players"]))
+        if not self._pass_turn(d, seat, status, overs, events):
+            state = self._combat(state, events)
+        return state, tuple(events)
+
+    @staticmethod
+    def _pass_turn(d: dict[str, Any], seat: int, status: tuple[str, ...], overs: tuple[bool, ...],
+                   events: list[Event]) -> bool:
+        """``_advance`` up to the combat: the turn passes to the next seat still to act (with
+        its turn event), False when nobody is (then the combat comes).  ``status`` and ``overs``
+        are the private state's."""
+        last = d["last_turn"]
         if last is not None and seat in last:
-            last = changes["last_turn"] = tuple(s for s in last if s != seat)
-        status = state.status
-        for s in _AFTER[n][seat]:
+            last = d["last_turn"] = tuple([s for s in last if s != seat])
+        for s in _AFTER[d["players"]][seat]:
             if status[s] == "equip" and (last is None or s in last):
-                changes["turn"] = s
-                state = _put(state, **changes)
-                events.append(self._turn_event(state))
-                return state, tuple(events)
-        if changes:
-            state = _put(state, **changes)
-        state, end = self._combat(state)
-        return state, tuple(events + end)
+                d["turn"] = s
+                lone = last is None and status.count("equip") == 1
+                # ``forced(state, s)``, inline
+                if overs[s]:
+                    forced: str | None = "over"
+                elif lone and d["lone_equipped"]:
+                    forced = "lone"
+                elif not d["deck"]:
+                    forced = "deck"
+                else:
+                    forced = None
+                events.append(_turn_ev(s, forced, last is not None, lone))
+                return True
+        return False
 
     # -- the fight and the next round
-    def _combat(self, state: BQState) -> tuple[BQState, list[Event]]:
-        n = state.players
-        hp, strengths, _overs = state._fight()
-        hidden_w, face_up = state.hidden, state.face_up
-        events: list[Event] = [_ev("combat", {"round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp,
-                                              "base": boss_hp(state.boss)})]
-        events.append(_ev("reveal", {"hidden": {str(s): WEAPON_NAMES[hidden_w[s]] for s in state.order}},
-                          reveals=True))
-        effects = {SPELLS[a.card].effect for a in state.active}
-        conditions = ([a.card for a in state.active if SPELLS[a.card].effect in ("colour", "two_colour")]
-                      if "colour" in effects or "two_colour" in effects else [])
+    def _combat(self, state: BQState, events: list[Event]) -> BQState:
+        """The fight and the next round's deal (or the end of the game), in the private state;
+        the events are added to ``events``."""
+        d = state.__dict__
+        n = d["players"]
+        hp, strengths, _overs = _fight_d(d)
+        hidden_w, face_up, active = d["hidden"], d["face_up"], d["active"]
+        rnd, boss = d["round"], d["boss"]
+        boss_name = BOSS_NAMES[boss]
+        order = d["order"]
+        names = WEAPON_NAMES
+        events.append(_ev("combat", {"round": rnd, "boss": boss_name, "hp": hp, "base": BOSS_HPS[boss]}))
+        events.append(_ev("reveal", {"hidden": {_KEYS[s]: names[hidden_w[s]] for s in order}}, reveals=True))
+        # the rules of the round among the active spells
+        second = extra = no_heart = False
+        conditions: list[int] = []
+        for a in active:
+            effect = _EFFECT[a.card]
+            if effect == "colour" or effect == "two_colour":
+                conditions.append(a.card)
+            elif effect == "second":
+                second = True
+            elif effect == "extra_key":
+                extra = True
+            elif effect == "no_heart":
+                no_heart = True
+        # each seat's line, and its fight event ("winner" is set below, once the winners are known)
         rows: list[SeatRow] = []
-        for s in state.order:
-            ws = (hidden_w[s],) + face_up[s]
+        alive: list[SeatRow] = []
+        busts: list[int] = []
+        perfect_l: list[int] = []
+        fights: list[dict[str, Any]] = [None] * n      # type: ignore[list-item]
+        for s in order:
+            h = hidden_w[s]
+            ws = (h,) + face_up[s]
             st = strengths[s]
             failed: tuple[int, ...] = ()
             if st > hp:
                 status, dist = "bust", None
+                busts.append(s)
             else:
                 if conditions:
-                    failed = tuple(c for c in conditions if not self._meets(ws, c))
-                status, dist = ("out", None) if failed else ("in", hp - st)
-            rows.append(build(SeatRow, seat=s, hidden=hidden_w[s], weapons=ws, strength=st, status=status,
-                              failed=failed, distance=dist))
-        alive = [r for r in rows if r.status == "in"]
+                    failed = tuple([c for c in conditions if not self._meets(ws, c)])
+                if failed:
+                    status, dist = "out", None
+                else:
+                    status, dist = "in", hp - st
+            r = _new(SeatRow)
+            rd = r.__dict__
+            rd["seat"] = s
+            rd["hidden"] = h
+            rd["weapons"] = ws
+            rd["strength"] = st
+            rd["status"] = status
+            rd["failed"] = failed
+            rd["distance"] = dist
+            rows.append(r)
+            if dist is not None:
+                alive.append(r)
+                if dist == 0:
+                    perfect_l.append(s)
+            data = fights[s] = {"seat": s, "weapons": [names[c] for c in ws], "cards": len(ws), "strength": st,
+                                "hp": hp, "status": status,
+                                "failed": [SPELL_NAMES[c] for c in failed] if failed else [],
+                                "distance": dist, "perfect": dist == 0, "winner": False}
+            events.append(_ev("fight", data))
         distances = sorted({r.distance for r in alive})
-        second = "second" in effects
         pick = 1 if second else 0
         winners: tuple[int, ...] = ()
         if pick < len(distances):
-            group = [r for r in alive if r.distance == distances[pick]]
-            fewest = min(len(r.weapons) for r in group)
-            winners = tuple(r.seat for r in group if len(r.weapons) == fewest)
-        perfect = tuple(r.seat for r in alive if r.distance == 0)
-        extra = "extra_key" in effects
-        no_heart = "no_heart" in effects
+            best = distances[pick]
+            group = [r for r in alive if r.distance == best]
+            if len(group) == 1:
+                winners = (group[0].seat,)
+            else:
+                fewest = min([len(r.weapons) for r in group])
+                winners = tuple([r.seat for r in group if len(r.weapons) == fewest])
+            for s in winners:
+                fights[s]["winner"] = True
+        perfect = tuple(perfect_l)
         gained = [0] * n
         lost = [0] * n
-        for r in rows:
-            events.append(_ev("fight", {"seat": r.seat, "weapons": [WEAPON_NAMES[c] for c in r.weapons],
-                                        "cards": len(r.weapons), "strength": r.strength, "hp": hp,
-                                        "status": r.status, "failed": [SPELL_NAMES[c] for c in r.failed],
-                                        "distance": r.distance, "perfect": r.seat in perfect,
-                                        "winner": r.seat in winners}))
         events.append(_ev("winner", {"seats": list(winners), "second": second,
                                      "distance": distances[pick] if winners else None,
                                      "tie": len(winners) > 1}))
-        keys = list(state.keys)
-
-        def give(s: int, k: int, why: str) -> None:
-            gained[s] += k
-            keys[s] += k
-            events.append(_ev("keys", {"seat": s, "n": k, "keys": keys[s], "why": why}))
-
+        keys = list(d["keys"])
         for s in winners:
-            give(s, WIN_KEYS, "win")
+            gained[s] += WIN_KEYS
+            keys[s] += WIN_KEYS
+            events.append(_keys_event(s, WIN_KEYS, keys[s], "win"))
         if perfect:
             events.append(_ev("perfect", {"seats": list(perfect), "winners": [s for s in perfect if s in winners]}))
-        for s in perfect:
-            give(s, PERFECT_KEYS, "perfect")
+            for s in perfect:
+                gained[s] += PERFECT_KEYS
+                keys[s] += PERFECT_KEYS
+                events.append(_keys_event(s, PERFECT_KEYS, keys[s], "perfect"))
         if extra:
             for s in winners:
-                give(s, EXTRA_KEYS, "extra")
-        hearts = list(state.hearts)
-        busts = [r.seat for r in rows if r.status == "bust"]
-        if busts and no_heart:
-            events.append(_ev("hearts_saved", {"seats": busts}))
-        for s in busts if not no_heart else ():
-            if hearts[s] > 0:
-                hearts[s] -= 1
-                lost[s] = 1
-                events.append(_ev("heart_lost", {"seat": s, "hearts": hearts[s]}))
-        result = build(RoundResult, round=state.round, armorer=state.armorer, boss=state.boss, hp=hp,
-                       rows=tuple(rows), winners=winners, second=second, perfect=perfect, keys_won=tuple(gained),
-                       hearts_lost=tuple(lost), no_heart=no_heart, keys=tuple(keys), hearts=tuple(hearts))
+                gained[s] += EXTRA_KEYS
+                keys[s] += EXTRA_KEYS
+                events.append(_keys_event(s, EXTRA_KEYS, keys[s], "extra"))
+        hearts = list(d["hearts"])
+        if busts:
+            if no_heart:
+                events.append(_ev("hearts_saved", {"seats": busts}))
+            else:
+                for s in busts:
+                    if hearts[s] > 0:
+                        hearts[s] -= 1
+                        lost[s] = 1
+                        events.append(_heart_lost_event(s, hearts[s]))
+        keys_t, hearts_t = tuple(keys), tuple(hearts)
+        result = _new(RoundResult)
+        rd = result.__dict__
+        rd["round"] = rnd
+        rd["armorer"] = d["armorer"]
+        rd["boss"] = boss
+        rd["hp"] = hp
+        rd["rows"] = tuple(rows)
+        rd["winners"] = winners
+        rd["second"] = second
+        rd["perfect"] = perfect
+        rd["keys_won"] = tuple(gained)
+        rd["hearts_lost"] = tuple(lost)
+        rd["no_heart"] = no_heart
+        rd["keys"] = keys_t
+        rd["hearts"] = hearts_t
         goal = KEYS_TO_WIN[n]
-        over = 0 in hearts or any(k >= goal for k in keys)
-        # every hidden weapon has been shown at the fight
-        everyone_l = []
-        for v in range(n):
-            r = list(hidden_w)
-            r[v] = None
-            everyone_l.append(tuple(r))
-        everyone = tuple(everyone_l) + (tuple(hidden_w),)
-        changes: dict[str, Any] = {"keys": tuple(keys), "hearts": tuple(hearts),
-                                   "results": state.results + (result,), "known": everyone}
+        won = False
+        for k in keys:
+            if k >= goal:
+                won = True
+                break
+        over = won or 0 in hearts
+        d["keys"], d["hearts"], d["results"] = keys_t, hearts_t, d["results"] + (result,)
         events.append(_ev("round_end", {
-            "round": state.round, "boss": BOSS_NAMES[state.boss], "hp": hp, "winners": list(winners),
+            "round": rnd, "boss": boss_name, "hp": hp, "winners": list(winners),
             "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
             "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
         if over:
-            state = _put(state, phase="over", turn=None, **changes)
+            # every hidden weapon has been shown at the fight
+            d["known"] = tuple([hidden_w[:v] + (None,) + hidden_w[v + 1:] for v in range(n)] + [hidden_w])
+            d["phase"], d["turn"] = "over", None
             out = self.outcome(state)
-            why = [w for w, hit in (("keys", any(k >= goal for k in keys)),
-                                    ("heart", any(h == 0 for h in hearts))) if hit]
+            why = [w for w, hit in (("keys", won), ("heart", 0 in hearts)) if hit]
             events.append(_ev("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
                                             "keys": keys, "hearts": hearts, "why": why,
                                             "shared": len(out.winners) > 1}))
-            return state, events
+            return state
         # the next round: the boss and the spells are discarded, the Armorer passes left,
-        # every weapon is gathered and shuffled
-        left = [c for c in state.row if c is not None]
-        if state.row and state.row[MYSTERY_SLOT] is not None:
-            events.append(_ev("mystery_shown", {"card": SPELL_NAMES[state.row[MYSTERY_SLOT]]}, reveals=True))
-        spells_out = tuple(left) + tuple(a.card for a in state.active)
-        events.append(_ev("discard_round", {"boss": BOSS_NAMES[state.boss],
-                                            "spells": [SPELL_NAMES[c] for c in spells_out]}))
-        armorer = left_of(state.armorer, n)
-        events.append(_ev("armorer", {"seat": armorer, "previous": state.armorer}))
-        state = _put(state, boss_discard=state.boss_discard + (state.boss,),
-                        spell_discard=state.spell_discard + spells_out, row=(), active=(),
-                        round=state.round + 1, armorer=armorer, **changes)
-        events.append(_ev("new_round", {"round": state.round, "armorer": armorer}))
-        state, deal = self._deal(state)
-        return state, events + deal
+        # every weapon is gathered and shuffled (the hidden weapons shown at the fight: the deal
+        # sets ``known`` again at once)
+        row = d["row"]
+        if row and row[MYSTERY_SLOT] is not None:
+            events.append(_ev("mystery_shown", {"card": SPELL_NAMES[row[MYSTERY_SLOT]]}, reveals=True))
+        spells_out = tuple([c for c in row if c is not None] + [a.card for a in active])
+        events.append(_ev("discard_round", {"boss": boss_name, "spells": [SPELL_NAMES[c] for c in spells_out]}))
+        previous = d["armorer"]
+        armorer = (previous + 1) % n
+        events.append(_armorer_event(armorer, previous))
+        d["boss_discard"] = d["boss_discard"] + (boss,)
+        d["spell_discard"] = d["spell_discard"] + spells_out
+        d["row"], d["active"], d["round"], d["armorer"] = (), (), rnd + 1, armorer
+        events.append(_new_round_event(rnd + 1, armorer))
+        return self._deal(state, events)[0]
 
     @staticmethod
     def _meets(weapons: Sequence[int], condition: int) -> bool:
-        sp = SPELLS[condition]
-        if sp.effect == "colour":
-            return any(colour(c) == sp.colour for c in weapons)
-        counts: dict[str, int] = {}
-        for c in weapons:
-            counts[colour(c)] = counts.get(colour(c), 0) + 1
-        return max(counts.values(), default=0) >= 2
+        """Whether ``weapons`` meet the condition spell ``condition``: one of its colour
+        ("colour"), else two of one colour."""
+        need = _NEEDS[condition]
+        if need is not None:
+            for c in weapons:
+                if _WEAPON_COLOUR[c] == need:
+                    return True
+            return False
+        colours = [_WEAPON_COLOUR[c] for c in weapons]
+        return len(set(colours)) < len(colours)
 
     # -- views
     def observe(self, state: BQState, seat: int | None) -> BQObservation:
-        n = state.players
-        v = n if seat is None else seat
+        d = state.__dict__
+        n = d["players"]
+        known = d["known"]
+        hp, strengths, overs = _fight_d(d)
+        nobody = _NOBODY_ROW[n]
+        public = known[n]
         if seat is None:
-            hidden = state.known[n]
+            v = n
+            hidden = public
+            strength = None
         else:
-            hidden = list(state.known[v])
-            hidden[seat] = state.hidden[seat]
-            hidden = tuple(hidden)
-        hp, strengths, overs = state._fight()
-        row = state.row
+            v = seat
+            mine = known[seat]
+            own = d["hidden"][seat]
+            hidden = _OWN_ONLY[n][seat][own] if mine is nobody else mine[:seat] + (own,) + mine[seat + 1:]
+            strength = strengths[seat]
+        row = d["row"]
         if row and row[MYSTERY_SLOT] is not None:
             row = (MYSTERY,) + row[1:]
-        top_known = state.top_known
-        return build(
-            BQObservation,
-            seat=seat, players=n, round=state.round, armorer=state.armorer, order=state.order, turn=state.turn,
-            phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=KEYS_TO_WIN[n],
-            boss=state.boss, boss_hp=hp, boss_deck_size=len(state.boss_deck),
-            boss_discard=state.boss_discard, face_up=state.face_up, hidden=hidden,
-            hidden_public=_public_mask(state.known[n]),
-            strength=None if seat is None else strengths[seat], over=overs, status=state.status,
-            magician=row,
-            active=state.active, aim=state.aim, spell_deck_size=len(state.spell_deck),
-            spell_discard=state.spell_discard, deck_size=len(state.deck),
-            deck_top=tuple(state.deck[i] if m[v] else None for i, m in enumerate(top_known)) if top_known else (),
-            top_public=tuple(m[n] for m in top_known) if top_known else (), last_turn=state.last_turn,
-            lone_equipped=state.lone_equipped, results=state.results)
+        top_known = d["top_known"]
+        if top_known:
+            deck = d["deck"]
+            deck_top = tuple([deck[i] if m[v] else None for i, m in enumerate(top_known)])
+            top_public = tuple([m[n] for m in top_known])
+        else:
+            deck_top = top_public = ()
+        # the new object's own dictionary, filled in the fields' order (the cheapest way to
+        # make a dictionary of this size)
+        o = _new(BQObservation)
+        od = o.__dict__
+        od["seat"] = seat
+        od["players"] = n
+        od["round"] = d["round"]
+        od["armorer"] = d["armorer"]
+        od["order"] = d["order"]
+        od["turn"] = d["turn"]
+        od["phase"] = d["phase"]
+        od["hearts"] = d["hearts"]
+        od["keys"] = d["keys"]
+        od["keys_to_win"] = KEYS_TO_WIN[n]
+        od["boss"] = d["boss"]
+        od["boss_hp"] = hp
+        od["boss_deck_size"] = len(d["boss_deck"])
+        od["boss_discard"] = d["boss_discard"]
+        od["face_up"] = d["face_up"]
+        od["hidden"] = hidden
+        od["hidden_public"] = _NOBODY_MASK[n] if public is nobody else _public_mask(public)
+        od["strength"] = strength
+        od["over"] = overs
+        od["status"] = d["status"]
+        od["magician"] = row
+        od["active"] = d["active"]
+        od["aim"] = d["aim"]
+        od["spell_deck_size"] = len(d["spell_deck"])
+        od["spell_discard"] = d["spell_discard"]
+        od["deck_size"] = len(d["deck"])
+        od["deck_top"] = deck_top
+        od["top_public"] = top_public
+        od["last_turn"] = d["last_turn"]
+        od["lone_equipped"] = d["lone_equipped"]
+        od["results"] = d["results"]
+        return o
 
     def outcome(self, state: BQState) -> Outcome | None:
-        if not state.over:
+        if state.phase != "over":
             return None
-        n = state.players
-
-        def key(s: int) -> tuple[int, int, int]:
-            # a player who lost their last heart has lost; then most keys, then most hearts
-            return (1 if state.hearts[s] > 0 else 0, state.keys[s], state.hearts[s])
-
-        ranks = tuple(1 + sum(1 for o in range(n) if key(o) > key(s)) for s in range(n))
-        winners = tuple(s for s in range(n) if ranks[s] == 1)
+        hearts, keys = state.hearts, state.keys
+        # a player who lost their last heart has lost; then most keys, then most hearts
+        key = [(1 if h > 0 else 0, k, h) for h, k in zip(hearts, keys)]
+        ranks = tuple([1 + sum([1 for o in key if o > mine]) for mine in key])
+        winners = tuple([s for s, r in enumerate(ranks) if r == 1])
         return Outcome(winners=winners, ranks=ranks, scores=state.keys)
 
     def card_census(self, state: BQState) -> dict[str, int]:

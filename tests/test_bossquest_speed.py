@@ -1,0 +1,266 @@
+"""Boss Quest's fast paths give what the plain code gives (issue 16).
+
+* The deal's shuffle works every draw out at once: the same draws as ``rng.shuffle``.
+* ``apply`` checks an action given out by ``legal_actions`` (a shared object) from what it
+  knows of it: it must accept and refuse exactly what the full check does, with the same
+  state, events and error.
+* ``legal_actions`` reads a slot's actions from a table: the same lists as the plain loop.
+* Events made once and shared are the events their data says.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import fields
+
+import pytest
+
+import game.rules  # noqa: F401  (registers every game)
+from game.core import rng as rngmod
+from game.core.actions import Action, GameError, IllegalAction, NotYourTurn
+from game.core.rng import Rng
+from game.core.rules import GameConfig
+from game.rules import bossquest as B
+
+R = B.RULES
+
+
+# -- the shuffle ---------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 10, 24, 29, 35, 64, 65])
+def test_the_shuffle_draws_what_rng_shuffle_draws(size):
+    items = tuple(range(size))
+    for seed in range(150):
+        state = rngmod.seed_state(seed)
+        assert B._shuffle(items, state) == rngmod.shuffle(items, state)
+    for state in (0, 1, rngmod.MASK64, rngmod.MASK64 - 0x9E3779B97F4A7C15 + 1):
+        assert B._shuffle(items, state) == rngmod.shuffle(items, state)
+
+
+def test_a_draw_a_step_might_reject_is_drawn_as_rng_shuffle_draws(monkeypatch):
+    """A draw at or above a step's limit is rejected by ``randbelow`` (about 1 in 10**17):
+    the shuffle then goes step by step.  Lower every limit to 2**63 in both, so that about
+    half the draws are rejected, and compare."""
+    low = 1 << 63
+    monkeypatch.setattr(rngmod, "_TWO64", low)
+    monkeypatch.setattr(B, "_SAFE", low - 64)
+    items = tuple(range(35))
+    for seed in range(40):
+        state = rngmod.seed_state(seed)
+        assert B._shuffle(items, state) == rngmod.shuffle(items, state)
+    # not empty: the lowered limits do change the plain shuffle
+    low_limits = rngmod.shuffle(items, rngmod.seed_state(3))
+    monkeypatch.setattr(rngmod, "_TWO64", 1 << 64)
+    assert rngmod.shuffle(items, rngmod.seed_state(3)) != low_limits
+
+
+# -- apply's check of shared actions ---------------------------------------------------------
+def _outcome(state, action):
+    try:
+        new, events = R.apply(state, action)
+    except GameError as e:
+        return (type(e), str(e))
+    return (new, [(e.kind, e.data, e.to, e.reveals) for e in events])
+
+
+def _copy(action: Action) -> Action:
+    """An equal action that is not the shared object (so ``apply`` checks it in full)."""
+    return Action.make(action.seat, action.kind, **dict(action.params))
+
+
+def test_a_shared_action_is_taken_and_refused_as_its_plain_copy():
+    rng = random.Random(4)
+    pool: list[Action] = []
+    tried = taken = refused = 0
+    for n in (2, 3, 5, 5):
+        for seed in range(6):
+            state = R.new_game(GameConfig(n, dict(R.default_options)), seed=100 * n + seed)
+            pick = Rng(seed)
+            while not state.over:
+                seat = R.to_act(state)[0]
+                legal = tuple(R.legal_actions(state, seat))
+                pool.extend(rng.sample(legal, min(3, len(legal))))
+                del pool[:-200]
+                for a in rng.sample(pool, min(12, len(pool))) + list(legal):
+                    if a.kind != "aim":                   # given out by legal_actions: shared
+                        assert B._DEC[id(a)][0] is a
+                    got, want = _outcome(state, a), _outcome(state, _copy(a))
+                    assert got == want, (a, got, want)
+                    tried += 1
+                    if isinstance(got[0], type) and issubclass(got[0], (IllegalAction, NotYourTurn)):
+                        refused += 1
+                    else:
+                        taken += 1
+                state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
+    assert taken > 1000 and refused > 1000, (tried, taken, refused)
+
+
+# -- legal_actions: the plain loop (before issue 16's table) ------------------------------------
+def _plain_legal(state: B.BQState, seat: int) -> tuple[Action, ...]:
+    if state.over or seat != state.turn:
+        return ()
+    if state.phase == "aim":
+        return tuple(B.aim(seat, **c) for c in R.choices(state, seat, state.aim[1]))
+    out: list[Action] = []
+    if R.forced(state, seat) is None:
+        out += [B.equip(seat, k) for k in range(B.MIN_EQUIP, min(B.MAX_EQUIP, len(state.deck)) + 1)]
+    empty = True
+    for slot, card in enumerate(state.row):
+        if card is None:
+            continue
+        empty = False
+        if slot == B.MYSTERY_SLOT:
+            out += [B.activate(seat, slot), B.discard(seat, slot)]
+        else:
+            out += [B.activate(seat, slot, **c) for c in R.choices(state, seat, card)]
+            out.append(B.discard(seat, slot))
+    if empty:
+        out.append(B.wait(seat))
+    return tuple(out)
+
+
+def test_legal_actions_are_the_plain_ones():
+    checked = 0
+    for n in (2, 4, 5):
+        for seed in range(8):
+            state = R.new_game(GameConfig(n, dict(R.default_options)), seed=seed)
+            pick = Rng(seed)
+            while not state.over:
+                for s in range(n):
+                    assert tuple(R.legal_actions(state, s)) == _plain_legal(state, s)
+                    checked += 1
+                seat = R.to_act(state)[0]
+                state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
+    assert checked > 1000
+
+
+# -- shared events ---------------------------------------------------------------------------
+def test_every_shared_event_is_the_event_its_data_says():
+    for seed in range(20):                      # fill the lazily made ones
+        state = R.new_game(GameConfig(5, dict(R.default_options)), seed=seed)
+        pick = Rng(seed)
+        while not state.over:
+            seat = R.to_act(state)[0]
+            state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
+
+    def same(e, kind, data, to=None, reveals=False):
+        assert (e.kind, e.data, e.to, e.reveals) == (kind, data, to, reveals)
+        assert type(e.data) is dict
+
+    for s in range(B.MAX_PLAYERS):
+        same(B._MAGICIAN_EV[s], "magician", {"seat": s})
+        same(B._WAIT_EV[s], "wait", {"seat": s})
+        same(B._DEAL_DOWN_EV[s], "weapon", {"seat": s, "card": None, "face_up": False, "how": "deal", "deck": None})
+        for c in range(B.N_WEAPONS):
+            same(B._HIDDEN_EV[s][c], "hidden", {"seat": s, "card": B.WEAPON_NAMES[c]}, to=(s,), reveals=True)
+            same(B._DEAL_UP_EV[s][c], "weapon", {"seat": s, "card": B.WEAPON_NAMES[c], "face_up": True,
+                                                 "how": "deal", "deck": None}, reveals=True)
+    assert B._TURN_EVS and B._EQUIP_EVS and B._DISCARD_EVS and B._BOSS_EVS and B._WEAPON_DECK_EVS
+    for (s, forced, last, lone), e in B._TURN_EVS.items():
+        same(e, "turn", {"seat": s, "forced": forced, "last_turn": last, "lone": lone})
+    for key, e in B._EQUIP_EVS.items():
+        s, c, left = key >> 12, (key >> 6) & 63, key & 63
+        same(e, "weapon", {"seat": s, "card": B.WEAPON_NAMES[c], "face_up": True, "how": "equip", "deck": left},
+             reveals=True)
+    for key, e in B._DISCARD_EVS.items():
+        s, slot, c = key >> 10, (key >> 6) & 15, key & 63
+        m = slot == B.MYSTERY_SLOT
+        same(e, "discard", {"seat": s, "slot": slot, "card": B.SPELL_NAMES[c], "mystery": m}, reveals=m)
+    for (boss, hp, deck), e in B._BOSS_EVS.items():
+        same(e, "boss", {"card": B.BOSS_NAMES[boss], "hp": hp, "deck": deck}, reveals=True)
+    for size, e in B._WEAPON_DECK_EVS.items():
+        same(e, "weapon_deck", {"size": size})
+
+
+def test_a_shared_action_at_the_edges_is_taken_and_refused_as_its_plain_copy():
+    """States random play seldom reaches: the weapon deck nearly empty, the last one
+    equipping, a "Last turn!" owed, every spell taken."""
+    from game.core.state import evolve
+    rng = random.Random(5)
+    tried = 0
+    for n in (2, 5):
+        for seed in range(4):
+            state = R.new_game(GameConfig(n, dict(R.default_options)), seed=seed)
+            pick = Rng(seed)
+            while not state.over:
+                seat = R.to_act(state)[0]
+                if state.phase == "play":
+                    variants = [evolve(state, deck=state.deck[:k], top_known=state.top_known[:k]) for k in range(4)]
+                    variants.append(evolve(state, row=(None,) * len(state.row)))
+                    variants.append(evolve(state, lone_equipped=True,
+                                           status=tuple("magician" if s != seat else "equip" for s in range(n))))
+                    variants.append(evolve(state, last_turn=(seat,)))
+                    variants.append(state)
+                    acts = [a for v in variants for a in R.legal_actions(v, seat)]
+                    for v in variants:
+                        for a in rng.sample(acts, min(40, len(acts))):
+                            assert _outcome(v, a) == _outcome(v, _copy(a)), a
+                            tried += 1
+                state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
+    assert tried > 2000
+
+
+# -- kept figures and the plain computations ---------------------------------------------------
+def _plain_meets(weapons, condition):
+    sp = B.SPELLS[condition]
+    if sp.effect == "colour":
+        return any(B.colour(c) == sp.colour for c in weapons)
+    counts: dict[str, int] = {}
+    for c in weapons:
+        counts[B.colour(c)] = counts.get(B.colour(c), 0) + 1
+    return max(counts.values(), default=0) >= 2
+
+
+def test_a_condition_is_met_as_the_plain_count_says():
+    rng = random.Random(2)
+    conditions = [i for i, s in enumerate(B.SPELLS) if s.effect in ("colour", "two_colour")]
+    for _k in range(3000):
+        ws = tuple(rng.sample(range(B.N_WEAPONS), rng.randrange(0, 7)))
+        for c in conditions:
+            assert B.BossQuest._meets(ws, c) == _plain_meets(ws, c)
+
+
+def _plain_observe(state, seat):
+    """The observation field by field, as before issue 16's shortcuts."""
+    n = state.players
+    v = n if seat is None else seat
+    hidden = list(state.known[v])
+    if seat is not None:
+        hidden[seat] = state.hidden[seat]
+    hp = B.boss_hp(state.boss) + sum(B.SPELLS[a.card].delta for a in state.active if B.SPELLS[a.card].effect == "boss")
+    strengths = [B.strength_of(state.weapons(s), state.active, s) for s in range(n)]
+    row = state.row
+    if row and row[B.MYSTERY_SLOT] is not None:
+        row = (B.MYSTERY,) + row[1:]
+    return B.BQObservation(
+        seat=seat, players=n, round=state.round, armorer=state.armorer, order=state.order, turn=state.turn,
+        phase=state.phase, hearts=state.hearts, keys=state.keys, keys_to_win=B.KEYS_TO_WIN[n], boss=state.boss,
+        boss_hp=hp, boss_deck_size=len(state.boss_deck), boss_discard=state.boss_discard, face_up=state.face_up,
+        hidden=tuple(hidden), hidden_public=tuple(k is not None for k in state.known[n]),
+        strength=None if seat is None else strengths[seat], over=tuple(st > hp for st in strengths),
+        status=state.status, magician=row, active=state.active, aim=state.aim,
+        spell_deck_size=len(state.spell_deck), spell_discard=state.spell_discard, deck_size=len(state.deck),
+        deck_top=tuple(state.deck[i] if m[v] else None for i, m in enumerate(state.top_known)),
+        top_public=tuple(m[n] for m in state.top_known), last_turn=state.last_turn,
+        lone_equipped=state.lone_equipped, results=state.results)
+
+
+def test_every_state_keeps_the_figures_and_gives_the_observations_a_fresh_computation_gives():
+    """The HP, strengths and "over" flags kept beside each state ``apply`` makes (updated, not
+    worked out again) are what the fields say, and every seat's observation is the plain one."""
+    checked = 0
+    for n in (2, 3, 5, 5):
+        for seed in range(8):
+            state = R.new_game(GameConfig(n, dict(R.default_options)), seed=40 + 10 * n + seed)
+            pick = Rng(seed)
+            while True:
+                kept = state.__dict__["_fight_cache"][1]
+                assert kept == B._fight_of(state.boss, state.active, state.hidden, state.face_up, n)
+                for v in [None, *range(n)]:
+                    obs = R.observe(state, v)
+                    assert obs == _plain_observe(state, v)
+                    assert list(vars(obs)) == [f.name for f in fields(B.BQObservation)]
+                checked += 1
+                if state.over:
+                    break
+                seat = R.to_act(state)[0]
+                state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
+    assert checked > 1000
