@@ -77,7 +77,9 @@ def test_a_catalogue_translates_the_menu_without_code_changes(harness, tmp_path,
     cat = Catalog(locale="it", domain="crowntable")
     cat.add("Quit", "Esci")
     cat.add("Continue saved game", "Continua la partita")
-    cat.add(("{n} player", "{n} players"), ("{n} giocatore", "{n} giocatori"))
+    # one form per plural category of the locale (Babel 2.19's CLDR gives Italian three: one,
+    # many (millions), other)
+    cat.add(("{n} player", "{n} players"), ("{n} giocatore",) + ("{n} giocatori",) * (cat.num_plurals - 1))
     mo = tmp_path / "it" / "LC_MESSAGES" / "crowntable.mo"
     mo.parent.mkdir(parents=True)
     with open(mo, "wb") as f:
