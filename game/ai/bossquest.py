@@ -43,6 +43,7 @@ do with it (``deny``).  The agent plays the legal action with the best value.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Any, Sequence
 
 from game.core.actions import Action
@@ -118,6 +119,117 @@ def sum_dist(p: Sequence[float], n: int, fixed: Sequence[int] = ()) -> dict[int,
                         nxt[s + v] = nxt.get(s + v, 0.0) + q * p[v]
         dist = nxt
     return dist
+
+
+class _Kept:
+    """What a decision can keep for the next ones with the same unseen counts (so the same
+    draw chances): the sums of draws (:func:`sum_dist`'s dictionaries, by the fixed values
+    and the number of draws) and the chains of a seat still equipping (:func:`_chain`'s
+    dictionaries, relative to the HP, by their start, hazard and number of steps).  Pure
+    functions of their keys; ``tests/test_ai_bossquest.py`` checks every kept value."""
+
+    __slots__ = ("pv", "sums", "chains")
+
+    def __init__(self, pv: tuple[tuple[int, float], ...]):
+        self.pv = pv
+        self.sums: dict[tuple[tuple[int, ...], int], dict[int, float]] = {}
+        self.chains: dict[Any, dict[int, float]] = {}
+
+
+#: unseen counts -> :class:`_Kept`; emptied when it holds more than ``_KEPT_MAX`` values
+_KEPT: dict[tuple[int, ...], _Kept] = {}
+_KEPT_MAX = 20000
+_kept_size = [0]
+
+
+def _kept(counts: tuple[int, ...], p: Sequence[float]) -> _Kept:
+    got = _KEPT.get(counts)
+    if got is None:
+        if _kept_size[0] > _KEPT_MAX:
+            _KEPT.clear()
+            _kept_size[0] = 0
+        got = _KEPT[counts] = _Kept(tuple((v, p[v]) for v in range(1, 8) if p[v] > 0))
+    return got
+
+
+def _sums_of(kept: _Kept, fixed: tuple[int, ...], n: int) -> dict[int, float]:
+    """``sum_dist(p, n, fixed)``, each prefix kept (the same steps in the same order)."""
+    fixed = fixed[:n]
+    key = (fixed, n)
+    got = kept.sums.get(key)
+    if got is not None:
+        return got
+    if n == 0:
+        dist = {0: 1.0}
+    else:
+        prev = _sums_of(kept, fixed, n - 1)
+        dist = {}
+        get = dist.get
+        if n - 1 < len(fixed):
+            v = fixed[n - 1]
+            for s, q in prev.items():
+                dist[s + v] = get(s + v, 0.0) + q
+        else:
+            for s, q in prev.items():
+                for v, pq in kept.pv:
+                    t = s + v
+                    dist[t] = get(t, 0.0) + q * pq
+    kept.sums[key] = dist
+    _kept_size[0] += 1
+    return dist
+
+
+def _chain(start: dict[int, float], hazard: float, hp: int, steps: int, stop_at: int,
+           pv: Sequence[tuple[int, float]]) -> dict[int, float]:
+    """A seat still equipping from the strengths ``start``: it stops within ``stop_at`` of the
+    HP (or over it), else with the chance ``hazard``, else draws a value ``v`` with the chance
+    ``pv`` gives; ``steps`` draws at most (then it stops).  Its final strength's distribution."""
+    final: dict[int, float] = {}
+    live = start
+    lim = min(hp + 1, hp - stop_at)         # d < 0 or d <= stop_at, with d = hp - s
+    fget = final.get
+    for _k in range(steps):
+        nxt: dict[int, float] = {}
+        nget = nxt.get
+        for s, q in live.items():
+            if s >= lim:
+                final[s] = fget(s, 0.0) + q
+                continue
+            stop = q * hazard
+            if stop:
+                final[s] = fget(s, 0.0) + stop
+            go = q - stop
+            for v, pq in pv:
+                t = s + v
+                nxt[t] = nget(t, 0.0) + go * pq
+        live = nxt
+        if not live:
+            break
+    for s, q in live.items():
+        final[s] = fget(s, 0.0) + q
+    return final
+
+
+def _beats(rows: Sequence[tuple[Any, list[float]]]) -> list[list[float]]:
+    """Per opponent (rows as :meth:`Table._row` gives them): the cumulative P(it is at
+    distance < d and beats every other opponent), without "second"."""
+    out = []
+    for i, (row, _h) in enumerate(rows):
+        others = [h for j, (_r, h) in enumerate(rows) if j != i]
+        arr = row[1]
+        cum = [0.0] * (DMAX + 2)
+        acc = 0.0
+        for d in range(DMAX + 1):
+            cum[d] = acc
+            q = arr[d]
+            if q > 0:
+                v = q
+                for h in others:
+                    v *= h[d]
+                acc += v
+        cum[DMAX + 1] = acc
+        out.append(cum)
+    return out
 
 
 # -- the table as I see it -----------------------------------------------------------------
@@ -208,6 +320,11 @@ class Table:
         self._dp: dict[tuple[int, int], float] = {}
         self._sum_cache: dict[int, dict[int, float]] = {}
         self._stops: dict[tuple[int, int], float] = {}
+        self._kept = _kept(tuple(counts), self.p)
+        self._pv = self._kept.pv
+        self._rel: dict[Any, dict[int, float]] = {}
+        self._rows: dict[Any, Any] = {}
+        self._beats: dict[Any, list[list[float]]] = {}
         done = [o.cards for o in self.opps if not o.equipping]
         # my weapon count matters only against the final counts of the seats that are done
         self._tie_band = (min(done) - 1, max(done) + 1) if done else (0, 0)
@@ -230,41 +347,32 @@ class Table:
     # -- an opponent's final strength
     def final_strength(self, o: Seat, hp: int, shift: int = 0, hidden: dict[int, float] | None = None,
                        last: bool = False) -> dict[int, float]:
+        """Seat ``o``'s final strength: value -> chance (see the module docstring)."""
+        return {r + hp: q for r, q in self._final_rel(o, hp, shift, hidden, last).items()}
+
+    def _final_rel(self, o: Seat, hp: int, shift: int, hidden: dict[int, float] | None,
+                   last: bool) -> dict[int, float]:
+        """:meth:`final_strength` with its strengths less ``hp`` (the same steps in the same order)."""
         key = (o.seat, hp, shift, None if hidden is None else tuple(sorted(hidden.items())), last)
-        got = self._strength_cache.get(key)
+        got = self._rel.get(key)
         if got is not None:
             return got
         start: dict[int, float] = {}
+        base = o.known + shift - hp
         for v, q in (hidden or o.hidden).items():
-            s = o.known + v + shift
+            s = base + v
             start[s] = start.get(s, 0.0) + q
         if not o.equipping:
-            self._strength_cache[key] = start
+            self._rel[key] = start
             return start
-        final: dict[int, float] = {}
-        live = start
-        p = self.p
         steps = 1 if last or self.last else 8
-        for _k in range(steps):
-            nxt: dict[int, float] = {}
-            for s, q in live.items():
-                d = hp - s
-                if d < 0 or d <= self.k.stop_at:
-                    final[s] = final.get(s, 0.0) + q
-                    continue
-                stop = q * o.hazard
-                if stop:
-                    final[s] = final.get(s, 0.0) + stop
-                go = q - stop
-                for v in range(1, 8):
-                    if p[v] > 0:
-                        nxt[s + v] = nxt.get(s + v, 0.0) + go * p[v]
-            live = nxt
-            if not live:
-                break
-        for s, q in live.items():
-            final[s] = final.get(s, 0.0) + q
-        self._strength_cache[key] = final
+        ckey = (tuple(start.items()), o.hazard, steps, self.k.stop_at)
+        kept = self._kept
+        final = kept.chains.get(ckey)
+        if final is None:
+            final = kept.chains[ckey] = _chain(start, o.hazard, 0, steps, self.k.stop_at, self._pv)
+            _kept_size[0] += 1
+        self._rel[key] = final
         return final
 
     def meet_chance(self, o: Seat, conditions: Sequence[int]) -> float:
@@ -306,48 +414,49 @@ class Table:
         effects = {SPELLS[a.card].effect for a in act} | set(rules)
         conditions = [a.card for a in act if SPELLS[a.card].effect in ("colour", "two_colour")]
         conditions += [B.SPELL_INDEX[r[5:]] for r in rules if r.startswith("cond:")]
+        conds = tuple(conditions)
+        rows = self._rows
         opp: list[tuple[int, list[float], list[float], list[float], int | None, float]] = []
+        rkeys = []
         for o in self.opps:
-            dist = self.final_strength(o, hp, (shifts or {}).get(o.seat, 0), (hidden or {}).get(o.seat), last)
-            meet = self.meet_chance(o, conditions) if conditions else 1.0
-            arr = [0.0] * (DMAX + 1)
-            bust = 0.0
-            for s, q in dist.items():
-                if s > hp:
-                    bust += q
-                else:
-                    arr[min(DMAX, hp - s)] += q * meet
-            out = 1.0 - sum(arr)
-            gt = [0.0] * (DMAX + 1)
-            acc = out
-            for d in range(DMAX, -1, -1):
-                gt[d] = acc
-                acc += arr[d]
-            lt = [0.0] * (DMAX + 1)
-            acc = 0.0
-            for d in range(DMAX + 1):
-                lt[d] = acc
-                acc += arr[d]
-            opp.append((o.seat, arr, gt, lt, None if o.equipping else o.cards, bust))
+            shift = shifts.get(o.seat, 0) if shifts else 0
+            hid = hidden.get(o.seat) if hidden else None
+            rk = (o.seat, hp, shift, None if hid is None else tuple(sorted(hid.items())), last, conds)
+            row = rows.get(rk)
+            if row is None:
+                row = rows[rk] = self._row(o, hp, shift, hid, last, conditions)
+            rkeys.append(rk)
+            opp.append(row[0])
         f = Field(hp, conditions, "second" in effects, "extra_key" in effects, "no_heart" in effects, opp)
         if not f.second:
-            f.beats = []
-            for i, (_s, arr, _gt, _lt, _c, _b) in enumerate(opp):
-                cum = [0.0] * (DMAX + 2)
-                acc = 0.0
-                for d in range(DMAX + 1):
-                    cum[d] = acc
-                    q = arr[d]
-                    if q > 0:
-                        v = q
-                        for j, oj in enumerate(opp):
-                            if j != i:
-                                v *= oj[2][d] + 0.5 * oj[1][d]
-                        acc += v
-                cum[DMAX + 1] = acc
-                f.beats.append(cum)
+            bk = tuple(rkeys)
+            beats = self._beats.get(bk)
+            if beats is None:
+                beats = self._beats[bk] = _beats([rows[rk] for rk in rkeys])
+            f.beats = beats
         self._fields[key] = f
         return f
+
+    def _row(self, o: Seat, hp: int, shift: int, hid: dict[int, float] | None, last: bool,
+             conditions: list[int]) -> tuple[tuple[int, list[float], list[float], list[float], int | None, float],
+                                             list[float]]:
+        """One opponent's part of a :class:`Field` (seat, P(d), P(> d), P(< d), cards, P(bust)),
+        and its P(> d) + P(d) / 2 (what beats it at d)."""
+        dist = self._final_rel(o, hp, shift, hid, last)
+        meet = self.meet_chance(o, conditions) if conditions else 1.0
+        arr = [0.0] * (DMAX + 1)
+        bust = 0.0
+        for r, q in dist.items():
+            if r > 0:
+                bust += q
+            else:
+                arr[-r if r > -DMAX else DMAX] += q * meet
+        out = 1.0 - sum(arr)
+        gt = list(accumulate(arr[:0:-1], initial=out))
+        gt.reverse()
+        lt = list(accumulate(arr[:-1], initial=0.0))
+        half = [g + 0.5 * a for g, a in zip(gt, arr)]
+        return (o.seat, arr, gt, lt, None if o.equipping else o.cards, bust), half
 
     def my_part(self, f: "Field", s: int, c: int, meet: bool) -> float:
         """My own value of ending the round at strength ``s`` with ``c`` weapons."""
@@ -482,7 +591,7 @@ class Table:
         s0 = self.my_strength
         c0 = len(self.my_weapons)
         ev = 0.0
-        for x, q in sum_dist(self.p, n, self.deck_fixed).items():
+        for x, q in _sums_of(self._kept, tuple(self.deck_fixed), n).items():
             s, c = s0 + x, c0 + n
             if s > hp or lone:
                 ev += q * stop(s, c)
@@ -493,7 +602,7 @@ class Table:
     def _sums(self, k: int) -> dict[int, float]:
         got = self._sum_cache.get(k)
         if got is None:
-            got = self._sum_cache[k] = sum_dist(self.p, k)
+            got = self._sum_cache[k] = _sums_of(self._kept, (), k)
         return got
 
     def _condition_gain(self, conditions: Sequence[int], draws: int) -> float:
