@@ -121,6 +121,39 @@ def sum_dist(p: Sequence[float], n: int, fixed: Sequence[int] = ()) -> dict[int,
     return dist
 
 
+_VALUE: tuple[int, ...] = tuple(w.value for w in WEAPONS)
+_COLOUR: tuple[str, ...] = tuple(w.colour for w in WEAPONS)
+
+#: id(results) -> (results, {(hazard, far_hazard): {seat: hazard}}): the results are kept
+#: with their hazards, so a hit is the very same (immutable) tuple of past rounds
+_HAZARDS: dict[int, tuple[Any, dict[tuple[float, float], dict[int, float]]]] = {}
+
+
+def _hazards(results: Any, hazard: float, far_hazard: float) -> dict[int, float]:
+    """How readily each seat stops far from the HP, from its past rounds (a seat with no
+    row: ``hazard``): ``hazard + (far_hazard - hazard) * far / (rows + 2)``."""
+    got = _HAZARDS.get(id(results))
+    if got is None or got[0] is not results:
+        if len(_HAZARDS) > 256:
+            _HAZARDS.clear()
+        got = _HAZARDS[id(results)] = (results, {})
+    by = got[1].get((hazard, far_hazard))
+    if by is None:
+        rows: dict[int, int] = {}
+        far: dict[int, int] = {}
+        for r in results:
+            for row in r.rows:
+                s = row.seat
+                rows[s] = rows.get(s, 0) + 1
+                if row.status == "in" and row.distance is not None and row.distance >= 6:
+                    far[s] = far.get(s, 0) + 1
+                elif row.status == "out" and r.hp - row.strength >= 6:
+                    far[s] = far.get(s, 0) + 1
+        by = got[1][(hazard, far_hazard)] = {s: hazard + (far_hazard - hazard) * far.get(s, 0) / (k + 2)
+                                             for s, k in rows.items()}
+    return by
+
+
 class _Kept:
     """What a decision can keep for the next ones with the same unseen counts (so the same
     draw chances): the sums of draws (:func:`sum_dist`'s dictionaries, by the fixed values
@@ -128,17 +161,20 @@ class _Kept:
     dictionaries, relative to the HP, by their start, hazard and number of steps).  Pure
     functions of their keys; ``tests/test_ai_bossquest.py`` checks every kept value."""
 
-    __slots__ = ("pv", "sums", "chains")
+    __slots__ = ("pv", "sums", "chains", "rows")
 
     def __init__(self, pv: tuple[tuple[int, float], ...]):
         self.pv = pv
         self.sums: dict[tuple[tuple[int, ...], int], dict[int, float]] = {}
         self.chains: dict[Any, dict[int, float]] = {}
+        #: (the key of :meth:`Table._start`, the chance it meets the conditions) ->
+        #: (P(d), P(> d), P(< d), P(> d) + P(d) / 2, P(bust)) (never changed in place)
+        self.rows: dict[Any, tuple[list[float], list[float], list[float], list[float], float]] = {}
 
 
 #: unseen counts -> :class:`_Kept`; emptied when it holds more than ``_KEPT_MAX`` values
 _KEPT: dict[tuple[int, ...], _Kept] = {}
-_KEPT_MAX = 20000
+_KEPT_MAX = 100000
 _kept_size = [0]
 
 
@@ -213,22 +249,27 @@ def _chain(start: dict[int, float], hazard: float, hp: int, steps: int, stop_at:
 def _beats(rows: Sequence[tuple[Any, list[float]]]) -> list[list[float]]:
     """Per opponent (rows as :meth:`Table._row` gives them): the cumulative P(it is at
     distance < d and beats every other opponent), without "second"."""
+    # (a distance where it has no chance adds 0.0 * ... = +-0.0 to a sum that is never -0.0:
+    # the same sums as adding nothing there)
     out = []
     for i, (row, _h) in enumerate(rows):
         others = [h for j, (_r, h) in enumerate(rows) if j != i]
         arr = row[1]
-        cum = [0.0] * (DMAX + 2)
-        acc = 0.0
-        for d in range(DMAX + 1):
-            cum[d] = acc
-            q = arr[d]
-            if q > 0:
-                v = q
+        if not others:
+            vals = arr
+        elif len(others) == 1:
+            vals = [q * a for q, a in zip(arr, others[0])]
+        elif len(others) == 2:
+            vals = [q * a * b for q, a, b in zip(arr, *others)]
+        elif len(others) == 3:
+            vals = [q * a * b * c for q, a, b, c in zip(arr, *others)]
+        else:
+            vals = []
+            for d, q in enumerate(arr):
                 for h in others:
-                    v *= h[d]
-                acc += v
-        cum[DMAX + 1] = acc
-        out.append(cum)
+                    q *= h[d]
+                vals.append(q)
+        out.append(list(accumulate(vals, initial=0.0)))
     return out
 
 
@@ -272,47 +313,58 @@ class Table:
         n = obs.players
         self.n = n
         self.hp = obs.boss_hp
-        counts = unseen_counts(obs)
+        seen = {c for f in obs.face_up for c in f}
+        seen.update(c for c in obs.hidden if c is not None)
+        seen.update(c for c in obs.deck_top if c is not None)
+        counts = [0] * 8
+        by_colour = dict.fromkeys(COLOURS, 0)
+        n_unseen = 0
+        for c in range(N_WEAPONS):
+            if c not in seen:
+                counts[_VALUE[c]] += 1
+                by_colour[_COLOUR[c]] += 1
+                n_unseen += 1
         self.counts = counts
         tot = sum(counts)
         self.p = [c / tot if tot else 0.0 for c in counts]
-        unseen = unseen_weapons(obs)
-        self.colour_share = {c: (sum(1 for w in unseen if WEAPONS[w].colour == c) / len(unseen) if unseen else 0.0)
-                             for c in COLOURS}
+        self.colour_share = {c: (by_colour[c] / n_unseen if n_unseen else 0.0) for c in COLOURS}
         self.deck_fixed = []
         for c in obs.deck_top:
             if c is None:
                 break
-            self.deck_fixed.append(WEAPONS[c].value)
+            self.deck_fixed.append(_VALUE[c])
         me = self.me
         self.my_weapons = (obs.hidden[me],) + tuple(obs.face_up[me])
         self.my_strength = obs.strength
         self.last = obs.last_turn is not None
         self.opps: list[Seat] = []
+        hp = self.hp
+        hazards = _hazards(obs.results, knobs.hazard, knobs.far_hazard)
         for s in range(n):
             if s == me:
                 continue
-            known = sum(WEAPONS[c].value for c in obs.face_up[s]) + modifier(obs.active, s)
+            known = sum(_VALUE[c] for c in obs.face_up[s]) + modifier(obs.active, s)
             equipping = obs.status[s] == "equip"
             if obs.hidden[s] is not None:
-                hid = {WEAPONS[obs.hidden[s]].value: 1.0}
+                hid = {_VALUE[obs.hidden[s]]: 1.0}
                 face = (obs.hidden[s],) + tuple(obs.face_up[s])
             else:
+                over = obs.over[s]
                 w = {}
                 for v in range(1, 8):
                     if not counts[v]:
                         continue
                     st = known + v
-                    if obs.over[s] != (st > self.hp):
+                    if over != (st > hp):
                         continue
                     wt = float(counts[v])
-                    if not equipping and not obs.over[s]:
-                        d = self.hp - st
+                    if not equipping and not over:
+                        d = hp - st
                         wt *= 1.0 if d <= 3 else 0.55 ** (d - 3)
                     w[v] = wt
                 hid = _norm(w) or _norm({v: float(counts[v]) for v in range(1, 8) if counts[v]}) or {4: 1.0}
                 face = tuple(obs.face_up[s])
-            self.opps.append(Seat(s, known, hid, equipping, 1 + len(obs.face_up[s]), face, self._hazard(s)))
+            self.opps.append(Seat(s, known, hid, equipping, 1 + len(obs.face_up[s]), face, hazards.get(s, knobs.hazard)))
         goal = obs.keys_to_win
         self.lead_w = {o.seat: knobs.lead * (0.5 + obs.keys[o.seat] / goal) for o in self.opps}
         self._strength_cache: dict[Any, dict[int, float]] = {}
@@ -320,9 +372,10 @@ class Table:
         self._dp: dict[tuple[int, int], float] = {}
         self._sum_cache: dict[int, dict[int, float]] = {}
         self._stops: dict[tuple[int, int], float] = {}
+        self._equip_setup: tuple[bool, float, Field, bool] | None = None
+        self._end: float | None = None
         self._kept = _kept(tuple(counts), self.p)
         self._pv = self._kept.pv
-        self._rel: dict[Any, dict[int, float]] = {}
         self._rows: dict[Any, Any] = {}
         self._beats: dict[Any, list[list[float]]] = {}
         done = [o.cards for o in self.opps if not o.equipping]
@@ -331,18 +384,7 @@ class Table:
 
     def _hazard(self, s: int) -> float:
         """How readily seat ``s`` stops far from the HP, from its past rounds."""
-        rows = far = 0
-        for r in self.obs.results:
-            for row in r.rows:
-                if row.seat != s:
-                    continue
-                rows += 1
-                if row.status == "in" and row.distance is not None and row.distance >= 6:
-                    far += 1
-                elif row.status == "out" and r.hp - row.strength >= 6:
-                    far += 1
-        k = self.k
-        return k.hazard + (k.far_hazard - k.hazard) * far / (rows + 2)
+        return _hazards(self.obs.results, self.k.hazard, self.k.far_hazard).get(s, self.k.hazard)
 
     # -- an opponent's final strength
     def final_strength(self, o: Seat, hp: int, shift: int = 0, hidden: dict[int, float] | None = None,
@@ -350,30 +392,26 @@ class Table:
         """Seat ``o``'s final strength: value -> chance (see the module docstring)."""
         return {r + hp: q for r, q in self._final_rel(o, hp, shift, hidden, last).items()}
 
-    def _final_rel(self, o: Seat, hp: int, shift: int, hidden: dict[int, float] | None,
-                   last: bool) -> dict[int, float]:
-        """:meth:`final_strength` with its strengths less ``hp`` (the same steps in the same order)."""
-        key = (o.seat, hp, shift, None if hidden is None else tuple(sorted(hidden.items())), last)
-        got = self._rel.get(key)
-        if got is not None:
-            return got
+    def _start(self, o: Seat, hp: int, shift: int, hidden: dict[int, float] | None,
+               last: bool) -> tuple[dict[int, float], tuple[Any, ...]]:
+        """Seat ``o``'s strength now less ``hp`` (value -> chance), and the key of its final
+        strength (the start; the hazard and steps while it equips)."""
         start: dict[int, float] = {}
         base = o.known + shift - hp
         for v, q in (hidden or o.hidden).items():
             s = base + v
             start[s] = start.get(s, 0.0) + q
         if not o.equipping:
-            self._rel[key] = start
+            return start, (tuple(start.items()),)
+        return start, (tuple(start.items()), o.hazard, 1 if last or self.last else 8, self.k.stop_at)
+
+    def _final_rel(self, o: Seat, hp: int, shift: int, hidden: dict[int, float] | None,
+                   last: bool) -> dict[int, float]:
+        """:meth:`final_strength` with its strengths less ``hp`` (the same steps in the same order)."""
+        start, key = self._start(o, hp, shift, hidden, last)
+        if not o.equipping:
             return start
-        steps = 1 if last or self.last else 8
-        ckey = (tuple(start.items()), o.hazard, steps, self.k.stop_at)
-        kept = self._kept
-        final = kept.chains.get(ckey)
-        if final is None:
-            final = kept.chains[ckey] = _chain(start, o.hazard, 0, steps, self.k.stop_at, self._pv)
-            _kept_size[0] += 1
-        self._rel[key] = final
-        return final
+        return _chain(start, key[1], 0, key[2], key[3], self._pv)
 
     def meet_chance(self, o: Seat, conditions: Sequence[int]) -> float:
         """The chance that seat ``o`` meets every condition (its visible weapons, then its
@@ -442,20 +480,33 @@ class Table:
                                              list[float]]:
         """One opponent's part of a :class:`Field` (seat, P(d), P(> d), P(< d), cards, P(bust)),
         and its P(> d) + P(d) / 2 (what beats it at d)."""
-        dist = self._final_rel(o, hp, shift, hid, last)
+        start, ck = self._start(o, hp, shift, hid, last)
         meet = self.meet_chance(o, conditions) if conditions else 1.0
-        arr = [0.0] * (DMAX + 1)
-        bust = 0.0
-        for r, q in dist.items():
-            if r > 0:
-                bust += q
-            else:
-                arr[-r if r > -DMAX else DMAX] += q * meet
-        out = 1.0 - sum(arr)
-        gt = list(accumulate(arr[:0:-1], initial=out))
-        gt.reverse()
-        lt = list(accumulate(arr[:-1], initial=0.0))
-        half = [g + 0.5 * a for g, a in zip(gt, arr)]
+        kept = self._kept
+        rk = (ck, meet)
+        got = kept.rows.get(rk)
+        if got is None:
+            dist = start
+            if o.equipping:
+                dist = kept.chains.get(ck)
+                if dist is None:
+                    dist = kept.chains[ck] = _chain(start, ck[1], 0, ck[2], ck[3], self._pv)
+                    _kept_size[0] += 1
+            arr = [0.0] * (DMAX + 1)
+            bust = 0.0
+            for r, q in dist.items():
+                if r > 0:
+                    bust += q
+                else:
+                    arr[-r if r > -DMAX else DMAX] += q * meet
+            out = 1.0 - sum(arr)
+            gt = list(accumulate(arr[:0:-1], initial=out))
+            gt.reverse()
+            lt = list(accumulate(arr[:-1], initial=0.0))
+            half = [g + 0.5 * a for g, a in zip(gt, arr)]
+            got = kept.rows[rk] = (arr, gt, lt, half, bust)
+            _kept_size[0] += 1
+        arr, gt, lt, half, bust = got
         return (o.seat, arr, gt, lt, None if o.equipping else o.cards, bust), half
 
     def my_part(self, f: "Field", s: int, c: int, meet: bool) -> float:
@@ -533,6 +584,11 @@ class Table:
 
     def end_value(self) -> float:
         """The game ending now (an opponent's last heart): + when I would win it, − otherwise."""
+        if self._end is None:
+            self._end = self._end_value()
+        return self._end
+
+    def _end_value(self) -> float:
         obs = self.obs
         me = self.me
         mine = (obs.keys[me], obs.hearts[me])
@@ -547,56 +603,72 @@ class Table:
     def equip_value(self, n: int) -> float:
         """My round value (my own part) if I ask for ``n`` weapons now and play on well."""
         hp = self.hp
-        obs = self.obs
-        lone = self.last or all(obs.status[s] != "equip" for s in range(self.n) if s != self.me)
-        cut = 0.0 if lone else min(0.5, self.k.cut * self._last_turns_left())
-        f = self.field()
-        meet_now = all(B.BossQuest._meets(self.my_weapons, c) for c in f.conditions)
+        setup = self._equip_setup
+        if setup is None:
+            obs = self.obs
+            lone = self.last or all(obs.status[s] != "equip" for s in range(self.n) if s != self.me)
+            cut = 0.0 if lone else min(0.5, self.k.cut * self._last_turns_left())
+            f = self.field()
+            meet_now = all(B.BossQuest._meets(self.my_weapons, c) for c in f.conditions)
+            setup = self._equip_setup = (lone, cut, f, meet_now)
+        lone, cut, f, meet_now = setup
         memo = self._dp
-
         stops = self._stops
-
-        def stop(s: int, c: int) -> float:
-            key = (s, c if meet_now is False else min(max(c, lo), hi))
-            got = stops.get(key)
-            if got is None:
-                got = stops[key] = stop_(s, c)
-            return got
-
-        def stop_(s: int, c: int) -> float:
-            if meet_now:
-                return self.my_part(f, s, c, True)
-            q = self._condition_gain(f.conditions, c - len(self.my_weapons))
-            return q * self.my_part(f, s, c, True) + (1 - q) * self.my_part(f, s, c, False)
-
         lo, hi = self._tie_band
+        my_part = self.my_part
+
+        if meet_now:
+            def stop(s: int, c: int) -> float:
+                key = (s, lo if c < lo else (hi if c > hi else c))
+                got = stops.get(key)
+                if got is None:
+                    got = stops[key] = my_part(f, s, c, True)
+                return got
+        else:
+            conditions = f.conditions
+            mine = len(self.my_weapons)
+            gain = self._condition_gain
+
+            def stop(s: int, c: int) -> float:
+                key = (s, c)
+                got = stops.get(key)
+                if got is None:
+                    q = gain(conditions, c - mine)
+                    got = stops[key] = q * my_part(f, s, c, True) + (1 - q) * my_part(f, s, c, False)
+                return got
+
+        one = tuple(self._sums(1).items())
+        keep = 1 - cut
 
         def best(s: int, c: int) -> float:
-            key = (s, min(max(c, lo), hi))
+            key = (s, lo if c < lo else (hi if c > hi else c))
             got = memo.get(key)
             if got is not None:
                 return got
             v = stop(s, c)
             if s < hp:          # later draws: one weapon at a time (it never does worse)
                 ev = 0.0
-                for x, q in self._sums(1).items():
-                    if s + x > hp:
-                        ev += q * stop(s + x, c + 1)
+                c1 = c + 1
+                for x, q in one:
+                    t = s + x
+                    if t > hp:
+                        ev += q * stop(t, c1)
                     else:
-                        ev += q * ((1 - cut) * best(s + x, c + 1) + cut * stop(s + x, c + 1))
-                v = max(v, ev)
+                        ev += q * (keep * best(t, c1) + cut * stop(t, c1))
+                if ev > v:      # max(v, ev)
+                    v = ev
             memo[key] = v
             return v
 
         s0 = self.my_strength
-        c0 = len(self.my_weapons)
+        c = len(self.my_weapons) + n
         ev = 0.0
         for x, q in _sums_of(self._kept, tuple(self.deck_fixed), n).items():
-            s, c = s0 + x, c0 + n
+            s = s0 + x
             if s > hp or lone:
                 ev += q * stop(s, c)
             else:
-                ev += q * ((1 - cut) * best(s, c) + cut * stop(s, c))
+                ev += q * (keep * best(s, c) + cut * stop(s, c))
         return ev
 
     def _sums(self, k: int) -> dict[int, float]:
