@@ -154,6 +154,28 @@ def _hazards(results: Any, hazard: float, far_hazard: float) -> dict[int, float]
     return by
 
 
+_ALL_COUNTS: tuple[int, ...] = tuple(sum(1 for w in WEAPONS if w.value == v) for v in range(8))
+_ALL_COLOURS: dict[str, int] = {c: sum(1 for w in WEAPONS if w.colour == c) for c in COLOURS}
+
+
+def _hidden_dist(counts: Sequence[int], known: int, over: bool, equipping: bool, hp: int) -> dict[int, float]:
+    """The value of a hidden weapon I do not know (value -> chance): unseen, agreeing with
+    the seat's "over" flag, and near the HP when the seat went to the Magician not over."""
+    w = {}
+    for v in range(1, 8):
+        if not counts[v]:
+            continue
+        st = known + v
+        if over != (st > hp):
+            continue
+        wt = float(counts[v])
+        if not equipping and not over:
+            d = hp - st
+            wt *= 1.0 if d <= 3 else 0.55 ** (d - 3)
+        w[v] = wt
+    return _norm(w) or _norm({v: float(counts[v]) for v in range(1, 8) if counts[v]}) or {4: 1.0}
+
+
 class _Kept:
     """What a decision can keep for the next ones with the same unseen counts (so the same
     draw chances): the sums of draws (:func:`sum_dist`'s dictionaries, by the fixed values
@@ -161,20 +183,19 @@ class _Kept:
     dictionaries, relative to the HP, by their start, hazard and number of steps).  Pure
     functions of their keys; ``tests/test_ai_bossquest.py`` checks every kept value."""
 
-    __slots__ = ("pv", "sums", "chains", "rows")
+    __slots__ = ("pv", "sums", "chains", "hidden")
 
     def __init__(self, pv: tuple[tuple[int, float], ...]):
         self.pv = pv
         self.sums: dict[tuple[tuple[int, ...], int], dict[int, float]] = {}
         self.chains: dict[Any, dict[int, float]] = {}
-        #: (the key of :meth:`Table._start`, the chance it meets the conditions) ->
-        #: (P(d), P(> d), P(< d), P(> d) + P(d) / 2, P(bust)) (never changed in place)
-        self.rows: dict[Any, tuple[list[float], list[float], list[float], list[float], float]] = {}
+        #: (known, over, equipping, HP) -> :func:`_hidden_dist` (never changed in place)
+        self.hidden: dict[tuple[int, bool, bool, int], dict[int, float]] = {}
 
 
 #: unseen counts -> :class:`_Kept`; emptied when it holds more than ``_KEPT_MAX`` values
 _KEPT: dict[tuple[int, ...], _Kept] = {}
-_KEPT_MAX = 100000
+_KEPT_MAX = 20000
 _kept_size = [0]
 
 
@@ -219,7 +240,81 @@ def _chain(start: dict[int, float], hazard: float, hp: int, steps: int, stop_at:
            pv: Sequence[tuple[int, float]]) -> dict[int, float]:
     """A seat still equipping from the strengths ``start``: it stops within ``stop_at`` of the
     HP (or over it), else with the chance ``hazard``, else draws a value ``v`` with the chance
-    ``pv`` gives; ``steps`` draws at most (then it stops).  Its final strength's distribution."""
+    ``pv`` gives; ``steps`` draws at most (then it stops).  Its final strength's distribution
+    (:func:`_chain_plain`; :func:`_chain_dense` when it gives the very same dictionary)."""
+    if len(pv) == 7 and 0.01 <= hazard <= 0.99:
+        prev = None
+        for s, q in start.items():
+            if (prev is not None and s <= prev) or not q >= 1e-200:
+                break
+            prev = s
+        else:
+            return _chain_dense(start, hazard, min(hp + 1, hp - stop_at), steps, pv)
+    return _chain_plain(start, hazard, hp, steps, stop_at, pv)
+
+
+def _chain_dense(start: dict[int, float], hazard: float, lim: int, steps: int,
+                 pv: Sequence[tuple[int, float]]) -> dict[int, float]:
+    """:func:`_chain_plain` on lists, for a ``start`` in increasing order with no tiny chance,
+    every value 1..7 drawable and ``0.01 <= hazard <= 0.99``.  Then every strength reached has
+    a chance > 0 (so 0.0 marks one not reached), each step's strengths come in increasing
+    order (the plain chain's dictionaries are in that order), each strength's chance adds the
+    same terms in the same order, and the result's keys come in the plain chain's order: by
+    the step that first reached them, then increasing."""
+    p1, p2, p3, p4, p5, p6, p7 = (pq for _v, pq in pv)
+    lo = next(iter(start))
+    hi = max(max(start), lim + 6)
+    size = hi - lo + 8
+    live = [0.0] * size
+    for s, q in start.items():
+        live[s - lo] = q
+    final = [0.0] * size
+    reached = [False] * size
+    order: list[int] = []
+    li = lim - lo                       # an index >= li stops
+    a, b = 0, hi - lo                   # live indices lie in a..b
+    for _k in range(steps):
+        nxt = [0.0] * size
+        src = False
+        for i in range(a, b + 1):
+            q = live[i]
+            if q == 0.0:
+                continue
+            if not reached[i]:
+                reached[i] = True
+                order.append(i)
+            if i >= li:
+                final[i] = final[i] + q
+                continue
+            src = True
+            stop = q * hazard
+            final[i] = final[i] + stop
+            go = q - stop
+            nxt[i + 1] += go * p1
+            nxt[i + 2] += go * p2
+            nxt[i + 3] += go * p3
+            nxt[i + 4] += go * p4
+            nxt[i + 5] += go * p5
+            nxt[i + 6] += go * p6
+            nxt[i + 7] += go * p7
+        live = nxt
+        if not src:
+            return {lo + i: final[i] for i in order}
+        a, b = a + 1, min(b, li - 1) + 7
+    for i in range(a, b + 1):
+        q = live[i]
+        if q == 0.0:
+            continue
+        if not reached[i]:
+            reached[i] = True
+            order.append(i)
+        final[i] = final[i] + q
+    return {lo + i: final[i] for i in order}
+
+
+def _chain_plain(start: dict[int, float], hazard: float, hp: int, steps: int, stop_at: int,
+                 pv: Sequence[tuple[int, float]]) -> dict[int, float]:
+    """:func:`_chain` with dictionaries (the reference)."""
     final: dict[int, float] = {}
     live = start
     lim = min(hp + 1, hp - stop_at)         # d < 0 or d <= stop_at, with d = hp - s
@@ -246,15 +341,30 @@ def _chain(start: dict[int, float], hazard: float, hp: int, steps: int, stop_at:
     return final
 
 
-def _beats(rows: Sequence[tuple[Any, list[float]]]) -> list[list[float]]:
+class _Beats:
     """Per opponent (rows as :meth:`Table._row` gives them): the cumulative P(it is at
-    distance < d and beats every other opponent), without "second"."""
-    # (a distance where it has no chance adds 0.0 * ... = +-0.0 to a sum that is never -0.0:
-    # the same sums as adding nothing there)
-    out = []
-    for i, (row, _h) in enumerate(rows):
+    distance < d and beats every other opponent), without "second": ``prefix(i, n)[d]`` for
+    d <= n, summed from d = 0 as far as asked (the first time; all of it the next)."""
+
+    __slots__ = ("rows", "cums")
+
+    def __init__(self, rows: Sequence[tuple[Any, list[float]]]):
+        self.rows = rows
+        self.cums: list[list[float] | None] = [None] * len(rows)
+
+    def prefix(self, i: int, n: int) -> list[float]:
+        cum = self.cums[i]
+        if cum is not None and len(cum) > n:
+            return cum
+        if cum is not None:
+            n = DMAX + 1
+        rows = self.rows
+        arr = rows[i][0][1]
         others = [h for j, (_r, h) in enumerate(rows) if j != i]
-        arr = row[1]
+        if n <= DMAX:
+            arr = arr[:n]
+        # (a distance where it has no chance adds 0.0 * ... = +-0.0 to a sum that is never -0.0:
+        # the same sums as adding nothing there)
         if not others:
             vals = arr
         elif len(others) == 1:
@@ -269,12 +379,12 @@ def _beats(rows: Sequence[tuple[Any, list[float]]]) -> list[list[float]]:
                 for h in others:
                     q *= h[d]
                 vals.append(q)
-        out.append(list(accumulate(vals, initial=0.0)))
-    return out
+        cum = self.cums[i] = list(accumulate(vals, initial=0.0))
+        return cum
 
 
 # -- the table as I see it -----------------------------------------------------------------
-@dataclass
+@dataclass(slots=True)
 class Seat:
     """One opponent: its known part, its hidden weapon's value distribution, and whether
     it still equips."""
@@ -300,7 +410,7 @@ class Field:
     no_heart: bool
     opp: list[tuple[int, list[float], list[float], list[float], int | None, float]]
     #: per opponent: cumulative P(it is at distance < d and beats every other opponent) (no "second")
-    beats: list[list[float]] | None = None
+    beats: "_Beats | None" = None
 
 
 class Table:
@@ -314,16 +424,15 @@ class Table:
         self.n = n
         self.hp = obs.boss_hp
         seen = {c for f in obs.face_up for c in f}
-        seen.update(c for c in obs.hidden if c is not None)
-        seen.update(c for c in obs.deck_top if c is not None)
-        counts = [0] * 8
-        by_colour = dict.fromkeys(COLOURS, 0)
-        n_unseen = 0
-        for c in range(N_WEAPONS):
-            if c not in seen:
-                counts[_VALUE[c]] += 1
-                by_colour[_COLOUR[c]] += 1
-                n_unseen += 1
+        seen.update(obs.hidden)
+        seen.update(obs.deck_top)
+        seen.discard(None)
+        counts = list(_ALL_COUNTS)
+        by_colour = dict(_ALL_COLOURS)
+        for c in seen:
+            counts[_VALUE[c]] -= 1
+            by_colour[_COLOUR[c]] -= 1
+        n_unseen = N_WEAPONS - len(seen)
         self.counts = counts
         tot = sum(counts)
         self.p = [c / tot if tot else 0.0 for c in counts]
@@ -340,31 +449,27 @@ class Table:
         self.opps: list[Seat] = []
         hp = self.hp
         hazards = _hazards(obs.results, knobs.hazard, knobs.far_hazard)
+        self._kept = kept = _kept(tuple(counts), self.p)
+        hids = kept.hidden
+        active = obs.active
         for s in range(n):
             if s == me:
                 continue
-            known = sum(_VALUE[c] for c in obs.face_up[s]) + modifier(obs.active, s)
+            up = obs.face_up[s]
+            known = sum(_VALUE[c] for c in up) + (modifier(active, s) if active else 0)
             equipping = obs.status[s] == "equip"
             if obs.hidden[s] is not None:
                 hid = {_VALUE[obs.hidden[s]]: 1.0}
-                face = (obs.hidden[s],) + tuple(obs.face_up[s])
+                face = (obs.hidden[s],) + tuple(up)
             else:
                 over = obs.over[s]
-                w = {}
-                for v in range(1, 8):
-                    if not counts[v]:
-                        continue
-                    st = known + v
-                    if over != (st > hp):
-                        continue
-                    wt = float(counts[v])
-                    if not equipping and not over:
-                        d = hp - st
-                        wt *= 1.0 if d <= 3 else 0.55 ** (d - 3)
-                    w[v] = wt
-                hid = _norm(w) or _norm({v: float(counts[v]) for v in range(1, 8) if counts[v]}) or {4: 1.0}
-                face = tuple(obs.face_up[s])
-            self.opps.append(Seat(s, known, hid, equipping, 1 + len(obs.face_up[s]), face, hazards.get(s, knobs.hazard)))
+                hkey = (known, over, equipping, hp)
+                hid = hids.get(hkey)
+                if hid is None:
+                    hid = hids[hkey] = _hidden_dist(counts, known, over, equipping, hp)
+                    _kept_size[0] += 1
+                face = tuple(up)
+            self.opps.append(Seat(s, known, hid, equipping, 1 + len(up), face, hazards.get(s, knobs.hazard)))
         goal = obs.keys_to_win
         self.lead_w = {o.seat: knobs.lead * (0.5 + obs.keys[o.seat] / goal) for o in self.opps}
         self._strength_cache: dict[Any, dict[int, float]] = {}
@@ -374,10 +479,10 @@ class Table:
         self._stops: dict[tuple[int, int], float] = {}
         self._equip_setup: tuple[bool, float, Field, bool] | None = None
         self._end: float | None = None
-        self._kept = _kept(tuple(counts), self.p)
-        self._pv = self._kept.pv
+        self._pv = kept.pv
         self._rows: dict[Any, Any] = {}
-        self._beats: dict[Any, list[list[float]]] = {}
+        self._beats: dict[Any, _Beats] = {}
+        self._same: dict[Any, Any] = {}
         done = [o.cards for o in self.opps if not o.equipping]
         # my weapon count matters only against the final counts of the seats that are done
         self._tie_band = (min(done) - 1, max(done) + 1) if done else (0, 0)
@@ -465,12 +570,14 @@ class Table:
                 row = rows[rk] = self._row(o, hp, shift, hid, last, conditions)
             rkeys.append(rk)
             opp.append(row[0])
+        if "second" in effects:         # P(distance < d)
+            opp = [(s, arr, gt, list(accumulate(arr[:-1], initial=0.0)), c, b) for s, arr, gt, _lt, c, b in opp]
         f = Field(hp, conditions, "second" in effects, "extra_key" in effects, "no_heart" in effects, opp)
         if not f.second:
             bk = tuple(rkeys)
             beats = self._beats.get(bk)
             if beats is None:
-                beats = self._beats[bk] = _beats([rows[rk] for rk in rkeys])
+                beats = self._beats[bk] = _Beats([rows[rk] for rk in rkeys])
             f.beats = beats
         self._fields[key] = f
         return f
@@ -482,32 +589,33 @@ class Table:
         and its P(> d) + P(d) / 2 (what beats it at d)."""
         start, ck = self._start(o, hp, shift, hid, last)
         meet = self.meet_chance(o, conditions) if conditions else 1.0
-        kept = self._kept
-        rk = (ck, meet)
-        got = kept.rows.get(rk)
-        if got is None:
-            dist = start
-            if o.equipping:
-                dist = kept.chains.get(ck)
-                if dist is None:
-                    dist = kept.chains[ck] = _chain(start, ck[1], 0, ck[2], ck[3], self._pv)
-                    _kept_size[0] += 1
-            arr = [0.0] * (DMAX + 1)
-            bust = 0.0
-            for r, q in dist.items():
-                if r > 0:
-                    bust += q
-                else:
-                    arr[-r if r > -DMAX else DMAX] += q * meet
-            out = 1.0 - sum(arr)
-            gt = list(accumulate(arr[:0:-1], initial=out))
-            gt.reverse()
-            lt = list(accumulate(arr[:-1], initial=0.0))
-            half = [g + 0.5 * a for g, a in zip(gt, arr)]
-            got = kept.rows[rk] = (arr, gt, lt, half, bust)
-            _kept_size[0] += 1
-        arr, gt, lt, half, bust = got
-        return (o.seat, arr, gt, lt, None if o.equipping else o.cards, bust), half
+        same = self._same
+        sk = (ck, meet)
+        got = same.get(sk)            # another change gave this start (a shift or the HP)
+        if got is not None:
+            row, half = got
+            return (o.seat,) + row[1:4] + (None if o.equipping else o.cards,) + row[5:], half
+        dist = start
+        if o.equipping:
+            kept = self._kept
+            dist = kept.chains.get(ck)
+            if dist is None:
+                dist = kept.chains[ck] = _chain(start, ck[1], 0, ck[2], ck[3], self._pv)
+                _kept_size[0] += 1
+        arr = [0.0] * (DMAX + 1)
+        bust = 0.0
+        for r, q in dist.items():
+            if r > 0:
+                bust += q
+            else:
+                arr[-r if r > -DMAX else DMAX] += q * meet
+        out = 1.0 - sum(arr)
+        gt = list(accumulate(arr[:0:-1], initial=out))
+        gt.reverse()
+        half = [g + 0.5 * a for g, a in zip(gt, arr)]
+        # P(< d) only under "second" (see field)
+        got = same[sk] = (o.seat, arr, gt, None, None if o.equipping else o.cards, bust), half
+        return got
 
     def my_part(self, f: "Field", s: int, c: int, meet: bool) -> float:
         """My own value of ending the round at strength ``s`` with ``c`` weapons."""
@@ -550,10 +658,10 @@ class Table:
         for i, (seat, arr, _gt, lt, cards, bust) in enumerate(f.opp):
             w = 0.0
             if f.beats is not None:
-                cum = f.beats[i]
                 if d_me is None:
-                    w = cum[DMAX + 1]
+                    w = f.beats.prefix(i, DMAX + 1)[DMAX + 1]
                 else:
+                    cum = f.beats.prefix(i, d_me + 1)
                     w = cum[d_me] + 0.5 * (cum[d_me + 1] - cum[d_me])
             for d in (range(DMAX + 1) if f.beats is None else ()):
                 q = arr[d]
