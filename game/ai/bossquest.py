@@ -348,7 +348,7 @@ class _Beats:
 
     __slots__ = ("rows", "cums")
 
-    def __init__(self, rows: Sequence[tuple[Any, list[float]]]):
+    def __init__(self, rows: Sequence[tuple[Any, ...]]):
         self.rows = rows
         self.cums: list[list[float] | None] = [None] * len(rows)
 
@@ -359,25 +359,30 @@ class _Beats:
         if cum is not None:
             n = DMAX + 1
         rows = self.rows
-        arr = rows[i][0][1]
-        others = [h for j, (_r, h) in enumerate(rows) if j != i]
+        arr = rows[i][1]
+        others = [(r[2], r[1]) for j, r in enumerate(rows) if j != i]     # (P(> d), P(d))
         if n <= DMAX:
             arr = arr[:n]
-        # (a distance where it has no chance adds 0.0 * ... = +-0.0 to a sum that is never -0.0:
-        # the same sums as adding nothing there)
+        # q * (P(> d) + P(d) / 2) for each other opponent in turn; a distance where it has no
+        # chance adds 0.0 * ... = +-0.0 to a sum that is never -0.0: the same sums as adding
+        # nothing there
         if not others:
             vals = arr
         elif len(others) == 1:
-            vals = [q * a for q, a in zip(arr, others[0])]
+            (g1, a1), = others
+            vals = [q * (x1 + 0.5 * y1) for q, x1, y1 in zip(arr, g1, a1)]
         elif len(others) == 2:
-            vals = [q * a * b for q, a, b in zip(arr, *others)]
+            (g1, a1), (g2, a2) = others
+            vals = [q * (x1 + 0.5 * y1) * (x2 + 0.5 * y2) for q, x1, y1, x2, y2 in zip(arr, g1, a1, g2, a2)]
         elif len(others) == 3:
-            vals = [q * a * b * c for q, a, b, c in zip(arr, *others)]
+            (g1, a1), (g2, a2), (g3, a3) = others
+            vals = [q * (x1 + 0.5 * y1) * (x2 + 0.5 * y2) * (x3 + 0.5 * y3)
+                    for q, x1, y1, x2, y2, x3, y3 in zip(arr, g1, a1, g2, a2, g3, a3)]
         else:
             vals = []
             for d, q in enumerate(arr):
-                for h in others:
-                    q *= h[d]
+                for g, a in others:
+                    q *= g[d] + 0.5 * a[d]
                 vals.append(q)
         cum = self.cums[i] = list(accumulate(vals, initial=0.0))
         return cum
@@ -479,6 +484,8 @@ class Table:
         self._stops: dict[tuple[int, int], float] = {}
         self._equip_setup: tuple[bool, float, Field, bool] | None = None
         self._end: float | None = None
+        self._bust = -knobs.heart[min(2, max(0, obs.hearts[me] - 1))]
+        self._one: tuple[tuple[int, float], ...] | None = None
         self._pv = kept.pv
         self._rows: dict[Any, Any] = {}
         self._beats: dict[Any, _Beats] = {}
@@ -569,7 +576,7 @@ class Table:
             if row is None:
                 row = rows[rk] = self._row(o, hp, shift, hid, last, conditions)
             rkeys.append(rk)
-            opp.append(row[0])
+            opp.append(row)
         if "second" in effects:         # P(distance < d)
             opp = [(s, arr, gt, list(accumulate(arr[:-1], initial=0.0)), c, b) for s, arr, gt, _lt, c, b in opp]
         f = Field(hp, conditions, "second" in effects, "extra_key" in effects, "no_heart" in effects, opp)
@@ -577,24 +584,22 @@ class Table:
             bk = tuple(rkeys)
             beats = self._beats.get(bk)
             if beats is None:
-                beats = self._beats[bk] = _Beats([rows[rk] for rk in rkeys])
+                beats = self._beats[bk] = _Beats(opp)
             f.beats = beats
         self._fields[key] = f
         return f
 
     def _row(self, o: Seat, hp: int, shift: int, hid: dict[int, float] | None, last: bool,
-             conditions: list[int]) -> tuple[tuple[int, list[float], list[float], list[float], int | None, float],
-                                             list[float]]:
-        """One opponent's part of a :class:`Field` (seat, P(d), P(> d), P(< d), cards, P(bust)),
-        and its P(> d) + P(d) / 2 (what beats it at d)."""
+             conditions: list[int]) -> tuple[int, list[float], list[float], list[float] | None, int | None, float]:
+        """One opponent's part of a :class:`Field` (seat, P(d), P(> d), P(< d), cards, P(bust));
+        P(< d) is None here (:meth:`field` adds it under "second")."""
         start, ck = self._start(o, hp, shift, hid, last)
         meet = self.meet_chance(o, conditions) if conditions else 1.0
         same = self._same
         sk = (ck, meet)
         got = same.get(sk)            # another change gave this start (a shift or the HP)
         if got is not None:
-            row, half = got
-            return (o.seat,) + row[1:4] + (None if o.equipping else o.cards,) + row[5:], half
+            return (o.seat,) + got[1:4] + (None if o.equipping else o.cards,) + got[5:]
         dist = start
         if o.equipping:
             kept = self._kept
@@ -612,9 +617,8 @@ class Table:
         out = 1.0 - sum(arr)
         gt = list(accumulate(arr[:0:-1], initial=out))
         gt.reverse()
-        half = [g + 0.5 * a for g, a in zip(gt, arr)]
         # P(< d) only under "second" (see field)
-        got = same[sk] = (o.seat, arr, gt, None, None if o.equipping else o.cards, bust), half
+        got = same[sk] = (o.seat, arr, gt, None, None if o.equipping else o.cards, bust)
         return got
 
     def my_part(self, f: "Field", s: int, c: int, meet: bool) -> float:
@@ -622,7 +626,7 @@ class Table:
         if s > f.hp:
             if f.no_heart:
                 return 0.0
-            return -self.k.heart[min(2, max(0, self.obs.hearts[self.me] - 1))]
+            return self._bust
         if not meet:
             return 0.0
         d = min(DMAX, f.hp - s)
@@ -745,7 +749,9 @@ class Table:
                     got = stops[key] = q * my_part(f, s, c, True) + (1 - q) * my_part(f, s, c, False)
                 return got
 
-        one = tuple(self._sums(1).items())
+        one = self._one
+        if one is None:
+            one = self._one = tuple(self._sums(1).items())
         keep = 1 - cut
 
         def best(s: int, c: int) -> float:
