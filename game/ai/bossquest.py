@@ -486,10 +486,12 @@ class Table:
         self._end: float | None = None
         self._bust = -knobs.heart[min(2, max(0, obs.hearts[me] - 1))]
         self._one: tuple[tuple[int, float], ...] | None = None
+        self._fixed = tuple(self.deck_fixed)
         self._pv = kept.pv
         self._rows: dict[Any, Any] = {}
         self._beats: dict[Any, _Beats] = {}
-        self._same: dict[Any, Any] = {}
+        self._active = ({SPELLS[a.card].effect for a in active},
+                        tuple(a.card for a in active if SPELLS[a.card].effect in ("colour", "two_colour")))
         done = [o.cards for o in self.opps if not o.equipping]
         # my weapon count matters only against the final counts of the seats that are done
         self._tie_band = (min(done) - 1, max(done) + 1) if done else (0, 0)
@@ -558,12 +560,16 @@ class Table:
         got = self._fields.get(key)
         if got is not None:
             return got
-        obs = self.obs
         hp = self.hp if hp is None else hp
-        act = obs.active if active is None else active
-        effects = {SPELLS[a.card].effect for a in act} | set(rules)
-        conditions = [a.card for a in act if SPELLS[a.card].effect in ("colour", "two_colour")]
-        conditions += [B.SPELL_INDEX[r[5:]] for r in rules if r.startswith("cond:")]
+        if active is None:
+            effects, conditions = self._active
+            effects = effects | set(rules)
+            conditions = list(conditions)
+        else:
+            effects = {SPELLS[a.card].effect for a in active} | set(rules)
+            conditions = [a.card for a in active if SPELLS[a.card].effect in ("colour", "two_colour")]
+        if rules:
+            conditions += [B.SPELL_INDEX[r[5:]] for r in rules if r.startswith("cond:")]
         conds = tuple(conditions)
         rows = self._rows
         opp: list[tuple[int, list[float], list[float], list[float], int | None, float]] = []
@@ -571,7 +577,8 @@ class Table:
         for o in self.opps:
             shift = shifts.get(o.seat, 0) if shifts else 0
             hid = hidden.get(o.seat) if hidden else None
-            rk = (o.seat, hp, shift, None if hid is None else tuple(sorted(hid.items())), last, conds)
+            # (a row depends on the HP and the shift only through shift - HP: see _row)
+            rk = (o.seat, shift - hp, None if hid is None else tuple(sorted(hid.items())), last, conds)
             row = rows.get(rk)
             if row is None:
                 row = rows[rk] = self._row(o, hp, shift, hid, last, conditions)
@@ -595,11 +602,6 @@ class Table:
         P(< d) is None here (:meth:`field` adds it under "second")."""
         start, ck = self._start(o, hp, shift, hid, last)
         meet = self.meet_chance(o, conditions) if conditions else 1.0
-        same = self._same
-        sk = (ck, meet)
-        got = same.get(sk)            # another change gave this start (a shift or the HP)
-        if got is not None:
-            return (o.seat,) + got[1:4] + (None if o.equipping else o.cards,) + got[5:]
         dist = start
         if o.equipping:
             kept = self._kept
@@ -618,8 +620,7 @@ class Table:
         gt = list(accumulate(arr[:0:-1], initial=out))
         gt.reverse()
         # P(< d) only under "second" (see field)
-        got = same[sk] = (o.seat, arr, gt, None, None if o.equipping else o.cards, bust)
-        return got
+        return (o.seat, arr, gt, None, None if o.equipping else o.cards, bust)
 
     def my_part(self, f: "Field", s: int, c: int, meet: bool) -> float:
         """My own value of ending the round at strength ``s`` with ``c`` weapons."""
@@ -653,7 +654,10 @@ class Table:
         """My value of the round's end (see the module docstring) with these ``changes``
         (see :meth:`field`)."""
         f = self.field(**changes)
-        meet = all(B.BossQuest._meets(ws, x) for x in f.conditions) if ws else not f.conditions
+        if not f.conditions:
+            meet = True
+        else:
+            meet = all(B.BossQuest._meets(ws, x) for x in f.conditions) if ws else False
         value = self.my_part(f, s, c, meet)
         if not full:
             return value
@@ -753,6 +757,8 @@ class Table:
         if one is None:
             one = self._one = tuple(self._sums(1).items())
         keep = 1 - cut
+        # over the HP, stop(s, c) is my_part's bust value when I meet the conditions now
+        over = (0.0 if f.no_heart else self._bust) if meet_now else None
 
         def best(s: int, c: int) -> float:
             key = (s, lo if c < lo else (hi if c > hi else c))
@@ -766,7 +772,7 @@ class Table:
                 for x, q in one:
                     t = s + x
                     if t > hp:
-                        ev += q * stop(t, c1)
+                        ev += q * (stop(t, c1) if over is None else over)
                     else:
                         ev += q * (keep * best(t, c1) + cut * stop(t, c1))
                 if ev > v:      # max(v, ev)
@@ -777,9 +783,11 @@ class Table:
         s0 = self.my_strength
         c = len(self.my_weapons) + n
         ev = 0.0
-        for x, q in _sums_of(self._kept, tuple(self.deck_fixed), n).items():
+        for x, q in _sums_of(self._kept, self._fixed, n).items():
             s = s0 + x
-            if s > hp or lone:
+            if s > hp:
+                ev += q * (stop(s, c) if over is None else over)
+            elif lone:
                 ev += q * stop(s, c)
             else:
                 ev += q * (keep * best(s, c) + cut * stop(s, c))
