@@ -346,17 +346,18 @@ class _Beats:
     distance < d and beats every other opponent), without "second": ``prefix(i, n)[d]`` for
     d <= n, summed from d = 0 as far as asked (the first time; all of it the next)."""
 
-    __slots__ = ("rows", "cums")
+    __slots__ = ("rows", "cums", "whole")
 
-    def __init__(self, rows: Sequence[tuple[Any, ...]]):
+    def __init__(self, rows: Sequence[tuple[Any, ...]], whole: bool = False):
         self.rows = rows
         self.cums: list[list[float] | None] = [None] * len(rows)
+        self.whole = whole          # sum all of it at once (a field asked many times)
 
     def prefix(self, i: int, n: int) -> list[float]:
         cum = self.cums[i]
         if cum is not None and len(cum) > n:
             return cum
-        if cum is not None:
+        if cum is not None or self.whole:
             n = DMAX + 1
         rows = self.rows
         arr = rows[i][1]
@@ -591,7 +592,7 @@ class Table:
             bk = tuple(rkeys)
             beats = self._beats.get(bk)
             if beats is None:
-                beats = self._beats[bk] = _Beats(opp)
+                beats = self._beats[bk] = _Beats(opp, key is None)
             f.beats = beats
         self._fields[key] = f
         return f
