@@ -39,6 +39,15 @@ a rule for the round, a cancel, a "Last turn!" that gives the others one last
 action; the mystery spell as the mean of its best use over the unseen spells) and
 re-valuing the round.  Discarding a spell is worth the harm an opponent could still
 do with it (``deny``).  The agent plays the legal action with the best value.
+
+**Speed (issue 16).**  A decision keeps what it works out by its inputs: the fields by
+their changes, an opponent's row by its start relative to the HP, the beats summed only
+as far as asked, the equip programme's states.  Across decisions, by the unseen counts
+(so the same draw chances), :class:`_Kept` keeps the sums of draws, the chains of a seat
+still equipping and the hidden weapons' distributions; the hazards are kept with their
+tuple of past rounds.  Every kept value is a pure function of its key, and the float
+operations are the first version's, in its order: the same values, the same choices
+(``tests/test_ai_bossquest.py`` checks each kept value against a fresh computation).
 """
 from __future__ import annotations
 
@@ -195,7 +204,7 @@ class _Kept:
 
 #: unseen counts -> :class:`_Kept`; emptied when it holds more than ``_KEPT_MAX`` values
 _KEPT: dict[tuple[int, ...], _Kept] = {}
-_KEPT_MAX = 20000
+_KEPT_MAX = 5000
 _kept_size = [0]
 
 
@@ -407,7 +416,8 @@ class Seat:
 @dataclass
 class Field:
     """The round as my value sees it: the HP, the conditions and rules, and each opponent's
-    (seat, P(distance d), P(distance > d), P(distance < d), final weapon count or None, P(bust))."""
+    (seat, P(distance d), P(distance > d), P(distance < d), final weapon count or None, P(bust));
+    P(distance < d) is there under "second" only (None otherwise)."""
 
     hp: int
     conditions: list[int]
