@@ -562,12 +562,12 @@ class Table:
               hidden: dict[int, dict[int, float]] | None = None, active: Sequence[Any] | None = None,
               last: bool = False, rules: tuple[str, ...] = ()) -> "Field":
         """The opponents' outcome distributions and the round's rules after these changes."""
-        if not (hp is None and shifts is None and hidden is None and active is None and not last and not rules):
-            key: Any = (hp, tuple(sorted((shifts or {}).items())),
-               tuple(sorted((k, tuple(sorted(v.items()))) for k, v in (hidden or {}).items())),
-                        None if active is None else tuple(active), last, rules)
-        else:
+        if hp is None and shifts is None and hidden is None and active is None and not last and not rules:
             key = None
+        else:
+            key: Any = (hp, tuple(sorted(shifts.items())) if shifts else (),
+                        tuple(sorted((k, tuple(sorted(v.items()))) for k, v in hidden.items())) if hidden else (),
+                        None if active is None else tuple(active), last, rules)
         got = self._fields.get(key)
         if got is not None:
             return got
@@ -674,6 +674,21 @@ class Table:
             return value
         keys = 2.0 if f.extra else 1.0
         d_me = f.hp - s if (s <= f.hp and meet) else None
+        beats = f.beats
+        if beats is not None:           # (the loop below, without "second")
+            lead_w = self.lead_w
+            hearts = self.obs.hearts
+            no_heart = f.no_heart
+            for i, (seat, _arr, _gt, _lt, _cards, bust) in enumerate(f.opp):
+                if d_me is None:
+                    w = beats.prefix(i, DMAX + 1)[DMAX + 1]
+                else:
+                    cum = beats.prefix(i, d_me + 1)
+                    w = cum[d_me] + 0.5 * (cum[d_me + 1] - cum[d_me])
+                value -= lead_w[seat] * keys * w
+                if not no_heart and hearts[seat] == 1 and bust > 0:
+                    value += self.end_value() * bust
+            return value
         for i, (seat, arr, _gt, lt, cards, bust) in enumerate(f.opp):
             w = 0.0
             if f.beats is not None:
