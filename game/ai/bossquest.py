@@ -488,7 +488,6 @@ class Table:
             self.opps.append(Seat(s, known, hid, equipping, 1 + len(up), face, hazards.get(s, knobs.hazard)))
         goal = obs.keys_to_win
         self.lead_w = {o.seat: knobs.lead * (0.5 + obs.keys[o.seat] / goal) for o in self.opps}
-        self._strength_cache: dict[Any, dict[int, float]] = {}
         self._fields: dict[Any, Field] = {}
         self._dp: dict[tuple[int, int], float] = {}
         self._sum_cache: dict[int, dict[int, float]] = {}
