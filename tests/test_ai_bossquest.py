@@ -218,3 +218,146 @@ def test_heuristic_beats_random():
     levels = ["heuristic", "random", "random"]
     res = list(simulate("bossquest", levels, 24, seed=1))
     assert summarize(res, levels)["wins"]["heuristic"] >= 18     # fair share: 8
+
+
+# -- kept values (issue 16) ------------------------------------------------------------------
+def _plain_chain(start, hazard, hp, steps, stop_at, p):
+    """The heuristic's chain of a seat still equipping as first written (the reference)."""
+    final = {}
+    live = start
+    for _k in range(steps):
+        nxt = {}
+        for s, q in live.items():
+            d = hp - s
+            if d < 0 or d <= stop_at:
+                final[s] = final.get(s, 0.0) + q
+                continue
+            stop = q * hazard
+            if stop:
+                final[s] = final.get(s, 0.0) + stop
+            go = q - stop
+            for v in range(1, 8):
+                if p[v] > 0:
+                    nxt[s + v] = nxt.get(s + v, 0.0) + go * p[v]
+        live = nxt
+        if not live:
+            break
+    for s, q in live.items():
+        final[s] = final.get(s, 0.0) + q
+    return final
+
+
+def _plain_hidden(counts, known, over, equipping, hp):
+    w = {}
+    for v in range(1, 8):
+        if not counts[v] or over != (known + v > hp):
+            continue
+        wt = float(counts[v])
+        if not equipping and not over:
+            d = hp - known - v
+            wt *= 1.0 if d <= 3 else 0.55 ** (d - 3)
+        w[v] = wt
+    return H._norm(w) or H._norm({v: float(counts[v]) for v in range(1, 8) if counts[v]}) or {4: 1.0}
+
+
+def _plain_hazard(results, s, k):
+    rows = far = 0
+    for r in results:
+        for row in r.rows:
+            if row.seat != s:
+                continue
+            rows += 1
+            if row.status == "in" and row.distance is not None and row.distance >= 6:
+                far += 1
+            elif row.status == "out" and r.hp - row.strength >= 6:
+                far += 1
+    return k.hazard + (k.far_hazard - k.hazard) * far / (rows + 2)
+
+
+def test_the_dense_chain_gives_the_plain_chains_dictionary():
+    """_chain_dense (lists) gives the very dictionary of the plain chain: the same floats, the
+    same keys in the same order (the order decides later sums)."""
+    import random
+    rnd = random.Random(16)
+    dense = 0
+    for _ in range(3000):
+        counts = [0] + [rnd.randint(0, 5) if rnd.random() < 0.2 else rnd.randint(1, 5) for _v in range(7)]
+        tot = sum(counts) or 1
+        p = [c / tot for c in counts]
+        pv = tuple((v, p[v]) for v in range(1, 8) if p[v] > 0)
+        vs = sorted(rnd.sample(range(1, 8), rnd.randint(1, 7)))
+        w = [rnd.random() + 0.01 for _v in vs]
+        base = rnd.randint(-25, 3)
+        start = {base + v: x / sum(w) for v, x in zip(vs, w)}
+        hazard = rnd.choice([0.05, 0.8, rnd.uniform(0.05, 0.8)])
+        steps, stop_at = rnd.choice([1, 3, 8, 8]), rnd.choice([3, 3, 0, 5, -1])
+        want = list(_plain_chain(start, hazard, 0, steps, stop_at, p).items())
+        assert list(H._chain(start, hazard, 0, steps, stop_at, pv).items()) == want
+        assert list(H._chain_plain(start, hazard, 0, steps, stop_at, pv).items()) == want
+        dense += len(pv) == 7
+    assert dense > 1500
+
+
+def test_the_heuristics_kept_values_equal_a_fresh_computation():
+    """The heuristic keeps across decisions, by the unseen counts, the sums of draws, the chains of
+    a seat still equipping and the hidden weapons' distributions, and by the tuple of past rounds
+    the hazards: after heuristic games every kept value is what a fresh computation gives, and a
+    planted wrong value is what the heuristic reads (so a wrong kept value would show)."""
+    from game.ai.simulate import play_game
+    H._KEPT.clear()
+    H._HAZARDS.clear()
+    for players, seed in ((3, 1), (5, 2)):
+        play_game("bossquest", ["heuristic"] * players, seed=seed)
+    kept = list(H._KEPT.items())
+    assert len(kept) > 20
+    assert sum(len(k.sums) for _c, k in kept) > 50 and sum(len(k.chains) for _c, k in kept) > 50
+    assert sum(len(k.hidden) for _c, k in kept) > 50 and len(H._HAZARDS) > 3
+    for counts, k in kept:
+        tot = sum(counts)
+        p = [c / tot if tot else 0.0 for c in counts]
+        assert k.pv == tuple((v, p[v]) for v in range(1, 8) if p[v] > 0)
+        for (fixed, n), dist in k.sums.items():
+            assert list(dist.items()) == list(H.sum_dist(p, n, fixed).items())
+        for (start, hazard, steps, stop_at), dist in k.chains.items():
+            assert list(dist.items()) == list(_plain_chain(dict(start), hazard, 0, steps, stop_at, p).items())
+        for (known, over, equipping, hp), dist in k.hidden.items():
+            assert list(dist.items()) == list(_plain_hidden(counts, known, over, equipping, hp).items())
+    for results, by in H._HAZARDS.values():
+        for (hazard, far), per_seat in by.items():
+            knobs = H.Knobs(hazard=hazard, far_hazard=far)
+            for s, h in per_seat.items():
+                assert h == _plain_hazard(results, s, knobs)
+    # a planted wrong value is read
+    st = new(["red1", "blue1", "green2"], ["blue2", "yellow2", "purple3"], row=ROW, boss="boss22")
+    obs = RULES.observe(st, 0)
+    H._KEPT.clear()
+    t = H.Table(obs)
+    fresh = t.field().opp
+    before = (t.equip_value(2), t.equip_value(3))
+    assert any(o.equipping for o in t.opps) and t._kept.chains and t._kept.sums
+    for key in t._kept.chains:
+        t._kept.chains[key] = {-30: 1.0}
+    t2 = H.Table(obs)
+    assert t2._kept is t._kept and t2.field().opp != fresh
+    assert all(row[1][H.DMAX] == 1.0 for row in t2.field().opp if row[4] is None)
+    for key in t._kept.sums:
+        t._kept.sums[key] = {99: 1.0}
+    assert H.Table(obs).equip_value(2) == H.Table(obs).equip_value(3)      # every draw busts
+    H._KEPT.clear()
+    assert H.Table(obs).field().opp == fresh
+    assert (H.Table(obs).equip_value(2), H.Table(obs).equip_value(3)) == before != (before[0], before[0])
+
+
+def test_a_warm_table_values_every_action_as_a_fresh_table_does():
+    """One table values every action of a decision, keeping fields, rows, beats and the equip
+    programme between them: each value equals the value a fresh table gives for that action alone."""
+    n = 0
+    for players in (3, 5):
+        for st, seat in states_of_play(30 + players, players, every=3, limit=120):
+            obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
+            for knobs in (H.DEFAULT, H.Knobs(fast=True)):
+                warm = H.score_actions(obs, legal, knobs)
+                for (v, a) in warm:
+                    assert H.score_actions(obs, [a], knobs) == [(v, a)]
+                    n += 1
+    assert n > 300

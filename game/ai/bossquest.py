@@ -39,10 +39,20 @@ a rule for the round, a cancel, a "Last turn!" that gives the others one last
 action; the mystery spell as the mean of its best use over the unseen spells) and
 re-valuing the round.  Discarding a spell is worth the harm an opponent could still
 do with it (``deny``).  The agent plays the legal action with the best value.
+
+**Speed (issue 16).**  A decision keeps what it works out by its inputs: the fields by
+their changes, an opponent's row by its start relative to the HP, the beats summed only
+as far as asked, the equip programme's states.  Across decisions, by the unseen counts
+(so the same draw chances), :class:`_Kept` keeps the sums of draws, the chains of a seat
+still equipping and the hidden weapons' distributions; the hazards are kept with their
+tuple of past rounds.  Every kept value is a pure function of its key, and the float
+operations are the first version's, in its order: the same values, the same choices
+(``tests/test_ai_bossquest.py`` checks each kept value against a fresh computation).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Any, Sequence
 
 from game.core.actions import Action
@@ -120,8 +130,276 @@ def sum_dist(p: Sequence[float], n: int, fixed: Sequence[int] = ()) -> dict[int,
     return dist
 
 
+_VALUE: tuple[int, ...] = tuple(w.value for w in WEAPONS)
+_COLOUR: tuple[str, ...] = tuple(w.colour for w in WEAPONS)
+
+#: id(results) -> (results, {(hazard, far_hazard): {seat: hazard}}): the results are kept
+#: with their hazards, so a hit is the very same (immutable) tuple of past rounds
+_HAZARDS: dict[int, tuple[Any, dict[tuple[float, float], dict[int, float]]]] = {}
+
+
+def _hazards(results: Any, hazard: float, far_hazard: float) -> dict[int, float]:
+    """How readily each seat stops far from the HP, from its past rounds (a seat with no
+    row: ``hazard``): ``hazard + (far_hazard - hazard) * far / (rows + 2)``."""
+    got = _HAZARDS.get(id(results))
+    if got is None or got[0] is not results:
+        if len(_HAZARDS) > 256:
+            _HAZARDS.clear()
+        got = _HAZARDS[id(results)] = (results, {})
+    by = got[1].get((hazard, far_hazard))
+    if by is None:
+        rows: dict[int, int] = {}
+        far: dict[int, int] = {}
+        for r in results:
+            for row in r.rows:
+                s = row.seat
+                rows[s] = rows.get(s, 0) + 1
+                if row.status == "in" and row.distance is not None and row.distance >= 6:
+                    far[s] = far.get(s, 0) + 1
+                elif row.status == "out" and r.hp - row.strength >= 6:
+                    far[s] = far.get(s, 0) + 1
+        by = got[1][(hazard, far_hazard)] = {s: hazard + (far_hazard - hazard) * far.get(s, 0) / (k + 2)
+                                             for s, k in rows.items()}
+    return by
+
+
+_ALL_COUNTS: tuple[int, ...] = tuple(sum(1 for w in WEAPONS if w.value == v) for v in range(8))
+_ALL_COLOURS: dict[str, int] = {c: sum(1 for w in WEAPONS if w.colour == c) for c in COLOURS}
+
+
+def _hidden_dist(counts: Sequence[int], known: int, over: bool, equipping: bool, hp: int) -> dict[int, float]:
+    """The value of a hidden weapon I do not know (value -> chance): unseen, agreeing with
+    the seat's "over" flag, and near the HP when the seat went to the Magician not over."""
+    w = {}
+    for v in range(1, 8):
+        if not counts[v]:
+            continue
+        st = known + v
+        if over != (st > hp):
+            continue
+        wt = float(counts[v])
+        if not equipping and not over:
+            d = hp - st
+            wt *= 1.0 if d <= 3 else 0.55 ** (d - 3)
+        w[v] = wt
+    return _norm(w) or _norm({v: float(counts[v]) for v in range(1, 8) if counts[v]}) or {4: 1.0}
+
+
+class _Kept:
+    """What a decision can keep for the next ones with the same unseen counts (so the same
+    draw chances): the sums of draws (:func:`sum_dist`'s dictionaries, by the fixed values
+    and the number of draws) and the chains of a seat still equipping (:func:`_chain`'s
+    dictionaries, relative to the HP, by their start, hazard and number of steps).  Pure
+    functions of their keys; ``tests/test_ai_bossquest.py`` checks every kept value."""
+
+    __slots__ = ("pv", "sums", "chains", "hidden")
+
+    def __init__(self, pv: tuple[tuple[int, float], ...]):
+        self.pv = pv
+        self.sums: dict[tuple[tuple[int, ...], int], dict[int, float]] = {}
+        self.chains: dict[Any, dict[int, float]] = {}
+        #: (known, over, equipping, HP) -> :func:`_hidden_dist` (never changed in place)
+        self.hidden: dict[tuple[int, bool, bool, int], dict[int, float]] = {}
+
+
+#: unseen counts -> :class:`_Kept`; emptied when it holds more than ``_KEPT_MAX`` values
+_KEPT: dict[tuple[int, ...], _Kept] = {}
+_KEPT_MAX = 5000
+_kept_size = [0]
+
+
+def _kept(counts: tuple[int, ...], p: Sequence[float]) -> _Kept:
+    got = _KEPT.get(counts)
+    if got is None:
+        if _kept_size[0] > _KEPT_MAX:
+            _KEPT.clear()
+            _kept_size[0] = 0
+        got = _KEPT[counts] = _Kept(tuple((v, p[v]) for v in range(1, 8) if p[v] > 0))
+    return got
+
+
+def _sums_of(kept: _Kept, fixed: tuple[int, ...], n: int) -> dict[int, float]:
+    """``sum_dist(p, n, fixed)``, each prefix kept (the same steps in the same order)."""
+    fixed = fixed[:n]
+    key = (fixed, n)
+    got = kept.sums.get(key)
+    if got is not None:
+        return got
+    if n == 0:
+        dist = {0: 1.0}
+    else:
+        prev = _sums_of(kept, fixed, n - 1)
+        dist = {}
+        get = dist.get
+        if n - 1 < len(fixed):
+            v = fixed[n - 1]
+            for s, q in prev.items():
+                dist[s + v] = get(s + v, 0.0) + q
+        else:
+            for s, q in prev.items():
+                for v, pq in kept.pv:
+                    t = s + v
+                    dist[t] = get(t, 0.0) + q * pq
+    kept.sums[key] = dist
+    _kept_size[0] += 1
+    return dist
+
+
+def _chain(start: dict[int, float], hazard: float, hp: int, steps: int, stop_at: int,
+           pv: Sequence[tuple[int, float]]) -> dict[int, float]:
+    """A seat still equipping from the strengths ``start``: it stops within ``stop_at`` of the
+    HP (or over it), else with the chance ``hazard``, else draws a value ``v`` with the chance
+    ``pv`` gives; ``steps`` draws at most (then it stops).  Its final strength's distribution
+    (:func:`_chain_plain`; :func:`_chain_dense` when it gives the very same dictionary)."""
+    if len(pv) == 7 and 0.01 <= hazard <= 0.99:
+        prev = None
+        for s, q in start.items():
+            if (prev is not None and s <= prev) or not q >= 1e-200:
+                break
+            prev = s
+        else:
+            return _chain_dense(start, hazard, min(hp + 1, hp - stop_at), steps, pv)
+    return _chain_plain(start, hazard, hp, steps, stop_at, pv)
+
+
+def _chain_dense(start: dict[int, float], hazard: float, lim: int, steps: int,
+                 pv: Sequence[tuple[int, float]]) -> dict[int, float]:
+    """:func:`_chain_plain` on lists, for a ``start`` in increasing order with no tiny chance,
+    every value 1..7 drawable and ``0.01 <= hazard <= 0.99``.  Then every strength reached has
+    a chance > 0 (so 0.0 marks one not reached), each step's strengths come in increasing
+    order (the plain chain's dictionaries are in that order), each strength's chance adds the
+    same terms in the same order, and the result's keys come in the plain chain's order: by
+    the step that first reached them, then increasing."""
+    p1, p2, p3, p4, p5, p6, p7 = (pq for _v, pq in pv)
+    lo = next(iter(start))
+    hi = max(max(start), lim + 6)
+    size = hi - lo + 8
+    live = [0.0] * size
+    for s, q in start.items():
+        live[s - lo] = q
+    final = [0.0] * size
+    reached = [False] * size
+    order: list[int] = []
+    li = lim - lo                       # an index >= li stops
+    a, b = 0, hi - lo                   # live indices lie in a..b
+    for _k in range(steps):
+        nxt = [0.0] * size
+        src = False
+        for i in range(a, b + 1):
+            q = live[i]
+            if q == 0.0:
+                continue
+            if not reached[i]:
+                reached[i] = True
+                order.append(i)
+            if i >= li:
+                final[i] = final[i] + q
+                continue
+            src = True
+            stop = q * hazard
+            final[i] = final[i] + stop
+            go = q - stop
+            nxt[i + 1] += go * p1
+            nxt[i + 2] += go * p2
+            nxt[i + 3] += go * p3
+            nxt[i + 4] += go * p4
+            nxt[i + 5] += go * p5
+            nxt[i + 6] += go * p6
+            nxt[i + 7] += go * p7
+        live = nxt
+        if not src:
+            return {lo + i: final[i] for i in order}
+        a, b = a + 1, min(b, li - 1) + 7
+    for i in range(a, b + 1):
+        q = live[i]
+        if q == 0.0:
+            continue
+        if not reached[i]:
+            reached[i] = True
+            order.append(i)
+        final[i] = final[i] + q
+    return {lo + i: final[i] for i in order}
+
+
+def _chain_plain(start: dict[int, float], hazard: float, hp: int, steps: int, stop_at: int,
+                 pv: Sequence[tuple[int, float]]) -> dict[int, float]:
+    """:func:`_chain` with dictionaries (the reference)."""
+    final: dict[int, float] = {}
+    live = start
+    lim = min(hp + 1, hp - stop_at)         # d < 0 or d <= stop_at, with d = hp - s
+    fget = final.get
+    for _k in range(steps):
+        nxt: dict[int, float] = {}
+        nget = nxt.get
+        for s, q in live.items():
+            if s >= lim:
+                final[s] = fget(s, 0.0) + q
+                continue
+            stop = q * hazard
+            if stop:
+                final[s] = fget(s, 0.0) + stop
+            go = q - stop
+            for v, pq in pv:
+                t = s + v
+                nxt[t] = nget(t, 0.0) + go * pq
+        live = nxt
+        if not live:
+            break
+    for s, q in live.items():
+        final[s] = fget(s, 0.0) + q
+    return final
+
+
+class _Beats:
+    """Per opponent (rows as :meth:`Table._row` gives them): the cumulative P(it is at
+    distance < d and beats every other opponent), without "second": ``prefix(i, n)[d]`` for
+    d <= n, summed from d = 0 as far as asked (the first time; all of it the next)."""
+
+    __slots__ = ("rows", "cums", "whole")
+
+    def __init__(self, rows: Sequence[tuple[Any, ...]], whole: bool = False):
+        self.rows = rows
+        self.cums: list[list[float] | None] = [None] * len(rows)
+        self.whole = whole          # sum all of it at once (a field asked many times)
+
+    def prefix(self, i: int, n: int) -> list[float]:
+        cum = self.cums[i]
+        if cum is not None and len(cum) > n:
+            return cum
+        if cum is not None or self.whole:
+            n = DMAX + 1
+        rows = self.rows
+        arr = rows[i][1]
+        others = [(r[2], r[1]) for j, r in enumerate(rows) if j != i]     # (P(> d), P(d))
+        if n <= DMAX:
+            arr = arr[:n]
+        # q * (P(> d) + P(d) / 2) for each other opponent in turn; a distance where it has no
+        # chance adds 0.0 * ... = +-0.0 to a sum that is never -0.0: the same sums as adding
+        # nothing there
+        if not others:
+            vals = arr
+        elif len(others) == 1:
+            (g1, a1), = others
+            vals = [q * (x1 + 0.5 * y1) for q, x1, y1 in zip(arr, g1, a1)]
+        elif len(others) == 2:
+            (g1, a1), (g2, a2) = others
+            vals = [q * (x1 + 0.5 * y1) * (x2 + 0.5 * y2) for q, x1, y1, x2, y2 in zip(arr, g1, a1, g2, a2)]
+        elif len(others) == 3:
+            (g1, a1), (g2, a2), (g3, a3) = others
+            vals = [q * (x1 + 0.5 * y1) * (x2 + 0.5 * y2) * (x3 + 0.5 * y3)
+                    for q, x1, y1, x2, y2, x3, y3 in zip(arr, g1, a1, g2, a2, g3, a3)]
+        else:
+            vals = []
+            for d, q in enumerate(arr):
+                for g, a in others:
+                    q *= g[d] + 0.5 * a[d]
+                vals.append(q)
+        cum = self.cums[i] = list(accumulate(vals, initial=0.0))
+        return cum
+
+
 # -- the table as I see it -----------------------------------------------------------------
-@dataclass
+@dataclass(slots=True)
 class Seat:
     """One opponent: its known part, its hidden weapon's value distribution, and whether
     it still equips."""
@@ -138,7 +416,8 @@ class Seat:
 @dataclass
 class Field:
     """The round as my value sees it: the HP, the conditions and rules, and each opponent's
-    (seat, P(distance d), P(distance > d), P(distance < d), final weapon count or None, P(bust))."""
+    (seat, P(distance d), P(distance > d), P(distance < d), final weapon count or None, P(bust));
+    P(distance < d) is there under "second" only (None otherwise)."""
 
     hp: int
     conditions: list[int]
@@ -147,7 +426,7 @@ class Field:
     no_heart: bool
     opp: list[tuple[int, list[float], list[float], list[float], int | None, float]]
     #: per opponent: cumulative P(it is at distance < d and beats every other opponent) (no "second")
-    beats: list[list[float]] | None = None
+    beats: "_Beats | None" = None
 
 
 class Table:
@@ -160,112 +439,103 @@ class Table:
         n = obs.players
         self.n = n
         self.hp = obs.boss_hp
-        counts = unseen_counts(obs)
+        seen = {c for f in obs.face_up for c in f}
+        seen.update(obs.hidden)
+        seen.update(obs.deck_top)
+        seen.discard(None)
+        counts = list(_ALL_COUNTS)
+        by_colour = dict(_ALL_COLOURS)
+        for c in seen:
+            counts[_VALUE[c]] -= 1
+            by_colour[_COLOUR[c]] -= 1
+        n_unseen = N_WEAPONS - len(seen)
         self.counts = counts
         tot = sum(counts)
         self.p = [c / tot if tot else 0.0 for c in counts]
-        unseen = unseen_weapons(obs)
-        self.colour_share = {c: (sum(1 for w in unseen if WEAPONS[w].colour == c) / len(unseen) if unseen else 0.0)
-                             for c in COLOURS}
+        self.colour_share = {c: (by_colour[c] / n_unseen if n_unseen else 0.0) for c in COLOURS}
         self.deck_fixed = []
         for c in obs.deck_top:
             if c is None:
                 break
-            self.deck_fixed.append(WEAPONS[c].value)
+            self.deck_fixed.append(_VALUE[c])
         me = self.me
         self.my_weapons = (obs.hidden[me],) + tuple(obs.face_up[me])
         self.my_strength = obs.strength
         self.last = obs.last_turn is not None
         self.opps: list[Seat] = []
+        hp = self.hp
+        hazards = _hazards(obs.results, knobs.hazard, knobs.far_hazard)
+        self._kept = kept = _kept(tuple(counts), self.p)
+        hids = kept.hidden
+        active = obs.active
         for s in range(n):
             if s == me:
                 continue
-            known = sum(WEAPONS[c].value for c in obs.face_up[s]) + modifier(obs.active, s)
+            up = obs.face_up[s]
+            known = sum(_VALUE[c] for c in up) + (modifier(active, s) if active else 0)
             equipping = obs.status[s] == "equip"
             if obs.hidden[s] is not None:
-                hid = {WEAPONS[obs.hidden[s]].value: 1.0}
-                face = (obs.hidden[s],) + tuple(obs.face_up[s])
+                hid = {_VALUE[obs.hidden[s]]: 1.0}
+                face = (obs.hidden[s],) + tuple(up)
             else:
-                w = {}
-                for v in range(1, 8):
-                    if not counts[v]:
-                        continue
-                    st = known + v
-                    if obs.over[s] != (st > self.hp):
-                        continue
-                    wt = float(counts[v])
-                    if not equipping and not obs.over[s]:
-                        d = self.hp - st
-                        wt *= 1.0 if d <= 3 else 0.55 ** (d - 3)
-                    w[v] = wt
-                hid = _norm(w) or _norm({v: float(counts[v]) for v in range(1, 8) if counts[v]}) or {4: 1.0}
-                face = tuple(obs.face_up[s])
-            self.opps.append(Seat(s, known, hid, equipping, 1 + len(obs.face_up[s]), face, self._hazard(s)))
+                over = obs.over[s]
+                hkey = (known, over, equipping, hp)
+                hid = hids.get(hkey)
+                if hid is None:
+                    hid = hids[hkey] = _hidden_dist(counts, known, over, equipping, hp)
+                    _kept_size[0] += 1
+                face = tuple(up)
+            self.opps.append(Seat(s, known, hid, equipping, 1 + len(up), face, hazards.get(s, knobs.hazard)))
         goal = obs.keys_to_win
         self.lead_w = {o.seat: knobs.lead * (0.5 + obs.keys[o.seat] / goal) for o in self.opps}
-        self._strength_cache: dict[Any, dict[int, float]] = {}
         self._fields: dict[Any, Field] = {}
         self._dp: dict[tuple[int, int], float] = {}
         self._sum_cache: dict[int, dict[int, float]] = {}
         self._stops: dict[tuple[int, int], float] = {}
+        self._equip_setup: tuple[bool, float, Field, bool] | None = None
+        self._end: float | None = None
+        self._bust = -knobs.heart[min(2, max(0, obs.hearts[me] - 1))]
+        self._one: tuple[tuple[int, float], ...] | None = None
+        self._fixed = tuple(self.deck_fixed)
+        self._pv = kept.pv
+        self._rows: dict[Any, Any] = {}
+        self._beats: dict[Any, _Beats] = {}
+        self._active = ({SPELLS[a.card].effect for a in active},
+                        tuple(a.card for a in active if SPELLS[a.card].effect in ("colour", "two_colour")))
         done = [o.cards for o in self.opps if not o.equipping]
         # my weapon count matters only against the final counts of the seats that are done
         self._tie_band = (min(done) - 1, max(done) + 1) if done else (0, 0)
 
     def _hazard(self, s: int) -> float:
         """How readily seat ``s`` stops far from the HP, from its past rounds."""
-        rows = far = 0
-        for r in self.obs.results:
-            for row in r.rows:
-                if row.seat != s:
-                    continue
-                rows += 1
-                if row.status == "in" and row.distance is not None and row.distance >= 6:
-                    far += 1
-                elif row.status == "out" and r.hp - row.strength >= 6:
-                    far += 1
-        k = self.k
-        return k.hazard + (k.far_hazard - k.hazard) * far / (rows + 2)
+        return _hazards(self.obs.results, self.k.hazard, self.k.far_hazard).get(s, self.k.hazard)
 
     # -- an opponent's final strength
     def final_strength(self, o: Seat, hp: int, shift: int = 0, hidden: dict[int, float] | None = None,
                        last: bool = False) -> dict[int, float]:
-        key = (o.seat, hp, shift, None if hidden is None else tuple(sorted(hidden.items())), last)
-        got = self._strength_cache.get(key)
-        if got is not None:
-            return got
+        """Seat ``o``'s final strength: value -> chance (see the module docstring)."""
+        return {r + hp: q for r, q in self._final_rel(o, hp, shift, hidden, last).items()}
+
+    def _start(self, o: Seat, hp: int, shift: int, hidden: dict[int, float] | None,
+               last: bool) -> tuple[dict[int, float], tuple[Any, ...]]:
+        """Seat ``o``'s strength now less ``hp`` (value -> chance), and the key of its final
+        strength (the start; the hazard and steps while it equips)."""
         start: dict[int, float] = {}
+        base = o.known + shift - hp
         for v, q in (hidden or o.hidden).items():
-            s = o.known + v + shift
+            s = base + v
             start[s] = start.get(s, 0.0) + q
         if not o.equipping:
-            self._strength_cache[key] = start
+            return start, (tuple(start.items()),)
+        return start, (tuple(start.items()), o.hazard, 1 if last or self.last else 8, self.k.stop_at)
+
+    def _final_rel(self, o: Seat, hp: int, shift: int, hidden: dict[int, float] | None,
+                   last: bool) -> dict[int, float]:
+        """:meth:`final_strength` with its strengths less ``hp`` (the same steps in the same order)."""
+        start, key = self._start(o, hp, shift, hidden, last)
+        if not o.equipping:
             return start
-        final: dict[int, float] = {}
-        live = start
-        p = self.p
-        steps = 1 if last or self.last else 8
-        for _k in range(steps):
-            nxt: dict[int, float] = {}
-            for s, q in live.items():
-                d = hp - s
-                if d < 0 or d <= self.k.stop_at:
-                    final[s] = final.get(s, 0.0) + q
-                    continue
-                stop = q * o.hazard
-                if stop:
-                    final[s] = final.get(s, 0.0) + stop
-                go = q - stop
-                for v in range(1, 8):
-                    if p[v] > 0:
-                        nxt[s + v] = nxt.get(s + v, 0.0) + go * p[v]
-            live = nxt
-            if not live:
-                break
-        for s, q in live.items():
-            final[s] = final.get(s, 0.0) + q
-        self._strength_cache[key] = final
-        return final
+        return _chain(start, key[1], 0, key[2], key[3], self._pv)
 
     def meet_chance(self, o: Seat, conditions: Sequence[int]) -> float:
         """The chance that seat ``o`` meets every condition (its visible weapons, then its
@@ -291,70 +561,83 @@ class Table:
               hidden: dict[int, dict[int, float]] | None = None, active: Sequence[Any] | None = None,
               last: bool = False, rules: tuple[str, ...] = ()) -> "Field":
         """The opponents' outcome distributions and the round's rules after these changes."""
-        if not (hp is None and shifts is None and hidden is None and active is None and not last and not rules):
-            key: Any = (hp, tuple(sorted((shifts or {}).items())),
-               tuple(sorted((k, tuple(sorted(v.items()))) for k, v in (hidden or {}).items())),
-                        None if active is None else tuple(active), last, rules)
-        else:
+        if hp is None and shifts is None and hidden is None and active is None and not last and not rules:
             key = None
+        else:
+            key: Any = (hp, tuple(sorted(shifts.items())) if shifts else (),
+                        tuple(sorted((k, tuple(sorted(v.items()))) for k, v in hidden.items())) if hidden else (),
+                        None if active is None else tuple(active), last, rules)
         got = self._fields.get(key)
         if got is not None:
             return got
-        obs = self.obs
         hp = self.hp if hp is None else hp
-        act = obs.active if active is None else active
-        effects = {SPELLS[a.card].effect for a in act} | set(rules)
-        conditions = [a.card for a in act if SPELLS[a.card].effect in ("colour", "two_colour")]
-        conditions += [B.SPELL_INDEX[r[5:]] for r in rules if r.startswith("cond:")]
+        if active is None:
+            effects, conditions = self._active
+            effects = effects | set(rules)
+            conditions = list(conditions)
+        else:
+            effects = {SPELLS[a.card].effect for a in active} | set(rules)
+            conditions = [a.card for a in active if SPELLS[a.card].effect in ("colour", "two_colour")]
+        if rules:
+            conditions += [B.SPELL_INDEX[r[5:]] for r in rules if r.startswith("cond:")]
+        conds = tuple(conditions)
+        rows = self._rows
         opp: list[tuple[int, list[float], list[float], list[float], int | None, float]] = []
+        rkeys = []
         for o in self.opps:
-            dist = self.final_strength(o, hp, (shifts or {}).get(o.seat, 0), (hidden or {}).get(o.seat), last)
-            meet = self.meet_chance(o, conditions) if conditions else 1.0
-            arr = [0.0] * (DMAX + 1)
-            bust = 0.0
-            for s, q in dist.items():
-                if s > hp:
-                    bust += q
-                else:
-                    arr[min(DMAX, hp - s)] += q * meet
-            out = 1.0 - sum(arr)
-            gt = [0.0] * (DMAX + 1)
-            acc = out
-            for d in range(DMAX, -1, -1):
-                gt[d] = acc
-                acc += arr[d]
-            lt = [0.0] * (DMAX + 1)
-            acc = 0.0
-            for d in range(DMAX + 1):
-                lt[d] = acc
-                acc += arr[d]
-            opp.append((o.seat, arr, gt, lt, None if o.equipping else o.cards, bust))
+            shift = shifts.get(o.seat, 0) if shifts else 0
+            hid = hidden.get(o.seat) if hidden else None
+            # (a row depends on the HP and the shift only through shift - HP: see _row)
+            rk = (o.seat, shift - hp, None if hid is None else tuple(sorted(hid.items())), last, conds)
+            row = rows.get(rk)
+            if row is None:
+                row = rows[rk] = self._row(o, hp, shift, hid, last, conditions)
+            rkeys.append(rk)
+            opp.append(row)
+        if "second" in effects:         # P(distance < d)
+            opp = [(s, arr, gt, list(accumulate(arr[:-1], initial=0.0)), c, b) for s, arr, gt, _lt, c, b in opp]
         f = Field(hp, conditions, "second" in effects, "extra_key" in effects, "no_heart" in effects, opp)
         if not f.second:
-            f.beats = []
-            for i, (_s, arr, _gt, _lt, _c, _b) in enumerate(opp):
-                cum = [0.0] * (DMAX + 2)
-                acc = 0.0
-                for d in range(DMAX + 1):
-                    cum[d] = acc
-                    q = arr[d]
-                    if q > 0:
-                        v = q
-                        for j, oj in enumerate(opp):
-                            if j != i:
-                                v *= oj[2][d] + 0.5 * oj[1][d]
-                        acc += v
-                cum[DMAX + 1] = acc
-                f.beats.append(cum)
+            bk = tuple(rkeys)
+            beats = self._beats.get(bk)
+            if beats is None:
+                beats = self._beats[bk] = _Beats(opp, key is None)
+            f.beats = beats
         self._fields[key] = f
         return f
+
+    def _row(self, o: Seat, hp: int, shift: int, hid: dict[int, float] | None, last: bool,
+             conditions: list[int]) -> tuple[int, list[float], list[float], list[float] | None, int | None, float]:
+        """One opponent's part of a :class:`Field` (seat, P(d), P(> d), P(< d), cards, P(bust));
+        P(< d) is None here (:meth:`field` adds it under "second")."""
+        start, ck = self._start(o, hp, shift, hid, last)
+        meet = self.meet_chance(o, conditions) if conditions else 1.0
+        dist = start
+        if o.equipping:
+            kept = self._kept
+            dist = kept.chains.get(ck)
+            if dist is None:
+                dist = kept.chains[ck] = _chain(start, ck[1], 0, ck[2], ck[3], self._pv)
+                _kept_size[0] += 1
+        arr = [0.0] * (DMAX + 1)
+        bust = 0.0
+        for r, q in dist.items():
+            if r > 0:
+                bust += q
+            else:
+                arr[-r if r > -DMAX else DMAX] += q * meet
+        out = 1.0 - sum(arr)
+        gt = list(accumulate(arr[:0:-1], initial=out))
+        gt.reverse()
+        # P(< d) only under "second" (see field)
+        return (o.seat, arr, gt, None, None if o.equipping else o.cards, bust)
 
     def my_part(self, f: "Field", s: int, c: int, meet: bool) -> float:
         """My own value of ending the round at strength ``s`` with ``c`` weapons."""
         if s > f.hp:
             if f.no_heart:
                 return 0.0
-            return -self.k.heart[min(2, max(0, self.obs.hearts[self.me] - 1))]
+            return self._bust
         if not meet:
             return 0.0
         d = min(DMAX, f.hp - s)
@@ -381,19 +664,37 @@ class Table:
         """My value of the round's end (see the module docstring) with these ``changes``
         (see :meth:`field`)."""
         f = self.field(**changes)
-        meet = all(B.BossQuest._meets(ws, x) for x in f.conditions) if ws else not f.conditions
+        if not f.conditions:
+            meet = True
+        else:
+            meet = all(B.BossQuest._meets(ws, x) for x in f.conditions) if ws else False
         value = self.my_part(f, s, c, meet)
         if not full:
             return value
         keys = 2.0 if f.extra else 1.0
         d_me = f.hp - s if (s <= f.hp and meet) else None
+        beats = f.beats
+        if beats is not None:           # (the loop below, without "second")
+            lead_w = self.lead_w
+            hearts = self.obs.hearts
+            no_heart = f.no_heart
+            for i, (seat, _arr, _gt, _lt, _cards, bust) in enumerate(f.opp):
+                if d_me is None:
+                    w = beats.prefix(i, DMAX + 1)[DMAX + 1]
+                else:
+                    cum = beats.prefix(i, d_me + 1)
+                    w = cum[d_me] + 0.5 * (cum[d_me + 1] - cum[d_me])
+                value -= lead_w[seat] * keys * w
+                if not no_heart and hearts[seat] == 1 and bust > 0:
+                    value += self.end_value() * bust
+            return value
         for i, (seat, arr, _gt, lt, cards, bust) in enumerate(f.opp):
             w = 0.0
             if f.beats is not None:
-                cum = f.beats[i]
                 if d_me is None:
-                    w = cum[DMAX + 1]
+                    w = f.beats.prefix(i, DMAX + 1)[DMAX + 1]
                 else:
+                    cum = f.beats.prefix(i, d_me + 1)
                     w = cum[d_me] + 0.5 * (cum[d_me + 1] - cum[d_me])
             for d in (range(DMAX + 1) if f.beats is None else ()):
                 q = arr[d]
@@ -424,6 +725,11 @@ class Table:
 
     def end_value(self) -> float:
         """The game ending now (an opponent's last heart): + when I would win it, − otherwise."""
+        if self._end is None:
+            self._end = self._end_value()
+        return self._end
+
+    def _end_value(self) -> float:
         obs = self.obs
         me = self.me
         mine = (obs.keys[me], obs.hearts[me])
@@ -438,62 +744,84 @@ class Table:
     def equip_value(self, n: int) -> float:
         """My round value (my own part) if I ask for ``n`` weapons now and play on well."""
         hp = self.hp
-        obs = self.obs
-        lone = self.last or all(obs.status[s] != "equip" for s in range(self.n) if s != self.me)
-        cut = 0.0 if lone else min(0.5, self.k.cut * self._last_turns_left())
-        f = self.field()
-        meet_now = all(B.BossQuest._meets(self.my_weapons, c) for c in f.conditions)
+        setup = self._equip_setup
+        if setup is None:
+            obs = self.obs
+            lone = self.last or all(obs.status[s] != "equip" for s in range(self.n) if s != self.me)
+            cut = 0.0 if lone else min(0.5, self.k.cut * self._last_turns_left())
+            f = self.field()
+            meet_now = all(B.BossQuest._meets(self.my_weapons, c) for c in f.conditions)
+            setup = self._equip_setup = (lone, cut, f, meet_now)
+        lone, cut, f, meet_now = setup
         memo = self._dp
-
         stops = self._stops
-
-        def stop(s: int, c: int) -> float:
-            key = (s, c if meet_now is False else min(max(c, lo), hi))
-            got = stops.get(key)
-            if got is None:
-                got = stops[key] = stop_(s, c)
-            return got
-
-        def stop_(s: int, c: int) -> float:
-            if meet_now:
-                return self.my_part(f, s, c, True)
-            q = self._condition_gain(f.conditions, c - len(self.my_weapons))
-            return q * self.my_part(f, s, c, True) + (1 - q) * self.my_part(f, s, c, False)
-
         lo, hi = self._tie_band
+        my_part = self.my_part
+
+        if meet_now:
+            def stop(s: int, c: int) -> float:
+                key = (s, lo if c < lo else (hi if c > hi else c))
+                got = stops.get(key)
+                if got is None:
+                    got = stops[key] = my_part(f, s, c, True)
+                return got
+        else:
+            conditions = f.conditions
+            mine = len(self.my_weapons)
+            gain = self._condition_gain
+
+            def stop(s: int, c: int) -> float:
+                key = (s, c)
+                got = stops.get(key)
+                if got is None:
+                    q = gain(conditions, c - mine)
+                    got = stops[key] = q * my_part(f, s, c, True) + (1 - q) * my_part(f, s, c, False)
+                return got
+
+        one = self._one
+        if one is None:
+            one = self._one = tuple(self._sums(1).items())
+        keep = 1 - cut
+        # over the HP, stop(s, c) is my_part's bust value when I meet the conditions now
+        over = (0.0 if f.no_heart else self._bust) if meet_now else None
 
         def best(s: int, c: int) -> float:
-            key = (s, min(max(c, lo), hi))
+            key = (s, lo if c < lo else (hi if c > hi else c))
             got = memo.get(key)
             if got is not None:
                 return got
             v = stop(s, c)
             if s < hp:          # later draws: one weapon at a time (it never does worse)
                 ev = 0.0
-                for x, q in self._sums(1).items():
-                    if s + x > hp:
-                        ev += q * stop(s + x, c + 1)
+                c1 = c + 1
+                for x, q in one:
+                    t = s + x
+                    if t > hp:
+                        ev += q * (stop(t, c1) if over is None else over)
                     else:
-                        ev += q * ((1 - cut) * best(s + x, c + 1) + cut * stop(s + x, c + 1))
-                v = max(v, ev)
+                        ev += q * (keep * best(t, c1) + cut * stop(t, c1))
+                if ev > v:      # max(v, ev)
+                    v = ev
             memo[key] = v
             return v
 
         s0 = self.my_strength
-        c0 = len(self.my_weapons)
+        c = len(self.my_weapons) + n
         ev = 0.0
-        for x, q in sum_dist(self.p, n, self.deck_fixed).items():
-            s, c = s0 + x, c0 + n
-            if s > hp or lone:
+        for x, q in _sums_of(self._kept, self._fixed, n).items():
+            s = s0 + x
+            if s > hp:
+                ev += q * (stop(s, c) if over is None else over)
+            elif lone:
                 ev += q * stop(s, c)
             else:
-                ev += q * ((1 - cut) * best(s, c) + cut * stop(s, c))
+                ev += q * (keep * best(s, c) + cut * stop(s, c))
         return ev
 
     def _sums(self, k: int) -> dict[int, float]:
         got = self._sum_cache.get(k)
         if got is None:
-            got = self._sum_cache[k] = sum_dist(self.p, k)
+            got = self._sum_cache[k] = _sums_of(self._kept, (), k)
         return got
 
     def _condition_gain(self, conditions: Sequence[int], draws: int) -> float:
