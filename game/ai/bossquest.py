@@ -282,7 +282,9 @@ def _chain_dense(start: dict[int, float], hazard: float, lim: int, steps: int,
     order: list[int] = []
     li = lim - lo                       # an index >= li stops
     a, b = 0, hi - lo                   # live indices lie in a..b
-    for _k in range(steps):
+    for k in range(steps + 1):
+        if k == steps:
+            li = 0                      # out of steps: every live strength is final
         nxt = [0.0] * size
         src = False
         for i in range(a, b + 1):
@@ -310,15 +312,7 @@ def _chain_dense(start: dict[int, float], hazard: float, lim: int, steps: int,
         if not src:
             return {lo + i: final[i] for i in order}
         a, b = a + 1, min(b, li - 1) + 7
-    for i in range(a, b + 1):
-        q = live[i]
-        if q == 0.0:
-            continue
-        if not reached[i]:
-            reached[i] = True
-            order.append(i)
-        final[i] = final[i] + q
-    return {lo + i: final[i] for i in order}
+    raise AssertionError("unreachable: the last pass moves no chance on")
 
 
 def _chain_plain(start: dict[int, float], hazard: float, hp: int, steps: int, stop_at: int,

@@ -685,36 +685,56 @@ def _weapon_deck_event(size: int) -> Event:
 _SMALL_EVS: dict[tuple[Any, ...], Event] = {}     # keys, heart_lost, armorer, new_round
 
 
-def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
-    key = ("keys", seat, n, keys, why)
+def _small_event(kind: str, names: tuple[str, ...], *values: Any) -> Event:
+    """The shared event ``kind`` with ``names`` set to ``values`` (made on first use)."""
+    key = (kind, *values)
     e = _SMALL_EVS.get(key)
     if e is None:
-        e = _SMALL_EVS[key] = _ev("keys", {"seat": seat, "n": n, "keys": keys, "why": why})
+        e = _SMALL_EVS[key] = _ev(kind, dict(zip(names, values)))
     return e
+
+
+def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
+    return _small_event("keys", ("seat", "n", "keys", "why"), seat, n, keys, why)
 
 
 def _heart_lost_event(seat: int, hearts: int) -> Event:
-    key = ("heart_lost", seat, hearts)
-    e = _SMALL_EVS.get(key)
-    if e is None:
-        e = _SMALL_EVS[key] = _ev("heart_lost", {"seat": seat, "hearts": hearts})
-    return e
+    return _small_event("heart_lost", ("seat", "hearts"), seat, hearts)
 
 
 def _armorer_event(seat: int, previous: int) -> Event:
-    key = ("armorer", seat, previous)
-    e = _SMALL_EVS.get(key)
-    if e is None:
-        e = _SMALL_EVS[key] = _ev("armorer", {"seat": seat, "previous": previous})
-    return e
+    return _small_event("armorer", ("seat", "previous"), seat, previous)
 
 
 def _new_round_event(round_: int, armorer: int) -> Event:
-    key = ("new_round", round_, armorer)
-    e = _SMALL_EVS.get(key)
-    if e is None:
-        e = _SMALL_EVS[key] = _ev("new_round", {"round": round_, "armorer": armorer})
-    return e
+    return _small_event("new_round", ("round", "armorer"), round_, armorer)
+
+
+def _forced_of(over: bool, lone: bool, d: Mapping[str, Any]) -> str | None:
+    """``BossQuest.forced`` for the seat about to act, from what the caller has at hand (is it
+    over the HP, is it the lone one equipping) and the state's dictionary ``d``."""
+    if over:
+        return "over"
+    if lone and d["lone_equipped"]:
+        return "lone"
+    if not d["deck"]:
+        return "deck"
+    return None
+
+
+def _at_magician(d0: Mapping[str, Any], seat: int, slot: int) -> tuple["BQState", dict[str, Any], tuple[str, ...]]:
+    """A private copy of the state whose dictionary is ``d0``, with ``seat`` gone to the
+    Magician and the spell in ``slot`` taken from the row: (the state, its dictionary, its
+    status)."""
+    state = _new(BQState)
+    d = state.__dict__
+    d.update(d0)
+    d["opening"] = ()
+    status = d0["status"]
+    status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
+    row = d0["row"]
+    d["row"] = row[:slot] + (None,) + row[slot + 1:]
+    return state, d, status
 
 
 _BUST_EVS: dict[tuple[int, bool, int, int], Event] = {}
@@ -1463,16 +1483,7 @@ class BossQuest:
         s = d["turn"]
         last = d["last_turn"]
         lone = last is None and state.only_equipping(s)
-        # ``self.forced(state, s)``, inline
-        if _fight_d(d)[2][s]:
-            forced: str | None = "over"
-        elif lone and d["lone_equipped"]:
-            forced = "lone"
-        elif not d["deck"]:
-            forced = "deck"
-        else:
-            forced = None
-        return _turn_ev(s, forced, last is not None, lone)
+        return _turn_ev(s, _forced_of(_fight_d(d)[2][s], lone, d), last is not None, lone)
 
     def _advance(self, state: BQState, seat: int, events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
         d = state.__dict__
@@ -1523,10 +1534,7 @@ class BossQuest:
             events.append(_equip_event(seat, c, left))
         if st > hp:
             events.append(_bust_event(seat, True, hp, d0["players"]))
-        if self._pass_turn(d, seat, status, overs, events):
-            return state, tuple(events)
-        state = self._combat(state, events)
-        return state, tuple(events)
+        return self._finish(state, seat, status, overs, events)
 
     def _fast_discard(self, d0: dict[str, Any], seat: int, slot: int) -> tuple[BQState, tuple[Event, ...]] | None:
         """``apply`` of ``discard(seat, slot)`` by the seat to act in the "play" phase, start to
@@ -1535,19 +1543,10 @@ class BossQuest:
         if slot >= len(row) or row[slot] is None:
             return None
         card = row[slot]
-        state = _new(BQState)
-        d = state.__dict__
-        d.update(d0)
-        d["opening"] = ()
-        status = d0["status"]
-        status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
-        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        state, d, status = _at_magician(d0, seat, slot)
         d["spell_discard"] = d0["spell_discard"] + (card,)
         events = [_MAGICIAN_EV[seat], _discard_event(seat, slot, card)]
-        if self._pass_turn(d, seat, status, _fight_d(d)[2], events):
-            return state, tuple(events)
-        state = self._combat(state, events)
-        return state, tuple(events)
+        return self._finish(state, seat, status, _fight_d(d)[2], events)
 
     def _fast_activate(self, d0: dict[str, Any], seat: int, slot: int,
                        target: int | None) -> tuple[BQState, tuple[Event, ...]] | None:
@@ -1567,36 +1566,20 @@ class BossQuest:
             return None
         choice: Mapping[str, Any] = _NO_CHOICE_DICT
         before = _fight_d(d0)[2]
-        state = _new(BQState)
-        d = state.__dict__
-        d.update(d0)
-        d["opening"] = ()
-        status = d0["status"]
-        status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
-        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        state, d, _status = _at_magician(d0, seat, slot)
         events = [_MAGICIAN_EV[seat]]
         state = self._cast(state, seat, card, choice, events, slot=slot)
         overs = _fight_d(d)[2]
         if overs != before:
             events += self._bust_events(before, state)
-        if self._pass_turn(d, seat, d["status"], overs, events):
-            return state, tuple(events)
-        state = self._combat(state, events)
-        return state, tuple(events)
+        return self._finish(state, seat, d["status"], overs, events)
 
     def _fast_strength(self, d0: dict[str, Any], seat: int, slot: int, card: int,
                        target: int) -> tuple[BQState, tuple[Event, ...]]:
         """``_fast_activate`` of the strength spell ``card`` (face up in ``slot``) on ``target``
         (a seat): ``_visit`` and ``_cast`` in one place."""
         hp, strengths, overs = _fight_d(d0)
-        state = _new(BQState)
-        d = state.__dict__
-        d.update(d0)
-        d["opening"] = ()
-        status = d0["status"]
-        status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
-        row = d0["row"]
-        d["row"] = row[:slot] + (None,) + row[slot + 1:]
+        state, d, status = _at_magician(d0, seat, slot)
         sp = SPELLS[card]
         delta = sp.delta
         active = d["active"] = d0["active"] + (_active(card, target, seat),)
@@ -1617,7 +1600,13 @@ class BossQuest:
                                    "modifier": modifier})]
         if changed:
             events.append(_bust_event(target, now, hp, d0["players"]))
-        if not self._pass_turn(d, seat, status, overs, events):
+        return self._finish(state, seat, status, overs, events)
+
+    def _finish(self, state: BQState, seat: int, status: tuple[str, ...], overs: tuple[bool, ...],
+                events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
+        """The end of a fast step on the private ``state``: the turn passes on, or the combat
+        comes; (the state, the step's events)."""
+        if not self._pass_turn(state.__dict__, seat, status, overs, events):
             state = self._combat(state, events)
         return state, tuple(events)
 
@@ -1634,16 +1623,7 @@ class BossQuest:
             if status[s] == "equip" and (last is None or s in last):
                 d["turn"] = s
                 lone = last is None and status.count("equip") == 1
-                # ``forced(state, s)``, inline
-                if overs[s]:
-                    forced: str | None = "over"
-                elif lone and d["lone_equipped"]:
-                    forced = "lone"
-                elif not d["deck"]:
-                    forced = "deck"
-                else:
-                    forced = None
-                events.append(_turn_ev(s, forced, last is not None, lone))
+                events.append(_turn_ev(s, _forced_of(overs[s], lone, d), last is not None, lone))
                 return True
         return False
 
