@@ -319,3 +319,37 @@ def test_masterbluff_a_sampled_discard_is_checked_against_the_state_it_is_applie
     with pytest.raises(IllegalAction):
         rules.apply(evolve(s2, tokens=tuple(spent)), t)
     assert rules.apply(s2, t)[0].tokens[seat] is False
+
+
+def test_masterbluff_answers_in_any_order_close_the_window_as_window_result_says():
+    """An answer by the next seat in the window's order is decided at once; any order of
+    answers must give what Window.answer and Window.result give."""
+    from itertools import permutations
+
+    from game.rules import masterbluff as M
+    rules = M.RULES
+    rng = Rng(6)
+    for seed in range(12):
+        s = rules.new_game(GameConfig(4 + seed % 2, dict(rules.default_options)), seed=seed)
+        seat = rules.to_act(s)[0]
+        s, _e = rules.apply(s, rules.legal_actions(s, seat).sample(rng))
+        order = s.window.order
+        for seats in permutations(order):
+            for bits in range(1 << len(order)):
+                st, w = s, s.window
+                for i, who in enumerate(seats):
+                    call = bool(bits >> i & 1)
+                    st, events = rules.apply(st, M.call(who) if call else M.pass_(who))
+                    w = w.answer(who, call)
+                    closed, callers = w.result()
+                    if not closed:
+                        assert st.window == w and [e.kind for e in events] == ["answered"]
+                        assert rules.to_act(st) == w.pending()
+                        continue
+                    assert st.window is None
+                    kinds = [e.kind for e in events]
+                    if callers:
+                        assert kinds[:3] == ["call", "reveal", "pickup"] and events[0].data["caller"] == callers[0]
+                    else:
+                        assert kinds[0] == "no_call"
+                    break

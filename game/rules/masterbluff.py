@@ -32,7 +32,7 @@ _LIMITS = (0,) + tuple(_TWO64 - _TWO64 % m for m in range(1, _NLIMITS))
 FAMILIES: tuple[str, ...] = ("wizard", "witch", "elf", "ogre", "fairy", "jester")
 PER_FAMILY = 8          # (data) eight cards of each family
 MAX_DISCARD = 8         # at most 8 cards in one discard
-NF = len(FAMILIES)
+NF = len(FAMILIES)            # 6: the hot paths write count-vector sums out for six families
 DECK_SIZE = NF * PER_FAMILY
 FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
 ZERO = (0,) * NF
@@ -52,6 +52,8 @@ def add(a: Counts, b: Counts) -> Counts:
 def sub(a: Counts, b: Counts) -> Counts:
     return tuple(map(_sub, a, b))
 
+
+assert NF == 6
 
 # -- state ------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -200,6 +202,13 @@ def _n_vectors(hand: Counts, cap: int) -> int:
     return sum(_ways(hand, cap)[0][1:])
 
 
+@lru_cache(maxsize=1 << 16)
+def _hand_parts(hand: Counts) -> tuple[int, tuple[tuple[int, ...], ...], int]:
+    """(cap, ways, number of count vectors) of a DiscardSpace for ``hand`` (shared, read-only)."""
+    cap = min(MAX_DISCARD, sum(hand))
+    return cap, _ways(hand, cap), _n_vectors(hand, cap)
+
+
 def _ways_table(hand: Counts, cap: int) -> list[list[int]]:
     ways = [[0] * (cap + 1) for _ in range(NF + 1)]
     ways[NF][0] = 1
@@ -224,10 +233,8 @@ class DiscardSpace:
     def __init__(self, seat: int, hand: Counts, declarations: Sequence[tuple[int, bool]]):
         self.seat = seat
         self.hand = hand
-        self.cap = min(MAX_DISCARD, sum(hand))
         self.declarations = tuple(declarations)
-        self._ways = _ways(hand, self.cap)
-        self.n_vectors = _n_vectors(hand, self.cap)
+        self.cap, self._ways, self.n_vectors = _hand_parts(hand)
 
     def __len__(self) -> int:
         return self.n_vectors * len(self.declarations)
@@ -626,7 +633,8 @@ class MasterBluff:
         d = state.__dict__
         n = sum(counts)
         hands = list(d["hands"])
-        hands[seat] = tuple(map(_sub, hand, counts))
+        h, c = hand, counts                         # sub(hand, counts) written out (NF == 6)
+        hands[seat] = (h[0] - c[0], h[1] - c[1], h[2] - c[2], h[3] - c[3], h[4] - c[4], h[5] - c[5])
         tokens = d["tokens"]
         if token:
             tokens = list(tokens)
@@ -640,20 +648,22 @@ class MasterBluff:
         _setattr(rec, "__dict__", {"kind": "discard", "seat": seat, "n": n, "family": fam, "token": token,
                                    "counts": counts, "target": -1, "truthful": False, "revealed": None,
                                    "taker": -1})
-        hidden = _new(Record)                   # one public copy shared by every other seat
-        _setattr(hidden, "__dict__", {"kind": "discard", "seat": seat, "n": n, "family": fam, "token": token,
-                                      "counts": None, "target": -1, "truthful": False, "revealed": None,
-                                      "taker": -1})
-        mine, theirs = (rec,), (hidden,)
+        theirs, lp = _public_side(seat, n, fam, token)
+        mine = (rec,)
         views = tuple([v + (mine if s == seat else theirs) for s, v in enumerate(d["views"])])
         new = _new(MBState)
         hands = tuple(hands)
-        _setattr(new, "__dict__", {**d, "hands": hands, "pile": tuple(map(_add, d["pile"], counts)),
-                                   "last": play, "tokens": tokens, "window": window, "views": views})
+        p = d["pile"]
+        nd = d.copy()                               # evolve: the fields copied, six changed
+        nd["hands"] = hands
+        nd["pile"] = (p[0] + c[0], p[1] + c[1], p[2] + c[2], p[3] + c[3], p[4] + c[4], p[5] + c[5])
+        nd["last"] = play
+        nd["tokens"] = tokens
+        nd["window"] = window
+        nd["views"] = views
+        _setattr(new, "__dict__", nd)
         _kept_sizes(d["hands"], hands, seat, -n)
-        lp = _new(LastPlay)                         # _last_play's answer for the new top discard
-        _setattr(lp, "__dict__", {"seat": seat, "n": n, "family": fam, "token": token})
-        _LAST[0] = (play, lp)
+        _LAST[0] = (play, lp)                       # _last_play's answer for the new top discard
         name = FAMILIES[fam]
         e1 = _new(Event)
         _setattr(e1, "__dict__", {"kind": "discard", "data": {"seat": seat, "n": n, "family": name, "token": token},
@@ -675,9 +685,31 @@ class MasterBluff:
         if seat == state.last.seat:
             raise IllegalAction(_("you cannot call Bluff! on your own declaration"), action)
         order = window.order
+        answers = window.answers
+        k = len(answers)
+        if k < len(order) and order[k] == seat:
+            for i in range(k):
+                if answers[i][0] != order[i]:
+                    break
+            else:
+                # the usual case: the seats before this one in the window's order have answered,
+                # all passes (a call among them would have closed it), so this answer decides
+                if kind == "call":
+                    return self._close(state, seat)
+                if k + 1 == len(order):
+                    return self._close(state, None)
+                w = _new(Window)
+                _setattr(w, "__dict__", {"order": order, "answers": answers + ((seat, False),), "mode": "first"})
+                new = _new(MBState)
+                nd = state.__dict__.copy()
+                nd["window"] = w
+                _setattr(new, "__dict__", nd)
+                e = _new(Event)
+                _setattr(e, "__dict__", {"kind": "answered", "data": {"seat": seat}, "to": (seat,),
+                                         "reveals": False})
+                return new, (e,)
         if seat not in order:
             raise IllegalAction(_("seat {seat} is out of the game").format(seat=seat), action)
-        answers = window.answers
         for s, _v in answers:
             if s == seat:
                 raise IllegalAction(_("you have already answered this declaration"), action)
@@ -689,7 +721,9 @@ class MasterBluff:
                 w = _new(Window)
                 _setattr(w, "__dict__", {"order": order, "answers": answers, "mode": "first"})
                 new = _new(MBState)
-                _setattr(new, "__dict__", {**state.__dict__, "window": w})
+                nd = state.__dict__.copy()
+                nd["window"] = w
+                _setattr(new, "__dict__", nd)
                 e = _new(Event)
                 _setattr(e, "__dict__", {"kind": "answered", "data": {"seat": seat}, "to": (seat,),
                                          "reveals": False})
@@ -712,8 +746,12 @@ class MasterBluff:
             if d["hands"][declarer] != ZERO:    # the usual case: the turn passes in the same step
                 turn = _next_active(declarer, d["players"], d["places"])
                 new = _new(MBState)
-                _setattr(new, "__dict__", {**d, "window": None, "in_force": last.family, "turn": turn,
-                                           "views": views})
+                nd = d.copy()
+                nd["window"] = None
+                nd["in_force"] = last.family
+                nd["turn"] = turn
+                nd["views"] = views
+                _setattr(new, "__dict__", nd)
                 events.append(_event("turn", {"seat": turn, "family": FAMILIES[last.family]}))
                 return new, tuple(events)
             state = evolve(state, window=None, in_force=last.family, views=views)
@@ -738,7 +776,8 @@ class MasterBluff:
             events += (e1, e2, e3)
             was = d["hands"]
             hands = list(was)
-            hands[taker] = tuple(map(_add, hands[taker], pile))
+            h, p = hands[taker], pile               # add(hand, pile) written out (NF == 6)
+            hands[taker] = (h[0] + p[0], h[1] + p[1], h[2] + p[2], h[3] + p[3], h[4] + p[4], h[5] + p[5])
             hands = tuple(hands)
             _kept_sizes(was, hands, taker, taken)
             rec = _new(Record)
@@ -750,8 +789,15 @@ class MasterBluff:
             if taker == declarer or hands[declarer] != ZERO:    # nobody goes out: the turn passes at once
                 turn = _next_active(declarer, d["players"], d["places"])
                 new = _new(MBState)
-                _setattr(new, "__dict__", {**d, "window": None, "hands": hands, "pile": ZERO, "last": None,
-                                           "in_force": None, "turn": turn, "views": views})
+                nd = d.copy()
+                nd["window"] = None
+                nd["hands"] = hands
+                nd["pile"] = ZERO
+                nd["last"] = None
+                nd["in_force"] = None
+                nd["turn"] = turn
+                nd["views"] = views
+                _setattr(new, "__dict__", nd)
                 e4 = _new(Event)
                 _setattr(e4, "__dict__", {"kind": "turn", "data": {"seat": turn, "family": None}, "to": None,
                                           "reveals": False})
@@ -904,6 +950,14 @@ def _event(kind: str, data: dict, to: tuple[int, ...] | None = None, reveals: bo
 
 
 _LAST: list = [(None, None)]
+
+
+@lru_cache(maxsize=None)
+def _public_side(seat: int, n: int, family: int, token: bool) -> tuple[tuple[Record], LastPlay]:
+    """A discard's public record (as a 1-tuple, to append to the other seats' views) and its
+    LastPlay: shared (both are frozen; a few hundred values in all)."""
+    rec = Record("discard", seat, n=n, family=family, token=token)
+    return (rec,), LastPlay(seat, n, family, token)
 
 
 def _last_play(last: Play) -> LastPlay:
