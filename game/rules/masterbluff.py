@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import repeat as _repeat
 from operator import add as _add, le, sub as _sub
 from typing import Any, Iterator, Mapping, Sequence
 
@@ -650,7 +651,10 @@ class MasterBluff:
                                    "taker": -1})
         theirs, lp = _public_side(seat, n, fam, token)
         mine = (rec,)
-        views = tuple([v + (mine if s == seat else theirs) for s, v in enumerate(d["views"])])
+        views = d["views"]
+        add_to = [theirs] * len(views)
+        add_to[seat] = mine
+        views = tuple(map(_add, views, add_to))
         new = _new(MBState)
         hands = tuple(hands)
         p = d["pile"]
@@ -742,7 +746,7 @@ class MasterBluff:
         if caller is None:
             events.append(_event("no_call", {"declarer": declarer}))
             one = (_NOCALL[declarer],)
-            views = tuple([v + one for v in d["views"]])
+            views = tuple(map(_add, d["views"], _repeat(one)))
             if d["hands"][declarer] != ZERO:    # the usual case: the turn passes in the same step
                 turn = _next_active(declarer, d["players"], d["places"])
                 new = _new(MBState)
@@ -785,7 +789,7 @@ class MasterBluff:
                                        "counts": None, "target": declarer, "truthful": truthful,
                                        "revealed": counts, "taker": taker})
             one = (rec,)
-            views = tuple([v + one for v in d["views"]])
+            views = tuple(map(_add, d["views"], _repeat(one)))
             if taker == declarer or hands[declarer] != ZERO:    # nobody goes out: the turn passes at once
                 turn = _next_active(declarer, d["players"], d["places"])
                 new = _new(MBState)
