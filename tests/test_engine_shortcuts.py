@@ -353,3 +353,27 @@ def test_masterbluff_answers_in_any_order_close_the_window_as_window_result_says
                     else:
                         assert kinds[0] == "no_call"
                     break
+
+
+# -- Fireball Court: shared play actions, a space made without __init__, the turn in the same step --
+def test_court_spaces_and_views_are_the_plain_ones():
+    from game.core.spaces import ListSpace
+    from game.rules import court as C
+    rules = C.RULES
+    rng = Rng(8)
+    for seed in range(8):
+        s = rules.new_game(GameConfig(2, dict(rules.default_options)), seed=seed)
+        while rules.outcome(s) is None:
+            seat = rules.to_act(s)[0]
+            space = rules.legal_actions(s, seat)
+            plain = ListSpace([C.play(seat, c) for c in s.hands[seat]])
+            assert tuple(space) == tuple(plain) and len(space) == len(plain)
+            for c in range(0, len(C.CARDS), 5):
+                assert (C.play(seat, c) in space) == (c in s.hands[seat])
+            assert len(rules.legal_actions(s, 1 - seat)) == 0
+            obs = rules.observe(s, seat)
+            assert obs.hand_sizes == tuple(len(h) for h in s.hands) and obs.pile_size == len(s.pile)
+            assert obs.hand == s.hands[seat] and obs.court == s.court and obs.turn == s.turn
+            for i, stack in enumerate(s.court):       # stack_of by the suit table
+                assert C.stack_of(s.court, stack[0]) == i
+            s, _e = rules.apply(s, space.sample(rng))
