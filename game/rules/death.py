@@ -683,9 +683,10 @@ class DeathOverTheKingdom:
                 extra.sort()
                 raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)),
                                     action)
-        why = self._refusal(state, action)
-        if why is not None:
-            raise IllegalAction(why, action)
+        if kind != "stand" or thief is not None:    # a stand out of a Thief's look is always allowed
+            why = self._refusal(state, action)
+            if why is not None:
+                raise IllegalAction(why, action)
         if state.opening:
             state = evolve(state, opening=())
         # each move works out the fields it changes; ``_next`` makes them one new state
@@ -817,9 +818,12 @@ class DeathOverTheKingdom:
         pos = state.pos + 1
         order = state.order
         if pos < len(order):
-            changes["pos"] = pos
-            changes["log"] = log
-            state = evolve(state, **changes)
+            nd = state.__dict__.copy()          # evolve(state, **changes): the move's own fields
+            nd.update(changes)
+            nd["pos"] = pos
+            nd["log"] = log
+            state = _new(DeathState)
+            _setattr(state, "__dict__", nd)
             e = _new(Event)
             _setattr(e, "__dict__", {"kind": "turn", "data": {"seat": order[pos]}, "to": None, "reveals": False})
             events.append(e)
@@ -912,41 +916,50 @@ class DeathOverTheKingdom:
         dealer = _right(out_round, state.dealer)
         events.append(_ev("new_round", {"round": rnd + 1, "dealer": dealer, "tokens": list(tokens)}))
         changes, deal_events = self._dealt(n, rnd + 1, dealer, out_round, state.deals, state.rng)
-        state = evolve(state, tokens=tokens_t, out_round=out_round, results=results, round=rnd + 1,
-                       dealer=dealer, **changes)
+        nd = state.__dict__.copy()              # evolve(state, ...): fields worked out here
+        nd["tokens"] = tokens_t
+        nd["out_round"] = out_round
+        nd["results"] = results
+        nd["round"] = rnd + 1
+        nd["dealer"] = dealer
+        nd.update(changes)
+        state = _new(DeathState)
+        _setattr(state, "__dict__", nd)
         events += deal_events
         return state, events
 
     # -- views
     def observe(self, state: DeathState, seat: int | None) -> DeathObservation:
-        hands = state.hands
-        face_up = state.face_up
+        d = state.__dict__                      # the fields, read straight from the instance
+        hands = d["hands"]
+        face_up = d["face_up"]
         if seat is None:
             cards = tuple([c if up else None for c, up in zip(hands, face_up)])
             hand = None
         else:
             hand = hands[seat]
-            row = list(state.seen[seat])        # what it knows, its own card and every face-up card
+            row = list(d["seen"][seat])         # what it knows, its own card and every face-up card
             row[seat] = hand
             if True in face_up:
                 for s, up in enumerate(face_up):
                     if up:
                         row[s] = hands[s]
             cards = tuple(row)
-        over = state.over
-        thief = state.thief
+        over = d["over"]
+        thief = d["thief"]
         if over:
             phase = "over"
         else:
             phase = "thief" if thief is not None else "play"
+        order = d["order"]
         obs = _new(DeathObservation)
         _setattr(obs, "__dict__", {
-            "seat": seat, "players": state.players, "mode": state.mode, "multiplier": state.multiplier,
-            "rounds": state.rounds, "round": state.round, "dealer": state.dealer, "order": state.order,
-            "turn": None if over else state.order[state.pos], "phase": phase, "hand": hand, "cards": cards,
-            "face_up": face_up, "deck_size": len(state.deck), "discard": state.discard,
-            "tokens": state.tokens, "out_round": state.out_round, "thief": thief, "log": state.log,
-            "results": state.results})
+            "seat": seat, "players": d["players"], "mode": d["mode"], "multiplier": d["multiplier"],
+            "rounds": d["rounds"], "round": d["round"], "dealer": d["dealer"], "order": order,
+            "turn": None if over else order[d["pos"]], "phase": phase, "hand": hand, "cards": cards,
+            "face_up": face_up, "deck_size": len(d["deck"]), "discard": d["discard"],
+            "tokens": d["tokens"], "out_round": d["out_round"], "thief": thief, "log": d["log"],
+            "results": d["results"]})
         return obs
 
     def outcome(self, state: DeathState) -> Outcome | None:
