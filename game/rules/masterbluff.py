@@ -37,6 +37,8 @@ NF = len(FAMILIES)            # 6: the hot paths write count-vector sums out for
 DECK_SIZE = NF * PER_FAMILY
 FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
 ZERO = (0,) * NF
+_STEPS = tuple((k * _GOLDEN) & _MASK64 for k in range(NF + 1))   # k draws below 1: k steps
+_NOUGHTS = tuple((0,) * k for k in range(NF + 1))
 
 Counts = tuple[int, ...]
 
@@ -322,9 +324,14 @@ class DiscardSpace:
         while k >= row[left]:
             k -= row[left]
             left += 1
-        # one count per family
+        # one count per family; once nothing is left (or at the last family) each draw is below 1
+        # (one way): it takes its step and the count is what is left
         out = []
-        for i in range(NF):
+        for i in range(NF - 1):
+            if not left:
+                state = (state + _STEPS[NF - i]) & _MASK64
+                out += _NOUGHTS[NF - 1 - i]
+                break
             m = row[left]
             nxt = w[i + 1]
             state = (state + _GOLDEN) & _MASK64
@@ -348,6 +355,9 @@ class DiscardSpace:
             out.append(c)
             left -= c
             row = nxt
+        else:
+            state = (state + _GOLDEN) & _MASK64
+        out.append(left)
         rng.state = state
         counts = tuple(out)
         a = _new(Action)
