@@ -307,6 +307,11 @@ def test_masterbluff_a_sampled_discard_is_checked_against_the_state_it_is_applie
     assert b == a
     with pytest.raises(IllegalAction):
         rules.apply(poorer, b)
+    # ... on a state where another seat discards, or a window is open, or the game is over
+    for other in (evolve(s, turn=(seat + 1) % 4), fast[0], evolve(s, over=True)):
+        c = rules.legal_actions(s, seat).sample(Rng(9))
+        with pytest.raises(IllegalAction):
+            rules.apply(other, c)
     # a token declaration drawn while the token was held, applied after it was spent: refused
     s2 = evolve(s, in_force=0)
     space = rules.legal_actions(s2, seat)

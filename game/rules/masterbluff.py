@@ -597,6 +597,16 @@ class MasterBluff:
 
     # transitions
     def apply(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
+        was = _SAMPLED[0]
+        if was[0] is action:
+            # the discard a DiscardSpace has just drawn: legal as it is when this is the seat to
+            # discard and its hand is the one it was drawn from with these very declarations
+            d = state.__dict__
+            seat = action.seat
+            hand = d["hands"][seat] if 0 <= seat < d["players"] else None
+            if (not d["over"] and d["window"] is None and seat == d["turn"] and was[1] == hand
+                    and was[2] is _declarations(d["in_force"], d["tokens"][seat])):
+                return self._discarded(state, seat, hand, was[3], was[4], was[5])
         if state.over:
             raise IllegalAction(_("the game is over"), action)
         if not isinstance(action.seat, int) or not 0 <= action.seat < state.players:
@@ -615,10 +625,6 @@ class MasterBluff:
         seat = action.seat
         hand = state.hands[seat]
         in_force = state.in_force
-        was = _SAMPLED[0]
-        if was[0] is action and was[1] == hand and was[2] is _declarations(in_force, state.tokens[seat]):
-            # drawn by this seat's discard space for this hand and these very declarations: legal
-            return self._discarded(state, seat, hand, was[3], was[4], was[5])
         counts, fam, token = _parse_discard(action)
         problem = _counts_ok(counts, hand)
         if problem:
