@@ -786,7 +786,7 @@ class MasterBluff:
             _setattr(e1, "__dict__", {"kind": "call", "data": {"caller": caller, "declarer": declarer},
                                       "to": None, "reveals": True})
             e2 = _new(Event)
-            _setattr(e2, "__dict__", {"kind": "reveal", "data": {"declarer": declarer, "cards": list(_names_of(counts)),
+            _setattr(e2, "__dict__", {"kind": "reveal", "data": {"declarer": declarer, "cards": _names(counts),
                                                                  "family": FAMILIES[fam], "truthful": truthful},
                                       "to": None, "reveals": True})
             # the taker now knows every card of the pile: a reveal to the taker
