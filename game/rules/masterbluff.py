@@ -456,12 +456,6 @@ class _RespondSpace(ListSpace):
 _NO_ACTIONS = ListSpace(())       # shared: a ListSpace is never changed
 
 
-@lru_cache(maxsize=1 << 16)
-def _discard_space(seat: int, hand: Counts, in_force: int | None, token: bool) -> DiscardSpace:
-    """``seat``'s discards from ``hand`` (shared: a DiscardSpace is never changed)."""
-    return DiscardSpace(seat, hand, _declarations(in_force, token))
-
-
 @lru_cache(maxsize=None)
 def _respond_space(seat: int) -> ListSpace:
     """A seat's answers to an open window (shared: a ListSpace is never changed)."""
@@ -593,7 +587,12 @@ class MasterBluff:
             return _respond_space(seat)
         if state.over or seat != state.turn:
             return _NO_ACTIONS
-        return _discard_space(seat, state.hands[seat], state.in_force, state.tokens[seat])
+        hand = state.hands[seat]
+        space = _new(DiscardSpace)              # DiscardSpace(seat, hand, declarations), its parts kept
+        cap, ways, n = _hand_parts(hand)
+        space.__dict__ = {"seat": seat, "hand": hand, "declarations": _declarations(state.in_force, state.tokens[seat]),
+                          "cap": cap, "_ways": ways, "n_vectors": n}
+        return space
 
     # transitions
     def apply(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
@@ -793,7 +792,6 @@ class MasterBluff:
             e3 = _new(Event)
             _setattr(e3, "__dict__", {"kind": "pickup", "data": {"seat": taker, "n": taken}, "to": None,
                                       "reveals": (taker,)})
-            events += (e1, e2, e3)
             was = d["hands"]
             hands = list(was)
             h, p = hands[taker], pile               # add(hand, pile) written out (NF == 6)
@@ -821,8 +819,8 @@ class MasterBluff:
                 e4 = _new(Event)
                 _setattr(e4, "__dict__", {"kind": "turn", "data": {"seat": turn, "family": None}, "to": None,
                                           "reveals": False})
-                events.append(e4)
-                return new, tuple(events)
+                return new, (e1, e2, e3, e4)
+            events += (e1, e2, e3)
             state = evolve(state, window=None, hands=hands, pile=ZERO, last=None, in_force=None, views=views)
         # an empty hand stands unless the call proved it false, and then the
         # declarer has just taken the pile, so "empty" is the whole test
