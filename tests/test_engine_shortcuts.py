@@ -382,3 +382,23 @@ def test_court_spaces_and_views_are_the_plain_ones():
             for i, stack in enumerate(s.court):       # stack_of by the suit table
                 assert C.stack_of(s.court, stack[0]) == i
             s, _e = rules.apply(s, space.sample(rng))
+
+
+def test_death_deal_rows_are_each_seats_own_card():
+    """A fresh deal's ``seen`` comes from shared rows (``_own_rows``): each seat knows its own
+    card and nothing else, seats out know nothing, at every table size."""
+    from game.rules import death as D
+    rules = D.RULES
+    rng = Rng(3)
+    for n in (2, 3, 6, 11, 20):
+        s = rules.new_game(GameConfig(n, dict(rules.default_options, mode="only_one")), seed=n)
+        rounds = 0
+        while rules.outcome(s) is None and rounds < 6:
+            seat = rules.to_act(s)[0]
+            before = s.round
+            s, _e = rules.apply(s, rules.legal_actions(s, seat).sample(rng))
+            if s.round != before and not s.over:
+                rounds += 1
+                assert s.seen == tuple(tuple(s.hands[v] if t == v else None for t in range(n)) for v in range(n))
+                assert s.results[-1].steps == D.resolve(s.results[-1].cards, s.results[-1].order,
+                                                        s.results[-1].dealer)[2]

@@ -44,7 +44,7 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
 from game.core.seats import COUNTER_CLOCKWISE, active_seats, named_decks, parse_deck, seats_after
 from game.core.spaces import ListSpace
-from game.core.state import build, evolve
+from game.core.state import evolve
 
 _new = object.__new__            # an event made without Event.__init__ (the hot path)
 _setattr = object.__setattr__
@@ -453,7 +453,27 @@ def resolve(hands: Sequence[int | None], order: Sequence[int], dealer: int
 def _power_step(seat: int, card: int, applied: bool, changed: tuple[tuple[int, int, bool], ...],
                 source: int) -> PowerStep:
     """``PowerStep(seat, card, applied, changed, source)`` without its ``__init__``."""
-    return build(PowerStep, seat=seat, card=card, applied=applied, changed=changed, source=source)
+    p = _new(PowerStep)
+    _setattr(p, "__dict__", {"seat": seat, "card": card, "applied": applied, "changed": changed, "source": source})
+    return p
+
+
+_SOLO: tuple[tuple[int], ...] = tuple((s,) for s in range(MAX_PLAYERS))   # one seat, shared
+
+
+@lru_cache(maxsize=None)
+def _own_rows(n: int) -> tuple[dict[int | None, tuple[int | None, ...]], ...]:
+    """``[v][card]``: seat ``v``'s row of a fresh deal's ``seen`` (its own card, nothing else),
+    for every card and for no card (a seat out); shared (the rows are tuples)."""
+    out = []
+    for v in range(n):
+        rows: dict[int | None, tuple[int | None, ...]] = {}
+        for c in (None,) + tuple(range(KINDS)):
+            row = [None] * n
+            row[v] = c
+            rows[c] = tuple(row)
+        out.append(rows)
+    return tuple(out)
 
 
 def lowest_groups(values: Sequence[int | None], order: Sequence[int], k: int) -> list[tuple[int, ...]]:
@@ -535,15 +555,11 @@ class DeathOverTheKingdom:
         for card, s in zip(order, turn_order):
             hands[s] = card
         deck = tuple(order[len(turn_order):])
-        empty = [None] * n
-        seen_rows = []
-        for v in range(n):                  # each seat knows its own card
-            row = empty.copy()
-            row[v] = hands[v]
-            seen_rows.append(tuple(row))
+        own = _own_rows(n)                  # each seat knows its own card
         hands_t = tuple(hands)
         changes.update(order=turn_order, pos=0, hands=hands_t, face_up=tuple([c == KING for c in hands]),
-                       seen=tuple(seen_rows), deck=deck, discard=(), thief=None, log=())
+                       seen=tuple([own[v][c] for v, c in enumerate(hands)]), deck=deck, discard=(),
+                       thief=None, log=())
         e = _new(Event)
         _setattr(e, "__dict__", {"kind": "deal", "data": {"round": rnd, "dealer": dealer,
                                                          "order": list(turn_order), "deck": len(deck),
@@ -551,10 +567,11 @@ class DeathOverTheKingdom:
                                  "to": None, "reveals": False})
         events = [e]
         names = NAMES
+        solo = _SOLO
         for s in turn_order:
             e = _new(Event)
             _setattr(e, "__dict__", {"kind": "card", "data": {"seat": s, "card": names[hands[s]]},
-                                     "to": (s,), "reveals": True})
+                                     "to": solo[s], "reveals": True})
             events.append(e)
         if KING in hands_t:
             kings = [s for s in turn_order if hands[s] == KING]
@@ -893,9 +910,11 @@ class DeathOverTheKingdom:
                     deltas[s] += LOSS
                     events.append(_ev("tokens", {"seat": s, "n": LOSS, "tokens": tokens[s], "value": values[s]}))
         tokens_t = tuple(tokens)
-        result = build(RoundResult, round=rnd, dealer=state.dealer, order=order, cards=hands, turned=turned,
-                       values=values, steps=steps, losers=losers, deltas=tuple(deltas),
-                       returned=tuple(returned), tokens=tokens_t, eliminated=tuple(eliminated))
+        result = _new(RoundResult)              # build(RoundResult, ...) written out
+        _setattr(result, "__dict__", {"round": rnd, "dealer": state.dealer, "order": order, "cards": hands,
+                                      "turned": turned, "values": values, "steps": steps, "losers": losers,
+                                      "deltas": tuple(deltas), "returned": tuple(returned), "tokens": tokens_t,
+                                      "eliminated": tuple(eliminated)})
         results = state.results + (result,)
         events.append(_ev("round_end", {"round": rnd, "losers": list(losers),
                                         "values": {keys[s]: values[s] for s in order},
