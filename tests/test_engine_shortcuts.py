@@ -402,3 +402,40 @@ def test_death_deal_rows_are_each_seats_own_card():
                 assert s.seen == tuple(tuple(s.hands[v] if t == v else None for t in range(n)) for v in range(n))
                 assert s.results[-1].steps == D.resolve(s.results[-1].cards, s.results[-1].order,
                                                         s.results[-1].dealer)[2]
+
+
+def test_death_an_action_just_given_as_legal_is_applied_as_the_checked_one():
+    """apply takes an action of the space legal_actions has just given for that very state
+    without its checks: the same state and events as the checked path; any other state or
+    action is checked (and refused when illegal)."""
+    import pytest
+
+    from game.core.actions import IllegalAction
+    from game.rules import death as D
+    rules = D.RULES
+    rng = Rng(12)
+    seen_kinds = set()
+    for seed in range(6):
+        s = rules.new_game(GameConfig(5, dict(rules.default_options)), seed=seed)
+        while rules.outcome(s) is None:
+            seat = rules.to_act(s)[0]
+            space = rules.legal_actions(s, seat)
+            for a in space:
+                rules.legal_actions(s, seat)                     # kept: the shortcut
+                fast = rules.apply(s, a)
+                D._LEGAL[0] = (None, None)                       # forgotten: the checks
+                slow = rules.apply(s, a)
+                assert fast[0] == slow[0]
+                assert [(e.kind, e.data, e.to, e.reveals) for e in fast[1]] == \
+                    [(e.kind, e.data, e.to, e.reveals) for e in slow[1]]
+                seen_kinds.add(a.kind)
+            nxt, _e = rules.apply(s, space.sample(rng))
+            # the space kept for s says nothing about the next state: its actions are checked there
+            rules.legal_actions(s, seat)
+            for a in space:
+                if a not in rules.legal_actions(nxt, a.seat):
+                    rules.legal_actions(s, seat)
+                    with pytest.raises(IllegalAction):
+                        rules.apply(nxt, a)
+            s = nxt
+    assert {"stand", "exchange", "cut", "thief", "thief_swap", "thief_keep"} <= seen_kinds

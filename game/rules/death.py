@@ -458,6 +458,10 @@ def _power_step(seat: int, card: int, applied: bool, changed: tuple[tuple[int, i
     return p
 
 
+#: the last (state, space) legal_actions gave, held (so no identity is reused): apply takes an
+#: action of that space, for that very state, as legal without walking its checks again
+_LEGAL: list = [(None, None)]
+
 _SOLO: tuple[tuple[int], ...] = tuple((s,) for s in range(MAX_PLAYERS))   # one seat, shared
 
 
@@ -590,6 +594,11 @@ class DeathOverTheKingdom:
         return (state.order[state.pos],)
 
     def legal_actions(self, state: DeathState, seat: int) -> ListSpace:
+        space = self._legal(state, seat)
+        _LEGAL[0] = (state, space)
+        return space
+
+    def _legal(self, state: DeathState, seat: int) -> ListSpace:
         thief = state.thief
         if state.over or seat != (thief[0] if thief is not None else state.order[state.pos]):
             return ListSpace(())
@@ -680,6 +689,18 @@ class DeathOverTheKingdom:
 
     # -- transitions
     def apply(self, state: DeathState, action: Action) -> tuple[DeathState, tuple[Event, ...]]:
+        was = _LEGAL[0]
+        if was[0] is state and action in was[1].actions:
+            # one of the actions legal_actions has just given for this very state: legal as it is
+            seat, thief, kind = action.seat, state.thief, action.kind
+        else:
+            seat, thief, kind = self._checked(state, action)
+        if state.opening:
+            state = evolve(state, opening=())
+        return self._applied(state, action, seat, thief, kind)
+
+    def _checked(self, state: DeathState, action: Action) -> tuple[int, tuple[int, int] | None, str]:
+        """Refuse ``action`` unless it is legal now: (seat, the Thief's look, kind)."""
         if state.over:
             raise IllegalAction(_("the game is over"), action)
         seat = action.seat
@@ -704,8 +725,11 @@ class DeathOverTheKingdom:
             why = self._refusal(state, action)
             if why is not None:
                 raise IllegalAction(why, action)
-        if state.opening:
-            state = evolve(state, opening=())
+        return seat, thief, kind
+
+    def _applied(self, state: DeathState, action: Action, seat: int, thief: tuple[int, int] | None,
+                 kind: str) -> tuple[DeathState, tuple[Event, ...]]:
+        """``apply`` of a checked ``action``."""
         # each move works out the fields it changes; ``_next`` makes them one new state
         changes: dict[str, Any]
         if kind == "stand":
