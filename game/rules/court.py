@@ -36,7 +36,7 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
 from game.core.seats import deal_round_robin, named_decks, parse_deck
 from game.core.spaces import ListSpace
-from game.core.state import build, evolve
+from game.core.state import evolve
 
 _new = object.__new__            # an event made without Event.__init__ (the hot path)
 _setattr = object.__setattr__
@@ -83,6 +83,8 @@ CARDS: tuple[Card, ...] = _make_cards()
 NAMES: tuple[str, ...] = tuple(c.name for c in CARDS)
 DECK_SIZE = len(CARDS)      # 50
 CARD_INDEX: Mapping[str, int] = {c.name: i for i, c in enumerate(CARDS)}
+_SUITS: tuple[str, ...] = tuple(c.suit for c in CARDS)          # by card id, for the hot path
+_FIREBALL: tuple[bool, ...] = tuple(c.kind == "fireball" for c in CARDS)
 SUITS: tuple[str, ...] = tuple(str(n) for n in NUMBERS) + SENIORS   # the suits that form stacks
 
 
@@ -115,10 +117,12 @@ def card_id(card: int | str) -> int:
 def stack_of(court: Sequence[Cards], card: int) -> int | None:
     """Index of the Court stack that ``card`` captures (same suit), or None.
     A Fireball matches no stack (it sweeps the whole Court)."""
-    suit = CARDS[card].suit
-    for i, stack in enumerate(court):
-        if CARDS[stack[0]].suit == suit:
+    suit = _SUITS[card]
+    i = 0
+    for stack in court:
+        if _SUITS[stack[0]] == suit:
             return i
+        i += 1
     return None
 
 
@@ -246,6 +250,12 @@ def play(seat: int, card: int | str) -> Action:
 def _play_action(seat: int, card: int) -> Action:
     """``play(seat, card)`` for a card id, shared."""
     return play(seat, card)
+
+
+#: every seat's play of every card (shared: an Action is frozen), by seat and card id
+_PLAYS: tuple[tuple[Action, ...], ...] = tuple(tuple(_play_action(s, c) for c in range(len(CARDS)))
+                                               for s in range(PLAYERS))
+_NO_ACTIONS = ListSpace(())            # shared: a ListSpace is never changed
 
 
 def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
@@ -426,9 +436,13 @@ class FireballCourt:
         return () if state.over else (state.turn,)
 
     def legal_actions(self, state: CourtState, seat: int) -> ListSpace:
-        if seat not in self.to_act(state):
-            return ListSpace(())
-        return ListSpace([_play_action(seat, c) for c in state.hands[seat]])
+        if state.over or seat != state.turn:
+            return _NO_ACTIONS
+        plays = _PLAYS[seat]
+        space = _new(ListSpace)                 # ListSpace(...) without its __init__
+        space.actions = tuple([plays[c] for c in state.hands[seat]])
+        space._set = None
+        return space
 
     # -- transitions
     def apply(self, state: CourtState, action: Action) -> tuple[CourtState, tuple[Event, ...]]:
@@ -442,16 +456,20 @@ class FireballCourt:
         if action.seat != state.turn:
             raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
                 turn=state.turn, seat=action.seat), action)
-        extra = sorted(k for k, _v in action.params if k != "card")
-        if extra:
-            raise IllegalAction(_("a play names only its card, not {extra}").format(
-                extra=", ".join(extra)), action)
-        card = action.get("card")
+        params = action.params
+        if len(params) == 1 and params[0][0] == "card":     # the usual shape, at once
+            card = params[0][1]
+        else:
+            extra = sorted(k for k, _v in params if k != "card")
+            if extra:
+                raise IllegalAction(_("a play names only its card, not {extra}").format(
+                    extra=", ".join(extra)), action)
+            card = action.get("card")
         if not isinstance(card, str):
             raise IllegalAction(_("say which card to play: 'card' must be a card name"), action)
-        if card not in CARD_INDEX:
+        c = CARD_INDEX.get(card)
+        if c is None:
             raise IllegalAction(_("{card} is not a card of Fireball Court").format(card=card), action)
-        c = CARD_INDEX[card]
         if c not in state.hands[action.seat]:
             raise IllegalAction(_("you do not hold that card ({card})").format(card=card_text(c)), action)
         return self._play(evolve(state, opening=()) if state.opening else state, action.seat, c)
@@ -466,8 +484,11 @@ class FireballCourt:
         last = state.last_capturer
         card = CARDS[c]
         # the card was hidden in the hand: the play shows it to the other seat
-        events = [_ev("play", {"seat": seat, "card": card.name, "suit": card.suit}, reveals=(1 - seat,))]
-        if card.kind == "fireball":
+        e = _new(Event)
+        _setattr(e, "__dict__", {"kind": "play", "data": {"seat": seat, "card": card.name, "suit": card.suit},
+                                 "to": None, "reveals": (1 - seat,)})
+        events = [e]
+        if _FIREBALL[c]:
             taken = tuple(x for s in court for x in s)
             captures[seat] = captures[seat] + taken + (c,)
             if taken:
@@ -490,13 +511,39 @@ class FireballCourt:
                 last = seat
                 events.append(_ev("capture", {"seat": seat, "card": card.name, "suit": card.suit,
                                               "stack": i, "cards": names(stack + (c,))}))
-        state = evolve(state, hands=tuple(hands), captures=tuple(captures), court=court,
-                        last_capturer=last)
-        if not state.pile and not any(state.hands):
+        d = state.__dict__
+        pile = d["pile"]
+        if not pile and not any(hands):
+            state = evolve(state, hands=tuple(hands), captures=tuple(captures), court=court,
+                           last_capturer=last)
             state, end_events = self._end_round(state)
             return state, tuple(events + end_events)
-        state, turn_events = self._begin_turn(state, 1 - seat)
-        return state, tuple(events + turn_events)
+        # the next seat's turn (``_begin_turn``) in the same state step
+        nxt = 1 - seat
+        nd = d.copy()
+        nd["captures"] = tuple(captures)
+        nd["court"] = court
+        nd["last_capturer"] = last
+        nd["turn"] = nxt
+        e = _new(Event)
+        _setattr(e, "__dict__", {"kind": "turn", "data": {"seat": nxt}, "to": None, "reveals": False})
+        events.append(e)
+        if pile:
+            drawn = pile[0]
+            hands[nxt] = hands[nxt] + (drawn,)
+            nd["pile"] = pile = pile[1:]
+            e = _new(Event)
+            _setattr(e, "__dict__", {"kind": "draw", "data": {"seat": nxt, "pile": len(pile)}, "to": None,
+                                     "reveals": False})
+            events.append(e)
+            e = _new(Event)
+            _setattr(e, "__dict__", {"kind": "drawn", "data": {"seat": nxt, "card": NAMES[drawn]}, "to": (nxt,),
+                                     "reveals": True})
+            events.append(e)
+        nd["hands"] = tuple(hands)
+        new = _new(CourtState)
+        _setattr(new, "__dict__", nd)
+        return new, tuple(events)
 
     def _end_round(self, state: CourtState) -> tuple[CourtState, list[Event]]:
         events: list[Event] = []
@@ -566,14 +613,17 @@ class FireballCourt:
 
     # -- views
     def observe(self, state: CourtState, seat: int | None) -> CourtObservation:
-        return build(
-            CourtObservation,
-            seat=seat, target=state.target, opener=state.opener, round=state.round,
-            hand=state.hands[seat] if seat is not None else (),
-            hand_sizes=tuple(map(len, state.hands)), pile_size=len(state.pile),
-            court=state.court, captures=state.captures, turn=state.turn, starter=state.starter,
-            highs=state.highs, last_capturer=state.last_capturer, totals=state.totals,
-            results=state.results, phase="over" if state.over else "play")
+        d = state.__dict__
+        hands = d["hands"]
+        obs = _new(CourtObservation)            # build(CourtObservation, ...) written out
+        _setattr(obs, "__dict__", {
+            "seat": seat, "target": d["target"], "opener": d["opener"], "round": d["round"],
+            "hand": hands[seat] if seat is not None else (),
+            "hand_sizes": tuple(map(len, hands)), "pile_size": len(d["pile"]),
+            "court": d["court"], "captures": d["captures"], "turn": d["turn"], "starter": d["starter"],
+            "highs": d["highs"], "last_capturer": d["last_capturer"], "totals": d["totals"],
+            "results": d["results"], "phase": "over" if d["over"] else "play"})
+        return obs
 
     def outcome(self, state: CourtState) -> Outcome | None:
         if not state.over:

@@ -44,7 +44,7 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
 from game.core.seats import COUNTER_CLOCKWISE, active_seats, named_decks, parse_deck, seats_after
 from game.core.spaces import ListSpace
-from game.core.state import build, evolve
+from game.core.state import evolve
 
 _new = object.__new__            # an event made without Event.__init__ (the hot path)
 _setattr = object.__setattr__
@@ -453,7 +453,31 @@ def resolve(hands: Sequence[int | None], order: Sequence[int], dealer: int
 def _power_step(seat: int, card: int, applied: bool, changed: tuple[tuple[int, int, bool], ...],
                 source: int) -> PowerStep:
     """``PowerStep(seat, card, applied, changed, source)`` without its ``__init__``."""
-    return build(PowerStep, seat=seat, card=card, applied=applied, changed=changed, source=source)
+    p = _new(PowerStep)
+    _setattr(p, "__dict__", {"seat": seat, "card": card, "applied": applied, "changed": changed, "source": source})
+    return p
+
+
+#: the last (state, space) legal_actions gave, held (so no identity is reused): apply takes an
+#: action of that space, for that very state, as legal without walking its checks again
+_LEGAL: list = [(None, None)]
+
+_SOLO: tuple[tuple[int], ...] = tuple((s,) for s in range(MAX_PLAYERS))   # one seat, shared
+
+
+@lru_cache(maxsize=None)
+def _own_rows(n: int) -> tuple[dict[int | None, tuple[int | None, ...]], ...]:
+    """``[v][card]``: seat ``v``'s row of a fresh deal's ``seen`` (its own card, nothing else),
+    for every card and for no card (a seat out); shared (the rows are tuples)."""
+    out = []
+    for v in range(n):
+        rows: dict[int | None, tuple[int | None, ...]] = {}
+        for c in (None,) + tuple(range(KINDS)):
+            row = [None] * n
+            row[v] = c
+            rows[c] = tuple(row)
+        out.append(rows)
+    return tuple(out)
 
 
 def lowest_groups(values: Sequence[int | None], order: Sequence[int], k: int) -> list[tuple[int, ...]]:
@@ -535,15 +559,11 @@ class DeathOverTheKingdom:
         for card, s in zip(order, turn_order):
             hands[s] = card
         deck = tuple(order[len(turn_order):])
-        empty = [None] * n
-        seen_rows = []
-        for v in range(n):                  # each seat knows its own card
-            row = empty.copy()
-            row[v] = hands[v]
-            seen_rows.append(tuple(row))
+        own = _own_rows(n)                  # each seat knows its own card
         hands_t = tuple(hands)
         changes.update(order=turn_order, pos=0, hands=hands_t, face_up=tuple([c == KING for c in hands]),
-                       seen=tuple(seen_rows), deck=deck, discard=(), thief=None, log=())
+                       seen=tuple([own[v][c] for v, c in enumerate(hands)]), deck=deck, discard=(),
+                       thief=None, log=())
         e = _new(Event)
         _setattr(e, "__dict__", {"kind": "deal", "data": {"round": rnd, "dealer": dealer,
                                                          "order": list(turn_order), "deck": len(deck),
@@ -551,10 +571,11 @@ class DeathOverTheKingdom:
                                  "to": None, "reveals": False})
         events = [e]
         names = NAMES
+        solo = _SOLO
         for s in turn_order:
             e = _new(Event)
             _setattr(e, "__dict__", {"kind": "card", "data": {"seat": s, "card": names[hands[s]]},
-                                     "to": (s,), "reveals": True})
+                                     "to": solo[s], "reveals": True})
             events.append(e)
         if KING in hands_t:
             kings = [s for s in turn_order if hands[s] == KING]
@@ -573,6 +594,11 @@ class DeathOverTheKingdom:
         return (state.order[state.pos],)
 
     def legal_actions(self, state: DeathState, seat: int) -> ListSpace:
+        space = self._legal(state, seat)
+        _LEGAL[0] = (state, space)
+        return space
+
+    def _legal(self, state: DeathState, seat: int) -> ListSpace:
         thief = state.thief
         if state.over or seat != (thief[0] if thief is not None else state.order[state.pos]):
             return ListSpace(())
@@ -663,6 +689,18 @@ class DeathOverTheKingdom:
 
     # -- transitions
     def apply(self, state: DeathState, action: Action) -> tuple[DeathState, tuple[Event, ...]]:
+        was = _LEGAL[0]
+        if was[0] is state and action in was[1].actions:
+            # one of the actions legal_actions has just given for this very state: legal as it is
+            seat, thief, kind = action.seat, state.thief, action.kind
+        else:
+            seat, thief, kind = self._checked(state, action)
+        if state.opening:
+            state = evolve(state, opening=())
+        return self._applied(state, action, seat, thief, kind)
+
+    def _checked(self, state: DeathState, action: Action) -> tuple[int, tuple[int, int] | None, str]:
+        """Refuse ``action`` unless it is legal now: (seat, the Thief's look, kind)."""
         if state.over:
             raise IllegalAction(_("the game is over"), action)
         seat = action.seat
@@ -683,11 +721,15 @@ class DeathOverTheKingdom:
                 extra.sort()
                 raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)),
                                     action)
-        why = self._refusal(state, action)
-        if why is not None:
-            raise IllegalAction(why, action)
-        if state.opening:
-            state = evolve(state, opening=())
+        if kind != "stand" or thief is not None:    # a stand out of a Thief's look is always allowed
+            why = self._refusal(state, action)
+            if why is not None:
+                raise IllegalAction(why, action)
+        return seat, thief, kind
+
+    def _applied(self, state: DeathState, action: Action, seat: int, thief: tuple[int, int] | None,
+                 kind: str) -> tuple[DeathState, tuple[Event, ...]]:
+        """``apply`` of a checked ``action``."""
         # each move works out the fields it changes; ``_next`` makes them one new state
         changes: dict[str, Any]
         if kind == "stand":
@@ -817,9 +859,12 @@ class DeathOverTheKingdom:
         pos = state.pos + 1
         order = state.order
         if pos < len(order):
-            changes["pos"] = pos
-            changes["log"] = log
-            state = evolve(state, **changes)
+            nd = state.__dict__.copy()          # evolve(state, **changes): the move's own fields
+            nd.update(changes)
+            nd["pos"] = pos
+            nd["log"] = log
+            state = _new(DeathState)
+            _setattr(state, "__dict__", nd)
             e = _new(Event)
             _setattr(e, "__dict__", {"kind": "turn", "data": {"seat": order[pos]}, "to": None, "reveals": False})
             events.append(e)
@@ -889,9 +934,11 @@ class DeathOverTheKingdom:
                     deltas[s] += LOSS
                     events.append(_ev("tokens", {"seat": s, "n": LOSS, "tokens": tokens[s], "value": values[s]}))
         tokens_t = tuple(tokens)
-        result = build(RoundResult, round=rnd, dealer=state.dealer, order=order, cards=hands, turned=turned,
-                       values=values, steps=steps, losers=losers, deltas=tuple(deltas),
-                       returned=tuple(returned), tokens=tokens_t, eliminated=tuple(eliminated))
+        result = _new(RoundResult)              # build(RoundResult, ...) written out
+        _setattr(result, "__dict__", {"round": rnd, "dealer": state.dealer, "order": order, "cards": hands,
+                                      "turned": turned, "values": values, "steps": steps, "losers": losers,
+                                      "deltas": tuple(deltas), "returned": tuple(returned), "tokens": tokens_t,
+                                      "eliminated": tuple(eliminated)})
         results = state.results + (result,)
         events.append(_ev("round_end", {"round": rnd, "losers": list(losers),
                                         "values": {keys[s]: values[s] for s in order},
@@ -912,41 +959,50 @@ class DeathOverTheKingdom:
         dealer = _right(out_round, state.dealer)
         events.append(_ev("new_round", {"round": rnd + 1, "dealer": dealer, "tokens": list(tokens)}))
         changes, deal_events = self._dealt(n, rnd + 1, dealer, out_round, state.deals, state.rng)
-        state = evolve(state, tokens=tokens_t, out_round=out_round, results=results, round=rnd + 1,
-                       dealer=dealer, **changes)
+        nd = state.__dict__.copy()              # evolve(state, ...): fields worked out here
+        nd["tokens"] = tokens_t
+        nd["out_round"] = out_round
+        nd["results"] = results
+        nd["round"] = rnd + 1
+        nd["dealer"] = dealer
+        nd.update(changes)
+        state = _new(DeathState)
+        _setattr(state, "__dict__", nd)
         events += deal_events
         return state, events
 
     # -- views
     def observe(self, state: DeathState, seat: int | None) -> DeathObservation:
-        hands = state.hands
-        face_up = state.face_up
+        d = state.__dict__                      # the fields, read straight from the instance
+        hands = d["hands"]
+        face_up = d["face_up"]
         if seat is None:
             cards = tuple([c if up else None for c, up in zip(hands, face_up)])
             hand = None
         else:
             hand = hands[seat]
-            row = list(state.seen[seat])        # what it knows, its own card and every face-up card
+            row = list(d["seen"][seat])         # what it knows, its own card and every face-up card
             row[seat] = hand
             if True in face_up:
                 for s, up in enumerate(face_up):
                     if up:
                         row[s] = hands[s]
             cards = tuple(row)
-        over = state.over
-        thief = state.thief
+        over = d["over"]
+        thief = d["thief"]
         if over:
             phase = "over"
         else:
             phase = "thief" if thief is not None else "play"
+        order = d["order"]
         obs = _new(DeathObservation)
         _setattr(obs, "__dict__", {
-            "seat": seat, "players": state.players, "mode": state.mode, "multiplier": state.multiplier,
-            "rounds": state.rounds, "round": state.round, "dealer": state.dealer, "order": state.order,
-            "turn": None if over else state.order[state.pos], "phase": phase, "hand": hand, "cards": cards,
-            "face_up": face_up, "deck_size": len(state.deck), "discard": state.discard,
-            "tokens": state.tokens, "out_round": state.out_round, "thief": thief, "log": state.log,
-            "results": state.results})
+            "seat": seat, "players": d["players"], "mode": d["mode"], "multiplier": d["multiplier"],
+            "rounds": d["rounds"], "round": d["round"], "dealer": d["dealer"], "order": order,
+            "turn": None if over else order[d["pos"]], "phase": phase, "hand": hand, "cards": cards,
+            "face_up": face_up, "deck_size": len(d["deck"]), "discard": d["discard"],
+            "tokens": d["tokens"], "out_round": d["out_round"], "thief": thief, "log": d["log"],
+            "results": d["results"]})
         return obs
 
     def outcome(self, state: DeathState) -> Outcome | None:

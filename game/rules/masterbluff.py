@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import repeat as _repeat
 from operator import add as _add, le, sub as _sub
 from typing import Any, Iterator, Mapping, Sequence
 
@@ -22,16 +23,22 @@ from game.core.state import build, evolve
 
 _new = object.__new__            # an event made without Event.__init__ (the hot path)
 _setattr = object.__setattr__
-from game.core.rng import Rng
+from game.core.rng import Rng, MASK64 as _MASK64, _TWO64
+
+_GOLDEN = 0x9E3779B97F4A7C15      # SplitMix64's step (game.core.rng)
+_NLIMITS = 4096                    # randbelow's rejection limit for n < _NLIMITS (n_vectors <= 3003)
+_LIMITS = (0,) + tuple(_TWO64 - _TWO64 % m for m in range(1, _NLIMITS))
 
 # -- data -------------------------------------------------------------------
 FAMILIES: tuple[str, ...] = ("wizard", "witch", "elf", "ogre", "fairy", "jester")
 PER_FAMILY = 8          # (data) eight cards of each family
 MAX_DISCARD = 8         # at most 8 cards in one discard
-NF = len(FAMILIES)
+NF = len(FAMILIES)            # 6: the hot paths write count-vector sums out for six families
 DECK_SIZE = NF * PER_FAMILY
 FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
 ZERO = (0,) * NF
+_STEPS = tuple((k * _GOLDEN) & _MASK64 for k in range(NF + 1))   # k draws below 1: k steps
+_NOUGHTS = tuple((0,) * k for k in range(NF + 1))
 
 Counts = tuple[int, ...]
 
@@ -48,6 +55,8 @@ def add(a: Counts, b: Counts) -> Counts:
 def sub(a: Counts, b: Counts) -> Counts:
     return tuple(map(_sub, a, b))
 
+
+assert NF == 6
 
 # -- state ------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -167,16 +176,40 @@ class MBObservation:
 
 
 # -- action spaces -----------------------------------------------------------
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 17)
 def _ways(hand: Counts, cap: int) -> tuple[tuple[int, ...], ...]:
     """ways[i][s]: number of count vectors for families i.. with sum exactly s
-    (memoized: it depends only on the hand's small counts; the result is shared, read-only)."""
-    return tuple(tuple(row) for row in _ways_table(hand, cap))
+    (memoized: it depends only on the hand's small counts; the result is shared, read-only).
+    ``_ways_table``'s rows, made one family at a time on the memoized rows of the hand's
+    tail (``hand[1:]``), so a new hand mostly costs one row."""
+    if not hand:
+        return _LAST_ROW[cap]
+    nxt = (rest := _ways(hand[1:], cap))[0]
+    h = hand[0]
+    row = []
+    run = 0                                     # sum of nxt[s - h .. s], a sliding window
+    for s in range(cap + 1):
+        run += nxt[s]
+        if s > h:
+            run -= nxt[s - h - 1]
+        row.append(run)
+    return (tuple(row),) + rest
+
+
+#: the row past the last family: one way (nothing) to make 0, by cap
+_LAST_ROW = tuple(((1,) + (0,) * cap,) for cap in range(MAX_DISCARD + 1))
 
 
 @lru_cache(maxsize=1 << 16)
 def _n_vectors(hand: Counts, cap: int) -> int:
     return sum(_ways(hand, cap)[0][1:])
+
+
+@lru_cache(maxsize=1 << 16)
+def _hand_parts(hand: Counts) -> tuple[int, tuple[tuple[int, ...], ...], int]:
+    """(cap, ways, number of count vectors) of a DiscardSpace for ``hand`` (shared, read-only)."""
+    cap = min(MAX_DISCARD, sum(hand))
+    return cap, _ways(hand, cap), _n_vectors(hand, cap)
 
 
 def _ways_table(hand: Counts, cap: int) -> list[list[int]]:
@@ -203,10 +236,8 @@ class DiscardSpace:
     def __init__(self, seat: int, hand: Counts, declarations: Sequence[tuple[int, bool]]):
         self.seat = seat
         self.hand = hand
-        self.cap = min(MAX_DISCARD, sum(hand))
         self.declarations = tuple(declarations)
-        self._ways = _ways(hand, self.cap)
-        self.n_vectors = _n_vectors(hand, self.cap)
+        self.cap, self._ways, self.n_vectors = _hand_parts(hand)
 
     def __len__(self) -> int:
         return self.n_vectors * len(self.declarations)
@@ -250,8 +281,90 @@ class DiscardSpace:
         return tuple(out)
 
     def sample(self, rng: Rng) -> Action:
-        fam, token = self.declarations[rng.randbelow(len(self.declarations))]
-        return _discard(self.seat, self.sample_vector(rng), fam, token)
+        """A uniform discard: the declaration, then ``sample_vector``'s draws.  ``Rng.randbelow``
+        written out here (the same draws in the same order, checked by a test beside the plain
+        ``sample_vector``): a draw below 1 always takes one step of the generator and gives 0."""
+        decl = self.declarations
+        w = self._ways
+        state = rng.state
+        # the declaration
+        m = len(decl)
+        state = (state + _GOLDEN) & _MASK64
+        if m == 1:
+            fam, token = decl[0]
+        else:
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            z ^= z >> 31
+            limit = _LIMITS[m] if m < _NLIMITS else _TWO64 - _TWO64 % m
+            while z >= limit:
+                state = (state + _GOLDEN) & _MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                z ^= z >> 31
+            fam, token = decl[z % m]
+        # the size: sample_vector's first draw (n_vectors >= 1)
+        row = w[0]
+        m = self.n_vectors
+        state = (state + _GOLDEN) & _MASK64
+        if m == 1:
+            k = 0
+        else:
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            z ^= z >> 31
+            limit = _LIMITS[m] if m < _NLIMITS else _TWO64 - _TWO64 % m
+            while z >= limit:
+                state = (state + _GOLDEN) & _MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                z ^= z >> 31
+            k = z % m
+        left = 1
+        while k >= row[left]:
+            k -= row[left]
+            left += 1
+        # one count per family; once nothing is left (or at the last family) each draw is below 1
+        # (one way): it takes its step and the count is what is left
+        out = []
+        for i in range(NF - 1):
+            if not left:
+                state = (state + _STEPS[NF - i]) & _MASK64
+                out += _NOUGHTS[NF - 1 - i]
+                break
+            m = row[left]
+            nxt = w[i + 1]
+            state = (state + _GOLDEN) & _MASK64
+            if m == 1:
+                k = 0
+            else:
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                z ^= z >> 31
+                limit = _LIMITS[m] if m < _NLIMITS else _TWO64 - _TWO64 % m
+                while z >= limit:
+                    state = (state + _GOLDEN) & _MASK64
+                    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                    z ^= z >> 31
+                k = z % m
+            c = 0
+            while k >= nxt[left - c]:
+                k -= nxt[left - c]
+                c += 1
+            out.append(c)
+            left -= c
+            row = nxt
+        else:
+            state = (state + _GOLDEN) & _MASK64
+        out.append(left)
+        rng.state = state
+        counts = tuple(out)
+        a = _new(Action)
+        _setattr(a, "__dict__", {"seat": self.seat, "kind": "discard",
+                                 "params": (("counts", counts), ("family", FAMILIES[fam]), ("token", token))})
+        _SAMPLED[0] = (a, self.hand, decl, counts, fam, token)
+        return a
 
 
 def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = False) -> Action:
@@ -281,8 +394,23 @@ _next_active = lru_cache(maxsize=4096)(next_active)
 _seats_after = lru_cache(maxsize=4096)(seats_after)
 
 
+#: the last discard ``DiscardSpace.sample`` made: (action, hand, declarations, counts, family
+#: index, token), held (so no identity is reused).  ``apply`` skips its checks for that very
+#: action when the seat's hand is the one it was drawn from and its declarations the very tuple.
+_SAMPLED: list = [(None, None, None, None, None, None)]
+
 _NOCALL: tuple[Record, ...] = tuple(Record("nocall", s) for s in range(8))   # shared (seats 0-4 play)
 _SIZES: list = [((), ())]
+
+
+def _kept_sizes(was: tuple[Counts, ...], hands: tuple[Counts, ...], seat: int, change: int) -> None:
+    """``hands`` is ``was`` with ``change`` cards more in ``seat``'s hand: when the kept sizes
+    are those of ``was``, keep the new ones (the next state's observation reads them)."""
+    last = _SIZES[0]
+    if last[0] is was:
+        sizes = list(last[1])
+        sizes[seat] += change
+        _SIZES[0] = (hands, tuple(sizes))
 
 
 def _hand_sizes(hands: tuple[Counts, ...]) -> tuple[int, ...]:
@@ -308,10 +436,30 @@ def _declarations(in_force: int | None, token: bool) -> tuple[tuple[int, bool], 
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
+def _opened(seat: int, players: int, places: tuple[int, ...]) -> Window:
+    """The Bluff! window ``seat``'s discard opens, no answer yet (shared: a Window is frozen)."""
+    return Window(_seats_after(seat, players, places), (), "first")
+
+
+class _RespondSpace(ListSpace):
+    """A seat's two answers, (call, pass); ``sample`` is ``rng.choice`` written out (the same draw)."""
+
+    def sample(self, rng: Rng) -> Action:
+        state = (rng.state + _GOLDEN) & _MASK64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        rng.state = state
+        return self.actions[(z ^ (z >> 31)) & 1]       # below 2: never rejected, z % 2
+
+
+_NO_ACTIONS = ListSpace(())       # shared: a ListSpace is never changed
+
+
 @lru_cache(maxsize=None)
 def _respond_space(seat: int) -> ListSpace:
     """A seat's answers to an open window (shared: a ListSpace is never changed)."""
-    return ListSpace((call(seat), pass_(seat)))
+    return _RespondSpace((call(seat), pass_(seat)))
 
 
 def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
@@ -408,28 +556,56 @@ class MasterBluff:
         if state.over:
             return ()
         w = state.window
-        if w is not None:
-            if not w.answers:
-                return w.order
-            done = [s for s, _v in w.answers]
-            return tuple(s for s in w.order if s not in done)     # Window.pending
-        return (state.turn,)
+        if w is None:
+            return (state.turn,)
+        answers = w.answers
+        order = w.order
+        if not answers:
+            return order
+        # Window.pending; at once when the answers came in the window's order (the usual case)
+        k = len(answers)
+        if k < len(order):
+            for i in range(k):
+                if answers[i][0] != order[i]:
+                    break
+            else:
+                return order[k:]
+        done = [s for s, _v in answers]
+        return tuple(s for s in order if s not in done)
 
     def declarations(self, state: MBState, seat: int) -> tuple[tuple[int, bool], ...]:
         return _declarations(state.in_force, state.tokens[seat])
 
     def legal_actions(self, state: MBState, seat: int):
-        if state.window is not None:
-            w = state.window
-            if seat in w.order and not any(s == seat for s, _v in w.answers) and not state.over:
-                return _respond_space(seat)
-            return ListSpace(())
+        w = state.window
+        if w is not None:
+            if state.over or seat not in w.order:
+                return _NO_ACTIONS
+            for s, _v in w.answers:
+                if s == seat:
+                    return _NO_ACTIONS
+            return _respond_space(seat)
         if state.over or seat != state.turn:
-            return ListSpace(())
-        return DiscardSpace(seat, state.hands[seat], self.declarations(state, seat))
+            return _NO_ACTIONS
+        hand = state.hands[seat]
+        space = _new(DiscardSpace)              # DiscardSpace(seat, hand, declarations), its parts kept
+        cap, ways, n = _hand_parts(hand)
+        space.__dict__ = {"seat": seat, "hand": hand, "declarations": _declarations(state.in_force, state.tokens[seat]),
+                          "cap": cap, "_ways": ways, "n_vectors": n}
+        return space
 
     # transitions
     def apply(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
+        was = _SAMPLED[0]
+        if was[0] is action:
+            # the discard a DiscardSpace has just drawn: legal as it is when this is the seat to
+            # discard and its hand is the one it was drawn from with these very declarations
+            d = state.__dict__
+            seat = action.seat
+            hand = d["hands"][seat] if 0 <= seat < d["players"] else None
+            if (not d["over"] and d["window"] is None and seat == d["turn"] and was[1] == hand
+                    and was[2] is _declarations(d["in_force"], d["tokens"][seat])):
+                return self._discarded(state, seat, hand, was[3], was[4], was[5])
         if state.over:
             raise IllegalAction(_("the game is over"), action)
         if not isinstance(action.seat, int) or not 0 <= action.seat < state.players:
@@ -446,11 +622,13 @@ class MasterBluff:
 
     def _discard(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
         seat = action.seat
+        hand = state.hands[seat]
+        in_force = state.in_force
         counts, fam, token = _parse_discard(action)
-        problem = _counts_ok(counts, state.hands[seat])
+        problem = _counts_ok(counts, hand)
         if problem:
             raise IllegalAction(problem, action)
-        if state.in_force is None:
+        if in_force is None:
             if token:
                 raise IllegalAction(_("no family is in force: name any family without the exchange token"),
                                     action)
@@ -463,47 +641,115 @@ class MasterBluff:
         elif fam != state.in_force:
             raise IllegalAction(_("the family in force is {family}: declare it, or spend your exchange "
                                   "token to change it").format(family=FAMILIES[state.in_force]), action)
+        return self._discarded(state, seat, hand, counts, fam, token)
+
+    def _discarded(self, state: MBState, seat: int, hand: Counts, counts: Counts, fam: int,
+                   token: bool) -> tuple[MBState, tuple[Event, ...]]:
+        """The state after ``seat`` put ``counts`` down from ``hand`` declaring ``fam`` (checked)."""
+        d = state.__dict__
         n = sum(counts)
-        hands = list(state.hands)
-        hands[seat] = sub(hands[seat], counts)
-        tokens = list(state.tokens)
+        hands = list(d["hands"])
+        h, c = hand, counts                         # sub(hand, counts) written out (NF == 6)
+        hands[seat] = (h[0] - c[0], h[1] - c[1], h[2] - c[2], h[3] - c[3], h[4] - c[4], h[5] - c[5])
+        tokens = d["tokens"]
         if token:
+            tokens = list(tokens)
             tokens[seat] = False
-        play = build(Play, seat=seat, counts=counts, family=fam, token=token)
-        window = build(Window, order=_seats_after(seat, state.players, state.places), answers=(), mode="first")
-        rec = build(Record, kind="discard", seat=seat, n=n, family=fam, token=token, counts=counts,
-                    target=-1, truthful=False, revealed=None, taker=-1)
-        new = evolve(state, hands=tuple(hands), pile=add(state.pile, counts), last=play,
-                      tokens=tuple(tokens), window=window, views=state.logged(rec))
-        events = [_event("discard", {"seat": seat, "n": n, "family": FAMILIES[fam], "token": token})]
+            tokens = tuple(tokens)
+        window = _opened(seat, d["players"], d["places"])
+        order = window.order
+        play = _new(Play)
+        _setattr(play, "__dict__", {"seat": seat, "counts": counts, "family": fam, "token": token})
+        rec = _new(Record)
+        _setattr(rec, "__dict__", {"kind": "discard", "seat": seat, "n": n, "family": fam, "token": token,
+                                   "counts": counts, "target": -1, "truthful": False, "revealed": None,
+                                   "taker": -1})
+        theirs, lp = _public_side(seat, n, fam, token)
+        mine = (rec,)
+        views = d["views"]
+        add_to = [theirs] * len(views)
+        add_to[seat] = mine
+        views = tuple(map(_add, views, add_to))
+        new = _new(MBState)
+        hands = tuple(hands)
+        p = d["pile"]
+        nd = d.copy()                               # evolve: the fields copied, six changed
+        nd["hands"] = hands
+        nd["pile"] = (p[0] + c[0], p[1] + c[1], p[2] + c[2], p[3] + c[3], p[4] + c[4], p[5] + c[5])
+        nd["last"] = play
+        nd["tokens"] = tokens
+        nd["window"] = window
+        nd["views"] = views
+        _setattr(new, "__dict__", nd)
+        _kept_sizes(d["hands"], hands, seat, -n)
+        _LAST[0] = (play, lp)                       # _last_play's answer for the new top discard
+        name = FAMILIES[fam]
+        e1 = _new(Event)
+        _setattr(e1, "__dict__", {"kind": "discard", "data": {"seat": seat, "n": n, "family": name, "token": token},
+                                  "to": None, "reveals": False})
+        e3 = _new(Event)
+        _setattr(e3, "__dict__", {"kind": "window", "data": {"declarer": seat, "order": list(order)},
+                                  "to": None, "reveals": False})
         if token:
-            events.append(_event("token", {"seat": seat, "family": FAMILIES[fam]}))
-        events.append(_event("window", {"declarer": seat, "order": list(window.order)}))
-        return new, tuple(events)
+            return new, (e1, _event("token", {"seat": seat, "family": name}), e3)
+        return new, (e1, e3)
 
     def _respond(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
         window = state.window
         assert window is not None and state.last is not None
-        if action.kind not in ("call", "pass"):
+        kind = action.kind
+        seat = action.seat
+        if kind != "call" and kind != "pass":
             raise IllegalAction(_("a Bluff! window is open: answer 'call' or 'pass'"), action)
-        if action.seat == state.last.seat:
+        if seat == state.last.seat:
             raise IllegalAction(_("you cannot call Bluff! on your own declaration"), action)
-        if action.seat not in window.order:
-            raise IllegalAction(_("seat {seat} is out of the game").format(seat=action.seat), action)
-        if window.answered(action.seat):
-            raise IllegalAction(_("you have already answered this declaration"), action)
+        order = window.order
+        answers = window.answers
+        k = len(answers)
+        if k < len(order) and order[k] == seat:
+            for i in range(k):
+                if answers[i][0] != order[i]:
+                    break
+            else:
+                # the usual case: the seats before this one in the window's order have answered,
+                # all passes (a call among them would have closed it), so this answer decides
+                if kind == "call":
+                    return self._close(state, seat)
+                if k + 1 == len(order):
+                    return self._close(state, None)
+                w = _new(Window)
+                _setattr(w, "__dict__", {"order": order, "answers": answers + ((seat, False),), "mode": "first"})
+                new = _new(MBState)
+                nd = state.__dict__.copy()
+                nd["window"] = w
+                _setattr(new, "__dict__", nd)
+                e = _new(Event)
+                _setattr(e, "__dict__", {"kind": "answered", "data": {"seat": seat}, "to": (seat,),
+                                         "reveals": False})
+                return new, (e,)
+        if seat not in order:
+            raise IllegalAction(_("seat {seat} is out of the game").format(seat=seat), action)
+        for s, _v in answers:
+            if s == seat:
+                raise IllegalAction(_("you have already answered this declaration"), action)
         # Window.answer and Window.result (mode "first", answers True/False), kept cheap
-        answers = window.answers + ((action.seat, action.kind == "call"),)
+        answers = answers + ((seat, kind == "call"),)
         got = dict(answers)
-        caller = None
-        for s in window.order:
+        for s in order:
             if s not in got:
-                return (evolve(state, window=evolve(window, answers=answers)),
-                        (_event("answered", {"seat": action.seat}, (action.seat,)),))
+                w = _new(Window)
+                _setattr(w, "__dict__", {"order": order, "answers": answers, "mode": "first"})
+                new = _new(MBState)
+                nd = state.__dict__.copy()
+                nd["window"] = w
+                _setattr(new, "__dict__", nd)
+                e = _new(Event)
+                _setattr(e, "__dict__", {"kind": "answered", "data": {"seat": seat}, "to": (seat,),
+                                         "reveals": False})
+                return new, (e,)
             if got[s]:
-                caller = s
-                break
-        return self._close(state, caller)
+                return self._close(state, s)
+        return self._close(state, None)
 
     def _close(self, state: MBState, caller: int | None) -> tuple[MBState, tuple[Event, ...]]:
         """The window is closed (``caller`` or nobody called): the state with ``window=None``."""
@@ -511,32 +757,71 @@ class MasterBluff:
         assert last is not None
         declarer = last.seat
         events: list[Event] = []
-        hands = list(state.hands)
+        d = state.__dict__
         if caller is None:
             events.append(_event("no_call", {"declarer": declarer}))
-            if hands[declarer] != ZERO:         # the usual case: the turn passes in the same step
-                turn = _next_active(declarer, state.players, state.places)
-                state = evolve(state, window=None, in_force=last.family, turn=turn,
-                               views=state.logged(_NOCALL[declarer]))
+            one = (_NOCALL[declarer],)
+            views = tuple(map(_add, d["views"], _repeat(one)))
+            if d["hands"][declarer] != ZERO:    # the usual case: the turn passes in the same step
+                turn = _next_active(declarer, d["players"], d["places"])
+                new = _new(MBState)
+                nd = d.copy()
+                nd["window"] = None
+                nd["in_force"] = last.family
+                nd["turn"] = turn
+                nd["views"] = views
+                _setattr(new, "__dict__", nd)
                 events.append(_event("turn", {"seat": turn, "family": FAMILIES[last.family]}))
-                return state, tuple(events)
-            state = evolve(state, window=None, in_force=last.family,
-                           views=state.logged(_NOCALL[declarer]))
+                return new, tuple(events)
+            state = evolve(state, window=None, in_force=last.family, views=views)
         else:
-            truthful = last.truthful
+            counts = last.counts
+            fam = last.family
+            truthful = counts[fam] == sum(counts)           # Play.truthful
             taker = caller if truthful else declarer
-            taken = state.pile_size
-            events.append(_event("call", {"caller": caller, "declarer": declarer}, reveals=True))
-            events.append(_event("reveal", {"declarer": declarer, "cards": _names(last.counts),
-                                           "family": FAMILIES[last.family], "truthful": truthful},
-                                reveals=True))
-            hands[taker] = add(hands[taker], state.pile)
+            pile = d["pile"]
+            taken = sum(pile)
+            e1 = _new(Event)
+            _setattr(e1, "__dict__", {"kind": "call", "data": {"caller": caller, "declarer": declarer},
+                                      "to": None, "reveals": True})
+            e2 = _new(Event)
+            _setattr(e2, "__dict__", {"kind": "reveal", "data": {"declarer": declarer, "cards": _names(counts),
+                                                                 "family": FAMILIES[fam], "truthful": truthful},
+                                      "to": None, "reveals": True})
             # the taker now knows every card of the pile: a reveal to the taker
-            events.append(_event("pickup", {"seat": taker, "n": taken}, reveals=(taker,)))
-            rec = Record("call", caller, n=taken, family=last.family, target=declarer,
-                         truthful=truthful, revealed=last.counts, taker=taker)
-            state = evolve(state, window=None, hands=tuple(hands), pile=ZERO, last=None, in_force=None,
-                           views=state.logged(rec))
+            e3 = _new(Event)
+            _setattr(e3, "__dict__", {"kind": "pickup", "data": {"seat": taker, "n": taken}, "to": None,
+                                      "reveals": (taker,)})
+            was = d["hands"]
+            hands = list(was)
+            h, p = hands[taker], pile               # add(hand, pile) written out (NF == 6)
+            hands[taker] = (h[0] + p[0], h[1] + p[1], h[2] + p[2], h[3] + p[3], h[4] + p[4], h[5] + p[5])
+            hands = tuple(hands)
+            _kept_sizes(was, hands, taker, taken)
+            rec = _new(Record)
+            _setattr(rec, "__dict__", {"kind": "call", "seat": caller, "n": taken, "family": fam, "token": False,
+                                       "counts": None, "target": declarer, "truthful": truthful,
+                                       "revealed": counts, "taker": taker})
+            one = (rec,)
+            views = tuple(map(_add, d["views"], _repeat(one)))
+            if taker == declarer or hands[declarer] != ZERO:    # nobody goes out: the turn passes at once
+                turn = _next_active(declarer, d["players"], d["places"])
+                new = _new(MBState)
+                nd = d.copy()
+                nd["window"] = None
+                nd["hands"] = hands
+                nd["pile"] = ZERO
+                nd["last"] = None
+                nd["in_force"] = None
+                nd["turn"] = turn
+                nd["views"] = views
+                _setattr(new, "__dict__", nd)
+                e4 = _new(Event)
+                _setattr(e4, "__dict__", {"kind": "turn", "data": {"seat": turn, "family": None}, "to": None,
+                                          "reveals": False})
+                return new, (e1, e2, e3, e4)
+            events += (e1, e2, e3)
+            state = evolve(state, window=None, hands=hands, pile=ZERO, last=None, in_force=None, views=views)
         # an empty hand stands unless the call proved it false, and then the
         # declarer has just taken the pile, so "empty" is the whole test
         if sum(state.hands[declarer]) == 0:
@@ -566,23 +851,38 @@ class MasterBluff:
     def observe(self, state: MBState, seat: int | None) -> MBObservation:
         """What ``seat`` may know; ``seat=None`` is the spectator view (replays, the
         results screen): every public fact, no hand, no true cards of any discard."""
-        last = state.last
-        w = state.window
-        my_answer = None
-        if w is not None and seat is not None:
-            my_answer = w.answer_of(seat)
+        d = state.__dict__
+        last = d["last"]
+        w = d["window"]
         if seat is None:
-            hand, history = None, tuple(r.public(None) for r in state.views[0])
+            hand, history = None, tuple(r.public(None) for r in d["views"][0])
         else:
-            hand, history = state.hands[seat], state.views[seat]
-        phase = "over" if state.over else ("respond" if w is not None else "discard")
+            hand, history = d["hands"][seat], d["views"][seat]
+        if w is None:
+            my_answer = None
+            responders = ()
+            phase = "over" if d["over"] else "discard"
+        else:
+            my_answer = None
+            if seat is not None:
+                for s, v in w.answers:              # Window.answer_of
+                    if s == seat:
+                        my_answer = v
+                        break
+            responders = w.order
+            phase = "over" if d["over"] else "respond"
+        if last is not None:
+            was = _LAST[0]                          # _last_play, its kept answer at once
+            last = was[1] if was[0] is last else _last_play(last)
+        hands = d["hands"]
+        was = _SIZES[0]                             # _hand_sizes, its kept answer at once
         obs = _new(MBObservation)
         _setattr(obs, "__dict__", {
-            "seat": seat, "players": state.players, "play_on": state.play_on, "dealer": state.dealer,
-            "hand": hand, "hand_sizes": _hand_sizes(state.hands), "pile_size": sum(state.pile),
-            "last": None if last is None else _last_play(last),
-            "in_force": state.in_force, "tokens": state.tokens, "turn": state.turn, "phase": phase,
-            "responders": w.order if w is not None else (), "my_answer": my_answer, "places": state.places,
+            "seat": seat, "players": d["players"], "play_on": d["play_on"], "dealer": d["dealer"],
+            "hand": hand, "hand_sizes": was[1] if was[0] is hands else _hand_sizes(hands),
+            "pile_size": sum(d["pile"]), "last": last,
+            "in_force": d["in_force"], "tokens": d["tokens"], "turn": d["turn"], "phase": phase,
+            "responders": responders, "my_answer": my_answer, "places": d["places"],
             "history": history})
         return obs
 
@@ -670,6 +970,14 @@ def _event(kind: str, data: dict, to: tuple[int, ...] | None = None, reveals: bo
 _LAST: list = [(None, None)]
 
 
+@lru_cache(maxsize=None)
+def _public_side(seat: int, n: int, family: int, token: bool) -> tuple[tuple[Record], LastPlay]:
+    """A discard's public record (as a 1-tuple, to append to the other seats' views) and its
+    LastPlay: shared (both are frozen; a few hundred values in all)."""
+    rec = Record("discard", seat, n=n, family=family, token=token)
+    return (rec,), LastPlay(seat, n, family, token)
+
+
 def _last_play(last: Play) -> LastPlay:
     """The public side of the top discard; the last answer is kept with the very ``Play`` it
     is for (held, so its identity cannot be reused), as every seat observes the same one."""
@@ -682,7 +990,13 @@ def _last_play(last: Play) -> LastPlay:
 
 
 def _names(counts: Counts) -> list[str]:
-    return [FAMILIES[i] for i in range(NF) for _ in range(counts[i])]
+    """The family name of every card of ``counts`` (a new list each time: it goes into an event)."""
+    return list(_names_of(counts))
+
+
+@lru_cache(maxsize=1 << 12)
+def _names_of(counts: Counts) -> tuple[str, ...]:
+    return tuple([FAMILIES[i] for i in range(NF) for _ in range(counts[i])])
 
 
 RULES = MasterBluff()
