@@ -29,6 +29,24 @@ _GOLDEN = 0x9E3779B97F4A7C15      # SplitMix64's step (game.core.rng)
 _NLIMITS = 4096                    # randbelow's rejection limit for n < _NLIMITS (n_vectors <= 3003)
 _LIMITS = (0,) + tuple(_TWO64 - _TWO64 % m for m in range(1, _NLIMITS))
 
+
+def _below(state: int, m: int) -> tuple[int, int]:
+    """``Rng.randbelow(m)`` on the generator state ``state``, written out (the same draws and
+    steps): (the state after it, the draw).  A draw below 1 takes its step and gives 0."""
+    state = (state + _GOLDEN) & _MASK64
+    if m == 1:
+        return state, 0
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    z ^= z >> 31
+    limit = _LIMITS[m] if m < _NLIMITS else _TWO64 - _TWO64 % m
+    while z >= limit:
+        state = (state + _GOLDEN) & _MASK64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        z ^= z >> 31
+    return state, z % m
+
 # -- data -------------------------------------------------------------------
 FAMILIES: tuple[str, ...] = ("wizard", "witch", "elf", "ogre", "fairy", "jester")
 PER_FAMILY = 8          # (data) eight cards of each family
@@ -288,38 +306,11 @@ class DiscardSpace:
         w = self._ways
         state = rng.state
         # the declaration
-        m = len(decl)
-        state = (state + _GOLDEN) & _MASK64
-        if m == 1:
-            fam, token = decl[0]
-        else:
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-            z ^= z >> 31
-            limit = _LIMITS[m] if m < _NLIMITS else _TWO64 - _TWO64 % m
-            while z >= limit:
-                state = (state + _GOLDEN) & _MASK64
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                z ^= z >> 31
-            fam, token = decl[z % m]
+        state, k = _below(state, len(decl))
+        fam, token = decl[k]
         # the size: sample_vector's first draw (n_vectors >= 1)
         row = w[0]
-        m = self.n_vectors
-        state = (state + _GOLDEN) & _MASK64
-        if m == 1:
-            k = 0
-        else:
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-            z ^= z >> 31
-            limit = _LIMITS[m] if m < _NLIMITS else _TWO64 - _TWO64 % m
-            while z >= limit:
-                state = (state + _GOLDEN) & _MASK64
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                z ^= z >> 31
-            k = z % m
+        state, k = _below(state, self.n_vectors)
         left = 1
         while k >= row[left]:
             k -= row[left]
@@ -332,22 +323,8 @@ class DiscardSpace:
                 state = (state + _STEPS[NF - i]) & _MASK64
                 out += _NOUGHTS[NF - 1 - i]
                 break
-            m = row[left]
             nxt = w[i + 1]
-            state = (state + _GOLDEN) & _MASK64
-            if m == 1:
-                k = 0
-            else:
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                z ^= z >> 31
-                limit = _LIMITS[m] if m < _NLIMITS else _TWO64 - _TWO64 % m
-                while z >= limit:
-                    state = (state + _GOLDEN) & _MASK64
-                    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                    z ^= z >> 31
-                k = z % m
+            state, k = _below(state, row[left])
             c = 0
             while k >= nxt[left - c]:
                 k -= nxt[left - c]
@@ -365,6 +342,21 @@ class DiscardSpace:
                                  "params": (("counts", counts), ("family", FAMILIES[fam]), ("token", token))})
         _SAMPLED[0] = (a, self.hand, decl, counts, fam, token)
         return a
+
+
+def _answered(state: "MBState", order: tuple[int, ...], answers: tuple[tuple[int, bool], ...],
+              seat: int) -> tuple["MBState", tuple[Event, ...]]:
+    """The window stays open with ``answers`` (``seat``'s answer the last of them): the new
+    state and the private "answered" event to ``seat``."""
+    w = _new(Window)
+    _setattr(w, "__dict__", {"order": order, "answers": answers, "mode": "first"})
+    new = _new(MBState)
+    nd = state.__dict__.copy()
+    nd["window"] = w
+    _setattr(new, "__dict__", nd)
+    e = _new(Event)
+    _setattr(e, "__dict__", {"kind": "answered", "data": {"seat": seat}, "to": (seat,), "reveals": False})
+    return new, (e,)
 
 
 def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = False) -> Action:
@@ -717,16 +709,7 @@ class MasterBluff:
                     return self._close(state, seat)
                 if k + 1 == len(order):
                     return self._close(state, None)
-                w = _new(Window)
-                _setattr(w, "__dict__", {"order": order, "answers": answers + ((seat, False),), "mode": "first"})
-                new = _new(MBState)
-                nd = state.__dict__.copy()
-                nd["window"] = w
-                _setattr(new, "__dict__", nd)
-                e = _new(Event)
-                _setattr(e, "__dict__", {"kind": "answered", "data": {"seat": seat}, "to": (seat,),
-                                         "reveals": False})
-                return new, (e,)
+                return _answered(state, order, answers + ((seat, False),), seat)
         if seat not in order:
             raise IllegalAction(_("seat {seat} is out of the game").format(seat=seat), action)
         for s, _v in answers:
@@ -737,16 +720,7 @@ class MasterBluff:
         got = dict(answers)
         for s in order:
             if s not in got:
-                w = _new(Window)
-                _setattr(w, "__dict__", {"order": order, "answers": answers, "mode": "first"})
-                new = _new(MBState)
-                nd = state.__dict__.copy()
-                nd["window"] = w
-                _setattr(new, "__dict__", nd)
-                e = _new(Event)
-                _setattr(e, "__dict__", {"kind": "answered", "data": {"seat": seat}, "to": (seat,),
-                                         "reveals": False})
-                return new, (e,)
+                return _answered(state, order, answers, seat)
             if got[s]:
                 return self._close(state, s)
         return self._close(state, None)
