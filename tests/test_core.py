@@ -226,3 +226,29 @@ def test_evolve_is_replace_without_running_init_and_keeps_states_frozen():
         t.a = 9
     with pytest.raises(TypeError, match="no field"):
         evolve(s, d=1)
+
+
+def test_fork_is_a_private_copy_whose_dictionary_the_caller_fills():
+    import dataclasses
+
+    from game.core.state import fork
+
+    runs = []
+
+    @dataclasses.dataclass(frozen=True)
+    class S:
+        a: int
+        b: tuple
+
+        def __post_init__(self):
+            runs.append(self.a)
+
+    s = S(1, (2, 3))
+    t, d = fork(s)
+    d["a"] = 5                                               # set before the copy is handed on
+    assert runs == [1] and type(t) is S
+    assert t == S(5, (2, 3)) == dataclasses.replace(s, a=5) and hash(t) == hash(S(5, (2, 3)))
+    assert s == S(1, (2, 3)) and t.b is s.b                  # the old state untouched, structure shared
+    assert d is t.__dict__ and d is not s.__dict__
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        t.a = 9

@@ -44,6 +44,18 @@ def evolve(state: T, **changes: Any) -> T:
     return new
 
 
+def fork(state: T) -> tuple[T, dict[str, Any]]:
+    """A private copy of the frozen dataclass ``state`` and the copy's own field dictionary.
+
+    The caller sets the fields that change in that dictionary before it hands the copy to
+    anyone, and never after: :func:`evolve` for the hottest steps, without the keyword
+    dictionary and the field-name check (the caller names the fields in its own code)."""
+    new = _new(state.__class__)
+    d = state.__dict__.copy()
+    _setattr(new, "__dict__", d)
+    return new, d
+
+
 def build(cls: type[T], **values: Any) -> T:
     """A new frozen dataclass ``cls`` from every one of its field values, without running
     ``__init__``: for hot-path values with no ``__post_init__`` (observations, events).

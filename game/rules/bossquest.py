@@ -57,7 +57,7 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
 from game.core.seats import named_decks, parse_deck, ring_from
 from game.core.spaces import ListSpace
-from game.core.state import evolve
+from game.core.state import evolve, fork
 
 _new = object.__new__            # an object made without its __init__ (the hot path)
 
@@ -722,13 +722,11 @@ def _forced_of(over: bool, lone: bool, d: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _at_magician(d0: Mapping[str, Any], seat: int, slot: int) -> tuple["BQState", dict[str, Any], tuple[str, ...]]:
-    """A private copy of the state whose dictionary is ``d0``, with ``seat`` gone to the
-    Magician and the spell in ``slot`` taken from the row: (the state, its dictionary, its
-    status)."""
-    state = _new(BQState)
-    d = state.__dict__
-    d.update(d0)
+def _at_magician(state0: "BQState", seat: int, slot: int) -> tuple["BQState", dict[str, Any], tuple[str, ...]]:
+    """A private copy of ``state0`` with ``seat`` gone to the Magician and the spell in ``slot``
+    taken from the row: (the copy, its dictionary, its status)."""
+    d0 = state0.__dict__
+    state, d = fork(state0)
     d["opening"] = ()
     status = d0["status"]
     status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
@@ -1069,15 +1067,15 @@ class BossQuest:
             code = dec[1]
             # the most common steps, start to end in one place (None: not allowed, see below)
             if code == _EQUIP:
-                done = self._fast_equip(d0, seat, dec[2])
+                done = self._fast_equip(state, seat, dec[2])
                 if done is not None:
                     return done
             elif code == _DISCARD:
-                done = self._fast_discard(d0, seat, dec[2])
+                done = self._fast_discard(state, seat, dec[2])
                 if done is not None:
                     return done
             elif code == _TARGET or code == _PLAIN:
-                done = self._fast_activate(d0, seat, dec[2], dec[3])
+                done = self._fast_activate(state, seat, dec[2], dec[3])
                 if done is not None:
                     return done
             if code == _EQUIP:
@@ -1126,9 +1124,7 @@ class BossQuest:
         # one private copy for the whole step: every change below is made in it (``_put``, or
         # straight in its dictionary ``d``)
         before = _fight_d(d0)[2]
-        state = _new(BQState)
-        d = state.__dict__
-        d.update(d0)
+        state, d = fork(state)
         d["opening"] = ()
         events: list[Event] = []
         if kind == "equip":
@@ -1491,9 +1487,10 @@ class BossQuest:
             state = self._combat(state, events)
         return state, tuple(events)
 
-    def _fast_equip(self, d0: dict[str, Any], seat: int, k: int) -> tuple[BQState, tuple[Event, ...]] | None:
+    def _fast_equip(self, state0: BQState, seat: int, k: int) -> tuple[BQState, tuple[Event, ...]] | None:
         """``apply`` of ``equip(seat, k)`` by the seat to act in the "play" phase, start to end
         (the same state and events as the general path), or None when it is not allowed."""
+        d0 = state0.__dict__
         deck0 = d0["deck"]
         if k > len(deck0):
             return None
@@ -1505,9 +1502,7 @@ class BossQuest:
         lone = last is None and status[seat] == "equip" and status.count("equip") == 1
         if lone and d0["lone_equipped"]:
             return None
-        state = _new(BQState)
-        d = state.__dict__
-        d.update(d0)
+        state, d = fork(state0)
         d["opening"] = ()
         taken, deck = deck0[:k], deck0[k:]
         face = d0["face_up"]
@@ -1536,37 +1531,39 @@ class BossQuest:
             events.append(_bust_event(seat, True, hp, d0["players"]))
         return self._finish(state, seat, status, overs, events)
 
-    def _fast_discard(self, d0: dict[str, Any], seat: int, slot: int) -> tuple[BQState, tuple[Event, ...]] | None:
+    def _fast_discard(self, state0: BQState, seat: int, slot: int) -> tuple[BQState, tuple[Event, ...]] | None:
         """``apply`` of ``discard(seat, slot)`` by the seat to act in the "play" phase, start to
         end (the same state and events as the general path), or None when it is not allowed."""
+        d0 = state0.__dict__
         row = d0["row"]
         if slot >= len(row) or row[slot] is None:
             return None
         card = row[slot]
-        state, d, status = _at_magician(d0, seat, slot)
+        state, d, status = _at_magician(state0, seat, slot)
         d["spell_discard"] = d0["spell_discard"] + (card,)
         events = [_MAGICIAN_EV[seat], _discard_event(seat, slot, card)]
         return self._finish(state, seat, status, _fight_d(d)[2], events)
 
-    def _fast_activate(self, d0: dict[str, Any], seat: int, slot: int,
+    def _fast_activate(self, state0: BQState, seat: int, slot: int,
                        target: int | None) -> tuple[BQState, tuple[Event, ...]] | None:
         """``apply`` of a face-up spell's activation by the seat to act in the "play" phase: a
         strength spell on ``target``, or a spell that takes no choice (``target`` None), start to
         end (the same state and events as the general path); None for anything else (the
         general path takes it, or refuses it)."""
+        d0 = state0.__dict__
         row = d0["row"]
         if slot == MYSTERY_SLOT or slot >= len(row) or row[slot] is None:
             return None
         card = row[slot]
         if target is not None:
             if _EFFECT[card] == "strength" and 0 <= target < d0["players"]:
-                return self._fast_strength(d0, seat, slot, card, target)
+                return self._fast_strength(state0, seat, slot, card, target)
             return None
         if not _NO_CHOICE[card]:
             return None
         choice: Mapping[str, Any] = _NO_CHOICE_DICT
         before = _fight_d(d0)[2]
-        state, d, _status = _at_magician(d0, seat, slot)
+        state, d, _status = _at_magician(state0, seat, slot)
         events = [_MAGICIAN_EV[seat]]
         state = self._cast(state, seat, card, choice, events, slot=slot)
         overs = _fight_d(d)[2]
@@ -1574,12 +1571,13 @@ class BossQuest:
             events += self._bust_events(before, state)
         return self._finish(state, seat, d["status"], overs, events)
 
-    def _fast_strength(self, d0: dict[str, Any], seat: int, slot: int, card: int,
+    def _fast_strength(self, state0: BQState, seat: int, slot: int, card: int,
                        target: int) -> tuple[BQState, tuple[Event, ...]]:
         """``_fast_activate`` of the strength spell ``card`` (face up in ``slot``) on ``target``
         (a seat): ``_visit`` and ``_cast`` in one place."""
+        d0 = state0.__dict__
         hp, strengths, overs = _fight_d(d0)
-        state, d, status = _at_magician(d0, seat, slot)
+        state, d, status = _at_magician(state0, seat, slot)
         sp = SPELLS[card]
         delta = sp.delta
         active = d["active"] = d0["active"] + (_active(card, target, seat),)

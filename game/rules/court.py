@@ -36,7 +36,7 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
 from game.core.seats import deal_round_robin, named_decks, parse_deck
 from game.core.spaces import ListSpace
-from game.core.state import evolve
+from game.core.state import evolve, fork
 
 _new = object.__new__            # an event made without Event.__init__ (the hot path)
 _setattr = object.__setattr__
@@ -520,7 +520,7 @@ class FireballCourt:
             return state, tuple(events + end_events)
         # the next seat's turn (``_begin_turn``) in the same state step
         nxt = 1 - seat
-        nd = d.copy()
+        new, nd = fork(state)
         nd["captures"] = tuple(captures)
         nd["court"] = court
         nd["last_capturer"] = last
@@ -541,8 +541,6 @@ class FireballCourt:
                                      "reveals": True})
             events.append(e)
         nd["hands"] = tuple(hands)
-        new = _new(CourtState)
-        _setattr(new, "__dict__", nd)
         return new, tuple(events)
 
     def _end_round(self, state: CourtState) -> tuple[CourtState, list[Event]]:

@@ -42,9 +42,9 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTu
 from game.core.i18n import N_, _
 from game.core.rng import Rng
 from game.core.rules import GameConfig, Outcome, check_players
-from game.core.seats import COUNTER_CLOCKWISE, active_seats, named_decks, parse_deck, seats_after
+from game.core.seats import COUNTER_CLOCKWISE, named_decks, parse_deck, seats_after
 from game.core.spaces import ListSpace
-from game.core.state import evolve
+from game.core.state import evolve, fork
 
 _new = object.__new__            # an event made without Event.__init__ (the hot path)
 _setattr = object.__setattr__
@@ -859,12 +859,10 @@ class DeathOverTheKingdom:
         pos = state.pos + 1
         order = state.order
         if pos < len(order):
-            nd = state.__dict__.copy()          # evolve(state, **changes): the move's own fields
+            state, nd = fork(state)             # evolve(state, **changes): the move's own fields
             nd.update(changes)
             nd["pos"] = pos
             nd["log"] = log
-            state = _new(DeathState)
-            _setattr(state, "__dict__", nd)
             e = _new(Event)
             _setattr(e, "__dict__", {"kind": "turn", "data": {"seat": order[pos]}, "to": None, "reveals": False})
             events.append(e)
@@ -959,15 +957,13 @@ class DeathOverTheKingdom:
         dealer = _right(out_round, state.dealer)
         events.append(_ev("new_round", {"round": rnd + 1, "dealer": dealer, "tokens": list(tokens)}))
         changes, deal_events = self._dealt(n, rnd + 1, dealer, out_round, state.deals, state.rng)
-        nd = state.__dict__.copy()              # evolve(state, ...): fields worked out here
+        state, nd = fork(state)                 # evolve(state, ...): fields worked out here
         nd["tokens"] = tokens_t
         nd["out_round"] = out_round
         nd["results"] = results
         nd["round"] = rnd + 1
         nd["dealer"] = dealer
         nd.update(changes)
-        state = _new(DeathState)
-        _setattr(state, "__dict__", nd)
         events += deal_events
         return state, events
 

@@ -19,7 +19,7 @@ from game.core.rules import GameConfig, Outcome, Window, check_players
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
                              seats_after)
 from game.core.spaces import ListSpace
-from game.core.state import build, evolve
+from game.core.state import build, evolve, fork
 
 _new = object.__new__            # an event made without Event.__init__ (the hot path)
 _setattr = object.__setattr__
@@ -350,10 +350,8 @@ def _answered(state: "MBState", order: tuple[int, ...], answers: tuple[tuple[int
     state and the private "answered" event to ``seat``."""
     w = _new(Window)
     _setattr(w, "__dict__", {"order": order, "answers": answers, "mode": "first"})
-    new = _new(MBState)
-    nd = state.__dict__.copy()
+    new, nd = fork(state)
     nd["window"] = w
-    _setattr(new, "__dict__", nd)
     e = _new(Event)
     _setattr(e, "__dict__", {"kind": "answered", "data": {"seat": seat}, "to": (seat,), "reveals": False})
     return new, (e,)
@@ -662,17 +660,15 @@ class MasterBluff:
         add_to = [theirs] * len(views)
         add_to[seat] = mine
         views = tuple(map(_add, views, add_to))
-        new = _new(MBState)
         hands = tuple(hands)
         p = d["pile"]
-        nd = d.copy()                               # evolve: the fields copied, six changed
+        new, nd = fork(state)                       # evolve: the fields copied, six changed
         nd["hands"] = hands
         nd["pile"] = (p[0] + c[0], p[1] + c[1], p[2] + c[2], p[3] + c[3], p[4] + c[4], p[5] + c[5])
         nd["last"] = play
         nd["tokens"] = tokens
         nd["window"] = window
         nd["views"] = views
-        _setattr(new, "__dict__", nd)
         _kept_sizes(d["hands"], hands, seat, -n)
         _LAST[0] = (play, lp)                       # _last_play's answer for the new top discard
         name = FAMILIES[fam]
@@ -738,13 +734,11 @@ class MasterBluff:
             views = tuple(map(_add, d["views"], _repeat(one)))
             if d["hands"][declarer] != ZERO:    # the usual case: the turn passes in the same step
                 turn = _next_active(declarer, d["players"], d["places"])
-                new = _new(MBState)
-                nd = d.copy()
+                new, nd = fork(state)
                 nd["window"] = None
                 nd["in_force"] = last.family
                 nd["turn"] = turn
                 nd["views"] = views
-                _setattr(new, "__dict__", nd)
                 events.append(_event("turn", {"seat": turn, "family": FAMILIES[last.family]}))
                 return new, tuple(events)
             state = evolve(state, window=None, in_force=last.family, views=views)
@@ -780,8 +774,7 @@ class MasterBluff:
             views = tuple(map(_add, d["views"], _repeat(one)))
             if taker == declarer or hands[declarer] != ZERO:    # nobody goes out: the turn passes at once
                 turn = _next_active(declarer, d["players"], d["places"])
-                new = _new(MBState)
-                nd = d.copy()
+                new, nd = fork(state)
                 nd["window"] = None
                 nd["hands"] = hands
                 nd["pile"] = ZERO
@@ -789,7 +782,6 @@ class MasterBluff:
                 nd["in_force"] = None
                 nd["turn"] = turn
                 nd["views"] = views
-                _setattr(new, "__dict__", nd)
                 e4 = _new(Event)
                 _setattr(e4, "__dict__", {"kind": "turn", "data": {"seat": turn, "family": None}, "to": None,
                                           "reveals": False})
