@@ -611,6 +611,86 @@ _LEGAL: dict[tuple[str, int, int, int], ListSpace] = {}
 #: each action kind's parameter names in the order an Action keeps them (sorted)
 _PARAM_KEYS: Mapping[str, list[str]] = {k: sorted(v) for k, v in PARAMS.items()}
 _DO: Mapping[str, str] = {k: "_do_" + k for k in PARAMS}       # each kind's method
+#: id(space) -> the ids of its actions, for each space kept in ``_LEGAL`` (kept for ever, so
+#: no id is reused)
+_SPACE_IDS: dict[int, frozenset[int]] = {id(_NO_ACTIONS): frozenset()}
+#: the last (state, ids of the space's actions) legal_actions gave, held (so no identity is
+#: reused): apply takes one of those very actions for that very state as legal without
+#: walking its checks again (tests/test_ktm_speed.py compares it with the checked path)
+_LAST: list = [(None, frozenset())]
+
+
+#: the "answered" event of a seat whose answer leaves a challenge window (index seat) or the
+#: King's window (index MAX_PLAYERS + seat) open: one shared event each (as _answer makes it)
+_ANSWERED: tuple[tuple[Event, ...], ...] = tuple(
+    (_event("answered", {"seat": s, "window": wk}, (s,), False),)
+    for wk in ("challenge", "ministers") for s in range(MAX_PLAYERS))
+#: (seat, players, character) -> (the claim's record, its events, the challenge window), shared
+_CLAIMS: dict[tuple[int, int, int], tuple[Rec, tuple[Event, ...], Window]] = {}
+#: (seat, players, direction) -> (the shift, the move's record, its event), shared
+_MOVES: dict[tuple[int, int, str], tuple[int, Rec, Event]] = {}
+
+
+def _claim_parts(seat: int, players: int, c: int) -> tuple[Rec, tuple[Event, ...], Window]:
+    """What ``_do_claim`` and ``_open_challenge`` make for ``seat``'s claim of ``c`` (not
+    the Peasant): the record, the claim and window events, the window."""
+    spot = OWNED[players][seat]
+    w = _window(seat, players, COUNTER_CLOCKWISE, "first")
+    return (_rec("claim", seat=seat, spot=spot, character=c),
+            (_event("claim", {"seat": seat, "spot": spot, "character": NAMES[c]}, None, False),
+             _event("window", {"kind": "challenge", "claimant": seat, "character": NAMES[c],
+                               "order": list(w.order)}, None, False)), w)
+
+
+def _move_parts(seat: int, d: str) -> tuple[int, Rec, Event]:
+    """What ``_do_move`` makes for ``seat``'s move ``d``: the shift, the record, the event."""
+    shift = DIRECTIONS[d]
+    return (shift, _rec("move", seat=seat, shift=shift),
+            _event("move", {"seat": seat, "direction": d, "shift": shift,
+                            "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]}, None, False))
+
+
+def _stepped(state: KTMState, rec: Rec, d: dict) -> KTMState:
+    """``state`` with ``rec`` appended to its log (its views stepped) and the fields in ``d``
+    (a copy of its ``__dict__``): what ``_Play.freeze`` makes of one record."""
+    log = state.log + (rec,)
+    d["views"] = _Views.step(_views(state), log, (rec,), state.players)
+    d["log"], d["opening"] = log, ()
+    new = _new(KTMState)
+    _set(new, "__dict__", d)
+    return new
+
+
+def _claim_step(state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]] | None:
+    """``apply`` of a legal claim (None for the Peasant's: the plain path)."""
+    c = CARD_INDEX[action["character"]]
+    if c == PEASANT:
+        return None
+    seat, n = action.seat, state.players
+    key = (seat, n, c)
+    parts = _CLAIMS.get(key)
+    if parts is None:
+        parts = _CLAIMS[key] = _claim_parts(seat, n, c)
+    rec, events, w = parts
+    d = state.__dict__.copy()
+    d.update(phase=CHALLENGE, claimant=seat, claim=c, to_king=False, window=w)
+    return _stepped(state, rec, d), events
+
+
+def _move_step(state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]]:
+    """``apply`` of a legal move that does not reach the turn cap: the cards shift, the turn
+    passes left."""
+    seat, n = action.seat, state.players
+    key = (seat, n, action["direction"])
+    parts = _MOVES.get(key)
+    if parts is None:
+        parts = _MOVES[key] = _move_parts(seat, key[2])
+    shift, rec, ev = parts
+    nxt, turns = (state.turn + 1) % n, state.turns + 1
+    d = state.__dict__.copy()
+    d.update(spots=_SHIFT_TAKE[shift % SPOTS](state.spots), turn=nxt, turns=turns, phase=TURN, claimant=-1,
+             claim=-1, to_king=False, window=None)
+    return _stepped(state, rec, d), (ev, _event("turn", {"seat": nxt, "turn": turns}, None, False))
 
 
 class KingThiefMinister:
@@ -704,6 +784,8 @@ class KingThiefMinister:
         space = _LEGAL.get(key)
         if space is None:
             space = _LEGAL[key] = self._legal(state, seat)
+            _SPACE_IDS[id(space)] = frozenset(map(id, space.actions))
+        _LAST[0] = (state, _SPACE_IDS[id(space)])
         return space
 
     def _legal(self, state: KTMState, seat: int) -> ListSpace:
@@ -741,6 +823,33 @@ class KingThiefMinister:
 
     # -- transitions
     def apply(self, state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]]:
+        last = _LAST[0]
+        if last[0] is state and id(action) in last[1]:
+            # one of the actions legal_actions has just given for this very state: legal as it is
+            kind = action.kind
+            if kind == "pass" or kind == "challenge" or kind == "claim_minister":
+                seat = action.seat
+                w = _answered(state.window, seat, kind != "pass")
+                if _callers(w) is None:         # the window stays open: only it changes
+                    d = state.__dict__.copy()
+                    d["window"], d["opening"] = w, ()
+                    new = _new(KTMState)
+                    _set(new, "__dict__", d)
+                    return new, _ANSWERED[seat if state.phase == CHALLENGE else seat + MAX_PLAYERS]
+            elif kind == "claim":
+                fast = _claim_step(state, action)
+                if fast is not None:
+                    return fast
+            elif kind == "move":
+                cap = state.turn_cap
+                if cap is None or state.turns < cap:
+                    return _move_step(state, action)
+            p = _Play(state)
+            try:
+                getattr(self, _DO[action.kind])(p, action)
+            except _Empty:
+                self._game_over(p, "treasury")
+            return p.freeze(), tuple(p.events)
         if state.phase == OVER:
             raise IllegalAction(_("the game is over"), action)
         n = state.players
