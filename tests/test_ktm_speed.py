@@ -206,7 +206,7 @@ def test_a_wrong_shared_record_or_event_is_caught(monkeypatch):
     state = RULES.new_game(GameConfig(6), seed=30)
     rng = Rng(30)
     found = {}
-    while RULES.outcome(state) is None and len(found) < 3:
+    while RULES.outcome(state) is None and len(found) < 4:
         seat = RULES.to_act(state)[0]
         for a in RULES.legal_actions(state, seat):
             if a.kind == "claim" and a["character"] != "peasant":
@@ -215,8 +215,13 @@ def test_a_wrong_shared_record_or_event_is_caught(monkeypatch):
                 found.setdefault("move", (state, a))
             elif a.kind == "pass" and state.phase == K.CHALLENGE and len(RULES.to_act(state)) > 1:
                 found.setdefault("pass", (state, a))
+        for a in RULES.legal_actions(state, seat):
+            if a.kind == "challenge" and state.phase == K.CHALLENGE and len(RULES.to_act(state)) == 5:
+                nxt, ev = RULES.apply(state, a)
+                if any(e.kind == "cancelled" for e in ev):
+                    found.setdefault("false_claim", (state, a))
         state, _e = RULES.apply(state, RULES.legal_actions(state, seat).sample(rng))
-    assert set(found) == {"claim", "move", "pass"}
+    assert set(found) == {"claim", "move", "pass", "false_claim"}
     for what, (state, a) in found.items():
         assert _same_step(*_fast_and_checked(state, a), 6)
         if what == "claim":
@@ -228,8 +233,24 @@ def test_a_wrong_shared_record_or_event_is_caught(monkeypatch):
             key = (a.seat, 6, a["direction"])
             shift, rec, ev = K._move_parts(a.seat, key[2])
             monkeypatch.setitem(K._MOVES, key, (shift, rec, K._event("move", dict(ev.data, shift=9), None, False)))
+        elif what == "false_claim":
+            key = (state.claimant, a.seat, 6, state.claim, state.spots[K.OWNED[6][state.claimant]])
+            rec, events = K._false_claim_parts(*key)
+            monkeypatch.setitem(K._FALSE_CLAIMS, key, (rec, events[:-1] + (K._event(
+                "cancelled", {"seat": (key[0] + 1) % 6, "character": "king"}, None, False),)))
         else:
             planted = list(K._ANSWERED)
             planted[a.seat] = (K._event("answered", {"seat": a.seat, "window": "ministers"}, (a.seat,), False),)
             monkeypatch.setattr(K, "_ANSWERED", tuple(planted))
         assert not _same_step(*_fast_and_checked(state, a), 6), what
+
+
+def test_a_records_public_copy_is_its_view_for_the_spectator():
+    seen = set()
+    for players, seed in ((6, 40), (5, 41), (4, 42)):
+        for r in _random_states(players, seed)[-1].log:
+            if K._privy(r):
+                pub = K._public(r)
+                assert pub == r.view(None) and repr(pub) == repr(r.view(None)) and set(vars(pub)) == set(vars(r))
+                seen.add(r.kind)
+    assert {"peek", "look", "challenge"} <= seen

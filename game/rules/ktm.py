@@ -174,6 +174,19 @@ def _privy(r: Rec) -> tuple[int, ...]:
     return ()
 
 
+def _public(r: Rec) -> Rec:
+    """``r.view(None)`` for a record that hides something (``_privy(r)`` not empty): a copy
+    without the hidden card or swap bit, made without ``evolve``'s checks."""
+    d = r.__dict__.copy()
+    if r.to is not None:
+        d["card"] = None
+    if r.kind == "minister":
+        d["swapped"] = None
+    out = _new(Rec)
+    _set(out, "__dict__", d)
+    return out
+
+
 class _Views:
     """Each seat's view of one log (a cache kept in the state, not part of its value).
 
@@ -214,7 +227,7 @@ class _Views:
                 pv = _privy(r)
                 if pv:
                     privy += ((len(since) + len(hidden), r, pv),)
-                    hidden.append(r.view(None))
+                    hidden.append(_public(r))
                 else:
                     hidden.append(r)
             self.since, self.privy = since + tuple(hidden), privy
@@ -606,14 +619,12 @@ class _Play:
 
 
 _NO_ACTIONS = ListSpace(())
-#: (phase, seat, players, claim) -> the legal actions (immutable; at most a few hundred lists)
-_LEGAL: dict[tuple[str, int, int, int], ListSpace] = {}
+#: (phase, seat, players, claim) -> (the legal actions, the ids of those action objects)
+#: (immutable, kept for ever so no id is reused; at most a few hundred lists)
+_LEGAL: dict[tuple[str, int, int, int], tuple[ListSpace, frozenset[int]]] = {}
 #: each action kind's parameter names in the order an Action keeps them (sorted)
 _PARAM_KEYS: Mapping[str, list[str]] = {k: sorted(v) for k, v in PARAMS.items()}
 _DO: Mapping[str, str] = {k: "_do_" + k for k in PARAMS}       # each kind's method
-#: id(space) -> the ids of its actions, for each space kept in ``_LEGAL`` (kept for ever, so
-#: no id is reused)
-_SPACE_IDS: dict[int, frozenset[int]] = {id(_NO_ACTIONS): frozenset()}
 #: the last (state, ids of the space's actions) legal_actions gave, held (so no identity is
 #: reused): apply takes one of those very actions for that very state as legal without
 #: walking its checks again (tests/test_ktm_speed.py compares it with the checked path)
@@ -691,6 +702,47 @@ def _move_step(state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, 
     d.update(spots=_SHIFT_TAKE[shift % SPOTS](state.spots), turn=nxt, turns=turns, phase=TURN, claimant=-1,
              claim=-1, to_king=False, window=None)
     return _stepped(state, rec, d), (ev, _event("turn", {"seat": nxt, "turn": turns}, None, False))
+
+
+#: (claimant, challenger, players, character, card) -> the record and the events (without the
+#: turn's) of a challenge that shows a false claim, shared
+_FALSE_CLAIMS: dict[tuple[int, int, int, int, int], tuple[Rec, tuple[Event, ...]]] = {}
+
+
+def _false_claim_parts(seat: int, challenger: int, players: int, c: int, card: int
+                       ) -> tuple[Rec, tuple[Event, ...]]:
+    """What ``_resolve_challenge`` makes when ``challenger`` shows that ``seat``'s claim of
+    ``c`` is false (its card is ``card``): the record and the events before the next turn's."""
+    spot = OWNED[players][seat]
+    return (_rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=False, card=card,
+                 to=(challenger,)),
+            (_event("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
+                                  "spot": spot}, None, True),
+             _event("challenge_look", {"challenger": challenger, "claimant": seat, "spot": spot,
+                                       "card": NAMES[card]}, (challenger,), True),
+             _event("challenge_result", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
+                                         "truthful": False}, None, True),
+             _event("cancelled", {"seat": seat, "character": NAMES[c]}, None, False)))
+
+
+def _false_claim_step(state: KTMState, challenger: int) -> tuple[KTMState, tuple[Event, ...]] | None:
+    """``apply`` of the challenge that closes the window when the claim is false and the turn
+    cap is not reached (the claim is cancelled, the turn passes left); None otherwise (the
+    plain path)."""
+    seat, c, n = state.claimant, state.claim, state.players
+    card = state.spots[OWNED[n][seat]]
+    cap = state.turn_cap
+    if card == c or (cap is not None and state.turns >= cap):
+        return None
+    key = (seat, challenger, n, c, card)
+    parts = _FALSE_CLAIMS.get(key)
+    if parts is None:
+        parts = _FALSE_CLAIMS[key] = _false_claim_parts(*key)
+    rec, events = parts
+    nxt, turns = (state.turn + 1) % n, state.turns + 1
+    d = state.__dict__.copy()
+    d.update(turn=nxt, turns=turns, phase=TURN, claimant=-1, claim=-1, to_king=False, window=None)
+    return _stepped(state, rec, d), events + (_event("turn", {"seat": nxt, "turn": turns}, None, False),)
 
 
 class KingThiefMinister:
@@ -781,12 +833,12 @@ class KingThiefMinister:
         elif seat not in w.order or seat in [s for s, _v in w.answers]:
             return _NO_ACTIONS
         key = (state.phase, seat, state.players, state.claim)
-        space = _LEGAL.get(key)
-        if space is None:
-            space = _LEGAL[key] = self._legal(state, seat)
-            _SPACE_IDS[id(space)] = frozenset(map(id, space.actions))
-        _LAST[0] = (state, _SPACE_IDS[id(space)])
-        return space
+        got = _LEGAL.get(key)
+        if got is None:
+            space = self._legal(state, seat)
+            got = _LEGAL[key] = (space, frozenset(map(id, space.actions)))
+        _LAST[0] = (state, got[1])
+        return got[0]
 
     def _legal(self, state: KTMState, seat: int) -> ListSpace:
         """The legal actions of ``seat`` (who is to act): they depend only on the phase, the
@@ -830,12 +882,17 @@ class KingThiefMinister:
             if kind == "pass" or kind == "challenge" or kind == "claim_minister":
                 seat = action.seat
                 w = _answered(state.window, seat, kind != "pass")
-                if _callers(w) is None:         # the window stays open: only it changes
+                callers = _callers(w)
+                if callers is None:             # the window stays open: only it changes
                     d = state.__dict__.copy()
                     d["window"], d["opening"] = w, ()
                     new = _new(KTMState)
                     _set(new, "__dict__", d)
                     return new, _ANSWERED[seat if state.phase == CHALLENGE else seat + MAX_PLAYERS]
+                if callers and state.phase == CHALLENGE:
+                    fast = _false_claim_step(state, callers[0])
+                    if fast is not None:
+                        return fast
             elif kind == "claim":
                 fast = _claim_step(state, action)
                 if fast is not None:
