@@ -1288,15 +1288,23 @@ class KingThiefMinister:
 
     # -- views
     def observe(self, state: KTMState, seat: int | None) -> KTMObservation:
-        w = state.window
-        my_answer = w.answer_of(seat) if (w is not None and seat is not None) else None
+        sd = state.__dict__             # the fields read straight from the instance dict
+        w, n, vw = sd["window"], sd["players"], sd["views"]
+        if type(seat) is int and 0 <= seat < n and vw is not None and vw.log is sd["log"]:
+            history = vw.seats[seat] or vw.of(seat)         # _history's common case, inline
+        else:
+            history = self._history(state, seat)
+        if w is None:
+            my_answer, responders = None, ()
+        else:
+            my_answer, responders = (w.answer_of(seat) if seat is not None else None), w.order
         obs = _new(KTMObservation)      # KTMObservation(...) without the frozen __init__: the same value
         _set(obs, "__dict__", {
-            "seat": seat, "players": state.players, "owned": OWNED[state.players], "coins": state.coins,
-            "treasury": state.treasury, "start": state.start, "turn": state.turn, "turns": state.turns,
-            "turn_cap": state.turn_cap, "phase": state.phase, "claimant": state.claimant, "claim": state.claim,
-            "to_king": state.to_king, "responders": w.order if w is not None else (), "my_answer": my_answer,
-            "history": self._history(state, seat), "capped": state.capped})
+            "seat": seat, "players": n, "owned": OWNED[n], "coins": sd["coins"],
+            "treasury": sd["treasury"], "start": sd["start"], "turn": sd["turn"], "turns": sd["turns"],
+            "turn_cap": sd["turn_cap"], "phase": sd["phase"], "claimant": sd["claimant"], "claim": sd["claim"],
+            "to_king": sd["to_king"], "responders": responders, "my_answer": my_answer,
+            "history": history, "capped": sd["capped"]})
         return obs
 
     @staticmethod
