@@ -202,17 +202,20 @@ def test_an_action_just_given_as_legal_is_applied_as_the_checked_one():
 
 
 def test_a_wrong_shared_record_or_event_is_caught(monkeypatch):
-    """The comparison above fails when a kept claim, move or answer is planted wrong."""
+    """The comparison above fails when a kept claim, move, look, answer or false claim's
+    record or event is planted wrong."""
     state = RULES.new_game(GameConfig(6), seed=30)
     rng = Rng(30)
     found = {}
-    while RULES.outcome(state) is None and len(found) < 4:
+    while RULES.outcome(state) is None and len(found) < 5:
         seat = RULES.to_act(state)[0]
         for a in RULES.legal_actions(state, seat):
             if a.kind == "claim" and a["character"] != "peasant":
                 found.setdefault("claim", (state, a))
             elif a.kind == "move":
                 found.setdefault("move", (state, a))
+            elif a.kind == "look" and state.coins[seat] > 0:
+                found.setdefault("look", (state, a))
             elif a.kind == "pass" and state.phase == K.CHALLENGE and len(RULES.to_act(state)) > 1:
                 found.setdefault("pass", (state, a))
         for a in RULES.legal_actions(state, seat):
@@ -221,7 +224,7 @@ def test_a_wrong_shared_record_or_event_is_caught(monkeypatch):
                 if any(e.kind == "cancelled" for e in ev):
                     found.setdefault("false_claim", (state, a))
         state, _e = RULES.apply(state, RULES.legal_actions(state, seat).sample(rng))
-    assert set(found) == {"claim", "move", "pass", "false_claim"}
+    assert set(found) == {"claim", "move", "pass", "false_claim", "look"}
     for what, (state, a) in found.items():
         assert _same_step(*_fast_and_checked(state, a), 6)
         if what == "claim":
@@ -233,6 +236,11 @@ def test_a_wrong_shared_record_or_event_is_caught(monkeypatch):
             key = (a.seat, 6, a["direction"])
             shift, rec, ev = K._move_parts(a.seat, key[2])
             monkeypatch.setitem(K._MOVES, key, (shift, rec, K._event("move", dict(ev.data, shift=9), None, False)))
+        elif what == "look":
+            key = (a.seat, 6, state.spots[K.OWNED[6][a.seat]])
+            rec, ev_look, ev_looked = K._look_parts(*key)
+            monkeypatch.setitem(K._LOOKS, key, (rec, ev_look, K._event(
+                "looked", dict(ev_looked.data, card=K.NAMES[(key[2] + 1) % 6]), ev_looked.to, True)))
         elif what == "false_claim":
             key = (state.claimant, a.seat, 6, state.claim, state.spots[K.OWNED[6][state.claimant]])
             rec, events = K._false_claim_parts(*key)

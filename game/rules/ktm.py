@@ -745,6 +745,44 @@ def _false_claim_step(state: KTMState, challenger: int) -> tuple[KTMState, tuple
     return _stepped(state, rec, d), events + (_event("turn", {"seat": nxt, "turn": turns}, None, False),)
 
 
+#: (seat, players, card) -> the look's record and its "look" and "looked" events, shared
+_LOOKS: dict[tuple[int, int, int], tuple[Rec, Event, Event]] = {}
+
+
+def _look_parts(seat: int, players: int, card: int) -> tuple[Rec, Event, Event]:
+    """What ``_do_look`` makes for ``seat`` seeing ``card`` in its spot: the record, the
+    "look" event and the private "looked" event."""
+    spot = OWNED[players][seat]
+    return (_rec("look", seat=seat, spot=spot, card=card, to=(seat,)),
+            _event("look", {"seat": seat, "spot": spot}, None, False),
+            _event("looked", {"seat": seat, "spot": spot, "card": NAMES[card]}, (seat,), True))
+
+
+def _look_step(state: KTMState, seat: int) -> tuple[KTMState, tuple[Event, ...]] | None:
+    """``apply`` of a legal look by a seat that has a coin to pay, the turn cap not reached
+    (the coin goes to the treasury, the seat sees its card, the turn passes left); None
+    otherwise (the plain path)."""
+    coins, n, cap = state.coins, state.players, state.turn_cap
+    if coins[seat] <= 0 or (cap is not None and state.turns >= cap):
+        return None
+    key = (seat, n, state.spots[OWNED[n][seat]])
+    parts = _LOOKS.get(key)
+    if parts is None:
+        parts = _LOOKS[key] = _look_parts(*key)
+    rec, ev_look, ev_looked = parts
+    paid = list(coins)
+    paid[seat] -= 1                 # pay: one coin, as _do_look
+    treasury = state.treasury + 1
+    nxt, turns = (state.turn + 1) % n, state.turns + 1
+    d = state.__dict__.copy()
+    d.update(coins=tuple(paid), treasury=treasury, turn=nxt, turns=turns, phase=TURN, claimant=-1, claim=-1,
+             to_king=False, window=None)
+    return _stepped(state, rec, d), (
+        ev_look, _event("coin", {"from": seat, "to": TREASURY, "why": "look", "treasury": treasury, "coins": paid},
+                        None, False),
+        ev_looked, _event("turn", {"seat": nxt, "turn": turns}, None, False))
+
+
 class KingThiefMinister:
     id = "ktm"
     title = "King Thief Minister"
@@ -901,6 +939,10 @@ class KingThiefMinister:
                 cap = state.turn_cap
                 if cap is None or state.turns < cap:
                     return _move_step(state, action)
+            elif kind == "look":
+                fast = _look_step(state, action.seat)
+                if fast is not None:
+                    return fast
             p = _Play(state)
             try:
                 getattr(self, _DO[action.kind])(p, action)
