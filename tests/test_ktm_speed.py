@@ -149,3 +149,116 @@ def test_a_steps_records_are_the_records_they_stand_for():
     assert K._rec("move", seat=2, shift=3) == K.Rec("move", seat=2, shift=3)
     with pytest.raises(AttributeError):
         K._rec("look").seat = 1
+
+
+def _events(events):
+    return [(type(e), e.kind, e.data, e.to, e.reveals) for e in events]
+
+
+def _fast_and_checked(state, action):
+    """apply of ``action`` just given by legal_actions for ``state`` (the shortcut) and
+    apply with the held space forgotten (every check walked, the plain _Play step)."""
+    RULES.legal_actions(state, action.seat)
+    fast = RULES.apply(state, action)
+    K._LAST[0] = (None, frozenset())
+    slow = RULES.apply(state, action)
+    return fast, slow
+
+
+def _same_step(fast, slow, players):
+    (fs, fe), (ss, se) = fast, slow
+    if fs != ss or repr(fs) != repr(ss) or set(vars(fs)) != set(vars(ss)) or fs.opening != ss.opening:
+        return False
+    if _events(fe) != _events(se):
+        return False
+    return all(RULES.observe(fs, v) == RULES.observe(ss, v) and RULES.observe(fs, v).history
+               == _plain_history(fs, v) for v in (None, *range(players)))
+
+
+def test_an_action_just_given_as_legal_is_applied_as_the_checked_one():
+    """apply takes an action of the space legal_actions has just given for that very state
+    without the checks (and answers, claims and moves by their shared records and events):
+    the same state, views and events as the checked path; another state is checked."""
+    from game.core.actions import IllegalAction
+    kinds = set()
+    for players, seed in ((6, 20), (6, 21), (5, 22), (4, 23), (3, 24)):
+        rng = Rng(seed)
+        state = RULES.new_game(GameConfig(players), seed=seed)
+        while RULES.outcome(state) is None:
+            seat = RULES.to_act(state)[0]
+            space = RULES.legal_actions(state, seat)
+            for a in space.actions[:12]:
+                assert _same_step(*_fast_and_checked(state, a), players), a
+                kinds.add((state.phase, a.kind))
+            nxt, _e = RULES.apply(state, RULES.legal_actions(state, seat).sample(rng))
+            for a in space.actions[:12]:
+                if a not in RULES.legal_actions(nxt, a.seat):
+                    RULES.legal_actions(state, seat)             # held: the space of the old state
+                    with pytest.raises(IllegalAction):
+                        RULES.apply(nxt, a)
+            state = nxt
+    assert {("turn", "claim"), ("turn", "move"), ("turn", "look"), ("challenge", "pass"),
+            ("challenge", "challenge"), ("ministers", "pass"), ("ministers", "claim_minister")} <= kinds
+
+
+def test_a_wrong_shared_record_or_event_is_caught(monkeypatch):
+    """The comparison above fails when a kept claim, move, look, answer or false claim's
+    record or event is planted wrong."""
+    state = RULES.new_game(GameConfig(6), seed=30)
+    rng = Rng(30)
+    found = {}
+    while RULES.outcome(state) is None and len(found) < 5:
+        seat = RULES.to_act(state)[0]
+        for a in RULES.legal_actions(state, seat):
+            if a.kind == "claim" and a["character"] != "peasant":
+                found.setdefault("claim", (state, a))
+            elif a.kind == "move":
+                found.setdefault("move", (state, a))
+            elif a.kind == "look" and state.coins[seat] > 0:
+                found.setdefault("look", (state, a))
+            elif a.kind == "pass" and state.phase == K.CHALLENGE and len(RULES.to_act(state)) > 1:
+                found.setdefault("pass", (state, a))
+        for a in RULES.legal_actions(state, seat):
+            if a.kind == "challenge" and state.phase == K.CHALLENGE and len(RULES.to_act(state)) == 5:
+                nxt, ev = RULES.apply(state, a)
+                if any(e.kind == "cancelled" for e in ev):
+                    found.setdefault("false_claim", (state, a))
+        state, _e = RULES.apply(state, RULES.legal_actions(state, seat).sample(rng))
+    assert set(found) == {"claim", "move", "pass", "false_claim", "look"}
+    for what, (state, a) in found.items():
+        assert _same_step(*_fast_and_checked(state, a), 6)
+        if what == "claim":
+            key = (a.seat, 6, K.CARD_INDEX[a["character"]])
+            rec, events, w = K._claim_parts(*key)
+            monkeypatch.setitem(K._CLAIMS, key, (K._rec("claim", seat=a.seat, spot=rec.spot, character=0
+                                                          if rec.character else 1), events, w))
+        elif what == "move":
+            key = (a.seat, 6, a["direction"])
+            shift, rec, ev = K._move_parts(a.seat, key[2])
+            monkeypatch.setitem(K._MOVES, key, (shift, rec, K._event("move", dict(ev.data, shift=9), None, False)))
+        elif what == "look":
+            key = (a.seat, 6, state.spots[K.OWNED[6][a.seat]])
+            rec, ev_look, ev_looked = K._look_parts(*key)
+            monkeypatch.setitem(K._LOOKS, key, (rec, ev_look, K._event(
+                "looked", dict(ev_looked.data, card=K.NAMES[(key[2] + 1) % 6]), ev_looked.to, True)))
+        elif what == "false_claim":
+            key = (state.claimant, a.seat, 6, state.claim, state.spots[K.OWNED[6][state.claimant]])
+            rec, events = K._false_claim_parts(*key)
+            monkeypatch.setitem(K._FALSE_CLAIMS, key, (rec, events[:-1] + (K._event(
+                "cancelled", {"seat": (key[0] + 1) % 6, "character": "king"}, None, False),)))
+        else:
+            planted = list(K._ANSWERED)
+            planted[a.seat] = (K._event("answered", {"seat": a.seat, "window": "ministers"}, (a.seat,), False),)
+            monkeypatch.setattr(K, "_ANSWERED", tuple(planted))
+        assert not _same_step(*_fast_and_checked(state, a), 6), what
+
+
+def test_a_records_public_copy_is_its_view_for_the_spectator():
+    seen = set()
+    for players, seed in ((6, 40), (5, 41), (4, 42)):
+        for r in _random_states(players, seed)[-1].log:
+            if K._privy(r):
+                pub = K._public(r)
+                assert pub == r.view(None) and repr(pub) == repr(r.view(None)) and set(vars(pub)) == set(vars(r))
+                seen.add(r.kind)
+    assert {"peek", "look", "challenge"} <= seen

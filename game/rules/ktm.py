@@ -174,6 +174,19 @@ def _privy(r: Rec) -> tuple[int, ...]:
     return ()
 
 
+def _public(r: Rec) -> Rec:
+    """``r.view(None)`` for a record that hides something (``_privy(r)`` not empty): a copy
+    without the hidden card or swap bit, made without ``evolve``'s checks."""
+    d = r.__dict__.copy()
+    if r.to is not None:
+        d["card"] = None
+    if r.kind == "minister":
+        d["swapped"] = None
+    out = _new(Rec)
+    _set(out, "__dict__", d)
+    return out
+
+
 class _Views:
     """Each seat's view of one log (a cache kept in the state, not part of its value).
 
@@ -214,7 +227,7 @@ class _Views:
                 pv = _privy(r)
                 if pv:
                     privy += ((len(since) + len(hidden), r, pv),)
-                    hidden.append(r.view(None))
+                    hidden.append(_public(r))
                 else:
                     hidden.append(r)
             self.since, self.privy = since + tuple(hidden), privy
@@ -606,11 +619,168 @@ class _Play:
 
 
 _NO_ACTIONS = ListSpace(())
-#: (phase, seat, players, claim) -> the legal actions (immutable; at most a few hundred lists)
-_LEGAL: dict[tuple[str, int, int, int], ListSpace] = {}
+#: (phase, seat, players, claim) -> (the legal actions, the ids of those action objects)
+#: (immutable, kept for ever so no id is reused; at most a few hundred lists)
+_LEGAL: dict[tuple[str, int, int, int], tuple[ListSpace, frozenset[int]]] = {}
 #: each action kind's parameter names in the order an Action keeps them (sorted)
 _PARAM_KEYS: Mapping[str, list[str]] = {k: sorted(v) for k, v in PARAMS.items()}
 _DO: Mapping[str, str] = {k: "_do_" + k for k in PARAMS}       # each kind's method
+#: the last (state, ids of the space's actions) legal_actions gave, held (so no identity is
+#: reused): apply takes one of those very actions for that very state as legal without
+#: walking its checks again (tests/test_ktm_speed.py compares it with the checked path)
+_LAST: list = [(None, frozenset())]
+
+
+#: the "answered" event of a seat whose answer leaves a challenge window (index seat) or the
+#: King's window (index MAX_PLAYERS + seat) open: one shared event each (as _answer makes it)
+_ANSWERED: tuple[tuple[Event, ...], ...] = tuple(
+    (_event("answered", {"seat": s, "window": wk}, (s,), False),)
+    for wk in ("challenge", "ministers") for s in range(MAX_PLAYERS))
+#: (seat, players, character) -> (the claim's record, its events, the challenge window), shared
+_CLAIMS: dict[tuple[int, int, int], tuple[Rec, tuple[Event, ...], Window]] = {}
+#: (seat, players, direction) -> (the shift, the move's record, its event), shared
+_MOVES: dict[tuple[int, int, str], tuple[int, Rec, Event]] = {}
+
+
+def _claim_parts(seat: int, players: int, c: int) -> tuple[Rec, tuple[Event, ...], Window]:
+    """What ``_do_claim`` and ``_open_challenge`` make for ``seat``'s claim of ``c`` (not
+    the Peasant): the record, the claim and window events, the window."""
+    spot = OWNED[players][seat]
+    w = _window(seat, players, COUNTER_CLOCKWISE, "first")
+    return (_rec("claim", seat=seat, spot=spot, character=c),
+            (_event("claim", {"seat": seat, "spot": spot, "character": NAMES[c]}, None, False),
+             _event("window", {"kind": "challenge", "claimant": seat, "character": NAMES[c],
+                               "order": list(w.order)}, None, False)), w)
+
+
+def _move_parts(seat: int, d: str) -> tuple[int, Rec, Event]:
+    """What ``_do_move`` makes for ``seat``'s move ``d``: the shift, the record, the event."""
+    shift = DIRECTIONS[d]
+    return (shift, _rec("move", seat=seat, shift=shift),
+            _event("move", {"seat": seat, "direction": d, "shift": shift,
+                            "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]}, None, False))
+
+
+def _stepped(state: KTMState, rec: Rec, d: dict) -> KTMState:
+    """``state`` with ``rec`` appended to its log (its views stepped) and the fields in ``d``
+    (a copy of its ``__dict__``): what ``_Play.freeze`` makes of one record."""
+    log = state.log + (rec,)
+    d["views"] = _Views.step(_views(state), log, (rec,), state.players)
+    d["log"], d["opening"] = log, ()
+    new = _new(KTMState)
+    _set(new, "__dict__", d)
+    return new
+
+
+def _claim_step(state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]] | None:
+    """``apply`` of a legal claim (None for the Peasant's: the plain path)."""
+    c = CARD_INDEX[action["character"]]
+    if c == PEASANT:
+        return None
+    seat, n = action.seat, state.players
+    key = (seat, n, c)
+    parts = _CLAIMS.get(key)
+    if parts is None:
+        parts = _CLAIMS[key] = _claim_parts(seat, n, c)
+    rec, events, w = parts
+    d = state.__dict__.copy()
+    d.update(phase=CHALLENGE, claimant=seat, claim=c, to_king=False, window=w)
+    return _stepped(state, rec, d), events
+
+
+def _move_step(state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]]:
+    """``apply`` of a legal move that does not reach the turn cap: the cards shift, the turn
+    passes left."""
+    seat, n = action.seat, state.players
+    key = (seat, n, action["direction"])
+    parts = _MOVES.get(key)
+    if parts is None:
+        parts = _MOVES[key] = _move_parts(seat, key[2])
+    shift, rec, ev = parts
+    nxt, turns = (state.turn + 1) % n, state.turns + 1
+    d = state.__dict__.copy()
+    d.update(spots=_SHIFT_TAKE[shift % SPOTS](state.spots), turn=nxt, turns=turns, phase=TURN, claimant=-1,
+             claim=-1, to_king=False, window=None)
+    return _stepped(state, rec, d), (ev, _event("turn", {"seat": nxt, "turn": turns}, None, False))
+
+
+#: (claimant, challenger, players, character, card) -> the record and the events (without the
+#: turn's) of a challenge that shows a false claim, shared
+_FALSE_CLAIMS: dict[tuple[int, int, int, int, int], tuple[Rec, tuple[Event, ...]]] = {}
+
+
+def _false_claim_parts(seat: int, challenger: int, players: int, c: int, card: int
+                       ) -> tuple[Rec, tuple[Event, ...]]:
+    """What ``_resolve_challenge`` makes when ``challenger`` shows that ``seat``'s claim of
+    ``c`` is false (its card is ``card``): the record and the events before the next turn's."""
+    spot = OWNED[players][seat]
+    return (_rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=False, card=card,
+                 to=(challenger,)),
+            (_event("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
+                                  "spot": spot}, None, True),
+             _event("challenge_look", {"challenger": challenger, "claimant": seat, "spot": spot,
+                                       "card": NAMES[card]}, (challenger,), True),
+             _event("challenge_result", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
+                                         "truthful": False}, None, True),
+             _event("cancelled", {"seat": seat, "character": NAMES[c]}, None, False)))
+
+
+def _false_claim_step(state: KTMState, challenger: int) -> tuple[KTMState, tuple[Event, ...]] | None:
+    """``apply`` of the challenge that closes the window when the claim is false and the turn
+    cap is not reached (the claim is cancelled, the turn passes left); None otherwise (the
+    plain path)."""
+    seat, c, n = state.claimant, state.claim, state.players
+    card = state.spots[OWNED[n][seat]]
+    cap = state.turn_cap
+    if card == c or (cap is not None and state.turns >= cap):
+        return None
+    key = (seat, challenger, n, c, card)
+    parts = _FALSE_CLAIMS.get(key)
+    if parts is None:
+        parts = _FALSE_CLAIMS[key] = _false_claim_parts(*key)
+    rec, events = parts
+    nxt, turns = (state.turn + 1) % n, state.turns + 1
+    d = state.__dict__.copy()
+    d.update(turn=nxt, turns=turns, phase=TURN, claimant=-1, claim=-1, to_king=False, window=None)
+    return _stepped(state, rec, d), events + (_event("turn", {"seat": nxt, "turn": turns}, None, False),)
+
+
+#: (seat, players, card) -> the look's record and its "look" and "looked" events, shared
+_LOOKS: dict[tuple[int, int, int], tuple[Rec, Event, Event]] = {}
+
+
+def _look_parts(seat: int, players: int, card: int) -> tuple[Rec, Event, Event]:
+    """What ``_do_look`` makes for ``seat`` seeing ``card`` in its spot: the record, the
+    "look" event and the private "looked" event."""
+    spot = OWNED[players][seat]
+    return (_rec("look", seat=seat, spot=spot, card=card, to=(seat,)),
+            _event("look", {"seat": seat, "spot": spot}, None, False),
+            _event("looked", {"seat": seat, "spot": spot, "card": NAMES[card]}, (seat,), True))
+
+
+def _look_step(state: KTMState, seat: int) -> tuple[KTMState, tuple[Event, ...]] | None:
+    """``apply`` of a legal look by a seat that has a coin to pay, the turn cap not reached
+    (the coin goes to the treasury, the seat sees its card, the turn passes left); None
+    otherwise (the plain path)."""
+    coins, n, cap = state.coins, state.players, state.turn_cap
+    if coins[seat] <= 0 or (cap is not None and state.turns >= cap):
+        return None
+    key = (seat, n, state.spots[OWNED[n][seat]])
+    parts = _LOOKS.get(key)
+    if parts is None:
+        parts = _LOOKS[key] = _look_parts(*key)
+    rec, ev_look, ev_looked = parts
+    paid = list(coins)
+    paid[seat] -= 1                 # pay: one coin, as _do_look
+    treasury = state.treasury + 1
+    nxt, turns = (state.turn + 1) % n, state.turns + 1
+    d = state.__dict__.copy()
+    d.update(coins=tuple(paid), treasury=treasury, turn=nxt, turns=turns, phase=TURN, claimant=-1, claim=-1,
+             to_king=False, window=None)
+    return _stepped(state, rec, d), (
+        ev_look, _event("coin", {"from": seat, "to": TREASURY, "why": "look", "treasury": treasury, "coins": paid},
+                        None, False),
+        ev_looked, _event("turn", {"seat": nxt, "turn": turns}, None, False))
 
 
 class KingThiefMinister:
@@ -701,10 +871,12 @@ class KingThiefMinister:
         elif seat not in w.order or seat in [s for s, _v in w.answers]:
             return _NO_ACTIONS
         key = (state.phase, seat, state.players, state.claim)
-        space = _LEGAL.get(key)
-        if space is None:
-            space = _LEGAL[key] = self._legal(state, seat)
-        return space
+        got = _LEGAL.get(key)
+        if got is None:
+            space = self._legal(state, seat)
+            got = _LEGAL[key] = (space, frozenset(map(id, space.actions)))
+        _LAST[0] = (state, got[1])
+        return got[0]
 
     def _legal(self, state: KTMState, seat: int) -> ListSpace:
         """The legal actions of ``seat`` (who is to act): they depend only on the phase, the
@@ -741,6 +913,42 @@ class KingThiefMinister:
 
     # -- transitions
     def apply(self, state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]]:
+        last = _LAST[0]
+        if last[0] is state and id(action) in last[1]:
+            # one of the actions legal_actions has just given for this very state: legal as it is
+            kind = action.kind
+            if kind == "pass" or kind == "challenge" or kind == "claim_minister":
+                seat = action.seat
+                w = _answered(state.window, seat, kind != "pass")
+                callers = _callers(w)
+                if callers is None:             # the window stays open: only it changes
+                    d = state.__dict__.copy()
+                    d["window"], d["opening"] = w, ()
+                    new = _new(KTMState)
+                    _set(new, "__dict__", d)
+                    return new, _ANSWERED[seat if state.phase == CHALLENGE else seat + MAX_PLAYERS]
+                if callers and state.phase == CHALLENGE:
+                    fast = _false_claim_step(state, callers[0])
+                    if fast is not None:
+                        return fast
+            elif kind == "claim":
+                fast = _claim_step(state, action)
+                if fast is not None:
+                    return fast
+            elif kind == "move":
+                cap = state.turn_cap
+                if cap is None or state.turns < cap:
+                    return _move_step(state, action)
+            elif kind == "look":
+                fast = _look_step(state, action.seat)
+                if fast is not None:
+                    return fast
+            p = _Play(state)
+            try:
+                getattr(self, _DO[action.kind])(p, action)
+            except _Empty:
+                self._game_over(p, "treasury")
+            return p.freeze(), tuple(p.events)
         if state.phase == OVER:
             raise IllegalAction(_("the game is over"), action)
         n = state.players
@@ -1122,15 +1330,23 @@ class KingThiefMinister:
 
     # -- views
     def observe(self, state: KTMState, seat: int | None) -> KTMObservation:
-        w = state.window
-        my_answer = w.answer_of(seat) if (w is not None and seat is not None) else None
+        sd = state.__dict__             # the fields read straight from the instance dict
+        w, n, vw = sd["window"], sd["players"], sd["views"]
+        if type(seat) is int and 0 <= seat < n and vw is not None and vw.log is sd["log"]:
+            history = vw.seats[seat] or vw.of(seat)         # _history's common case, inline
+        else:
+            history = self._history(state, seat)
+        if w is None:
+            my_answer, responders = None, ()
+        else:
+            my_answer, responders = (w.answer_of(seat) if seat is not None else None), w.order
         obs = _new(KTMObservation)      # KTMObservation(...) without the frozen __init__: the same value
         _set(obs, "__dict__", {
-            "seat": seat, "players": state.players, "owned": OWNED[state.players], "coins": state.coins,
-            "treasury": state.treasury, "start": state.start, "turn": state.turn, "turns": state.turns,
-            "turn_cap": state.turn_cap, "phase": state.phase, "claimant": state.claimant, "claim": state.claim,
-            "to_king": state.to_king, "responders": w.order if w is not None else (), "my_answer": my_answer,
-            "history": self._history(state, seat), "capped": state.capped})
+            "seat": seat, "players": n, "owned": OWNED[n], "coins": sd["coins"],
+            "treasury": sd["treasury"], "start": sd["start"], "turn": sd["turn"], "turns": sd["turns"],
+            "turn_cap": sd["turn_cap"], "phase": sd["phase"], "claimant": sd["claimant"], "claim": sd["claim"],
+            "to_king": sd["to_king"], "responders": responders, "my_answer": my_answer,
+            "history": history, "capped": sd["capped"]})
         return obs
 
     @staticmethod
