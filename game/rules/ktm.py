@@ -56,7 +56,7 @@ from game.core.rules import GameConfig, Outcome, Window, check_players
 from game.core.seats import (CLOCKWISE, COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from,
                               seats_after)
 from game.core.spaces import ListSpace
-from game.core.state import evolve
+from game.core.state import evolve, fork
 
 # -- data (RULINGS.md section 2) ----------------------------------------------------------
 NAMES: tuple[str, ...] = ("king", "thief", "minister", "executioner", "sheriff", "peasant")
@@ -559,12 +559,10 @@ class _Play:
             views = _Views.step(_views(st), log, new, self.n)
         # evolve(st, ...) for the fields a step may change, without its field-name check
         # (tests/test_ktm_speed.py checks that a step keeps exactly the state's fields)
-        d = st.__dict__.copy()
+        new, d = fork(st)
         d.update(coins=tuple(self.coins), treasury=self.treasury, spots=self.spots, turn=self.turn,
                  turns=self.turns, phase=self.phase, claimant=self.claimant, claim=self.claim,
                  to_king=self.to_king, window=self.window, log=log, capped=self.capped, opening=(), views=views)
-        new = _new(KTMState)
-        _set(new, "__dict__", d)
         return new
 
     def ev(self, kind: str, data: dict, to: tuple[int, ...] | None = None,
@@ -661,14 +659,14 @@ def _move_parts(seat: int, d: str) -> tuple[int, Rec, Event]:
                             "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]}, None, False))
 
 
-def _stepped(state: KTMState, rec: Rec, d: dict) -> KTMState:
-    """``state`` with ``rec`` appended to its log (its views stepped) and the fields in ``d``
-    (a copy of its ``__dict__``): what ``_Play.freeze`` makes of one record."""
+def _stepped(state: KTMState, rec: Rec, changes: dict[str, Any]) -> KTMState:
+    """``state`` with ``rec`` appended to its log (its views stepped) and the fields in
+    ``changes``: what ``_Play.freeze`` makes of one record."""
+    new, d = fork(state)
+    d.update(changes)
     log = state.log + (rec,)
     d["views"] = _Views.step(_views(state), log, (rec,), state.players)
     d["log"], d["opening"] = log, ()
-    new = _new(KTMState)
-    _set(new, "__dict__", d)
     return new
 
 
@@ -683,9 +681,8 @@ def _claim_step(state: KTMState, action: Action) -> tuple[KTMState, tuple[Event,
     if parts is None:
         parts = _CLAIMS[key] = _claim_parts(seat, n, c)
     rec, events, w = parts
-    d = state.__dict__.copy()
-    d.update(phase=CHALLENGE, claimant=seat, claim=c, to_king=False, window=w)
-    return _stepped(state, rec, d), events
+    changes = dict(phase=CHALLENGE, claimant=seat, claim=c, to_king=False, window=w)
+    return _stepped(state, rec, changes), events
 
 
 def _move_step(state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]]:
@@ -698,10 +695,9 @@ def _move_step(state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, 
         parts = _MOVES[key] = _move_parts(seat, key[2])
     shift, rec, ev = parts
     nxt, turns = (state.turn + 1) % n, state.turns + 1
-    d = state.__dict__.copy()
-    d.update(spots=_SHIFT_TAKE[shift % SPOTS](state.spots), turn=nxt, turns=turns, phase=TURN, claimant=-1,
-             claim=-1, to_king=False, window=None)
-    return _stepped(state, rec, d), (ev, _event("turn", {"seat": nxt, "turn": turns}, None, False))
+    changes = dict(spots=_SHIFT_TAKE[shift % SPOTS](state.spots), turn=nxt, turns=turns, phase=TURN,
+                   claimant=-1, claim=-1, to_king=False, window=None)
+    return _stepped(state, rec, changes), (ev, _event("turn", {"seat": nxt, "turn": turns}, None, False))
 
 
 #: (claimant, challenger, players, character, card) -> the record and the events (without the
@@ -740,9 +736,8 @@ def _false_claim_step(state: KTMState, challenger: int) -> tuple[KTMState, tuple
         parts = _FALSE_CLAIMS[key] = _false_claim_parts(*key)
     rec, events = parts
     nxt, turns = (state.turn + 1) % n, state.turns + 1
-    d = state.__dict__.copy()
-    d.update(turn=nxt, turns=turns, phase=TURN, claimant=-1, claim=-1, to_king=False, window=None)
-    return _stepped(state, rec, d), events + (_event("turn", {"seat": nxt, "turn": turns}, None, False),)
+    changes = dict(turn=nxt, turns=turns, phase=TURN, claimant=-1, claim=-1, to_king=False, window=None)
+    return _stepped(state, rec, changes), events + (_event("turn", {"seat": nxt, "turn": turns}, None, False),)
 
 
 #: (seat, players, card) -> the look's record and its "look" and "looked" events, shared
@@ -774,10 +769,9 @@ def _look_step(state: KTMState, seat: int) -> tuple[KTMState, tuple[Event, ...]]
     paid[seat] -= 1                 # pay: one coin, as _do_look
     treasury = state.treasury + 1
     nxt, turns = (state.turn + 1) % n, state.turns + 1
-    d = state.__dict__.copy()
-    d.update(coins=tuple(paid), treasury=treasury, turn=nxt, turns=turns, phase=TURN, claimant=-1, claim=-1,
-             to_king=False, window=None)
-    return _stepped(state, rec, d), (
+    changes = dict(coins=tuple(paid), treasury=treasury, turn=nxt, turns=turns, phase=TURN, claimant=-1,
+                   claim=-1, to_king=False, window=None)
+    return _stepped(state, rec, changes), (
         ev_look, _event("coin", {"from": seat, "to": TREASURY, "why": "look", "treasury": treasury, "coins": paid},
                         None, False),
         ev_looked, _event("turn", {"seat": nxt, "turn": turns}, None, False))
@@ -922,10 +916,8 @@ class KingThiefMinister:
                 w = _answered(state.window, seat, kind != "pass")
                 callers = _callers(w)
                 if callers is None:             # the window stays open: only it changes
-                    d = state.__dict__.copy()
+                    new, d = fork(state)
                     d["window"], d["opening"] = w, ()
-                    new = _new(KTMState)
-                    _set(new, "__dict__", d)
                     return new, _ANSWERED[seat if state.phase == CHALLENGE else seat + MAX_PLAYERS]
                 if callers and state.phase == CHALLENGE:
                     fast = _false_claim_step(state, callers[0])
