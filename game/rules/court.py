@@ -252,6 +252,30 @@ def _play_action(seat: int, card: int) -> Action:
     return play(seat, card)
 
 
+def _turn_into(nd: dict[str, Any], hands: list[Cards], seat: int, events: list[Event]) -> None:
+    """``seat``'s turn begins, written into a private copy's fields ``nd``: it draws the top
+    card of the pile if there is one (into ``hands``, then set as the copy's hands); the
+    turn, draw and drawn events are added to ``events``."""
+    nd["turn"] = seat
+    e = _new(Event)
+    _setattr(e, "__dict__", {"kind": "turn", "data": {"seat": seat}, "to": None, "reveals": False})
+    events.append(e)
+    pile = nd["pile"]
+    if pile:
+        drawn = pile[0]
+        hands[seat] = hands[seat] + (drawn,)
+        nd["pile"] = pile = pile[1:]
+        e = _new(Event)
+        _setattr(e, "__dict__", {"kind": "draw", "data": {"seat": seat, "pile": len(pile)}, "to": None,
+                                 "reveals": False})
+        events.append(e)
+        e = _new(Event)
+        _setattr(e, "__dict__", {"kind": "drawn", "data": {"seat": seat, "card": NAMES[drawn]}, "to": (seat,),
+                                 "reveals": True})
+        events.append(e)
+    nd["hands"] = tuple(hands)
+
+
 #: every seat's play of every card (shared: an Action is frozen), by seat and card id
 _PLAYS: tuple[tuple[Action, ...], ...] = tuple(tuple(_play_action(s, c) for c in range(len(CARDS)))
                                                for s in range(PLAYERS))
@@ -420,16 +444,10 @@ class FireballCourt:
         return state, events + turn_events
 
     def _begin_turn(self, state: CourtState, seat: int) -> tuple[CourtState, list[Event]]:
-        events = [_ev("turn", {"seat": seat})]
-        if state.pile:
-            card = state.pile[0]
-            hands = list(state.hands)
-            hands[seat] = hands[seat] + (card,)
-            state = evolve(state, hands=tuple(hands), pile=state.pile[1:], turn=seat)
-            events.append(_ev("draw", {"seat": seat, "pile": len(state.pile)}))
-            events.append(_ev("drawn", {"seat": seat, "card": NAMES[card]}, to=(seat,), reveals=True))
-            return state, events
-        return evolve(state, turn=seat), events
+        new, nd = fork(state)
+        events: list[Event] = []
+        _turn_into(nd, list(state.hands), seat, events)
+        return new, events
 
     # -- queries
     def to_act(self, state: CourtState) -> tuple[int, ...]:
@@ -511,36 +529,17 @@ class FireballCourt:
                 last = seat
                 events.append(_ev("capture", {"seat": seat, "card": card.name, "suit": card.suit,
                                               "stack": i, "cards": names(stack + (c,))}))
-        d = state.__dict__
-        pile = d["pile"]
-        if not pile and not any(hands):
+        if not state.pile and not any(hands):
             state = evolve(state, hands=tuple(hands), captures=tuple(captures), court=court,
                            last_capturer=last)
             state, end_events = self._end_round(state)
             return state, tuple(events + end_events)
         # the next seat's turn (``_begin_turn``) in the same state step
-        nxt = 1 - seat
         new, nd = fork(state)
         nd["captures"] = tuple(captures)
         nd["court"] = court
         nd["last_capturer"] = last
-        nd["turn"] = nxt
-        e = _new(Event)
-        _setattr(e, "__dict__", {"kind": "turn", "data": {"seat": nxt}, "to": None, "reveals": False})
-        events.append(e)
-        if pile:
-            drawn = pile[0]
-            hands[nxt] = hands[nxt] + (drawn,)
-            nd["pile"] = pile = pile[1:]
-            e = _new(Event)
-            _setattr(e, "__dict__", {"kind": "draw", "data": {"seat": nxt, "pile": len(pile)}, "to": None,
-                                     "reveals": False})
-            events.append(e)
-            e = _new(Event)
-            _setattr(e, "__dict__", {"kind": "drawn", "data": {"seat": nxt, "card": NAMES[drawn]}, "to": (nxt,),
-                                     "reveals": True})
-            events.append(e)
-        nd["hands"] = tuple(hands)
+        _turn_into(nd, hands, 1 - seat, events)
         return new, tuple(events)
 
     def _end_round(self, state: CourtState) -> tuple[CourtState, list[Event]]:
