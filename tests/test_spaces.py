@@ -50,3 +50,16 @@ def test_every_action_in_the_space_is_accepted_by_apply():
     for a in list(space)[::97]:
         RULES.apply(s, a)
     assert discard(0, vec(wizard=4), "wizard") not in space
+
+
+def test_list_space_of_is_the_space_over_the_tuple_it_is_given():
+    from game.core.actions import Action
+    from game.core.rng import Rng
+    from game.core.spaces import ListSpace
+
+    acts = (Action.make(0, "a"), Action.make(0, "b", n=1))
+    fast, plain = ListSpace.of(acts), ListSpace(acts)
+    assert fast.actions is acts and list(fast) == list(plain) and len(fast) == len(plain) == 2
+    assert acts[1] in fast and Action.make(0, "b", n=2) not in fast and bool(fast)
+    assert fast.sample(Rng(3)) == plain.sample(Rng(3))
+    assert not ListSpace.of(()) and Action.make(0, "a") not in ListSpace.of(())

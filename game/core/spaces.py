@@ -25,6 +25,15 @@ class ListSpace:
         self.actions = tuple(actions)
         self._set: frozenset[Action] | None = None     # made at the first membership test
 
+    @classmethod
+    def of(cls, actions: tuple[Action, ...]) -> "ListSpace":
+        """A space over ``actions``, a tuple the caller hands over (not copied, no
+        ``__init__``): for the rules' hot paths."""
+        space = object.__new__(cls)
+        space.actions = actions
+        space._set = None
+        return space
+
     def __contains__(self, action: object) -> bool:
         if self._set is None:
             self._set = frozenset(self.actions)

@@ -1034,10 +1034,7 @@ class BossQuest:
             out += acts
         if empty:
             out += (_wait(seat),)
-        space = _new(ListSpace)
-        space.actions = out
-        space._set = None
-        return space
+        return ListSpace.of(out)
 
     @staticmethod
     def _choice_actions(d: dict[str, Any], seat: int, slot: int, card: int) -> tuple[Action, ...]:

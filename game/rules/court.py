@@ -457,10 +457,7 @@ class FireballCourt:
         if state.over or seat != state.turn:
             return _NO_ACTIONS
         plays = _PLAYS[seat]
-        space = _new(ListSpace)                 # ListSpace(...) without its __init__
-        space.actions = tuple([plays[c] for c in state.hands[seat]])
-        space._set = None
-        return space
+        return ListSpace.of(tuple([plays[c] for c in state.hands[seat]]))
 
     # -- transitions
     def apply(self, state: CourtState, action: Action) -> tuple[CourtState, tuple[Event, ...]]:
