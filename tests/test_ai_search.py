@@ -77,7 +77,8 @@ def test_worlds_are_consistent_with_the_observation():
     for st, seat in mid_game_states(21, 3, every=3, limit=90):
         obs = RULES.observe(st, seat)
         for _ in range(3):
-            w = agent.sample_world(obs, rng)
+            w, weight = agent.sample_world(obs, rng)
+            assert weight > 0
             assert RULES.observe(w, seat) == obs
             assert RULES.card_census(w) == RULES.card_census(st)
 
@@ -123,3 +124,29 @@ def test_goes_out_with_a_truthful_last_discard():
     assert a == discard(0, vec(wizard=8), "wizard", True)
     assert agent.last_stats["candidates"] >= 2
     assert max(agent.last_stats["means"]) == agent.last_stats["means"][0] == 1.0
+
+
+def test_pick_weighs_the_worlds_by_belief():
+    """Inference: a world the belief gives no weight cannot move the choice, and the
+    weighted means are what they say."""
+    agent = SearchAgent("masterbluff", **{**FAST, "margin": 0.05, "z": 1.0, "min_switch_worlds": 2})
+    cands = ["base", "other"]
+    # "other" wins big in worlds 0-1 only; the belief says those worlds are impossible
+    scores = [[0.5, 0.5, 0.5, 0.5, 0.5, 0.5], [1.0, 1.0, 0.45, 0.5, 0.45, 0.5]]
+    assert agent.pick(cands, scores)[0] == "other"             # unweighted: the two bad worlds count
+    choice, means = agent.pick(cands, scores, [0.0, 0.0, 1.0, 1.0, 1.0, 1.0])
+    assert choice == "base"
+    assert means == [0.5, (0.45 + 0.5 + 0.45 + 0.5) / 4]
+    # the same scores, the belief on the worlds where "other" is clearly better
+    scores = [[0.5, 0.5, 0.5, 0.5, 0.5, 0.5], [1.0, 0.95, 1.0, 0.0, 0.1, 0.0]]
+    assert agent.pick(cands, scores)[0] == "base"            # level overall: keep the base
+    assert agent.pick(cands, scores, [1.0, 1.0, 1.0, 0.01, 0.01, 0.01])[0] == "other"
+
+
+def test_pick_with_equal_weights_is_the_unweighted_rule():
+    agent = SearchAgent("masterbluff", **FAST)
+    rng = Rng(5)
+    for _ in range(200):
+        w = 3 + rng.randbelow(8)
+        scores = [[rng.random() for _ in range(w)] for _ in range(3)]
+        assert agent.pick(["a", "b", "c"], scores) == agent.pick(["a", "b", "c"], scores, [0.7] * w)

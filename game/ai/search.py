@@ -70,6 +70,23 @@ class SearchPlugin:
         """A full state consistent with ``obs`` (a sampled world)."""
         return self.rules.determinize(obs, rng)
 
+    def weigh(self, obs: Any, world: Any) -> float:
+        """The belief weight of a sampled ``world`` (inference): how likely the opponents'
+        public acts so far were in it under the opponent model, relative to other worlds
+        (any positive scale; 1.0 = no inference).  It may read ``world`` (a hypothesis),
+        never the real state: the agent only ever holds worlds it sampled itself."""
+        return 1.0
+
+    def belief(self, obs: Any, rng: Rng) -> tuple[Any, float]:
+        """One draw from the belief: (a world consistent with ``obs``, its weight)."""
+        world = self.determinize(obs, rng)
+        return world, self.weigh(obs, world)
+
+    def opponent_model(self) -> Any | None:
+        """A fresh agent that models how the others play (rollouts; a plug-in's
+        :meth:`weigh` may use it), or None for the base agent."""
+        return self.rollout_agent()
+
     def rollout_agent(self) -> Any | None:
         """A fresh agent for one seat of a rollout, or None to use the base agent."""
         return None
@@ -158,11 +175,12 @@ class SearchAgent:
         return base_choice, out
 
     # -- worlds and rollouts
-    def sample_world(self, obs: Any, rng: Rng) -> Any:
-        world = self.plugin.determinize(obs, rng)
+    def sample_world(self, obs: Any, rng: Rng) -> tuple[Any, float]:
+        """(a world drawn from the plug-in's belief, its weight)."""
+        world, weight = self.plugin.belief(obs, rng)
         if self.check:
             assert self.rules.observe(world, obs.seat) == obs, "determinized world contradicts obs"
-        return world
+        return world, weight
 
     def _rollout_agent(self) -> Any:
         agent = self.plugin.rollout_agent()
@@ -221,21 +239,32 @@ class SearchAgent:
         return self.play_on(world, action, seed, agent, lambda s: not s.over and s.round == world.round)
 
     # -- decision
-    def pick(self, cands: list[Action], scores: list[list[float]]) -> tuple[Action, list[float]]:
+    def pick(self, cands: list[Action], scores: list[list[float]],
+             weights: list[float] | None = None) -> tuple[Action, list[float]]:
         """The base choice (``cands[0]``) unless another candidate beats it in the
         paired comparison (same worlds, same rollout seeds) by more than
-        ``margin`` and by more than ``z`` standard errors of the paired difference."""
+        ``margin`` and by more than ``z`` standard errors of the paired difference.
+        ``weights``: the belief weight of each world (inference); the means are
+        weighted and the standard error uses the effective number of worlds."""
         w = len(scores[0])
-        means = [sum(v) / w for v in scores]
+        uniform = weights is None or len(set(weights)) <= 1 or not any(weights)
+        if uniform:
+            weights = [1.0] * w
+        total = sum(weights)
+        means = ([sum(v) / w for v in scores] if uniform
+                 else [sum(x * p for x, p in zip(v, weights)) / total for v in scores])
         best, best_d = 0, 0.0
-        if w < self.min_switch_worlds:
+        n_eff = total * total / sum(p * p for p in weights)
+        if w < self.min_switch_worlds or n_eff < min(self.min_switch_worlds, 2):
             return cands[0], means
         for i in range(1, len(cands)):
             diffs = [a - b for a, b in zip(scores[i], scores[0])]
-            d = sum(diffs) / w
-            if w > 1:
-                var = sum((x - d) ** 2 for x in diffs) / (w - 1)
-                se = (var / w) ** 0.5
+            d = sum(diffs) / w if uniform else sum(x * p for x, p in zip(diffs, weights)) / total
+            if uniform and w > 1:           # (the unweighted formula, exactly)
+                se = (sum((x - d) ** 2 for x in diffs) / (w - 1) / w) ** 0.5
+            elif n_eff > 1:
+                var = sum(p * (x - d) ** 2 for x, p in zip(diffs, weights)) / total * n_eff / (n_eff - 1)
+                se = (var / n_eff) ** 0.5
             else:
                 se = float("inf")
             if d > self.margin and d > self.z * se and d > best_d:
@@ -251,10 +280,12 @@ class SearchAgent:
         me = obs.seat
         players = getattr(obs, "players", 2)
         scores: list[list[float]] = [[] for _ in cands]
+        weights: list[float] = []
         worlds = steps = 0
         while worlds < self.max_worlds:
             wrng = rng.spawn()
-            world = self.sample_world(obs, wrng)
+            world, weight = self.sample_world(obs, wrng)
+            weights.append(weight)
             seed = wrng.randbelow(1 << 40)      # the same rollout seeds for every candidate
             for i, a in enumerate(cands):
                 v, k = self.rollout(world, a, seed, me, players)
@@ -265,7 +296,7 @@ class SearchAgent:
                 break
             if self.budget_ms is not None and (time.perf_counter() - t0) * 1000 >= self.budget_ms:
                 break
-        choice, means = self.pick(cands, scores)
+        choice, means = self.pick(cands, scores, weights)
         self.last_stats = {"candidates": len(cands), "worlds": worlds, "steps": steps,
                            "means": [round(m, 3) for m in means], "changed": choice != base_choice}
         return choice
