@@ -26,7 +26,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from game.ai import LEVELS
+    from game.ai import LEVELS, is_level
     from game.ai.simulate import simulate, summarize
     from game.core import registry
     import game.rules  # noqa: F401  (registers every game)
@@ -40,7 +40,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         print(f"crowntable simulate: {rules.title} takes {rules.min_players}-{rules.max_players} players",
               file=sys.stderr)
         return 2
-    bad = [lv for lv in levels if lv not in LEVELS]
+    bad = [lv for lv in levels if not is_level(lv)]
     if bad:
         print(f"crowntable simulate: unknown AI level {bad[0]!r}; levels: {', '.join(LEVELS)}", file=sys.stderr)
         return 2
@@ -49,7 +49,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.duplicate:
         from game.ai.simulate import duplicate, summarize_duplicate
 
-        if args.duplicate not in LEVELS:
+        if not is_level(args.duplicate):
             print(f"crowntable simulate: unknown AI level {args.duplicate!r}; levels: {', '.join(LEVELS)}",
                   file=sys.stderr)
             return 2
@@ -109,7 +109,9 @@ def main(argv: list[str] | None = None) -> int:
     ps.add_argument("--players", type=int, default=4)
     ps.add_argument("--games", type=int, default=10)
     ps.add_argument("--seed", type=int, default=0)
-    ps.add_argument("--ai", default="heuristic", help="AI level for every seat: random or heuristic")
+    ps.add_argument("--ai", default="normal",
+                    help="AI level for every seat: easy, normal or hard (random and greedy measure; "
+                         "the old names heuristic and search still work)")
     ps.add_argument("--seats", default=None, help="comma list of levels per seat (overrides --players/--ai)")
     ps.add_argument("--options", default=None, help="game options as JSON")
     ps.add_argument("--fixed-seats", action="store_true", help="do not rotate seats between games")

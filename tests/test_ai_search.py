@@ -35,8 +35,8 @@ def mid_game_states(seed: int, players: int, every: int = 7, limit: int = 60):
 
 
 def test_level_is_registered():
-    assert "search" in LEVELS
-    agent = make_agent("masterbluff", "search")
+    assert "hard" in LEVELS
+    agent = make_agent("masterbluff", "hard")
     assert isinstance(agent, SearchAgent) and agent.name == "search"
 
 
@@ -150,3 +150,19 @@ def test_pick_with_equal_weights_is_the_unweighted_rule():
         w = 3 + rng.randbelow(8)
         scores = [[rng.random() for _ in range(w)] for _ in range(3)]
         assert agent.pick(["a", "b", "c"], scores) == agent.pick(["a", "b", "c"], scores, [0.7] * w)
+
+
+def test_old_level_names_still_make_the_same_agents():
+    from game.ai import ALIASES, canonical_level, is_level, make_agent
+    from game.match.record import OLD_LEVELS, SeatSpec
+
+    assert OLD_LEVELS == ALIASES
+    assert canonical_level("heuristic") == "normal" and canonical_level("search") == "hard"
+    assert is_level("heuristic") and is_level("hard") and not is_level("expert")
+    for game in ("masterbluff", "court", "death", "ktm", "bossquest"):
+        assert type(make_agent(game, "heuristic")) is type(make_agent(game, "normal"))
+        assert type(make_agent(game, "search")) is type(make_agent(game, "hard"))
+    old = SeatSpec.from_json({"name": "Ann", "kind": "ai", "level": "search"})
+    assert old.level == "hard"
+    assert SeatSpec.from_json({"name": "Bo", "kind": "ai", "level": "heuristic"}).level == "normal"
+    assert SeatSpec.from_json({"name": "Cy", "kind": "ai", "level": "random"}).level == "random"

@@ -7,7 +7,22 @@ import game.rules  # noqa: F401  (registers every game)
 
 from .base import Agent, RandomAgent
 
-LEVELS = ("random", "heuristic", "search", "greedy")
+#: the AI levels.  The ladder a player chooses from is ``LADDER`` (Easy, Normal, Hard);
+#: ``random`` and ``greedy`` are measuring sticks for ``simulate`` and the tests.
+LEVELS = ("random", "easy", "normal", "hard", "greedy")
+LADDER = ("easy", "normal", "hard")
+#: the old level names (records, saves and commands from before the ladder) -> today's
+ALIASES = {"heuristic": "normal", "search": "hard"}
+
+
+def canonical_level(level: str) -> str:
+    """``level`` under today's name (``heuristic`` -> ``normal``, ``search`` -> ``hard``)."""
+    return ALIASES.get(level, level)
+
+
+def is_level(level: str) -> bool:
+    """Whether ``level`` names an AI level (today's names or an old one)."""
+    return canonical_level(level) in LEVELS
 
 
 def _heuristics() -> dict[str, Callable[[], Agent]]:
@@ -50,15 +65,17 @@ def search_plugin(game: str, base_level: str = "heuristic") -> Callable[[Any], A
     return _search_plugins().get((game, base_level))
 
 
-def make_agent(game: str, level: str = "heuristic") -> Agent:
+def make_agent(game: str, level: str = "normal") -> Agent:
+    """A fresh agent of ``level`` (today's name or an old one) for ``game``."""
+    level = canonical_level(level)
     if level == "random":
         return RandomAgent()
-    if level == "heuristic":
+    if level == "normal":
         factory = _heuristics().get(game)
         if factory is None:
             raise KeyError(f"no heuristic AI for {game!r}")
         return factory()
-    if level == "search":
+    if level == "hard":
         from .search import SearchAgent
 
         if game not in _heuristics():
@@ -84,4 +101,5 @@ def levels_for(game: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-__all__ = ["Agent", "LEVELS", "RandomAgent", "levels_for", "make_agent", "search_plugin"]
+__all__ = ["ALIASES", "Agent", "LADDER", "LEVELS", "RandomAgent", "canonical_level", "is_level", "levels_for",
+           "make_agent", "search_plugin"]

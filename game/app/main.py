@@ -71,13 +71,14 @@ def parse_seats(spec: str | None, players: int = 3) -> list[SeatSpec]:
         if kind not in ("human", "ai"):
             raise ValueError(_("seat {seat!r}: use human or ai[:level]").format(seat=p))
         if kind == "ai":
-            from game.ai import LEVELS
+            from game.ai import LEVELS, canonical_level, is_level
 
-            level = level or "heuristic"
-            if level not in LEVELS:
+            level = level or "normal"
+            if not is_level(level):
                 raise ValueError(_("unknown AI level {level!r}; levels: {levels}").format(
                     level=level, levels=", ".join(LEVELS)))
-        kinds.append((kind, level or "heuristic"))
+            level = canonical_level(level)
+        kinds.append((kind, level or "normal"))
     names = name_seats([k for k, _lvl in kinds])
     return [SeatSpec(name, kind, level) for name, (kind, level) in zip(names, kinds)]
 

@@ -73,11 +73,16 @@ def full_path(path: str | os.PathLike) -> str:
     return os.path.abspath(os.fspath(path))
 
 
+#: AI level names in records and saves written before the ladder -> today's (game.ai.ALIASES;
+#: written out here because the match layer does not import the AI)
+OLD_LEVELS = {"heuristic": "normal", "search": "hard"}
+
+
 @dataclass(frozen=True)
 class SeatSpec:
     name: str
     kind: str = "ai"            # "human" or "ai"
-    level: str = "heuristic"    # AI level, ignored for humans
+    level: str = "normal"       # AI level (game.ai.LEVELS), ignored for humans
 
     def to_json(self) -> dict:
         return {"name": self.name, "kind": self.kind, "level": self.level}
@@ -89,7 +94,10 @@ class SeatSpec:
         kind = d.get("kind", "ai")
         if kind not in ("human", "ai"):
             raise RecordError(_("seat kind must be 'human' or 'ai', not {kind!r}").format(kind=kind))
-        return SeatSpec(d["name"], kind, str(d.get("level", "heuristic")))
+        level = str(d.get("level", "normal"))
+        # records and saves from before the Easy/Normal/Hard ladder name the levels the old way
+        level = OLD_LEVELS.get(level, level)
+        return SeatSpec(d["name"], kind, level)
 
 
 @dataclass

@@ -24,7 +24,8 @@ def key(h, k):
 
 def test_parse_seats():
     seats = parse_seats("human,ai:random,ai")
-    assert [(s.kind, s.level) for s in seats] == [("human", "heuristic"), ("ai", "random"), ("ai", "heuristic")]
+    assert [s.level for s in parse_seats("ai:search,ai:heuristic,ai:hard")] == ["hard", "normal", "hard"]
+    assert [(s.kind, s.level) for s in seats] == [("human", "normal"), ("ai", "random"), ("ai", "normal")]
     assert seats[0].name == "You" and len({s.name for s in seats}) == 3
     assert [s.name for s in parse_seats("human,human,ai")][:2] == ["Player 1", "Player 2"]
     with pytest.raises(ValueError):
