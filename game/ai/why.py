@@ -1,0 +1,25 @@
+"""The "why?" line: one short sentence after an AI move, for the seat watching.
+
+``explain(game, seat, before, after)`` gets the **viewing seat's** observations
+just before and just after seat ``seat``'s move (never the state, never the
+acting seat's own observation, never the raw action, which may hold hidden
+cards), and returns a whole translated sentence or None.  Whatever it says is
+therefore something the viewer may know: two states that differ only in cards
+the viewer cannot see give the same line.
+
+It is a teaching aid, not the agent's private reasoning: Easy, Normal and Hard
+seats all get it, and so would a human seat.  Each game plugs in one function
+``(seat, before, after) -> str | None`` in :data:`EXPLAINERS`.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+#: game id -> (acting seat, viewer's observation before, viewer's observation after) -> line
+EXPLAINERS: dict[str, Callable[[int, Any, Any], "str | None"]] = {}
+
+
+def explain(game: str, seat: int, before: Any, after: Any) -> str | None:
+    """The "why?" line for seat ``seat``'s move as the viewer saw it, or None."""
+    fn = EXPLAINERS.get(game)
+    return None if fn is None else fn(seat, before, after)
