@@ -91,6 +91,53 @@ def bench_ai_search(quick: bool, game: str = "masterbluff") -> dict:
     return {**_think_summary(game, "search", ms), "budget_steps": budget}
 
 
+#: the player counts the ladder's think time is measured at (issue 17: every count a family plays)
+THINK_COUNTS = {"masterbluff": (3, 4, 5), "court": (2,), "death": (3, 4, 6, 10, 20), "ktm": (3, 4, 6),
+                "bossquest": (3, 4, 5)}
+
+
+def bench_think(quick: bool, game: str = "masterbluff", counts: tuple[int, ...] | None = None,
+                levels: tuple[str, ...] = ("easy", "normal", "hard")) -> list[dict]:
+    """The ladder's think time per decision: for each player count and level, one seat of
+    that level (rotating) among Normal seats, over whole games.  Each decision is timed both
+    by the wall clock (what the table waits) and by the process's CPU time (what the
+    decision costs, whatever else the machine runs); medians and 95th percentiles."""
+    from game.ai import levels_for, make_agent
+    from game.core.rng import Rng
+    from game.match import Match, SeatSpec
+
+    have = levels_for(game)
+    out = []
+    for n in counts or THINK_COUNTS[game]:
+        for level in levels:
+            if level not in have:
+                continue
+            games = (1 if quick else 3) if level == "hard" else (3 if quick else 10)
+            wall: list[float] = []
+            cpu: list[float] = []
+            for g in range(games):
+                seats = ["normal"] * n
+                seats[g % n] = level
+                m = Match(game, [SeatSpec(f"AI {i}", "ai", lv) for i, lv in enumerate(seats)], seed=1000 + g)
+                agents = [make_agent(game, lv) for lv in seats]
+                rngs = [Rng(g * 10 + i) for i in range(n)]
+                while m.outcome() is None and len(m.log) < 5000:
+                    seat = m.to_act()[0]
+                    obs, legal = m.observe(seat), m.legal(seat)
+                    t0, c0 = time.perf_counter(), time.process_time()
+                    a = agents[seat].act(obs, legal, rngs[seat])
+                    if seat == g % n:
+                        wall.append((time.perf_counter() - t0) * 1000)
+                        cpu.append((time.process_time() - c0) * 1000)
+                    m.submit(a)
+            out.append({"bench": "think", "game": game, "players": n, "level": level, "games": games,
+                        "decisions": len(wall),
+                        "ms_median": round(statistics.median(wall), 2), "ms_p95": round(_pct(wall, 0.95), 2),
+                        "cpu_ms_median": round(statistics.median(cpu), 2),
+                        "cpu_ms_p95": round(_pct(cpu, 0.95), 2), "ms_max": round(max(wall), 2)})
+    return out
+
+
 def bench_frame(quick: bool, game: str = "masterbluff") -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -275,6 +322,9 @@ for _g in ("death", "ktm", "bossquest"):
                     f"ai_{_g}": (lambda q, g=_g: bench_ai(q, g)),
                     f"ai_search_{_g}": (lambda q, g=_g: bench_ai_search(q, g)),
                     f"frame_{_g}": (lambda q, g=_g: bench_frame(q, g))})
+    BENCHES[f"think_{_g}"] = (lambda q, g=_g: bench_think(q, g))
+BENCHES.update({"think_masterbluff": lambda q: bench_think(q, "masterbluff"),
+                "think_court": lambda q: bench_think(q, "court")})
 del _g
 
 
@@ -286,5 +336,7 @@ def main(only: str | None = None, quick: bool = False) -> int:
         if name not in BENCHES:
             print(f"unknown benchmark {name!r}; choose from {', '.join(BENCHES)}", file=sys.stderr)
             return 2
-        print(json.dumps(BENCHES[name](quick)), flush=True)
+        result = BENCHES[name](quick)
+        for line in result if isinstance(result, list) else [result]:
+            print(json.dumps(line), flush=True)
     return 0

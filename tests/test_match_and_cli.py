@@ -371,3 +371,15 @@ def test_throughput_plays_every_game_at_its_default_and_largest_count_without_rl
     out = side_by_side(seconds=0.01, rounds=1, rlcard=False)
     assert out["rlcard_uno"] is None and [(r["game"], r["players"]) for r in out["games"]] == tables()
     assert all(r["decisions_per_s"] > 0 and "vs_uno" not in r for r in out["games"])
+
+
+def test_think_bench_times_each_level_by_player_count():
+    from game.bench import BENCHES, THINK_COUNTS, bench_think
+
+    rows = bench_think(True, "masterbluff", counts=(3, 4), levels=("normal", "random"))
+    assert [(r["players"], r["level"]) for r in rows] == [(3, "normal"), (3, "random"), (4, "normal"), (4, "random")]
+    for r in rows:
+        assert r["decisions"] > 0 and r["games"] == 3
+        assert 0 <= r["ms_median"] <= r["ms_p95"] <= r["ms_max"]
+        assert 0 <= r["cpu_ms_median"] <= r["cpu_ms_p95"]
+    assert {f"think_{g}" for g in THINK_COUNTS} <= set(BENCHES)
