@@ -69,11 +69,13 @@ def states_of_play(seed: int, levels=("heuristic", "random"), every: int = 5, li
 
 # -- registry -------------------------------------------------------------------------
 def test_levels_are_registered_for_court_and_missing_ones_say_so():
-    assert {"random", "heuristic", "search", "greedy"} <= set(LEVELS)
-    assert isinstance(make_agent("court", "heuristic"), H.HeuristicAgent)
+    assert {"random", "normal", "hard", "greedy"} <= set(LEVELS)
+    assert isinstance(make_agent("court", "normal"), H.HeuristicAgent)
+    assert isinstance(make_agent("court", "heuristic"), H.HeuristicAgent)     # the old name
     assert isinstance(make_agent("court", "greedy"), H.GreedyAgent)
     assert isinstance(make_agent("court", "random"), RandomAgent)
-    search = make_agent("court", "search")
+    search = make_agent("court", "hard")
+    assert isinstance(make_agent("court", "search"), CS.CourtSearchAgent)     # the old name
     assert isinstance(search, CS.CourtSearchAgent) and search.name == "search"
     assert isinstance(search.plugin, CS.CourtSearch)
     make_agent("masterbluff", "search")          # other games keep their levels
