@@ -19,6 +19,25 @@ from typing import Any, Callable
 EXPLAINERS: dict[str, Callable[[int, Any, Any], "str | None"]] = {}
 
 
+def _lazy(module: str) -> Callable[[int, Any, Any], "str | None"]:
+    """The ``explain`` function of ``game.ai.<module>``, imported on its first use."""
+    def fn(seat: int, before: Any, after: Any) -> str | None:
+        from importlib import import_module
+        return import_module("game.ai." + module).explain(seat, before, after)
+    fn.__name__ = module
+    return fn
+
+
+# one module per game, registered here explicitly
+EXPLAINERS.update({
+    "masterbluff": _lazy("why_masterbluff"),
+    "court": _lazy("why_court"),
+    "death": _lazy("why_death"),
+    "ktm": _lazy("why_ktm"),
+    "bossquest": _lazy("why_bossquest"),
+})
+
+
 def explain(game: str, seat: int, before: Any, after: Any) -> str | None:
     """The "why?" line for seat ``seat``'s move as the viewer saw it, or None."""
     fn = EXPLAINERS.get(game)
