@@ -57,6 +57,8 @@ def _equipped(seat: int, k: int, before, after) -> str:
 
 
 def _visited(seat: int, before, after) -> str | None:
+    if before.hidden_public[seat] and shown(before, seat) == before.boss_hp:
+        return _("Stopped at exactly the boss's HP: a PERFECT")
     if after.phase == "aim" and after.aim is not None and after.aim[0] == seat:
         return _("Took the mystery spell unseen: it is {spell}").format(spell=spell_text(after.aim[1]))
     slot = next((i for i, (a, b) in enumerate(zip(before.magician, after.magician))

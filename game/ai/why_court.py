@@ -17,6 +17,8 @@ def explain(seat: int, before, after) -> str | None:
         card = CARDS[taken[-1]]
         if card.kind == "fireball":
             k = len(taken) - 1
+            if not k:
+                return _("Played a Fireball: the Court was empty")
             return ngettext("Fireball: swept {k} card from the Court", "Fireball: swept {k} cards from the Court",
                             k).format(k=k)
         suit = suit_text(card.suit)
@@ -37,6 +39,4 @@ def explain(seat: int, before, after) -> str | None:
         if CARDS[c].kind == "fireball":
             return None
         return _("Laid {card}: no {suit} stack to capture").format(card=card_text(c), suit=suit_text(CARDS[c].suit))
-    if not after.court and any(CARDS[c].kind == "fireball" for c in after.captures[seat][-1:]):
-        return _("Played a Fireball: the Court was empty")
     return None

@@ -38,6 +38,8 @@ def explain(seat: int, before, after) -> str | None:
     if r.kind == "stand":
         return _stood(seat, before)
     if r.kind == "exchange":
+        if 0 <= r.target < len(before.face_up) and before.face_up[r.target] and before.cards[r.target] is not None:
+            return _("Exchanged for the next player's {card}, face up").format(card=card_text(before.cards[r.target]))
         return _("Exchanged with the next player: hoping for a better card")
     if r.kind == "cut":
         if king:
@@ -62,11 +64,20 @@ def explain(seat: int, before, after) -> str | None:
     return None
 
 
+def _next(seat: int, obs) -> int | None:
+    """The next player in this round's order (the one an exchange is with), None for the dealer."""
+    i = obs.order.index(seat) if seat in obs.order else -1
+    return obs.order[i + 1] if 0 <= i < len(obs.order) - 1 else None
+
+
 def _stood(seat: int, before) -> str:
     if before.face_up[seat] and before.cards[seat] == KING:
         return _("Stood: a King can only stand")
     if before.face_up[seat] and before.cards[seat] in (THIEF, BARD, TRADER):
         return _("Stood: kept its {card} rather than use it").format(card=card_text(before.cards[seat]))
+    nxt = _next(seat, before)
+    if nxt is not None and before.face_up[nxt] and before.cards[nxt] == KING:
+        return _("Stood: the next player holds a King, no exchange")
     pool = unseen(before)
     low = sum(1 for c in pool if c <= LOW)
     if pool and low <= FEW * len(pool):

@@ -23,19 +23,25 @@ class Known:
         self.seen = [set() for _s in range(players)]
         self.public: list[int | None] = [None] * SPOTS
         self.looked = [0] * players                   # looks at its own card, by seat
+        self.claimed: dict[int, set] = {}             # character -> the spots claimed for it since
         for r in history:
             k = r.kind
             if k in ("peek", "look"):
                 self.seen[r.seat].add(r.spot)
                 if k == "look":
                     self.looked[r.seat] += 1
+            elif k == "claim":
+                self.claimed.setdefault(r.character, set()).add(r.spot)
             elif k == "move":
                 self.seen = [{(s + r.shift) % SPOTS for s in v} for v in self.seen]
+                self.claimed = {c: {(s + r.shift) % SPOTS for s in v} for c, v in self.claimed.items()}
                 self.public = [self.public[(j - r.shift) % SPOTS] for j in range(SPOTS)]
             elif k == "challenge":
                 self.seen[r.other].add(r.spot)
                 if r.truth:
                     self.public[r.spot] = r.character
+                else:
+                    self.claimed.get(r.character, set()).discard(r.spot)
             elif k == "execute":
                 self.seen[r.other].add(r.spot)
                 if r.truth:
@@ -55,6 +61,7 @@ class Known:
                         spots.discard(b)
                 if self.public[a] != self.public[b]:
                     self.public[a] = self.public[b] = None
+                self.claimed = {c: v - {a, b} for c, v in self.claimed.items()}
             elif k == "peasant":
                 self.public[r.spot] = r.card
             elif k == "names" and r.cards:
@@ -154,11 +161,13 @@ def _challenged(k: Known, seat: int, claimant: int, spot: int, character: int) -
         return _("Challenged: the {card} was seen in another spot").format(card=ch)
     if spot in k.seen[seat]:
         return _("Challenged: it had seen the card in that spot")
+    if k.claimed.get(character, set()) - {spot}:
+        return _("Challenged: the {card} was claimed for another spot").format(card=ch)
     if not k.knows(claimant, spot):
         return _("Challenged: the claimant has not seen its own card")
     if character == KING:
         return _("Challenged: the King's 3 coins are worth the risk")
-    return _("Challenged: a false {card} claim does nothing").format(card=ch)
+    return _("Challenged: to stop the {card} if it is a bluff").format(card=ch)
 
 
 def _sheriff(seat: int, before, after) -> str:

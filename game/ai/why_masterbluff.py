@@ -103,7 +103,7 @@ def _passed(before) -> str | None:
         return _("Passed: {claim} is easy to believe").format(claim=family_count(f, n))
     if t.truths[d] and not t.lies[d]:
         return _("Passed: this player has told the truth so far")
-    return _("Passed: nothing public says it is a lie")
+    return _("Passed: nothing shows it is a lie")
 
 
 def _declared(r, before, after) -> str | None:
@@ -114,6 +114,8 @@ def _declared(r, before, after) -> str | None:
     if after.hand_sizes[r.seat] == 0:
         return _("Declared {claim}: the last cards, out if nobody calls").format(claim=claim)
     if before.in_force is None:
+        if n >= BIG:
+            return _("Declared {claim}: a fresh start and a big discard").format(claim=claim)
         return _("Declared {claim}: a fresh start, any family goes").format(claim=claim)
     if n >= BIG:
         return _("Declared {claim}: a big discard to shed cards").format(claim=claim)
