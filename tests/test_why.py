@@ -3,12 +3,13 @@ explicit positions; every seat reads the same line (public facts only, a planted
 caught); the explainers never fail over seeded games."""
 from __future__ import annotations
 
+import gettext
 from dataclasses import replace
 
 import pytest
 
 from game.ai.why import EXPLAINERS, explain
-from game.core import registry
+from game.core import i18n, registry
 from game.core.rules import GameConfig
 from why_helpers import compared_worlds, moves_of_play, privacy_problems
 
@@ -110,7 +111,7 @@ def test_court_last_card_of_a_round_has_no_line():
 
 
 # -- Death over the Kingdom -----------------------------------------------------------------
-from game.rules.death import DEATH, DRAGON, INNKEEPER, KING, QUEEN, TRADER, Record as DRec  # noqa: E402
+from game.rules.death import DEATH, INNKEEPER, KING, QUEEN, TRADER, Record as DRec  # noqa: E402
 
 
 def death(log=(), **kw):
@@ -239,10 +240,12 @@ def test_bossquest_magician():
 
 
 # -- every game: public only, never failing ---------------------------------------------------
-def seeded_moves(game: str, players: int, seeds=(3, 4), limit: int = 200):
-    out = []
-    for seed in seeds:
-        out += list(moves_of_play(game, seed, players, ("normal", "random"), limit))
+def seeded_moves(game: str, players: int, at_least: int = 200, levels=("normal", "random"), first_seed: int = 3):
+    """The moves of seeded AI games, one game after another until there are ``at_least``."""
+    out, seed = [], first_seed
+    while len(out) < at_least:
+        out += list(moves_of_play(game, seed, players, levels, 400))
+        seed += 1
     return out
 
 
@@ -269,7 +272,7 @@ def test_a_planted_leak_is_caught(game, players):
     def leaky(seat, before, after):
         return f"{fn(seat, before, after)} {_hidden(before)}"
 
-    assert privacy_problems(game, leaky, seeded_moves(game, players, seeds=(3,), limit=60))
+    assert privacy_problems(game, leaky, seeded_moves(game, players, at_least=60))
 
 
 @pytest.mark.parametrize("game,players", GAMES + (("ktm", 6), ("death", 6), ("masterbluff", 3)))
@@ -277,14 +280,42 @@ def test_explainers_never_fail_and_lines_are_short(game, players):
     rules = registry.get(game)
     fn = EXPLAINERS[game]
     said = 0
-    for seed in (11, 12):
-        for before, seat, _action, after in moves_of_play(game, seed, players, ("normal",), 200):
-            for v in (seat, None):
-                line = fn(seat, rules.observe(before, v), rules.observe(after, v))
-                assert line is None or (isinstance(line, str) and 0 < len(line) <= 70), line
-                said += line is not None
-                assert explain(game, seat, rules.observe(before, v), rules.observe(after, v)) == line
-    assert said > 20
+    moves = seeded_moves(game, players, at_least=300, levels=("normal",), first_seed=11)
+    for before, seat, _action, after in moves:
+        for v in (seat, None):
+            line = fn(seat, rules.observe(before, v), rules.observe(after, v))
+            assert line is None or (isinstance(line, str) and 0 < len(line) <= 70), line
+            said += line is not None
+            assert explain(game, seat, rules.observe(before, v), rules.observe(after, v)) == line
+    assert said > len(moves) // 2          # most moves have something to say
+
+
+class Marking(gettext.NullTranslations):
+    def gettext(self, message):
+        return f"<{message}>"
+
+    def ngettext(self, singular, plural, n):
+        return f"<{singular if n == 1 else plural}>"
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_lines_are_whole_translated_sentences(game, players, monkeypatch):
+    monkeypatch.setattr(i18n, "_translation", Marking())
+    rules = registry.get(game)
+    for before, seat, _action, after in seeded_moves(game, players, at_least=100, levels=("normal",)):
+        line = EXPLAINERS[game](seat, rules.observe(before, None), rules.observe(after, None))
+        assert line is None or (line.startswith("<") and line.endswith(">")), line
+
+
+def test_names_in_lines_are_translated(monkeypatch):
+    monkeypatch.setattr(i18n, "_translation", Marking())
+    test = replace(mb(elves_claimed()), phase="respond", last=LastPlay(2, 3, ELF, False))
+    after = mb(elves_claimed() + [Record("call", 3, n=9, family=ELF, target=2, truthful=False,
+                                         revealed=(0, 0, 1, 2, 0, 0), taker=2)])
+    assert EXPLAINERS["masterbluff"](3, test, after) == "<Called Bluff!: <6 Elves> claimed or seen, 3 more is too many>"
+    before = court([["king2"]], [[], []])
+    after = court([], [["king2", "king3"], []])
+    assert EXPLAINERS["court"](0, before, after) == "<Captured the <King> stack: a set of 2 scores 2>"
 
 
 def test_explain_is_quiet_on_an_unknown_game_and_on_a_failure():

@@ -47,8 +47,8 @@ def _equipped(seat: int, k: int, before, after) -> str:
                         k).format(k=k)
     gap = before.boss_hp - shown(before, seat)
     if before.hidden_public[seat]:
-        return ngettext("Took {k} weapon: it was {gap} short of the HP", "Took {k} weapons: it was {gap} short of the HP",
-                        k).format(k=k, gap=gap)
+        return ngettext("Took {k} weapon: it was {gap} short of the HP",
+                        "Took {k} weapons: it was {gap} short of the HP", k).format(k=k, gap=gap)
     if gap <= HIDDEN_MAX:
         return ngettext("Took {k} weapon, a risk: face-up weapons only {gap} short",
                         "Took {k} weapons, a risk: face-up weapons only {gap} short", k).format(k=k, gap=gap)
