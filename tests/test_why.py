@@ -56,10 +56,18 @@ def test_masterbluff_call_on_a_player_caught_before_and_a_big_pile_pass():
     after = mb(h + [Record("call", 2, n=5, family=WIZARD, target=1, truthful=True, revealed=(2, 0, 0, 0, 0, 0),
                            taker=2)])
     assert EXPLAINERS["masterbluff"](2, before, after) == "Called Bluff!: this player was caught bluffing before"
-    big = replace(before, pile_size=11)
-    assert EXPLAINERS["masterbluff"](0, big, big) == "Passed: a wrong call would take 11 cards"
-    small = replace(before, pile_size=5)
-    assert EXPLAINERS["masterbluff"](0, small, small) == "Passed: 2 Wizards is easy to believe"
+
+    # Bluff! answers are secret until the window closes: a pass has a line once it is public
+    fn = EXPLAINERS["masterbluff"]
+    window = replace(before, responders=(2, 3, 0))
+    closed = mb(h + [Record("nocall", 1)])
+    assert fn(0, replace(window, pile_size=11), closed) == "Passed: a wrong call would take 11 cards"
+    assert fn(0, window, closed) == "Passed: 2 Wizards is easy to believe"
+    assert fn(3, window, window) is None                  # still open: the answer is secret
+    called = mb(h + [Record("call", 3, n=5, family=WIZARD, target=1, truthful=True,
+                            revealed=(2, 0, 0, 0, 0, 0), taker=3)])
+    assert fn(2, window, called) == "Passed: 2 Wizards is easy to believe"   # ahead of the caller
+    assert fn(0, window, called) is None                  # after the caller: unknown
 
 
 def test_masterbluff_declarations():
@@ -178,6 +186,12 @@ def test_ktm_claims_challenges_and_passes():
         "Let the claim stand: the claimant has seen its card"
     # a pass in a window still open is secret: no line
     assert fn(3, window, window) is None
+    # a challenge closes the window: the seats ahead of the challenger in priority passed
+    window = replace(window, responders=(3, 2, 1))
+    challenge = Rec("challenge", seat=0, other=2, spot=own[0], character=KKING, truth=True)
+    after = ktm(looked + [claim, challenge])
+    assert fn(3, window, after) == "Let the claim stand: the claimant has seen its card"
+    assert fn(1, window, after) is None
 
 
 def test_ktm_moves_and_looks():
@@ -240,13 +254,42 @@ def test_bossquest_magician():
 
 
 # -- every game: public only, never failing ---------------------------------------------------
-def seeded_moves(game: str, players: int, at_least: int = 200, levels=("normal", "random"), first_seed: int = 3):
-    """The moves of seeded AI games, one game after another until there are ``at_least``."""
+def seeded_moves(game: str, players: int, at_least: int = 200, levels=("normal", "random"), first_seed: int = 3,
+                 any_order: bool = True):
+    """The moves of seeded AI games, one game after another until there are ``at_least``
+    (window answers in a random order, so that some answers stay secret for a while)."""
     out, seed = [], first_seed
     while len(out) < at_least:
-        out += list(moves_of_play(game, seed, players, levels, 400))
+        out += list(moves_of_play(game, seed, players, levels, 400, any_order=any_order))
         seed += 1
     return out
+
+
+#: what a line may start with for each kind of move: a line never says a seat did what it did not
+OPENINGS = {
+    "masterbluff": {"call": ("Called Bluff!",), "pass": ("Passed",), "discard": ("Declared", "Used the exchange")},
+    "court": {"play": ("Captured", "Fireball", "Laid", "Played a Fireball")},
+    "death": {"stand": ("Stood", "Kept"), "exchange": ("Exchanged",), "cut": ("Cut",), "trader": ("Traded",),
+              "thief": ("Thief: looked",), "thief_swap": ("Thief: took",), "thief_keep": ("Thief: kept",),
+              "bard": ("Bard",), "dragon": ("Dragon",)},
+    "ktm": {"peek": (), "look": ("Looked",), "move": ("Moved",), "claim": ("Claimed",), "challenge": ("Challenged",),
+            "pass": ("Let the claim", "Did not"), "claim_minister": ("Answered the King",),
+            "minister": ("Minister",), "execute": ("Executioner",), "sheriff": ("Sheriff",), "name": ("Peasant",)},
+    "bossquest": {"equip": ("Took ",), "activate": ("Cast", "Took the mystery", "Swapped", "Exchanged", "Cancelled",
+                                                   "Used or discarded", "Stopped"),
+                  "aim": ("Cast", "Swapped", "Exchanged", "Cancelled"),
+                  "discard": ("Discarded", "Used or discarded", "Took the mystery", "Stopped"),
+                  "wait": ("Waited", "Stopped")},
+}
+
+
+@pytest.mark.parametrize("game,players", GAMES + (("masterbluff", 5), ("ktm", 6)))
+def test_a_line_never_says_a_seat_did_what_it_did_not(game, players):
+    rules = registry.get(game)
+    for before, seat, action, after in seeded_moves(game, players, at_least=300):
+        for v in (seat, None):
+            line = EXPLAINERS[game](seat, rules.observe(before, v), rules.observe(after, v))
+            assert line is None or line.startswith(OPENINGS[game][action.kind]), (action, line)
 
 
 @pytest.mark.parametrize("game,players", GAMES)

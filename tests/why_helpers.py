@@ -7,14 +7,18 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig
 
 
-def moves_of_play(game: str, seed: int, players: int, levels=("normal",), limit: int = 300, options=None):
-    """(state before, seat, action, state after) of each move of a seeded AI game."""
+def moves_of_play(game: str, seed: int, players: int, levels=("normal",), limit: int = 300, options=None,
+                  any_order: bool = False):
+    """(state before, seat, action, state after) of each move of a seeded AI game.  With
+    ``any_order`` the seats that may answer a window at the same time answer in a random order
+    (as at a table, where a later seat may answer first), else in the window's order."""
     rules = registry.get(game)
     st = rules.new_game(GameConfig(players, options or {}), seed=seed)
     agents = [make_agent(game, levels[s % len(levels)]) for s in range(players)]
     rng, k = Rng(seed), 0
     while rules.outcome(st) is None and k < limit:
-        seat = rules.to_act(st)[0]
+        ready = rules.to_act(st)
+        seat = ready[rng.randbelow(len(ready))] if any_order else ready[0]
         action = agents[seat].act(rules.observe(st, seat), rules.legal_actions(st, seat), rng)
         after, _events = rules.apply(st, action)
         yield st, seat, action, after

@@ -82,8 +82,14 @@ def explain(seat: int, before, after) -> str | None:
             return _moved(k, seat, before, r.shift)
         if r.kind == "claim" and r.seat == seat and r.other < 0:
             return _claimed(k, seat, own, r.character)
-        if r.kind == "challenge" and r.other == seat:
-            return _challenged(k, seat, r.seat, before.owned[r.seat], r.character)
+        if r.kind == "challenge":
+            if r.other == seat:
+                return _challenged(k, seat, r.seat, before.owned[r.seat], r.character)
+            # the first challenger in priority order is resolved: the seats ahead of it passed
+            order = before.responders
+            if seat in order and r.other in order and order.index(seat) < order.index(r.other):
+                return _let_stand(k, before)
+            return None
         if r.kind == "minister_claims":
             if seat in r.names:
                 if k.knows(seat, own):
@@ -110,13 +116,17 @@ def explain(seat: int, before, after) -> str | None:
             return _("Peasant named every card, for the whole treasury")
     if before.phase == CHALLENGE and not any(r.kind == "challenge" for r in new) and after.phase != CHALLENGE:
         # the window closed with nobody challenging: every answer, this last one too, was a pass
-        c = before.claimant
-        if c >= 0 and k.knows(c, before.owned[c]):
-            return _("Let the claim stand: the claimant has seen its card")
-        return _("Let the claim stand: a wrong challenge costs a coin")
+        return _let_stand(k, before)
     if before.phase == ACT and before.claim == SHERIFF and before.claimant == seat:
         return _sheriff(seat, before, after)
     return None
+
+
+def _let_stand(k: Known, before) -> str:
+    c = before.claimant
+    if c >= 0 and k.knows(c, before.owned[c]):
+        return _("Let the claim stand: the claimant has seen its card")
+    return _("Let the claim stand: a wrong challenge costs a coin")
 
 
 def _looked(k: Known, seat: int, own: int) -> str:

@@ -5,6 +5,9 @@ fields (who declared how many of which family, who called, what a call revealed
 and who took the pile), the hand sizes, the pile size and the family in force.
 Never the viewer's hand nor the true cards of the viewer's own discards, so every
 seat (and the spectator) reads the same line.
+
+Bluff! answers are secret until the window closes (docs/RULES_NOTES.md): a pass gets
+its line only once it is public (nobody called, or it came ahead of the caller).
 """
 from __future__ import annotations
 
@@ -54,13 +57,19 @@ class Table:
 def explain(seat: int, before, after) -> str | None:
     new = after.history[len(before.history):]
     for r in new:
-        if r.kind == "call" and r.seat == seat:
-            return _call(seat, before)
+        if r.kind == "call":
+            if r.seat == seat:
+                return _call(seat, before)
+            # the first caller in the window's order is resolved: the seats ahead of it passed
+            order = before.responders
+            if seat in order and r.seat in order and order.index(seat) < order.index(r.seat):
+                return _passed(before)
+            return None
+        if r.kind == "nocall":
+            return _passed(before) if before.last is not None and seat != before.last.seat else None
         if r.kind == "discard" and r.seat == seat:
             return _declared(r, before, after)
-    if before.phase == "respond" and before.last is not None and seat != before.last.seat:
-        return _passed(before)
-    return None
+    return None                 # an answer in a window still open is secret: nothing to say yet
 
 
 def _call(seat: int, before) -> str | None:
@@ -74,7 +83,7 @@ def _call(seat: int, before) -> str | None:
         return _("Called Bluff!: {seen} claimed or seen, {n} more is too many").format(
             seen=family_count(f, seen), n=n)
     if before.hand_sizes[d] == 0:
-        return _("Called Bluff!: if nobody calls, that was the winning discard")
+        return _("Called Bluff!: otherwise that player goes out")
     if n >= BIG:
         return _("Called Bluff!: {claim} at once is a lot").format(claim=family_count(f, n))
     if t.lies[d]:
