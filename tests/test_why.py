@@ -229,7 +229,7 @@ def test_bossquest_equips():
     after = replace(before, face_up=(before.face_up[0] + (WI["green1"],), (), ()))
     assert fn(0, before, after) == "Took 1 weapon, a risk: face-up weapons only 6 short"
     after = replace(after, over=(True, False, False))
-    assert fn(0, before, after) == "Took 1 weapon and went over the HP"
+    assert fn(0, before, after) == "Took 1 weapon at 6 short and went over the HP"
 
 
 def test_bossquest_magician():

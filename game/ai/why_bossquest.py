@@ -7,7 +7,7 @@ so every seat reads the same line.
 
 The move that sends the last knight to the Magician starts the fight and the next
 round at once: the observation after it no longer shows the move, so it gets no
-line.  Swap and exchange act and are discarded at once; when nothing public
+line (but for the game's last move: the final table is still the round's).  Swap and exchange act and are discarded at once; when nothing public
 changed but the discard, the line says "used or discarded".
 """
 from __future__ import annotations
@@ -29,8 +29,8 @@ def shown(obs, seat: int) -> int:
 
 
 def explain(seat: int, before, after) -> str | None:
-    if after.round != before.round or after.results != before.results or after.phase == "over":
-        return None                     # the fight: the move is no longer on the table
+    if after.round != before.round:
+        return None                     # the fight and the next deal: the move is no longer on the table
     if before.phase == "aim":
         return _spell(seat, before.aim[1], before, after)
     took = len(after.face_up[seat]) - len(before.face_up[seat])
@@ -42,10 +42,10 @@ def explain(seat: int, before, after) -> str | None:
 
 
 def _equipped(seat: int, k: int, before, after) -> str:
-    if after.over[seat]:
-        return ngettext("Took {k} weapon and went over the HP", "Took {k} weapons and went over the HP",
-                        k).format(k=k)
     gap = before.boss_hp - shown(before, seat)
+    if after.over[seat]:
+        return ngettext("Took {k} weapon at {gap} short and went over the HP",
+                        "Took {k} weapons at {gap} short and went over the HP", k).format(k=k, gap=gap)
     if before.hidden_public[seat]:
         return ngettext("Took {k} weapon: it was {gap} short of the HP",
                         "Took {k} weapons: it was {gap} short of the HP", k).format(k=k, gap=gap)
@@ -109,7 +109,7 @@ def _spell(seat: int, card: int, before, after, mystery: bool = False) -> str | 
         if any(WEAPONS[c].colour == sp.colour for c in before.face_up[seat]):
             return _("Cast {spell}: it shows a {colour} weapon itself").format(
                 spell=name, colour=colour_text(sp.colour))
-        return _("Cast {spell}: whoever lacks {colour} is out").format(spell=name, colour=colour_text(sp.colour))
+        return _("Cast {spell}: whoever lacks a {colour} weapon is out").format(spell=name, colour=colour_text(sp.colour))
     if sp.effect == "two_colour":
         counts = [sum(1 for c in before.face_up[seat] if WEAPONS[c].colour == col) for col in COLOURS]
         if max(counts) >= 2:

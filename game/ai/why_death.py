@@ -5,8 +5,8 @@ which power, the cards shown), the discard pile and the face-up cards.  Never th
 viewer's own card nor the cards it learnt in an exchange or a Thief's look, so every
 seat reads the same line.
 
-The dealer's move ends the round: the observation after it is already the next deal
-(or the final scores), so it gets no line.
+The dealer's move ends the round: the observation after it is already the next deal,
+so it gets no line (but for the game's last move: the final table keeps the round's log).
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def unseen(obs) -> list[int]:
 
 
 def explain(seat: int, before, after) -> str | None:
-    if after.round != before.round or after.results != before.results:
+    if after.round != before.round:
         return None                     # the dealer's move: the round is over and dealt again
     new = after.log[len(before.log):]
     mine = [r for r in new if r.seat == seat and r.kind != "king"]
