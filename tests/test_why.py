@@ -135,6 +135,8 @@ def test_death_moves():
         "Exchanged with the next player: hoping for a better card"
     assert fn(s, before, death([DRec("dragon", s, target=before.order[1], card=QUEEN)])) == \
         "Dragon burned the next player's Queen"
+    burned = [DRec("dragon", s, target=before.order[1], card=QUEEN), DRec("king", before.order[1], card=KING)]
+    assert fn(s, before, death(burned)) == "Dragon: the next player lost its card and drew a King"
     assert fn(s, before, death([DRec("trader", s, card=TRADER), DRec("king", s, card=KING)])) == \
         "Traded the Trader for the top card: a King!"
     up = tuple(x == s for x in range(4))

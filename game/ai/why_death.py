@@ -58,8 +58,8 @@ def explain(seat: int, before, after) -> str | None:
     if r.kind == "bard":
         return _("Bard, worth only 5: swapped with a later player")
     if r.kind == "dragon":
-        if king:
-            return _("Dragon burned the next card, and the next player drew a King")
+        if any(x.kind == "king" and x.seat == r.target for x in new):
+            return _("Dragon: the next player lost its card and drew a King")
         return _("Dragon burned the next player's {card}").format(card=card_text(r.card))
     return None
 
