@@ -110,8 +110,8 @@ def explain(seat: int, before, after) -> str | None:
             if r.spot in k.seen[seat]:
                 return _("Executioner named the {card}: it had seen that spot").format(card=ch)
             coins = before.coins[r.other]
-            return ngettext("Executioner named the {card}: a guess at {k} coin",
-                            "Executioner named the {card}: a guess at {k} coins", coins).format(card=ch, k=coins)
+            return ngettext("Executioner named the {card}: a guess worth {k} coin",
+                            "Executioner named the {card}: a guess worth {k} coins", coins).format(card=ch, k=coins)
         if r.kind == "names" and r.seat == seat:
             return _("Peasant named every card, for the whole treasury")
     if before.phase == CHALLENGE and not any(r.kind == "challenge" for r in new) and after.phase != CHALLENGE:
