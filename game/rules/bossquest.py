@@ -221,6 +221,11 @@ def weapon_text(card: int | str) -> str:
     return _("{colour} {value}").format(colour=_(_COLOUR_TEXT[w.colour]), value=w.value)
 
 
+def colour_text(colour: str) -> str:
+    """A weapon colour as people name it (translated): "red"."""
+    return _(_COLOUR_TEXT[colour])
+
+
 def spell_id(card: int | str) -> int:
     return SPELL_INDEX[card] if isinstance(card, str) else int(card)
 

@@ -149,6 +149,11 @@ def card_text(card: int | str) -> str:
     return _(_SENIOR_TEXT[c.suit])
 
 
+def suit_text(suit: str) -> str:
+    """A suit (a Court stack) as people name it (translated): "7", "King"."""
+    return suit if suit not in _SENIOR_TEXT else _(_SENIOR_TEXT[suit])
+
+
 def highest_number(hand: Sequence[int]) -> int:
     """The highest number card in a hand (0 when it holds none)."""
     return max((CARDS[c].number for c in hand), default=0)

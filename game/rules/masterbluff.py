@@ -76,6 +76,31 @@ def sub(a: Counts, b: Counts) -> Counts:
 
 assert NF == 6
 
+
+def family_text(family: int | str) -> str:
+    """A family's name as people say it (translated): "Elf"."""
+    name = FAMILIES[family] if isinstance(family, int) else family
+    return {"wizard": _("Wizard"), "witch": _("Witch"), "elf": _("Elf"), "ogre": _("Ogre"),
+            "fairy": _("Fairy"), "jester": _("Jester")}[name]
+
+
+def family_count(family: int | str, n: int) -> str:
+    """``n`` cards of a family as people say it (translated, plural by ``n``): "7 Elves"."""
+    name = FAMILIES[family] if isinstance(family, int) else family
+    if name == "wizard":
+        text = ngettext("{n} Wizard", "{n} Wizards", n)
+    elif name == "witch":
+        text = ngettext("{n} Witch", "{n} Witches", n)
+    elif name == "elf":
+        text = ngettext("{n} Elf", "{n} Elves", n)
+    elif name == "ogre":
+        text = ngettext("{n} Ogre", "{n} Ogres", n)
+    elif name == "fairy":
+        text = ngettext("{n} Fairy", "{n} Fairies", n)
+    else:
+        text = ngettext("{n} Jester", "{n} Jesters", n)
+    return text.format(n=n)
+
 # -- state ------------------------------------------------------------------
 @dataclass(frozen=True)
 class Play:
