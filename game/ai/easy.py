@@ -57,7 +57,7 @@ EASY: dict[str, EasyKnobs] = {
     "masterbluff": EasyKnobs(MB.Knobs(lead_noise=3.0, kill_bonus=0.0), slip=0.0, misjudge=0.25),
     "court": EasyKnobs(CT.Knobs(reply=0.25, lam=0.5, solve=False), slip=0.3),
     "death": EasyKnobs(DT.Knobs(kept=0.0), slip=0.25),
-    "ktm": EasyKnobs(KT.Knobs(honesty_prior=(30.0, 20.0), chal_prior=(10.0, 40.0)), slip=0.25, misjudge=0.2),
+    "ktm": EasyKnobs(KT.Knobs(honesty_prior=(30.0, 20.0), chal_prior=(10.0, 40.0)), slip=0.5, misjudge=0.3),
     "bossquest": EasyKnobs(BQ.Knobs(deny=0.0, fast=True), slip=0.25),
 }
 
