@@ -70,6 +70,12 @@ def make_agent(game: str, level: str = "normal") -> Agent:
     level = canonical_level(level)
     if level == "random":
         return RandomAgent()
+    if level == "easy":
+        from .easy import EasyAgent
+
+        if game not in _heuristics():
+            raise KeyError(f"no easy AI for {game!r}")
+        return EasyAgent(game)
     if level == "normal":
         factory = _heuristics().get(game)
         if factory is None:
