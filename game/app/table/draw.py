@@ -142,6 +142,7 @@ class TableDraw:
         if self.sheet is not None:
             self.draw_sheet(surf)
         self.draw_overlays(surf)
+        self.draw_why(surf)
         for f in self.flyers:
             f.draw(surf, self.app)
         self.draw_drag(surf)
@@ -197,6 +198,8 @@ class TableDraw:
              anchor="midleft")
         if note:
             text(surf, a, note, (nz.right - 8, nz.centery), 16, T.TEXT_DIM, anchor="midright")
+        if getattr(self.pacer, "thinking", None) == seat:
+            self.draw_thinking(surf, nz)
         self.draw_seat_extras(surf, seat)
         if self.pos_of(seat) == 0:
             return
@@ -211,6 +214,57 @@ class TableDraw:
         badge.midbottom = (hz.centerx, hz.bottom + 2)
         panel(surf, a, badge, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 90))
         text(surf, a, f"{count}", badge.center, 16, T.TEXT, bold=True, anchor="center")
+
+    def draw_thinking(self, surf: pygame.Surface, nz: pygame.Rect) -> None:
+        """An AI seat that is taking its time: three dots pulsing in turn in a small pill on
+        the top edge of its plate, at the right (the table's clock drives them)."""
+        a = self.app
+        pill = pygame.Rect(0, 0, 52, 22)
+        pill.center = (nz.right - 32, nz.y)
+        panel(surf, a, pill, (10, 22, 16, 240), radius=10, border=(*T.GOLD, 200))
+        for k in range(3):
+            phase = (self.time * 2.4 - k * 0.28) % 1.0           # a wave running left to right
+            lift = max(0.0, math.sin(phase * math.pi * 2)) if phase < 0.5 else 0.0
+            r = 3.0 + 1.5 * lift
+            c = a.view.pt(pill.x + 13 + k * 13, pill.centery - 2.5 * lift)
+            col = tuple(int(d + (g - d) * lift) for d, g in zip(T.TEXT_DIM[:3], T.GOLD[:3]))
+            pygame.draw.circle(surf, col, c, max(1, a.view.n(r)))
+
+    def why_rect(self, lines: list[str], seat: int) -> tuple[pygame.Rect, bool]:
+        """Where a "why?" bubble for ``seat`` goes (layout units) and whether it hangs below the
+        seat's plate (a plate in the upper half of the table) or stands above it."""
+        nz = self.zone(seat, "name")
+        w = max(self._text_w(ln, 16) for ln in lines) + 28
+        h = len(lines) * 20 + 14
+        below = nz.centery < 330
+        r = pygame.Rect(0, 0, round(w), h)
+        r.centerx = nz.centerx
+        if below:
+            r.top = nz.bottom + 12
+        else:
+            r.bottom = nz.y - 12
+        r.x = max(12, min(r.x, 1268 - r.w))
+        r.y = max(56, min(r.y, 708 - r.h))
+        return r, below
+
+    def draw_why(self, surf: pygame.Surface) -> None:
+        """The "why?" line of the last AI move, in a bubble at the plate of the seat that moved
+        (at most two lines of 16 px), pointing at the plate."""
+        w = self.shown_why()
+        if w is None:
+            return
+        a = self.app
+        lines = wrap(a, w.text, 16, 440)[:2]
+        r, below = self.why_rect(lines, w.seat)
+        nz = self.zone(w.seat, "name")
+        tip_x = max(r.x + 16, min(nz.centerx, r.right - 16))
+        tip = [(tip_x - 8, r.y + 1), (tip_x + 8, r.y + 1), (tip_x, r.y - 9)] if below else \
+            [(tip_x - 8, r.bottom - 1), (tip_x + 8, r.bottom - 1), (tip_x, r.bottom + 9)]
+        sky = T.OKABE["sky"]
+        panel(surf, a, r, (12, 28, 22, 240), radius=10, border=(*sky, 230), width=2)
+        pygame.draw.polygon(surf, sky, [a.view.pt(*p) for p in tip])
+        for k, ln in enumerate(lines):
+            text(surf, a, ln, (r.x + 14, r.y + 7 + k * 20), 16, T.TEXT)
 
     def plate_label(self, seat: int) -> tuple[str, int]:
         """The name on a seat's plate and its size: the whole name first (the gold frame marks
