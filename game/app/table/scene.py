@@ -234,6 +234,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.mouse = (0.0, 0.0)
         self.view_mismatches: list[tuple[int, Any, Any]] = []
         self.why_line: WhyLine | None = None      # the "why?" line of the last AI move shown
+        self.why_owed: dict[int, tuple[str, int]] = {}   # hot seat: person -> (line, AI seat) kept for them
         self.after = None
         self.hand_flip = None              # a tween while the hand turns face up
         self.answers: list[Button] = []
@@ -511,26 +512,39 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
     #: seconds a "why?" line stays up (table time; a newer one replaces it at once)
     WHY_SECONDS = 4.5
 
-    def _why_before(self, seat: int):
-        """The viewer's observation before an AI seat's move, when its "why?" line is wanted
-        (the setting is on, the seat is an AI, the viewer may look at the screen), else None."""
-        if not getattr(self.app.settings, "explain_ai", False) or self.match.is_human(seat) \
-                or not self.may_see():
+    def _why_before(self, seat: int) -> dict | None:
+        """Before a move: the observations its "why?" line will be made from, by the seat they
+        belong to, or None when no line is wanted (the setting is off, or a person moved: then
+        the lines kept for the hot seat's people are old news).  The viewer's, while they may
+        look at the screen; on a hidden hot-seat screen, each person's own, for the line to
+        wait for them behind their curtain."""
+        if self.match.is_human(seat) or not getattr(self.app.settings, "explain_ai", False):
+            self.why_owed.clear()
             return None
-        return self.obs()
+        if self.may_see():
+            return {self.viewer: self.obs()}
+        if self.hotseat:
+            return {h: self.match.observe(h) for h in self.humans}
+        return None
 
-    def _queue_why(self, seat: int, before) -> None:
-        """After an AI seat's move: ``game.ai.why.explain`` over the viewer's observations
-        before and after it (nothing else: the line says only what the viewer may know);
-        a line is shown once the move's own steps have played."""
-        viewer = self.viewer
-        try:
-            line = explain(self.game, seat, before, self.obs())
-        except Exception:                   # a teaching aid must never stop the game
-            log.exception("the why-line of seat %s's move failed", seat)
-            return
-        if line:
-            self.add_step(lambda: self._show_why(seat, viewer, line), 0.0, private=True)
+    def _queue_why(self, seat: int, befores: dict) -> None:
+        """After an AI seat's move: ``game.ai.why.explain`` over a seat's own observations
+        before and after it (nothing else: the line says only what that seat may know).  The
+        viewer's line shows once the move's own steps have played; on a hidden hot-seat screen
+        each person's line waits for them (``why_owed``) and shows when their curtain lifts."""
+        at_screen = self.may_see()
+        for viewer, before in befores.items():
+            try:
+                line = explain(self.game, seat, before, self.match.observe(viewer))
+            except Exception:                   # a teaching aid must never stop the game
+                log.exception("the why-line of seat %s's move failed", seat)
+                return
+            if not line:
+                self.why_owed.pop(viewer, None)
+            elif at_screen and viewer == self.viewer:
+                self.add_step(lambda v=viewer, ln=line: self._show_why(seat, v, ln), 0.0, private=True)
+            else:
+                self.why_owed[viewer] = (line, seat)
 
     def _show_why(self, seat: int, viewer: int, line: str) -> None:
         if viewer == self.viewer and self.may_see():
@@ -588,6 +602,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             return
         if not removed:
             return
+        self.why_owed.clear()
         self._reset_view()
         self.autosave()
         self.table_log.add(ngettext("Undo: {n} move taken back", "Undo: {n} moves taken back", removed).format(
@@ -613,6 +628,9 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.hand.focus = None               # the last person's keyboard cursor is not the next one's
         self._reset_view()
         self.play_owed()
+        owed = self.why_owed.pop(self.viewer, None)
+        if owed is not None:                 # the last AI move's line, made for this person
+            self.why_line = WhyLine(owed[0], owed[1], self.viewer, self.time)
 
     # ================================================================== update
     def update(self, dt: float) -> None:
