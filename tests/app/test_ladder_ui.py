@@ -410,9 +410,9 @@ def test_an_ai_move_shows_its_why_line_at_its_plate_from_the_viewers_observation
     w = t.shown_why()
     assert w.seat == seat and w.viewer == 0 and w.text.startswith(f"seat {seat} moved")
     # drawn in a bubble at the seat's plate, inside the window
-    lines = [w.text]
-    r, _below = t.why_rect(lines, seat)
-    assert pygame.Rect(0, 0, 1280, 720).contains(r)
+    lines, r, side = t.why_place(w)
+    assert pygame.Rect(0, 0, 1280, 720).contains(r) and side in ("below", "above", "caption")
+    assert r.collidelist(t.widget_rects()) < 0
     # the human's own moves get no line
     assert all(c[0] != 0 for c in calls)
 

@@ -133,6 +133,9 @@ class TableDraw:
         surf.blit(self._background(surf), (0, 0))
         for seat in range(self.n):
             self.draw_seat(surf, seat)
+        thinking = getattr(self.pacer, "thinking", None)
+        if thinking is not None:                  # over every plate's own pieces
+            self.draw_thinking(surf, self.zone(thinking, "name"))
         self.draw_centre(surf)
         self.draw_status(surf)
         self.draw_log(surf)
@@ -198,8 +201,6 @@ class TableDraw:
              anchor="midleft")
         if note:
             text(surf, a, note, (nz.right - 8, nz.centery), 16, T.TEXT_DIM, anchor="midright")
-        if getattr(self.pacer, "thinking", None) == seat:
-            self.draw_thinking(surf, nz)
         self.draw_seat_extras(surf, seat)
         if self.pos_of(seat) == 0:
             return
@@ -220,7 +221,7 @@ class TableDraw:
         the top edge of its plate, at the right (the table's clock drives them)."""
         a = self.app
         pill = pygame.Rect(0, 0, 52, 22)
-        pill.center = (nz.right - 32, nz.y)
+        pill.center = (nz.right - 32, nz.y if nz.y >= 14 else nz.bottom)    # on the top edge, or the bottom
         panel(surf, a, pill, (10, 22, 16, 240), radius=10, border=(*T.GOLD, 200))
         for k in range(3):
             phase = (self.time * 2.4 - k * 0.28) % 1.0           # a wave running left to right
@@ -230,39 +231,61 @@ class TableDraw:
             col = tuple(int(d + (g - d) * lift) for d, g in zip(T.TEXT_DIM[:3], T.GOLD[:3]))
             pygame.draw.circle(surf, col, c, max(1, a.view.n(r)))
 
-    def why_rect(self, lines: list[str], seat: int) -> tuple[pygame.Rect, bool]:
-        """Where a "why?" bubble for ``seat`` goes (layout units) and whether it hangs below the
-        seat's plate (a plate in the upper half of the table) or stands above it."""
-        nz = self.zone(seat, "name")
-        w = max(self._text_w(ln, 16) for ln in lines) + 28
-        h = len(lines) * 20 + 14
-        below = nz.centery < 330
-        r = pygame.Rect(0, 0, round(w), h)
-        r.centerx = nz.centerx
-        if below:
-            r.top = nz.bottom + 12
-        else:
-            r.bottom = nz.y - 12
-        r.x = max(12, min(r.x, 1268 - r.w))
-        r.y = max(56, min(r.y, 708 - r.h))
-        return r, below
+    def why_place(self, w) -> tuple[list[str], pygame.Rect, str]:
+        """Where the "why?" line ``w`` goes: (its lines, its rect in layout units, the side).
+        At the plate of the seat that moved, on the side away from its cards ("below" or
+        "above" the plate), unless that side leaves the window, covers something to press or
+        another seat's plate or cards; then the other side; and where both would (a crowded
+        ring), over the status line ("caption"), with the seat's name in front."""
+        nz, hz = self.zone(w.seat, "name"), self.zone(w.seat, "hand")
+        press = self.widget_rects()
+        others = [self.zone(s, what) for s in range(self.n) if s != w.seat for what in ("name", "hand")]
+
+        def box(lines):
+            return pygame.Rect(0, 0, round(max(self._text_w(ln, 16) for ln in lines) + 28), len(lines) * 20 + 14)
+
+        lines = wrap(self.app, w.text, 16, 440)[:2]
+        prefer_below = hz.centery < nz.centery or (hz.centery == nz.centery and nz.centery < 330)
+        options = []
+        for k, below in enumerate((prefer_below, not prefer_below)):
+            r = box(lines)
+            r.centerx = nz.centerx
+            if below:
+                r.top = nz.bottom + 12
+            else:
+                r.bottom = nz.y - 12
+            r.x = max(12, min(r.x, 1268 - r.w))
+            bad = (r.top < 52 or r.bottom > 712, r.collidelist(press) >= 0, r.collidelist(others) >= 0)
+            options.append((bad, k, lines, r, "below" if below else "above"))
+        best = min(options, key=lambda o: (o[0], o[1]))
+        if not any(best[0]):
+            return best[2], best[3], best[4]
+        lines = wrap(self.app, _("{name}: {why}").format(name=self.name(w.seat), why=w.text), 16, 560)[:2]
+        r = box(lines)
+        st = self.layout.shared("status")
+        r.midbottom = (st.centerx, st.y - 10)
+        if r.collidelist(press) < 0 or any(best[0][:2]):
+            return lines, r, "caption"
+        r = best[3]
+        r.y = max(52, min(r.y, 712 - r.h))
+        return best[2], r, best[4]
 
     def draw_why(self, surf: pygame.Surface) -> None:
-        """The "why?" line of the last AI move, in a bubble at the plate of the seat that moved
-        (at most two lines of 16 px), pointing at the plate."""
+        """The "why?" line of the last AI move, in a bubble pointing at the plate of the seat
+        that moved (at most two lines of 16 px), or over the status line (``why_place``)."""
         w = self.shown_why()
         if w is None:
             return
         a = self.app
-        lines = wrap(a, w.text, 16, 440)[:2]
-        r, below = self.why_rect(lines, w.seat)
-        nz = self.zone(w.seat, "name")
-        tip_x = max(r.x + 16, min(nz.centerx, r.right - 16))
-        tip = [(tip_x - 8, r.y + 1), (tip_x + 8, r.y + 1), (tip_x, r.y - 9)] if below else \
-            [(tip_x - 8, r.bottom - 1), (tip_x + 8, r.bottom - 1), (tip_x, r.bottom + 9)]
+        lines, r, side = self.why_place(w)
         sky = T.OKABE["sky"]
         panel(surf, a, r, (12, 28, 22, 240), radius=10, border=(*sky, 230), width=2)
-        pygame.draw.polygon(surf, sky, [a.view.pt(*p) for p in tip])
+        if side != "caption":
+            nz = self.zone(w.seat, "name")
+            tip_x = max(r.x + 16, min(nz.centerx, r.right - 16))
+            tip = [(tip_x - 8, r.y + 1), (tip_x + 8, r.y + 1), (tip_x, r.y - 9)] if side == "below" else \
+                [(tip_x - 8, r.bottom - 1), (tip_x + 8, r.bottom - 1), (tip_x, r.bottom + 9)]
+            pygame.draw.polygon(surf, sky, [a.view.pt(*p) for p in tip])
         for k, ln in enumerate(lines):
             text(surf, a, ln, (r.x + 14, r.y + 7 + k * 20), 16, T.TEXT)
 
