@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from concurrent.futures import Future
 from pathlib import Path
 
