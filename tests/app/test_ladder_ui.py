@@ -491,3 +491,18 @@ def test_the_why_line_is_drawn_as_text_in_the_frame(harness_at, monkeypatch):
         assert f"text:why line of seat {t.why_line.seat}" in rec.frames[-1].items
     finally:
         transcript.stop()
+
+
+@pytest.mark.parametrize("game,seats", [("court", "human,ai:hard"), ("bossquest", "human,ai,ai:hard")])
+def test_pointing_at_an_ai_plate_names_its_level_in_every_game(harness, game, seats):
+    """Court and Boss Quest plates carry scores and verdicts: the level shows when pointed at."""
+    h = harness
+    h.app.start_table(match=Match(game, parse_seats(seats), seed=3))
+    h.step()
+    t = h.table
+    t.pacer.update = lambda dt, submit: None
+    hard = len(t.match.seats) - 1
+    point_at(h, t.zone(hard, "name"))
+    assert t.plate_tip() == (hard, f"{t.name(hard)}: AI, Hard")
+    point_at(h, t.zone(0, "name"))                            # a person's plate: nothing
+    assert t.plate_tip() is None

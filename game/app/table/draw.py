@@ -146,6 +146,7 @@ class TableDraw:
             self.draw_sheet(surf)
         self.draw_overlays(surf)
         self.draw_why(surf)
+        self.draw_plate_tip(surf)
         for f in self.flyers:
             f.draw(surf, self.app)
         self.draw_drag(surf)
@@ -269,6 +270,31 @@ class TableDraw:
         r = best[3]
         r.y = max(52, min(r.y, 712 - r.h))
         return best[2], r, best[4]
+
+    def plate_tip(self) -> tuple[int, str] | None:
+        """(seat, words) for the AI seat plate under the pointer: its level ("Bram: AI, Hard"),
+        in every game, also where the plate itself has no room to say it; None otherwise."""
+        if self.drag is not None or self.choice is not None or self.curtain_for is not None:
+            return None
+        for seat in range(self.n):
+            if not self.match.is_human(seat) and self.zone(seat, "name").collidepoint(self.mouse):
+                return seat, _("{name}: AI, {level}").format(name=self.name(seat), level=self.level_name(seat))
+        return None
+
+    def draw_plate_tip(self, surf: pygame.Surface) -> None:
+        tip = self.plate_tip()
+        if tip is None:
+            return
+        seat, words = tip
+        a, nz = self.app, self.zone(seat, "name")
+        r = pygame.Rect(0, 0, round(self._text_w(words, 16) + 24), 30)
+        r.centerx = nz.centerx
+        r.top = nz.bottom + 6
+        if r.bottom > 712:
+            r.bottom = nz.y - 6
+        r.x = max(8, min(r.x, 1272 - r.w))
+        panel(surf, a, r, (10, 22, 16, 245), radius=8, border=(255, 255, 255, 120))
+        text(surf, a, words, r.center, 16, T.TEXT, anchor="center")
 
     def draw_why(self, surf: pygame.Surface) -> None:
         """The "why?" line of the last AI move, in a bubble pointing at the plate of the seat
