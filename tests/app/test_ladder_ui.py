@@ -62,8 +62,11 @@ def test_the_help_line_speaks_of_the_level_pointed_at_focused_or_last_changed(ha
     assert s.level_help() == LEVEL_LINES["normal"]
     s.rows[1][2].set(3)                                       # seat 2 becomes Hard
     assert s.level_help() == LEVEL_LINES["hard"]
-    s.rows[1][2].set(0)                                       # a human: no level line
+    s.rows[1][2].set(0)                                       # made human: the first AI seat's line
+    assert s.level_help() == LEVEL_LINES["normal"]
+    point_at(h, s.rows[2][2].buttons[0].rect)                 # pointing at "Human": no level line
     assert s.level_help() == ""
+    point_at(h, s.start_button.rect)
     s.focus.set(s.rows[2][2], s.widgets)                      # the keyboard on seat 3's kind
     assert s.level_help() == LEVEL_LINES["normal"]
     for line in LEVEL_LINES.values():                         # one line each, at 16 px in the narrow frame

@@ -227,7 +227,8 @@ class SetupScene(WidgetScene):
         role = getattr(cur, "role", None)
         if isinstance(role, tuple) and role[0] == "kind" and role[1] < self.players:
             return role[1], self.kinds[role[1]]
-        if self.last_kind is not None and self.last_kind < self.players and self.help_from == "kind":
+        if self.last_kind is not None and self.last_kind < self.players and self.help_from == "kind" \
+                and self.kinds[self.last_kind]:       # (a seat made human: the default line below)
             return self.last_kind, self.kinds[self.last_kind]
         return None
 
@@ -236,7 +237,7 @@ class SetupScene(WidgetScene):
         by default the first AI seat's), or "" (a human seat, or nothing to say)."""
         pointed = self.pointed_kind()
         if pointed is None:
-            if self.help_from == "option" or self.option_help():
+            if self.help_from == "option" or (self.option_help() and self.last_kind is None):
                 return ""                     # the game's own option line has the place
             pointed = next(((i, k) for i, k in enumerate(self.kinds[:self.players]) if k), None)
             if pointed is None:
