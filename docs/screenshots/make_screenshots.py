@@ -187,6 +187,50 @@ def death_shots(level: str = "heuristic") -> None:
     h.close()
 
 
+def ladder_shots() -> None:
+    """Issue 17: MasterBluff's setup with the pointer on a seat's "Hard" (its line under the
+    options), and a table where a Hard seat is thinking (the dots on its plate) while the
+    last AI move's "why?" line is up (the game's own explainer, or a stand-in while the game
+    has none)."""
+    from concurrent.futures import Future
+
+    import game.ai.why as why
+    from game.app.scenes.setup import KINDS, SetupScene
+
+    h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
+    h.app.push(SetupScene(h.app), game="masterbluff")
+    h.step()
+    s = h.scene
+    s.count_choice.set(1)
+    b = s.rows[2][2].buttons[KINDS.index("Hard")]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=h.app.view.rect(b.rect).center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    h.step(n=3)
+    h.screenshot(OUT / "setup_ladder.png")
+    h.close()
+    stand_in = "masterbluff" not in why.EXPLAINERS
+    if stand_in:
+        why.EXPLAINERS["masterbluff"] = lambda seat, before, after: "kept quiet: the claim fits the cards you have seen"
+    try:
+        h = HeadlessApp(speed="normal", home=tempfile.mkdtemp())
+        h.start("masterbluff", seats="human,ai,ai:hard,ai:easy", seed=12)
+        t = h.table
+        real = h.app.ai.request
+
+        def request(agent, obs, legal, rng):            # the Hard seat takes its time once a line is up
+            if t.why_line is not None and agent is t.pacer.agents[2]:
+                return Future()
+            return real(agent, obs, legal, rng)
+        h.app.ai.request = request
+        play_until(h, lambda: t.pacer.thinking == 2 and t.shown_why() is not None, 40000)
+        h.step(n=10)
+        h.screenshot(OUT / "table_thinking_why.png")
+        h.close()
+    finally:
+        if stand_in:
+            del why.EXPLAINERS["masterbluff"]
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     if ONLY is not None:
@@ -233,6 +277,7 @@ def main() -> None:
     h.close()
 
     menu_and_setup()
+    ladder_shots()
 
     h = HeadlessApp(speed="off", home=tempfile.mkdtemp())
     h.start(seats="human,ai,ai,ai", seed=6)

@@ -598,7 +598,10 @@ def run(game: str | None = None, seats: str | None = None, seed: int | None = No
     match = None
     try:
         if load:
+            from .levels import ladder_seats
+
             match = Match.load(load)
+            ladder_seats(match)             # an old record's "random" seat plays and shows as Easy
         elif game:
             rules = registry.get(game)
             seat_specs = parse_seats(seats, players=max(rules.min_players, min(3, rules.max_players)))

@@ -2,7 +2,8 @@
 
 Each unfinished game has its own save file (``game.match.saves``: the first of a
 game is ``autosave_<game>.json``, the next ``autosave_<game>-2.json``...).
-:func:`load_save` opens one; a file that cannot be used is moved aside at once
+:func:`load_save` opens one (its AI seats on the Easy / Normal / Hard ladder, see
+``game.app.levels``); a file that cannot be used is moved aside at once
 (never deleted, never written over) and a message says where it went.
 :func:`scan` lists them all, newest first; :func:`players_line`,
 :func:`progress_line` and :func:`saved_when` say what a save holds, in words.
@@ -20,6 +21,7 @@ from typing import Iterable
 from game.core.i18n import _, ngettext
 from game.match import Match, RecordError
 from game.match.saves import save_files, save_slot, set_aside
+from .levels import ladder_seats
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +48,9 @@ def load_save(path: str | os.PathLike) -> tuple[Match | None, str | None]:
     message says what is wrong and where the file went."""
     path = Path(path)
     try:
-        return Match.load(path), None
+        m = Match.load(path)
+        ladder_seats(m)                     # an old save's "random" seat plays and shows as Easy
+        return m, None
     except RecordError as exc:
         reason = str(exc)
         damaged = getattr(exc, "damaged", None)

@@ -28,10 +28,11 @@ class Settings:
     sound: bool = True
     memory_aid: bool = False     # King Thief Minister: mark what you saw (RULINGS.md section 2, "Memory")
     message: str | None = None   # set when the file could not be read
+    explain_ai: bool = True      # the "why?" line after an AI seat's move (game.ai.why)
 
     def to_json(self) -> dict:
         return {"speed": self.speed, "fullscreen": self.fullscreen, "sound": self.sound,
-                "memory_aid": self.memory_aid}
+                "memory_aid": self.memory_aid, "explain_ai": self.explain_ai}
 
     @staticmethod
     def load(path: Path | None = None) -> "Settings":
@@ -54,7 +55,10 @@ class Settings:
             aid = data.get("memory_aid", False)
             if not isinstance(aid, bool):
                 raise RecordError(_("'memory_aid' must be true or false"))
-            return Settings(speed, full, sound, aid)
+            why = data.get("explain_ai", True)            # a file from before the setting: on
+            if not isinstance(why, bool):
+                raise RecordError(_("'explain_ai' must be true or false"))
+            return Settings(speed, full, sound, aid, explain_ai=why)
         except RecordError as exc:
             return Settings(message=_("Settings were reset to defaults: {reason}").format(reason=exc))
 

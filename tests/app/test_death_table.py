@@ -53,8 +53,9 @@ def test_every_seat_fits_the_ring_without_overlap(harness, n):
         assert not any(r.colliderect(o) for o in rects[i + 1:]), f"seat {i + 1} overlaps another seat"
         assert not any(r.colliderect(z) for z in shared), f"seat {i + 1} covers a table zone"
     assert t.seat_width(1) >= 40
-    # an AI's plate says "AI" like the other tables, where the plate has room for the name too
-    assert t.plate_note(1) == ("AI" if n <= 8 else "")
+    # an AI's plate names its level like the other tables (a random seat reads as Easy), where the
+    # plate has room for the name too
+    assert t.plate_note(1) == ("Easy" if n <= 8 else "")
 
 
 def test_the_deal_shows_my_card_only(table):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.app.scenes.results import ResultsScene
 from game.app.games.masterbluff import END_CHOICES
-from game.app.scenes.setup import SetupScene
+from game.app.scenes.setup import KINDS, SetupScene
 from game.app.widgets import Segmented
 
 
@@ -14,7 +14,7 @@ def test_setup_offers_play_on_and_the_game_ranks_every_seat(harness):
     assert isinstance(s, SetupScene)
     s.count_choice.set(1)                                   # 4 players
     for i in range(1, 4):
-        s.kinds[i] = 1                                      # fast random AIs
+        s.kinds[i] = KINDS.index("Normal")                  # quick AIs (the heuristic)
     ending = next(w for w in s.widgets if isinstance(w, Segmented) and w.options == [lbl for _v, lbl in END_CHOICES])
     h.click(h.app.view.rect(ending.buttons[1].rect).center)   # "Play on for places", by mouse
     h.click(h.app.view.rect(s.widgets[-1].rect).center)        # Start
@@ -60,16 +60,14 @@ def test_setup_widgets_do_not_overlap_at_five_players(harness):
             assert not a.colliderect(b), (a, b)
 
 
-def test_setup_can_seat_the_expert_search_ai(harness):
-    from game.app.scenes.setup import KINDS
-
+def test_setup_can_seat_the_hard_search_ai(harness):
     h = harness.menu()
     h.click(h.app.view.rect(h.scene.game_buttons[-1].rect).center)
     s = h.scene
     seg = s.rows[1][2]
-    h.click(h.app.view.rect(seg.buttons[KINDS.index("AI expert")].rect).center)
+    h.click(h.app.view.rect(seg.buttons[KINDS.index("Hard")].rect).center)
     h.click(h.app.view.rect(s.widgets[-1].rect).center)        # Start
     h.step()
     t = h.table
-    assert [x.level for x in t.match.seats[1:]] == ["search", "heuristic"]
+    assert [x.level for x in t.match.seats[1:]] == ["hard", "normal"]
     assert h.autoplay(lambda: any(a.seat == 1 for a in t.match.log), 20000)

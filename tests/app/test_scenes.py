@@ -218,16 +218,16 @@ def test_setup_offers_only_the_ai_levels_a_game_has(harness, monkeypatch):
     import game.ai
     from game.app.scenes.setup import KIND_LEVELS
 
-    monkeypatch.setattr(game.ai, "levels_for", lambda g: ("random",))
+    monkeypatch.setattr(game.ai, "levels_for", lambda g: ("random", "hard"))
     h = harness
     h.app.push(SetupScene(h.app), game="death")
     h.step()
     s = h.scene
-    assert s.kind_ok == [lv in (None, "random") for lv in KIND_LEVELS]
-    assert KIND_LEVELS[s.kinds[1]] == "random"                       # the default falls back
+    assert s.kind_ok == [lv in (None, "hard") for lv in KIND_LEVELS]
+    assert KIND_LEVELS[s.kinds[1]] == "hard"                         # the default falls back
     s.count_choice.set(20 - 2)                                       # compact rows: a Choice per seat
     h.step()
-    s.kinds[5] = KIND_LEVELS.index("heuristic")
+    s.kinds[5] = KIND_LEVELS.index("normal")
     s.start()
     assert s.message and "seat 6" in s.message and h.scene is s    # refused, with the reason
 

@@ -409,3 +409,46 @@ def test_every_playable_table_has_a_screen_transcript_case():
     from game.app.games import PLAYABLE
 
     assert set(PLAYABLE) <= set(PLAYERS), f"no screen-transcript case for {sorted(set(PLAYABLE) - set(PLAYERS))}"
+
+
+# ---------------------------------------------------------------------------- the "why?" line (issue 17)
+def viewer_only_explainer(seat, before, after):
+    """A stand-in for a game's explainer: a line that depends on everything the viewer's
+    observations hold (their own hand too), and on nothing else."""
+    return f"why {seat}: {hash((before, after)) % 99991}"
+
+
+@pytest.mark.parametrize("game,mode", [("masterbluff", "ai"), ("masterbluff", "mixed"), ("ktm", "mixed"),
+                                       ("court", "ai"), ("death", "ai"), ("bossquest", "ai")])
+def test_the_why_line_shows_nothing_of_the_cards_hidden_from_the_viewer(game, mode, tmp_path, monkeypatch):
+    """With an explainer registered, every AI move draws its "why?" line at the table (in hot
+    seat, the line kept for a person shows when their curtain lifts): the seat's screen (and
+    the shared screen in hot seat) is still the same whatever the cards hidden from it, so
+    the line is made from that seat's observations only."""
+    import game.ai.why as why
+    from game.app.table.scene import TableScene
+
+    monkeypatch.setitem(why.EXPLAINERS, game, viewer_only_explainer)
+    shown = []
+    honest = TableScene.draw_why
+    monkeypatch.setattr(TableScene, "draw_why", lambda self, surf: (
+        shown.append(self.shown_why()), honest(self, surf)))
+    report = check_table(game, mode, tmp_path)
+    shown = [w for w in shown if w is not None]
+    assert shown, f"{game}: no why-line was shown"
+    for seat, (frames, moves, _silent) in report.items():
+        assert frames >= 5 and moves >= 2
+
+
+def test_a_planted_leak_in_the_why_line_fails_the_check(tmp_path, monkeypatch):
+    """A why-line made from the true state (the AIs' hands) instead of the viewer's
+    observations: the check must see it."""
+    from game.app.table.scene import TableScene
+
+    def leaky(self, seat, before):
+        line = "why: " + repr(self.match.state.hands[1:])
+        viewer = self.viewer
+        self.add_step(lambda: self._show_why(seat, viewer, line), 0.0, private=True)
+    monkeypatch.setattr(TableScene, "_queue_why", leaky)
+    with pytest.raises(AssertionError, match="seat 0's screen: frame .* differs"):
+        check_table("masterbluff", "ai", tmp_path)

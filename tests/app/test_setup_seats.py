@@ -66,12 +66,12 @@ def test_setup_names_follow_the_kinds_and_start_makes_them_unique(harness):
     s.count_choice.set(20 - BIG.min_players)
     s.rows[1][2].set(0)                                           # seat 2 becomes human
     assert [s.names[0].value, s.names[1].value] == ["Player 1", "Player 2"]
-    s.rows[1][2].set(KINDS.index("AI expert"))
+    s.rows[1][2].set(KINDS.index("Hard"))
     assert s.names[0].value == "You"
     s.names[2].value = s.names[3].value                           # a typed duplicate
     s.edited(2, s.names[2].value)
     specs = s.seat_specs()
-    assert len({x.name for x in specs}) == 20 and specs[1].level == "search"
+    assert len({x.name for x in specs}) == 20 and specs[1].level == "hard"
 
 
 def test_an_option_that_does_not_apply_is_greyed_out_and_left_out(harness):

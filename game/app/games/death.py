@@ -98,7 +98,7 @@ class DeathTable(DeathEvents, TableScene):
         if self.pos_of(seat) == 0:                    # my own count, on my plate
             n = self.shown.tokens[seat]
             return ngettext("{n} token", "{n} tokens", n).format(n=n)
-        # "AI" like the other tables, where the plates are wide enough to keep the whole name
+        # the AI's level like the other tables, where the plates are wide enough to keep the whole name
         return super().plate_note(seat) if self.wide_pods() else ""
 
     def wide_pods(self) -> bool:

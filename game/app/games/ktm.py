@@ -142,9 +142,6 @@ class KTMTable(KTMEvents, TableScene):
         """The lone human at the screen: lines about them read "you"."""
         return 0 <= seat < self.n and self.who(seat) == _("You")
 
-    def plate_note(self, seat: int) -> str:
-        return "" if self.match.is_human(seat) else _("AI")
-
     # ------------------------------------------------------------------ geometry
     @property
     def owned(self) -> tuple[int, ...]:

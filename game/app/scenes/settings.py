@@ -1,4 +1,5 @@
-"""Settings: AI / animation speed, fullscreen, sound and the memory aid, saved to user_dir()/settings.json."""
+"""Settings: AI / animation speed, fullscreen, sound, the memory aid and the AI's "why?" line,
+saved to user_dir()/settings.json."""
 from __future__ import annotations
 
 import pygame
@@ -6,7 +7,7 @@ import pygame
 from game.core.i18n import N_, _
 from .. import theme as T
 from ..settings import SPEEDS
-from ..widgets import Button, Segmented, text
+from ..widgets import Button, Segmented, text, wrap
 from .base import WidgetScene
 
 SPEED_HELP = {"off": N_("no animations, AI moves at once"), "fast": N_("quick animations, short AI pauses"),
@@ -16,17 +17,17 @@ SPEED_LABELS = {"off": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal")
 
 #: the rows' tops (layout units): each row is a 48 px control, a help line, then a gap;
 #: the first starts 30 px inside the frame, as far as the labels are from its left edge
-ROW_Y = (140, 236, 332, 428)
+ROW_Y = (130, 216, 302, 388, 474)
 
 
 class SettingsScene(WidgetScene):
     title = N_("Settings")
-    frame = (290, 110, 700, 530)
+    frame = (290, 100, 700, 590)
 
     def enter(self, **_kw) -> None:
         self.title = _(SettingsScene.title)
         s = self.app.settings
-        y_speed, y_full, y_sound, y_aid = ROW_Y
+        y_speed, y_full, y_sound, y_aid, y_why = ROW_Y
         self.speed = Segmented((470, y_speed, 480, 48), [_(SPEED_LABELS[x]) for x in SPEEDS],
                                SPEEDS.index(s.speed), self.set_speed, size=18)
         self.full = Segmented((470, y_full, 300, 48), [_("Window"), _("Fullscreen")],
@@ -35,8 +36,10 @@ class SettingsScene(WidgetScene):
                                self.set_sound, size=18)
         self.aid = Segmented((470, y_aid, 300, 48), [_("Off"), _("On")], 1 if s.memory_aid else 0, self.set_aid,
                              size=18)
-        self.widgets = [self.speed, self.full, self.sound, self.aid,
-                        Button((540, 560, 200, 52), _("Done"), self.app.pop, keys=(pygame.K_ESCAPE,),
+        self.why = Segmented((470, y_why, 300, 48), [_("Off"), _("On")], 1 if s.explain_ai else 0, self.set_why,
+                             size=18)
+        self.widgets = [self.speed, self.full, self.sound, self.aid, self.why,
+                        Button((540, 620, 200, 52), _("Done"), self.app.pop, keys=(pygame.K_ESCAPE,),
                                style="primary")]
         self.saved_in = _("Saved in {path}").format(path=self.app.settings_path_hint())   # once, not per frame
         self.focus_default()
@@ -62,16 +65,28 @@ class SettingsScene(WidgetScene):
         self.app.settings.memory_aid = i == 1
         self.app.save_settings()
 
+    def set_why(self, i: int) -> None:
+        self.app.settings.explain_ai = i == 1
+        self.app.save_settings()
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         a = self.app
         rows = ((_("Game speed"), _(SPEED_HELP[SPEEDS[self.speed.index]])),
                 (_("Display"), _("F11 toggles fullscreen anywhere")),
                 (_("Sound"), _("Card sounds and the fanfare at the end of a game")),
-                (_("Memory aid"), _("King Thief Minister: marks the cards you have seen")))
+                (_("Memory aid"), _("King Thief Minister: marks the cards you have seen")),
+                (_("Explain AI moves"), _("After an AI's move, a short line says why it played so")))
         for y, (label, help_line) in zip(ROW_Y, rows):
-            text(surf, a, label, (320, y + 24), 20, T.TEXT, bold=True, anchor="midleft", max_w=144)
+            lines = wrap(a, label, 18, 144, bold=True) if a.fonts.get(a.view.n(20), True).size(label)[0] > \
+                a.view.n(144) else [label]
+            if len(lines) == 1:
+                text(surf, a, label, (320, y + 24), 20, T.TEXT, bold=True, anchor="midleft", max_w=144)
+            else:                                   # a long label: two lines, never below 16 px
+                for k, part in enumerate(lines[:2]):
+                    text(surf, a, part, (320, y + 13 + k * 22), 18, T.TEXT, bold=True, anchor="midleft",
+                         max_w=144)
             text(surf, a, help_line, (470, y + 58), 16, T.TEXT_DIM, anchor="topleft", max_w=490)
-        text(surf, a, self.saved_in, (640, 532), 16, T.TEXT_DIM, anchor="center", max_w=640)
+        text(surf, a, self.saved_in, (640, 590), 16, T.TEXT_DIM, anchor="center", max_w=640)
         self.draw_widgets(surf)
         self.draw_message(surf)

@@ -17,14 +17,17 @@ from game.core.i18n import N_, _, ngettext
 from game.match import SeatSpec
 from .. import theme as T
 from ..games import PLAYABLE, table_scene
+from ..levels import level_line, level_name, table_level
 from ..seating import default_names, name_seats
 from ..widgets import Button, Choice, Segmented, TextField, text
 from .base import WidgetScene
 
-KINDS = (N_("Human"), N_("AI random"), N_("AI heuristic"), N_("AI expert"))
-# the AI level (game.ai.LEVELS) behind each seat kind; None = a human seat
-KIND_LEVELS = (None, "random", "heuristic", "search")
-DEFAULT_KIND = 2
+KINDS = (N_("Human"), N_("Easy"), N_("Normal"), N_("Hard"))
+# the AI level (game.ai.LADDER) behind each seat kind; None = a human seat
+KIND_LEVELS = (None, "easy", "normal", "hard")
+DEFAULT_KIND = 2                                      # Normal
+#: the seat kinds of the setup before the ladder (a remembered setup that still holds indices)
+OLD_KIND_LEVELS = (None, "random", "heuristic", "search")
 #: seats shown as one wide row each up to this many; more go into columns
 WIDE_ROWS = 6
 ROW_MIN_H = 30                 # a compact row (16 px text in a 26 px field)
@@ -47,7 +50,9 @@ class SetupScene(WidgetScene):
         have = levels_for(game)
         # the seat kinds this game offers (an AI level it does not have yet is greyed out)
         self.kind_ok = [lv is None or lv in have for lv in KIND_LEVELS]
-        default = DEFAULT_KIND if self.kind_ok[DEFAULT_KIND] else KIND_LEVELS.index("random")
+        # Normal, else the nearest level the game has (Hard, then Easy); a game with none keeps
+        # Normal, greyed out (Start then says the game has no such AI yet)
+        default = next((k for k in (DEFAULT_KIND, 3, 1) if self.kind_ok[k]), DEFAULT_KIND)
         self.kinds = [0 if i == 0 else default for i in range(n)]
         self.typed: list[str | None] = [None] * n            # None: the seat keeps its default name
         self.names = [TextField((0, 0, 10, 10), "", max_len=14, on_edit=(lambda v, i=i: self.edited(i, v)))
@@ -59,6 +64,8 @@ class SetupScene(WidgetScene):
         self.opt_index = {key: next((i for i, (v, _l) in enumerate(ch) if v == defaults.get(key)), 0)
                           for key, _label, ch, _w in self.opt_specs}
         self.opt_widgets: dict = {}
+        self.help_from = "kind"                  # what the help line speaks of: "kind" or "option"
+        self.last_kind: int | None = None        # the seat whose kind changed last
         self.recall()
         self.seed = TextField((0, 0, 10, 10), "", max_len=10, allowed=str.isdigit, placeholder=_("random"))
         self.refresh_names()
@@ -86,6 +93,9 @@ class SetupScene(WidgetScene):
     def build(self) -> None:
         self.seats_top = 186
         self.seats_bottom = 490 if self.has_ending else 540
+        # the help line (an AI level's line, or the chosen option's): under the options, or where
+        # they would be (a game without options has at most six seats: one wide row each)
+        self.help_y = 542 if self.has_ending else 516
         cols, rows, row_h = self.grid()
         self.cols = cols
         # one frame per game, whatever the count: a game that can seat more than WIDE_ROWS gets the
@@ -176,10 +186,12 @@ class SetupScene(WidgetScene):
 
     def set_kind(self, seat: int, k: int) -> None:
         self.kinds[seat] = k
+        self.last_kind, self.help_from = seat, "kind"
         self.refresh_names()
 
     def set_option(self, key: str, k: int) -> None:
         self.opt_index[key] = k
+        self.help_from = "option"
         self.refresh_options()
 
     def option_applies(self, key: str) -> bool:
@@ -201,6 +213,43 @@ class SetupScene(WidgetScene):
                     return _(line)
         return ""
 
+    def pointed_kind(self) -> tuple[int, int] | None:
+        """(seat, kind) the level line speaks of: the seat kind under the pointer (a level button
+        pointed at, before it is chosen), else the focused seat's, else the last one changed."""
+        for i, _f, w in self.rows:
+            if isinstance(w, Segmented):
+                hit = next((k for k, b in enumerate(w.buttons) if b.hover), None)
+                if hit is not None:
+                    return i, hit
+            elif getattr(w, "hover", False):
+                return i, w.index
+        cur = self.focus.current
+        role = getattr(cur, "role", None)
+        if isinstance(role, tuple) and role[0] == "kind" and role[1] < self.players:
+            return role[1], self.kinds[role[1]]
+        if self.last_kind is not None and self.last_kind < self.players and self.help_from == "kind" \
+                and self.kinds[self.last_kind]:       # (a seat made human: the default line below)
+            return self.last_kind, self.kinds[self.last_kind]
+        return None
+
+    def level_help(self) -> str:
+        """The line on an AI level for the setup's help line (pointed, focused or last changed;
+        by default the first AI seat's), or "" (a human seat, or nothing to say)."""
+        pointed = self.pointed_kind()
+        if pointed is None:
+            if self.help_from == "option" or (self.option_help() and self.last_kind is None):
+                return ""                     # the game's own option line has the place
+            pointed = next(((i, k) for i, k in enumerate(self.kinds[:self.players]) if k), None)
+            if pointed is None:
+                return ""
+        _seat, k = pointed
+        level = KIND_LEVELS[k]
+        if level is None:
+            return ""
+        if not self.kind_ok[k]:
+            return _("{level}: not in this game yet.").format(level=level_name(level))
+        return level_line(level)
+
     def refresh_options(self) -> None:
         """Grey out the options that do not apply (a greyed one keeps its choice)."""
         for key, wdg in self.opt_widgets.items():
@@ -213,15 +262,30 @@ class SetupScene(WidgetScene):
 
     # -- memory: the last setup of each game, for this run of the app
     def remember(self) -> None:
-        self.app.setup_memory[self.game] = {"players": self.players, "kinds": list(self.kinds), "typed": list(self.typed),
-                             "options": dict(self.opt_index)}
+        """Kept by level name ("human", "easy", "normal", "hard"), not by button index."""
+        self.app.setup_memory[self.game] = {
+            "players": self.players, "levels": [KIND_LEVELS[k] or "human" for k in self.kinds],
+            "typed": list(self.typed), "options": dict(self.opt_index)}
+
+    @staticmethod
+    def kind_of(level: str | None) -> int:
+        """The seat kind (index in KINDS) for a remembered level, old names included (random ->
+        Easy, heuristic -> Normal, search or expert -> Hard)."""
+        if level in (None, "human"):
+            return 0
+        return KIND_LEVELS.index(table_level(level))
 
     def recall(self) -> None:
         last = self.app.setup_memory.get(self.game)
         if not last:
             return
         self.players = last["players"]
-        self.kinds = [k if self.kind_ok[k] else self.kinds[i] for i, k in enumerate(last["kinds"])]
+        if "levels" in last:
+            levels = list(last["levels"])
+        else:                                 # a memory from before the ladder: button indices
+            levels = [OLD_KIND_LEVELS[k] if 0 <= k < len(OLD_KIND_LEVELS) else "normal" for k in last["kinds"]]
+        wanted = [self.kind_of(lv) for lv in levels]
+        self.kinds = [k if self.kind_ok[k] else self.kinds[i] for i, k in enumerate(wanted)]
         self.typed = list(last["typed"])
         for f, typed in zip(self.names, self.typed):
             if typed is not None:
@@ -260,7 +324,7 @@ class SetupScene(WidgetScene):
     def seat_specs(self) -> list[SeatSpec]:
         kinds = self.seat_kinds()
         names = name_seats(kinds, [self.names[i].value for i in range(self.players)])
-        return [SeatSpec(names[i], kinds[i], KIND_LEVELS[self.kinds[i]] or "heuristic")
+        return [SeatSpec(names[i], kinds[i], KIND_LEVELS[self.kinds[i]] or "normal")
                 for i in range(self.players)]
 
     def start(self) -> None:
@@ -300,9 +364,12 @@ class SetupScene(WidgetScene):
         if self.has_ending:
             for label, x in self.opt_labels:
                 text(surf, a, _(label), (x, 512), 18, T.TEXT, bold=True, anchor="midleft", max_w=80)
-        help_line = self.option_help()
-        if help_line:                                 # what the chosen option means (the game's own words)
-            text(surf, a, help_line, (fx + 130, 542), 16, T.TEXT_DIM, anchor="midleft", max_w=self.frame[2] - 170)
+        # one help line: the AI level pointed at (or focused, or last changed), else what the
+        # game's chosen option means (its own words)
+        help_line = self.level_help() or self.option_help()
+        if help_line:
+            text(surf, a, help_line, (fx + 130, self.help_y), 16, T.TEXT_DIM, anchor="midleft",
+                 max_w=self.frame[2] - 170)
         text(surf, a, _("Seed"), (fx + 40, 574), 18, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, _("same seed + same moves = same game"), (fx + 460, 574), 16, T.TEXT_DIM,
              anchor="midleft", max_w=self.frame[2] - 490)

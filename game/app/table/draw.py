@@ -133,6 +133,9 @@ class TableDraw:
         surf.blit(self._background(surf), (0, 0))
         for seat in range(self.n):
             self.draw_seat(surf, seat)
+        thinking = getattr(self.pacer, "thinking", None)
+        if thinking is not None:                  # over every plate's own pieces
+            self.draw_thinking(surf, self.zone(thinking, "name"))
         self.draw_centre(surf)
         self.draw_status(surf)
         self.draw_log(surf)
@@ -142,6 +145,8 @@ class TableDraw:
         if self.sheet is not None:
             self.draw_sheet(surf)
         self.draw_overlays(surf)
+        self.draw_why(surf)
+        self.draw_plate_tip(surf)
         for f in self.flyers:
             f.draw(surf, self.app)
         self.draw_drag(surf)
@@ -211,6 +216,104 @@ class TableDraw:
         badge.midbottom = (hz.centerx, hz.bottom + 2)
         panel(surf, a, badge, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 90))
         text(surf, a, f"{count}", badge.center, 16, T.TEXT, bold=True, anchor="center")
+
+    def draw_thinking(self, surf: pygame.Surface, nz: pygame.Rect) -> None:
+        """An AI seat that is taking its time: three dots pulsing in turn in a small pill on
+        the top edge of its plate, at the right (the table's clock drives them)."""
+        a = self.app
+        pill = pygame.Rect(0, 0, 52, 22)
+        pill.center = (nz.right - 32, nz.y if nz.y >= 14 else nz.bottom)    # on the top edge, or the bottom
+        panel(surf, a, pill, (10, 22, 16, 240), radius=10, border=(*T.GOLD, 200))
+        for k in range(3):
+            phase = (self.time * 2.4 - k * 0.28) % 1.0           # a wave running left to right
+            lift = max(0.0, math.sin(phase * math.pi * 2)) if phase < 0.5 else 0.0
+            r = 3.0 + 1.5 * lift
+            c = a.view.pt(pill.x + 13 + k * 13, pill.centery - 2.5 * lift)
+            col = tuple(int(d + (g - d) * lift) for d, g in zip(T.TEXT_DIM[:3], T.GOLD[:3]))
+            pygame.draw.circle(surf, col, c, max(1, a.view.n(r)))
+
+    def why_place(self, w) -> tuple[list[str], pygame.Rect, str]:
+        """Where the "why?" line ``w`` goes: (its lines, its rect in layout units, the side).
+        At the plate of the seat that moved, on the side away from its cards ("below" or
+        "above" the plate), unless that side leaves the window, covers something to press or
+        another seat's plate or cards; then the other side; and where both would (a crowded
+        ring), over the status line ("caption"), with the seat's name in front."""
+        nz, hz = self.zone(w.seat, "name"), self.zone(w.seat, "hand")
+        press = self.widget_rects()
+        others = [self.zone(s, what) for s in range(self.n) if s != w.seat for what in ("name", "hand")]
+
+        def box(lines):
+            return pygame.Rect(0, 0, round(max(self._text_w(ln, 16) for ln in lines) + 28), len(lines) * 20 + 14)
+
+        lines = wrap(self.app, w.text, 16, 440)[:2]
+        prefer_below = hz.centery < nz.centery or (hz.centery == nz.centery and nz.centery < 330)
+        options = []
+        for k, below in enumerate((prefer_below, not prefer_below)):
+            r = box(lines)
+            r.centerx = nz.centerx
+            if below:
+                r.top = nz.bottom + 12
+            else:
+                r.bottom = nz.y - 12
+            r.x = max(12, min(r.x, 1268 - r.w))
+            bad = (r.top < 52 or r.bottom > 712, r.collidelist(press) >= 0, r.collidelist(others) >= 0)
+            options.append((bad, k, lines, r, "below" if below else "above"))
+        best = min(options, key=lambda o: (o[0], o[1]))
+        if not any(best[0]):
+            return best[2], best[3], best[4]
+        lines = wrap(self.app, _("{name}: {why}").format(name=self.name(w.seat), why=w.text), 16, 560)[:2]
+        r = box(lines)
+        st = self.layout.shared("status")
+        r.midbottom = (st.centerx, st.y - 10)
+        if r.collidelist(press) < 0 or any(best[0][:2]):
+            return lines, r, "caption"
+        r = best[3]
+        r.y = max(52, min(r.y, 712 - r.h))
+        return best[2], r, best[4]
+
+    def plate_tip(self) -> tuple[int, str] | None:
+        """(seat, words) for the AI seat plate under the pointer: its level ("Bram: AI, Hard"),
+        in every game, also where the plate itself has no room to say it; None otherwise."""
+        if self.drag is not None or self.choice is not None or self.curtain_for is not None:
+            return None
+        for seat in range(self.n):
+            if not self.match.is_human(seat) and self.zone(seat, "name").collidepoint(self.mouse):
+                return seat, _("{name}: AI, {level}").format(name=self.name(seat), level=self.level_name(seat))
+        return None
+
+    def draw_plate_tip(self, surf: pygame.Surface) -> None:
+        tip = self.plate_tip()
+        if tip is None:
+            return
+        seat, words = tip
+        a, nz = self.app, self.zone(seat, "name")
+        r = pygame.Rect(0, 0, round(self._text_w(words, 16) + 24), 30)
+        r.centerx = nz.centerx
+        r.top = nz.bottom + 6
+        if r.bottom > 712:
+            r.bottom = nz.y - 6
+        r.x = max(8, min(r.x, 1272 - r.w))
+        panel(surf, a, r, (10, 22, 16, 245), radius=8, border=(255, 255, 255, 120))
+        text(surf, a, words, r.center, 16, T.TEXT, anchor="center")
+
+    def draw_why(self, surf: pygame.Surface) -> None:
+        """The "why?" line of the last AI move, in a bubble pointing at the plate of the seat
+        that moved (at most two lines of 16 px), or over the status line (``why_place``)."""
+        w = self.shown_why()
+        if w is None:
+            return
+        a = self.app
+        lines, r, side = self.why_place(w)
+        sky = T.OKABE["sky"]
+        panel(surf, a, r, (12, 28, 22, 240), radius=10, border=(*sky, 230), width=2)
+        if side != "caption":
+            nz = self.zone(w.seat, "name")
+            tip_x = max(r.x + 16, min(nz.centerx, r.right - 16))
+            tip = [(tip_x - 8, r.y + 1), (tip_x + 8, r.y + 1), (tip_x, r.y - 9)] if side == "below" else \
+                [(tip_x - 8, r.bottom - 1), (tip_x + 8, r.bottom - 1), (tip_x, r.bottom + 9)]
+            pygame.draw.polygon(surf, sky, [a.view.pt(*p) for p in tip])
+        for k, ln in enumerate(lines):
+            text(surf, a, ln, (r.x + 14, r.y + 7 + k * 20), 16, T.TEXT)
 
     def plate_label(self, seat: int) -> tuple[str, int]:
         """The name on a seat's plate and its size: the whole name first (the gold frame marks

@@ -5,16 +5,49 @@ on later frames (the frame loop never waits for an AI), and drops an answer
 that arrives after the match has moved on (an undo, a human's answer).  It
 knows nothing about any game: answers in a response window (several seats
 may act) are paced faster than turns.
+
+**Thinking in the pause.**  When no human may act now, the next AI seat starts
+thinking as soon as the table is still, during the pause, and its move lands
+when the pause is over: the gap between two AI moves is the longer of the
+pause and the thinking, not their sum, so a Hard seat is no slower than it
+must be.  (With a human in the response window the AI asks only after the
+pause, as before: the person may answer first.)  A seat that is still thinking
+``THINK_SHOW`` seconds after it was asked is ``thinking`` (the table draws it
+on that seat's plate).
+
+**Levels.**  Each AI seat plays its level (``game.app.levels``): a level the game
+does not have yet (Easy, while it is being built) plays as the random agent, the
+nearest below it; a Hard seat gets the wall-clock cap ``HARD_CAP_MS`` here, at
+the table only (``simulate``, the tests and the benchmarks stay uncapped and
+deterministic).
 """
 from __future__ import annotations
 
 import logging
 from typing import Callable
 
-from game.ai import make_agent
+from game.ai import canonical_level, make_agent
 from game.core import Rng
+from ..levels import HARD_CAP_MS
 
 log = logging.getLogger(__name__)
+
+#: seconds an AI may think before its plate shows that it is thinking
+THINK_SHOW = 0.25
+
+
+def table_agent(game: str, level: str):
+    """The agent an AI seat of ``level`` plays at the table (see the module docstring)."""
+    level = canonical_level(level)
+    try:
+        agent = make_agent(game, level)
+    except KeyError:
+        if level != "easy":
+            raise
+        agent = make_agent(game, "random")          # the game has no Easy yet: the level below it
+    if level == "hard" and hasattr(agent, "budget_ms"):
+        agent.budget_ms = HARD_CAP_MS               # the table stays responsive on a slow machine
+    return agent
 
 
 class AIPacer:
@@ -24,7 +57,7 @@ class AIPacer:
         n = len(match.seats)
         master = Rng(match.record.seed if match.record.seed is not None else 0)
         rngs = [master.spawn() for _ in range(n)]
-        self.agents = {s: make_agent(game, match.seats[s].level) for s in range(n) if not match.is_human(s)}
+        self.agents = {s: table_agent(game, match.seats[s].level) for s in range(n) if not match.is_human(s)}
         self.rngs = {s: rngs[s] for s in self.agents}
         self.pending = None
         self.seat = -1
@@ -32,11 +65,14 @@ class AIPacer:
         self.in_window = False
         self.wait = 0.0
         self.pace = 0.6
+        self.think_t = 0.0          # how long the pending request has been thinking (frame time)
+        self.thinking: int | None = None    # the seat shown thinking now, if any
 
     def cancel(self) -> None:
         if self.pending is not None:
             self.pending.cancel()
             self.pending = None
+        self.thinking = None
 
     def hold(self, seconds: float) -> None:
         self.wait = max(self.wait, seconds)
@@ -46,7 +82,12 @@ class AIPacer:
         m = self.match
         if self.pending is not None:
             if not self.pending.done():
+                self.think_t += dt
+                self.thinking = self.seat if self.think_t >= THINK_SHOW else None
                 return
+            self.thinking = None
+            if self.wait > 0 and not self.pending.cancelled():
+                return                                    # it thought in the pause: land after it
             fut, seat, tag = self.pending, self.seat, self.tag
             self.pending = None
             try:
@@ -60,12 +101,13 @@ class AIPacer:
                 submit(m.legal(seat).sample(self.rngs[seat]))
             self.wait = self.pace * (0.6 if self.in_window else 1.0)
             return
-        if self.wait > 0:
-            return
         to_act = m.to_act()
+        if self.wait > 0 and any(m.is_human(s) for s in to_act):
+            return                                        # a person may answer first: ask after the pause
         for seat in to_act:
             if seat in self.agents:
                 self.pending = self.app.ai.request(self.agents[seat], m.observe(seat), m.legal(seat),
                                                    self.rngs[seat])
                 self.seat, self.tag, self.in_window = seat, len(m.log), len(to_act) > 1
+                self.think_t = 0.0
                 return

@@ -21,16 +21,18 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, NamedTuple
 
 import pygame
 
+from game.ai.why import explain
 from game.core import IllegalAction, events_for
 from game.core.i18n import _, ngettext
 from game.match import Match
 from .. import input as inp
 from .. import layout as lay
 from ..cards import CardArt, check_art_present
+from ..levels import level_name
 from ..scene import Scene
 from ..sprites import HAND_W, OPP_W, Flyer
 from ..tween import Tweener, ease_out_cubic
@@ -46,6 +48,15 @@ from .steps import StepQueue, TableLog
 from .words import TableWords
 
 log = logging.getLogger(__name__)
+
+
+class WhyLine(NamedTuple):
+    """A "why?" line on the table: its words, the AI seat that moved, the viewer it was made
+    for, and the table time it appeared."""
+    text: str
+    seat: int
+    viewer: int
+    since: float
 
 
 class TableScene(TableDraw, TableEffects, TableWords, Scene):
@@ -122,7 +133,13 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         return 0
 
     def plate_note(self, seat: int) -> str:
-        return "" if self.match.is_human(seat) else _("AI")
+        """The words at the right of a seat's plate: an AI seat's level ("Easy", "Normal",
+        "Hard"); games put their own counts here instead."""
+        return "" if self.match.is_human(seat) else self.level_name(seat)
+
+    def level_name(self, seat: int) -> str:
+        """An AI seat's level as the player chose it: "Easy", "Normal" or "Hard"."""
+        return level_name(self.match.seats[seat].level)
 
     def piece_at(self, p: tuple[float, float]) -> str | tuple | None:
         """A draggable piece of the viewer's under the pointer (e.g. a token), or None; a
@@ -216,6 +233,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.time = 0.0
         self.mouse = (0.0, 0.0)
         self.view_mismatches: list[tuple[int, Any, Any]] = []
+        self.why_line: WhyLine | None = None      # the "why?" line of the last AI move shown
+        self.why_owed: dict[int, tuple[str, int]] = {}   # hot seat: person -> (line, AI seat) kept for them
         self.after = None
         self.hand_flip = None              # a tween while the hand turns face up
         self.answers: list[Button] = []
@@ -467,6 +486,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
 
     # ================================================================== acting
     def submit(self, action) -> bool:
+        before = self._why_before(action.seat)
         try:
             events = self.match.submit(action)
         except IllegalAction as exc:
@@ -475,6 +495,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.autosave()
         self._secret_now, self._secret_at = False, None
         self.on_events(events, action)
+        if before is not None:
+            self._queue_why(action.seat, before)
         if self.owed_secrets and self._secret_now and action.seat == self.viewer and self.hotseat \
                 and action.seat not in self.match.to_act():
             # the actor is still at the screen and saw their secret now: no curtain of their own,
@@ -485,6 +507,56 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         if self.hand_hidden:
             self.hand.faces_up = False
         return True
+
+    # ================================================================== the "why?" line
+    #: seconds a "why?" line stays up (table time; a newer one replaces it at once)
+    WHY_SECONDS = 4.5
+
+    def _why_before(self, seat: int) -> dict | None:
+        """Before a move: the observations its "why?" line will be made from, by the seat they
+        belong to, or None when no line is wanted (the setting is off, or a person moved: then
+        the lines kept for the hot seat's people are old news).  The viewer's, while they may
+        look at the screen; on a hidden hot-seat screen, each person's own, for the line to
+        wait for them behind their curtain."""
+        if self.match.is_human(seat) or not getattr(self.app.settings, "explain_ai", False):
+            self.why_owed.clear()
+            return None
+        if self.may_see():
+            return {self.viewer: self.obs()}
+        if self.hotseat:
+            return {h: self.match.observe(h) for h in self.humans}
+        return None
+
+    def _queue_why(self, seat: int, befores: dict) -> None:
+        """After an AI seat's move: ``game.ai.why.explain`` over a seat's own observations
+        before and after it (nothing else: the line says only what that seat may know).  The
+        viewer's line shows once the move's own steps have played; on a hidden hot-seat screen
+        each person's line waits for them (``why_owed``) and shows when their curtain lifts."""
+        at_screen = self.may_see()
+        for viewer, before in befores.items():
+            try:
+                line = explain(self.game, seat, before, self.match.observe(viewer))
+            except Exception:                   # a teaching aid must never stop the game
+                log.exception("the why-line of seat %s's move failed", seat)
+                return
+            if not line:
+                self.why_owed.pop(viewer, None)
+            elif at_screen and viewer == self.viewer:
+                self.add_step(lambda v=viewer, ln=line: self._show_why(seat, v, ln), 0.0, private=True)
+            else:
+                self.why_owed[viewer] = (line, seat)
+
+    def _show_why(self, seat: int, viewer: int, line: str) -> None:
+        if viewer == self.viewer and self.may_see():
+            self.why_line = WhyLine(line, seat, viewer, self.time)
+
+    def shown_why(self) -> "WhyLine | None":
+        """The "why?" line to draw now: only for the viewer it was made for, while they may look."""
+        w = self.why_line
+        if w is None or w.viewer != self.viewer or not self.may_see() \
+                or self.time - w.since >= self.WHY_SECONDS:
+            return None
+        return w
 
     def autosave(self) -> None:
         path = self.app.autosave_path(self.game)
@@ -530,6 +602,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             return
         if not removed:
             return
+        self.why_owed.clear()
         self._reset_view()
         self.autosave()
         self.table_log.add(ngettext("Undo: {n} move taken back", "Undo: {n} moves taken back", removed).format(
@@ -543,6 +616,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.choice = None
         self.drag = None
         self.held = None
+        self.why_line = None
         self.hand.clear()
         self.reset_ui()
         self.shown = self.view_from(self.obs())
@@ -554,6 +628,9 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.hand.focus = None               # the last person's keyboard cursor is not the next one's
         self._reset_view()
         self.play_owed()
+        owed = self.why_owed.pop(self.viewer, None)
+        if owed is not None:                 # the last AI move's line, made for this person
+            self.why_line = WhyLine(owed[0], owed[1], self.viewer, self.time)
 
     # ================================================================== update
     def update(self, dt: float) -> None:
@@ -564,6 +641,9 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.toast.update(dt)
         if self.celebrate_t >= 0:
             self.celebrate_t += dt
+        if self.why_line is not None and (self.time - self.why_line.since >= self.WHY_SECONDS
+                                          or self.why_line.viewer != self.viewer or not self.may_see()):
+            self.why_line = None
         dragging = self.drag is not None and self.drag.active and self.drag.kind == "cards"
         self.hand.update(dt if self.anim_scale > 0 else 10.0, self.selected if dragging else set(), dragging)
         for b in self.top_buttons:
@@ -588,6 +668,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             self.drag = None
             self.held = None
             self.choice = None
+            self.why_line = None
             self.curtain_button.label = _("I am {name}").format(name=self.name(self.curtain_for))
         if self.curtain_for is not None and self.privacy.owed.get(self.curtain_for):
             return      # a secret waits for its person: no AI acts (or moves a card) before they see it

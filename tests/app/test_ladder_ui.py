@@ -1,0 +1,511 @@
+"""Issue 17, the app side of the Easy / Normal / Hard ladder: the setup's names and lines, old
+saves and remembered setups, the level on the plates, the thinking dots, the pacing, the Hard
+seat's time cap at the table, and the "why?" line (setting, display, clearing, privacy)."""
+from __future__ import annotations
+
+import json
+import subprocess
+from concurrent.futures import Future
+from pathlib import Path
+
+import pygame
+import pytest
+
+import game.ai.why as why
+from game.ai import make_agent
+from game.app.levels import HARD_CAP_MS, LEVEL_LINES, ladder_seats, level_name, table_level
+from game.app.main import parse_seats
+from game.app.resources import user_dir
+from game.app.scenes.settings import SettingsScene
+from game.app.scenes.setup import KIND_LEVELS, KINDS, SetupScene
+from game.app.settings import Settings
+from game.app.table.pacer import THINK_SHOW, AIPacer, table_agent
+from game.core.rng import Rng
+from game.match import Match, SeatSpec
+from game.match.saves import free_save_path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def open_setup(h, game="masterbluff"):
+    h.app.push(SetupScene(h.app), game=game)
+    h.step()
+    return h.scene
+
+
+def point_at(h, rect) -> None:
+    pos = h.app.view.rect(rect).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    h.step()
+
+
+# ---------------------------------------------------------------------------- setup
+def test_setup_offers_the_ladder_with_normal_by_default(harness):
+    s = open_setup(harness)
+    assert KINDS == ("Human", "Easy", "Normal", "Hard") and KIND_LEVELS == (None, "easy", "normal", "hard")
+    assert [KINDS[k] for k in s.kinds[:s.players]] == ["Human", "Normal", "Normal"]
+    assert [x.level for x in s.seat_specs()] == ["normal", "normal", "normal"]
+    # a level the game does not have is greyed out (Easy, until its agents are merged)
+    from game.ai import levels_for
+    assert s.kind_ok[1] == ("easy" in levels_for("masterbluff"))
+    assert s.kind_ok[2] and s.kind_ok[3]
+
+
+def test_the_help_line_speaks_of_the_level_pointed_at_focused_or_last_changed(harness):
+    h = harness
+    s = open_setup(h)
+    # nothing touched: the first AI seat's level (Normal)
+    assert s.level_help() == LEVEL_LINES["normal"]
+    point_at(h, s.rows[2][2].buttons[3].rect)                 # pointing at seat 3's "Hard"
+    assert s.level_help() == LEVEL_LINES["hard"] and "thinks up to a second" in s.level_help()
+    point_at(h, s.start_button.rect)                          # away: the last changed / the default
+    assert s.level_help() == LEVEL_LINES["normal"]
+    s.rows[1][2].set(3)                                       # seat 2 becomes Hard
+    assert s.level_help() == LEVEL_LINES["hard"]
+    s.rows[1][2].set(0)                                       # made human: the first AI seat's line
+    assert s.level_help() == LEVEL_LINES["normal"]
+    point_at(h, s.rows[2][2].buttons[0].rect)                 # pointing at "Human": no level line
+    assert s.level_help() == ""
+    point_at(h, s.start_button.rect)
+    s.focus.set(s.rows[2][2], s.widgets)                      # the keyboard on seat 3's kind
+    assert s.level_help() == LEVEL_LINES["normal"]
+    for line in LEVEL_LINES.values():                         # one line each, at 16 px in the narrow frame
+        w = h.app.fonts.get(16).size(line)[0]
+        assert w <= s.frame[2] - 170, line
+
+
+def test_a_level_the_game_lacks_says_so_on_the_help_line(harness, monkeypatch):
+    import game.ai
+
+    monkeypatch.setattr(game.ai, "levels_for", lambda g: ("random", "normal", "hard"))
+    h = harness
+    s = open_setup(h)
+    assert s.kind_ok == [True, False, True, True]
+    point_at(h, s.rows[1][2].buttons[1].rect)
+    assert s.level_help() == "Easy: not in this game yet."
+
+
+def test_death_twenty_seats_show_the_level_line_in_place_of_the_mode_line(harness):
+    h = harness
+    s = open_setup(h, "death")
+    s.count_choice.set(18)
+    h.step()
+    assert s.cols == 2
+    mode_line = s.option_help()
+    assert mode_line and s.level_help() == ""                 # the game's own line by default
+    point_at(h, s.rows[13][2].rect)                           # a seat's Choice in the second column
+    assert s.level_help() == LEVEL_LINES["normal"]
+    point_at(h, s.start_button.rect)
+    s.rows[4][2].set(3)
+    assert s.level_help() == LEVEL_LINES["hard"]
+    s.set_option("mode", 1)
+    assert s.level_help() == "" and s.option_help()
+
+
+@pytest.mark.parametrize("memory,want", [
+    ({"kinds": [0, 1, 2, 3]}, ["Human", "Easy", "Normal", "Hard"]),                   # old button indices
+    ({"levels": ["human", "random", "heuristic", "search"]}, ["Human", "Easy", "Normal", "Hard"]),
+    ({"levels": ["human", "expert", "normal", "easy"]}, ["Human", "Hard", "Normal", "Easy"]),
+])
+def test_a_remembered_setup_with_the_old_kinds_maps_onto_the_ladder(harness, monkeypatch, memory, want):
+    import game.ai
+
+    monkeypatch.setattr(game.ai, "levels_for", lambda g: ("random", "easy", "normal", "hard"))
+    h = harness
+    h.app.setup_memory["masterbluff"] = {"players": 4, "typed": [None] * 5, "options": {}, **memory}
+    s = open_setup(h)
+    assert [KINDS[k] for k in s.kinds[:4]] == want
+    s.remember()
+    assert h.app.setup_memory["masterbluff"]["levels"][:4] == [
+        {"Human": "human", "Easy": "easy", "Normal": "normal", "Hard": "hard"}[k] for k in want]
+
+
+def test_a_remembered_level_the_game_lacks_falls_back_to_the_default(harness, monkeypatch):
+    import game.ai
+
+    monkeypatch.setattr(game.ai, "levels_for", lambda g: ("random", "normal", "hard"))
+    h = harness
+    h.app.setup_memory["masterbluff"] = {"players": 3, "typed": [None] * 5, "options": {},
+                                         "levels": ["human", "random", "search"]}
+    s = open_setup(h)
+    assert [KINDS[k] for k in s.kinds[:3]] == ["Human", "Normal", "Hard"]
+
+
+def test_the_level_names_and_old_names():
+    assert [table_level(x) for x in ("random", "heuristic", "search", "expert", "greedy", "easy", "hard")] == \
+        ["easy", "normal", "hard", "hard", "easy", "easy", "hard"]
+    assert [level_name(x) for x in ("random", "normal", "search")] == ["Easy", "Normal", "Hard"]
+
+
+# ---------------------------------------------------------------------------- old saves
+def old_save(game="masterbluff", seed=5, moves=3) -> Path:
+    """A save as the app wrote it before the ladder: the levels random / heuristic / search."""
+    seats = [SeatSpec("You", "human"), SeatSpec("Bram", "ai", "random"), SeatSpec("Cleo", "ai", "normal"),
+             SeatSpec("Dario", "ai", "hard")]
+    m = Match(game, seats, seed=seed)
+    agent, rng = make_agent(game, "random"), Rng(seed)
+    while len(m.log) < moves:
+        seat = m.to_act()[0]
+        m.submit(agent.act(m.observe(seat), m.legal(seat), rng))
+    path = free_save_path(user_dir(), game)
+    m.save(path)
+    data = json.loads(path.read_text())
+    for seat, old in zip(data["seats"], ("normal", "random", "heuristic", "search")):
+        seat["level"] = old
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_an_old_save_continues_with_its_seats_on_the_ladder(harness):
+    h = harness
+    path = old_save()
+    assert '"random"' in path.read_text() and '"search"' in path.read_text()
+    h.menu()
+    menu = h.scene
+    assert menu.saves and menu.continue_button.enabled
+    menu.continue_game()
+    h.step()
+    t = h.table
+    assert [s.level for s in t.match.seats[1:]] == ["easy", "normal", "hard"]
+    assert [t.plate_note(s) for s in (1, 2, 3)] == ["Easy", "Normal", "Hard"]
+    assert t.pacer.agents[3].budget_ms == HARD_CAP_MS                 # Hard, capped at the table
+    assert h.autoplay(lambda: len(t.match.log) >= 8, 20000)           # it plays on
+    saved = json.loads(path.read_text())                              # and saves today's names
+    assert [s["level"] for s in saved["seats"][1:]] == ["easy", "normal", "hard"]
+
+
+def test_ladder_seats_maps_only_the_ai_seats_off_the_ladder():
+    m = Match("masterbluff", [SeatSpec("A", "human", "random"), SeatSpec("B", "ai", "greedy"),
+                              SeatSpec("C", "ai", "hard")], seed=1)
+    assert ladder_seats(m)
+    assert [s.level for s in m.seats] == ["random", "easy", "hard"] and m.record.seats is m.seats
+    assert not ladder_seats(m)
+
+
+# ---------------------------------------------------------------------------- the table's words
+def test_no_old_level_words_left_in_the_app():
+    out = subprocess.run(["grep", "-rniE", "--include=*.py", r"AI (random|heuristic|expert)", "game/app"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert out.stdout == ""
+
+
+@pytest.mark.parametrize("game,seats", [("masterbluff", "human,ai:random,ai,ai:hard"),
+                                        ("ktm", "human,ai:random,ai,ai:hard"),
+                                        ("death", "human,ai:random,ai,ai:hard")])
+def test_ai_plates_name_their_level(harness, game, seats):
+    h = harness
+    h.app.start_table(match=Match(game, parse_seats(seats), seed=3))
+    h.step()
+    t = h.table
+    assert [t.level_name(s) for s in (1, 2, 3)] == ["Easy", "Normal", "Hard"]
+    if game != "death" or t.wide_pods():
+        assert [t.plate_note(s) for s in (1, 2, 3)] == ["Easy", "Normal", "Hard"]
+
+
+# ---------------------------------------------------------------------------- the time cap
+def test_hard_is_capped_at_the_table_only():
+    for game in ("masterbluff", "court", "death", "ktm", "bossquest"):
+        assert make_agent(game, "hard").budget_ms is None            # simulate / tests: deterministic
+        assert table_agent(game, "hard").budget_ms == HARD_CAP_MS
+        assert table_agent(game, "search").budget_ms == HARD_CAP_MS
+        assert getattr(table_agent(game, "normal"), "budget_ms", None) is None
+        table_agent(game, "easy")                                    # Easy, or random until it exists
+
+
+# ---------------------------------------------------------------------------- pacing and thinking
+class FakeMatch:
+    """Just enough of a Match for the pacer: seat 0 human, 1 and 2 AIs, turns in order."""
+
+    def __init__(self, humans=(0,)):
+        self.seats = [SeatSpec(f"P{i}", "human" if i in humans else "ai", "normal") for i in range(3)]
+        self.record = type("R", (), {"seed": 1})()
+        self.log: list = []
+        self.turn = 1
+
+    def is_human(self, s):
+        return self.seats[s].kind == "human"
+
+    def to_act(self):
+        return [self.turn]
+
+    def observe(self, s):
+        return ("obs", s, len(self.log))
+
+    def legal(self, s):
+        return ["a", "b"]
+
+
+class FakeAI:
+    def __init__(self):
+        self.asked: list[tuple[float, Future]] = []
+        self.clock = 0.0
+
+    def request(self, agent, obs, legal, rng):
+        f = Future()
+        self.asked.append((self.clock, f))
+        return f
+
+
+def pacer_for(match, pace=0.6):
+    ai = FakeAI()
+    app = type("App", (), {"ai": ai})()
+    p = AIPacer(app, match, "masterbluff")
+    p.pace = pace
+    return p, ai
+
+
+def run(p, ai, m, seconds, submitted, dt=0.05):
+    def submit(action):
+        submitted.append((round(ai.clock, 2), action))
+        m.log.append(action)
+        m.turn = 2 if m.turn == 1 else 1
+        return True
+    for _ in range(round(seconds / dt)):
+        ai.clock += dt
+        p.update(dt, submit)
+
+
+def test_a_seat_thinks_during_the_pause_and_lands_when_the_pause_is_over():
+    m = FakeMatch()
+    p, ai = pacer_for(m)
+    done = []
+    run(p, ai, m, 0.1, done)
+    ai.asked[0][1].set_result("a")
+    run(p, ai, m, 0.1, done)
+    assert len(done) == 1
+    # the next AI is asked at once (in the pause); its answer is quick: it lands after the pause
+    assert len(ai.asked) == 2 and ai.asked[1][0] <= done[0][0] + 0.1
+    ai.asked[1][1].set_result("b")
+    run(p, ai, m, 1.0, done)
+    assert len(done) == 2 and abs((done[1][0] - done[0][0]) - 0.6) <= 0.11
+    # a long thinker (asked at once in the pause, 1.5 s of thinking): its move lands as soon
+    # as it is found, not a pause after it
+    assert len(ai.asked) == 3 and ai.asked[2][0] <= done[1][0] + 0.1
+    run(p, ai, m, 1.5 - (ai.clock - ai.asked[2][0]), done)
+    assert len(done) == 2
+    ai.asked[2][1].set_result("a")
+    found = ai.clock
+    run(p, ai, m, 0.1, done)
+    assert len(done) == 3 and done[2][0] - found <= 0.051
+
+
+def test_with_a_person_to_answer_the_ai_asks_only_after_the_pause():
+    m = FakeMatch()
+    p, ai = pacer_for(m)
+    m.to_act = lambda: [0, 1]                 # a response window: the human may answer too
+    p.hold(0.6)
+    run(p, ai, m, 0.5, [])
+    assert ai.asked == []
+    run(p, ai, m, 0.2, [])
+    assert len(ai.asked) == 1
+
+
+def test_thinking_shows_only_while_pending_and_past_the_delay():
+    m = FakeMatch()
+    p, ai = pacer_for(m)
+    run(p, ai, m, THINK_SHOW - 0.1, [])
+    assert ai.asked and p.thinking is None
+    run(p, ai, m, 0.15, [])
+    assert p.thinking == 1
+    ai.asked[0][1].set_result("a")
+    done = []
+    run(p, ai, m, 0.05, done)
+    assert done and p.thinking is None
+    p.cancel()
+    assert p.thinking is None
+
+
+def test_the_plate_draws_the_thinking_dots_only_while_thinking(harness_at, monkeypatch):
+    h = harness_at("normal")
+    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai:hard,ai"), seed=2))
+    h.step()
+    t = h.table
+    pending = []
+    real = h.app.ai.request
+
+    def request(agent, obs, legal, rng):
+        if agent is t.pacer.agents[1]:
+            pending.append(Future())
+            return pending[-1]
+        return real(agent, obs, legal, rng)
+    h.app.ai.request = request
+    drawn = []
+    honest = type(t).draw_thinking
+    monkeypatch.setattr(type(t), "draw_thinking",
+                        lambda self, surf, nz: (drawn.append((self.time, self.pacer.thinking)), honest(self, surf, nz)))
+    assert h.autoplay(lambda: pending, 20000)
+    asked_at = t.time
+    h.step(0.1)
+    assert t.pacer.thinking is None and not drawn
+    h.run_until(lambda: t.pacer.thinking == 1, 200, dt=0.05)
+    h.step(0.05)
+    assert drawn and min(x for x, _s in drawn) - asked_at >= THINK_SHOW - 1e-6
+    assert {s for _x, s in drawn} == {1}
+    pending[-1].set_result(make_agent("masterbluff", "normal").act(
+        t.match.observe(1), t.match.legal(1), Rng(1)))
+    assert h.run_until(lambda: any(a.seat == 1 for a in t.match.log), 600, dt=0.05)
+    drawn.clear()
+    h.step(0.05)
+    assert t.pacer.thinking != 1 and all(s != 1 for _x, s in drawn)      # gone when the move lands
+
+
+# ---------------------------------------------------------------------------- the setting
+def test_the_explain_setting_is_on_by_default_saved_and_read(tmp_path):
+    assert Settings().explain_ai is True
+    p = tmp_path / "settings.json"
+    s = Settings(explain_ai=False)
+    assert s.save(p) is None
+    assert Settings.load(p).explain_ai is False
+    p.write_text(json.dumps({"speed": "fast"}))                     # a file from before: on
+    assert Settings.load(p).explain_ai is True
+    p.write_text(json.dumps({"explain_ai": "yes"}))
+    bad = Settings.load(p)
+    assert bad.explain_ai is True and "explain_ai" in bad.message
+
+
+def test_the_settings_scene_toggles_explain_ai_and_saves_it(harness):
+    h = harness
+    h.app.push(SettingsScene(h.app))
+    h.step()
+    s = h.scene
+    assert s.why.index == 1
+    h.click(h.app.view.rect(s.why.buttons[0].rect).center)
+    assert h.app.settings.explain_ai is False
+    assert json.loads((user_dir() / "settings.json").read_text())["explain_ai"] is False
+    frame = pygame.Rect(s.frame)
+    assert all(frame.contains(w.rect) for w in s.widgets)
+    rects = [w.rect for w in s.widgets]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+# ---------------------------------------------------------------------------- the why-line
+def explainer(calls):
+    def fn(seat, before, after):
+        calls.append((seat, before, after))
+        return f"seat {seat} moved: you see {len(after.history) if hasattr(after, 'history') else '?'}"
+    return fn
+
+
+def table_with_why(h, monkeypatch, seats="human,ai,ai", seed=4, game="masterbluff"):
+    calls = []
+    monkeypatch.setitem(why.EXPLAINERS, game, explainer(calls))
+    h.app.start_table(match=Match(game, parse_seats(seats), seed=seed))
+    h.step()
+    return h.table, calls
+
+
+def test_an_ai_move_shows_its_why_line_at_its_plate_from_the_viewers_observations(harness, monkeypatch):
+    h = harness
+    t, calls = table_with_why(h, monkeypatch)
+    seen = {}
+    honest = t.match.submit
+
+    def submit(action):                     # the viewer's observations around each AI move
+        before = t.match.observe(t.viewer)
+        events = honest(action)
+        seen[len(t.match.log)] = (action.seat, before, t.match.observe(t.viewer))
+        return events
+    t.match.submit = submit
+    assert h.autoplay(lambda: t.shown_why() is not None, 20000)
+    seat, before, after = calls[-1]
+    assert seat != 0 and (seat, before, after) in seen.values()
+    w = t.shown_why()
+    assert w.seat == seat and w.viewer == 0 and w.text.startswith(f"seat {seat} moved")
+    # drawn in a bubble at the seat's plate, inside the window
+    lines, r, side = t.why_place(w)
+    assert pygame.Rect(0, 0, 1280, 720).contains(r) and side in ("below", "above", "caption")
+    assert r.collidelist(t.widget_rects()) < 0
+    # the human's own moves get no line
+    assert all(c[0] != 0 for c in calls)
+
+
+def test_the_why_line_goes_after_a_few_seconds_and_with_the_setting_off_never_comes(harness, monkeypatch):
+    h = harness
+    t, calls = table_with_why(h, monkeypatch)
+    assert h.autoplay(lambda: t.why_line is not None, 20000)
+    t.pacer.update = lambda dt, submit: None                          # nothing moves now
+    h.step(t.WHY_SECONDS + 0.1)
+    assert t.shown_why() is None and t.why_line is None
+    h.app.settings.explain_ai = False
+    calls.clear()
+    del t.pacer.update
+    n = len(t.match.log)
+    assert h.autoplay(lambda: len(t.match.log) >= n + 6, 20000)
+    assert calls == [] and t.why_line is None
+
+
+def test_a_broken_explainer_never_stops_the_game(harness, monkeypatch):
+    h = harness
+    monkeypatch.setitem(why.EXPLAINERS, "masterbluff", lambda seat, before, after: 1 / 0)
+    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai,ai"), seed=4))
+    h.step()
+    t = h.table
+    assert h.autoplay(lambda: len(t.match.log) >= 8, 20000) and t.why_line is None
+
+
+def test_hot_seat_the_why_line_is_for_the_viewer_and_goes_when_the_curtain_falls(harness, monkeypatch):
+    h = harness
+    t, calls = table_with_why(h, monkeypatch, seats="human,human,ai", seed=3)
+    assert h.autoplay(lambda: t.shown_why() is not None, 20000)
+    w = t.shown_why()
+    assert w.viewer == t.viewer and calls
+    assert h.autoplay(lambda: t.curtain_for is not None, 20000)
+    assert t.why_line is None and t.shown_why() is None
+    t.lift_curtain()
+    assert t.why_line is None
+
+
+def test_hot_seat_a_line_made_while_the_screen_is_hidden_waits_for_its_person(harness, monkeypatch):
+    """After a person acts the shared screen is hidden: an AI move then makes one line per
+    person, from their own observations, kept until their curtain lifts; a person's move
+    makes the kept lines old news."""
+    h = harness
+    t, calls = table_with_why(h, monkeypatch, seats="human,human,ai", seed=3)
+    assert h.autoplay(lambda: t.why_owed, 40000)
+    assert t.hand_hidden or t.curtain_for is not None
+    assert set(t.why_owed) <= {0, 1} and t.shown_why() is None
+    line, seat = next(iter(t.why_owed.values()))
+    assert seat == 2 and line.startswith("seat 2 moved")
+    assert h.autoplay(lambda: t.curtain_for is not None, 20000)
+    person = t.curtain_for
+    kept = t.why_owed.get(person)
+    t.lift_curtain()
+    w = t.shown_why()
+    if kept is not None:
+        assert w is not None and (w.text, w.seat, w.viewer) == (kept[0], kept[1], person)
+        assert person not in t.why_owed
+    # a person's move: the kept lines are old news
+    t.why_owed[1 - person] = ("old", 2)
+    assert t._why_before(person) is None and t.why_owed == {}
+
+
+def test_the_why_line_is_drawn_as_text_in_the_frame(harness_at, monkeypatch):
+    from game.app import transcript
+
+    rec = transcript.start()
+    try:
+        h = harness_at("fast")
+        monkeypatch.setitem(why.EXPLAINERS, "masterbluff", lambda seat, before, after: f"why line of seat {seat}")
+        h.app.start_table(match=Match("masterbluff", parse_seats("human,ai,ai"), seed=4))
+        h.step()
+        t = h.table
+        assert h.autoplay(lambda: t.shown_why() is not None, 20000)
+        h.step()
+        assert f"text:why line of seat {t.why_line.seat}" in rec.frames[-1].items
+    finally:
+        transcript.stop()
+
+
+@pytest.mark.parametrize("game,seats", [("court", "human,ai:hard"), ("bossquest", "human,ai,ai:hard")])
+def test_pointing_at_an_ai_plate_names_its_level_in_every_game(harness, game, seats):
+    """Court and Boss Quest plates carry scores and verdicts: the level shows when pointed at."""
+    h = harness
+    h.app.start_table(match=Match(game, parse_seats(seats), seed=3))
+    h.step()
+    t = h.table
+    t.pacer.update = lambda dt, submit: None
+    hard = len(t.match.seats) - 1
+    point_at(h, t.zone(hard, "name"))
+    assert t.plate_tip() == (hard, f"{t.name(hard)}: AI, Hard")
+    point_at(h, t.zone(0, "name"))                            # a person's plate: nothing
+    assert t.plate_tip() is None
