@@ -209,7 +209,7 @@ def test_hard_is_capped_at_the_table_only():
         assert table_agent(game, "hard").budget_ms == HARD_CAP_MS
         assert table_agent(game, "search").budget_ms == HARD_CAP_MS
         assert getattr(table_agent(game, "normal"), "budget_ms", None) is None
-        table_agent(game, "easy")                                    # Easy, or random until it exists
+        assert table_agent(game, "easy").name == make_agent(game, "easy").name != "random"
 
 
 # ---------------------------------------------------------------------------- pacing and thinking

@@ -15,10 +15,8 @@ pause, as before: the person may answer first.)  A seat that is still thinking
 ``THINK_SHOW`` seconds after it was asked is ``thinking`` (the table draws it
 on that seat's plate).
 
-**Levels.**  Each AI seat plays its level (``game.app.levels``): a level the game
-does not have yet (Easy, while it is being built) plays as the random agent, the
-nearest below it; a Hard seat gets the wall-clock cap ``HARD_CAP_MS`` here, at
-the table only (``simulate``, the tests and the benchmarks stay uncapped and
+**Levels.**  Each AI seat plays its level (``game.app.levels``); a Hard seat
+gets the wall-clock cap ``HARD_CAP_MS`` here, at the table only (``simulate``, the tests and the benchmarks stay uncapped and
 deterministic).
 """
 from __future__ import annotations
@@ -39,12 +37,7 @@ THINK_SHOW = 0.25
 def table_agent(game: str, level: str):
     """The agent an AI seat of ``level`` plays at the table (see the module docstring)."""
     level = canonical_level(level)
-    try:
-        agent = make_agent(game, level)
-    except KeyError:
-        if level != "easy":
-            raise
-        agent = make_agent(game, "random")          # the game has no Easy yet: the level below it
+    agent = make_agent(game, level)
     if level == "hard" and hasattr(agent, "budget_ms"):
         agent.budget_ms = HARD_CAP_MS               # the table stays responsive on a slow machine
     return agent
