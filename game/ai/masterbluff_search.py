@@ -6,7 +6,12 @@
 * :class:`IncrementalHeuristic`: the heuristic with an incremental tracker,
   decision-identical and much faster in rollouts;
 * truthful proposals for every declarable family, a light legal space for
-  rollouts, and a near-miss shaping value (cards left against the others').
+  rollouts, and a near-miss shaping value (cards left against the others');
+* inference (issue 17): :class:`Claims` reads the public claims under the opponent
+  model (the heuristic plays all of a family or none of it, so a seat that claimed a
+  family since its last pile holds none of it), :func:`infer_world` deals worlds that
+  agree with the claims (the plug-in's ``belief``) and :func:`claims_weight` weighs any
+  world by them (its ``weigh``); bluff candidates (:meth:`MasterBluffSearch.bluffs_for`).
 """
 from __future__ import annotations
 
