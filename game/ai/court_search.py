@@ -243,7 +243,7 @@ def seat_view(hands, pile, court, tallies, gone, seat: int, last) -> H.View:
 
 
 def play_round(state: Any, policies: Any, max_steps: int = 1000,
-               solve: bool = False) -> tuple[tuple[int, int], int]:
+               solve: bool = False, memo: dict | None = None) -> tuple[tuple[int, int], int]:
     """Play the rest of ``state``'s round; ``policies[seat](view) -> card``.  Returns
     (the round's points of seat 0 and 1, plays made).  Mirrors ``rules.apply``:
     the player to move has drawn already; a matching card captures its stack, a
@@ -267,7 +267,7 @@ def play_round(state: Any, policies: Any, max_steps: int = 1000,
             # heuristic's own endgame solver), so the round's points are the minimax line's
             both = [hands[0], hands[1]]
             both[1 - seat] = both[1 - seat] + tuple(pile)
-            return solve_points(both, court, tallies, last, seat), steps + 1
+            return solve_points(both, court, tallies, last, seat, memo), steps + 1
         v = seat_view(hands, pile, court, tallies, gone, seat, last)
         c = policies[seat](v)
         s = H.SUIT_OF[c]
@@ -320,30 +320,41 @@ def win_chance(totals: tuple[int, ...], me: int, target: int) -> float:
 class CourtSearchAgent(SearchAgent):
     """The shared PIMC search, with rollouts to the end of the round (see the module)."""
 
-    # switch from the heuristic's card only on clear evidence: with margin 0 and z 1 the
-    # search won 33% against the heuristic; with 0.15 and 2.5 it is level (docs/AI.md)
-    # issue 16: the heuristic (the rollout policy) got about 1.45 times faster and the search
-    # about 1.1 times; the budget grew from 1500 over 4-16 worlds to keep the think time
-    TUNING = dict(budget_steps=1650, min_worlds=4, max_worlds=18, margin=0.15, z=2.5, min_switch_worlds=4)
+    # issue 17 (Hard beats Normal): the old rule (margin 0.15 of win chance, z 2.5) was about
+    # 11 round points at 0-0 and never switched; the rollouts were biased too (no exact
+    # endgame, which Normal plays).  Now: rollouts end in the solved endgame (``solve``), the
+    # worlds read the opponent's last play (``infer``), the search runs on the last turns of a
+    # round (``search_pile``: the pile holds at most 14 cards; earlier the rollouts are long and
+    # noisy), and it switches on a paired difference above 2 standard errors (margin 0).
+    # A solved endgame counts as ``solve_steps`` simulated plays in the budget.
+    TUNING = dict(budget_steps=6000, min_worlds=4, max_worlds=40, margin=0.0, z=2.0, min_switch_worlds=4,
+                  solve=True, solve_steps=100, search_pile=14, infer=True)
 
     def __init__(self, game_id: str = "court", base_level: str = "heuristic", **kw: Any):
+        kw = {**self.TUNING, **kw}
         rollout_knobs = kw.pop("rollout_knobs", H.Knobs(solve=False))
-        self.solve = kw.pop("solve", False)
-        self.solve_steps = kw.pop("solve_steps", 100)
-        self.search_pile = kw.pop("search_pile", None)
-        infer = kw.pop("infer", False)
-        super().__init__(game_id, base_level, **{**self.TUNING, **kw})
+        self.solve = kw.pop("solve")
+        self.solve_steps = kw.pop("solve_steps")
+        self.search_pile = kw.pop("search_pile")
+        infer = kw.pop("infer")
+        super().__init__(game_id, base_level, **kw)
         knobs = rollout_knobs
+        self._memo: dict | None = None
         if isinstance(self.plugin, CourtSearch):
             self.plugin.infer = infer
         self._policy = lambda v: H.choose(v, knobs)
 
     def act(self, obs: Any, legal: Any, rng: Rng) -> Any:
         if obs.pile_size <= 1 or (self.search_pile is not None and obs.pile_size > self.search_pile):
-            # every card is known from here: the heuristic solves the round exactly
+            # every card is known from pile <= 1 on: the heuristic solves the round exactly;
+            # before the last turns (search_pile) the heuristic's card stands
             self.last_stats = {"candidates": 1, "worlds": 0, "steps": 0, "solved": True}
             return self.base.act(obs, legal, rng.spawn())
-        return super().act(obs, legal, rng)
+        self._memo = {}             # the solved endgames of this decision (exact values), then gone
+        try:
+            return super().act(obs, legal, rng)
+        finally:
+            self._memo = None
 
     def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
         state, _ = self.rules.apply(world, action)
@@ -352,7 +363,8 @@ class CourtSearchAgent(SearchAgent):
             if out is not None:
                 return (1.0 if me in out.winners else 0.0), 1
             return win_chance(state.totals, me, state.target), 1
-        (p0, p1), steps = play_round(state, (self._policy, self._policy), self.max_rollout, self.solve)
+        (p0, p1), steps = play_round(state, (self._policy, self._policy), self.max_rollout, self.solve,
+                                     self._memo)
         if self.solve:
             steps += self.solve_steps
         totals = (state.totals[0] + p0, state.totals[1] + p1)
@@ -367,7 +379,8 @@ _REP: tuple[int, ...] = tuple(min(x for x in range(len(H.SUIT_OF))
                               for c in range(len(H.SUIT_OF)))
 
 
-def solve_points(hands: Any, court: Any, tallies: Any, last: int | None, seat: int) -> tuple[int, int]:
+def solve_points(hands: Any, court: Any, tallies: Any, last: int | None, seat: int,
+                 memo: dict | None = None) -> tuple[int, int]:
     """The round's points of seat 0 and 1 when both play the rest of the round perfectly
     (each maximizing its own points minus the other's, as :func:`game.ai.court.solve_endgame`
     does) with every card known: ``hands`` are the cards each seat will still play (a card
@@ -375,7 +388,8 @@ def solve_points(hands: Any, court: Any, tallies: Any, last: int | None, seat: i
     ``court`` the stacks, ``tallies`` the captures so far, ``last`` the last capturer.
     Alpha-beta on the difference, with a table of exact values over cards of the same
     kind; the points of a line that reaches the minimax difference."""
-    memo: dict[tuple, tuple[int, int]] = {}
+    if memo is None:
+        memo = {}                   # exact values only: a table may serve many solves
     suit_of = H.SUIT_OF
     add = H.add
     FIRE = H.FIRE
