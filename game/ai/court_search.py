@@ -16,6 +16,25 @@
   probability (:func:`win_chance`: decided games count 1 or 0).  Candidates,
   worlds, common random numbers and the paired switching rule are the shared
   search's own.
+
+The Hard level (issue 17) adds three things:
+
+* **the exact endgame in rollouts** (:func:`solve_points`): once the pile holds
+  one card or none, every card is known and Normal (the opponent, and Hard
+  itself) plays the rest perfectly with its solver; a rollout stops there and
+  scores the minimax line (alpha-beta, cards of one kind merged, a table of
+  exact values shared within one decision).  Without it the rollouts valued
+  the end of a round as the plain heuristic plays it, and switching on them
+  lost points;
+* **inference** (:func:`last_play_likelihood`): the observation holds no
+  history, but the opponent's last play can be read from it (the Court's last
+  single card, or the end of its capture pile, :func:`last_play_hypotheses`);
+  a world is weighed by whether the heuristic, in the opponent's seat in that
+  world, would have made that play (1, else ``EPSILON``), and the belief keeps
+  worlds by rejection with that chance;
+* **where to search**: only on the last turns of a round (``search_pile``),
+  where the rollouts are short and reach the solved endgame; earlier the
+  heuristic's card stands.
 """
 from __future__ import annotations
 
@@ -413,8 +432,6 @@ def solve_points(hands: Any, court: Any, tallies: Any, last: int | None, seat: i
         got = memo.get(key)
         if got is not None:
             return got
-        if len(h_me) == 1 and len(h_op) <= 1:
-            pass
         a0 = alpha
         best = None
         bd = -10 ** 9
