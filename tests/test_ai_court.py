@@ -278,6 +278,111 @@ def test_search_keeps_the_solved_endgame():
     pytest.fail("no endgame met")
 
 
+def test_solve_points_is_the_endgame_solvers_value():
+    """The rollouts' exact endgame (cards of one kind merged, a table of exact values) gives
+    the heuristic's own solver's difference, and its points are what both seats' solvers
+    score when they play it out with the rules."""
+    n = 0
+    for seed in range(40, 52):
+        for st, seat in states_of_play(seed, levels=("heuristic", "heuristic"), every=1, limit=400):
+            if len(st.pile) > 1 or len(st.hands[seat]) < 2 or st.round > 1:
+                continue
+            both = [st.hands[0], st.hands[1]]
+            both[1 - seat] = both[1 - seat] + tuple(st.pile)
+            p = CS.solve_points(both, st.court, [H.tally(c) for c in st.captures], st.last_capturer, seat)
+            value, _card = H.solve_endgame(H.view_of(RULES.observe(st, seat)))
+            assert p[seat] - p[1 - seat] == value
+            s = st
+            while s.round == st.round and not s.over:
+                t = s.turn
+                s, _ = RULES.apply(s, H.HeuristicAgent().act(RULES.observe(s, t), RULES.legal_actions(s, t), Rng(0)))
+            sc = s.results[-1].scores
+            assert sc[0].points - sc[1].points == p[0] - p[1]
+            n += 1
+            break
+    assert n >= 10
+
+
+def test_round_simulator_with_the_solved_endgame_scores_normal_play():
+    """play_round(solve=True): the fast heuristic until one card is left in the pile, then the
+    solved endgame; the round's difference is what the heuristic (which solves there too)
+    scores with the rules."""
+    fast = CS.FastHeuristic()
+    policy = lambda v: H.choose(v, fast.knobs)  # noqa: E731
+    normal = H.HeuristicAgent()
+    for seed in range(5):
+        st = RULES.new_game(GameConfig(2), seed=200 + seed)
+        for _ in range(6 * seed):
+            t = st.turn
+            st, _ = RULES.apply(st, normal.act(RULES.observe(st, t), RULES.legal_actions(st, t), Rng(0)))
+        (p0, p1), steps = CS.play_round(st, (policy, policy), solve=True)
+        s = st
+        while s.round == st.round and not s.over:
+            t = s.turn
+            s, _ = RULES.apply(s, normal.act(RULES.observe(s, t), RULES.legal_actions(s, t), Rng(0)))
+        sc = s.results[-1].scores
+        assert sc[0].points - sc[1].points == p0 - p1
+
+
+def test_last_play_likelihood_reads_the_heuristics_play_and_is_a_weight():
+    """Inference: the weight of a world is in (0, 1], a function of (obs, world) only (the
+    same pair gives the same weight, whatever the real hidden cards), and against the
+    heuristic the real world always explains the real last play (weight at least 1/2:
+    the observation may allow a second reading), while sampled worlds often do not."""
+    rng = Rng(9)
+    real, sampled, n = [], [], 0
+    for seed in range(60, 66):
+        for st, seat in states_of_play(seed, levels=("heuristic", "heuristic"), every=1, limit=60):
+            obs = RULES.observe(st, seat)
+            if obs.pile_size <= 1 or not CS.last_play_hypotheses(obs):
+                continue
+            w_real = CS.last_play_likelihood(obs, st)
+            real.append(w_real)
+            for _ in range(3):
+                world = CS.refined_world(RULES, obs, rng)
+                w = CS.last_play_likelihood(obs, world)
+                assert 0.0 < w <= 1.0
+                assert CS.last_play_likelihood(obs, world) == w
+                other = CS.refined_world(RULES, obs, rng)      # another "real" deal, same obs
+                assert RULES.observe(other, seat) == obs
+                assert CS.CourtSearch(RULES).weigh(obs, world) == 1.0     # inference off
+                plug = CS.CourtSearch(RULES)
+                plug.infer = True
+                assert plug.weigh(obs, world) == w
+                sampled.append(w)
+            n += 1
+    assert n > 100
+    assert min(real) >= 0.5
+    assert sum(1 for w in sampled if w < 0.5) > len(sampled) / 5
+
+
+def test_inferred_worlds_agree_with_the_observation():
+    rng = Rng(4)
+    plug = CS.CourtSearch(RULES)
+    plug.infer = True
+    n = 0
+    for seed in range(3):
+        for st, seat in states_of_play(70 + seed, every=3, limit=90):
+            obs = RULES.observe(st, seat)
+            for _ in range(3):
+                w, weight = plug.belief(obs, rng)
+                assert weight > 0
+                assert RULES.observe(w, seat) == obs
+                assert all(v == 1 for v in RULES.card_census(w).values())
+                n += 1
+    assert n > 50
+
+
+def test_hard_with_inference_does_not_peek():
+    """The Hard agent's settings (inference, solved rollouts, late search), late in the
+    round where it searches: hidden cards dealt differently give the same choice."""
+    rng = Rng(12)
+    late = [(st, seat) for st, seat in states_of_play(15, levels=("heuristic", "heuristic"), every=1, limit=400)
+            if 2 <= len(st.pile) <= 8][:6]
+    assert check_search_does_not_peek("court", CS.CourtSearchAgent(**FAST), late,
+                                      lambda st, seat: hidden_variants(st, seat, rng, n=1)) >= 3
+
+
 # -- strength and the command line -------------------------------------------------------------
 def test_heuristic_beats_random_and_greedy():
     from game.ai.simulate import simulate, summarize

@@ -16,6 +16,25 @@
   probability (:func:`win_chance`: decided games count 1 or 0).  Candidates,
   worlds, common random numbers and the paired switching rule are the shared
   search's own.
+
+The Hard level (issue 17) adds three things:
+
+* **the exact endgame in rollouts** (:func:`solve_points`): once the pile holds
+  one card or none, every card is known and Normal (the opponent, and Hard
+  itself) plays the rest perfectly with its solver; a rollout stops there and
+  scores the minimax line (alpha-beta, cards of one kind merged, a table of
+  exact values shared within one decision).  Without it the rollouts valued
+  the end of a round as the plain heuristic plays it, and switching on them
+  lost points;
+* **inference** (:func:`last_play_likelihood`): the observation holds no
+  history, but the opponent's last play can be read from it (the Court's last
+  single card, or the end of its capture pile, :func:`last_play_hypotheses`);
+  a world is weighed by whether the heuristic, in the opponent's seat in that
+  world, would have made that play (1, else ``EPSILON``), and the belief keeps
+  worlds by rejection with that chance;
+* **where to search**: only on the last turns of a round (``search_pile``),
+  where the rollouts are short and reach the solved endgame; earlier the
+  heuristic's card stands.
 """
 from __future__ import annotations
 
@@ -111,11 +130,114 @@ class FastHeuristic:
         return C.play(obs.seat, H.choose(H.view_of(obs), self.knobs))
 
 
+# -- inference: the opponent's last play ------------------------------------------------
+def last_play_hypotheses(obs: Any) -> list[tuple[int, tuple, tuple, int | None]]:
+    """What the opponent's last play may have been, read from the observation alone (it
+    holds no history): a list of ``(card, the Court before it, its capture pile before
+    it, the last capturer before it)``.  A laid card is the Court's last stack, a single
+    card; a capture is the end of its capture pile: the capturing card after the run of
+    cards of its suit it took.  Empty when there is nothing to read (it has not played,
+    or it swept the Court with a Fireball)."""
+    me = obs.seat
+    opp = 1 - me
+    if _opp_draws(obs)[0] == 0:
+        return []
+    out = []
+    court = obs.court
+    lc = obs.last_capturer
+    if court and len(court[-1]) == 1 and H.SUIT_OF[court[-1][0]] != H.FIRE:
+        out.append((court[-1][0], court[:-1], obs.captures[opp], lc))
+    cap = obs.captures[opp]
+    if lc == opp and len(cap) >= 2 and H.SUIT_OF[cap[-1]] != H.FIRE:
+        s = H.SUIT_OF[cap[-1]]
+        k = len(cap) - 1
+        while k > 0 and H.SUIT_OF[cap[k - 1]] == s and len(cap) - 1 - k < C.WHOLE_SUIT - 1:
+            k -= 1
+        run = cap[k:-1]
+        if run and all(H.SUIT_OF[st[0]] != s for st in court):
+            # the last capturer before it: unknown; the opponent's own view only uses it
+            # in the endgame, which the search leaves to the heuristic
+            out.append((cap[-1], court + (run,), cap[:k], None))
+    return out
+
+
+def opponent_view(obs: Any, world: Any, card: int, court: tuple, cap: tuple, last: int | None) -> H.View:
+    """The opponent's :class:`~game.ai.court.View` at its last decision in ``world``, had
+    it played ``card`` there (one of :func:`last_play_hypotheses`)."""
+    me = obs.seat
+    opp = 1 - me
+    # the played card first: the heuristic keeps the first of equally good cards, so it
+    # "would have chosen" the card when the card is among its best
+    hand = (card,) + tuple(world.hands[opp])
+    plays = sum(len(st) for st in obs.court) + sum(len(c) for c in obs.captures) - C.COURT_SIZE
+    first_pile = C.DECK_SIZE - C.PLAYERS * C.HAND_SIZE - C.COURT_SIZE
+    pile = max(0, first_pile - plays)           # before my draw of this turn
+    drew = 1 if pile > 0 else 0
+    seen = [0] * H.NSUITS
+    for c in hand:
+        seen[H.SUIT_OF[c]] += 1
+    for st in court:
+        for c in st:
+            seen[H.SUIT_OF[c]] += 1
+    for c in cap:
+        seen[H.SUIT_OF[c]] += 1
+    for c in obs.captures[me]:
+        seen[H.SUIT_OF[c]] += 1
+    unseen_suit = [H.SUIT_SIZE[i] - seen[i] for i in range(H.NSUITS)]
+    unseen = len(obs.hand) + obs.pile_size
+    opp_cards = tuple(sorted(tuple(obs.hand) + tuple(world.pile))) if pile <= 1 else None
+    return H.View(hand=hand, court=court, mine=H.tally(cap), theirs=H.tally(obs.captures[me]),
+                  unseen_suit=unseen_suit, unseen=unseen, opp_hand=len(obs.hand) - drew, pile=pile,
+                  last_me=None if last is None else last == opp, opp_cards=opp_cards)
+
+
+#: the chance the opponent model gives a card other than its own choice (epsilon-soft)
+EPSILON = 0.1
+
+
+def last_play_likelihood(obs: Any, world: Any, knobs: H.Knobs = H.DEFAULT,
+                         epsilon: float = EPSILON) -> float:
+    """How likely the opponent's last play was in ``world`` under the heuristic as the
+    opponent model: 1 if it would have chosen that card (or one of the same kind), else
+    ``epsilon``; averaged over the plays the observation allows.  A function of ``obs``
+    and ``world`` only."""
+    hyps = last_play_hypotheses(obs)
+    if not hyps:
+        return 1.0
+    total = 0.0
+    for card, court, cap, last in hyps:
+        v = opponent_view(obs, world, card, court, cap, last)
+        c = H.choose(v, knobs)
+        total += 1.0 if _REP[c] == _REP[card] else epsilon
+    return total / len(hyps)
+
+
 class CourtSearch(SearchPlugin):
-    """Worlds that agree with the announced high cards; the heuristic in rollouts."""
+    """Worlds that agree with the announced high cards; the heuristic in rollouts.
+    With ``infer`` (the Hard level), the worlds are drawn from the belief that also
+    reads the opponent's last play (:func:`last_play_likelihood`), by rejection: a
+    world is kept with its likelihood's chance, else another is drawn (up to
+    ``tries``; the last one keeps its weight)."""
+
+    infer = False
+    tries = 8
 
     def determinize(self, obs: Any, rng: Rng) -> Any:
         return refined_world(self.rules, obs, rng)
+
+    def weigh(self, obs: Any, world: Any) -> float:
+        return last_play_likelihood(obs, world) if self.infer else 1.0
+
+    def belief(self, obs: Any, rng: Rng) -> tuple[Any, float]:
+        world = self.determinize(obs, rng)
+        if not self.infer:
+            return world, 1.0
+        for _ in range(self.tries - 1):
+            w = self.weigh(obs, world)
+            if w >= 1.0 or rng.random() < w:
+                return world, 1.0
+            world = self.determinize(obs, rng)
+        return world, self.weigh(obs, world)
 
     def rollout_agent(self) -> Any:
         return FastHeuristic()
@@ -139,7 +261,8 @@ def seat_view(hands, pile, court, tallies, gone, seat: int, last) -> H.View:
                   opp_cards=(hands[opp] + tuple(pile)) if len(pile) <= 1 else None)
 
 
-def play_round(state: Any, policies: Any, max_steps: int = 1000) -> tuple[tuple[int, int], int]:
+def play_round(state: Any, policies: Any, max_steps: int = 1000,
+               solve: bool = False, memo: dict | None = None) -> tuple[tuple[int, int], int]:
     """Play the rest of ``state``'s round; ``policies[seat](view) -> card``.  Returns
     (the round's points of seat 0 and 1, plays made).  Mirrors ``rules.apply``:
     the player to move has drawn already; a matching card captures its stack, a
@@ -158,6 +281,12 @@ def play_round(state: Any, policies: Any, max_steps: int = 1000) -> tuple[tuple[
     seat = state.turn
     steps = 0
     while (hands[0] or hands[1]) and steps < max_steps:
+        if solve and len(pile) <= 1:
+            # every card is known from here: both seats play the rest perfectly (the
+            # heuristic's own endgame solver), so the round's points are the minimax line's
+            both = [hands[0], hands[1]]
+            both[1 - seat] = both[1 - seat] + tuple(pile)
+            return solve_points(both, court, tallies, last, seat, memo), steps + 1
         v = seat_view(hands, pile, court, tallies, gone, seat, last)
         c = policies[seat](v)
         s = H.SUIT_OF[c]
@@ -210,24 +339,41 @@ def win_chance(totals: tuple[int, ...], me: int, target: int) -> float:
 class CourtSearchAgent(SearchAgent):
     """The shared PIMC search, with rollouts to the end of the round (see the module)."""
 
-    # switch from the heuristic's card only on clear evidence: with margin 0 and z 1 the
-    # search won 33% against the heuristic; with 0.15 and 2.5 it is level (docs/AI.md)
-    # issue 16: the heuristic (the rollout policy) got about 1.45 times faster and the search
-    # about 1.1 times; the budget grew from 1500 over 4-16 worlds to keep the think time
-    TUNING = dict(budget_steps=1650, min_worlds=4, max_worlds=18, margin=0.15, z=2.5, min_switch_worlds=4)
+    # issue 17 (Hard beats Normal): the old rule (margin 0.15 of win chance, z 2.5) was about
+    # 11 round points at 0-0 and never switched; the rollouts were biased too (no exact
+    # endgame, which Normal plays).  Now: rollouts end in the solved endgame (``solve``), the
+    # worlds read the opponent's last play (``infer``), the search runs on the last turns of a
+    # round (``search_pile``: the pile holds at most 14 cards; earlier the rollouts are long and
+    # noisy), and it switches on a paired difference above 2 standard errors (margin 0).
+    # A solved endgame counts as ``solve_steps`` simulated plays in the budget.
+    TUNING = dict(budget_steps=6000, min_worlds=4, max_worlds=40, margin=0.0, z=2.0, min_switch_worlds=4,
+                  solve=True, solve_steps=100, search_pile=14, infer=True)
 
     def __init__(self, game_id: str = "court", base_level: str = "heuristic", **kw: Any):
+        kw = {**self.TUNING, **kw}
         rollout_knobs = kw.pop("rollout_knobs", H.Knobs(solve=False))
-        super().__init__(game_id, base_level, **{**self.TUNING, **kw})
+        self.solve = kw.pop("solve")
+        self.solve_steps = kw.pop("solve_steps")
+        self.search_pile = kw.pop("search_pile")
+        infer = kw.pop("infer")
+        super().__init__(game_id, base_level, **kw)
         knobs = rollout_knobs
+        self._memo: dict | None = None
+        if isinstance(self.plugin, CourtSearch):
+            self.plugin.infer = infer
         self._policy = lambda v: H.choose(v, knobs)
 
     def act(self, obs: Any, legal: Any, rng: Rng) -> Any:
-        if obs.pile_size <= 1:
-            # every card is known from here: the heuristic solves the round exactly
+        if obs.pile_size <= 1 or (self.search_pile is not None and obs.pile_size > self.search_pile):
+            # every card is known from pile <= 1 on: the heuristic solves the round exactly;
+            # before the last turns (search_pile) the heuristic's card stands
             self.last_stats = {"candidates": 1, "worlds": 0, "steps": 0, "solved": True}
             return self.base.act(obs, legal, rng.spawn())
-        return super().act(obs, legal, rng)
+        self._memo = {}             # the solved endgames of this decision (exact values), then gone
+        try:
+            return super().act(obs, legal, rng)
+        finally:
+            self._memo = None
 
     def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
         state, _ = self.rules.apply(world, action)
@@ -236,6 +382,110 @@ class CourtSearchAgent(SearchAgent):
             if out is not None:
                 return (1.0 if me in out.winners else 0.0), 1
             return win_chance(state.totals, me, state.target), 1
-        (p0, p1), steps = play_round(state, (self._policy, self._policy), self.max_rollout)
+        (p0, p1), steps = play_round(state, (self._policy, self._policy), self.max_rollout, self.solve,
+                                     self._memo)
+        if self.solve:
+            steps += self.solve_steps
         totals = (state.totals[0] + p0, state.totals[1] + p1)
         return win_chance(totals, me, state.target), steps + 1
+
+
+# -- the exact endgame, fast ------------------------------------------------------------
+#: each card's representative: the lowest card id of the same suit and kind (a coin 7 is
+#: any coin 7); two cards with one representative play and score the same
+_REP: tuple[int, ...] = tuple(min(x for x in range(len(H.SUIT_OF))
+                                  if H.SUIT_OF[x] == H.SUIT_OF[c] and H.KIND_OF[x] == H.KIND_OF[c])
+                              for c in range(len(H.SUIT_OF)))
+
+
+def solve_points(hands: Any, court: Any, tallies: Any, last: int | None, seat: int,
+                 memo: dict | None = None) -> tuple[int, int]:
+    """The round's points of seat 0 and 1 when both play the rest of the round perfectly
+    (each maximizing its own points minus the other's, as :func:`game.ai.court.solve_endgame`
+    does) with every card known: ``hands`` are the cards each seat will still play (a card
+    left in the pile counts in the hand of the seat that draws it), ``seat`` moves first,
+    ``court`` the stacks, ``tallies`` the captures so far, ``last`` the last capturer.
+    Alpha-beta on the difference, with a table of exact values over cards of the same
+    kind; the points of a line that reaches the minimax difference."""
+    if memo is None:
+        memo = {}                   # exact values only: a table may serve many solves
+    suit_of = H.SUIT_OF
+    add = H.add
+    FIRE = H.FIRE
+    round_points = H.round_points
+
+    def rec(h_me: tuple, h_op: tuple, court: tuple, t_me: tuple, t_op: tuple, lc: int,
+            alpha: int, beta: int) -> tuple[int, int]:
+        # lc: 1 the player to move captured last, -1 the other, 0 nobody yet
+        if not h_me:
+            if h_op:                        # (cannot happen: plays alternate)
+                q, p = rec(h_op, h_me, court, t_op, t_me, -lc, -beta, -alpha)
+                return p, q
+            if court and lc:
+                left = tuple(x for st in court for x in st)
+                if lc > 0:
+                    t_me = add(t_me, left)
+                else:
+                    t_op = add(t_op, left)
+            return round_points(t_me, t_op)
+        key = (h_me, h_op, court, t_me, t_op, lc)
+        got = memo.get(key)
+        if got is not None:
+            return got
+        a0 = alpha
+        best = None
+        bd = -10 ** 9
+        caps = []
+        lays = []
+        prev = -1
+        for i, c in enumerate(h_me):
+            if c == prev:
+                continue
+            prev = c
+            s = suit_of[c]
+            if s == FIRE:
+                caps.append((c, i, -1))
+            else:
+                j = next((k for k, st in enumerate(court) if suit_of[st[0]] == s), -1)
+                if j >= 0:
+                    caps.append((c, i, j))
+                else:
+                    lays.append((c, i, j))
+        for c, i, j in caps + lays:
+            rest = h_me[:i] + h_me[i + 1:]
+            if suit_of[c] == FIRE:
+                if court:
+                    nt = add(t_me, tuple(x for st in court for x in st) + (c,))
+                    nlc = 1
+                else:
+                    nt = t_me
+                    nlc = lc
+                ncourt: tuple = ()
+            elif j < 0:
+                nt = t_me
+                nlc = lc
+                ncourt = tuple(sorted(court + ((c,),)))
+            else:
+                nt = add(t_me, court[j] + (c,))
+                nlc = 1
+                ncourt = court[:j] + court[j + 1:]
+            q, p = rec(h_op, rest, ncourt, t_op, nt, -nlc, -beta, -alpha)
+            d = p - q
+            if d > bd:
+                bd = d
+                best = (p, q)
+                if d > alpha:
+                    alpha = d
+                    if alpha >= beta:
+                        break
+        if a0 < bd < beta:
+            memo[key] = best               # exact (neither bound was hit)
+        return best
+
+    rep = _REP
+    h_me = tuple(sorted(rep[c] for c in hands[seat]))
+    h_op = tuple(sorted(rep[c] for c in hands[1 - seat]))
+    rc = tuple(sorted(tuple(sorted(rep[c] for c in st)) for st in court))
+    lc = 0 if last is None else (1 if last == seat else -1)
+    p, q = rec(h_me, h_op, rc, tuple(tallies[seat]), tuple(tallies[1 - seat]), lc, -10 ** 6, 10 ** 6)
+    return (p, q) if seat == 0 else (q, p)
