@@ -211,6 +211,24 @@ def test_win_chance_is_a_probability_and_decided_games_are_certain():
     assert BS.win_chance(over, 0, RULES) == 1.0 and BS.win_chance(over, 1, RULES) == 0.0
 
 
+
+def test_fitted_win_chance_shares_the_win_among_the_seats():
+    """Issue 17: at 4 players a rollout is scored by a softmax fitted to heuristic games: the
+    seats' chances sum to 1, more keys and more hearts are worth more, a last heart costs,
+    a game over is its outcome; the other counts keep win_chance."""
+    weights = BS.FITTED[4]
+    st = RULES.new_game(GameConfig(4), seed=1)
+    even = [BS.fitted_win_chance(st, s, RULES, weights) for s in range(4)]
+    assert abs(sum(even) - 1.0) < 1e-12 and max(even) - min(even) < 1e-12
+    lead = replace(st, keys=(3, 1, 1, 0), hearts=(3, 3, 1, 3))
+    p = [BS.fitted_win_chance(lead, s, RULES, weights) for s in range(4)]
+    assert abs(sum(p) - 1.0) < 1e-12 and all(0.0 < x < 1.0 for x in p)
+    assert p[0] > p[1] > p[2] and p[1] > p[3]
+    over = replace(lead, phase="over")
+    assert BS.fitted_win_chance(over, 0, RULES, weights) == 1.0
+    assert BS.fitted_win_chance(over, 1, RULES, weights) == 0.0
+    assert set(BS.FITTED) == {4}
+
 # -- strength ------------------------------------------------------------------------------------
 def test_heuristic_beats_random():
     from game.ai.simulate import simulate, summarize

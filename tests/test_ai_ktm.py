@@ -5,6 +5,8 @@ observation, clear scenarios from explicit decks and a small seeded strength che
 Explicit decks: ``{"spots": [...], "king_deal": [...]}``; the King's seat starts."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import game.rules  # noqa: F401  (registers every game)
@@ -219,6 +221,29 @@ def test_the_search_looks_a_round_ahead_on_a_big_table_only():
     mine.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
     assert mine.horizon == 2 and mine.max_worlds == 1 and mine.budget_steps == big["budget_steps"]
 
+
+
+def test_a_big_table_scores_the_coins_with_the_fitted_softmax():
+    """Issue 17: at 5-6 players a rollout's coins are scored by soft_score (a softmax fitted
+    to heuristic games): the seats' chances sum to 1 and follow the coins, a fuller treasury
+    makes them closer, an empty treasury is the exact share, a game over its outcome; 3-4
+    players keep the heuristic's win chance."""
+    agent = KS.KTMSearchAgent(min_worlds=1)
+    seen = {}
+    for players in (6, 3):
+        st, seat = next(iter(states_of_play(2, players, every=3, limit=30)))
+        agent.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
+        seen[players] = agent.soft
+    assert seen == {6: KS.KTMSearchAgent.BIG_TABLE["soft"], 3: None}
+    st, _seat = next(iter(states_of_play(2, 6, every=3, limit=30)))
+    w = KS.KTMSearchAgent.BIG_TABLE["soft"]
+    st = replace(st, coins=(5, 3, 3, 1, 0, 3), treasury=8)
+    p = [KS.soft_score(st, s, K.RULES, w) for s in range(6)]
+    assert abs(sum(p) - 1.0) < 1e-12 and p[0] > p[1] == p[2] > p[3] > p[4] > 0.0
+    fuller = replace(st, treasury=20)
+    assert KS.soft_score(fuller, 0, K.RULES, w) < p[0] and KS.soft_score(fuller, 4, K.RULES, w) > p[4]
+    empty = replace(st, treasury=0)
+    assert [KS.soft_score(empty, s, K.RULES, w) for s in range(6)] == [KS.score(empty, s, K.RULES) for s in range(6)]
 
 def test_no_chasing_a_card_round_the_ring_back_and_forth():
     """Issue 14: AIs (mostly those with no coin) turned the ring back and forth, turn after turn.
