@@ -309,9 +309,12 @@ class DeathSearchAgent(SearchAgent):
     # decision costs the think time it cost before and plays 2.45 times the futures
     TUNING = dict(budget_steps=2940, min_worlds=12, max_worlds=78, max_candidates=8, margin=0.0, z=1.0,
                   min_switch_worlds=4)
+    #: the budget's multiplier by table size (:meth:`scale`)
+    SCALE: dict[int, float] = {}
 
     def __init__(self, game_id: str = "death", base_level: str = "heuristic", **kw: Any):
         self.score_by = kw.pop("score_by", "win")
+        self.SCALE = {int(k): float(v) for k, v in kw.pop("scale", self.SCALE).items()}
         self.exact_limit = kw.pop("exact_limit", EXACT_LIMIT)
         world_knobs = kw.pop("world_knobs", None)
         world_eps = kw.pop("world_eps", "default")
@@ -321,6 +324,18 @@ class DeathSearchAgent(SearchAgent):
         if world_eps != "default" and isinstance(self.plugin, DeathSearch):
             self.plugin.eps = world_eps
         self._agent = H.HeuristicAgent()
+        self._budget = (self.budget_steps, self.min_worlds, self.max_worlds)
+
+    def scale(self, players: int) -> float:
+        """How many times the base budget (simulated actions and worlds) a decision gets at a
+        table of ``players``: small tables have think time to spare (a rollout is short)."""
+        return self.SCALE.get(players, 1.0)
+
+    def act(self, obs: Any, legal: Any, rng: Rng) -> Any:
+        f = self.scale(obs.players)
+        steps, lo, hi = self._budget
+        self.budget_steps, self.min_worlds, self.max_worlds = int(steps * f), int(lo * f), int(hi * f)
+        return super().act(obs, legal, rng)
 
     def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
         state, steps = self.play_round(world, action, seed, self._agent)   # stateless: serves every seat
