@@ -309,3 +309,24 @@ def test_the_exact_win_share_sums_to_one_and_follows_the_tokens():
     st = new(["princess", "bard", "knight"], dealer=0, multiplier=2)
     late = replace(st, tokens=(2, 2, 3), results=st.results + (None,) * (st.rounds - 1))
     assert DS.win_chance(late, 0, RULES) == pytest.approx(0.5)
+
+
+def test_the_budget_shrinks_on_big_tables_only():
+    """The whole budget up to 10 players; 20 players get half (think time)."""
+    agent = DS.DeathSearchAgent()
+    assert [agent.scale(n) for n in (2, 3, 4, 6, 10)] == [1.0] * 5
+    assert agent.scale(20) == 0.5 and 0.5 < agent.scale(15) < 1.0
+    assert DS.DeathSearchAgent(scale={"3": 2}).scale(3) == 2.0
+    st = new(["princess", "bard", "knight", "death"], dealer=0)
+    obs = RULES.observe(st, 3)
+    agent.act(obs, RULES.legal_actions(st, 3), Rng(2))
+    assert (agent.budget_steps, agent.min_worlds, agent.max_worlds) == (2940, 12, 78)
+
+
+def test_belief_worlds_give_the_observation_with_a_positive_weight():
+    rng = Rng(5)
+    plug = DS.DeathSearch(RULES)
+    for st, seat in states_of_play(41, 5, "base", every=3, limit=40):
+        obs = RULES.observe(st, seat)
+        world, weight = plug.belief(obs, rng)
+        assert RULES.observe(world, seat) == obs and weight > 0
