@@ -13,8 +13,10 @@
   round is at most one action per seat, so a rollout plays the rest of the
   current round only (the heuristic in every seat, each on its own
   observation), then scores the new token counts as a chance to win the game
-  (:func:`win_chance`: decided games count 1 or 0).  Candidates, worlds, common
-  random numbers and the paired switching rule are the shared search's own.
+  (:func:`win_chance`: decided games count 1 or 0; in the base mode the exact expected
+  share of the win, :func:`_share`).  Candidates, worlds, common random numbers and the
+  paired switching rule are the shared search's own; a big table gets a smaller budget
+  (:meth:`DeathSearchAgent.scale`) to keep the think time under a second.
 """
 from __future__ import annotations
 
