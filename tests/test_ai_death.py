@@ -282,3 +282,51 @@ def test_the_opponent_model_weighs_cards_by_the_heuristics_own_choices():
     assert held.count(D.DEATH) * 5 < held.count(D.PRINCESS)
     for _ in range(20):
         assert RULES.observe(plug.determinize(obs, rng), 2) == obs
+
+
+def test_the_exact_win_share_sums_to_one_and_follows_the_tokens():
+    """The base mode's win chance (each round left gives one token to a random seat): the
+    seats' shares sum to 1, fewer tokens is better, and with no round left it is the outcome
+    (ties share)."""
+    assert DS._share(3, (0, 1), 2, 3) == 0.0          # three tokens behind with two rounds left
+    for tokens, left in (((0, 0, 0), 5), ((1, 0, 3), 2), ((2, 2, 1, 0), 7), ((0, 1, 1, 2, 3, 4), 9)):
+        n = len(tokens)
+        lo = min(tokens)
+        shares = [DS._share(tokens[s] - lo, tuple(sorted(tokens[x] - lo for x in range(n) if x != s)), left, n)
+                  for s in range(n)]
+        assert sum(shares) == pytest.approx(1.0)
+        assert all(0.0 <= v <= 1.0 for v in shares) and max(shares) < 1.0
+        for a in range(n):
+            for b in range(n):
+                if tokens[a] < tokens[b]:
+                    assert shares[a] >= shares[b] and shares[a] > 0
+    assert DS._share(0, (0, 1), 0, 3) == pytest.approx(0.5)
+    assert DS._share(1, (0, 1), 0, 3) == 0.0
+    # one round left, three seats level but one (2, 2, 3): I win alone if the token goes to the
+    # other leader, share if it goes to the third seat, lose if it comes to me
+    assert DS._share(0, (0, 1), 1, 3) == pytest.approx((1.0 + 0.5 + 0.0) / 3)
+    from dataclasses import replace
+    st = new(["princess", "bard", "knight"], dealer=0, multiplier=2)
+    late = replace(st, tokens=(2, 2, 3), results=st.results + (None,) * (st.rounds - 1))
+    assert DS.win_chance(late, 0, RULES) == pytest.approx(0.5)
+
+
+def test_the_budget_shrinks_on_big_tables_only():
+    """The whole budget up to 10 players; 20 players get half (think time)."""
+    agent = DS.DeathSearchAgent()
+    assert [agent.scale(n) for n in (2, 3, 4, 6, 10)] == [1.0] * 5
+    assert agent.scale(20) == 0.5 and 0.5 < agent.scale(15) < 1.0
+    assert DS.DeathSearchAgent(scale={"3": 2}).scale(3) == 2.0
+    st = new(["princess", "bard", "knight", "death"], dealer=0)
+    obs = RULES.observe(st, 3)
+    agent.act(obs, RULES.legal_actions(st, 3), Rng(2))
+    assert (agent.budget_steps, agent.min_worlds, agent.max_worlds) == (2940, 12, 78)
+
+
+def test_belief_worlds_give_the_observation_with_a_positive_weight():
+    rng = Rng(5)
+    plug = DS.DeathSearch(RULES)
+    for st, seat in states_of_play(41, 5, "base", every=3, limit=40):
+        obs = RULES.observe(st, seat)
+        world, weight = plug.belief(obs, rng)
+        assert RULES.observe(world, seat) == obs and weight > 0

@@ -13,13 +13,16 @@
   round is at most one action per seat, so a rollout plays the rest of the
   current round only (the heuristic in every seat, each on its own
   observation), then scores the new token counts as a chance to win the game
-  (:func:`win_chance`: decided games count 1 or 0).  Candidates, worlds, common
-  random numbers and the paired switching rule are the shared search's own.
+  (:func:`win_chance`: decided games count 1 or 0; in the base mode the exact expected
+  share of the win, :func:`_share`).  Candidates, worlds, common random numbers and the
+  paired switching rule are the shared search's own; a big table gets a smaller budget
+  (:meth:`DeathSearchAgent.scale`) to keep the think time under a second.
 """
 from __future__ import annotations
 
 from dataclasses import replace
-from math import erf, sqrt
+from functools import lru_cache
+from math import comb, erf, sqrt
 from typing import Any
 
 from game.core.rng import Rng
@@ -218,11 +221,44 @@ def _phi(z: float) -> float:
     return 0.5 * (1.0 + erf(z / sqrt(2.0)))
 
 
-def win_chance(state: Any, me: int, rules: Any) -> float:
-    """P(seat ``me`` wins) from the tokens after a round: the outcome when the game is over,
-    else a normal approximation of each opponent's token gap over the rounds left (base,
-    "Death over all players"), or my share of the tokens still in play ("There can be only
-    one")."""
+#: the exact win share (:func:`_share`) is used up to this many players x rounds left
+EXACT_LIMIT = 300
+_FACT = [1.0]
+for _i in range(1, 400):
+    _FACT.append(_FACT[-1] * _i)
+
+
+@lru_cache(maxsize=50_000)
+def _share(mine: int, others: tuple[int, ...], left: int, n: int) -> float:
+    """My expected share of the win (base mode) with ``mine`` tokens against ``others`` when
+    each of the ``left`` rounds still to play gives one token to a seat drawn uniformly: the
+    multinomial sum, exactly (ties share the win).  A pure function of public numbers."""
+    total = 0.0
+    q = 1.0 / (n - 1)
+    for k in range(left + 1):                       # the tokens I take
+        pk = comb(left, k) * (1.0 / n) ** k * (1.0 - 1.0 / n) ** (left - k)
+        m = mine + k
+        rest = left - k                             # the others' tokens, multinomial
+        poly: dict[tuple[int, int], float] = {(0, 0): 1.0}   # (tokens used, seats tied) -> sum of prod 1/x!
+        for t in others:
+            need = m - t                            # a seat must end with at least my count
+            new: dict[tuple[int, int], float] = {}
+            for (u, j), v in poly.items():
+                for x in range(max(0, need), rest - u + 1):
+                    key = (u + x, j + (x == need))
+                    new[key] = new.get(key, 0.0) + v / _FACT[x]
+            poly = new
+        s = sum(v / (1 + j) for (u, j), v in poly.items() if u == rest)
+        total += pk * s * _FACT[rest] * q ** rest
+    return total
+
+
+def win_chance(state: Any, me: int, rules: Any, exact_limit: int | None = None) -> float:
+    """P(seat ``me`` wins) from the tokens after a round: the outcome when the game is over;
+    else in the base mode my exact expected share of the win if each round left gives one token
+    to a random seat (:func:`_share`; on a big table early in the game, a normal approximation
+    of each opponent's token gap over the rounds left, as in "Death over all players"), or my
+    share of the tokens still in play ("There can be only one")."""
     out = rules.outcome(state)
     if out is not None:
         return 1.0 / len(out.winners) if me in out.winners else 0.0
@@ -234,6 +270,9 @@ def win_chance(state: Any, me: int, rules: Any) -> float:
         return t[me] / max(1, sum(t[s] for s in alive))
     n = state.players
     left = state.rounds - len(state.results)
+    if state.mode == "base" and n * left <= (EXACT_LIMIT if exact_limit is None else exact_limit):
+        lo = min(t)
+        return _share(t[me] - lo, tuple(sorted(t[s] - lo for s in range(n) if s != me)), left, n)
     if state.mode == "death_over_all":
         mean = 6.0 / n
         var = max(0.05, 14.0 / n - mean * mean)
@@ -272,9 +311,13 @@ class DeathSearchAgent(SearchAgent):
     # decision costs the think time it cost before and plays 2.45 times the futures
     TUNING = dict(budget_steps=2940, min_worlds=12, max_worlds=78, max_candidates=8, margin=0.0, z=1.0,
                   min_switch_worlds=4)
+    #: the budget's multiplier by table size (:meth:`scale`)
+    SCALE: dict[int, float] = {}
 
     def __init__(self, game_id: str = "death", base_level: str = "heuristic", **kw: Any):
         self.score_by = kw.pop("score_by", "win")
+        self.SCALE = {int(k): float(v) for k, v in kw.pop("scale", self.SCALE).items()}
+        self.exact_limit = kw.pop("exact_limit", EXACT_LIMIT)
         world_knobs = kw.pop("world_knobs", None)
         world_eps = kw.pop("world_eps", "default")
         super().__init__(game_id, base_level, **{**self.TUNING, **kw})
@@ -283,12 +326,28 @@ class DeathSearchAgent(SearchAgent):
         if world_eps != "default" and isinstance(self.plugin, DeathSearch):
             self.plugin.eps = world_eps
         self._agent = H.HeuristicAgent()
+        self._budget = (self.budget_steps, self.min_worlds, self.max_worlds)
+
+    def scale(self, players: int) -> float:
+        """How many times the base budget (simulated actions and worlds) a decision gets at a
+        table of ``players`` (``SCALE`` first): the whole budget up to 10 players, less on a
+        big table, where a rollout is long and the heuristic slower (20 players: half, so
+        the p95 think time stays near 0.5 s of CPU instead of 1 s)."""
+        if players in self.SCALE:
+            return self.SCALE[players]
+        return 1.0 if players <= 10 else max(0.5, 10.0 / players)
+
+    def act(self, obs: Any, legal: Any, rng: Rng) -> Any:
+        f = self.scale(obs.players)
+        steps, lo, hi = self._budget
+        self.budget_steps, self.min_worlds, self.max_worlds = int(steps * f), int(lo * f), int(hi * f)
+        return super().act(obs, legal, rng)
 
     def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
         state, steps = self.play_round(world, action, seed, self._agent)   # stateless: serves every seat
         if self.score_by == "round":
             return round_score(state, me, world.round), steps
-        return win_chance(state, me, self.rules), steps
+        return win_chance(state, me, self.rules, self.exact_limit), steps
 
 
 __all__ = ["DeathSearch", "DeathSearchAgent", "refined_world", "win_chance"]
