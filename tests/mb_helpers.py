@@ -53,3 +53,18 @@ def all_pass(state, declarer: int):
 
 __all__ = ["RULES", "W", "WI", "E", "O", "F", "J", "vec", "deck_for", "new", "play", "all_pass",
            "call", "discard", "pass_", "FAMILIES"]
+
+
+def heuristic_states(seed: int, players: int, every: int = 1, limit: int = 400):
+    """(state, seat to act) met while heuristic seats play a seeded game (one in ``every``)."""
+    from game.ai import masterbluff as H
+    from game.core.rng import Rng
+
+    st = RULES.new_game(GameConfig(players), seed=seed)
+    agent, rng, k = H.HeuristicAgent(), Rng(seed), 0
+    while RULES.outcome(st) is None and k < limit:
+        seat = RULES.to_act(st)[0]
+        if k % every == 0:
+            yield st, seat
+        st, _ = RULES.apply(st, agent.act(RULES.observe(st, seat), RULES.legal_actions(st, seat), rng))
+        k += 1

@@ -9,21 +9,8 @@ from game.ai import make_agent
 from game.ai import masterbluff as H
 from game.ai import masterbluff_search as MS
 from game.core.rng import Rng
-from game.core.rules import GameConfig
 from game.rules.masterbluff import NF, RULES, call, discard, pass_
-from mb_helpers import E, new, play, vec
-
-
-def heuristic_states(seed: int, players: int, every: int = 1, limit: int = 400):
-    """(state, seat to act) met while heuristic seats play a seeded game."""
-    st = RULES.new_game(GameConfig(players), seed=seed)
-    agent, rng, k = H.HeuristicAgent(), Rng(seed), 0
-    while RULES.outcome(st) is None and k < limit:
-        seat = RULES.to_act(st)[0]
-        if k % every == 0:
-            yield st, seat
-        st, _ = RULES.apply(st, agent.act(RULES.observe(st, seat), RULES.legal_actions(st, seat), rng))
-        k += 1
+from mb_helpers import E, heuristic_states, new, play, vec
 
 
 def three_seats():

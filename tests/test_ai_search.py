@@ -11,7 +11,7 @@ from game.ai.search import SearchAgent
 from game.core.rng import Rng
 from game.core.rules import GameConfig
 from game.rules.masterbluff import RULES, call, discard, pass_
-from mb_helpers import new, play, vec
+from mb_helpers import heuristic_states, new, play, vec
 
 FAST = dict(budget_steps=150, min_worlds=2, max_worlds=3)
 
@@ -24,14 +24,7 @@ def clone(rng: Rng) -> Rng:
 
 def mid_game_states(seed: int, players: int, every: int = 7, limit: int = 60):
     """States met while heuristic seats play a seeded game (one in ``every``)."""
-    st = RULES.new_game(GameConfig(players), seed=seed)
-    agent, rng, k = H.HeuristicAgent(), Rng(seed), 0
-    while RULES.outcome(st) is None and k < limit:
-        seat = RULES.to_act(st)[0]
-        if k % every == 0:
-            yield st, seat
-        st, _ = RULES.apply(st, agent.act(RULES.observe(st, seat), RULES.legal_actions(st, seat), rng))
-        k += 1
+    return heuristic_states(seed, players, every, limit)
 
 
 def test_level_is_registered():

@@ -57,19 +57,27 @@ def privacy_problems(game: str, fn, moves, seed: int = 0, worlds: int = 2) -> li
             out.append(("viewers", seat, action, lines))
             continue
         line = lines[seat]
-        public = (rules.observe(before, None), rules.observe(after, None))
-        for v in viewers(before)[:-1]:
-            for _k in range(worlds):
-                world = rules.determinize(rules.observe(before, v), rng)
-                if action not in rules.legal_actions(world, seat):
-                    continue
-                w_after, _ev = rules.apply(world, action)
-                if (rules.observe(world, None), rules.observe(w_after, None)) != public:
-                    continue                        # another public outcome: another line may be right
-                got = lines_by_viewer(game, fn, world, seat, w_after)
-                if any(g != line for g in got.values()):
-                    out.append(("world", seat, action, (line, got)))
+        for world, w_after in same_public_worlds(rules, before, seat, action, after, rng, worlds):
+            got = lines_by_viewer(game, fn, world, seat, w_after)
+            if any(g != line for g in got.values()):
+                out.append(("world", seat, action, (line, got)))
     return out
+
+
+def same_public_worlds(rules, before, seat: int, action, after, rng: Rng, worlds: int):
+    """(world, world after the move) for ``worlds`` re-deals of each seat's view of ``before``
+    where ``action`` is legal and has the same public outcome as in the real game (the
+    spectator's observations before and after are equal); another public outcome may
+    rightly give another line, so those worlds are skipped."""
+    public = (rules.observe(before, None), rules.observe(after, None))
+    for v in viewers(before)[:-1]:
+        for _k in range(worlds):
+            world = rules.determinize(rules.observe(before, v), rng)
+            if action not in rules.legal_actions(world, seat):
+                continue
+            w_after, _ev = rules.apply(world, action)
+            if (rules.observe(world, None), rules.observe(w_after, None)) == public:
+                yield world, w_after
 
 
 def compared_worlds(game: str, moves, seed: int = 0, worlds: int = 2) -> int:
@@ -79,12 +87,5 @@ def compared_worlds(game: str, moves, seed: int = 0, worlds: int = 2) -> int:
     n = 0
     rng = Rng(seed)
     for before, seat, action, after in moves:
-        public = (rules.observe(before, None), rules.observe(after, None))
-        for v in viewers(before)[:-1]:
-            for _k in range(worlds):
-                world = rules.determinize(rules.observe(before, v), rng)
-                if action not in rules.legal_actions(world, seat):
-                    continue
-                w_after, _ev = rules.apply(world, action)
-                n += (rules.observe(world, None), rules.observe(w_after, None)) == public
+        n += sum(1 for _w in same_public_worlds(rules, before, seat, action, after, rng, worlds))
     return n

@@ -125,7 +125,6 @@ def _death_act(ek: EasyKnobs, obs: Any, legal: Any, rng: Rng) -> Action:
 def _ktm_act(ek: EasyKnobs, obs: Any, legal: Any, rng: Rng) -> Action:
     K = KT.K
     knobs = ek.knobs
-    me = obs.seat
     ph = obs.phase
     if ph == K.TURN:
         t = KT.Table(obs, knobs)
