@@ -118,9 +118,11 @@ class BossQuestTable(BossQuestEvents, TableScene):
         f = self.shown.fight.get(seat)
         if f is not None:                # the fight's verdict (drawn again in colour over the plate)
             return self.verdict(f)
-        if seat != self.shown.armorer:
+        # the Armorer's plate says so; an AI seat's says its level; a person's, nothing
+        note = _("Armorer") if seat == self.shown.armorer else super().plate_note(seat)
+        if not note:
             return ""
-        note, nz, a = _("Armorer"), self.zone(seat, "name"), self.app
+        nz, a = self.zone(seat, "name"), self.app
         size = 18 if nz.h >= 40 else 16                 # as the kit draws the plate
         name_w = a.fonts.get(a.view.n(size), True).size("▶ " + self.name(seat))[0] / a.view.s
         note_w = a.fonts.get(a.view.n(16)).size(note)[0] / a.view.s

@@ -96,7 +96,10 @@ class CourtTable(TableScene):
         return seat == self.shown.turn and self.shown.phase == "play" and not self.between_rounds
 
     def plate_note(self, seat: int) -> str:
-        return _("{n} pts").format(n=self.shown.totals[seat])
+        n = self.shown.totals[seat]
+        if self.match.is_human(seat):
+            return _("{n} pts").format(n=n)
+        return _("{level} · {n} pts").format(level=self.level_name(seat), n=n)
 
     def can_play(self) -> bool:
         return super().can_play() and self.shown.phase == "play" and self.shown.turn == self.viewer

@@ -235,12 +235,14 @@ class TableDraw:
     def why_place(self, w) -> tuple[list[str], pygame.Rect, str]:
         """Where the "why?" line ``w`` goes: (its lines, its rect in layout units, the side).
         At the plate of the seat that moved, on the side away from its cards ("below" or
-        "above" the plate), unless that side leaves the window, covers something to press or
-        another seat's plate or cards; then the other side; and where both would (a crowded
+        "above" the plate), unless that side leaves the window, covers something to press,
+        another seat's plate or cards, or the mover's own cards (what the line is about);
+        then the other side; and where both would (a crowded
         ring), over the status line ("caption"), with the seat's name in front."""
         nz, hz = self.zone(w.seat, "name"), self.zone(w.seat, "hand")
         press = self.widget_rects()
         others = [self.zone(s, what) for s in range(self.n) if s != w.seat for what in ("name", "hand")]
+        own = hz.inflate(0, 24)                  # the mover's own cards, their count and pieces
 
         def box(lines):
             return pygame.Rect(0, 0, round(max(self._text_w(ln, 16) for ln in lines) + 28), len(lines) * 20 + 14)
@@ -256,7 +258,8 @@ class TableDraw:
             else:
                 r.bottom = nz.y - 12
             r.x = max(12, min(r.x, 1268 - r.w))
-            bad = (r.top < 52 or r.bottom > 712, r.collidelist(press) >= 0, r.collidelist(others) >= 0)
+            bad = (r.top < 52 or r.bottom > 712, r.collidelist(press) >= 0, r.collidelist(others) >= 0,
+                   r.colliderect(own))
             options.append((bad, k, lines, r, "below" if below else "above"))
         best = min(options, key=lambda o: (o[0], o[1]))
         if not any(best[0]):
