@@ -5,14 +5,13 @@ from typing import Any, Callable
 
 import game.rules  # noqa: F401  (registers every game)
 
+from game.core.levels import ALIASES, LADDER
 from .base import Agent, RandomAgent
 
 #: the AI levels.  The ladder a player chooses from is ``LADDER`` (Easy, Normal, Hard);
 #: ``random`` and ``greedy`` are measuring sticks for ``simulate`` and the tests.
 LEVELS = ("random", "easy", "normal", "hard", "greedy")
-LADDER = ("easy", "normal", "hard")
-#: the old level names (records, saves and commands from before the ladder) -> today's
-ALIASES = {"heuristic": "normal", "search": "hard"}
+#: ``LADDER`` and ``ALIASES`` (the old level names -> today's) live in ``game.core.levels``
 
 
 def canonical_level(level: str) -> str:

@@ -13,9 +13,8 @@ No pygame here.
 from __future__ import annotations
 
 from game.core.i18n import N_, _
+from game.core.levels import ALIASES, LADDER
 
-#: the ladder, easiest first (game.ai.LADDER, written out so this module needs no AI import)
-LADDER = ("easy", "normal", "hard")
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 #: one line on each level, shown on the setup screen (true of the agents: docs/AI.md)
 LEVEL_LINES = {
@@ -24,7 +23,7 @@ LEVEL_LINES = {
     "hard": N_("Hard: reads the table and looks ahead; thinks up to a second."),
 }
 #: the old names (before the ladder) and the levels off it -> the rung the app uses
-OLD_NAMES = {"heuristic": "normal", "search": "hard", "expert": "hard", "random": "easy", "greedy": "easy"}
+OLD_NAMES = {**ALIASES, "expert": "hard", "random": "easy", "greedy": "easy"}
 #: the wall-clock cap on a Hard seat's thinking at the table (the search's ``budget_ms``);
 #: ``simulate``, the tests and the benchmarks never set it, so they stay deterministic
 HARD_CAP_MS = 900.0

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from game.core import registry
+from game.core.levels import ALIASES
 from game.core.actions import Action, Event, GameError
 from game.core.i18n import _
 from game.core.rules import GameConfig, Outcome
@@ -73,9 +74,8 @@ def full_path(path: str | os.PathLike) -> str:
     return os.path.abspath(os.fspath(path))
 
 
-#: AI level names in records and saves written before the ladder -> today's (game.ai.ALIASES;
-#: written out here because the match layer does not import the AI)
-OLD_LEVELS = {"heuristic": "normal", "search": "hard"}
+#: AI level names in records and saves written before the ladder -> today's
+OLD_LEVELS = ALIASES
 
 
 @dataclass(frozen=True)
