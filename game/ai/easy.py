@@ -8,7 +8,8 @@ keeps no memory between calls; every slip is drawn from the given ``rng``, so a
 decision is a pure function of ``(obs, rng state)``.
 
 One table, :data:`EASY`, holds each game's knobs (the heuristic's own ``Knobs`` set
-to a casual player's values) and its slip rate; :func:`make_easy` builds the agent.
+to a casual player's values) and its slip rate; ``make_agent(game, "easy")`` builds
+:class:`EasyAgent`.
 
 * **MasterBluff**: no card counting (it forgets which cards went into whose hand
   when a pile was taken, and who was caught lying or calls often); it still sees the
@@ -175,8 +176,4 @@ class EasyAgent:
         return self._act(self.knobs, obs, legal, rng)
 
 
-def make_easy(game: str) -> EasyAgent:
-    return EasyAgent(game)
-
-
-__all__ = ["EASY", "EasyAgent", "EasyKnobs", "make_easy", "mb_forgetful_track"]
+__all__ = ["EASY", "EasyAgent", "EasyKnobs", "mb_forgetful_track"]

@@ -82,13 +82,9 @@ class SearchPlugin:
         world = self.determinize(obs, rng)
         return world, self.weigh(obs, world)
 
-    def opponent_model(self) -> Any | None:
-        """A fresh agent that models how the others play (rollouts; a plug-in's
-        :meth:`weigh` may use it), or None for the base agent."""
-        return self.rollout_agent()
-
     def rollout_agent(self) -> Any | None:
-        """A fresh agent for one seat of a rollout, or None to use the base agent."""
+        """A fresh agent for one seat of a rollout, or None to use the base agent: the
+        opponent model (how the others play; :meth:`weigh` judges their acts by it)."""
         return None
 
     def propose(self, obs: Any, legal: Any) -> list[Action]:

@@ -16,8 +16,8 @@ pause, as before: the person may answer first.)  A seat that is still thinking
 on that seat's plate).
 
 **Levels.**  Each AI seat plays its level (``game.app.levels``); a Hard seat
-gets the wall-clock cap ``HARD_CAP_MS`` here, at the table only (``simulate``, the tests and the benchmarks stay uncapped and
-deterministic).
+gets the wall-clock cap ``HARD_CAP_MS`` here, at the table only (``simulate``,
+the tests and the benchmarks stay uncapped and deterministic).
 """
 from __future__ import annotations
 
