@@ -17,7 +17,7 @@ VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)"
 extract() {
   "$PYBABEL" extract -F babel.cfg -o "$POT" --project="Crown Table" --version="$VERSION" \
     --copyright-holder="Crown Table contributors" --sort-output --add-location=file \
-    -c "TRANSLATORS:" game
+    -c "TRANSLATORS:" game assets/lessons
   # a stable file: no creation date, so an unchanged catalogue gives no diff
   sed -i '/^"POT-Creation-Date: /d' "$POT"
 }

@@ -131,6 +131,48 @@ class HeadlessApp:
     def close(self) -> None:
         self.app.shutdown()
 
+    # -- lessons
+    def lesson(self, game: str, lesson=None) -> "HeadlessApp":
+        """Open ``game``'s lesson (as the menu's "Learn to play" does; ``lesson``: another one)."""
+        self.app.start_lesson(game, lesson)
+        self.step()
+        return self
+
+    def do_gesture(self, g: tuple) -> None:
+        """One gesture of ``LessonGuide.gesture()`` (layout units) as mouse or key events."""
+        v = self.app.view
+        if g[0] == "next":
+            self.key(pygame.K_n)
+        elif g[0] == "click":
+            self.click(v.pt(*g[1]))
+        elif g[0] == "drag":
+            self.drag(v.pt(*g[1]), v.pt(*g[2]))
+        else:
+            raise ValueError(f"unknown gesture {g!r}")
+
+    def follow_lesson(self, max_frames: int = 20000) -> list[tuple]:
+        """Play the open lesson to its recap by following only its own targets (the guide's
+        gestures); the gestures made, in order.  Fails (AssertionError) when it gets stuck."""
+        done: list[tuple] = []
+        idle = 0
+        for _ in range(max_frames):
+            guide = self.table.lesson if self.table is not None else None
+            assert guide is not None, "the lesson's table is gone"
+            if guide.recap_open:
+                return done
+            g = guide.gesture()
+            if g is None:
+                idle += 1
+                assert idle < 3000, f"the lesson is stuck at step {guide.run.index + 1}"
+                self.step()
+                continue
+            idle = 0
+            before = (guide.run.index, len(self.table.match.log))
+            self.do_gesture(g)
+            done.append((before[0], g))
+            assert len(done) < 2000, "too many gestures"
+        raise AssertionError("the lesson did not reach its recap")
+
     def play_once(self, bluff: bool = False) -> bool:
         """One human interaction through the UI, if a human may act on screen now: lift a
         hot-seat curtain (Enter), continue after a result (Enter), answer a window (the first answer button's key if ``bluff``,

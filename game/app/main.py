@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.core import registry
+from game.core import GameError, registry
 from game.core.i18n import _
 from game.match import Match, RecordError, SeatSpec
 from . import input as inp
@@ -403,6 +403,23 @@ class App:
             save = free_save_path(user_dir(), match.game)
         self.table_save = (match.game, save)
         self.reset(table_scene(match.game)(self), match=match)
+
+    def start_lesson(self, game: str, lesson=None) -> None:
+        """The guided first game of ``game`` (``assets/lessons/<game>.toml``, or the given
+        ``Lesson``) at its table.  A lesson is never saved; a lesson file that cannot be used
+        sends the learner back to the menu with its reason."""
+        from game.match.lesson import LessonError, load
+        from .resources import asset
+
+        try:
+            lesson = lesson or load(asset("lessons", f"{game}.toml"))
+            match = lesson.new_match()
+        except (LessonError, GameError) as exc:
+            log.error("lesson %s: %s", game, exc)
+            self.open_menu(_("This lesson cannot be opened: {why}").format(why=exc))
+            return
+        self.table_save = None
+        self.reset(table_scene(game)(self), match=match, lesson=lesson)
 
     # -- the frame
     def animating(self) -> bool:

@@ -52,15 +52,22 @@ class MenuScene(WidgetScene):
         games = playable_by_title()
         self.widgets = []
         self.game_buttons: list[Button] = []
+        self.learn_buttons: list[Button] = []
         y = 172
         for title in TITLES:
             gid = games.get(title)
-            b = Button((150, y, 560, 64), _(title), (lambda g=gid: self.choose(g)), enabled=gid is not None,
+            b = Button((150, y, 418, 64), _(title), (lambda g=gid: self.choose(g)), enabled=gid is not None,
                        style="primary" if gid else "normal", size=22,
                        hint="" if gid else _("coming soon"))
             b.game = gid
             self.game_buttons.append(b)
             self.widgets.append(b)
+            if gid is not None:                  # a guided first game of it, beside it
+                learn = Button((580, y, 130, 64), _("Learn to play"), (lambda g=gid: self.app.start_lesson(g)),
+                               size=16)
+                learn.two_lines = True
+                learn.game = gid
+                self.learn_buttons.append(learn)
             y += 80
         # the right column never moves: the line under Continue is always there (it says what
         # the newest save holds, or that there is none), so nothing shifts under the mouse
@@ -80,6 +87,19 @@ class MenuScene(WidgetScene):
             Button((x, 414, w, 52), _("Settings"), self.app.open_settings),
             Button((x, 482, w, 52), _("Quit"), self.app.quit, keys=(pygame.K_q,)),
         ]
+        # last in the Tab order; Right from a game goes to its "Learn to play", Left comes back
+        self.widgets += self.learn_buttons
+
+    def handle_focus(self, ev) -> bool:
+        cur = self.focus.current
+        if self.app.keyboard_focus and cur is not None and (ev.is_key(pygame.K_RIGHT) or ev.is_key(pygame.K_LEFT)):
+            games = {b.game: b for b in self.game_buttons if b.game}
+            learns = {b.game: b for b in self.learn_buttons}
+            pair = (learns if ev.is_key(pygame.K_RIGHT) else games).get(getattr(cur, "game", None))
+            if pair is not None and pair is not cur:
+                self.focus.set(pair, self.widgets)
+                return True
+        return super().handle_focus(ev)
 
     def default_focus(self):
         if self.continue_button.enabled:

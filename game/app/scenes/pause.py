@@ -26,7 +26,8 @@ class PauseScene(Scene):
             Button((x, 324, w, 52), _("Settings"), self.app.open_settings),
             Button((x, 388, w, 52), _("Undo my last move"), self.undo, enabled=can_undo, keys=(pygame.K_u,),
                    hint="U"),
-            Button((x, 516, w, 52), _("Quit to menu"), self.quit_to_menu, style="danger"),
+            Button((x, 516, w, 52), _("Leave the lesson") if getattr(table, "lesson", None) is not None
+                   else _("Quit to menu"), self.quit_to_menu, style="danger"),
         ]
         self.undo_button = self.widgets[3]
         # the reason under the greyed button: up to three lines in the room kept for it
@@ -39,6 +40,9 @@ class PauseScene(Scene):
         self.app.pop()
 
     def quit_to_menu(self) -> None:
+        if getattr(self.table, "lesson", None) is not None:
+            self.app.open_menu()                 # a lesson is not saved: nothing to say
+            return
         self.app.open_menu(_("Your game was saved: choose Continue to go back to it."), error=False)
 
     def resume(self) -> None:

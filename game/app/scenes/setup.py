@@ -167,8 +167,10 @@ class SetupScene(WidgetScene):
         rnd = Button((fx + 322, 552, 120, 44), _("Random"), self.random_seed, size=16)
         fr = pygame.Rect(self.frame)
         back = Button((fr.x + 40, 612, 240, 52), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE,))
-        rnd.role, back.role = "random", "back"
-        self.widgets += [rnd, back]
+        learn = Button((fr.centerx - 110, 612, 220, 52), _("Learn to play"),
+                       lambda: self.app.start_lesson(self.game), enabled=self.game in PLAYABLE, size=18)
+        rnd.role, back.role, learn.role = "random", "back", "learn"
+        self.widgets += [rnd, back, learn]
         self.start_button = Button((fr.right - 280, 612, 240, 52), _("Start"), self.start, style="primary",
                                    size=22, keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
                                    enabled=self.game in PLAYABLE)

@@ -158,6 +158,8 @@ class TableDraw:
             self.continue_button.draw(surf, self.app)
         if self.choice is not None:
             self.draw_choice(surf)
+        if self.lesson is not None:
+            self.lesson.draw(surf)
         if self.celebrate_t >= 0:
             self.draw_celebration(surf)
         if self.curtain_for is not None:
@@ -173,6 +175,8 @@ class TableDraw:
             out.append(self.curtain_button.rect)
         if self.choice is not None:
             out += [b.rect for b in self.choice.buttons]
+        if self.lesson is not None:
+            out += self.lesson.widget_rects()
         return out
 
     def toast_rect(self) -> pygame.Rect | None:

@@ -158,6 +158,7 @@ class TableEffects:
                        hint=str(i + 1) if i < 9 and rows == 1 else "", size=16)
             b.icon = icon
             b.tile = True
+            b.action = action
             self.choice.buttons.append(b)
         self.choice.buttons.append(Button((z.right - 200, z.bottom - 62, 180, 46), _("Cancel"), self.cancel_choice,
                                           keys=(pygame.K_ESCAPE,), hint="Esc", size=18))

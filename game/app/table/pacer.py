@@ -22,6 +22,7 @@ the tests and the benchmarks stay uncapped and deterministic).
 from __future__ import annotations
 
 import logging
+from concurrent.futures import Future
 from typing import Callable
 
 from game.ai import canonical_level, make_agent
@@ -60,6 +61,9 @@ class AIPacer:
         self.pace = 0.6
         self.think_t = 0.0          # how long the pending request has been thinking (frame time)
         self.thinking: int | None = None    # the seat shown thinking now, if any
+        #: a lesson's script (``LessonGuide.ai_move``): seat -> its scripted move, False (it
+        #: waits) or None (it plays its level)
+        self.script: Callable[[int], object] | None = None
 
     def cancel(self) -> None:
         if self.pending is not None:
@@ -99,8 +103,15 @@ class AIPacer:
             return                                        # a person may answer first: ask after the pause
         for seat in to_act:
             if seat in self.agents:
-                self.pending = self.app.ai.request(self.agents[seat], m.observe(seat), m.legal(seat),
-                                                   self.rngs[seat])
+                scripted = self.script(seat) if self.script is not None else None
+                if scripted is False:
+                    continue                              # the lesson holds this seat for now
+                if scripted is not None:
+                    self.pending = Future()
+                    self.pending.set_result(scripted)
+                else:
+                    self.pending = self.app.ai.request(self.agents[seat], m.observe(seat), m.legal(seat),
+                                                       self.rngs[seat])
                 self.seat, self.tag, self.in_window = seat, len(m.log), len(to_act) > 1
                 self.think_t = 0.0
                 return

@@ -41,6 +41,7 @@ from .draw import TableDraw
 from .effects import Choice, Reveal, ScoreSheet, TableEffects
 from .drops import Drag, DropZone, legal_subset
 from .hand import Card, Hand
+from .lesson import LessonGuide
 from .pacer import AIPacer
 from .privacy import Privacy
 from .ring import ring_zones
@@ -201,7 +202,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         return (not self.busy() and self.privacy.may_act(self.viewer) and self.viewer in self.match.to_act())
 
     # ================================================================== life
-    def enter(self, match: Match | None = None, **_kw) -> None:
+    def enter(self, match: Match | None = None, lesson=None, **_kw) -> None:
         assert match is not None
         self.match = match
         self.n = len(match.seats)
@@ -256,6 +257,10 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
                                       hint="Enter", size=18)
         self.curtain_button = Button((520, 420, 240, 56), _("Show my hand"), self.lift_curtain, style="primary",
                                      keys=(pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
+        #: a lesson played at this table (``game.match.lesson``), or None
+        self.lesson: LessonGuide | None = LessonGuide(self, lesson) if lesson is not None else None
+        if self.lesson is not None:
+            self.pacer.script = self.lesson.ai_move
         self.setup()
         obs = self.obs()
         self.shown = self.view_from(obs)
@@ -264,8 +269,9 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             self.on_events(match.opening_events())
         else:
             self.rebuild_log()
-            self.table_log.add(ngettext("Resumed: {n} move so far.", "Resumed: {n} moves so far.",
-                                        len(match.log)).format(n=len(match.log)))
+            if self.lesson is None:
+                self.table_log.add(ngettext("Resumed: {n} move so far.", "Resumed: {n} moves so far.",
+                                            len(match.log)).format(n=len(match.log)))
             self.sync_hand()
 
     def exit(self) -> None:
@@ -486,12 +492,21 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
 
     # ================================================================== acting
     def submit(self, action) -> bool:
+        if self.lesson is not None:
+            why = self.lesson.check(action)
+            if why is not None:                  # not the lesson's move: explained, taken back
+                self.hand.parked = None
+                self.hand.hurry()
+                self.say(why)
+                return False
         before = self._why_before(action.seat)
         try:
             events = self.match.submit(action)
         except IllegalAction as exc:
             self.say(exc.reason)
             return False
+        if self.lesson is not None:
+            self.lesson.played(action)
         self.autosave()
         self._secret_now, self._secret_at = False, None
         self.on_events(events, action)
@@ -559,6 +574,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         return w
 
     def autosave(self) -> None:
+        if self.lesson is not None:
+            return                               # a lesson is never saved (nor touches the saves)
         path = self.app.autosave_path(self.game)
         try:
             if self.match.outcome() is None:
@@ -577,6 +594,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             self.app.sounds.play(name)
 
     def undo_refusal(self) -> str | None:
+        if self.lesson is not None:
+            return _("Undo is off during a lesson")
         if not self.match.is_human(self.viewer) or self.hand_hidden or self.curtain_for is not None:
             return _("Nothing to undo")
         if self.match.outcome() is not None:
@@ -651,9 +670,13 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         if self.steps.waiting() and self.continue_button.rect != self.continue_rect():
             self.continue_button.rect = pygame.Rect(self.continue_rect())
         self.refresh_answers()
+        if self.lesson is not None:
+            self.lesson.update(dt)
         if self.busy():
             return
         if self.match.outcome() is not None:
+            if self.lesson is not None and not self.lesson.released:
+                return                           # the lesson's recap comes first
             self.done_t += dt
             if not self.finished and self.done_t >= 0.3 * self.anim_scale:
                 self.finished = True
@@ -701,6 +724,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             b = Button((z.x + i * (w + gap), z.y, w, z.h), label, (lambda a=action: self.answer(a)),
                        style=style, keys=keys, hint=hint, size=20)
             b.seat = seat
+            b.action = action
             self.answers.append(b)
 
     #: seconds a new set of answer buttons ignores a click that came with no pointer movement
@@ -739,6 +763,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         for b in self.top_buttons:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return
+        if self.lesson is not None and self.lesson.handle(ev):
+            return
         if self.curtain_for is not None:
             self.curtain_button.handle(ev)
             if ev.is_key(pygame.K_ESCAPE):
@@ -936,6 +962,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             self.spring_piece(drag, p)
         if reason:
             self.say(reason, (p[0], p[1] - 120))
+            if self.lesson is not None and not self.lesson.released:
+                self.lesson.run.wrong_text = reason      # the lesson panel says it too
 
     def spring_piece(self, drag: Drag, p: tuple[float, float]) -> None:
         """A dragged piece flies home (games with pieces override ``piece_home``)."""
@@ -946,6 +974,17 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
 
     def piece_home(self, piece: str) -> tuple[float, float] | None:
         return None
+
+    # ================================================================== lessons
+    def lesson_target(self, spec: str) -> pygame.Rect | None:
+        """A lesson target the kit does not know (``game.match.lesson``), as a layout rect: a
+        game's own names (a face-up card on the table, a panel's button...), or None."""
+        return None
+
+    def lesson_buttons(self) -> list[Button]:
+        """A game's own buttons that play an action (each with an ``action`` attribute), besides
+        the kit's answer buttons and choice tiles: the lesson lights the one that plays its move."""
+        return []
 
     # ================================================================== test / probe helpers
     def viewer_can_discard(self) -> bool:

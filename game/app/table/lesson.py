@@ -1,0 +1,394 @@
+"""The table kit's lesson guide: a lesson (``game.match.lesson``) played at any game's table.
+
+The guide sits on the table while a lesson runs.  It draws the lesson panel (the step's words,
+Next, Leave; where the table log is), a glow on each target of the step and an arrow (from
+the card to where it goes, or pointing at what to press), and explains a wrong move in the
+panel.  The table asks it before a move is played (``check``), tells it every move played
+(``played``) and lets the AI pacer ask it for the AI seats' scripted moves.  After the last
+step: the recap ("You now know ..."), then "Play a real game" (the game's setup), "Play on"
+(the AI seats play at their level) or the menu.
+
+``gesture()`` says what a learner does next, from the lesson's own targets only: the tests
+complete every lesson by following it with posted mouse events.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.core.i18n import _
+from game.match.lesson import Lesson, LessonRun
+from .. import input as inp
+from .. import theme as T
+from ..widgets import Button, panel, text, wrap
+
+RECAP_W = 600
+
+
+class LessonGuide:
+    def __init__(self, table, lesson: Lesson) -> None:
+        self.t = table
+        self.lesson = lesson
+        self.run = LessonRun(lesson)
+        self.names = lesson.names()
+        self.time = 0.0
+        self.recap_open = False          # the recap panel is up
+        self.released = False            # the learner left the recap: the table is an ordinary game
+        self.next_button = Button((0, 0, 110, 40), _("Next"), self.next, style="primary", hint="N", size=17)
+        self.leave_button = Button((0, 0, 110, 40), _("Leave"), self.leave, size=17)
+        self.recap_buttons: list[Button] = []
+
+    # ------------------------------------------------------------------ the script
+    @property
+    def step(self):
+        return self.run.step
+
+    def say(self, msgid: str) -> str:
+        return _(msgid).format(**self.names) if msgid else ""
+
+    def check(self, action) -> str | None:
+        """None when the learner's move is the lesson's; else the explanation (shown)."""
+        if self.released:
+            return None
+        return self.run.check(action)
+
+    def played(self, action) -> None:
+        self.run.played(action)
+
+    def ai_move(self, seat: int):
+        """The AI pacer's question: the scripted move, False (wait), or None (its level)."""
+        if self.released:
+            return None
+        if self.run.finished:
+            return False                 # the recap is up: nobody moves under it
+        return self.run.ai_move(seat)
+
+    def next(self) -> None:
+        if self.run.waits_for_next() and not self.t.busy():
+            self.run.next()
+
+    def leave(self) -> None:
+        self.t.app.open_menu()
+
+    # ------------------------------------------------------------------ targets
+    def target_rect(self, spec: str) -> pygame.Rect | None:
+        """A target's rect on the table (layout units), or None when it is not there now."""
+        return self._resolve([spec]).get(0)
+
+    def _resolve(self, specs) -> dict[int, pygame.Rect]:
+        t = self.t
+        out: dict[int, pygame.Rect] = {}
+        used: set = set()
+        for i, spec in enumerate(specs):
+            kind, _sep, name = spec.partition(":")
+            r = None
+            if kind == "card":
+                key = self._card_key(name, used)
+                if key is not None:
+                    used.add(key)
+                    r = self._card_rect(key)
+            elif kind == "zone":
+                z = next((z for z in t.drop_zones() if z.name == name), None)
+                r = pygame.Rect(z.glow or z.rect) if z is not None else None
+            elif kind == "seat":
+                r = t.zone(int(name), "name")
+            elif kind == "area":
+                for layer in ("shared", "overlays"):
+                    if name in t.layout.layers.get(layer, {}):
+                        r = pygame.Rect(t.layout.layers[layer][name])
+                        break
+            elif kind == "piece":
+                home = t.piece_home(name)
+                r = pygame.Rect(home[0] - 26, home[1] - 26, 52, 52) if home is not None else None
+            if r is None:
+                r = t.lesson_target(spec)
+            if r is not None:
+                out[i] = pygame.Rect(r)
+        return out
+
+    def _card_key(self, face: str, used: set):
+        """The learner's hand card with this face not yet taken by an earlier target; selected
+        cards first (they were clicked already), then in hand order."""
+        keys = [k for k in self.t.hand.keys() if k not in used and self.t.hand.face(k) == face]
+        keys.sort(key=lambda k: k not in self.t.selected)
+        return keys[0] if keys else None
+
+    def _card_rect(self, key) -> pygame.Rect | None:
+        s = self.t.sprites.get(key)
+        if s is None:
+            return None
+        w = self.t.hand.width
+        r = pygame.Rect(0, 0, round(w), round(w * 1.4))
+        r.center = (round(s.pos[0]), round(s.pos[1]))
+        return r
+
+    def _card_point(self, key) -> tuple[float, float] | None:
+        v = self.t.app.view
+        for k, wp in self.t.hand.click_points():
+            if k == key:
+                return v.logical(wp)
+        return None
+
+    def _button_for(self, action) -> Button | None:
+        """An answer button or choice tile that plays ``action``."""
+        t = self.t
+        buttons = (t.choice.buttons if t.choice is not None else []) + list(t.window_buttons) + \
+            list(t.lesson_buttons())
+        return next((b for b in buttons if getattr(b, "action", None) == action and b.enabled), None)
+
+    def gesture(self) -> tuple | None:
+        """What the learner does next, from the step's targets (layout units): ("click", p),
+        ("drag", p_from, p_to), ("next",), or None (nothing: the table is moving or the AIs
+        play)."""
+        t = self.t
+        if self.recap_open:
+            return ("click", self.recap_buttons[0].rect.center) if self.recap_buttons else None
+        if t.steps.waiting():
+            return ("click", t.continue_button.rect.center)
+        s = self.step
+        if s is None or t.busy():
+            return None
+        if s.kind == "tell":
+            return ("next",)
+        if s.kind != "you" or not t.can_play():
+            return None
+        b = self._button_for(s.expect)
+        if b is not None:
+            return ("click", b.rect.center)
+        if t.choice is not None:                      # a choice without the lesson's move: back out
+            cancel = next((b for b in t.choice.buttons if not getattr(b, "tile", False)), None)
+            return ("click", cancel.rect.center) if cancel is not None else None
+        rects = self._resolve(s.targets)
+        specs = list(s.targets)
+        keys = self._resolved_keys(specs)
+        if s.gesture == "drag" and len(specs) >= 2:
+            src = len(specs) - 2
+            for i in range(src):                      # the cards (or things) before the dragged one: click
+                if i in keys:
+                    if keys[i] not in t.selected:
+                        p = self._card_point(keys[i])
+                        return ("click", p) if p is not None else None
+                elif i in rects:
+                    return ("click", rects[i].center)
+            if src not in rects or src + 1 not in rects:
+                return None
+            p0 = self._card_point(keys[src]) if src in keys else rects[src].center
+            return ("drag", p0, rects[src + 1].center) if p0 is not None else None
+        for i in range(len(specs)):
+            if i in keys:
+                if keys[i] not in t.selected:
+                    p = self._card_point(keys[i])
+                    return ("click", p) if p is not None else None
+            elif i in rects:
+                return ("click", rects[i].center)
+        return None
+
+    def _resolved_keys(self, specs) -> dict[int, Any]:
+        used: set = set()
+        out = {}
+        for i, spec in enumerate(specs):
+            if spec.startswith("card:"):
+                key = self._card_key(spec[5:], used)
+                if key is not None:
+                    used.add(key)
+                    out[i] = key
+        return out
+
+    # ------------------------------------------------------------------ life
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.run.finished and not self.recap_open and not self.released and not self.t.busy():
+            self.open_recap()
+
+    def recap_rect(self) -> pygame.Rect:
+        """The recap panel, as tall as its words."""
+        rows = sum(len(wrap(self.t.app, self.say(item), 17, RECAP_W - 80)) for item in self.lesson.recap)
+        h = 100 + 22 * rows + 4 * len(self.lesson.recap) + 96
+        return pygame.Rect(640 - RECAP_W // 2, max(40, 360 - h // 2), RECAP_W, h)
+
+    def open_recap(self) -> None:
+        self.recap_open = True
+        self.t.toast.ttl = 0                     # an old message never sits on the recap
+        over = self.t.match.outcome() is not None
+        r = self.recap_rect()
+        x, y = r.x + 30, r.bottom - 72
+        self.recap_buttons = [Button((x, y, 240, 50), _("Play a real game"), self.play_real, style="primary",
+                                     keys=(pygame.K_RETURN, pygame.K_KP_ENTER), hint=_("Enter"), size=18)]
+        if not over:
+            self.recap_buttons.append(Button((x + 256, y, 140, 50), _("Play on"), self.play_on, size=18))
+        self.recap_buttons.append(Button((x + (412 if not over else 256), y, 140, 50), _("Menu"), self.leave,
+                                         size=18))
+
+    def play_real(self) -> None:
+        game = self.lesson.game
+        self.t.app.open_menu()
+        self.t.app.open_setup(game)
+
+    def play_on(self) -> None:
+        self.recap_open = False
+        self.released = True
+
+    def handle(self, ev: inp.InputEvent) -> bool:
+        """The guide's own buttons and keys first; True when it used the event."""
+        if self.released:
+            return False
+        if self.recap_open:
+            for b in self.recap_buttons:
+                if b.handle(ev) and ev.kind != inp.MOVE:
+                    return True
+            if ev.is_key(pygame.K_ESCAPE):
+                return False                          # the pause menu
+            return ev.kind not in (inp.MOVE,)
+        buttons = [self.leave_button] + ([self.next_button] if self.run.waits_for_next() else [])
+        self._place_buttons()
+        for b in buttons:
+            if b.handle(ev) and ev.kind != inp.MOVE:
+                return True
+        if self.run.waits_for_next() and not self.t.steps.waiting() and \
+                (ev.is_key(pygame.K_n) or ev.is_key(pygame.K_RETURN) or ev.is_key(pygame.K_KP_ENTER)):
+            self.next()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def panel_rect(self) -> pygame.Rect:
+        """Where the lesson panel sits: the table log's place, grown upward to fit the words."""
+        z = self.t.layout.shared("log")
+        h = max(z.height, min(420, self._panel_height(z.width)))
+        return pygame.Rect(z.x, z.bottom - h, z.width, h)
+
+    def _lines(self, width: float) -> tuple[list[str], list[str]]:
+        a = self.t.app
+        s = self.step
+        body = wrap(a, self.say(s.text), 17, width - 24) if s is not None and s.text else []
+        wrong = wrap(a, self.run.wrong_text, 16, width - 24) if self.run.wrong_text else []
+        return body, wrong
+
+    def _panel_height(self, width: float) -> int:
+        body, wrong = self._lines(width)
+        return 34 + 22 * len(body) + (8 + 20 * len(wrong) if wrong else 0) + 60
+
+    def _place_buttons(self) -> None:
+        r = self.panel_rect()
+        self.leave_button.rect = pygame.Rect(r.x + 12, r.bottom - 50, 100, 38)
+        self.next_button.rect = pygame.Rect(r.right - 122, r.bottom - 50, 110, 38)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.released:
+            return
+        if self.recap_open:
+            self.draw_recap(surf)
+            return
+        self.draw_targets(surf)
+        self.draw_panel(surf)
+
+    def draw_panel(self, surf: pygame.Surface) -> None:
+        a = self.t.app
+        r = self.panel_rect()
+        panel(surf, a, r, (14, 30, 22, 255), radius=12, border=(*T.GOLD, 200), width=2)
+        n = len(self.lesson.steps)
+        head = _("Lesson · step {i} of {n}").format(i=min(self.run.index + 1, n), n=n)
+        text(surf, a, head, (r.x + 12, r.y + 9), 15, T.GOLD, bold=True)
+        body, wrong = self._lines(r.width)
+        y = r.y + 34
+        for line in body:
+            text(surf, a, line, (r.x + 12, y), 17, T.TEXT)
+            y += 22
+        if wrong:
+            y += 8
+            for line in wrong:
+                text(surf, a, line, (r.x + 12, y), 16, T.OKABE["orange"], bold=True)
+                y += 20
+        self._place_buttons()
+        self.leave_button.draw(surf, a)
+        if self.run.waits_for_next():
+            self.next_button.enabled = not self.t.busy()
+            self.next_button.draw(surf, a)
+
+    def draw_targets(self, surf: pygame.Surface) -> None:
+        s = self.step
+        t = self.t
+        if s is None or t.busy() or t.steps.waiting():
+            return
+        rects: list[pygame.Rect] = []
+        if s.kind == "you":
+            b = self._button_for(s.expect)
+            if b is not None:
+                rects = [b.rect]
+        if not rects and t.choice is None:
+            rects = [r for _i, r in sorted(self._resolve(s.targets).items())]
+        if not rects:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
+        v = t.app.view
+        for r in rects:
+            glow = v.rect(r.inflate(14 + 8 * pulse, 14 + 8 * pulse))
+            layer = pygame.Surface(glow.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*T.GOLD, int(60 + 50 * pulse)), layer.get_rect(), border_radius=v.n(12))
+            pygame.draw.rect(layer, (*T.GOLD, 255), layer.get_rect(), width=max(2, v.n(3)), border_radius=v.n(12))
+            surf.blit(layer, glow)
+        if s.kind == "you" and s.gesture == "drag" and len(rects) >= 2 and t.choice is None:
+            self._arrow(surf, rects[-2].center, rects[-1].center)
+        else:
+            self._pointer(surf, rects[0], pulse)
+
+    def _arrow(self, surf, p0, p1) -> None:
+        """A thick arrow from ``p0`` to ``p1`` (layout units): the way a card goes."""
+        v = self.t.app.view
+        a, b = v.pt(*p0), v.pt(*p1)
+        ang = math.atan2(b[1] - a[1], b[0] - a[0])
+        length = math.hypot(b[0] - a[0], b[1] - a[1])
+        if length < v.n(30):
+            return
+        head = v.n(26)
+        end = (b[0] - math.cos(ang) * v.n(18), b[1] - math.sin(ang) * v.n(18))
+        shaft_end = (end[0] - math.cos(ang) * head * 0.8, end[1] - math.sin(ang) * head * 0.8)
+        start = (a[0] + math.cos(ang) * v.n(30), a[1] + math.sin(ang) * v.n(30))
+        for col, w in (((0, 0, 0), v.n(12)), (T.GOLD, v.n(7))):
+            pygame.draw.line(surf, col, start, shaft_end, w)
+        left = (end[0] - head * math.cos(ang - 0.5), end[1] - head * math.sin(ang - 0.5))
+        right = (end[0] - head * math.cos(ang + 0.5), end[1] - head * math.sin(ang + 0.5))
+        pygame.draw.polygon(surf, (0, 0, 0), [end, left, right])
+        pygame.draw.polygon(surf, T.GOLD, [end, left, right], 0)
+        pygame.draw.polygon(surf, (0, 0, 0), [end, left, right], max(1, v.n(2)))
+
+    def _pointer(self, surf, r: pygame.Rect, pulse: float) -> None:
+        """A bobbing arrow above ``r`` (below it when ``r`` is near the top) pointing at it."""
+        v = self.t.app.view
+        above = r.top > 90
+        bob = 6 * pulse
+        tip = (r.centerx, r.top - 8 - bob) if above else (r.centerx, r.bottom + 8 + bob)
+        d = -1 if above else 1
+        pts = [(tip[0], tip[1]), (tip[0] - 16, tip[1] + 22 * d), (tip[0] - 6, tip[1] + 22 * d),
+               (tip[0] - 6, tip[1] + 44 * d), (tip[0] + 6, tip[1] + 44 * d), (tip[0] + 6, tip[1] + 22 * d),
+               (tip[0] + 16, tip[1] + 22 * d)]
+        wpts = [v.pt(*p) for p in pts]
+        pygame.draw.polygon(surf, T.GOLD, wpts)
+        pygame.draw.polygon(surf, (0, 0, 0), wpts, max(1, v.n(2)))
+
+    def draw_recap(self, surf: pygame.Surface) -> None:
+        a = self.t.app
+        shade = T.panel_surface(surf.get_size(), 0, (0, 0, 0, 150))
+        surf.blit(shade, (0, 0))
+        r = self.recap_rect()
+        panel(surf, a, r, (10, 22, 16, 240), radius=16, border=(*T.GOLD, 160), width=2)
+        text(surf, a, _("Lesson complete: {game}").format(game=self.say(self.lesson.title)), (r.centerx, r.y + 34),
+             24, T.GOLD, bold=True, anchor="center", max_w=r.width - 40)
+        text(surf, a, _("You now know:"), (r.x + 30, r.y + 70), 18, T.TEXT, bold=True)
+        y = r.y + 100
+        for item in self.lesson.recap:
+            for i, line in enumerate(wrap(a, self.say(item), 17, r.width - 80)):
+                text(surf, a, ("• " if i == 0 else "  ") + line, (r.x + 34, y), 17, T.TEXT_DIM)
+                y += 22
+            y += 4
+        for b in self.recap_buttons:
+            b.draw(surf, a)
+
+    def widget_rects(self) -> list[pygame.Rect]:
+        if self.released:
+            return []
+        if self.recap_open:
+            return [b.rect for b in self.recap_buttons]
+        return [self.panel_rect()]

@@ -1,0 +1,310 @@
+"""Guided lessons: a scripted first game of each game, as data.
+
+A lesson is one TOML file per game (``assets/lessons/<game>.toml``): the seats (seat 0 is the
+learner, the others AIs), the options, an explicit deck, an optional ``prelude`` of moves
+played before the lesson starts (to begin late in a round), the ``steps`` and a ``recap``.
+Every text is an English msgid: the app translates it with gettext (``scripts/i18n.sh``
+extracts them with :func:`babel_extract`) and formats it with the seats' names (``{p1}``,
+``{p2}``...; ``{you}`` is seat 0).
+
+Steps, in order:
+
+* ``tell``: a text (and optional ``targets`` to light up); the learner presses Next.
+* ``you``: the learner must play ``expect`` (one action, as JSON). ``targets`` say what to
+  touch: ``gesture = "drag"`` (the default when there are two or more targets: the cards
+  before the last two are clicked to select them, then the one before the last is dragged
+  onto the last) or ``"click"`` (each target in turn).  Any other move is explained, never
+  refused in silence: ``wrong`` lists ``{match = {...}, say = "..."}`` entries (``match`` is
+  part of an action's JSON: every key given must be equal), ``otherwise`` is the text for any
+  other move; the move is taken back and the learner tries again.  A ``wrong`` entry may give
+  the ``targets`` that make that move on the table (a drag of the first onto the last, or a
+  click), so a test can make it.
+* ``they``: the AI seats play ``actions`` in order (scripted moves), while ``text`` (if any)
+  says what to watch.
+
+After the last step the lesson shows the recap ("You now know ...").  The AI seats then play
+at their level if the learner plays on.
+
+Targets are names the table resolves on the screen: ``card:<face>`` (a card of the learner's
+hand with that face), ``zone:<name>`` (a drop zone), ``seat:<n>`` (a seat's plate),
+``area:<name>`` (a zone of the layout's ``shared`` or ``overlays`` layer), ``piece:<kind>``
+(a draggable piece), or a name the game's table knows (``lesson_target``).  Answer buttons
+and choice tiles that play the expected move are found by the table itself.
+
+No pygame here: the lesson is checked, played and tested headless (:func:`verify`).
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+from game.core.actions import Action, GameError, MalformedAction
+from game.core.i18n import N_, _
+from .match import Match
+from .record import SeatSpec
+
+KINDS = ("tell", "you", "they")
+GESTURES = ("drag", "click", "none")
+LEARNER = 0
+#: what a move made out of turn in a lesson is told: while a text waits for Next, while AIs play
+WAIT_TEXT = {"tell": N_("Read this first, then press Next."),
+             "they": N_("Wait a moment: watch the others play first.")}
+
+
+class LessonError(Exception):
+    """A lesson file that cannot be used (a developer's error: the message names the step)."""
+
+
+@dataclass(frozen=True)
+class Wrong:
+    """A wrong move the lesson explains: every key of ``match`` equals the action's JSON."""
+    match: tuple[tuple[str, Any], ...]
+    say: str
+    targets: tuple[str, ...] = ()       # how to make this wrong move on the table (for the tests)
+
+    def fits(self, action: Action) -> bool:
+        j = action.to_json()
+        return all(j.get(k) == v for k, v in self.match)
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: str
+    text: str = ""
+    targets: tuple[str, ...] = ()
+    gesture: str = "none"
+    expect: Action | None = None
+    actions: tuple[Action, ...] = ()
+    wrong: tuple[Wrong, ...] = ()
+    otherwise: str = ""
+
+    def explain(self, action: Action) -> str:
+        """The lesson's words for a move that is not the one this step asks for."""
+        for w in self.wrong:
+            if w.fits(action):
+                return w.say
+        return self.otherwise
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    title: str
+    seats: tuple[SeatSpec, ...]
+    options: dict
+    seed: int
+    deck: Any
+    prelude: tuple[Action, ...]
+    steps: tuple[Step, ...]
+    recap: tuple[str, ...]
+    minutes: int = 5
+    source: str = field(default="", compare=False)
+
+    def names(self) -> dict[str, str]:
+        """The fields a text may use: ``{you}`` and ``{p0}``, ``{p1}``... (seat names)."""
+        out = {f"p{i}": s.name for i, s in enumerate(self.seats)}
+        out["you"] = self.seats[LEARNER].name
+        return out
+
+    def new_match(self) -> Match:
+        """A fresh match of the lesson, its prelude played."""
+        m = Match(self.game, list(self.seats), dict(self.options), seed=self.seed, deck=self.deck)
+        for a in self.prelude:
+            m.submit(a)
+        return m
+
+    def script(self) -> Iterator[tuple[int, Action]]:
+        """Every scripted move in order, with the index of its step."""
+        for i, s in enumerate(self.steps):
+            if s.kind == "you":
+                yield i, s.expect
+            for a in s.actions:
+                yield i, a
+
+    def texts(self) -> list[str]:
+        """Every msgid of the lesson (for checks and catalogues)."""
+        out = [self.title, *self.recap]
+        for s in self.steps:
+            out += [t for t in (s.text, s.otherwise) if t] + [w.say for w in s.wrong]
+        return out
+
+
+# ---------------------------------------------------------------------------------------- loading
+def _action(data: Any, where: str) -> Action:
+    try:
+        return Action.from_json(data)
+    except MalformedAction as exc:
+        raise LessonError(f"{where}: {exc}") from None
+
+
+def _step(i: int, d: Any, src: str) -> Step:
+    where = f"{src}: step {i + 1}"
+    if not isinstance(d, dict) or d.get("kind") not in KINDS:
+        raise LessonError(f"{where}: needs kind = one of {', '.join(KINDS)}")
+    unknown = set(d) - {"kind", "text", "targets", "gesture", "expect", "actions", "wrong", "otherwise"}
+    if unknown:
+        raise LessonError(f"{where}: unknown keys {sorted(unknown)}")
+    kind = d["kind"]
+    targets = tuple(str(t) for t in d.get("targets", ()))
+    gesture = d.get("gesture", "drag" if kind == "you" and len(targets) >= 2 else
+                    "click" if kind == "you" and targets else "none")
+    if gesture not in GESTURES:
+        raise LessonError(f"{where}: gesture must be one of {', '.join(GESTURES)}")
+    expect = _action(d["expect"], where) if "expect" in d else None
+    actions = tuple(_action(a, where) for a in d.get("actions", ()))
+    wrong = tuple(Wrong(tuple(sorted(w["match"].items())), str(w["say"]), tuple(str(t) for t in w.get("targets", ())))
+                  for w in d.get("wrong", ()))
+    if kind == "you" and (expect is None or expect.seat != LEARNER):
+        raise LessonError(f"{where}: a 'you' step needs expect = the learner's (seat 0) move")
+    if kind == "they" and (not actions or any(a.seat == LEARNER for a in actions)):
+        raise LessonError(f"{where}: a 'they' step needs actions of the AI seats")
+    if kind == "tell" and not d.get("text"):
+        raise LessonError(f"{where}: a 'tell' step needs a text")
+    if kind != "you" and (expect is not None or wrong or d.get("otherwise")):
+        raise LessonError(f"{where}: only a 'you' step has expect, wrong or otherwise")
+    if kind == "you" and not d.get("otherwise"):
+        raise LessonError(f"{where}: a 'you' step needs 'otherwise' (what a wrong move is told)")
+    return Step(kind, str(d.get("text", "")), targets, gesture, expect, actions, wrong, str(d.get("otherwise", "")))
+
+
+def parse(data: dict, source: str = "") -> Lesson:
+    src = source or "lesson"
+    try:
+        seats = tuple(SeatSpec(str(s["name"]), "human" if i == LEARNER else "ai", str(s.get("level", "normal")))
+                      for i, s in enumerate(data["seats"]))
+        steps = tuple(_step(i, s, src) for i, s in enumerate(data["step"]))
+        lesson = Lesson(game=str(data["game"]), title=str(data["title"]), seats=seats,
+                        options=dict(data.get("options", {})), seed=int(data.get("seed", 1)),
+                        deck=data.get("deck"), prelude=tuple(_action(a, f"{src}: prelude")
+                                                             for a in data.get("prelude", ())),
+                        steps=steps, recap=tuple(str(r) for r in data["recap"]),
+                        minutes=int(data.get("minutes", 5)), source=src)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise LessonError(f"{src}: {type(exc).__name__}: {exc}") from None
+    if len(lesson.seats) < 2:
+        raise LessonError(f"{src}: a lesson needs the learner and at least one AI seat")
+    return lesson
+
+
+def load(path: str | Path) -> Lesson:
+    """Read and check a lesson file (:class:`LessonError` when it is not usable)."""
+    p = Path(path)
+    try:
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise LessonError(f"{p.name}: {exc}") from None
+    return parse(data, p.name)
+
+
+# ---------------------------------------------------------------------------------------- running
+class LessonRun:
+    """Where a learner is in a lesson: the step, and what a move means for it.  The table asks
+    it before a move is played (:meth:`check`), tells it each move played (:meth:`played`), and
+    the AI pacer asks it which scripted move an AI seat plays now (:meth:`ai_move`)."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.index = 0
+        self.done_in_step = 0           # moves of a 'they' step already played
+        self.wrong_text = ""            # the explanation of the learner's last wrong move
+        self.wrong_count = 0
+
+    @property
+    def step(self) -> Step | None:
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    def check(self, action: Action) -> str | None:
+        """None when ``action`` is the move the lesson wants now (or the lesson is over or the
+        move is an AI's), else the words that explain why not."""
+        s = self.step
+        if s is None or action.seat != LEARNER:
+            return None
+        if s.kind == "you" and action == s.expect:
+            return None
+        self.wrong_count += 1
+        if s.kind == "you":
+            self.wrong_text = _(s.explain(action)).format(**self.lesson.names())
+        else:
+            self.wrong_text = _(WAIT_TEXT[s.kind])
+        return self.wrong_text
+
+    def waits_for_next(self) -> bool:
+        s = self.step
+        return s is not None and s.kind == "tell"
+
+    def next(self) -> None:
+        """Next pressed on a 'tell' step."""
+        if self.waits_for_next():
+            self._advance()
+
+    def ai_move(self, seat: int) -> Action | None | bool:
+        """For the AI pacer: the scripted move ``seat`` plays now, False when it must wait
+        (the lesson is not at its move), None when the script is over (play its level)."""
+        s = self.step
+        if s is None:
+            return None
+        if s.kind == "they" and self.done_in_step < len(s.actions) and s.actions[self.done_in_step].seat == seat:
+            return s.actions[self.done_in_step]
+        return False
+
+    def played(self, action: Action) -> None:
+        """A move was played (the learner's or an AI's)."""
+        s = self.step
+        if s is None:
+            return
+        if s.kind == "you" and action == s.expect:
+            self.wrong_text = ""
+            self._advance()
+        elif s.kind == "they" and self.done_in_step < len(s.actions) and action == s.actions[self.done_in_step]:
+            self.done_in_step += 1
+            if self.done_in_step == len(s.actions):
+                self._advance()
+
+    def _advance(self) -> None:
+        self.index += 1
+        self.done_in_step = 0
+
+
+# ---------------------------------------------------------------------------------------- checks
+def verify(lesson: Lesson) -> list[str]:
+    """Every problem of a lesson's script: a scripted move that is not legal where it is
+    played, a 'you' step when the learner may not act, a 'tell' step while a move is awaited
+    from nobody...  An empty list: the lesson can be played to its end."""
+    problems: list[str] = []
+    try:
+        m = lesson.new_match()
+    except GameError as exc:
+        return [f"{lesson.source}: the deal or prelude: {exc}"]
+    for i, s in enumerate(lesson.steps):
+        where = f"{lesson.source}: step {i + 1} ({s.kind})"
+        moves = [s.expect] if s.kind == "you" else list(s.actions)
+        for a in moves:
+            if m.outcome() is not None:
+                problems.append(f"{where}: the game is over before {a.to_json()}")
+                return problems
+            reason = m.check(a)
+            if reason is not None:
+                problems.append(f"{where}: {a.to_json()} is not legal: {reason}")
+                return problems
+            m.submit(a)
+        for w in s.wrong:
+            if not w.say:
+                problems.append(f"{where}: a wrong move without words")
+    return problems
+
+
+def babel_extract(fileobj, keywords, comment_tags, options):
+    """Babel extractor (``babel.cfg``): every text of a lesson file, with its line."""
+    raw = fileobj.read().decode("utf-8")
+    lesson = parse(tomllib.loads(raw), getattr(fileobj, "name", "lesson"))
+    lines = raw.splitlines()
+    for msg in dict.fromkeys(lesson.texts()):
+        first = msg.splitlines()[0][:40] if msg else ""
+        lineno = next((n + 1 for n, line in enumerate(lines) if first and first in line), 0)
+        yield lineno, "_", msg, ["TRANSLATORS: a lesson's text; {p1}, {p2}... are seat names"]

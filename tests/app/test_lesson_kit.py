@@ -1,0 +1,151 @@
+"""The lesson kit (game.match.lesson + game.app.table.lesson) on a small made-up Court lesson:
+the guide's targets lead through it, a wrong move is explained and taken back, the AIs wait for
+the script, nothing is saved, and the recap leads to a real game."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ai import make_agent
+from game.core import Rng
+from game.match import Match, SeatSpec
+from game.match.lesson import LessonError, LessonRun, parse, verify
+
+SEATS = [{"name": "You"}, {"name": "Rowan", "level": "normal"}]
+
+
+def court_lesson(**extra) -> dict:
+    """Seed 5's deal: Rowan starts; the lesson has him play Normal's move, then the learner
+    plays one card (a capture when there is one), then Rowan again."""
+    m = Match("court", [SeatSpec("You", "human"), SeatSpec("Rowan", "ai")], seed=5)
+    first = make_agent("court", "normal").act(m.observe(1), m.legal(1), Rng(1))
+    m.submit(first)
+    legal = list(m.legal(0))
+    mine, other = legal[0], legal[-1]
+    court = m.observe(0).court
+    m.submit(mine)
+    reply = list(m.legal(1))[0]
+    from game.app.games import court as court_table
+    from game.rules.court import CARD_INDEX, stack_of
+
+    def where(a):                      # the card's face, and the zone it is dropped on
+        c = CARD_INDEX[a["card"]]
+        i = stack_of(court, c)
+        return f"card:{court_table.face(c)}", ("zone:court" if i is None else f"zone:stack{i}")
+    return {"game": "court", "title": "Fireball Court", "seed": 5, "seats": SEATS,
+            "recap": ["How to play a card"],
+            "step": [
+                {"kind": "tell", "text": "Welcome, {you}. {p1} starts."},
+                {"kind": "they", "text": "Watch {p1}.", "actions": [first.to_json()]},
+                {"kind": "you", "text": "Play this card.", "targets": list(where(mine)),
+                 "expect": mine.to_json(), "otherwise": "Not that one: play the lit card.",
+                 "wrong": [{"match": {"card": other["card"]}, "say": "That card is for later.",
+                            "targets": list(where(other))}]},
+                {"kind": "they", "actions": [reply.to_json()]},
+            ], **extra}
+
+
+@pytest.fixture
+def lesson():
+    return parse(court_lesson(), "court-test")
+
+
+def test_a_made_up_lesson_verifies(lesson):
+    assert verify(lesson) == []
+    broken = parse({**court_lesson(), "step": court_lesson()["step"][2:]}, "broken")
+    assert verify(broken) and "not legal" in verify(broken)[0]      # the learner is not to act yet
+
+
+def test_bad_lesson_files_say_what_is_wrong():
+    with pytest.raises(LessonError, match="step 1"):
+        parse({**court_lesson(), "step": [{"kind": "you", "text": "x", "expect": {"seat": 0, "kind": "play"}}]})
+    with pytest.raises(LessonError, match="kind"):
+        parse({**court_lesson(), "step": [{"kind": "dance"}]})
+    with pytest.raises(LessonError, match="AI seats"):
+        parse({**court_lesson(), "step": [{"kind": "they", "actions": [{"seat": 0, "kind": "play"}]}]})
+
+
+def test_the_run_explains_a_wrong_move_and_waits(lesson):
+    run = LessonRun(lesson)
+    m = lesson.new_match()
+    first = lesson.steps[1].actions[0]
+    assert run.ai_move(1) is False                            # the text waits for Next
+    assert run.check(lesson.steps[2].expect) == "Read this first, then press Next."
+    run.next()
+    assert run.ai_move(1) == first
+    m.submit(first)
+    run.played(first)
+    wrong = [a for a in m.legal(0) if a != lesson.steps[2].expect][-1]
+    assert run.check(wrong) == "That card is for later."
+    assert run.check(lesson.steps[2].expect) is None
+
+
+def test_following_the_targets_completes_the_lesson(harness, lesson):
+    h = harness.lesson("court", lesson)
+    t = h.table
+    assert t.lesson is not None and not t.match.log
+    done = h.follow_lesson()
+    assert t.lesson.recap_open
+    assert [a.to_json() for a in t.match.log] == [a.to_json() for _i, a in lesson.script()]
+    assert any(g[0] == "drag" for _i, g in done) and any(g[0] == "next" for _i, g in done)
+    assert not list(h.app.saved_games()[0]), "a lesson must never be saved"
+    h.do_gesture(t.lesson.gesture())                          # "Play a real game": the setup
+    from game.app.scenes.setup import SetupScene
+    assert isinstance(h.scene, SetupScene) and h.scene.game == "court"
+
+
+def test_a_wrong_move_is_explained_and_taken_back(harness, lesson):
+    h = harness.lesson("court", lesson)
+    t = h.table
+    guide = t.lesson
+    while guide.step.kind != "you":
+        g = guide.gesture()
+        h.do_gesture(g) if g else h.step()
+    h.run_until(lambda: guide.gesture() is not None)
+    wrong = guide.step.wrong[0]
+    rects = guide._resolve(wrong.targets)
+    src = guide._card_point(guide._resolved_keys(wrong.targets)[0])
+    h.do_gesture(("drag", src, rects[1].center))
+    assert guide.run.wrong_text == "That card is for later."
+    assert t.toast.msg == "That card is for later."
+    assert len(t.match.log) == 1 and guide.step.kind == "you"   # nothing played; try again
+    h.run_until(lambda: guide.gesture() is not None)
+    h.do_gesture(guide.gesture())
+    assert len(t.match.log) == 2 and guide.run.wrong_text == ""
+
+
+def test_ais_wait_while_a_text_is_read(harness, lesson):
+    h = harness.lesson("court", lesson)
+    h.step(n=240)                                                # 4 s: Rowan would have played
+    assert not h.table.match.log
+    h.key(pygame.K_n)
+    assert h.table.lesson.run.index == 1
+    h.run_until(lambda: h.table.match.log, max_frames=600)
+    assert h.table.match.log[0] == lesson.steps[1].actions[0]
+
+
+def test_the_pause_menu_leaves_the_lesson_and_undo_is_off(harness, lesson):
+    h = harness.lesson("court", lesson)
+    assert h.table.undo_refusal() == "Undo is off during a lesson"
+    h.key(pygame.K_ESCAPE)
+    labels = [w.label for w in h.scene.widgets]
+    assert "Leave the lesson" in labels and "Quit to menu" not in labels
+
+
+def test_menu_and_setup_offer_learn_to_play(harness):
+    h = harness.menu()
+    learn = [b for b in h.scene.widgets if b.label == "Learn to play"]
+    assert {b.game for b in learn} == {"court", "death", "ktm", "bossquest", "masterbluff"}
+    s = h.setup("court")
+    assert any(getattr(w, "role", "") == "learn" for w in s.widgets)
+
+
+def test_right_arrow_reaches_a_games_learn_button(harness):
+    h = harness.menu()
+    m = h.scene
+    first = m.focus.current
+    h.key(pygame.K_TAB)
+    h.key(pygame.K_RIGHT)
+    assert m.focus.current.label == "Learn to play" and m.focus.current.game == first.game
+    h.key(pygame.K_LEFT)
+    assert m.focus.current is first
