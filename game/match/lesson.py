@@ -13,7 +13,7 @@ Steps, in order:
 * ``you``: the learner must play ``expect`` (one action, as JSON). ``targets`` say what to
   touch: ``gesture = "drag"`` (the default when there are two or more targets: the cards
   before the last two are clicked to select them, then the one before the last is dragged
-  onto the last) or ``"click"`` (each target in turn).  Any other move is explained, never
+  onto the last) or ``"click"`` (the cards among them, to select them, then the last target).  Any other move is explained, never
   refused in silence: ``wrong`` lists ``{match = {...}, say = "..."}`` entries (``match`` is
   part of an action's JSON: every key given must be equal), ``otherwise`` is the text for any
   other move; the move is taken back and the learner tries again.  A ``wrong`` entry may give

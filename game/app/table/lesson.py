@@ -160,10 +160,17 @@ class LessonGuide:
         if t.choice is not None:                      # a choice without the lesson's move: back out
             cancel = next((b for b in t.choice.buttons if not getattr(b, "tile", False)), None)
             return ("click", cancel.rect.center) if cancel is not None else None
-        rects = self._resolve(s.targets)
-        specs = list(s.targets)
+        return self.gesture_for(s.targets, s.gesture)
+
+    def gesture_for(self, targets, gesture: str = "drag") -> tuple | None:
+        """The next gesture toward the move ``targets`` make (the step's, or a wrong move's):
+        with ``"drag"``, click the targets before the last two (selecting cards), then drag the
+        one before the last onto the last; with ``"click"``, click the cards among them (selecting them), then the last target."""
+        t = self.t
+        specs = list(targets)
+        rects = self._resolve(specs)
         keys = self._resolved_keys(specs)
-        if s.gesture == "drag" and len(specs) >= 2:
+        if gesture == "drag" and len(specs) >= 2:
             src = len(specs) - 2
             for i in range(src):                      # the cards (or things) before the dragged one: click
                 if i in keys:
@@ -176,13 +183,13 @@ class LessonGuide:
                 return None
             p0 = self._card_point(keys[src]) if src in keys else rects[src].center
             return ("drag", p0, rects[src + 1].center) if p0 is not None else None
-        for i in range(len(specs)):
-            if i in keys:
-                if keys[i] not in t.selected:
-                    p = self._card_point(keys[i])
-                    return ("click", p) if p is not None else None
-            elif i in rects:
-                return ("click", rects[i].center)
+        for i in range(len(specs)):                   # select the cards, then click the last target
+            if i in keys and keys[i] not in t.selected:
+                p = self._card_point(keys[i])
+                return ("click", p) if p is not None else None
+        last = len(specs) - 1
+        if specs and last not in keys and last in rects:
+            return ("click", rects[last].center)
         return None
 
     def _resolved_keys(self, specs) -> dict[int, Any]:

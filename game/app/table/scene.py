@@ -497,6 +497,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             if why is not None:                  # not the lesson's move: explained, taken back
                 self.hand.parked = None
                 self.hand.hurry()
+                self.selected.clear()
                 self.say(why)
                 return False
         before = self._why_before(action.seat)
