@@ -19,7 +19,7 @@ from game.app.resources import user_dir
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.setup import KIND_LEVELS, KINDS, SetupScene
 from game.app.settings import Settings
-from game.app.table.pacer import THINK_SHOW, AIPacer, table_agent
+from game.app.table.pacer import THINK_MIN, THINK_SHOW, AIPacer, table_agent
 from game.core.rng import Rng
 from game.match import Match, SeatSpec
 from game.match.saves import free_save_path
@@ -315,24 +315,40 @@ def test_thinking_shows_only_while_pending_and_past_the_delay():
     assert p.thinking is None
 
 
-def test_the_plate_draws_the_thinking_dots_only_while_thinking(harness_at, monkeypatch):
-    h = harness_at("normal")
-    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai:hard,ai"), seed=2))
-    h.step()
-    t = h.table
+def _pending_seats(h, t, seats):
+    """The AI seats in ``seats`` answer only when the test says so (a Future per request)."""
     pending = []
     real = h.app.ai.request
 
     def request(agent, obs, legal, rng):
-        if agent is t.pacer.agents[1]:
-            pending.append(Future())
-            return pending[-1]
+        seat = next((s for s in seats if agent is t.pacer.agents[s]), None)
+        if seat is not None:
+            pending.append((seat, Future()))
+            return pending[-1][1]
         return real(agent, obs, legal, rng)
     h.app.ai.request = request
+    return pending
+
+
+def _record_dots(t, monkeypatch):
     drawn = []
     honest = type(t).draw_thinking
     monkeypatch.setattr(type(t), "draw_thinking",
                         lambda self, surf, nz: (drawn.append((self.time, self.pacer.thinking)), honest(self, surf, nz)))
+    return drawn
+
+
+def _answer(t, seat, fut):
+    fut.set_result(make_agent(t.game, "normal").act(t.match.observe(seat), t.match.legal(seat), Rng(1)))
+
+
+def test_a_normal_seat_shows_the_dots_only_when_it_is_slow(harness_at, monkeypatch):
+    h = harness_at("normal")
+    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai,ai"), seed=2))
+    h.step()
+    t = h.table
+    pending = _pending_seats(h, t, (1,))
+    drawn = _record_dots(t, monkeypatch)
     assert h.autoplay(lambda: pending, 20000)
     asked_at = t.time
     h.step(0.1)
@@ -341,12 +357,63 @@ def test_the_plate_draws_the_thinking_dots_only_while_thinking(harness_at, monke
     h.step(0.05)
     assert drawn and min(x for x, _s in drawn) - asked_at >= THINK_SHOW - 1e-6
     assert {s for _x, s in drawn} == {1}
-    pending[-1].set_result(make_agent("masterbluff", "normal").act(
-        t.match.observe(1), t.match.legal(1), Rng(1)))
+    _answer(t, 1, pending[-1][1])
     assert h.run_until(lambda: any(a.seat == 1 for a in t.match.log), 600, dt=0.05)
     drawn.clear()
     h.step(0.05)
     assert t.pacer.thinking != 1 and all(s != 1 for _x, s in drawn)      # gone when the move lands
+
+
+def test_a_hard_seat_shows_its_thinking_from_the_moment_it_is_asked_until_its_move_lands(harness_at, monkeypatch):
+    """Hard answers inside the pause as a rule: its plate shows the dots for the whole pause, from
+    the first frame after it is asked, even when its answer is found at once."""
+    h = harness_at("normal")
+    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai:hard,ai"), seed=2))
+    h.step()
+    t = h.table
+    pending = _pending_seats(h, t, (1,))
+    drawn = _record_dots(t, monkeypatch)
+    assert h.autoplay(lambda: pending, 20000)
+    h.step(1 / 60)
+    assert t.pacer.thinking == 1 and drawn and {s for _x, s in drawn} == {1}
+    _answer(t, 1, pending[-1][1])                     # found at once: the pause still runs
+    n = len(t.match.log)
+    while len(t.match.log) == n:
+        assert t.pacer.thinking == 1                  # the dots stay until the move lands
+        h.step(1 / 60)
+    assert t.match.log[-1].seat == 1 and t.pacer.thinking is None
+
+
+def test_a_hard_answer_asked_after_the_pause_shows_the_dots_a_moment_and_normal_lands_at_once():
+    """In a window with a person the AI is asked after the pause: a Hard seat's instant answer
+    still shows the dots for THINK_MIN; a Normal seat's lands at once, as before."""
+    for level, least in (("hard", THINK_MIN), ("normal", 0.0)):
+        m = FakeMatch()
+        m.seats[1] = SeatSpec("P1", "ai", level)
+        p, ai = pacer_for(m)
+        m.to_act = lambda: [0, 1]
+        p.hold(0.6)
+        run(p, ai, m, 0.65, [])
+        assert len(ai.asked) == 1
+        asked = ai.asked[0][0]
+        ai.asked[0][1].set_result("a")
+        done, shown = [], []
+        for _ in range(20):
+            run(p, ai, m, 0.05, done)
+            shown.append(p.thinking)
+            if done:
+                break
+        assert done and done[0][0] - asked >= least - 1e-6 and done[0][0] - asked <= least + 0.1
+        assert (1 in shown) == (level == "hard")
+    # at Instant (no pause) nothing waits
+    m = FakeMatch()
+    m.seats[1] = SeatSpec("P1", "ai", "hard")
+    p, ai = pacer_for(m, pace=0.0)
+    done = []
+    run(p, ai, m, 0.05, done)
+    ai.asked[0][1].set_result("a")
+    run(p, ai, m, 0.05, done)
+    assert done and p.thinking is None
 
 
 # ---------------------------------------------------------------------------- the setting
