@@ -576,3 +576,68 @@ def test_pointing_at_an_ai_plate_names_its_level_in_every_game(harness, game, se
     assert t.plate_tip() == (hard, f"{t.name(hard)}: AI, Hard")
     point_at(h, t.zone(0, "name"))                            # a person's plate: nothing
     assert t.plate_tip() is None
+
+
+# ---------------------------------------------------------------------------- the why-line beside the move
+def test_a_bluff_call_shows_its_line_beside_the_reveal_clear_of_the_panel_and_its_clock_stops(harness_at):
+    """The call's line comes up as the reveal opens (not after the pile is taken), pointing at
+    the caller, never on the reveal panel; its seconds do not run while the reveal is up."""
+    h = harness_at("normal")
+    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai,ai,ai"), seed=5))
+    h.step()
+    t = h.table
+    assert h.autoplay(lambda: t.reveal is not None and t.shown_why() is not None, 20000)
+    w = t.shown_why()
+    assert w.text.startswith("Called Bluff!") and w.seat == t._last_caller
+    panel = t.layout.overlay("reveal")
+    age = t.time - w.since
+    while t.reveal is not None:
+        _lines, r, _side = t.why_place(t.shown_why())
+        assert not r.colliderect(panel) and pygame.Rect(0, 0, 1280, 720).contains(r)
+        assert r.collidelist(t.widget_rects()) < 0
+        assert abs((t.time - t.why_line.since) - age) < 1e-6          # the clock stands still
+        h.step()
+    assert t.shown_why() is not None and t.shown_why().text == w.text   # still up as the pile goes
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_no_seat_s_bubble_covers_the_reveal_panel(harness, players):
+    from game.app.table import Reveal
+    from game.app.table.scene import WhyLine
+
+    h = harness
+    h.app.start_table(match=Match("masterbluff", parse_seats(",".join(["human"] + ["ai"] * (players - 1))), seed=3))
+    h.step()
+    t = h.table
+    t.pacer.update = lambda dt, submit: None
+    t.reveal = Reveal("Bluff! by Bram — the claim was FALSE", "Cleo declared 3 × Witch", "so Cleo must take the pile")
+    panel = t.layout.overlay("reveal")
+    for seat in range(1, players):
+        w = WhyLine("Called Bluff!: 7 Witches claimed or seen, few are left", seat, 0, t.time)
+        _lines, r, _side = t.why_place(w)
+        assert not r.colliderect(panel), (seat, r)
+        assert pygame.Rect(0, 0, 1280, 720).contains(r)
+
+
+def test_the_next_move_seen_ends_the_line_but_a_secret_answer_leaves_it(harness_at, monkeypatch):
+    """A line belongs beside its own move: when the next move the viewer sees starts to play (a
+    person's too) the old line goes; an answer still secret (a pass in an open window) changes
+    nothing on the table, so the line stays."""
+    h = harness_at("normal")
+    t, _calls = table_with_why(h, monkeypatch, seats="human,ai,ai,ai", seed=5)
+    # a line up, the table still, and the person may answer a window that stays open after them
+    def window_with_line():
+        w = t.obs()
+        return (t.shown_why() is not None and not t.busy() and t.pending_humans()
+                and len(t.match.to_act()) > 1 and w.responders and w.responders[-1] != 0)
+    assert h.autoplay(window_with_line, 40000)
+    line = t.why_line
+    passes = [a for a in t.match.legal(0) if a.kind == "pass"]
+    assert t.submit(passes[0])
+    h.step()
+    assert not t.busy() and t.why_line == line                 # nothing was seen: the line stays
+    # the person's declaration, seen at once: the line ends as it starts to play
+    assert h.autoplay(lambda: t.shown_why() is not None and not t.busy() and t.viewer_can_discard(), 40000)
+    assert t.submit(next(a for a in t.match.legal(0) if a.kind == "discard"))
+    h.step()
+    assert t.steps.caption and t.why_line is None
