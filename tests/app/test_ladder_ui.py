@@ -85,21 +85,66 @@ def test_a_level_the_game_lacks_says_so_on_the_help_line(harness, monkeypatch):
     assert s.level_help() == "Easy: not in this game yet."
 
 
-def test_death_twenty_seats_show_the_level_line_in_place_of_the_mode_line(harness):
+def test_death_twenty_seats_show_the_level_line_beside_the_mode_line(harness):
     h = harness
     s = open_setup(h, "death")
     s.count_choice.set(18)
     h.step()
     assert s.cols == 2
     mode_line = s.option_help()
-    assert mode_line and s.level_help() == ""                 # the game's own line by default
+    assert mode_line and s.level_help() == LEVEL_LINES["normal"]     # both, each in its place
     point_at(h, s.rows[13][2].rect)                           # a seat's Choice in the second column
     assert s.level_help() == LEVEL_LINES["normal"]
     point_at(h, s.start_button.rect)
     s.rows[4][2].set(3)
-    assert s.level_help() == LEVEL_LINES["hard"]
+    assert s.level_help() == LEVEL_LINES["hard"] and s.option_help() == mode_line
     s.set_option("mode", 1)
-    assert s.level_help() == "" and s.option_help()
+    assert s.option_help() and s.option_help() != mode_line and s.level_help()
+
+
+def _text_rect(h, x, y, size, line):
+    w, _h = h.app.fonts.get(size).size(line)
+    r = pygame.Rect(0, 0, w / h.app.view.n(1), size + 4)
+    r.midleft = (x, y)
+    return r
+
+
+@pytest.mark.parametrize("game,players", [("masterbluff", 3), ("masterbluff", 5), ("ktm", 6), ("court", 2),
+                                          ("bossquest", 5), ("death", 3), ("death", 6), ("death", 20)])
+def test_the_level_line_sits_by_the_seat_rows_at_18px_and_the_mode_line_stays(harness, monkeypatch, game, players):
+    """The level line is read beside the level buttons: just under the seat rows (or, where
+    they fill the room down to the options, beside the player count just above them), at
+    18 px, on nothing else; Death's mode line shows at the same time, under its options."""
+    import game.app.scenes.setup as setup_module
+
+    h = harness
+    s = open_setup(h, game)
+    s.count_choice.set(players - s.rules.min_players)
+    h.step()
+    line = s.level_help()
+    assert line == LEVEL_LINES["normal"]
+    x, y, w, where = s.level_spot
+    lines, size = s.level_lines(line)
+    assert size == 18 and lines == [line]
+    r = _text_rect(h, x, y + (size / 2 + 2 if where == "under" else 0), size, line)
+    fields = [f.rect for _i, f, _w in s.rows]
+    top, bottom = min(f.top for f in fields), max(f.bottom for f in fields)
+    if where == "under":
+        assert 0 <= r.top - bottom <= 12
+    else:
+        assert 0 <= top - r.bottom <= 30 and r.centery == s.count_choice.rect.centery
+    assert pygame.Rect(s.frame).contains(r)
+    assert r.collidelist([wd.rect for wd in s.widgets]) < 0
+    drawn = []
+    honest = setup_module.text
+    monkeypatch.setattr(setup_module, "text", lambda surf, a, words, *args, **kw: (
+        drawn.append(words), honest(surf, a, words, *args, **kw)))
+    h.step()
+    assert line in drawn
+    if game == "death":
+        mode = s.option_help()
+        assert mode and mode in drawn
+        assert not r.colliderect(_text_rect(h, s.frame[0] + 130, s.help_y, 16, mode))
 
 
 @pytest.mark.parametrize("memory,want", [
