@@ -490,6 +490,31 @@ def test_the_settings_scene_toggles_explain_ai_and_saves_it(harness):
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
 
+def test_every_settings_label_is_one_line_at_20px(harness, monkeypatch):
+    """ "Explain AI moves" wrapped onto two smaller lines: the label column is wide enough for
+    every English label at 20 px, and the controls and help lines still sit in the frame."""
+    import game.app.scenes.settings as settings_module
+
+    h = harness
+    h.app.push(SettingsScene(h.app))
+    h.step()
+    s = h.scene
+    drawn = []
+    honest = settings_module.text
+    monkeypatch.setattr(settings_module, "text", lambda surf, a, words, pos, size, *args, **kw: (
+        drawn.append((words, size, kw.get("max_w"))), honest(surf, a, words, pos, size, *args, **kw)))
+    h.step()
+    for label in ("Game speed", "Display", "Sound", "Memory aid", "Explain AI moves"):
+        assert s.label_lines(label) == [label]
+        assert any(w == label and size == 20 for w, size, _m in drawn), label
+    fonts, v = h.app.fonts, h.app.view
+    frame = pygame.Rect(s.frame)
+    for words, size, max_w in drawn:
+        if max_w is not None and words != s.saved_in:     # no label or help line shrinks to fit
+            assert fonts.get(v.n(size), True).size(words)[0] <= v.n(max_w) + 1, words
+    assert all(frame.contains(w.rect) for w in s.widgets)
+
+
 # ---------------------------------------------------------------------------- the why-line
 def explainer(calls):
     def fn(seat, before, after):
