@@ -431,3 +431,29 @@ def test_lines_speak_of_a_seat_as_a_person_never_as_it(module):
     assert len(said) >= 5
     bad = [s for s in said if re.search(r"\b(its|itself)\b|\bit (has|had|was just)\b", s)]
     assert bad == []
+
+
+def test_a_window_closed_by_another_seat_speaks_of_the_secret_caller():
+    """A Bluff! call (or a KTM challenge) made while a seat ahead had not answered yet is
+    secret; the answer that closes the window makes it public.  The line is then the caller's,
+    when the caller is an AI, whoever closed the window (a person too)."""
+    from game.ai.why import explain_move
+
+    h = elves_claimed()
+    window = mb(h, phase="respond", last=LastPlay(2, 3, ELF, False), pile_size=9, in_force=ELF,
+                responders=(0, 3, 1))
+    after = mb(h + [Record("call", 3, n=9, family=ELF, target=2, truthful=False, revealed=(0, 0, 1, 2, 0, 0),
+                           taker=2)], pile_size=0)
+    call = "Called Bluff!: 6 Elves claimed or seen, 3 more is too many"
+    assert explain_move("masterbluff", 0, window, after, {1, 2, 3}) == (3, call)       # a person closed it
+    assert explain_move("masterbluff", 0, window, after, {0, 1, 2, 3}) == (3, call)    # an AI ahead passed
+    assert explain_move("masterbluff", 3, window, after, {1, 2, 3}) == (3, call)       # the caller itself
+    assert explain_move("masterbluff", 0, window, after, {1, 2}) is None               # a person called
+    # KTM: seat 2's challenge, made before seat 3 (ahead in priority) passed
+    own = ktm().owned
+    looked = [Rec("deal", cards=(0, 1, 2, 3)), Rec("start", seat=0), Rec("look", seat=0, spot=own[0]),
+              Rec("claim", seat=0, spot=own[0], character=KKING)]
+    kw = ktm(looked, phase=CHALLENGE, claimant=0, claim=KKING, responders=(3, 2, 1))
+    challenge = Rec("challenge", seat=0, other=2, spot=own[0], character=KKING, truth=True)
+    got = explain_move("ktm", 3, kw, ktm(looked + [challenge]), {1, 2})
+    assert got == (2, "Challenged: the King's 3 coins are worth the risk")

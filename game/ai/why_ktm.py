@@ -122,6 +122,15 @@ def explain(seat: int, before, after) -> str | None:
     return None
 
 
+def revealed(seat: int, before, after) -> int | None:
+    """The challenger whose secret challenge this move (``seat``'s answer closing the window)
+    made public, when it is another seat, else None."""
+    for r in after.history[len(before.history):]:
+        if r.kind == "challenge":
+            return r.other if r.other != seat else None
+    return None
+
+
 def _let_stand(k: Known, before) -> str:
     c = before.claimant
     if c >= 0 and k.knows(c, before.owned[c]):

@@ -613,7 +613,8 @@ def test_hot_seat_a_line_made_while_the_screen_is_hidden_waits_for_its_person(ha
         assert person not in t.why_owed
     # a person's move: the kept lines are old news
     t.why_owed[1 - person] = ("old", 2)
-    assert t._why_before(person) is None and t.why_owed == {}
+    t._why_before(person)
+    assert t.why_owed == {}
 
 
 def test_the_why_line_is_drawn_as_text_in_the_frame(harness_at, monkeypatch):
@@ -711,3 +712,40 @@ def test_the_next_move_seen_ends_the_line_but_a_secret_answer_leaves_it(harness_
     assert t.submit(next(a for a in t.match.legal(0) if a.kind == "discard"))
     h.step()
     assert t.steps.caption and t.why_line is None
+
+
+def test_a_person_closing_the_window_shows_the_secret_caller_s_line_beside_the_reveal(harness_at):
+    """An AI behind the person in the window's order calls Bluff! first (secret); the person's
+    pass closes the window: the reveal comes with the caller's line, at the caller."""
+    h = harness_at("normal")
+    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai,ai,ai"), seed=5))
+    h.step()
+    t = h.table
+
+    class Caller:
+        """Calls Bluff! whenever it may, else plays as Normal."""
+        def __init__(self, agent):
+            self.agent = agent
+
+        def act(self, obs, legal, rng):
+            call = [a for a in legal if a.kind == "call"]
+            return call[0] if call else self.agent.act(obs, legal, rng)
+    for s in list(t.pacer.agents):
+        t.pacer.agents[s] = Caller(t.pacer.agents[s])
+
+    def person_last_to_answer_after_a_call():
+        w = t.match.state.window
+        return (w is not None and not t.busy() and t.pending_humans() and tuple(t.match.to_act()) == (0,)
+                and any(called for _s, called in w.answers))
+    for _ in range(40000):                      # the person waits in a window for the AIs to answer first
+        if person_last_to_answer_after_a_call():
+            break
+        if t.match.state.window is not None and t.pending_humans() or not h.play_once():
+            h.step()
+    assert person_last_to_answer_after_a_call()
+    caller = next(s for s, called in t.match.state.window.answers if called)
+    assert t.submit(next(a for a in t.match.legal(0) if a.kind == "pass"))
+    assert h.run_until(lambda: t.reveal is not None, 600)
+    h.step()
+    w = t.shown_why()
+    assert w is not None and w.seat == caller and w.text.startswith("Called Bluff!")

@@ -25,7 +25,7 @@ from typing import Any, Callable, Hashable, NamedTuple
 
 import pygame
 
-from game.ai.why import explain
+from game.ai.why import explain_move
 from game.core import IllegalAction, events_for
 from game.core.i18n import _, ngettext
 from game.match import Match
@@ -516,12 +516,14 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
 
     def _why_before(self, seat: int) -> dict | None:
         """Before a move: the observations its "why?" line will be made from, by the seat they
-        belong to, or None when no line is wanted (the setting is off, or a person moved: then
-        the lines kept for the hot seat's people are old news).  The viewer's, while they may
-        look at the screen; on a hidden hot-seat screen, each person's own, for the line to
-        wait for them behind their curtain."""
+        belong to, or None when no line is wanted (the setting is off).  A person's move makes
+        the lines kept for the hot seat's people old news; it gets no line of its own, but it
+        may close a window and so make an AI's secret call public (``explain_move``).  The
+        viewer's, while they may look at the screen; on a hidden hot-seat screen, each person's
+        own, for the line to wait for them behind their curtain."""
         if self.match.is_human(seat) or not getattr(self.app.settings, "explain_ai", False):
             self.why_owed.clear()
+        if not getattr(self.app.settings, "explain_ai", False):
             return None
         if self.may_see():
             return {self.viewer: self.obs()}
@@ -533,7 +535,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         """After any move (``queued``: the queue's length before its steps).  A move the viewer
         sees (one of its steps has a caption or a log line) ends the line on the table when it
         starts to play, so a line never sits beside a later move; a secret answer (no step)
-        leaves it up.  Then the mover's own line, if it is an AI's (``_queue_why``)."""
+        leaves it up.  Then the move's line (``_queue_why``)."""
         new = list(self.steps.queue)[queued:]
         if any(st.caption or st.log for st in new):
             first = new[0]
@@ -547,28 +549,34 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             self._queue_why(seat, befores)
 
     def _queue_why(self, seat: int, befores: dict) -> None:
-        """After an AI seat's move: ``game.ai.why.explain`` over a seat's own observations
-        before and after it (nothing else: the line says only what that seat may know).  The
+        """After a move: ``game.ai.why.explain_move`` over a seat's own observations before and
+        after it (nothing else: the line says only what that seat may know): the AI mover's
+        line, or the line of an AI whose secret call or challenge the move made public.  The
         viewer's line shows once the move's own steps have played, or as soon as one of them
         opens the reveal panel or waits for Continue (``_why_update``: the move's outcome is on
         the table then, so the line spoils nothing and is read beside it); on a hidden hot-seat
         screen each person's line waits for them (``why_owed``) and shows when their curtain
         lifts."""
         at_screen = self.may_see()
+        ai = {s for s in range(len(self.match.seats)) if not self.match.is_human(s)}
         for viewer, before in befores.items():
             try:
-                line = explain(self.game, seat, before, self.match.observe(viewer))
+                got = explain_move(self.game, seat, before, self.match.observe(viewer), ai)
             except Exception:                   # a teaching aid must never stop the game
                 log.exception("the why-line of seat %s's move failed", seat)
                 return
-            if not line:
-                self.why_owed.pop(viewer, None)
-            elif at_screen and viewer == self.viewer:
-                self.add_step(lambda v=viewer, ln=line: self._show_why(seat, v, ln), 0.0, private=True)
-                # an AI moves only when the table is still: every step before this one is its move's
-                self.why_next.append([WhyLine(line, seat, viewer, 0.0), self.steps.queue[-1], False])
+            if not got:
+                if seat in ai:
+                    self.why_owed.pop(viewer, None)
+                continue
+            actor, line = got
+            if at_screen and viewer == self.viewer:
+                self.add_step(lambda v=viewer, ln=line, a=actor: self._show_why(a, v, ln), 0.0, private=True)
+                # the move's steps come just before this one (an AI moves only when the table is
+                # still; a person's answer closing a window plays its steps the same way)
+                self.why_next.append([WhyLine(line, actor, viewer, 0.0), self.steps.queue[-1], False])
             else:
-                self.why_owed[viewer] = (line, seat)
+                self.why_owed[viewer] = (line, actor)
 
     def _show_why(self, seat: int, viewer: int, line: str) -> None:
         """The line's own step: show it now, unless it was shown early (then it keeps its clock)."""
