@@ -152,8 +152,16 @@ def test_death_stand_lines_give_public_facts_and_never_the_kept_cards_worth():
     before = death()
     s, nxt = before.order[0], before.order[1]
     stand = [DRec("stand", s)]
-    # nothing face up, nothing seen: the unseen cards, all of them (8 low of the 26 cards)
-    assert fn(s, before, death(stand)) == "Stood: 8 of the 26 unseen cards are low"
+    # nothing shown yet: where the seat sits and what the players before did
+    assert fn(s, before, death(stand)) == "Stood: the first to play, nothing shown yet"
+    s2, s3 = before.order[1], before.order[2]
+    one = death([DRec("stand", s)])
+    assert fn(s2, one, death(one.log + (DRec("stand", s2),))) == "Stood, as the player before did"
+    two = death([DRec("stand", s), DRec("stand", s2)])
+    assert fn(s3, two, death(two.log + (DRec("stand", s3),))) == "Stood, as all 2 players before did"
+    swapped = death([DRec("exchange", s, target=s2), DRec("stand", s2)])
+    assert fn(s3, swapped, death(swapped.log + (DRec("stand", s3),))) == "Stood: nothing has been shown this round"
+    # once cards were shown: the low cards among those still unseen (8 low of the 26 at first)
     low = death(discard=(DEATH, DEATH, INNKEEPER, INNKEEPER, TRADER, TRADER))
     assert fn(s, low, death(stand, discard=low.discard)) == "Stood: 2 of the 20 unseen cards are low"
     # the next player's card is face up: that card, not a guess at the stander's own
@@ -167,7 +175,9 @@ def test_death_stand_lines_give_public_facts_and_never_the_kept_cards_worth():
     # whatever the stander holds (its own view, the spectator's, any card): the same line
     for card in (DEATH, QUEEN, KING):
         own = replace(before, seat=s, hand=card, cards=tuple(card if x == s else None for x in range(4)))
-        assert fn(s, own, replace(own, log=tuple(stand))) == "Stood: 8 of the 26 unseen cards are low"
+        assert fn(s, own, replace(own, log=tuple(stand))) == "Stood: the first to play, nothing shown yet"
+        seen = replace(own, discard=low.discard)
+        assert fn(s, seen, replace(seen, log=tuple(stand))) == "Stood: 2 of the 20 unseen cards are low"
 
 
 def test_death_dealer_move_ends_the_round_and_has_no_line():

@@ -72,7 +72,8 @@ def _next(seat: int, obs) -> int | None:
 def _stood(seat: int, before) -> str:
     """A stand says nothing about the hidden card it keeps: the line gives the public fact the
     seat stood in front of (its own face-up card, the next player's face-up card, a card it
-    was just given, the low cards still unseen), never a guess at its own card's worth."""
+    was just given, the low cards still unseen once some were shown, else where it sits in
+    the order and what the players before did), never a guess at its own card's worth."""
     if before.face_up[seat] and before.cards[seat] == KING:
         return _("Stood: a King can only stand")
     if before.face_up[seat] and before.cards[seat] in (THIEF, BARD, TRADER):
@@ -88,5 +89,15 @@ def _stood(seat: int, before) -> str:
     low = sum(1 for c in pool if c <= LOW)
     if not pool:
         return _("Stood: every card has been seen")
+    if len(pool) == len(FULL_DECK):                  # nothing shown yet: where it sits, what went before
+        done = [r for r in before.log if r.seat != seat and r.kind != "king"]
+        if not done:
+            return _("Stood: the first to play, nothing shown yet")
+        if all(r.kind == "stand" for r in done):
+            if len(done) == 1:
+                return _("Stood, as the player before did")
+            return ngettext("Stood, as all {k} player before did", "Stood, as all {k} players before did",
+                            len(done)).format(k=len(done))
+        return _("Stood: nothing has been shown this round")
     return ngettext("Stood: {k} of the {n} unseen cards is low", "Stood: {k} of the {n} unseen cards are low",
                     low).format(k=low, n=len(pool))
