@@ -136,16 +136,48 @@ def test_death_moves():
     assert fn(s, before, death([DRec("dragon", s, target=before.order[1], card=QUEEN)])) == \
         "Dragon burned the next player's Queen"
     burned = [DRec("dragon", s, target=before.order[1], card=QUEEN), DRec("king", before.order[1], card=KING)]
-    assert fn(s, before, death(burned)) == "Dragon: the next player lost its card and drew a King"
+    assert fn(s, before, death(burned)) == "Dragon: the next player lost their card and drew a King"
     assert fn(s, before, death([DRec("trader", s, card=TRADER), DRec("king", s, card=KING)])) == \
         "Traded the Trader for the top card: a King!"
     up = tuple(x == s for x in range(4))
     cards = tuple(KING if x == s else None for x in range(4))
     king = death(face_up=up, cards=cards)
     assert fn(s, king, death([DRec("stand", s)], face_up=up, cards=cards)) == "Stood: a King can only stand"
-    assert fn(s, before, death([DRec("stand", s)])) == "Kept its card rather than risk a low one"
+
+
+def test_death_stand_lines_give_public_facts_and_never_the_kept_cards_worth():
+    """A stand's line varies with the public table (the next player's face-up card, a card just
+    given, the low cards still unseen) and is the same whatever the stander holds."""
+    fn = EXPLAINERS["death"]
+    before = death()
+    s, nxt = before.order[0], before.order[1]
+    stand = [DRec("stand", s)]
+    # nothing shown yet: where the seat sits and what the players before did
+    assert fn(s, before, death(stand)) == "Stood: the first to play, nothing shown yet"
+    s2, s3 = before.order[1], before.order[2]
+    one = death([DRec("stand", s)])
+    assert fn(s2, one, death(one.log + (DRec("stand", s2),))) == "Stood, as the player before did"
+    two = death([DRec("stand", s), DRec("stand", s2)])
+    assert fn(s3, two, death(two.log + (DRec("stand", s3),))) == "Stood, as all 2 players before did"
+    swapped = death([DRec("exchange", s, target=s2), DRec("stand", s2)])
+    assert fn(s3, swapped, death(swapped.log + (DRec("stand", s3),))) == "Stood: nothing has been shown this round"
+    # once cards were shown: the low cards among those still unseen (8 low of the 26 at first)
     low = death(discard=(DEATH, DEATH, INNKEEPER, INNKEEPER, TRADER, TRADER))
-    assert fn(s, low, death([DRec("stand", s)], discard=low.discard)) == "Kept its card: few low cards left unseen"
+    assert fn(s, low, death(stand, discard=low.discard)) == "Stood: 2 of the 20 unseen cards are low"
+    # the next player's card is face up: that card, not a guess at the stander's own
+    up = tuple(x == nxt for x in range(4))
+    shown = death(face_up=up, cards=tuple(QUEEN if x == nxt else None for x in range(4)))
+    assert fn(s, shown, death(stand, face_up=up, cards=shown.cards)) == \
+        "Stood rather than take the next player's Queen"
+    # a card just given in an exchange
+    given = death([DRec("exchange", before.order[3], target=s)])
+    assert fn(s, given, death(given.log + tuple(stand))) == "Kept the card they were just given"
+    # whatever the stander holds (its own view, the spectator's, any card): the same line
+    for card in (DEATH, QUEEN, KING):
+        own = replace(before, seat=s, hand=card, cards=tuple(card if x == s else None for x in range(4)))
+        assert fn(s, own, replace(own, log=tuple(stand))) == "Stood: the first to play, nothing shown yet"
+        seen = replace(own, discard=low.discard)
+        assert fn(s, seen, replace(seen, log=tuple(stand))) == "Stood: 2 of the 20 unseen cards are low"
 
 
 def test_death_dealer_move_ends_the_round_and_has_no_line():
@@ -169,30 +201,30 @@ def test_ktm_claims_challenges_and_passes():
     start = [Rec("deal", cards=(0, 1, 2, 3)), Rec("start", seat=0)]
     claim = Rec("claim", seat=0, spot=own[0], character=KKING)
     before = ktm(start, phase=TURN)
-    assert fn(0, before, ktm(start + [claim])) == "Claimed the King without having seen its card"
+    assert fn(0, before, ktm(start + [claim])) == "Claimed the King without having seen their card"
     looked = start + [Rec("look", seat=0, spot=own[0])]
-    assert fn(0, ktm(looked), ktm(looked + [claim])) == "Claimed the King: it has seen its own card"
+    assert fn(0, ktm(looked), ktm(looked + [claim])) == "Claimed the King: they have seen their own card"
     # the cards moved after the look: the claimant cannot know its card now
     moved = looked + [Rec("move", seat=1, shift=1)]
     window = ktm(moved + [claim], phase=CHALLENGE, claimant=0, claim=KKING)
     challenge = Rec("challenge", seat=0, other=2, spot=own[0], character=KKING, truth=False)
-    assert fn(2, window, ktm(moved + [claim, challenge])) == "Challenged: the claimant has not seen its own card"
+    assert fn(2, window, ktm(moved + [claim, challenge])) == "Challenged: the claimant has not seen their own card"
     # a seat that peeked at that spot challenges because it saw the card
     peeked = start + [Rec("peek", seat=3, spot=own[0]), claim]
     window = ktm(peeked, phase=CHALLENGE, claimant=0, claim=KKING)
     challenge = replace(challenge, other=3)
-    assert fn(3, window, ktm(peeked + [challenge])) == "Challenged: it had seen the card in that spot"
+    assert fn(3, window, ktm(peeked + [challenge])) == "Challenged: they had seen the card in that spot"
     # the window closes with nobody challenging: the last answer was a pass
     window = ktm(looked + [claim], phase=CHALLENGE, claimant=0, claim=KKING)
     assert fn(1, window, ktm(looked + [claim], phase="ministers")) == \
-        "Let the claim stand: the claimant has seen its card"
+        "Let the claim stand: the claimant has seen their card"
     # a pass in a window still open is secret: no line
     assert fn(3, window, window) is None
     # a challenge closes the window: the seats ahead of the challenger in priority passed
     window = replace(window, responders=(3, 2, 1))
     challenge = Rec("challenge", seat=0, other=2, spot=own[0], character=KKING, truth=True)
     after = ktm(looked + [claim, challenge])
-    assert fn(3, window, after) == "Let the claim stand: the claimant has seen its card"
+    assert fn(3, window, after) == "Let the claim stand: the claimant has seen their card"
     assert fn(1, window, after) is None
 
 
@@ -201,13 +233,13 @@ def test_ktm_moves_and_looks():
     own = ktm().owned
     start = [Rec("deal", cards=(0, 1, 2, 3)), Rec("start", seat=0)]
     assert fn(0, ktm(start), ktm(start + [Rec("look", seat=0, spot=own[0])])) == \
-        "Looked at its own card: it had not seen it yet"
+        "Looked at their own card for the first time"
     looked = start + [Rec("look", seat=1, spot=own[1])]
     assert fn(0, ktm(looked), ktm(looked + [Rec("move", seat=0, shift=3)])) == \
         "Moved the cards: 1 player no longer knows their card"
     came = start + [Rec("peek", seat=0, spot=(own[0] - 1) % 6)]
     assert fn(0, ktm(came), ktm(came + [Rec("move", seat=0, shift=1)])) == \
-        "Moved the cards: it has seen the one now in its spot"
+        "Moved the cards: they have seen the one now in their spot"
     shown = start + [Rec("peasant", seat=2, spot=own[1], card=KTHIEF)]
     ex = Rec("execute", seat=0, other=1, spot=own[1], character=KTHIEF, truth=True)
     assert fn(0, ktm(shown), ktm(shown + [ex])) == "Executioner named the Thief: everyone saw it there"
@@ -226,10 +258,11 @@ def test_bossquest_equips():
     fn = EXPLAINERS["bossquest"]
     before = bq(boss_hp=20, face_up=((WI["red5"],), (), ()), status=("equip",) * 3, over=(False,) * 3)
     after = replace(before, face_up=((WI["red5"], WI["blue2"], WI["green1"]), (), ()))
-    assert fn(0, before, after) == "Took 2 weapons: face-up weapons 15 short of the HP"
+    # the count is chosen (and said) before the weapons come: the gap it was chosen at, said so
+    assert fn(0, before, after) == "Took 2 weapons when face-up weapons were 15 short of the HP"
     before = replace(before, face_up=((WI["red5"], WI["red7"], WI["blue2"]), (), ()))
     after = replace(before, face_up=(before.face_up[0] + (WI["green1"],), (), ()))
-    assert fn(0, before, after) == "Took 1 weapon, a risk: face-up weapons only 6 short"
+    assert fn(0, before, after) == "Took 1 weapon, a risk: face-up weapons were only 6 short"
     after = replace(after, over=(True, False, False))
     assert fn(0, before, after) == "Took 1 weapon at 6 short and went over the HP"
 
@@ -241,7 +274,7 @@ def test_bossquest_magician():
                 over=(False,) * 3)
     after = replace(before, status=("magician", "equip", "equip"), magician=(-1, None, key, None),
                     active=(Active(up2, 0, 0),))
-    assert fn(0, before, after) == "Cast Strength +2 on itself: closer to the HP"
+    assert fn(0, before, after) == "Cast Strength +2 on their own knight: closer to the HP"
     after = replace(after, active=(Active(up2, 1, 0),))
     assert fn(0, before, after) == "Cast Strength +2 on a rival: to push them over the HP"
     after = replace(before, status=("magician", "equip", "equip"), magician=(-1, up2, None, None),
@@ -382,4 +415,55 @@ def test_ktm_challenge_of_a_character_claimed_for_another_spot():
     h = start + [Rec("claim", seat=1, spot=own[1], character=KKING), Rec("move", seat=3, shift=-1),
                  Rec("claim", seat=0, spot=own[0], character=KKING)]
     window = ktm(h, phase=CHALLENGE, claimant=0, claim=KKING)
-    assert EXPLAINERS["ktm"](2, window, ktm(h + [challenge])) == "Challenged: the claimant has not seen its own card"
+    assert EXPLAINERS["ktm"](2, window, ktm(h + [challenge])) == "Challenged: the claimant has not seen their own card"
+
+
+def _sentences(module: str) -> list[str]:
+    """Every sentence a why module passes to ``_`` or ``ngettext``."""
+    import ast
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[1] / "game" / "ai" / f"{module}.py"
+    out = []
+    for node in ast.walk(ast.parse(src.read_text())):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("_", "ngettext"):
+            out += [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+    return out
+
+
+@pytest.mark.parametrize("module", ["why_masterbluff", "why_court", "why_death", "why_ktm", "why_bossquest"])
+def test_lines_speak_of_a_seat_as_a_person_never_as_it(module):
+    """The seats are named people and AIs: "their card", "they have seen", never "its card" or
+    "it has seen" (an "it" may stand for a card or a claim)."""
+    import re
+
+    said = _sentences(module)
+    assert len(said) >= 5
+    bad = [s for s in said if re.search(r"\b(its|itself)\b|\bit (has|had|was just)\b", s)]
+    assert bad == []
+
+
+def test_a_window_closed_by_another_seat_speaks_of_the_secret_caller():
+    """A Bluff! call (or a KTM challenge) made while a seat ahead had not answered yet is
+    secret; the answer that closes the window makes it public.  The line is then the caller's,
+    when the caller is an AI, whoever closed the window (a person too)."""
+    from game.ai.why import explain_move
+
+    h = elves_claimed()
+    window = mb(h, phase="respond", last=LastPlay(2, 3, ELF, False), pile_size=9, in_force=ELF,
+                responders=(0, 3, 1))
+    after = mb(h + [Record("call", 3, n=9, family=ELF, target=2, truthful=False, revealed=(0, 0, 1, 2, 0, 0),
+                           taker=2)], pile_size=0)
+    call = "Called Bluff!: 6 Elves claimed or seen, 3 more is too many"
+    assert explain_move("masterbluff", 0, window, after, {1, 2, 3}) == (3, call)       # a person closed it
+    assert explain_move("masterbluff", 0, window, after, {0, 1, 2, 3}) == (3, call)    # an AI ahead passed
+    assert explain_move("masterbluff", 3, window, after, {1, 2, 3}) == (3, call)       # the caller itself
+    assert explain_move("masterbluff", 0, window, after, {1, 2}) is None               # a person called
+    # KTM: seat 2's challenge, made before seat 3 (ahead in priority) passed
+    own = ktm().owned
+    looked = [Rec("deal", cards=(0, 1, 2, 3)), Rec("start", seat=0), Rec("look", seat=0, spot=own[0]),
+              Rec("claim", seat=0, spot=own[0], character=KKING)]
+    kw = ktm(looked, phase=CHALLENGE, claimant=0, claim=KKING, responders=(3, 2, 1))
+    challenge = Rec("challenge", seat=0, other=2, spot=own[0], character=KKING, truth=True)
+    got = explain_move("ktm", 3, kw, ktm(looked + [challenge]), {1, 2})
+    assert got == (2, "Challenged: the King's 3 coins are worth the risk")

@@ -38,6 +38,39 @@ EXPLAINERS.update({
 })
 
 
+def _revealed(game: str, seat: int, before: Any, after: Any) -> int | None:
+    """The seat whose secret answer seat ``seat``'s move made public and decided (a Bluff! call
+    or a challenge made earlier in a window that this move closed), if the game has such
+    answers (its module's ``revealed``), else None."""
+    module = {"masterbluff": "why_masterbluff", "ktm": "why_ktm"}.get(game)
+    if module is None:
+        return None
+    from importlib import import_module
+    return getattr(import_module("game.ai." + module), "revealed")(seat, before, after)
+
+
+def explain_move(game: str, seat: int, before: Any, after: Any, ai_seats) -> tuple[int, str] | None:
+    """(the AI seat it speaks of, the line) for seat ``seat``'s move as the viewer saw it, or None.
+
+    Usually the mover's own line, when the mover is one of ``ai_seats``.  But a move that closes
+    a window may make public an earlier, secret answer that decided it (a Bluff! call, a
+    challenge): that act is what the table now shows (the reveal names the caller), so the
+    line is the line of that seat, when it is an AI, whoever closed the window (a person too)."""
+    try:
+        actor = _revealed(game, seat, before, after)
+    except Exception:       # noqa: BLE001 - optional, as explain
+        actor = None
+    if actor is not None and actor != seat and actor in ai_seats:
+        line = explain(game, actor, before, after)
+        if line:
+            return actor, line
+    if seat in ai_seats:
+        line = explain(game, seat, before, after)
+        if line:
+            return seat, line
+    return None
+
+
 def explain(game: str, seat: int, before: Any, after: Any) -> str | None:
     """The "why?" line for seat ``seat``'s move as the viewer saw it, or None.
 

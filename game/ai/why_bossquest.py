@@ -42,18 +42,20 @@ def explain(seat: int, before, after) -> str | None:
 
 
 def _equipped(seat: int, k: int, before, after) -> str:
+    """The number of weapons is said (and chosen) before they are dealt: the line gives the gap
+    the seat chose it at, in the past tense ("were"), not the face-up total after the take."""
     gap = before.boss_hp - shown(before, seat)
     if after.over[seat]:
         return ngettext("Took {k} weapon at {gap} short and went over the HP",
                         "Took {k} weapons at {gap} short and went over the HP", k).format(k=k, gap=gap)
     if before.hidden_public[seat]:
-        return ngettext("Took {k} weapon: it was {gap} short of the HP",
-                        "Took {k} weapons: it was {gap} short of the HP", k).format(k=k, gap=gap)
+        return ngettext("Took {k} weapon: the knight was {gap} short of the HP",
+                        "Took {k} weapons: the knight was {gap} short of the HP", k).format(k=k, gap=gap)
     if gap <= HIDDEN_MAX:
-        return ngettext("Took {k} weapon, a risk: face-up weapons only {gap} short",
-                        "Took {k} weapons, a risk: face-up weapons only {gap} short", k).format(k=k, gap=gap)
-    return ngettext("Took {k} weapon: face-up weapons {gap} short of the HP",
-                    "Took {k} weapons: face-up weapons {gap} short of the HP", k).format(k=k, gap=gap)
+        return ngettext("Took {k} weapon, a risk: face-up weapons were only {gap} short",
+                        "Took {k} weapons, a risk: face-up weapons were only {gap} short", k).format(k=k, gap=gap)
+    return ngettext("Took {k} weapon when face-up weapons were {gap} short of the HP",
+                    "Took {k} weapons when face-up weapons were {gap} short of the HP", k).format(k=k, gap=gap)
 
 
 def _visited(seat: int, before, after) -> str | None:
@@ -93,31 +95,31 @@ def _spell(seat: int, card: int, before, after, mystery: bool = False) -> str | 
         if target == seat:
             if sp.delta < 0:
                 if over:
-                    return _("Cast {spell} on itself: it was over the HP").format(spell=name)
-                return _("Cast {spell} on itself: to stay under the HP").format(spell=name)
-            return _("Cast {spell} on itself: closer to the HP").format(spell=name)
+                    return _("Cast {spell} on their own knight: it was over the HP").format(spell=name)
+                return _("Cast {spell} on their own knight: to stay under the HP").format(spell=name)
+            return _("Cast {spell} on their own knight: closer to the HP").format(spell=name)
         if sp.delta > 0:
             return _("Cast {spell} on a rival: to push them over the HP").format(spell=name)
         return _("Cast {spell} on a rival: to hold them back").format(spell=name)
     if sp.effect == "boss":
         if sp.delta > 0:
             if over:
-                return _("Cast {spell}: it was over the HP").format(spell=name)
+                return _("Cast {spell}: their knight was over the HP").format(spell=name)
             return _("Cast {spell}: more room under the HP").format(spell=name)
         return _("Cast {spell}: the strongest may go over").format(spell=name)
     if sp.effect == "colour":
         if any(WEAPONS[c].colour == sp.colour for c in before.face_up[seat]):
-            return _("Cast {spell}: it shows a {colour} weapon itself").format(
+            return _("Cast {spell}: their knight shows a {colour} weapon").format(
                 spell=name, colour=colour_text(sp.colour))
         return _("Cast {spell}: whoever lacks a {colour} weapon is out").format(spell=name, colour=colour_text(sp.colour))
     if sp.effect == "two_colour":
         counts = [sum(1 for c in before.face_up[seat] if WEAPONS[c].colour == col) for col in COLOURS]
         if max(counts) >= 2:
-            return _("Cast {spell}: it shows two of one colour itself").format(spell=name)
+            return _("Cast {spell}: their knight shows two of one colour").format(spell=name)
         return _("Cast {spell}: whoever lacks a pair of one colour is out").format(spell=name)
     if sp.effect == "no_heart":
         if over:
-            return _("Cast {spell}: it was over the HP").format(spell=name)
+            return _("Cast {spell}: their knight was over the HP").format(spell=name)
         return _("Cast {spell}: going over will cost no heart").format(spell=name)
     if sp.effect == "cancel":
         gone = [a for a in before.active if a not in after.active]
@@ -125,9 +127,9 @@ def _spell(seat: int, card: int, before, after, mystery: bool = False) -> str | 
             g = gone[0]
             what = spell_text(g.card)
             if g.target == seat:
-                return _("Cancelled the {spell} on itself").format(spell=what)
+                return _("Cancelled the {spell} on their own knight").format(spell=what)
             if g.target == BOSS:
-                return _("Cancelled {spell}: it did not suit it").format(spell=what)
+                return _("Cancelled {spell}: it did not suit them").format(spell=what)
             return _("Cancelled the {spell} on a rival").format(spell=what)
         return None
     if sp.effect == "extra_key":

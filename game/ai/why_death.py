@@ -10,11 +10,10 @@ so it gets no line (but for the game's last move: the final table keeps the roun
 """
 from __future__ import annotations
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.rules.death import BARD, FULL_DECK, KING, THIEF, TRADER, card_text
 
 LOW = 3             # a card printed this low or lower is a low card (Death, Innkeeper, Trader, Thief)
-FEW = 0.25          # "few low cards": at most this share of the unseen cards
 
 
 def unseen(obs) -> list[int]:
@@ -52,14 +51,14 @@ def explain(seat: int, before, after) -> str | None:
     if r.kind == "thief":
         return _("Thief: looked at a later player's card")
     if r.kind == "thief_swap":
-        return _("Thief: took the card it looked at")
+        return _("Thief: took the card they looked at")
     if r.kind == "thief_keep":
-        return _("Thief: kept its own card after the look")
+        return _("Thief: kept their own card after the look")
     if r.kind == "bard":
         return _("Bard, worth only 5: swapped with a later player")
     if r.kind == "dragon":
         if any(x.kind == "king" and x.seat == r.target for x in new):
-            return _("Dragon: the next player lost its card and drew a King")
+            return _("Dragon: the next player lost their card and drew a King")
         return _("Dragon burned the next player's {card}").format(card=card_text(r.card))
     return None
 
@@ -71,17 +70,34 @@ def _next(seat: int, obs) -> int | None:
 
 
 def _stood(seat: int, before) -> str:
+    """A stand says nothing about the hidden card it keeps: the line gives the public fact the
+    seat stood in front of (its own face-up card, the next player's face-up card, a card it
+    was just given, the low cards still unseen once some were shown, else where it sits in
+    the order and what the players before did), never a guess at its own card's worth."""
     if before.face_up[seat] and before.cards[seat] == KING:
         return _("Stood: a King can only stand")
     if before.face_up[seat] and before.cards[seat] in (THIEF, BARD, TRADER):
-        return _("Stood: kept its {card} rather than use it").format(card=card_text(before.cards[seat]))
+        return _("Stood: kept their {card} rather than use it").format(card=card_text(before.cards[seat]))
     nxt = _next(seat, before)
-    if nxt is not None and before.face_up[nxt] and before.cards[nxt] == KING:
-        return _("Stood: the next player holds a King, no exchange")
+    if nxt is not None and before.face_up[nxt] and before.cards[nxt] is not None:
+        if before.cards[nxt] == KING:
+            return _("Stood: the next player holds a King, no exchange")
+        return _("Stood rather than take the next player's {card}").format(card=card_text(before.cards[nxt]))
+    if any(r.kind in ("exchange", "bard", "thief_swap") and r.target == seat for r in before.log):
+        return _("Kept the card they were just given")
     pool = unseen(before)
     low = sum(1 for c in pool if c <= LOW)
-    if pool and low <= FEW * len(pool):
-        return _("Kept its card: few low cards left unseen")
-    if any(r.kind in ("exchange", "bard", "thief_swap") and r.target == seat for r in before.log):
-        return _("Kept the card it was just given")
-    return _("Kept its card rather than risk a low one")
+    if not pool:
+        return _("Stood: every card has been seen")
+    if len(pool) == len(FULL_DECK):                  # nothing shown yet: where it sits, what went before
+        done = [r for r in before.log if r.seat != seat and r.kind != "king"]
+        if not done:
+            return _("Stood: the first to play, nothing shown yet")
+        if all(r.kind == "stand" for r in done):
+            if len(done) == 1:
+                return _("Stood, as the player before did")
+            return ngettext("Stood, as all {k} player before did", "Stood, as all {k} players before did",
+                            len(done)).format(k=len(done))
+        return _("Stood: nothing has been shown this round")
+    return ngettext("Stood: {k} of the {n} unseen cards is low", "Stood: {k} of the {n} unseen cards are low",
+                    low).format(k=low, n=len(pool))

@@ -93,22 +93,22 @@ def explain(seat: int, before, after) -> str | None:
         if r.kind == "minister_claims":
             if seat in r.names:
                 if k.knows(seat, own):
-                    return _("Answered the King as Minister: it has seen its card")
-                return _("Answered the King as Minister without seeing its card")
+                    return _("Answered the King as Minister: they have seen their card")
+                return _("Answered the King as Minister without seeing their card")
             if before.phase == MINISTERS:
                 if k.knows(seat, own):
                     return _("Did not answer the King as Minister")
-                return _("Did not claim Minister: it has not seen its card")
+                return _("Did not claim Minister: they have not seen their card")
         if r.kind == "minister" and r.seat == seat:
             if own in (r.spot, r.other):
-                return _("Minister: may have swapped its own card with another")
+                return _("Minister: may have swapped their own card with another")
             return _("Minister: may have swapped two other cards")
         if r.kind == "execute" and r.seat == seat:
             ch = card_text(r.character)
             if k.public[r.spot] == r.character:
                 return _("Executioner named the {card}: everyone saw it there").format(card=ch)
             if r.spot in k.seen[seat]:
-                return _("Executioner named the {card}: it had seen that spot").format(card=ch)
+                return _("Executioner named the {card}: they had seen that spot").format(card=ch)
             coins = before.coins[r.other]
             return ngettext("Executioner named the {card}: a guess worth {k} coin",
                             "Executioner named the {card}: a guess worth {k} coins", coins).format(card=ch, k=coins)
@@ -122,25 +122,34 @@ def explain(seat: int, before, after) -> str | None:
     return None
 
 
+def revealed(seat: int, before, after) -> int | None:
+    """The challenger whose secret challenge this move (``seat``'s answer closing the window)
+    made public, when it is another seat, else None."""
+    for r in after.history[len(before.history):]:
+        if r.kind == "challenge":
+            return r.other if r.other != seat else None
+    return None
+
+
 def _let_stand(k: Known, before) -> str:
     c = before.claimant
     if c >= 0 and k.knows(c, before.owned[c]):
-        return _("Let the claim stand: the claimant has seen its card")
+        return _("Let the claim stand: the claimant has seen their card")
     return _("Let the claim stand: a wrong challenge costs a coin")
 
 
 def _looked(k: Known, seat: int, own: int) -> str:
     if k.knows(seat, own):
-        return _("Looked at its card again, for a coin")
+        return _("Looked at their card again, for a coin")
     if k.looked[seat]:
-        return _("Looked at its card: the cards have moved since")
-    return _("Looked at its own card: it had not seen it yet")
+        return _("Looked at their card: the cards have moved since")
+    return _("Looked at their own card for the first time")
 
 
 def _moved(k: Known, seat: int, before, shift: int) -> str:
     after_seen = [{(s + shift) % SPOTS for s in v} for v in k.seen]
     if before.owned[seat] in after_seen[seat]:
-        return _("Moved the cards: it has seen the one now in its spot")
+        return _("Moved the cards: they have seen the one now in their spot")
     lost = sum(1 for v in range(before.players) if v != seat
                and before.owned[v] in k.seen[v] and before.owned[v] not in after_seen[v])
     if lost:
@@ -154,12 +163,12 @@ def _moved(k: Known, seat: int, before, shift: int) -> str:
 def _claimed(k: Known, seat: int, own: int, character: int) -> str:
     ch = card_text(character)
     if k.public[own] == character:
-        return _("Claimed the {card}: everyone saw it in its spot").format(card=ch)
+        return _("Claimed the {card}: everyone saw it in their spot").format(card=ch)
     if own in k.seen[seat]:
-        return _("Claimed the {card}: it has seen its own card").format(card=ch)
+        return _("Claimed the {card}: they have seen their own card").format(card=ch)
     if character in k.public:
         return _("Claimed the {card}, though it was seen elsewhere").format(card=ch)
-    return _("Claimed the {card} without having seen its card").format(card=ch)
+    return _("Claimed the {card} without having seen their card").format(card=ch)
 
 
 def _challenged(k: Known, seat: int, claimant: int, spot: int, character: int) -> str:
@@ -170,11 +179,11 @@ def _challenged(k: Known, seat: int, claimant: int, spot: int, character: int) -
     if character in k.public and shown is None:
         return _("Challenged: the {card} was seen in another spot").format(card=ch)
     if spot in k.seen[seat]:
-        return _("Challenged: it had seen the card in that spot")
+        return _("Challenged: they had seen the card in that spot")
     if k.claimed.get(character, set()) - {spot}:
         return _("Challenged: the {card} was claimed for another spot").format(card=ch)
     if not k.knows(claimant, spot):
-        return _("Challenged: the claimant has not seen its own card")
+        return _("Challenged: the claimant has not seen their own card")
     if character == KING:
         return _("Challenged: the King's 3 coins are worth the risk")
     return _("Challenged: to stop the {card} if it is a bluff").format(card=ch)

@@ -72,6 +72,15 @@ def explain(seat: int, before, after) -> str | None:
     return None                 # an answer in a window still open is secret: nothing to say yet
 
 
+def revealed(seat: int, before, after) -> int | None:
+    """The caller whose secret Bluff! this move (``seat``'s answer closing the window) made
+    public, when it is another seat, else None."""
+    for r in after.history[len(before.history):]:
+        if r.kind == "call":
+            return r.seat if r.seat != seat else None
+    return None
+
+
 def _call(seat: int, before) -> str | None:
     last = before.last
     if last is None:

@@ -19,7 +19,7 @@ from game.app.resources import user_dir
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.setup import KIND_LEVELS, KINDS, SetupScene
 from game.app.settings import Settings
-from game.app.table.pacer import THINK_SHOW, AIPacer, table_agent
+from game.app.table.pacer import THINK_MIN, THINK_SHOW, AIPacer, table_agent
 from game.core.rng import Rng
 from game.match import Match, SeatSpec
 from game.match.saves import free_save_path
@@ -85,21 +85,66 @@ def test_a_level_the_game_lacks_says_so_on_the_help_line(harness, monkeypatch):
     assert s.level_help() == "Easy: not in this game yet."
 
 
-def test_death_twenty_seats_show_the_level_line_in_place_of_the_mode_line(harness):
+def test_death_twenty_seats_show_the_level_line_beside_the_mode_line(harness):
     h = harness
     s = open_setup(h, "death")
     s.count_choice.set(18)
     h.step()
     assert s.cols == 2
     mode_line = s.option_help()
-    assert mode_line and s.level_help() == ""                 # the game's own line by default
+    assert mode_line and s.level_help() == LEVEL_LINES["normal"]     # both, each in its place
     point_at(h, s.rows[13][2].rect)                           # a seat's Choice in the second column
     assert s.level_help() == LEVEL_LINES["normal"]
     point_at(h, s.start_button.rect)
     s.rows[4][2].set(3)
-    assert s.level_help() == LEVEL_LINES["hard"]
+    assert s.level_help() == LEVEL_LINES["hard"] and s.option_help() == mode_line
     s.set_option("mode", 1)
-    assert s.level_help() == "" and s.option_help()
+    assert s.option_help() and s.option_help() != mode_line and s.level_help()
+
+
+def _text_rect(h, x, y, size, line):
+    w, _h = h.app.fonts.get(size).size(line)
+    r = pygame.Rect(0, 0, w / h.app.view.n(1), size + 4)
+    r.midleft = (x, y)
+    return r
+
+
+@pytest.mark.parametrize("game,players", [("masterbluff", 3), ("masterbluff", 5), ("ktm", 6), ("court", 2),
+                                          ("bossquest", 5), ("death", 3), ("death", 6), ("death", 20)])
+def test_the_level_line_sits_by_the_seat_rows_at_18px_and_the_mode_line_stays(harness, monkeypatch, game, players):
+    """The level line is read beside the level buttons: just under the seat rows (or, where
+    they fill the room down to the options, beside the player count just above them), at
+    18 px, on nothing else; Death's mode line shows at the same time, under its options."""
+    import game.app.scenes.setup as setup_module
+
+    h = harness
+    s = open_setup(h, game)
+    s.count_choice.set(players - s.rules.min_players)
+    h.step()
+    line = s.level_help()
+    assert line == LEVEL_LINES["normal"]
+    x, y, w, where = s.level_spot
+    lines, size = s.level_lines(line)
+    assert size == 18 and lines == [line]
+    r = _text_rect(h, x, y + (size / 2 + 2 if where == "under" else 0), size, line)
+    fields = [f.rect for _i, f, _w in s.rows]
+    top, bottom = min(f.top for f in fields), max(f.bottom for f in fields)
+    if where == "under":
+        assert 0 <= r.top - bottom <= 12
+    else:
+        assert 0 <= top - r.bottom <= 30 and r.centery == s.count_choice.rect.centery
+    assert pygame.Rect(s.frame).contains(r)
+    assert r.collidelist([wd.rect for wd in s.widgets]) < 0
+    drawn = []
+    honest = setup_module.text
+    monkeypatch.setattr(setup_module, "text", lambda surf, a, words, *args, **kw: (
+        drawn.append(words), honest(surf, a, words, *args, **kw)))
+    h.step()
+    assert line in drawn
+    if game == "death":
+        mode = s.option_help()
+        assert mode and mode in drawn
+        assert not r.colliderect(_text_rect(h, s.frame[0] + 130, s.help_y, 16, mode))
 
 
 @pytest.mark.parametrize("memory,want", [
@@ -315,24 +360,40 @@ def test_thinking_shows_only_while_pending_and_past_the_delay():
     assert p.thinking is None
 
 
-def test_the_plate_draws_the_thinking_dots_only_while_thinking(harness_at, monkeypatch):
-    h = harness_at("normal")
-    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai:hard,ai"), seed=2))
-    h.step()
-    t = h.table
+def _pending_seats(h, t, seats):
+    """The AI seats in ``seats`` answer only when the test says so (a Future per request)."""
     pending = []
     real = h.app.ai.request
 
     def request(agent, obs, legal, rng):
-        if agent is t.pacer.agents[1]:
-            pending.append(Future())
-            return pending[-1]
+        seat = next((s for s in seats if agent is t.pacer.agents[s]), None)
+        if seat is not None:
+            pending.append((seat, Future()))
+            return pending[-1][1]
         return real(agent, obs, legal, rng)
     h.app.ai.request = request
+    return pending
+
+
+def _record_dots(t, monkeypatch):
     drawn = []
     honest = type(t).draw_thinking
     monkeypatch.setattr(type(t), "draw_thinking",
                         lambda self, surf, nz: (drawn.append((self.time, self.pacer.thinking)), honest(self, surf, nz)))
+    return drawn
+
+
+def _answer(t, seat, fut):
+    fut.set_result(make_agent(t.game, "normal").act(t.match.observe(seat), t.match.legal(seat), Rng(1)))
+
+
+def test_a_normal_seat_shows_the_dots_only_when_it_is_slow(harness_at, monkeypatch):
+    h = harness_at("normal")
+    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai,ai"), seed=2))
+    h.step()
+    t = h.table
+    pending = _pending_seats(h, t, (1,))
+    drawn = _record_dots(t, monkeypatch)
     assert h.autoplay(lambda: pending, 20000)
     asked_at = t.time
     h.step(0.1)
@@ -341,12 +402,63 @@ def test_the_plate_draws_the_thinking_dots_only_while_thinking(harness_at, monke
     h.step(0.05)
     assert drawn and min(x for x, _s in drawn) - asked_at >= THINK_SHOW - 1e-6
     assert {s for _x, s in drawn} == {1}
-    pending[-1].set_result(make_agent("masterbluff", "normal").act(
-        t.match.observe(1), t.match.legal(1), Rng(1)))
+    _answer(t, 1, pending[-1][1])
     assert h.run_until(lambda: any(a.seat == 1 for a in t.match.log), 600, dt=0.05)
     drawn.clear()
     h.step(0.05)
     assert t.pacer.thinking != 1 and all(s != 1 for _x, s in drawn)      # gone when the move lands
+
+
+def test_a_hard_seat_shows_its_thinking_from_the_moment_it_is_asked_until_its_move_lands(harness_at, monkeypatch):
+    """Hard answers inside the pause as a rule: its plate shows the dots for the whole pause, from
+    the first frame after it is asked, even when its answer is found at once."""
+    h = harness_at("normal")
+    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai:hard,ai"), seed=2))
+    h.step()
+    t = h.table
+    pending = _pending_seats(h, t, (1,))
+    drawn = _record_dots(t, monkeypatch)
+    assert h.autoplay(lambda: pending, 20000)
+    h.step(1 / 60)
+    assert t.pacer.thinking == 1 and drawn and {s for _x, s in drawn} == {1}
+    _answer(t, 1, pending[-1][1])                     # found at once: the pause still runs
+    n = len(t.match.log)
+    while len(t.match.log) == n:
+        assert t.pacer.thinking == 1                  # the dots stay until the move lands
+        h.step(1 / 60)
+    assert t.match.log[-1].seat == 1 and t.pacer.thinking is None
+
+
+def test_a_hard_answer_asked_after_the_pause_shows_the_dots_a_moment_and_normal_lands_at_once():
+    """In a window with a person the AI is asked after the pause: a Hard seat's instant answer
+    still shows the dots for THINK_MIN; a Normal seat's lands at once, as before."""
+    for level, least in (("hard", THINK_MIN), ("normal", 0.0)):
+        m = FakeMatch()
+        m.seats[1] = SeatSpec("P1", "ai", level)
+        p, ai = pacer_for(m)
+        m.to_act = lambda: [0, 1]
+        p.hold(0.6)
+        run(p, ai, m, 0.65, [])
+        assert len(ai.asked) == 1
+        asked = ai.asked[0][0]
+        ai.asked[0][1].set_result("a")
+        done, shown = [], []
+        for _ in range(20):
+            run(p, ai, m, 0.05, done)
+            shown.append(p.thinking)
+            if done:
+                break
+        assert done and done[0][0] - asked >= least - 1e-6 and done[0][0] - asked <= least + 0.1
+        assert (1 in shown) == (level == "hard")
+    # at Instant (no pause) nothing waits
+    m = FakeMatch()
+    m.seats[1] = SeatSpec("P1", "ai", "hard")
+    p, ai = pacer_for(m, pace=0.0)
+    done = []
+    run(p, ai, m, 0.05, done)
+    ai.asked[0][1].set_result("a")
+    run(p, ai, m, 0.05, done)
+    assert done and p.thinking is None
 
 
 # ---------------------------------------------------------------------------- the setting
@@ -376,6 +488,31 @@ def test_the_settings_scene_toggles_explain_ai_and_saves_it(harness):
     assert all(frame.contains(w.rect) for w in s.widgets)
     rects = [w.rect for w in s.widgets]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_every_settings_label_is_one_line_at_20px(harness, monkeypatch):
+    """ "Explain AI moves" wrapped onto two smaller lines: the label column is wide enough for
+    every English label at 20 px, and the controls and help lines still sit in the frame."""
+    import game.app.scenes.settings as settings_module
+
+    h = harness
+    h.app.push(SettingsScene(h.app))
+    h.step()
+    s = h.scene
+    drawn = []
+    honest = settings_module.text
+    monkeypatch.setattr(settings_module, "text", lambda surf, a, words, pos, size, *args, **kw: (
+        drawn.append((words, size, kw.get("max_w"))), honest(surf, a, words, pos, size, *args, **kw)))
+    h.step()
+    for label in ("Game speed", "Display", "Sound", "Memory aid", "Explain AI moves"):
+        assert s.label_lines(label) == [label]
+        assert any(w == label and size == 20 for w, size, _m in drawn), label
+    fonts, v = h.app.fonts, h.app.view
+    frame = pygame.Rect(s.frame)
+    for words, size, max_w in drawn:
+        if max_w is not None and words != s.saved_in:     # no label or help line shrinks to fit
+            assert fonts.get(v.n(size), True).size(words)[0] <= v.n(max_w) + 1, words
+    assert all(frame.contains(w.rect) for w in s.widgets)
 
 
 # ---------------------------------------------------------------------------- the why-line
@@ -476,7 +613,8 @@ def test_hot_seat_a_line_made_while_the_screen_is_hidden_waits_for_its_person(ha
         assert person not in t.why_owed
     # a person's move: the kept lines are old news
     t.why_owed[1 - person] = ("old", 2)
-    assert t._why_before(person) is None and t.why_owed == {}
+    t._why_before(person)
+    assert t.why_owed == {}
 
 
 def test_the_why_line_is_drawn_as_text_in_the_frame(harness_at, monkeypatch):
@@ -509,3 +647,105 @@ def test_pointing_at_an_ai_plate_names_its_level_in_every_game(harness, game, se
     assert t.plate_tip() == (hard, f"{t.name(hard)}: AI, Hard")
     point_at(h, t.zone(0, "name"))                            # a person's plate: nothing
     assert t.plate_tip() is None
+
+
+# ---------------------------------------------------------------------------- the why-line beside the move
+def test_a_bluff_call_shows_its_line_beside_the_reveal_clear_of_the_panel_and_its_clock_stops(harness_at):
+    """The call's line comes up as the reveal opens (not after the pile is taken), pointing at
+    the caller, never on the reveal panel; its seconds do not run while the reveal is up."""
+    h = harness_at("normal")
+    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai,ai,ai"), seed=5))
+    h.step()
+    t = h.table
+    assert h.autoplay(lambda: t.reveal is not None and t.shown_why() is not None, 20000)
+    w = t.shown_why()
+    assert w.text.startswith("Called Bluff!") and w.seat == t._last_caller
+    panel = t.layout.overlay("reveal")
+    age = t.time - w.since
+    while t.reveal is not None:
+        _lines, r, _side = t.why_place(t.shown_why())
+        assert not r.colliderect(panel) and pygame.Rect(0, 0, 1280, 720).contains(r)
+        assert r.collidelist(t.widget_rects()) < 0
+        assert abs((t.time - t.why_line.since) - age) < 1e-6          # the clock stands still
+        h.step()
+    assert t.shown_why() is not None and t.shown_why().text == w.text   # still up as the pile goes
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_no_seat_s_bubble_covers_the_reveal_panel(harness, players):
+    from game.app.table import Reveal
+    from game.app.table.scene import WhyLine
+
+    h = harness
+    h.app.start_table(match=Match("masterbluff", parse_seats(",".join(["human"] + ["ai"] * (players - 1))), seed=3))
+    h.step()
+    t = h.table
+    t.pacer.update = lambda dt, submit: None
+    t.reveal = Reveal("Bluff! by Bram — the claim was FALSE", "Cleo declared 3 × Witch", "so Cleo must take the pile")
+    panel = t.layout.overlay("reveal")
+    for seat in range(1, players):
+        w = WhyLine("Called Bluff!: 7 Witches claimed or seen, few are left", seat, 0, t.time)
+        _lines, r, _side = t.why_place(w)
+        assert not r.colliderect(panel), (seat, r)
+        assert pygame.Rect(0, 0, 1280, 720).contains(r)
+
+
+def test_the_next_move_seen_ends_the_line_but_a_secret_answer_leaves_it(harness_at, monkeypatch):
+    """A line belongs beside its own move: when the next move the viewer sees starts to play (a
+    person's too) the old line goes; an answer still secret (a pass in an open window) changes
+    nothing on the table, so the line stays."""
+    h = harness_at("normal")
+    t, _calls = table_with_why(h, monkeypatch, seats="human,ai,ai,ai", seed=5)
+    # a line up, the table still, and the person may answer a window that stays open after them
+    def window_with_line():
+        w = t.obs()
+        return (t.shown_why() is not None and not t.busy() and t.pending_humans()
+                and len(t.match.to_act()) > 1 and w.responders and w.responders[-1] != 0)
+    assert h.autoplay(window_with_line, 40000)
+    line = t.why_line
+    passes = [a for a in t.match.legal(0) if a.kind == "pass"]
+    assert t.submit(passes[0])
+    h.step()
+    assert not t.busy() and t.why_line == line                 # nothing was seen: the line stays
+    # the person's declaration, seen at once: the line ends as it starts to play
+    assert h.autoplay(lambda: t.shown_why() is not None and not t.busy() and t.viewer_can_discard(), 40000)
+    assert t.submit(next(a for a in t.match.legal(0) if a.kind == "discard"))
+    h.step()
+    assert t.steps.caption and t.why_line is None
+
+
+def test_a_person_closing_the_window_shows_the_secret_caller_s_line_beside_the_reveal(harness_at):
+    """An AI behind the person in the window's order calls Bluff! first (secret); the person's
+    pass closes the window: the reveal comes with the caller's line, at the caller."""
+    h = harness_at("normal")
+    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai,ai,ai"), seed=5))
+    h.step()
+    t = h.table
+
+    class Caller:
+        """Calls Bluff! whenever it may, else plays as Normal."""
+        def __init__(self, agent):
+            self.agent = agent
+
+        def act(self, obs, legal, rng):
+            call = [a for a in legal if a.kind == "call"]
+            return call[0] if call else self.agent.act(obs, legal, rng)
+    for s in list(t.pacer.agents):
+        t.pacer.agents[s] = Caller(t.pacer.agents[s])
+
+    def person_last_to_answer_after_a_call():
+        w = t.match.state.window
+        return (w is not None and not t.busy() and t.pending_humans() and tuple(t.match.to_act()) == (0,)
+                and any(called for _s, called in w.answers))
+    for _ in range(40000):                      # the person waits in a window for the AIs to answer first
+        if person_last_to_answer_after_a_call():
+            break
+        if t.match.state.window is not None and t.pending_humans() or not h.play_once():
+            h.step()
+    assert person_last_to_answer_after_a_call()
+    caller = next(s for s, called in t.match.state.window.answers if called)
+    assert t.submit(next(a for a in t.match.legal(0) if a.kind == "pass"))
+    assert h.run_until(lambda: t.reveal is not None, 600)
+    h.step()
+    w = t.shown_why()
+    assert w is not None and w.seat == caller and w.text.startswith("Called Bluff!")

@@ -12,7 +12,7 @@ from game.app.main import MIN_SIZE
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.results import ResultsScene
-from game.app.scenes.settings import SettingsScene
+from game.app.scenes.settings import CONTROL_X, LABEL_X, SettingsScene
 from game.app.scenes.setup import SetupScene
 
 
@@ -32,7 +32,8 @@ def test_settings_rows_start_at_the_top_of_the_panel_evenly_spaced(harness):
     rows = [st.speed, st.full, st.sound, st.aid]
     top_margin = rows[0].rect.top - fy
     assert top_margin <= 40                                   # it was 70: an empty band
-    assert top_margin == rows[0].rect.left - fx - 150         # as far in as the labels (fx + 30)
+    assert top_margin == LABEL_X - fx == 30                   # as far in as the labels (fx + 30)
+    assert rows[0].rect.left == CONTROL_X                     # the controls right of the label column
     pitches = {b.rect.top - a.rect.top for a, b in zip(rows, rows[1:])}
     assert len(pitches) == 1                                  # every row the same height
     done = st.widgets[-1]

@@ -18,25 +18,30 @@ SPEED_LABELS = {"off": N_("Instant"), "fast": N_("Fast"), "normal": N_("Normal")
 #: the rows' tops (layout units): each row is a 48 px control, a help line, then a gap;
 #: the first starts 30 px inside the frame, as far as the labels are from its left edge
 ROW_Y = (130, 216, 302, 388, 474)
+#: the labels' column (left edge, width) and the controls' left edge: the longest English label
+#: ("Explain AI moves", 193 px at 20 px bold) on one line; a longer translation takes two
+LABEL_X, LABEL_W = 280, 206
+CONTROL_X = LABEL_X + LABEL_W + 24
 
 
 class SettingsScene(WidgetScene):
     title = N_("Settings")
-    frame = (290, 100, 700, 590)
+    frame = (250, 100, 780, 590)
 
     def enter(self, **_kw) -> None:
         self.title = _(SettingsScene.title)
         s = self.app.settings
         y_speed, y_full, y_sound, y_aid, y_why = ROW_Y
-        self.speed = Segmented((470, y_speed, 480, 48), [_(SPEED_LABELS[x]) for x in SPEEDS],
+        x = CONTROL_X
+        self.speed = Segmented((x, y_speed, 480, 48), [_(SPEED_LABELS[x]) for x in SPEEDS],
                                SPEEDS.index(s.speed), self.set_speed, size=18)
-        self.full = Segmented((470, y_full, 300, 48), [_("Window"), _("Fullscreen")],
+        self.full = Segmented((x, y_full, 300, 48), [_("Window"), _("Fullscreen")],
                               1 if self.app.fullscreen else 0, self.set_full, size=18)
-        self.sound = Segmented((470, y_sound, 300, 48), [_("Sound on"), _("Sound off")], 0 if s.sound else 1,
+        self.sound = Segmented((x, y_sound, 300, 48), [_("Sound on"), _("Sound off")], 0 if s.sound else 1,
                                self.set_sound, size=18)
-        self.aid = Segmented((470, y_aid, 300, 48), [_("Off"), _("On")], 1 if s.memory_aid else 0, self.set_aid,
+        self.aid = Segmented((x, y_aid, 300, 48), [_("Off"), _("On")], 1 if s.memory_aid else 0, self.set_aid,
                              size=18)
-        self.why = Segmented((470, y_why, 300, 48), [_("Off"), _("On")], 1 if s.explain_ai else 0, self.set_why,
+        self.why = Segmented((x, y_why, 300, 48), [_("Off"), _("On")], 1 if s.explain_ai else 0, self.set_why,
                              size=18)
         self.widgets = [self.speed, self.full, self.sound, self.aid, self.why,
                         Button((540, 620, 200, 52), _("Done"), self.app.pop, keys=(pygame.K_ESCAPE,),
@@ -69,6 +74,13 @@ class SettingsScene(WidgetScene):
         self.app.settings.explain_ai = i == 1
         self.app.save_settings()
 
+    def label_lines(self, label: str) -> list[str]:
+        """A row's label as drawn: one line at 20 px where it fits the column, else two at 18 px."""
+        a = self.app
+        if a.fonts.get(a.view.n(20), True).size(label)[0] <= a.view.n(LABEL_W):
+            return [label]
+        return wrap(a, label, 18, LABEL_W, bold=True)
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         a = self.app
@@ -78,15 +90,15 @@ class SettingsScene(WidgetScene):
                 (_("Memory aid"), _("King Thief Minister: marks the cards you have seen")),
                 (_("Explain AI moves"), _("After an AI's move, a short line says why it played so")))
         for y, (label, help_line) in zip(ROW_Y, rows):
-            lines = wrap(a, label, 18, 144, bold=True) if a.fonts.get(a.view.n(20), True).size(label)[0] > \
-                a.view.n(144) else [label]
+            lines = self.label_lines(label)
             if len(lines) == 1:
-                text(surf, a, label, (320, y + 24), 20, T.TEXT, bold=True, anchor="midleft", max_w=144)
-            else:                                   # a long label: two lines, never below 16 px
+                text(surf, a, label, (LABEL_X, y + 24), 20, T.TEXT, bold=True, anchor="midleft", max_w=LABEL_W)
+            else:                                   # a long translation: two lines, never below 16 px
                 for k, part in enumerate(lines[:2]):
-                    text(surf, a, part, (320, y + 13 + k * 22), 18, T.TEXT, bold=True, anchor="midleft",
-                         max_w=144)
-            text(surf, a, help_line, (470, y + 58), 16, T.TEXT_DIM, anchor="topleft", max_w=490)
+                    text(surf, a, part, (LABEL_X, y + 13 + k * 22), 18, T.TEXT, bold=True, anchor="midleft",
+                         max_w=LABEL_W)
+            text(surf, a, help_line, (CONTROL_X, y + 58), 16, T.TEXT_DIM, anchor="topleft",
+                 max_w=self.frame[0] + self.frame[2] - 30 - CONTROL_X)
         text(surf, a, self.saved_in, (640, 590), 16, T.TEXT_DIM, anchor="center", max_w=640)
         self.draw_widgets(surf)
         self.draw_message(surf)

@@ -19,7 +19,7 @@ from .. import theme as T
 from ..games import PLAYABLE, table_scene
 from ..levels import level_line, level_name, table_level
 from ..seating import default_names, name_seats
-from ..widgets import Button, Choice, Segmented, TextField, text
+from ..widgets import Button, Choice, Segmented, TextField, text, wrap
 from .base import WidgetScene
 
 KINDS = (N_("Human"), N_("Easy"), N_("Normal"), N_("Hard"))
@@ -31,6 +31,7 @@ OLD_KIND_LEVELS = (None, "random", "heuristic", "search")
 #: seats shown as one wide row each up to this many; more go into columns
 WIDE_ROWS = 6
 ROW_MIN_H = 30                 # a compact row (16 px text in a 26 px field)
+LEVEL_SIZE = 18                # the level line's text (16 px where two lines of 18 do not fit)
 
 
 class SetupScene(WidgetScene):
@@ -64,7 +65,7 @@ class SetupScene(WidgetScene):
         self.opt_index = {key: next((i for i, (v, _l) in enumerate(ch) if v == defaults.get(key)), 0)
                           for key, _label, ch, _w in self.opt_specs}
         self.opt_widgets: dict = {}
-        self.help_from = "kind"                  # what the help line speaks of: "kind" or "option"
+        self.help_from = "kind"                  # what the level line speaks of: "kind" or "option" (changed last)
         self.last_kind: int | None = None        # the seat whose kind changed last
         self.recall()
         self.seed = TextField((0, 0, 10, 10), "", max_len=10, allowed=str.isdigit, placeholder=_("random"))
@@ -93,9 +94,8 @@ class SetupScene(WidgetScene):
     def build(self) -> None:
         self.seats_top = 186
         self.seats_bottom = 490 if self.has_ending else 540
-        # the help line (an AI level's line, or the chosen option's): under the options, or where
-        # they would be (a game without options has at most six seats: one wide row each)
-        self.help_y = 542 if self.has_ending else 516
+        # the chosen option's line (e.g. Death's mode): under the options
+        self.help_y = 542
         cols, rows, row_h = self.grid()
         self.cols = cols
         # one frame per game, whatever the count: a game that can seat more than WIDE_ROWS gets the
@@ -162,6 +162,7 @@ class SetupScene(WidgetScene):
             self.widgets.append(wdg)
             x += w + 16
         self.refresh_options()
+        self.level_spot = self._level_spot()
         self.seed.rect = pygame.Rect(fx + 130, 552, 180, 44)
         self.widgets.append(self.seed)
         rnd = Button((fx + 322, 552, 120, 44), _("Random"), self.random_seed, size=16)
@@ -176,6 +177,29 @@ class SetupScene(WidgetScene):
                                    enabled=self.game in PLAYABLE)
         self.start_button.role = "start"
         self.widgets.append(self.start_button)
+
+    def _level_spot(self) -> tuple[int, int, int, str]:
+        """Where the level line goes: (x, y, width, "under" or "beside").  Under the seat rows,
+        in line with the names, where there is room before the options (or the seed); where
+        the rows fill that room (Death's 6 to 20 seats), beside the player count, just above
+        the rows.  Never in the place of the option's own line."""
+        fx, fw = self.frame[0], self.frame[2]
+        bottom = max(f.rect.bottom for _i, f, _w in self.rows)
+        limit = 494 if self.has_ending else 552
+        if self.cols == 1 and limit - bottom >= 34:
+            return fx + 130, bottom + 8, fw - 170, "under"
+        x = self.count_choice.rect.right + 24
+        return x, self.count_choice.rect.centery, fx + fw - 40 - x, "beside"
+
+    def level_lines(self, line: str) -> tuple[list[str], int]:
+        """The level line as drawn at ``level_spot``: (its lines, their size): one line of 18 px,
+        else two of 18 px, else two of 16 px."""
+        w = self.level_spot[2]
+        for size in (LEVEL_SIZE, 16):
+            lines = wrap(self.app, line, size, w)
+            if len(lines) <= 2:
+                return lines, size
+        return lines[:2], 16
 
     def default_focus(self):
         return self.start_button
@@ -235,12 +259,11 @@ class SetupScene(WidgetScene):
         return None
 
     def level_help(self) -> str:
-        """The line on an AI level for the setup's help line (pointed, focused or last changed;
-        by default the first AI seat's), or "" (a human seat, or nothing to say)."""
+        """The line on an AI level, drawn at ``level_spot`` (pointed, focused or last changed;
+        by default the first AI seat's), or "" (a human seat, or nothing to say).  It has its
+        own place: the game's option line (``option_help``) shows beside it."""
         pointed = self.pointed_kind()
         if pointed is None:
-            if self.help_from == "option" or (self.option_help() and self.last_kind is None):
-                return ""                     # the game's own option line has the place
             pointed = next(((i, k) for i, k in enumerate(self.kinds[:self.players]) if k), None)
             if pointed is None:
                 return ""
@@ -366,11 +389,22 @@ class SetupScene(WidgetScene):
         if self.has_ending:
             for label, x in self.opt_labels:
                 text(surf, a, _(label), (x, 512), 18, T.TEXT, bold=True, anchor="midleft", max_w=80)
-        # one help line: the AI level pointed at (or focused, or last changed), else what the
-        # game's chosen option means (its own words)
-        help_line = self.level_help() or self.option_help()
-        if help_line:
-            text(surf, a, help_line, (fx + 130, self.help_y), 16, T.TEXT_DIM, anchor="midleft",
+        # the AI level pointed at (or focused, or last changed), by the seat rows
+        level = self.level_help()
+        if level:
+            x, y, w, where = self.level_spot
+            lines, size = self.level_lines(level)
+            step = size + 4
+            if where == "beside":
+                y -= step * (len(lines) - 1) / 2
+            else:
+                y += size / 2 + 2
+            for k, ln in enumerate(lines):
+                text(surf, a, ln, (x, y + k * step), size, T.TEXT, anchor="midleft", max_w=w)
+        # what the game's chosen option means (its own words), under the options
+        mode = self.option_help()
+        if mode:
+            text(surf, a, mode, (fx + 130, self.help_y), 16, T.TEXT_DIM, anchor="midleft",
                  max_w=self.frame[2] - 170)
         text(surf, a, _("Seed"), (fx + 40, 574), 18, T.TEXT, bold=True, anchor="midleft")
         text(surf, a, _("same seed + same moves = same game"), (fx + 460, 574), 16, T.TEXT_DIM,

@@ -236,15 +236,29 @@ class TableDraw:
             col = tuple(int(d + (g - d) * lift) for d, g in zip(T.TEXT_DIM[:3], T.GOLD[:3]))
             pygame.draw.circle(surf, col, c, max(1, a.view.n(r)))
 
+    def why_panels(self) -> list[pygame.Rect]:
+        """The panels up now that a "why?" bubble must keep clear of: the reveal, the score sheet."""
+        out = []
+        for up, name in ((self.reveal, "reveal"), (self.sheet, "summary")):
+            if up is not None:
+                try:
+                    out.append(pygame.Rect(self.layout.overlay(name)))
+                except KeyError:                # a layout without that panel: nothing to avoid
+                    pass
+        return out
+
     def why_place(self, w) -> tuple[list[str], pygame.Rect, str]:
         """Where the "why?" line ``w`` goes: (its lines, its rect in layout units, the side).
         At the plate of the seat that moved, on the side away from its cards ("below" or
         "above" the plate), unless that side leaves the window, covers something to press,
+        the reveal panel or the score sheet (``why_panels``: the line is read beside them),
         another seat's plate or cards, or the mover's own cards (what the line is about);
         then the other side; and where both would (a crowded
-        ring), over the status line ("caption"), with the seat's name in front."""
+        ring), over the status line ("caption"), with the seat's name in front; while a panel
+        is up and covers that spot, on the status line itself (which the panel carries then)."""
         nz, hz = self.zone(w.seat, "name"), self.zone(w.seat, "hand")
         press = self.widget_rects()
+        panels = self.why_panels()
         others = [self.zone(s, what) for s in range(self.n) if s != w.seat for what in ("name", "hand")]
         own = hz.inflate(0, 24)                  # the mover's own cards, their count and pieces
 
@@ -262,8 +276,8 @@ class TableDraw:
             else:
                 r.bottom = nz.y - 12
             r.x = max(12, min(r.x, 1268 - r.w))
-            bad = (r.top < 52 or r.bottom > 712, r.collidelist(press) >= 0, r.collidelist(others) >= 0,
-                   r.colliderect(own))
+            bad = (r.top < 52 or r.bottom > 712, r.collidelist(press) >= 0, r.collidelist(panels) >= 0,
+                   r.collidelist(others) >= 0, r.colliderect(own))
             options.append((bad, k, lines, r, "below" if below else "above"))
         best = min(options, key=lambda o: (o[0], o[1]))
         if not any(best[0]):
@@ -272,7 +286,9 @@ class TableDraw:
         r = box(lines)
         st = self.layout.shared("status")
         r.midbottom = (st.centerx, st.y - 10)
-        if r.collidelist(press) < 0 or any(best[0][:2]):
+        if r.collidelist(panels) >= 0:
+            r.center = st.center
+        if (r.collidelist(press) < 0 and r.collidelist(panels) < 0) or any(best[0][:3]):
             return lines, r, "caption"
         r = best[3]
         r.y = max(52, min(r.y, 712 - r.h))

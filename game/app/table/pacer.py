@@ -11,9 +11,17 @@ thinking as soon as the table is still, during the pause, and its move lands
 when the pause is over: the gap between two AI moves is the longer of the
 pause and the thinking, not their sum, so a Hard seat is no slower than it
 must be.  (With a human in the response window the AI asks only after the
-pause, as before: the person may answer first.)  A seat that is still thinking
-``THINK_SHOW`` seconds after it was asked is ``thinking`` (the table draws it
-on that seat's plate).
+pause, as before: the person may answer first.)
+
+**Showing it.**  ``thinking`` is the seat whose plate shows the thinking dots.
+A Hard seat shows them from the moment it is asked until its move lands, the
+pause included (it answers well inside the pause as a rule, and a player
+expects the strong seat to be seen thinking before it moves), and for
+``THINK_MIN`` seconds at least (at most the pause: nothing at Instant), so an
+answer asked after the pause, in a window with a person, still shows them for
+a moment.  Any other seat shows them only when it is still thinking
+``THINK_SHOW`` seconds after it was asked (Easy and Normal answer at once:
+their pacing and their plates are as before).
 
 **Levels.**  Each AI seat plays its level (``game.app.levels``); a Hard seat
 gets the wall-clock cap ``HARD_CAP_MS`` here, at the table only (``simulate``,
@@ -31,8 +39,10 @@ from ..levels import HARD_CAP_MS
 
 log = logging.getLogger(__name__)
 
-#: seconds an AI may think before its plate shows that it is thinking
+#: seconds an AI may think before its plate shows that it is thinking (Easy, Normal)
 THINK_SHOW = 0.25
+#: a Hard seat's dots show this long at least (capped by the pause, so none at Instant)
+THINK_MIN = 0.3
 
 
 def table_agent(game: str, level: str):
@@ -52,6 +62,7 @@ class AIPacer:
         master = Rng(match.record.seed if match.record.seed is not None else 0)
         rngs = [master.spawn() for _ in range(n)]
         self.agents = {s: table_agent(game, match.seats[s].level) for s in range(n) if not match.is_human(s)}
+        self.hard = {s for s in self.agents if canonical_level(match.seats[s].level) == "hard"}
         self.rngs = {s: rngs[s] for s in self.agents}
         self.pending = None
         self.seat = -1
@@ -59,7 +70,7 @@ class AIPacer:
         self.in_window = False
         self.wait = 0.0
         self.pace = 0.6
-        self.think_t = 0.0          # how long the pending request has been thinking (frame time)
+        self.think_t = 0.0          # how long since the pending request was made (frame time)
         self.thinking: int | None = None    # the seat shown thinking now, if any
         #: a lesson's script (``LessonGuide.ai_move``): seat -> its scripted move, False (it
         #: waits) or None (it plays its level)
@@ -78,13 +89,16 @@ class AIPacer:
         self.wait = max(0.0, self.wait - dt)
         m = self.match
         if self.pending is not None:
+            self.think_t += dt
+            shows = self.seat in self.hard and self.pace > 0          # a Hard seat: dots at once
             if not self.pending.done():
-                self.think_t += dt
-                self.thinking = self.seat if self.think_t >= THINK_SHOW else None
+                self.thinking = self.seat if shows or self.think_t >= THINK_SHOW else None
                 return
-            self.thinking = None
-            if self.wait > 0 and not self.pending.cancelled():
+            if not self.pending.cancelled() and (
+                    self.wait > 0 or (shows and self.think_t < min(THINK_MIN, self.pace))):
+                self.thinking = self.seat if shows else None
                 return                                    # it thought in the pause: land after it
+            self.thinking = None
             fut, seat, tag = self.pending, self.seat, self.tag
             self.pending = None
             try:

@@ -25,7 +25,7 @@ from typing import Any, Callable, Hashable, NamedTuple
 
 import pygame
 
-from game.ai.why import explain
+from game.ai.why import explain_move
 from game.core import IllegalAction, events_for
 from game.core.i18n import _, ngettext
 from game.match import Match
@@ -236,6 +236,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.view_mismatches: list[tuple[int, Any, Any]] = []
         self.why_line: WhyLine | None = None      # the "why?" line of the last AI move shown
         self.why_owed: dict[int, tuple[str, int]] = {}   # hot seat: person -> (line, AI seat) kept for them
+        self.why_next: list[list] = []     # [line, its show step, shown early] queued for the viewer
         self.after = None
         self.hand_flip = None              # a tween while the hand turns face up
         self.answers: list[Button] = []
@@ -501,6 +502,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
                 self.say(why)
                 return False
         before = self._why_before(action.seat)
+        queued = len(self.steps.queue)
         try:
             events = self.match.submit(action)
         except IllegalAction as exc:
@@ -511,8 +513,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.autosave()
         self._secret_now, self._secret_at = False, None
         self.on_events(events, action)
-        if before is not None:
-            self._queue_why(action.seat, before)
+        self._why_after(action.seat, before, queued)
         if self.owed_secrets and self._secret_now and action.seat == self.viewer and self.hotseat \
                 and action.seat not in self.match.to_act():
             # the actor is still at the screen and saw their secret now: no curtain of their own,
@@ -525,17 +526,20 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         return True
 
     # ================================================================== the "why?" line
-    #: seconds a "why?" line stays up (table time; a newer one replaces it at once)
+    #: seconds a "why?" line stays up (table time, not counted while a reveal, a score sheet or a
+    #: Continue is up; a newer line replaces it at once, and the next move the viewer sees ends it)
     WHY_SECONDS = 4.5
 
     def _why_before(self, seat: int) -> dict | None:
         """Before a move: the observations its "why?" line will be made from, by the seat they
-        belong to, or None when no line is wanted (the setting is off, or a person moved: then
-        the lines kept for the hot seat's people are old news).  The viewer's, while they may
-        look at the screen; on a hidden hot-seat screen, each person's own, for the line to
-        wait for them behind their curtain."""
+        belong to, or None when no line is wanted (the setting is off).  A person's move makes
+        the lines kept for the hot seat's people old news; it gets no line of its own, but it
+        may close a window and so make an AI's secret call public (``explain_move``).  The
+        viewer's, while they may look at the screen; on a hidden hot-seat screen, each person's
+        own, for the line to wait for them behind their curtain."""
         if self.match.is_human(seat) or not getattr(self.app.settings, "explain_ai", False):
             self.why_owed.clear()
+        if not getattr(self.app.settings, "explain_ai", False):
             return None
         if self.may_see():
             return {self.viewer: self.obs()}
@@ -543,28 +547,84 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
             return {h: self.match.observe(h) for h in self.humans}
         return None
 
+    def _why_after(self, seat: int, befores: dict | None, queued: int) -> None:
+        """After any move (``queued``: the queue's length before its steps).  A move the viewer
+        sees (one of its steps has a caption or a log line) ends the line on the table when it
+        starts to play, so a line never sits beside a later move; a secret answer (no step)
+        leaves it up.  Then the move's line (``_queue_why``)."""
+        new = list(self.steps.queue)[queued:]
+        if any(st.caption or st.log for st in new):
+            first = new[0]
+            begin = first.begin
+
+            def end_line_then_begin() -> None:
+                self.why_line = None
+                begin()
+            first.begin = end_line_then_begin
+        if befores is not None:
+            self._queue_why(seat, befores)
+
     def _queue_why(self, seat: int, befores: dict) -> None:
-        """After an AI seat's move: ``game.ai.why.explain`` over a seat's own observations
-        before and after it (nothing else: the line says only what that seat may know).  The
-        viewer's line shows once the move's own steps have played; on a hidden hot-seat screen
-        each person's line waits for them (``why_owed``) and shows when their curtain lifts."""
+        """After a move: ``game.ai.why.explain_move`` over a seat's own observations before and
+        after it (nothing else: the line says only what that seat may know): the AI mover's
+        line, or the line of an AI whose secret call or challenge the move made public.  The
+        viewer's line shows once the move's own steps have played, or as soon as one of them
+        opens the reveal panel or waits for Continue (``_why_update``: the move's outcome is on
+        the table then, so the line spoils nothing and is read beside it); on a hidden hot-seat
+        screen each person's line waits for them (``why_owed``) and shows when their curtain
+        lifts."""
         at_screen = self.may_see()
+        ai = {s for s in range(len(self.match.seats)) if not self.match.is_human(s)}
         for viewer, before in befores.items():
             try:
-                line = explain(self.game, seat, before, self.match.observe(viewer))
+                got = explain_move(self.game, seat, before, self.match.observe(viewer), ai)
             except Exception:                   # a teaching aid must never stop the game
                 log.exception("the why-line of seat %s's move failed", seat)
                 return
-            if not line:
-                self.why_owed.pop(viewer, None)
-            elif at_screen and viewer == self.viewer:
-                self.add_step(lambda v=viewer, ln=line: self._show_why(seat, v, ln), 0.0, private=True)
+            if not got:
+                if seat in ai:
+                    self.why_owed.pop(viewer, None)
+                continue
+            actor, line = got
+            if at_screen and viewer == self.viewer:
+                self.add_step(lambda v=viewer, ln=line, a=actor: self._show_why(a, v, ln), 0.0, private=True)
+                # the move's steps come just before this one (an AI moves only when the table is
+                # still; a person's answer closing a window plays its steps the same way)
+                self.why_next.append([WhyLine(line, actor, viewer, 0.0), self.steps.queue[-1], False])
             else:
-                self.why_owed[viewer] = (line, seat)
+                self.why_owed[viewer] = (line, actor)
 
     def _show_why(self, seat: int, viewer: int, line: str) -> None:
+        """The line's own step: show it now, unless it was shown early (then it keeps its clock)."""
+        entry = next((e for e in self.why_next if e[1] is self.steps.step), None)
+        if entry is not None:
+            self.why_next.remove(entry)
+            if entry[2]:
+                return
         if viewer == self.viewer and self.may_see():
             self.why_line = WhyLine(line, seat, viewer, self.time)
+
+    def _why_update(self, dt: float) -> None:
+        """Each frame: a queued line shows early when its move opens the reveal panel or waits for
+        Continue; the line's clock stops while a reveal, a score sheet or a Continue is up (it
+        is read beside them, and its seconds run on once they go); then it ends on time, when
+        the viewer changes or may not look."""
+        held = self.reveal is not None or self.sheet is not None or self.steps.waiting()
+        if held and self.steps.step is not None:
+            early = next((e for e in self.why_next if not e[2] and any(x is e[1] for x in self.steps.queue)), None)
+            if early is not None:
+                early[2] = True
+                w = early[0]
+                if w.viewer == self.viewer and self.may_see():
+                    self.why_line = w._replace(since=self.time)
+                return
+        w = self.why_line
+        if w is None:
+            return
+        if held:
+            self.why_line = w = w._replace(since=w.since + dt)
+        if self.time - w.since >= self.WHY_SECONDS or w.viewer != self.viewer or not self.may_see():
+            self.why_line = None
 
     def shown_why(self) -> "WhyLine | None":
         """The "why?" line to draw now: only for the viewer it was made for, while they may look."""
@@ -637,6 +697,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.drag = None
         self.held = None
         self.why_line = None
+        self.why_next.clear()
         self.hand.clear()
         self.reset_ui()
         self.shown = self.view_from(self.obs())
@@ -661,9 +722,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.toast.update(dt)
         if self.celebrate_t >= 0:
             self.celebrate_t += dt
-        if self.why_line is not None and (self.time - self.why_line.since >= self.WHY_SECONDS
-                                          or self.why_line.viewer != self.viewer or not self.may_see()):
-            self.why_line = None
+        self._why_update(dt)
         dragging = self.drag is not None and self.drag.active and self.drag.kind == "cards"
         self.hand.update(dt if self.anim_scale > 0 else 10.0, self.selected if dragging else set(), dragging)
         for b in self.top_buttons:
