@@ -208,12 +208,22 @@ class SetupScene(WidgetScene):
         """One line saying what the chosen value of an option means (the table's
         ``SETUP_OPTION_HELP``), e.g. Death's mode."""
         helps = table_scene(self.game).SETUP_OPTION_HELP if self.game in PLAYABLE else {}
+        pointed = self.pointed_option()
         for key, _label, choices, _w in self.opt_specs:
             if key in helps and self.option_applies(key):
-                line = helps[key].get(choices[self.opt_index[key]][0])
+                i = pointed[1] if pointed is not None and pointed[0] == key else self.opt_index[key]
+                line = helps[key].get(choices[i][0])
                 if line:
                     return _(line)
         return ""
+
+    def pointed_option(self) -> tuple[str, int] | None:
+        """(option, choice) under the pointer, before it is chosen: its line shows while choosing."""
+        for key, w in self.opt_widgets.items():
+            hit = next((k for k, b in enumerate(getattr(w, "buttons", ())) if b.hover), None)
+            if hit is not None:
+                return key, hit
+        return None
 
     def pointed_kind(self) -> tuple[int, int] | None:
         """(seat, kind) the level line speaks of: the seat kind under the pointer (a level button
@@ -239,7 +249,8 @@ class SetupScene(WidgetScene):
         by default the first AI seat's), or "" (a human seat, or nothing to say)."""
         pointed = self.pointed_kind()
         if pointed is None:
-            if self.help_from == "option" or (self.option_help() and self.last_kind is None):
+            if self.help_from == "option" or (self.option_help() and self.last_kind is None) or \
+                    self.pointed_option() is not None:
                 return ""                     # the game's own option line has the place
             pointed = next(((i, k) for i, k in enumerate(self.kinds[:self.players]) if k), None)
             if pointed is None:
