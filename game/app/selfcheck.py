@@ -1,5 +1,5 @@
 """``crowntable selfcheck``: prove the shipped assets load (fonts, card art,
-layouts), in a source checkout or a frozen build.  Prints JSON; exit 1 on any
+layouts, lessons), in a source checkout or a frozen build.  Prints JSON; exit 1 on any
 failure.  Used by CI against the PyInstaller executable.
 
 Each file is loaded by the loader the app uses (``game.app.resources``, ``layout``),
@@ -23,6 +23,21 @@ from .cards import required_art  # noqa: E402
 from .layout import load_tmx  # noqa: E402
 from .resources import AssetError, asset, asset_name, load_font, load_svg  # noqa: E402
 from .theme import FONT_FILES  # noqa: E402
+from .games import PLAYABLE  # noqa: E402
+
+
+def lesson_check(path) -> None:
+    """A lesson file loads and its script plays from its deal to its end."""
+    from game.match.lesson import LessonError, load, verify
+
+    if not path.is_file():
+        raise AssetError(path, missing=True)
+    try:
+        problems = verify(load(path))
+    except LessonError as exc:
+        raise AssetError(path, str(exc)) from None
+    if problems:
+        raise AssetError(path, problems[0])
 
 
 def run() -> int:
@@ -49,6 +64,8 @@ def run() -> int:
         check(svg, lambda p: load_svg(p, (50, 70)))
     for game_id in registry.games():
         check(asset("layouts", f"{game_id}.tmx"), load_tmx)
+    for game_id in PLAYABLE:
+        check(asset("lessons", f"{game_id}.toml"), lesson_check)
     frozen = bool(getattr(sys, "_MEIPASS", None))
     print(json.dumps({"frozen": frozen, "games": sorted(registry.games()), "checked": len(checked),
                       "problems": [str(e) for e in bad], "bad_assets": [e.name for e in bad]}))

@@ -25,7 +25,8 @@ STRICT = tuple(f"app/{m}.py" for m in ("main", "seating", "settings", "widgets",
                                         "games/court", "games/death", "games/ktm", "games/bossquest",
                                         "games/bossquest_draw", "games/bossquest_lines", "games/bossquest_events",
                                         "games/ktm_lines", "games/ktm_draw", "games/ktm_events",
-                                        "games/death_lines", "games/death_draw", "games/death_events"))
+                                        "games/death_lines", "games/death_draw", "games/death_events",
+                                        "table/lesson"))
 KNOWN = ("Continue saved game", "Who is at the table?", "Pass the screen to {name}", "Undo my last move",
          "Player {n}", "You", "Rules: {game}", "Settings were reset to defaults: {reason}")
 
@@ -54,6 +55,19 @@ def test_pot_holds_every_string_of_the_screens(extracted):
                      if m not in pot and any(f.startswith(STRICT) for f in files))
     assert missing == [], "run scripts/i18n.sh to update game/locale"
     assert set(KNOWN) <= pot
+
+
+def test_pot_holds_every_text_of_every_lesson():
+    """The lessons are data (assets/lessons/*.toml): their texts reach the catalogue through
+    the Babel extractor named in babel.cfg."""
+    from game.match.lesson import load
+
+    pot = catalogue(POT)
+    lessons = sorted((ROOT / "assets" / "lessons").glob("*.toml"))
+    missing = sorted({t for p in lessons for t in load(p).texts() if t not in pot})
+    assert missing == [], "run scripts/i18n.sh to update game/locale"
+    cfg = (ROOT / "babel.cfg").read_text()
+    assert "game.match.lesson.babel_extract" in cfg and "assets/lessons" in (ROOT / "scripts" / "i18n.sh").read_text()
 
 
 def test_english_catalogue_matches_the_template():
