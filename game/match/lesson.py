@@ -28,8 +28,10 @@ at their level if the learner plays on.
 Targets are names the table resolves on the screen: ``card:<face>`` (a card of the learner's
 hand with that face), ``zone:<name>`` (a drop zone), ``seat:<n>`` (a seat's plate),
 ``area:<name>`` (a zone of the layout's ``shared`` or ``overlays`` layer), ``piece:<kind>``
-(a draggable piece), or a name the game's table knows (``lesson_target``).  Answer buttons
-and choice tiles that play the expected move are found by the table itself.
+(a draggable piece), ``button:<kind>`` (the answer button of a move of that kind, e.g.
+``button:stand``: a wrong move's target), or a name the game's table knows
+(``lesson_target``).  Answer buttons and choice tiles that play the expected move are found
+by the table itself.
 
 No pygame here: the lesson is checked, played and tested headless (:func:`verify`).
 """

@@ -49,10 +49,14 @@ class DeathTable(DeathEvents, TableScene):
     # every choice at the same 16 px ("Fewest tokens" fits a third of 468)
     SETUP_OPTIONS = (("mode", N_("Mode"), MODES, 468),
                      ("multiplier", N_("Rounds"), ROUND_CHOICES, 154))
+    # what each mode changes in play, in one plain sentence (RULINGS.md section 1), shown under the
+    # options for the chosen mode and for a mode pointed at
     SETUP_OPTION_HELP = {"mode": {
-        "base": N_("The lowest card takes a token each round; after the last round the fewest tokens win."),
-        "death_over_all": N_("The lowest values take 3, 2 and 1 tokens, a King gives one back; fewest win."),
-        "only_one": N_("Everyone starts with tokens; the lowest card loses one; the last player left wins.")}}
+        "base": N_("Each round the lowest card takes a token; after the last round, the fewest tokens win."),
+        "death_over_all": N_("Each round the three lowest values take 3, 2 and 1 tokens, and a King's holder gives "
+                             "one back; fewest tokens win."),
+        "only_one": N_("Everyone starts with 5 tokens (fewer from 7 players); the lowest card loses one; the last "
+                       "player with tokens wins.")}}
     # "There can be only one" plays to the last player standing: it has no round count
     SETUP_OPTION_WHEN = {"multiplier": ("mode", ("base", "death_over_all"))}
 
@@ -266,6 +270,16 @@ class DeathTable(DeathEvents, TableScene):
             h.click(h.app.view.rect(stand[0].rect).center)
             return True
         return False
+
+    def lesson_target(self, spec: str) -> pygame.Rect | None:
+        """A lesson's ``seatcard:<n>``: seat n's card on the table (the learner's own: in hand)."""
+        kind, _sep, seat = spec.partition(":")
+        if kind != "seatcard" or not seat.isdigit() or int(seat) >= self.n:
+            return None
+        w = self.seat_width(int(seat))
+        r = pygame.Rect(0, 0, round(w), round(w * 1.4))
+        r.center = tuple(round(c) for c in self.card_pt(int(seat)))
+        return r
 
     # ------------------------------------------------------------------ drawing
     def status_text(self) -> tuple[str, str]:

@@ -232,12 +232,22 @@ class SetupScene(WidgetScene):
         """One line saying what the chosen value of an option means (the table's
         ``SETUP_OPTION_HELP``), e.g. Death's mode."""
         helps = table_scene(self.game).SETUP_OPTION_HELP if self.game in PLAYABLE else {}
+        pointed = self.pointed_option()
         for key, _label, choices, _w in self.opt_specs:
             if key in helps and self.option_applies(key):
-                line = helps[key].get(choices[self.opt_index[key]][0])
+                i = pointed[1] if pointed is not None and pointed[0] == key else self.opt_index[key]
+                line = helps[key].get(choices[i][0])
                 if line:
                     return _(line)
         return ""
+
+    def pointed_option(self) -> tuple[str, int] | None:
+        """(option, choice) under the pointer, before it is chosen: its line shows while choosing."""
+        for key, w in self.opt_widgets.items():
+            hit = next((k for k, b in enumerate(getattr(w, "buttons", ())) if b.hover), None)
+            if hit is not None:
+                return key, hit
+        return None
 
     def pointed_kind(self) -> tuple[int, int] | None:
         """(seat, kind) the level line speaks of: the seat kind under the pointer (a level button

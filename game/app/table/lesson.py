@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import _
-from game.match.lesson import Lesson, LessonRun
+from game.match.lesson import LEARNER, Lesson, LessonRun
 from .. import input as inp
 from .. import theme as T
 from ..widgets import Button, panel, text, wrap
@@ -55,6 +55,8 @@ class LessonGuide:
         return self.run.check(action)
 
     def played(self, action) -> None:
+        if self.run.wrong_text and action.seat == LEARNER:
+            self.t.toast.ttl = 0                     # the right move now: the old explanation goes
         self.run.played(action)
 
     def ai_move(self, seat: int):
@@ -65,8 +67,13 @@ class LessonGuide:
             return False                 # the recap is up: nobody moves under it
         return self.run.ai_move(seat)
 
+    def reading(self) -> bool:
+        """Next may be pressed now: a text waits for it and the table is still, or holds a
+        result for a person's Continue (a text about that result is read before it goes)."""
+        return self.run.waits_for_next() and (not self.t.busy() or self.t.steps.waiting())
+
     def next(self) -> None:
-        if self.run.waits_for_next() and not self.t.busy():
+        if self.reading():
             self.run.next()
 
     def leave(self) -> None:
@@ -102,6 +109,10 @@ class LessonGuide:
             elif kind == "piece":
                 home = t.piece_home(name)
                 r = pygame.Rect(home[0] - 26, home[1] - 26, 52, 52) if home is not None else None
+            elif kind == "button":                    # the answer button of a move's kind (Stand, Cut...)
+                b = next((b for b in t.answers if getattr(getattr(b, "action", None), "kind", None) == name
+                          and b.enabled), None)
+                r = pygame.Rect(b.rect) if b is not None else None
             if r is None:
                 r = t.lesson_target(spec)
             if r is not None:
@@ -145,18 +156,20 @@ class LessonGuide:
         t = self.t
         if self.recap_open:
             return ("click", self.recap_buttons[0].rect.center) if self.recap_buttons else None
-        if t.steps.waiting():
-            return ("click", t.continue_button.rect.center)
         s = self.step
+        if t.steps.waiting():                         # a text about the result first, then Continue
+            return ("next",) if s is not None and s.kind == "tell" else ("click", t.continue_button.rect.center)
         if s is None or t.busy():
             return None
         if s.kind == "tell":
             return ("next",)
-        if s.kind != "you" or not t.can_play():
+        if s.kind != "you":
             return None
         b = self._button_for(s.expect)
-        if b is not None:
+        if b is not None:                             # (an answer out of the play phase too: a Thief's choice)
             return ("click", b.rect.center)
+        if not t.can_play():
+            return None
         if t.choice is not None:                      # a choice without the lesson's move: back out
             cancel = next((b for b in t.choice.buttons if not getattr(b, "tile", False)), None)
             return ("click", cancel.rect.center) if cancel is not None else None
@@ -253,9 +266,9 @@ class LessonGuide:
         for b in buttons:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return True
-        if self.run.waits_for_next() and not self.t.steps.waiting() and \
-                (ev.is_key(pygame.K_n) or ev.is_key(pygame.K_RETURN) or ev.is_key(pygame.K_KP_ENTER)):
-            self.next()
+        if self.reading() and (ev.is_key(pygame.K_n) or not self.t.steps.waiting() and
+                               (ev.is_key(pygame.K_RETURN) or ev.is_key(pygame.K_KP_ENTER))):
+            self.next()                               # (while Continue waits, Enter is Continue's)
             return True
         return False
 
@@ -270,7 +283,7 @@ class LessonGuide:
         a = self.t.app
         s = self.step
         body = wrap(a, self.say(s.text), 17, width - 24) if s is not None and s.text else []
-        wrong = wrap(a, self.run.wrong_text, 16, width - 24) if self.run.wrong_text else []
+        wrong = wrap(a, self.run.wrong_text, 16, width - 24, bold=True) if self.run.wrong_text else []  # drawn bold
         return body, wrong
 
     def _panel_height(self, width: float) -> int:
@@ -311,14 +324,14 @@ class LessonGuide:
         self._place_buttons()
         self.leave_button.draw(surf, a)
         if self.run.waits_for_next():
-            self.next_button.enabled = not self.t.busy()
+            self.next_button.enabled = self.reading()
             self.next_button.draw(surf, a)
 
     def draw_targets(self, surf: pygame.Surface) -> None:
         s = self.step
         t = self.t
-        if s is None or t.busy() or t.steps.waiting():
-            return
+        if s is None or (t.busy() and not (t.steps.waiting() and s.kind == "tell")):
+            return                                    # (a text read under a held result lights it)
         rects: list[pygame.Rect] = []
         if s.kind == "you":
             b = self._button_for(s.expect)
