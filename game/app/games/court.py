@@ -171,6 +171,23 @@ class CourtTable(TableScene):
     def on_drop(self, zone, actions, drag) -> None:
         self.submit(actions[0])
 
+    def lesson_target(self, spec: str) -> pygame.Rect | None:
+        """A lesson's Court names: ``stack:<suit>`` (the Court stack of that suit, "7" or
+        "king"), ``felt`` (the free place where a card that matches nothing is laid) and
+        ``captures:<seat>`` (that seat's capture piles)."""
+        kind, _sep, name = spec.partition(":")
+        court = self.shown.court
+        if kind == "stack":
+            i = next((i for i, st in enumerate(court) if CARDS[st[0]].suit == name), None)
+            return self.slot(i) if i is not None else None
+        if kind == "felt" and len(court) < 12:
+            return self.slot(len(court))
+        if kind == "captures" and name.isdigit() and int(name) < 2:
+            seat = int(name)
+            return self.zone(seat, "capture_seniors").union(self.zone(seat, "capture_fire")).union(
+                self.zone(seat, "capture_coins"))
+        return None
+
     def play_selection(self) -> None:
         c = self._card(None)
         if c is None and self.hand.focus is not None and self.hand.cards:
