@@ -139,3 +139,18 @@ def spots(t) -> list[HelpSpot]:
         out.append(HelpSpot(("boss", sh.boss_hp), card_rect((z.centerx, z.y + 8 + 124 * 0.7), 124),
                             ("face", f), _(BOSS_TABLE_LINE).format(hp=sh.boss_hp)))
     return out
+
+
+def gallery() -> list[tuple[tuple, str]]:
+    """The rules screen's pictures: a weapon of each colour, a boss, each spell once, the mystery
+    spell's back, a heart, a key and a pawn."""
+    from game.rules.bossquest import COLOURS, spell_text
+    from .bossquest_draw import sface
+    out = []
+    for v, colour in enumerate(COLOURS, 1):
+        c = next(i for i, w in enumerate(WEAPONS) if w.colour == colour and w.value == v)
+        out.append((("face", f"weapon_{colour}_{v}"), _("Weapon {weapon}").format(weapon=weapon_text(c))))
+    out.append((("face", "boss_17"), _("Boss, 17 HP")))
+    out += [(("face", sface(k)), spell_text(k)) for k in range(len(SPELL_NAMES))]
+    return out + [(("back", "mystery"), _("Mystery spell")), (("piece", "heart"), _("Heart")),
+                  (("piece", "key"), _("Key")), (("piece", "pawn_0"), _("Pawn"))]

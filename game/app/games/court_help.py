@@ -53,3 +53,10 @@ def spots(t) -> list[HelpSpot]:
     if sh.pile:
         out.append(HelpSpot(("pile",), t.layout.shared("deck"), ("back",), _(PILE_LINE)))
     return out
+
+
+def gallery() -> list[tuple[tuple, str]]:
+    """The rules screen's pictures: each card kind once, with its name."""
+    return [(("face", "coin_5"), _("Number with a gold coin")), (("face", "raven_5"), _("Number with a raven")),
+            (("face", "king"), _("King")), (("face", "castle"), _("Castle")), (("face", "knight"), _("Knight")),
+            (("face", "fireball"), _("Fireball"))]

@@ -59,3 +59,18 @@ def spots(t) -> list[HelpSpot]:
         out.append(HelpSpot(("discard", top), t.layout.shared("discard"), ("face", top), line(t, top)))
     out.append(HelpSpot(("deck",), t.layout.shared("deck"), ("back",), _(DECK_LINE)))
     return out
+
+
+#: the characters that can turn (and show a second value)
+TURNING = ("innkeeper", "clown", "magician", "dragon", "knight", "queen")
+
+
+def gallery() -> list[tuple[tuple, str]]:
+    """The rules screen's pictures: each character once (its value and its turned value), and the token."""
+    from game.rules.death import TURNED, card_text
+    out = []
+    for k, name in enumerate(NAMES):
+        words = _("{card} {value} · turned {turned}").format(card=card_text(k), value=k, turned=TURNED[k]) \
+            if name in TURNING else _("{card} {value}").format(card=card_text(k), value=k)
+        out.append((("face", name), words))
+    return out + [(("token",), _("Token"))]

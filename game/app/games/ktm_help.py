@@ -44,3 +44,10 @@ def spots(t) -> list[HelpSpot]:
     out.append(HelpSpot(("treasury",), pygame.Rect(t.layout.shared("treasury")), ("piece", "treasury"),
                         _(TREASURY_LINE)))
     return out
+
+
+def gallery() -> list[tuple[tuple, str]]:
+    """The rules screen's pictures: each character once, a coin and the treasury."""
+    from game.rules.ktm import card_text
+    return [(("face", c), card_text(c)) for c in CHARACTER_LINES] + [
+        (("token",), _("Coin")), (("piece", "treasury"), _("Treasury"))]

@@ -44,3 +44,9 @@ def spots(t) -> list[HelpSpot]:
     if sh.deck:
         out.append(HelpSpot(("deck",), pygame.Rect(t.layout.shared("deck")), ("back",), _(DECK_LINE)))
     return out
+
+
+def gallery() -> list[tuple[tuple, str]]:
+    """The rules screen's pictures: each card kind and piece once, with its name."""
+    from .masterbluff import fam_title
+    return [(("face", f), fam_title(f)) for f in FAMILY_LINES] + [(("token",), _("Exchange token"))]
