@@ -2,7 +2,7 @@
 things on the table that have a tip now (the Court's stacks, the capture piles, the draw pile)."""
 from __future__ import annotations
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _
 from game.rules.court import CARDS, SENIORS
 from ..table.help import HelpSpot, card_rect
 

@@ -14,7 +14,7 @@ CHARACTER_LINES = {
     "thief": N_("Thief 3: on your turn, look at a later player's card, then swap with it or keep yours."),
     "clown": N_("Clown 4: at the round's end it turns to 8 if a Queen is in play."),
     "bard": N_("Bard 5: on your turn, swap it with a later player's card."),
-    "monk": N_("Monk 6: at the round's end it takes the next player's value (not held by the dealer)."),
+    "monk": N_("Monk 6: at the round's end it takes the next player's value (not the dealer's Monk)."),
     "magician": N_("Magician 7: at the round's end it turns to 5 if a Monk is in play."),
     "dragon": N_("Dragon 8: on your turn, the next player's card is discarded and they draw another."),
     "knight": N_("Knight 9: at the round's end every Dragon in play turns to 4."),
@@ -23,7 +23,7 @@ CHARACTER_LINES = {
     "king": N_("King 12: face up at once; never taken or targeted, and its holder can only stand."),
 }
 HELD_LINE = N_("A face-down card: its holder stands, exchanges or uses its power.")
-DECK_LINE = N_("The deck: a cut, a Trader or a Dragon's victim takes its next card.")
+DECK_LINE = N_("The deck: the dealer's cut, a Trader's swap and a Dragon's victim take a card from it.")
 TOKEN_LINES = {
     "base": N_("Tokens: each round the lowest card takes one; the fewest tokens win."),
     "death_over_all": N_("Tokens: the lowest values take 3, 2 and 1, a King gives one back; the fewest win."),

@@ -2,9 +2,7 @@
 and the things on the table that have a tip now (the kit's ``help_spots`` hook)."""
 from __future__ import annotations
 
-import pygame
-
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _
 from ..table.help import HelpSpot
 
 #: a family card: no family beats another, a declaration is true or a bluff
@@ -17,11 +15,10 @@ FAMILY_LINES = {
     "jester": N_("Jester: one of six families of eight cards; declare Jesters truly, or bluff."),
 }
 TOKEN_LINE = N_("Exchange token: once per game, declare another family than the one in force.")
-TOKEN_USED_LINE = N_("Exchange token spent: this player must declare the family in force.")
+TOKEN_USED_LINE = N_("Exchange token spent: this player can no longer change the family in force.")
 PILE_LINE = N_("The discard pile, face down: whoever loses a Bluff! call picks it all up.")
-BANNER_LINE = N_("The declaration: the next player must declare this family, unless they spend their token.")
+BANNER_LINE = N_("The family in force: the next discard declares it, unless its player spends their token.")
 FREE_LINE = N_("A free turn: the next discard may declare any family.")
-DECK_LINE = N_("The cards left over at the deal, face down: they stay out of play.")
 
 
 def line(t, face: str) -> str | None:
@@ -37,12 +34,10 @@ def spots(t) -> list[HelpSpot]:
         else:
             out.append(HelpSpot(("token_used", seat), tz.inflate(10, 10), None, _(TOKEN_USED_LINE)))
     if t.reveal is None:
-        z = t.layout.shared("banner")
-        out.append(HelpSpot(("banner", sh.last is None), z, None, _(FREE_LINE if sh.last is None else BANNER_LINE)))
+        free = sh.in_force is None
+        out.append(HelpSpot(("banner", free), t.layout.shared("banner"), None, _(FREE_LINE if free else BANNER_LINE)))
     if sh.pile:
         out.append(HelpSpot(("pile",), t.layout.shared("pile"), ("back",), _(PILE_LINE)))
-    if sh.deck:
-        out.append(HelpSpot(("deck",), pygame.Rect(t.layout.shared("deck")), ("back",), _(DECK_LINE)))
     return out
 
 

@@ -26,13 +26,13 @@ from game.core.i18n import _, ngettext
 from .. import input as inp
 from .. import theme as T
 from ..cards import card_size
-from ..widgets import panel, text
+from ..widgets import panel, text, wrap
 
 #: seconds the pointer rests on a thing before its tip shows (table time)
 HOVER_SECONDS = 0.6
-TIP_TEXT = 17          # the tip's words, in layout px
+TIP_TEXT = 16          # the tip's words, in layout px (never smaller: a long translation takes two lines)
 TIP_ART = 44           # a card's picture in the tip, its width in layout px
-TIP_MAX_W = 720        # the widest tip (layout px); every line is written to fit (tests check)
+TIP_MAX_W = 820        # the widest tip (layout px); every English line fits on one line (tests check)
 SCREEN = pygame.Rect(6, 50, 1268, 664)     # where a tip may go (below the top bar)
 
 
@@ -202,18 +202,19 @@ class TableHelp:
             return a.cards.piece(art[1], a.view.n(TIP_ART))
         return None
 
-    def help_rect(self, spot: HelpSpot) -> tuple[pygame.Rect, float]:
-        """Where the tip of ``spot`` goes (layout units) and its words' size: above the thing,
-        else below, right or left of it, on the screen and clear of the thing itself."""
-        v = self.app.view
-        size = TIP_TEXT
+    def help_lines(self, spot: HelpSpot) -> list[str]:
+        """The tip's words: one line (a translation too long for it wraps to two, never smaller)."""
+        room = TIP_MAX_W - 28 - (TIP_ART + 12 if spot.art is not None else 0)
+        return wrap(self.app, spot.line, TIP_TEXT, room)[:2]
+
+    def help_rect(self, spot: HelpSpot) -> pygame.Rect:
+        """Where the tip of ``spot`` goes (layout units): above the thing, else below, right or
+        left of it, on the screen, clear of the thing itself and, where it can, of the buttons."""
+        lines = self.help_lines(spot)
         has_art = spot.art is not None
-        room = TIP_MAX_W - 28 - (TIP_ART + 12 if has_art else 0)
-        font = self.app.fonts
-        px = font.fit(spot.line, v.n(size), v.n(room))
-        tw = font.get(px).size(spot.line)[0] / v.s
+        tw = max(self._text_w(ln, TIP_TEXT) for ln in lines)
         w = round(tw + 28 + (TIP_ART + 12 if has_art else 0))
-        h = round(TIP_ART * 1.4 + 16) if has_art else 40
+        h = max(round(TIP_ART * 1.4 + 16) if has_art else 0, len(lines) * 22 + 18)
         r, t = pygame.Rect(0, 0, w, h), spot.rect
         mx = self.mouse[0] if t.left <= self.mouse[0] <= t.right else t.centerx
         press = self.widget_rects()
@@ -253,18 +254,20 @@ class TableHelp:
             covered = sum(c.clip(b).w * c.clip(b).h for b in press)
             options.append((over.w * over.h, covered, k, c))
         best = min(options, key=lambda o: o[:3])[3]       # clear of the thing, then of buttons, above first
-        return best, px / v.s
+        return best
 
     def draw_help(self, surf: pygame.Surface) -> None:
         spot = self.help_shown()
         if spot is None:
             return
         a = self.app
-        r, size = self.help_rect(spot)
+        r = self.help_rect(spot)
         panel(surf, a, r, (10, 22, 16, 248), radius=10, border=(*T.GOLD, 220), width=2)
         x = r.x + 14
         img = self.help_art(spot.art)
         if img is not None:
             surf.blit(img, img.get_rect(center=a.view.pt(x + TIP_ART / 2, r.centery)))
             x += TIP_ART + 12
-        text(surf, a, spot.line, (x, r.centery), size, T.TEXT, anchor="midleft")
+        lines = self.help_lines(spot)
+        for k, ln in enumerate(lines):
+            text(surf, a, ln, (x, r.centery + (k - (len(lines) - 1) / 2) * 22), TIP_TEXT, T.TEXT, anchor="midleft")
