@@ -14,7 +14,7 @@ FAMILY_LINES = {
     "fairy": N_("Fairy: one of six families of eight cards; declare Fairies truly, or bluff."),
     "jester": N_("Jester: one of six families of eight cards; declare Jesters truly, or bluff."),
 }
-TOKEN_LINE = N_("Exchange token: once per game, declare another family than the one in force.")
+TOKEN_LINE = N_("Exchange token: once per game, declare a family other than the one in force.")
 TOKEN_USED_LINE = N_("Exchange token spent: this player can no longer change the family in force.")
 PILE_LINE = N_("The discard pile, face down: whoever loses a Bluff! call picks it all up.")
 BANNER_LINE = N_("The family in force: the next discard declares it, unless its player spends their token.")

@@ -30,6 +30,9 @@ from ..widgets import panel, text, wrap
 
 #: seconds the pointer rests on a thing before its tip shows (table time)
 HOVER_SECONDS = 0.6
+#: while the pointer rests, what is under it is looked up again this often (table seconds): the
+#: hit tests of a 20-seat table cost ~0.17 ms, too much for every idle frame
+RECHECK_SECONDS = 0.1
 TIP_TEXT = 16          # the tip's words, in layout px (never smaller: a long translation takes two lines)
 TIP_ART = 44           # a card's picture in the tip, its width in layout px
 TIP_MAX_W = 820        # the widest tip (layout px); every English line fits on one line (tests check)
@@ -139,7 +142,8 @@ class TableHelp:
     def _help_state(self) -> dict:
         st = self.__dict__.get("_help")
         if st is None:
-            st = self.__dict__["_help"] = {"key": None, "since": 0.0, "spot": None, "pinned": None}
+            st = self.__dict__["_help"] = {"key": None, "since": 0.0, "spot": None, "pinned": None,
+                                           "under": None, "at": None, "checked": -1e9}
         return st
 
     def help_update(self, dt: float) -> None:
@@ -153,7 +157,9 @@ class TableHelp:
                 st["spot"] = now
                 return
             st["pinned"] = st["spot"] = None          # it no longer applies: back to hovering
-        spot = self.help_spot_at(self.mouse)
+        if self.mouse != st["at"] or self.time - st["checked"] >= RECHECK_SECONDS - 1e-9:
+            st["under"], st["at"], st["checked"] = self.help_spot_at(self.mouse), self.mouse, self.time
+        spot = st["under"]
         key = None if spot is None else spot.key
         if key != st["key"]:
             st["key"], st["since"] = key, self.time
@@ -163,7 +169,8 @@ class TableHelp:
         """H shows the tip of the focused card (or the thing pointed at) at once; a press, a
         key or the pointer moving on hides a tip.  True when the event was H."""
         st = self._help_state()
-        if ev.is_key(pygame.K_h) and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        if ev.is_key(pygame.K_h) and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) \
+                and not self.help_blocked():          # (a choice panel keeps its own keys)
             if st["pinned"] is not None:
                 st["pinned"] = st["spot"] = None         # H again: hide it
                 return True
@@ -174,7 +181,7 @@ class TableHelp:
             return True
         if ev.kind in (inp.DOWN, inp.KEY, inp.WHEEL):
             st["pinned"] = st["spot"] = None
-            st["since"] = self.time                      # a click restarts the wait
+            st["since"], st["at"] = self.time, None      # a click restarts the wait (and looks again)
         elif ev.kind == inp.MOVE and st["pinned"] == "focus":
             st["pinned"] = st["spot"] = None
         return False
