@@ -281,3 +281,19 @@ def test_the_rules_screen_draws_the_games_pictures(harness, game, monkeypatch):
     before = (s.scroll, s.gallery_scroll(), len(s.tiles))
     h.app.draw(h.app.screen)
     assert (s.scroll, s.gallery_scroll(), len(s.tiles)) == before
+
+
+def test_h_on_king_thief_ministers_chosen_card(harness):
+    """King Thief Minister has no hand: H explains the card chosen with ←/→ (face down: only that)."""
+    from game.app.games.ktm_help import SPOT_LINE
+
+    h = harness
+    t = still_table(h, "ktm")
+    h.post_mouse("move", (2, 300), 0)
+    h.step()
+    h.key(pygame.K_LEFT)
+    assert t.focus is not None
+    h.key(pygame.K_h)
+    shown = t.help_shown()
+    assert shown is not None and shown.key[:2] == ("spot", t.focus)
+    assert shown.line == SPOT_LINE and shown.art == ("back",)

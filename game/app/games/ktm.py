@@ -40,7 +40,7 @@ class KTMView:
 
 
 class KTMTable(KTMEvents, TableScene):
-    help_line, help_spots = ktm_help.line, ktm_help.spots     # help at the table
+    help_line, help_spots, help_focused = ktm_help.line, ktm_help.spots, ktm_help.focused   # help at the table
     game = "ktm"
     multi_select = False
     ring_mark = False

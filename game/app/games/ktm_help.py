@@ -46,6 +46,13 @@ def spots(t) -> list[HelpSpot]:
     return out
 
 
+def focused(t) -> HelpSpot | None:
+    """H on the card chosen with ←/→: that spot's tip."""
+    if t.focus is None:
+        return None
+    return next((s for s in spots(t) if s.key[:2] == ("spot", t.focus)), None)
+
+
 def gallery() -> list[tuple[tuple, str]]:
     """The rules screen's pictures: each character once, a coin and the treasury."""
     from game.rules.ktm import card_text

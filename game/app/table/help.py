@@ -73,6 +73,11 @@ class TableHelp:
         """The things on the table the game explains now, topmost first."""
         return []
 
+    def help_focused(self) -> HelpSpot | None:
+        """The spot of the game's own keyboard focus when it has one beside the hand's (King
+        Thief Minister's chosen card), for H; None by default."""
+        return None
+
     # -------------------------------------------------------------- what is pointed at
     def help_blocked(self) -> bool:
         """No tip now: the curtain, a drag, a choice panel, a score sheet, the celebration or a
@@ -133,10 +138,14 @@ class TableHelp:
         return None
 
     def help_focus_spot(self) -> HelpSpot | None:
-        """H: the hand's keyboard focus, else the thing under the pointer."""
+        """H: the hand's keyboard focus (or the game's own), else the thing under the pointer."""
         if self.help_blocked():
             return None
-        return self.hand_spot(self.hand.focused()) or self.help_spot_at(self.mouse)
+        return self.keyboard_spot() or self.help_spot_at(self.mouse)
+
+    def keyboard_spot(self) -> HelpSpot | None:
+        spot = self.hand_spot(self.hand.focused()) or self.help_focused()
+        return spot if spot is None or not spot.private or self.may_see() else None
 
     # -------------------------------------------------------------- timer and keys (never in draw)
     def _help_state(self) -> dict:
@@ -174,7 +183,7 @@ class TableHelp:
             if st["pinned"] is not None:
                 st["pinned"] = st["spot"] = None         # H again: hide it
                 return True
-            focused = None if self.help_blocked() else self.hand_spot(self.hand.focused())
+            focused = self.keyboard_spot()
             spot = focused or self.help_focus_spot()
             if spot is not None:
                 st["pinned"], st["spot"] = ("focus" if focused is not None else "pointer"), spot
