@@ -297,3 +297,34 @@ def test_h_on_king_thief_ministers_chosen_card(harness):
     shown = t.help_shown()
     assert shown is not None and shown.key[:2] == ("spot", t.focus)
     assert shown.line == SPOT_LINE and shown.art == ("back",)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hot_seat_play_never_shows_a_private_tip_to_the_wrong_screen(harness_at, game):
+    """Two people at one screen play on (Enter lifts each curtain) while the pointer rests on
+    random spots and H is pressed now and then: in every frame a tip on show is never behind
+    the curtain, never private while the screen is not its person's, and it does show."""
+    import random
+
+    h = harness_at("fast")
+    seats = {"court": "human,human"}.get(game, "human,human,ai")
+    h.start(game, seats, seed=5)
+    t = h.table
+    rng, shown = random.Random(7), 0
+    for frame in range(1000):
+        if h.scene is not t:
+            break
+        if frame % 50 == 0:          # onto a thing on the table, a hand card, or anywhere
+            things = [s.rect.center for s in t.help_spots()] + \
+                [t.app.view.logical(p) for _k, p in t.hand.click_points()]
+            p = rng.choice(things) if things and rng.random() < 0.8 else (rng.randrange(1280), rng.randrange(720))
+            h.post_mouse("move", h.app.view.pt(*p), 0)
+        if frame % 53 == 0:
+            h.key(pygame.K_h)
+        if frame % 5 or not h.play_once():
+            h.step()
+        tip = t.help_shown()
+        if tip is not None:
+            shown += 1
+            assert t.curtain_for is None and (not tip.private or t.may_see()), (frame, tip)
+    assert shown > 0
