@@ -239,16 +239,16 @@ def test_every_line_fits_one_tip_line(harness, game):
         assert w <= room, (ln, w)
 
 
-def test_the_tip_stays_on_screen_and_off_the_thing(harness):
+@pytest.mark.parametrize("game", GAMES)
+def test_the_tip_stays_on_screen_and_off_the_thing(harness, game):
     h = harness
-    for game in ("court", "bossquest"):
-        t = still_table(h, game)
-        for s in t.help_spots() + [t.hand_spot(k) for k in t.hand.keys()]:
-            if s is None:
-                continue
-            r = t.help_rect(s)
-            assert pygame.Rect(0, 0, 1280, 720).contains(r), (s.key, r)
-            assert not r.colliderect(s.rect) or s.rect.h > 300, (s.key, r, s.rect)
+    t = still_table(h, game)
+    for s in t.help_spots() + t.hand_back_spots() + [t.hand_spot(k) for k in t.hand.keys()]:
+        if s is None:
+            continue
+        r = t.help_rect(s)
+        assert pygame.Rect(0, 0, 1280, 720).contains(r), (s.key, r)
+        assert not r.colliderect(s.rect), (s.key, r, s.rect)
 
 
 # ---------------------------------------------------------------- the rules screen's pictures

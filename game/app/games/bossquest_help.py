@@ -44,6 +44,7 @@ MAGICIAN_LINE = N_("The Magician: activate or discard one spell here, then wait 
 DECK_LINE = N_("The weapon deck: on your turn, ask for 1 to 4 weapons and take them face up.")
 HEARTS_LINE = N_("Hearts: going over the HP costs one; a knight who loses the last one ends the game.")
 KEYS_LINE = N_("Keys: the closest strength wins one; {n} keys end the game, and most keys wins.")
+STRENGTH_LINE = N_("Your strength: your weapons plus the strength spells on you; only you know it.")
 PAWN_LINE = N_("A knight's pawn: still equipping; it goes to the Magician to end its turns.")
 PAWN_AWAY_LINE = N_("A knight's pawn at the Magician: it takes no more weapons this round.")
 
@@ -66,6 +67,10 @@ def line(t, face: str) -> str | None:
 def spots(t) -> list[HelpSpot]:
     from .bossquest_draw import SPELL_W, sface, wface
     sh, out = t.shown, []
+    public = sh.seat is not None and sh.hidden_public[sh.seat]
+    if sh.strength is not None and (t.may_see() or public) and sh.phase in ("play", "aim"):
+        out.append(HelpSpot(("strength", sh.strength), pygame.Rect(t.layout.shared("strength")), None,
+                            _(STRENGTH_LINE), private=not public))
     # spells in play: beside the boss and on each knight's row
     for target in [BOSS, *range(t.n)]:
         mine = [x for x in sh.active if x.target == target]

@@ -3,6 +3,8 @@ its value, its power, its turned value), and the things on the table that have a
 seat's card as far as the viewer may see it, the deck, the discard, the token stacks)."""
 from __future__ import annotations
 
+import pygame
+
 from game.core.i18n import N_, _
 from game.rules.death import NAMES
 from ..table.help import HelpSpot, card_rect
@@ -22,6 +24,7 @@ CHARACTER_LINES = {
     "queen": N_("Queen 11: at the round's end it turns to 1 if a Princess is in play."),
     "king": N_("King 12: face up at once; never taken or targeted, and its holder can only stand."),
 }
+DEALER_LINE = N_("The dealer: plays last, and cuts instead of exchanging.")
 HELD_LINE = N_("A face-down card: its holder stands, exchanges or uses its power.")
 DECK_LINE = N_("The deck: the dealer's cut, a Trader's swap and a Dragon's victim take a card from it.")
 TOKEN_LINES = {
@@ -39,6 +42,8 @@ def spots(t) -> list[HelpSpot]:
     sh, out = t.shown, []
     if t.aid_open:
         return out
+    nz = t.zone(sh.dealer, "name")                  # the dealer's marker, on its plate's corner
+    out.append(HelpSpot(("dealer", sh.dealer), pygame.Rect(nz.x + 1, nz.y - 19, 22, 22), None, _(DEALER_LINE)))
     for seat in range(t.n):
         tokens = t.token_rect(seat) if t.pos_of(seat) == 0 or t.wide_pods() else t.token_badge_rect(seat)
         if sh.tokens[seat]:

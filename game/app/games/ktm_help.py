@@ -28,6 +28,8 @@ def line(t, face: str) -> str | None:
 
 def spots(t) -> list[HelpSpot]:
     sh, out = t.shown, []
+    if sh.phase == "name" and t._legal():          # the Peasant's name tiles, over the ring
+        out += [HelpSpot(("label", c), r, ("face", c), line(t, c)) for c, r in t.label_rects()]
     for s in range(K.SPOTS):
         if s in t.hide:
             continue
