@@ -22,6 +22,7 @@ from ..tween import ease_out_cubic
 from . import bossquest_draw, bossquest_lines
 from .bossquest_draw import SPELL_W, sface
 from .bossquest_events import BossQuestEvents
+from . import bossquest_help
 
 
 @dataclass
@@ -62,6 +63,7 @@ class BQView:
 
 
 class BossQuestTable(BossQuestEvents, TableScene):
+    help_line, help_spots = bossquest_help.line, bossquest_help.spots     # help at the table
     game = "bossquest"
     multi_select = False
     show_empty_count = False

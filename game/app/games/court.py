@@ -13,6 +13,7 @@ from ..table import DropZone, ScoreSheet, TableScene
 from ..sprites import draw_card
 from ..tween import ease_out_cubic
 from ..widgets import panel, text
+from . import court_help
 
 STACK_W = 84          # Court cards
 CAP_W = 56            # capture piles
@@ -68,6 +69,7 @@ class CourtView:
 
 
 class CourtTable(TableScene):
+    help_line, help_spots = court_help.line, court_help.spots     # help at the table
     game = "court"
     multi_select = False
     show_empty_count = False  # hands empty out at every round's end: nothing to say

@@ -17,6 +17,7 @@ from ..widgets import Button
 from . import death_draw, death_lines
 from .death_events import DeathEvents
 from .death_lines import MODES
+from . import death_help
 
 
 # the round counts offered at setup, whole words for each (players × 2 … × 6)
@@ -42,6 +43,7 @@ class DeathView:
 
 
 class DeathTable(DeathEvents, TableScene):
+    help_line, help_spots = death_help.line, death_help.spots     # help at the table
     game = "death"
     multi_select = False
     ring_mark = True

@@ -20,6 +20,7 @@ from game.rules.ktm import NAMES, card_text
 from ..table import DropZone, TableScene
 from . import ktm_draw, ktm_lines
 from .ktm_events import KTMEvents
+from . import ktm_help
 
 
 @dataclass
@@ -39,6 +40,7 @@ class KTMView:
 
 
 class KTMTable(KTMEvents, TableScene):
+    help_line, help_spots, help_focused = ktm_help.line, ktm_help.spots, ktm_help.focused   # help at the table
     game = "ktm"
     multi_select = False
     ring_mark = False

@@ -15,6 +15,7 @@ from ..sprites import TABLE_W, Flyer
 from ..table import DropZone, Reveal, TableScene
 from ..tween import ease_out_cubic
 from ..widgets import Button, panel, text
+from . import masterbluff_help
 
 NF = len(FAMILIES)
 
@@ -48,6 +49,7 @@ END_CHOICES = ((False, N_("First out wins")), (True, N_("Play on for places")))
 
 
 class MasterBluffTable(TableScene):
+    help_line, help_spots = masterbluff_help.line, masterbluff_help.spots     # help at the table
     game = "masterbluff"
     SETUP_OPTIONS = (("play_on", N_("Ending"), END_CHOICES, 440),)
 

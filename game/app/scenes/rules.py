@@ -1,8 +1,12 @@
 """The rules of each game (scrollable): mouse wheel, Up / Down, Page Up / Down.
 
 One tab per game that has a rules text; Left / Right switch games.  Opened from
-a table (or its pause menu) it starts on that table's game."""
+a table (or its pause menu) it starts on that table's game.  Beside the text, a
+column shows the game's cards and pieces, each kind once with its name (the
+game's ``<id>_help.gallery()``), scrolling with the text."""
 from __future__ import annotations
+
+import importlib
 
 import pygame
 
@@ -10,6 +14,7 @@ from game.core import registry
 from game.core.i18n import N_, _
 from .. import input as inp
 from .. import theme as T
+from ..cards import CardArt, card_size
 from ..games import PLAYABLE
 from ..rules_text import RULES_TEXT
 from ..widgets import Button, panel, text, wrap
@@ -18,9 +23,12 @@ from .base import WidgetScene
 class RulesScene(WidgetScene):
     title = N_("Rules: {game}")
     subtitle = N_("scroll with the wheel or Up / Down; Left / Right change the game")
-    frame = (160, 100, 960, 560)
+    frame = (50, 100, 1180, 560)
     TABS = pygame.Rect(190, 108, 900, 48)
-    VIEW = pygame.Rect(190, 162, 900, 454)
+    VIEW = pygame.Rect(76, 162, 1116, 454)       # the scrolled page: the text, then the pictures
+    TEXT_W = 640                                  # the text column (from VIEW.x)
+    GALLERY = pygame.Rect(736, 162, 456, 454)     # the pictures column (scrolls with the text)
+    TILE_W, TILE_H, ART_W = 114, 172, 78          # a picture's column, row, and card width
 
     def enter(self, game: str | None = None, **_kw) -> None:
         from .menu import TITLES, registered_by_title    # the menu's order of the games
@@ -51,12 +59,32 @@ class RulesScene(WidgetScene):
         self.scroll = 0.0
         self._lines_key = None
         self.lines: list[str] = []
+        self.tiles = self.gallery(game)
+
+    def gallery(self, game: str) -> list[tuple[tuple, str, list[str]]]:
+        """The game's pictures: (art, name, the name's lines) each, from ``<game>_help.gallery``."""
+        try:
+            mod = importlib.import_module(f"game.app.games.{game}_help")
+        except ModuleNotFoundError:
+            return []
+        return [(art, name, wrap(self.app, name, 16, self.TILE_W - 6, bold=True)[:2]) for art, name in mod.gallery()]
+
+    def art(self) -> CardArt:
+        """The shown game's card art (made once per App, shared with its table)."""
+        arts = self.app.__dict__.setdefault("card_arts", {self.app.cards.game: self.app.cards})
+        if self.game not in arts:
+            arts[self.game] = CardArt(self.game, fonts=self.app.fonts)
+        return arts[self.game]
+
+    def gallery_height(self) -> float:
+        cols = max(1, self.GALLERY.width // self.TILE_W)
+        return -(-len(self.tiles) // cols) * self.TILE_H
 
     def _layout_lines(self) -> list[str]:
         key = self.app.view.size
         if key != self._lines_key:
             self._lines_key = key
-            self.lines = wrap(self.app, _(RULES_TEXT[self.game]), 18, self.VIEW.width - 20)
+            self.lines = wrap(self.app, _(RULES_TEXT[self.game]), 18, self.TEXT_W - 20)
         return self.lines
 
     @property
@@ -64,7 +92,8 @@ class RulesScene(WidgetScene):
         return 27.0
 
     def max_scroll(self) -> float:
-        return max(0.0, len(self._layout_lines()) * self.line_h - self.VIEW.height + 10)
+        page = max(len(self._layout_lines()) * self.line_h, self.gallery_height())
+        return max(0.0, page - self.VIEW.height + 10)
 
     def handle(self, ev: inp.InputEvent) -> None:
         if ev.kind == inp.WHEEL:
@@ -99,6 +128,52 @@ class RulesScene(WidgetScene):
             self._fades = cache
         return cache[key]
 
+    def gallery_scroll(self) -> float:
+        """How far the pictures have scrolled: in step with the text, so that both reach their
+        ends together (a column shorter than the view stays in place beside the text)."""
+        ms = self.max_scroll()
+        most = max(0.0, self.gallery_height() - self.VIEW.height + 10)
+        return self.scroll * most / ms if ms > 0 else 0.0
+
+    def tile_rects(self) -> list[tuple[tuple, str, list[str], pygame.Rect]]:
+        """Each picture with its tile (layout units, scrolled): the card at the top, the name under it."""
+        g, cols = self.GALLERY, max(1, self.GALLERY.width // self.TILE_W)
+        off = self.gallery_scroll()
+        out = []
+        for i, (art, name, lines) in enumerate(self.tiles):
+            r, c = divmod(i, cols)
+            out.append((art, name, lines, pygame.Rect(g.x + c * self.TILE_W, g.y + 8 + r * self.TILE_H - off,
+                                                      self.TILE_W, self.TILE_H)))
+        return out
+
+    def tile_image(self, art: tuple) -> pygame.Surface | None:
+        """A picture at its gallery size (the game's CardArt caches every scaled image)."""
+        cards, v = self.art(), self.app.view
+        size = card_size(v.s * self.ART_W)
+        kind = art[0]
+        if kind == "face":
+            return cards.face(art[1], size)
+        if kind == "back":
+            return cards.back(size, art[1] if len(art) > 1 else "")
+        if kind == "token":
+            return cards.token(v.n(self.ART_W * 0.9))
+        if kind == "piece":
+            return cards.piece(art[1], v.n(self.ART_W * 0.9))
+        return None
+
+    def draw_gallery(self, surf: pygame.Surface) -> None:
+        a = self.app
+        h = self.ART_W * 1.4
+        for art, _name, lines, r in self.tile_rects():
+            if r.bottom < self.VIEW.y - 10 or r.y > self.VIEW.bottom + 10:
+                continue
+            img = self.tile_image(art)
+            if img is not None:
+                surf.blit(img, img.get_rect(center=a.view.pt(r.centerx, r.y + h / 2)))
+            for k, line in enumerate(lines):
+                text(surf, a, line, (r.centerx, r.y + h + 8 + k * 19), 16, T.TEXT, bold=True, anchor="midtop",
+                     max_w=self.TILE_W - 4)
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         a = self.app
@@ -111,6 +186,7 @@ class RulesScene(WidgetScene):
                 bold = i == 0 or line.startswith(_("How to play"))
                 text(surf, a, line, (self.VIEW.x + 10, y), 18, T.GOLD if bold else T.TEXT, bold=bold)
             y += self.line_h
+        self.draw_gallery(surf)
         ms = self.max_scroll()
         # soft edges: lines scroll out under a fade instead of being cut in half
         fade_h = a.view.n(30)

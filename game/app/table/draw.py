@@ -162,6 +162,7 @@ class TableDraw:
             self.lesson.draw(surf)
         if self.celebrate_t >= 0:
             self.draw_celebration(surf)
+        self.draw_help(surf)
         if self.curtain_for is not None:
             self.draw_curtain(surf)
         self.toast.draw(surf, self.app, self.widget_rects())

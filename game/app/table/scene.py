@@ -41,6 +41,7 @@ from .draw import TableDraw
 from .effects import Choice, Reveal, ScoreSheet, TableEffects
 from .drops import Drag, DropZone, legal_subset
 from .hand import Card, Hand
+from .help import TableHelp
 from .lesson import LessonGuide
 from .pacer import AIPacer
 from .privacy import Privacy
@@ -60,7 +61,7 @@ class WhyLine(NamedTuple):
     since: float
 
 
-class TableScene(TableDraw, TableEffects, TableWords, Scene):
+class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
     game = ""                 # the rules id; the layout is assets/layouts/<game>.tmx
     hand_width = HAND_W
     multi_select = True
@@ -732,6 +733,7 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
         self.refresh_answers()
         if self.lesson is not None:
             self.lesson.update(dt)
+        self.help_update(dt)
         if self.busy():
             return
         if self.match.outcome() is not None:
@@ -820,6 +822,8 @@ class TableScene(TableDraw, TableEffects, TableWords, Scene):
     def handle(self, ev: inp.InputEvent) -> None:
         if ev.kind in (inp.MOVE, inp.DOWN, inp.UP):
             self.mouse = ev.lpos
+        if self.help_handle(ev):
+            return
         for b in self.top_buttons:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return

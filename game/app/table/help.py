@@ -1,0 +1,289 @@
+"""Help at the table: what a card, spell, character or piece does, in one line with its picture.
+
+Hover a thing for ``HOVER_SECONDS`` of table time (or press H: the hand's keyboard focus, else
+the thing under the pointer) and a tip shows near it, kept on the screen and clear of the thing
+itself.  A mixin of :class:`~game.app.table.scene.TableScene`; the kit calls ``help_update`` in
+``update``, ``help_handle`` in ``handle`` and ``draw_help`` in ``draw`` (which only paints).
+
+A game gives two hooks, usually from its ``<game>_help`` data module:
+
+* ``help_line(face)``: the line for a card face the viewer sees (their hand, a face-up card);
+* ``help_spots()``: the things on the table it can explain now, topmost first, as
+  :class:`HelpSpot` values (a face-down card the viewer may not see gets "a face-down card" at
+  most, never its face; a private one is marked ``private`` and shows only while ``may_see()``).
+
+Privacy is kept twice: the spots never name what the viewer may not see, and the kit shows
+nothing behind the hot-seat curtain, nothing private on a hidden screen, and no hand card
+while the hand is face down.
+"""
+from __future__ import annotations
+
+from typing import Hashable, NamedTuple
+
+import pygame
+
+from game.core.i18n import _, ngettext
+from .. import input as inp
+from .. import theme as T
+from ..cards import card_size
+from ..widgets import panel, text, wrap
+
+#: seconds the pointer rests on a thing before its tip shows (table time)
+HOVER_SECONDS = 0.6
+#: while the pointer rests, what is under it is looked up again this often (table seconds): the
+#: hit tests of a 20-seat table cost ~0.17 ms, too much for every idle frame
+RECHECK_SECONDS = 0.1
+TIP_TEXT = 16          # the tip's words, in layout px (never smaller: a long translation takes two lines)
+TIP_ART = 44           # a card's picture in the tip, its width in layout px
+TIP_MAX_W = 820        # the widest tip (layout px); every English line fits on one line (tests check)
+SCREEN = pygame.Rect(6, 50, 1268, 664)     # where a tip may go (below the top bar)
+
+
+class HelpSpot(NamedTuple):
+    """One thing the pointer can ask about: ``key`` names it (the timer restarts when the key
+    under the pointer changes), ``rect`` is where it is (layout units: the hit test, and where
+    the tip must not go), ``art`` its picture (``("face", name)``, ``("back", kind)``,
+    ``("token",)``, ``("piece", name)`` or None) and ``line`` the one line that says what it does;
+    ``private``: the viewer's own knowledge (shown only while ``may_see()``)."""
+    key: Hashable
+    rect: pygame.Rect
+    art: tuple | None
+    line: str
+    private: bool = False
+
+
+def card_rect(center, width: float) -> pygame.Rect:
+    """The layout rect of an upright card of ``width`` centred at ``center``."""
+    w, h = width, width * 1.4
+    return pygame.Rect(round(center[0] - w / 2), round(center[1] - h / 2), round(w), round(h))
+
+
+def face_down() -> str:
+    """The most a tip says of a card the viewer may not see."""
+    return _("A face-down card.")
+
+
+class TableHelp:
+    # -------------------------------------------------------------- game hooks
+    def help_line(self, face: str) -> str | None:
+        """The one line for a card face the viewer sees (None: nothing to say)."""
+        return None
+
+    def help_spots(self) -> list[HelpSpot]:
+        """The things on the table the game explains now, topmost first."""
+        return []
+
+    def help_focused(self) -> HelpSpot | None:
+        """The spot of the game's own keyboard focus when it has one beside the hand's (King
+        Thief Minister's chosen card), for H; None by default."""
+        return None
+
+    # -------------------------------------------------------------- what is pointed at
+    def help_blocked(self) -> bool:
+        """No tip now: the curtain, a drag, a choice panel, a score sheet, the celebration or a
+        game's modal panel (``aid_open``: Death's aid) is up."""
+        d = self.drag
+        return (self.curtain_for is not None or (d is not None and d.active) or self.choice is not None
+                or self.sheet is not None or self.celebrate_t >= 0 or getattr(self, "aid_open", False))
+
+    def hand_spot(self, key) -> HelpSpot | None:
+        """The tip of the viewer's hand card ``key`` (never while the hand is face down or hidden)."""
+        if key is None or not self.hand.faces_up or not self.may_see() or key not in self.hand.keys():
+            return None
+        face = self.hand.face(key)
+        line = self.help_line(face)
+        s = self.hand.sprites.get(key)
+        if not line or s is None:
+            return None
+        w, h = self.hand.width, self.hand.width * 1.4
+        r = pygame.Rect(0, 0, round(w * 1.1), round(h * 1.1))      # room for the fan's slant
+        r.center = (round(s.pos[0]), round(s.pos[1]))
+        return HelpSpot(("hand", key, face), r, ("face", face), line, private=True)
+
+    def flyer_spots(self) -> list[HelpSpot]:
+        """Cards lying face up as landed flyers (a bluff's revealed cards): what is drawn, no more."""
+        out = []
+        for k, f in enumerate(self.flyers):
+            if f.kind != "card" or not f.persist or not f.landed or not f.done:
+                continue
+            (x, y), w, squash, fam, alpha = f.pose()
+            line = self.help_line(fam) if fam and squash > 0.9 and alpha > 200 else None
+            if line:
+                out.append(HelpSpot(("flyer", k, fam), card_rect((x, y), w), ("face", fam), line))
+        return out[::-1]
+
+    def hand_back_spots(self) -> list[HelpSpot]:
+        """Each opponent's fanned hand of backs: how many cards, never which."""
+        out = []
+        for seat in range(self.n):
+            count = self.seat_cards(seat)
+            if self.pos_of(seat) != 0 and count:
+                words = ngettext("{name} holds {n} card, face down.", "{name} holds {n} cards, face down.",
+                                 count).format(name=self.name(seat), n=count)
+                out.append(HelpSpot(("backs", seat, count), self.zone(seat, "hand"), ("back",), words))
+        return out
+
+    def help_spot_at(self, p) -> HelpSpot | None:
+        """The thing under the layout point ``p`` that has a tip now, or None."""
+        if self.help_blocked():
+            return None
+        if any(r.collidepoint(p) for r in self.widget_rects()):
+            return None
+        spot = self.hand_spot(self.hand.card_at(p))
+        if spot is not None:
+            return spot
+        for s in self.flyer_spots() + list(self.help_spots()) + self.hand_back_spots():
+            if s.rect.collidepoint(p) and (not s.private or self.may_see()):
+                return s
+        return None
+
+    def help_focus_spot(self) -> HelpSpot | None:
+        """H: the hand's keyboard focus (or the game's own), else the thing under the pointer."""
+        if self.help_blocked():
+            return None
+        return self.keyboard_spot() or self.help_spot_at(self.mouse)
+
+    def keyboard_spot(self) -> HelpSpot | None:
+        spot = self.hand_spot(self.hand.focused()) or self.help_focused()
+        return spot if spot is None or not spot.private or self.may_see() else None
+
+    # -------------------------------------------------------------- timer and keys (never in draw)
+    def _help_state(self) -> dict:
+        st = self.__dict__.get("_help")
+        if st is None:
+            st = self.__dict__["_help"] = {"key": None, "since": 0.0, "spot": None, "pinned": None,
+                                           "under": None, "at": None, "checked": -1e9}
+        return st
+
+    def help_update(self, dt: float) -> None:
+        """Advance the hover timer: the tip shows once the same thing has been under the pointer
+        for ``HOVER_SECONDS``; an H tip stays until it no longer applies."""
+        st = self._help_state()
+        pinned = st["pinned"]
+        if pinned is not None:
+            now = self.help_focus_spot() if pinned == "focus" else self.help_spot_at(self.mouse)
+            if now is not None and (pinned == "focus" or now.key == st["spot"].key):
+                st["spot"] = now
+                return
+            st["pinned"] = st["spot"] = None          # it no longer applies: back to hovering
+        if self.mouse != st["at"] or self.time - st["checked"] >= RECHECK_SECONDS - 1e-9:
+            st["under"], st["at"], st["checked"] = self.help_spot_at(self.mouse), self.mouse, self.time
+        spot = st["under"]
+        key = None if spot is None else spot.key
+        if key != st["key"]:
+            st["key"], st["since"] = key, self.time
+        st["spot"] = spot if spot is not None and self.time - st["since"] >= HOVER_SECONDS - 1e-9 else None
+
+    def help_handle(self, ev: inp.InputEvent) -> bool:
+        """H shows the tip of the focused card (or the thing pointed at) at once; a press, a
+        key or the pointer moving on hides a tip.  True when the event was H."""
+        st = self._help_state()
+        if ev.is_key(pygame.K_h) and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) \
+                and not self.help_blocked():          # (a choice panel keeps its own keys)
+            if st["pinned"] is not None:
+                st["pinned"] = st["spot"] = None         # H again: hide it
+                return True
+            focused = self.keyboard_spot()
+            spot = focused or self.help_focus_spot()
+            if spot is not None:
+                st["pinned"], st["spot"] = ("focus" if focused is not None else "pointer"), spot
+            return True
+        if ev.kind in (inp.DOWN, inp.KEY, inp.WHEEL):
+            st["pinned"] = st["spot"] = None
+            st["since"], st["at"] = self.time, None      # a click restarts the wait (and looks again)
+        elif ev.kind == inp.MOVE and st["pinned"] == "focus":
+            st["pinned"] = st["spot"] = None
+        return False
+
+    def help_shown(self) -> HelpSpot | None:
+        """The tip on show now (what ``draw_help`` paints), or None."""
+        spot = self._help_state()["spot"]
+        if spot is None or self.curtain_for is not None or (spot.private and not self.may_see()):
+            return None
+        return spot
+
+    # -------------------------------------------------------------- drawing (only paints)
+    def help_art(self, art: tuple | None) -> pygame.Surface | None:
+        a = self.app
+        if art is None:
+            return None
+        kind = art[0]
+        if kind == "face":
+            return a.cards.face(art[1], card_size(a.view.s * TIP_ART))
+        if kind == "back":
+            return a.cards.back(card_size(a.view.s * TIP_ART), art[1] if len(art) > 1 else "")
+        if kind == "token":
+            return a.cards.token(a.view.n(TIP_ART))
+        if kind == "piece":
+            return a.cards.piece(art[1], a.view.n(TIP_ART))
+        return None
+
+    def help_lines(self, spot: HelpSpot) -> list[str]:
+        """The tip's words: one line (a translation too long for it wraps to two, never smaller)."""
+        room = TIP_MAX_W - 28 - (TIP_ART + 12 if spot.art is not None else 0)
+        return wrap(self.app, spot.line, TIP_TEXT, room)[:2]
+
+    def help_rect(self, spot: HelpSpot) -> pygame.Rect:
+        """Where the tip of ``spot`` goes (layout units): above the thing, else below, right or
+        left of it, on the screen, clear of the thing itself and, where it can, of the buttons."""
+        lines = self.help_lines(spot)
+        has_art = spot.art is not None
+        tw = max(self._text_w(ln, TIP_TEXT) for ln in lines)
+        w = round(tw + 28 + (TIP_ART + 12 if has_art else 0))
+        h = max(round(TIP_ART * 1.4 + 16) if has_art else 0, len(lines) * 22 + 18)
+        r, t = pygame.Rect(0, 0, w, h), spot.rect
+        mx = self.mouse[0] if t.left <= self.mouse[0] <= t.right else t.centerx
+        press = self.widget_rects()
+
+        def place(c: pygame.Rect, side: str) -> pygame.Rect:
+            if side == "above":
+                c.bottom = min(c.bottom, t.top - 8)
+            elif side == "below":
+                c.top = max(c.top, t.bottom + 8)
+            elif side == "right":
+                c.left = max(c.left, t.right + 10)
+            else:
+                c.right = min(c.right, t.left - 10)
+            return c.clamp(SCREEN)
+
+        options = []
+        for k, side in enumerate(("above", "below", "right", "left")):
+            c = r.copy()
+            if side == "above":
+                c.midbottom = (round(mx), t.top - 8)
+            elif side == "below":
+                c.midtop = (round(mx), t.bottom + 8)
+            elif side == "right":
+                c.midleft = (t.right + 10, t.centery)
+            else:
+                c.midright = (t.left - 10, t.centery)
+            c = place(c, side)
+            for _i in range(3):          # past a button in the way, further out on the same side
+                hit = c.collidelist(press)
+                if hit < 0:
+                    break
+                b = press[hit]
+                c = place(c.move(0, b.top - 6 - c.bottom) if side == "above" else
+                          c.move(0, b.bottom + 6 - c.top) if side == "below" else
+                          c.move(b.right + 6 - c.left, 0) if side == "right" else c.move(b.left - 6 - c.right, 0), side)
+            over = c.clip(t)
+            covered = sum(c.clip(b).w * c.clip(b).h for b in press)
+            options.append((over.w * over.h, covered, k, c))
+        best = min(options, key=lambda o: o[:3])[3]       # clear of the thing, then of buttons, above first
+        return best
+
+    def draw_help(self, surf: pygame.Surface) -> None:
+        spot = self.help_shown()
+        if spot is None:
+            return
+        a = self.app
+        r = self.help_rect(spot)
+        panel(surf, a, r, (10, 22, 16, 248), radius=10, border=(*T.GOLD, 220), width=2)
+        x = r.x + 14
+        img = self.help_art(spot.art)
+        if img is not None:
+            surf.blit(img, img.get_rect(center=a.view.pt(x + TIP_ART / 2, r.centery)))
+            x += TIP_ART + 12
+        lines = self.help_lines(spot)
+        for k, ln in enumerate(lines):
+            text(surf, a, ln, (x, r.centery + (k - (len(lines) - 1) / 2) * 22), TIP_TEXT, T.TEXT, anchor="midleft")
