@@ -2,6 +2,7 @@
 means, and its own panels (the declaration banner, the family picker, the reveal)."""
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 
@@ -157,7 +158,35 @@ class MasterBluffTable(TableScene):
             self.toggle_token()
 
     def piece_home(self, piece: str):
-        return self.zone(self.viewer, "token").center if piece == "token" else None
+        """The token's spot by the viewer's plate (None once it is armed on the banner)."""
+        return self.zone(self.viewer, "token").center if piece == "token" and not self.token_mode else None
+
+    # ------------------------------------------------------------------ lessons
+    def lesson_target(self, spec: str):
+        """``hand``: the learner's hand; ``answer:call`` / ``answer:pass``: the Bluff! / No bluff
+        button while a window waits for the viewer."""
+        if spec == "hand":
+            return self.zone(self.viewer, "hand")
+        kind, _sep, name = spec.partition(":")
+        if kind == "answer":
+            return next((b.rect for b in self.answers if b.action.kind == name), None)
+        return None
+
+    def lesson_buttons(self) -> list[Button]:
+        """In the family picker without the token: its "Use exchange token" button, once for each
+        declaration with the token it leads to (so a lesson that wants the token lights it)."""
+        if self.choice is None or self.token_mode or self.shown.in_force is None:
+            return []
+        tb = next((b for b in self.choice.buttons if getattr(b, "token_toggle", False)), None)
+        if tb is None:
+            return []
+        out = []
+        for f in range(NF):
+            if f != self.shown.in_force:
+                proxy = copy.copy(tb)
+                proxy.action = discard(self.viewer, self.selected_counts(), f, True)
+                out.append(proxy)
+        return out
 
     def toggle_token(self) -> None:
         if self.token_mode:
@@ -205,6 +234,7 @@ class MasterBluffTable(TableScene):
             label = _("Put token back") if self.token_mode else _("Use exchange token")
             extra.append(Button((z.x + 20, z.bottom - 62, 300, 46), label, self.picker_token, keys=(pygame.K_t,),
                                 hint="T", size=16, style="gold"))
+            extra[-1].token_toggle = True
         self.choice_row(ngettext("Declare {n} card as…", "Declare {n} cards as…", n).format(n=n), sub,
                         [(fam_title(f), legal.get(f), lambda px, f=f: self.app.cards.emblem(f, px))
                          for f in FAMILIES], extra)

@@ -158,10 +158,10 @@ class TableDraw:
             self.continue_button.draw(surf, self.app)
         if self.choice is not None:
             self.draw_choice(surf)
-        if self.lesson is not None:
-            self.lesson.draw(surf)
         if self.celebrate_t >= 0:
             self.draw_celebration(surf)
+        if self.lesson is not None:               # over the celebration: a lesson's last words and recap
+            self.lesson.draw(surf)
         self.draw_help(surf)
         if self.curtain_for is not None:
             self.draw_curtain(surf)

@@ -333,23 +333,32 @@ class LessonGuide:
         if s is None or (t.busy() and not (t.steps.waiting() and s.kind == "tell")):
             return                                    # (a text read under a held result lights it)
         rects: list[pygame.Rect] = []
+        cards: list[bool] = []                        # a card target: a lighter fill, its face stays readable
+        first = None                                  # a thing to click before the drag (a token to arm)
         if s.kind == "you":
             b = self._button_for(s.expect)
             if b is not None:
-                rects = [b.rect]
+                rects, cards = [b.rect], [False]
         if not rects and t.choice is None:
-            rects = [r for _i, r in sorted(self._resolve(s.targets).items())]
+            found = sorted(self._resolve(s.targets).items())
+            rects = [r for _i, r in found]
+            cards = [s.targets[i].startswith("card:") for i, _r in found]
+            if s.kind == "you" and s.gesture == "drag":
+                first = next((r for (i, r), card in zip(found, cards) if i < len(s.targets) - 2 and not card), None)
         if not rects:
             return
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
         v = t.app.view
-        for r in rects:
+        for r, card in zip(rects, cards):
             glow = v.rect(r.inflate(14 + 8 * pulse, 14 + 8 * pulse))
             layer = pygame.Surface(glow.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*T.GOLD, int(60 + 50 * pulse)), layer.get_rect(), border_radius=v.n(12))
+            fill = int(15 + 20 * pulse) if card else int(60 + 50 * pulse)
+            pygame.draw.rect(layer, (*T.GOLD, fill), layer.get_rect(), border_radius=v.n(12))
             pygame.draw.rect(layer, (*T.GOLD, 255), layer.get_rect(), width=max(2, v.n(3)), border_radius=v.n(12))
             surf.blit(layer, glow)
-        if s.kind == "you" and s.gesture == "drag" and len(rects) >= 2 and t.choice is None:
+        if first is not None:
+            self._pointer(surf, first, pulse)
+        elif s.kind == "you" and s.gesture == "drag" and len(rects) >= 2 and t.choice is None:
             self._arrow(surf, rects[-2].center, rects[-1].center)
         else:
             self._pointer(surf, rects[0], pulse)

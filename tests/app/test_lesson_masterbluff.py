@@ -1,0 +1,171 @@
+"""MasterBluff's lesson (assets/lessons/masterbluff.toml): followed by its own targets, it has
+the learner make a true and a false declaration, call a bluff and win the call, see a wrong
+call cost the caller the pile, spend the exchange token to change the family in force, and
+win; and the table's lesson hooks (the answer buttons, the token piece, the picker's token
+button) lead there."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.core.i18n import _
+from game.match.lesson import load
+from game.rules.masterbluff import FAMILIES, discard
+
+LESSON = Path(__file__).resolve().parents[2] / "assets" / "lessons" / "masterbluff.toml"
+YOU = 0
+
+
+@pytest.fixture
+def lesson():
+    return load(LESSON)
+
+
+def until_step(h, k: int) -> None:
+    """Follow the lesson's own gestures up to step ``k`` (0-based), when the learner may act."""
+    guide = h.table.lesson
+    for _n in range(20000):
+        if guide.run.index == k and guide.gesture() is not None:
+            return
+        g = guide.gesture()
+        h.do_gesture(g) if g else h.step()
+    raise AssertionError(f"step {k + 1} was not reached")
+
+
+def step_index(lesson, expect) -> int:
+    return next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect == expect)
+
+
+def test_following_the_lesson_plays_every_rule(harness, lesson):
+    h = harness.lesson("masterbluff")
+    t = h.table
+    h.follow_lesson()
+    assert t.lesson.recap_open
+    actions, events = t.match.log, t.match.action_events
+    assert len(actions) == len(events) == len(list(lesson.script()))
+    played = list(zip(actions, events))             # each move with the events it made
+
+    mine = [(i, a) for i, (a, _e) in enumerate(played) if a.seat == YOU and a.kind == "discard"]
+    truthful = [i for i, a in mine if a["counts"][FAMILIES.index(a["family"])] == sum(a["counts"])]
+    false = [i for i, a in mine if i not in truthful]
+    assert truthful and false, "a true and a false declaration by the learner"
+
+    calls = [(a, {e.kind: e.data for e in evs}) for a, evs in played if a.kind == "call"]
+    # the learner calls an AI's bluff and wins the call: the liar takes the pile
+    won = [d for a, d in calls if a.seat == YOU and not d["reveal"]["truthful"]]
+    assert won and won[0]["pickup"]["seat"] == won[0]["call"]["declarer"] != YOU
+    # an AI calls the learner's true declaration: the caller takes the pile
+    lost = [d for a, d in calls if a.seat != YOU and d["call"]["declarer"] == YOU and d["reveal"]["truthful"]]
+    assert lost and all(d["pickup"]["seat"] == d["call"]["caller"] for d in lost)
+    # after a call the declarer's left neighbour starts a free sequence
+    assert all(d["turn"]["family"] is None for _a, d in calls if "turn" in d)
+
+    # the learner's false declaration stood: the next close of a window is a no-call on it
+    bluff = false[0]
+    closed = next(e for _a, evs in played[bluff:] for e in evs if e.kind in ("no_call", "call"))
+    assert closed.kind == "no_call" and closed.data["declarer"] == YOU
+
+    # the exchange token: spent by the learner to name another family than the one in force
+    spent = next(i for i, a in mine if a["token"])
+    tok = next(e for e in played[spent][1] if e.kind == "token")
+    assert tok.data == {"seat": YOU, "family": actions[spent]["family"]}
+    in_force = next(e.data["family"] for evs in reversed(events[:spent]) for e in evs if e.kind == "turn")
+    assert in_force is not None and in_force != actions[spent]["family"]
+
+    assert t.match.outcome().winners == (YOU,)
+
+
+def test_the_call_step_lights_the_bluff_button(harness, lesson):
+    from game.rules.masterbluff import call
+
+    k = step_index(lesson, call(YOU))
+    h = harness.lesson("masterbluff")
+    t, guide = h.table, h.table.lesson
+    until_step(h, k)
+    bluff = next(b for b in t.answers if b.action.kind == "call")
+    no = next(b for b in t.answers if b.action.kind == "pass")
+    assert t.lesson_target("answer:call") == bluff.rect and t.lesson_target("answer:pass") == no.rect
+    assert guide.gesture() == ("click", bluff.rect.center)
+    assert not t.can_play()                           # an answer, not a turn: the guide still leads
+
+
+def test_the_token_is_clicked_then_the_ogres_go_to_the_pile(harness, lesson):
+    step = next(s for s in lesson.steps if s.kind == "you" and s.expect.get("token"))
+    k = lesson.steps.index(step)
+    h = harness.lesson("masterbluff")
+    t, guide = h.table, h.table.lesson
+    until_step(h, k)
+    home = t.piece_home("token")
+    assert home is not None and guide.target_rect("piece:token").center == tuple(map(round, home))
+    g = guide.gesture()
+    assert g == ("click", guide.target_rect("piece:token").center)
+    h.do_gesture(g)
+    assert t.token_mode and t.piece_home("token") is None
+    assert guide.target_rect("piece:token") is None   # armed: the next gestures are the cards
+    assert guide.gesture()[0] == "click" and guide.gesture()[1] != g[1]
+    h.follow_lesson()
+    assert step.expect in t.match.log
+
+
+def test_the_pickers_token_button_leads_to_the_token_declaration(harness, lesson):
+    step = next(s for s in lesson.steps if s.kind == "you" and s.expect.get("token"))
+    k = lesson.steps.index(step)
+    h = harness.lesson("masterbluff")
+    t, guide = h.table, h.table.lesson
+    until_step(h, k)
+    cards = [x for x in step.targets if x.startswith("card:")]
+    for _n in range(len(cards)):                      # the learner skips the token: cards first
+        h.do_gesture(guide.gesture_for(cards + ["zone:pile"], "drag"))
+    assert t.choice is not None and not t.token_mode
+    token_button = next(b for b in t.choice.buttons if getattr(b, "token_toggle", False))
+    assert [b.action for b in t.lesson_buttons() if b.action == step.expect]
+    assert guide.gesture() == ("click", token_button.rect.center)
+    h.do_gesture(guide.gesture())
+    assert t.token_mode and t.choice is not None
+    tile = next(b for b in t.choice.buttons if getattr(b, "action", None) == step.expect)
+    assert guide.gesture() == ("click", tile.rect.center)
+    h.do_gesture(guide.gesture())
+    assert t.match.log[-1] == step.expect
+
+
+def test_declaring_the_family_in_force_instead_of_the_token_is_explained(harness, lesson):
+    step = next(s for s in lesson.steps if s.kind == "you" and s.expect.get("token"))
+    k = lesson.steps.index(step)
+    h = harness.lesson("masterbluff")
+    t, guide = h.table, h.table.lesson
+    until_step(h, k)
+    moves = len(t.match.log)
+    witch = discard(YOU, step.expect["counts"], "witch")
+    assert witch in t.match.legal(YOU)
+    t.submit(witch)                                  # as the picker's Witch tile would
+    want = _(step.wrong[0].say).format(**lesson.names())
+    assert guide.run.wrong_text == want == t.toast.msg
+    assert len(t.match.log) == moves and guide.run.index == k
+    h.follow_lesson()
+    assert guide.recap_open
+
+
+def test_what_the_texts_say_is_what_the_learner_holds(lesson):
+    """The words lean on the learner's hand ("all 8 Ogres are in your hand", "you have no
+    Wizards", "you have only Ogres"): replayed from the deal, each holds where it is said."""
+    m = lesson.new_match()
+    seen = {}
+    for i, s in enumerate(lesson.steps):
+        obs = m.observe(YOU)
+        seen[i] = (dict(zip(FAMILIES, obs.hand)), obs.in_force, obs.last)
+        for a in ([s.expect] if s.kind == "you" else list(s.actions)):
+            m.submit(a)
+    hand, _f, _l = seen[0]
+    assert {f for f, n in hand.items() if n} == {"ogre", "fairy", "jester"} and sum(hand.values()) == 16
+    texts = {i: s.text for i, s in enumerate(lesson.steps)}
+    call_step = next(i for i, t in texts.items() if "all 8 Ogres are in your hand" in t)
+    hand, _f, last = seen[call_step]
+    assert hand["ogre"] == 8 and last.seat == 1 and FAMILIES[last.family] == "ogre" and last.n == 3
+    bluff_step = next(i for i, t in texts.items() if t.startswith("You have no Wizards"))
+    hand, in_force, _l = seen[bluff_step]
+    assert hand["wizard"] == 0 and FAMILIES[in_force] == "wizard"
+    token_step = next(i for i, t in texts.items() if "you have only Ogres" in t)
+    hand, in_force, _l = seen[token_step]
+    assert {f for f, n in hand.items() if n} == {"ogre"} and FAMILIES[in_force] == "witch"
+    assert m.outcome().winners == (YOU,)
