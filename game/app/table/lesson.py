@@ -270,7 +270,7 @@ class LessonGuide:
         a = self.t.app
         s = self.step
         body = wrap(a, self.say(s.text), 17, width - 24) if s is not None and s.text else []
-        wrong = wrap(a, self.run.wrong_text, 16, width - 24) if self.run.wrong_text else []
+        wrong = wrap(a, self.run.wrong_text, 16, width - 24, bold=True) if self.run.wrong_text else []
         return body, wrong
 
     def _panel_height(self, width: float) -> int:
