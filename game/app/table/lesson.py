@@ -361,7 +361,7 @@ class LessonGuide:
         elif s.kind == "you" and s.gesture == "drag" and len(rects) >= 2 and t.choice is None:
             self._arrow(surf, rects[-2].center, rects[-1].center)
         else:
-            self._pointer(surf, rects[0], pulse)
+            self._pointer(surf, rects[0], pulse, side=t.choice is not None)
 
     def _arrow(self, surf, p0, p1) -> None:
         """A thick arrow from ``p0`` to ``p1`` (layout units): the way a card goes."""
@@ -383,16 +383,23 @@ class LessonGuide:
         pygame.draw.polygon(surf, T.GOLD, [end, left, right], 0)
         pygame.draw.polygon(surf, (0, 0, 0), [end, left, right], max(1, v.n(2)))
 
-    def _pointer(self, surf, r: pygame.Rect, pulse: float) -> None:
-        """A bobbing arrow above ``r`` (below it when ``r`` is near the top) pointing at it."""
+    def _pointer(self, surf, r: pygame.Rect, pulse: float, side: bool = False) -> None:
+        """A bobbing arrow above ``r`` (below it when ``r`` is near the top) pointing at it; with
+        ``side``, at its left (a choice tile: the arrow covers neither the choice's title nor
+        the tile above)."""
         v = self.t.app.view
         above = r.top > 90
         bob = 6 * pulse
-        tip = (r.centerx, r.top - 8 - bob) if above else (r.centerx, r.bottom + 8 + bob)
-        d = -1 if above else 1
-        pts = [(tip[0], tip[1]), (tip[0] - 16, tip[1] + 22 * d), (tip[0] - 6, tip[1] + 22 * d),
-               (tip[0] - 6, tip[1] + 44 * d), (tip[0] + 6, tip[1] + 44 * d), (tip[0] + 6, tip[1] + 22 * d),
-               (tip[0] + 16, tip[1] + 22 * d)]
+        if side and r.left > 60:             # room for it at the left
+            tip = (r.left - 8 - bob, r.centery)
+            pts = [tip, (tip[0] - 22, tip[1] - 16), (tip[0] - 22, tip[1] - 6), (tip[0] - 44, tip[1] - 6),
+                   (tip[0] - 44, tip[1] + 6), (tip[0] - 22, tip[1] + 6), (tip[0] - 22, tip[1] + 16)]
+        else:
+            tip = (r.centerx, r.top - 8 - bob) if above else (r.centerx, r.bottom + 8 + bob)
+            d = -1 if above else 1
+            pts = [(tip[0], tip[1]), (tip[0] - 16, tip[1] + 22 * d), (tip[0] - 6, tip[1] + 22 * d),
+                   (tip[0] - 6, tip[1] + 44 * d), (tip[0] + 6, tip[1] + 44 * d), (tip[0] + 6, tip[1] + 22 * d),
+                   (tip[0] + 16, tip[1] + 22 * d)]
         wpts = [v.pt(*p) for p in pts]
         pygame.draw.polygon(surf, T.GOLD, wpts)
         pygame.draw.polygon(surf, (0, 0, 0), wpts, max(1, v.n(2)))

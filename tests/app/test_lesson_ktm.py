@@ -1,0 +1,121 @@
+"""King Thief Minister's lesson (assets/lessons/ktm.toml): a short three-player game that, played
+by following only its own targets, shows every rule issue 18 lists for the game in play (a look,
+moving the ring, a true and a bluffed claim, a challenge, each character's act, the treasury),
+names each character's act in the lesson's words at the moment it happens, and explains a
+learner who lets a bluff through."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.core.i18n import _
+from game.match.lesson import load
+from game.rules import ktm as K
+
+LESSON = Path(__file__).resolve().parents[2] / "assets" / "lessons" / "ktm.toml"
+YOU, MIRA, TOM = 0, 1, 2
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return load(LESSON)
+
+
+def step_events(lesson) -> list[list]:
+    """The domain events each step's moves make (the script played through a plain match)."""
+    m = lesson.new_match()
+    out: list[list] = [[] for _s in lesson.steps]
+    for i, a in lesson.script():
+        out[i] += m.submit(a)
+    return out
+
+
+def test_a_short_three_player_game(lesson):
+    assert [s.kind for s in lesson.seats] == ["human", "ai", "ai"]
+    assert lesson.seats[YOU].name == "You" and {s.level for s in lesson.seats[1:]} == {"normal"}
+    assert 12 <= len(lesson.steps) <= 32
+    assert all(len(t) <= 180 for t in lesson.texts()), "a text too long for the lesson panel"
+    # every 'you' step says what to do and has a specific wrong-move explanation
+    for s in lesson.steps:
+        if s.kind == "you":
+            assert s.text and s.otherwise and s.wrong
+
+
+def test_following_the_targets_plays_every_listed_rule(harness, lesson):
+    h = harness.lesson("ktm")
+    t = h.table
+    h.follow_lesson()
+    assert t.lesson.recap_open
+    played = list(zip(t.match.log, t.match.action_events))
+    evs = [e for _a, es in played for e in es]
+
+    def of(kind, **data):
+        return [e for e in evs if e.kind == kind and all(e.data.get(k) == v for k, v in data.items())]
+
+    # a look: the opening look at a card (the King, seen by the learner alone), and a paid look
+    peek = of("peek", seat=YOU)
+    assert peek and peek[0].data["card"] == "king" and peek[0].to == (YOU,)
+    assert of("looked", seat=YOU) and of("coin", **{"from": YOU, "to": K.TREASURY, "why": "look"})
+    # moving the ring: the learner's move, and an AI's
+    assert of("move", seat=YOU, direction="left") and of("move", seat=TOM)
+    # a bluffed claim caught by the learner's challenge: cancelled
+    assert of("challenge_result", claimant=MIRA, challenger=YOU, character="king", truthful=False)
+    assert of("cancelled", seat=MIRA, character="king")
+    # a true claim of the learner's survives a challenge: the challenger pays, the King acts
+    assert of("challenge_result", claimant=YOU, challenger=MIRA, character="king", truthful=True)
+    assert of("coin", **{"from": MIRA, "to": K.TREASURY, "why": "challenge"})
+    # the learner's own bluff: the Executioner claimed while holding the Peasant, unchallenged
+    assert of("looked", seat=YOU, card="peasant")
+    assert of("no_challenge", claimant=YOU, character="executioner")
+    assert of("execute_result", seat=YOU, target=TOM, character="minister", right=True)
+    # each character's act, in play
+    for ch in ("king", "thief", "minister", "executioner", "sheriff"):
+        assert of("act", character=ch, to_king=False), ch
+    assert of("ministers", king=YOU)                                # "Who is the minister?"
+    assert of("tax", seat=MIRA) and of("sheriff", seat=MIRA, target=YOU)
+    assert of("minister", seat=MIRA) and of("peasant", seat=TOM, card="minister")
+    assert of("mistake", seat=TOM)
+    # the treasury: coins go into it and come out of it
+    assert of("coin", to=K.TREASURY) and of("coin", **{"from": K.TREASURY})
+    assert len(of("coin", **{"from": K.TREASURY, "to": YOU, "why": "king"})) == K.KING_TAKES
+    assert not t.view_mismatches
+
+
+def test_each_act_is_named_when_it_happens(lesson):
+    """The step whose moves make a character act (or the claim's step just before it) names
+    that character and says what the act does."""
+    per_step = step_events(lesson)
+    named = {}
+    for i, es in enumerate(per_step):
+        for e in es:
+            ch = e.data["character"] if e.kind == "act" and not e.data["to_king"] else \
+                "peasant" if e.kind == "peasant" else None
+            if ch is not None and ch not in named:
+                near = " ".join(lesson.steps[k].text for k in range(max(0, i - 2), i + 2))
+                named[ch] = K.card_text(ch) in near
+    assert named == {c: True for c in K.NAMES}, named
+
+
+def test_letting_the_bluff_through_is_explained(harness, lesson):
+    """At Mira's bluffed King the learner presses Pass: the lesson says why to challenge, nothing
+    is played, and the lesson still completes."""
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect.kind == "challenge")
+    h = harness.lesson("ktm")
+    t, guide = h.table, h.table.lesson
+    for _n in range(20000):
+        if guide.run.index == k and guide.gesture() is not None:
+            break
+        g = guide.gesture()
+        h.do_gesture(g) if g else h.step()
+    assert guide.run.index == k
+    moves = len(t.match.log)
+    pass_button = next(b for b in t.window_buttons if getattr(b, "action", None) == K.pass_(YOU))
+    h.step(n=30)                                    # past the answer buttons' click guard
+    h.click(h.app.view.pt(*pass_button.rect.center))
+    want = _(lesson.steps[k].explain(K.pass_(YOU))).format(**lesson.names())
+    assert "3 coins" in want
+    assert guide.run.wrong_text == want and t.toast.msg == want
+    assert len(t.match.log) == moves and guide.run.index == k
+    h.follow_lesson()
+    assert guide.recap_open
