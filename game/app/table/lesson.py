@@ -314,18 +314,25 @@ class LessonGuide:
             self.next_button.enabled = not self.t.busy()
             self.next_button.draw(surf, a)
 
-    def draw_targets(self, surf: pygame.Surface) -> None:
+    def lit_rects(self) -> list[pygame.Rect]:
+        """What the step lights now (layout units): the button that plays its move, else its
+        targets; nothing while the table moves."""
         s = self.step
         t = self.t
-        if s is None or t.busy() or t.steps.waiting():
-            return
-        rects: list[pygame.Rect] = []
+        if s is None or self.recap_open or t.busy() or t.steps.waiting():
+            return []
         if s.kind == "you":
             b = self._button_for(s.expect)
             if b is not None:
-                rects = [b.rect]
-        if not rects and t.choice is None:
-            rects = [r for _i, r in sorted(self._resolve(s.targets).items())]
+                return [b.rect]
+        if t.choice is None:
+            return [r for _i, r in sorted(self._resolve(s.targets).items())]
+        return []
+
+    def draw_targets(self, surf: pygame.Surface) -> None:
+        s = self.step
+        t = self.t
+        rects = self.lit_rects()
         if not rects:
             return
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
@@ -398,4 +405,4 @@ class LessonGuide:
             return []
         if self.recap_open:
             return [b.rect for b in self.recap_buttons]
-        return [self.panel_rect()]
+        return [self.panel_rect()] + self.lit_rects()      # a toast or a why-line never covers a target
