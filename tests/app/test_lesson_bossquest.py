@@ -146,3 +146,23 @@ def test_a_wrong_spell_is_explained_clear_of_the_targets_and_the_pawn_comes_home
 @pytest.mark.parametrize("text", LESSON.texts())
 def test_texts_fit_the_panel(text):
     assert len(text.format(**LESSON.names())) <= 180
+
+
+def test_the_keyboard_way_through_the_magician_is_lit(harness):
+    """Enter opens the Magician's spell tiles: the lesson's spell is lit; its target tiles next:
+    the lesson's target is lit; the keys play the step."""
+    import pygame
+
+    h = harness.lesson("bossquest")
+    t = h.table
+    guide = follow_to(h, 6)
+    h.key(pygame.K_RETURN)
+    tiles = [b for b in t.choice.buttons if getattr(b, "tile", False)]
+    assert [b.action for b in tiles] == [("slot", k) for k in range(4)]
+    assert guide.lit_rects() == [tiles[1].rect]                  # Strength +1
+    assert guide.gesture() == ("click", tiles[1].rect.center)
+    h.key(pygame.K_2)
+    tiles = [b for b in t.choice.buttons if getattr(b, "tile", False)]
+    assert guide.lit_rects() == [tiles[0].rect] and tiles[0].action == guide.step.expect    # on your own row
+    h.key(pygame.K_1)
+    assert t.match.log[-1] == LESSON.steps[6].expect and guide.run.index > 6

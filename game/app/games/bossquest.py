@@ -10,6 +10,7 @@ discard.  Every drop is resolved against ``legal_actions`` by the kit."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 import pygame
 
@@ -401,6 +402,16 @@ class BossQuestTable(BossQuestEvents, TableScene):
         else:
             return None
         return pygame.Rect(round(x - w / 2), round(y - w * 0.7), round(w), round(w * 1.4))
+
+    def lesson_buttons(self) -> list:
+        """The Magician's tile of the spell a lesson's step plays (Enter / M: the spell tiles
+        lead to the target tiles, which carry their moves): lit and pressed as that move."""
+        step = self.lesson.run.step if self.lesson is not None else None
+        want = step.expect if step is not None and step.kind == "you" else None
+        if self.choice is None or want is None or want.kind not in ("activate", "discard"):
+            return []
+        tile = next((b for b in self.choice.buttons if getattr(b, "action", None) == ("slot", want["slot"])), None)
+        return [SimpleNamespace(rect=tile.rect, enabled=tile.enabled, action=want)] if tile is not None else []
 
     # ------------------------------------------------------------------ drawing
     def status_text(self) -> tuple[str, str]:
