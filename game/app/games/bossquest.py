@@ -10,6 +10,7 @@ discard.  Every drop is resolved against ``legal_actions`` by the kit."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 import pygame
 
@@ -275,6 +276,12 @@ class BossQuestTable(BossQuestEvents, TableScene):
                               hint=_("Drop the spell on a target or on the discard")))
         return zones
 
+    def submit(self, action):
+        done = super().submit(action)
+        if done is False:               # not played (a lesson's other move): the pawn comes home, Take is back
+            self.visiting = False
+        return done
+
     def on_drop(self, zone, actions, drag) -> None:
         if drag.kind == "pawn":
             if [a.kind for a in actions] == ["wait"]:
@@ -375,6 +382,38 @@ class BossQuestTable(BossQuestEvents, TableScene):
             h.key(pygame.K_RETURN)
             return True
         return False
+
+    # ------------------------------------------------------------------ lessons
+    def lesson_target(self, spec: str) -> pygame.Rect | None:
+        """A lesson's Boss Quest names: ``hidden:<seat>`` (a knight's hidden weapon),
+        ``hearts:<seat>``, ``keys:<seat>``, ``active:<i>`` (the i-th spell in play, where it
+        lies), ``take:<n>`` (the Take n button)."""
+        kind, _sep, arg = spec.partition(":")
+        k = int(arg) if arg.isdigit() else -1
+        if kind == "take":
+            b = next((b for b in self.answers if getattr(b.action, "kind", "") == "equip" and b.action["n"] == k), None)
+            return pygame.Rect(b.rect) if b is not None else None
+        if kind == "active" and 0 <= k < len(self.shown.active):
+            on = self.shown.active[k].target
+            same = [i for i, a in enumerate(self.shown.active) if a.target == on]
+            (x, y), w = self.spell_spot(on, same.index(k), len(same))
+        elif kind == "hidden" and 0 <= k < self.n:
+            (x, y), w = self.row_poses(k, self.row_count(k))[0], self.row_w(k)
+        elif kind in ("hearts", "keys") and 0 <= k < self.n:
+            return bossquest_draw.token_rect(self, k, kind)
+        else:
+            return None
+        return pygame.Rect(round(x - w / 2), round(y - w * 0.7), round(w), round(w * 1.4))
+
+    def lesson_buttons(self) -> list:
+        """The Magician's tile of the spell a lesson's step plays (Enter / M: the spell tiles
+        lead to the target tiles, which carry their moves): lit and pressed as that move."""
+        step = self.lesson.run.step if self.lesson is not None else None
+        want = step.expect if step is not None and step.kind == "you" else None
+        if self.choice is None or want is None or want.kind not in ("activate", "discard"):
+            return []
+        tile = next((b for b in self.choice.buttons if getattr(b, "action", None) == ("slot", want["slot"])), None)
+        return [SimpleNamespace(rect=tile.rect, enabled=tile.enabled, action=want)] if tile is not None else []
 
     # ------------------------------------------------------------------ drawing
     def status_text(self) -> tuple[str, str]:

@@ -185,14 +185,13 @@ def seat(t, surf, s: int) -> None:
         text(surf, a, word, mark.center, 16, T.TEXT, anchor="center", max_w=mark.w - 4)
     # hearts and keys
     tz = t.zone(s, "token")
-    px = 24 if me else 22
+    px, (hx, hy), (kx, ky) = token_spots(t, s)
     for k in range(3):
         img = a.cards.piece("heart", a.view.n(px))
         if k >= sh.hearts[s]:
             img = img.copy()
             img.set_alpha(55)
-        surf.blit(img, img.get_rect(center=a.view.pt(tz.x + 14 + k * (px + 4), tz.y + (16 if me else tz.h / 2))))
-    kx, ky = (tz.x + 14, tz.y + 50) if me else (tz.x + 14 + 3 * (px + 4) + 8, tz.y + tz.h / 2)
+        surf.blit(img, img.get_rect(center=a.view.pt(hx + k * (px + 4), hy)))
     img = a.cards.piece("key", a.view.n(px))
     surf.blit(img, img.get_rect(center=a.view.pt(kx, ky)))
     keys = _("{k} / {n} keys").format(k=sh.keys[s], n=t.keys_to_win)
@@ -220,6 +219,26 @@ def seat(t, surf, s: int) -> None:
         col = RED if fight["status"] != "in" else T.GOLD
         panel(surf, a, pill, (*col, 250), radius=pill.h // 2, border=(0, 0, 0, 170))
         text(surf, a, v, pill.center, 16, T.TEXT_DARK, bold=True, anchor="center")
+
+
+def token_spots(t, s: int) -> tuple[int, tuple[float, float], tuple[float, float]]:
+    """A knight's hearts and keys: (the icons' size, the first heart's centre, the key's centre)."""
+    tz, me = t.zone(s, "token"), t.pos_of(s) == 0
+    px = 24 if me else 22
+    kx, ky = (tz.x + 14, tz.y + 50) if me else (tz.x + 14 + 3 * (px + 4) + 8, tz.y + tz.h / 2)
+    return px, (tz.x + 14, tz.y + (16 if me else tz.h / 2)), (kx, ky)
+
+
+def token_rect(t, s: int, which: str) -> pygame.Rect:
+    """Where a knight's three hearts (``which`` = "hearts") or keys and their count ("keys") are
+    drawn (a lesson lights them)."""
+    px, (hx, hy), (kx, ky) = token_spots(t, s)
+    if which == "hearts":
+        return pygame.Rect(round(hx - px / 2 - 3), round(hy - px / 2 - 3), 3 * (px + 4) + 2, px + 6)
+    a = t.app
+    words = _("{k} / {n} keys").format(k=t.shown.keys[s], n=t.keys_to_win)
+    w = a.fonts.get(a.view.n(16), True).size(words)[0] / a.view.s
+    return pygame.Rect(round(kx - px / 2 - 3), round(ky - px / 2 - 3), round(px + 12 + w), px + 6)
 
 
 def dragged(t, surf, drag) -> None:

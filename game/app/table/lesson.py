@@ -327,24 +327,36 @@ class LessonGuide:
             self.next_button.enabled = self.reading()
             self.next_button.draw(surf, a)
 
-    def draw_targets(self, surf: pygame.Surface) -> None:
+    def lit_rects(self) -> list[pygame.Rect]:
+        """What the step lights now (layout units): the button that plays its move, else its
+        targets; nothing while the table moves (a text read under a held result lights it)."""
+        return self._lit()[0]
+
+    def _lit(self) -> tuple[list[pygame.Rect], list[bool], pygame.Rect | None]:
+        """The lit rects, whether each is a card (a lighter fill: its face stays readable), and
+        a thing to click before the drag (a token to arm), if any."""
         s = self.step
         t = self.t
-        if s is None or (t.busy() and not (t.steps.waiting() and s.kind == "tell")):
-            return                                    # (a text read under a held result lights it)
-        rects: list[pygame.Rect] = []
-        cards: list[bool] = []                        # a card target: a lighter fill, its face stays readable
-        first = None                                  # a thing to click before the drag (a token to arm)
+        if s is None or self.recap_open or (t.busy() and not (t.steps.waiting() and s.kind == "tell")):
+            return [], [], None
         if s.kind == "you":
             b = self._button_for(s.expect)
             if b is not None:
-                rects, cards = [b.rect], [False]
-        if not rects and t.choice is None:
-            found = sorted(self._resolve(s.targets).items())
-            rects = [r for _i, r in found]
-            cards = [s.targets[i].startswith("card:") for i, _r in found]
-            if s.kind == "you" and s.gesture == "drag":
-                first = next((r for (i, r), card in zip(found, cards) if i < len(s.targets) - 2 and not card), None)
+                return [b.rect], [False], None
+        if t.choice is not None:
+            return [], [], None
+        found = sorted(self._resolve(s.targets).items())
+        rects = [r for _i, r in found]
+        cards = [s.targets[i].startswith("card:") for i, _r in found]
+        first = None
+        if s.kind == "you" and s.gesture == "drag":
+            first = next((r for (i, r), card in zip(found, cards) if i < len(s.targets) - 2 and not card), None)
+        return rects, cards, first
+
+    def draw_targets(self, surf: pygame.Surface) -> None:
+        s = self.step
+        t = self.t
+        rects, cards, first = self._lit()
         if not rects:
             return
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
@@ -427,4 +439,4 @@ class LessonGuide:
             return []
         if self.recap_open:
             return [b.rect for b in self.recap_buttons]
-        return [self.panel_rect()]
+        return [self.panel_rect()] + self.lit_rects()      # a toast or a why-line never covers a target

@@ -1,0 +1,168 @@
+"""Boss Quest's lesson (assets/lessons/bossquest.toml): followed by its own targets, it plays
+every rule issue 18 lists for the game (equipping, the hidden weapon, the Magician, a spell,
+bust, PERFECT, keys and hearts), each key won and heart lost is explained by the very next
+step with the keys or hearts lit, and the table's lesson names (``lesson_target``) point at
+what they say."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.match.lesson import load
+
+LESSON = load(Path(__file__).resolve().parents[2] / "assets" / "lessons" / "bossquest.toml")
+
+
+def events_by_step(lesson):
+    """(step index, action, its events) for every scripted move, from a fresh match."""
+    m = lesson.new_match()
+    out = []
+    for i, a in lesson.script():
+        out.append((i, a, m.submit(a)))
+    return m, out
+
+
+def kinds(events, kind, **data):
+    return [e for e in events if e.kind == kind and all(e.data.get(k) == v for k, v in data.items())]
+
+
+def test_every_rule_of_the_issue_happens_in_play():
+    m, moves = events_by_step(LESSON)
+    learner = [(a, ev) for _i, a, ev in moves if a.seat == 0]
+    every = [e for _i, _a, ev in moves for e in ev]
+    # equipping: the learner takes weapons (twice), face up
+    assert [a["n"] for a, _ev in learner if a.kind == "equip"] == [2, 1]
+    assert len(kinds(every, "weapon", seat=0, how="equip")) == 3
+    # the hidden weapon: dealt to the learner alone, then shown to all at the fight
+    opening = m.rules.opening_events(m.initial)
+    hidden = kinds(opening, "hidden", seat=0)
+    assert hidden and hidden[0].to == (0,)
+    reveal = kinds(every, "reveal")
+    assert reveal and reveal[0].data["hidden"]["0"] == hidden[0].data["card"]
+    # the Magician and spells: the learner's visits activate Strength +1 on themselves and Cancel
+    visits = [(a, ev) for a, ev in learner if a.kind == "activate"]
+    assert [kinds(ev, "activate")[0].data["card"] for _a, ev in visits] == ["power_up1", "cancel"]
+    assert all(kinds(ev, "magician", seat=0) for _a, ev in visits)
+    assert kinds(visits[0][1], "strength", target=0, delta=1)
+    assert kinds(visits[1][1], "cancel", card="power_up2", target=0) and kinds(visits[1][1], "unbust", seat=0)
+    # an AI takes the mystery spell unseen and aims it once turned up
+    assert kinds(every, "mystery", seat=2) and kinds(every, "activate", seat=2, mystery=True)
+    # bust: Mira goes over and stays over; the learner is pushed over by Mira's spell
+    assert kinds(every, "bust", seat=1) and kinds(every, "fight", seat=1, status="bust")
+    assert kinds(every, "bust", seat=0) and not kinds(every, "fight", seat=0, status="bust")
+    # PERFECT: the learner's strength equals the boss's HP (round 1), then Otto's (round 2)
+    perfect = kinds(every, "fight", perfect=True)
+    assert [(f.data["seat"], f.data["strength"], f.data["hp"]) for f in perfect] == [(0, 20, 20), (2, 17, 17)]
+    # keys and hearts
+    assert [(e.data["seat"], e.data["why"]) for e in kinds(every, "keys")] == \
+        [(0, "win"), (0, "perfect"), (2, "win"), (2, "perfect")]
+    assert [e.data["seat"] for e in kinds(every, "heart_lost")] == [1]
+    assert m.state.keys == (2, 0, 2) and m.state.hearts == (3, 2, 3) and m.outcome() is None
+    assert 12 <= len(LESSON.steps) <= 30 and len(LESSON.seats) == 3
+
+
+def test_each_key_won_and_heart_lost_is_explained_at_once():
+    """The step after the move that won a key or lost a heart is a tell lighting that seat's
+    keys or hearts (the next one may light the other)."""
+    _m, moves = events_by_step(LESSON)
+    moments = [(i, f"keys:{e.data['seat']}") for i, _a, ev in moves for e in ev if e.kind == "keys"]
+    moments += [(i, f"hearts:{e.data['seat']}") for i, _a, ev in moves for e in ev if e.kind == "heart_lost"]
+    assert moments
+    for i, target in moments:
+        after = LESSON.steps[i + 1:i + 3]
+        assert all(s.kind == "tell" for s in after[:1]), f"step {i + 2} should explain {target}"
+        assert any(target in s.targets for s in after if s.kind == "tell"), f"{target} is not lit after step {i + 1}"
+
+
+def test_every_you_step_has_a_wrong_move_the_table_can_make():
+    for i, s in enumerate(LESSON.steps):
+        if s.kind == "you":
+            assert s.wrong and s.wrong[0].targets, f"step {i + 1}"
+            assert not s.wrong[0].fits(s.expect)
+
+
+def follow_to(h, k):
+    guide = h.table.lesson
+    for _n in range(20000):
+        if guide.run.index == k and guide.gesture() is not None:
+            return guide
+        g = guide.gesture()
+        h.do_gesture(g) if g else h.step()
+    raise AssertionError(f"never reached step {k + 1}")
+
+
+def test_the_lesson_names_point_at_what_they_say(harness):
+    from game.app.games import bossquest_draw
+
+    h = harness.lesson("bossquest")
+    t = h.table
+    guide = follow_to(h, 1)                            # the hidden weapon and the strength
+    r = guide.target_rect("hidden:0")
+    assert r.collidepoint(t.row_poses(0, t.row_count(0))[0]) and r.width == round(t.row_w(0))
+    assert t.shown.hidden[0] is not None and t.shown.strength == 11
+    guide = follow_to(h, 2)                            # Take 2: the kit lights the button itself
+    take = {b.action["n"]: b for b in t.answers if getattr(b.action, "kind", "") == "equip"}
+    assert guide.target_rect("take:4") == take[4].rect and guide.lit_rects() == [take[2].rect]
+    assert guide.target_rect("take:9") is None and guide.target_rect("hearts:7") is None
+    guide = follow_to(h, 10)                           # Mira's heart lost, lit
+    r = guide.target_rect("hearts:1")
+    px, first, _key = bossquest_draw.token_spots(t, 1)
+    assert r.collidepoint(first) and r.collidepoint(first[0] + 2 * (px + 4), first[1])
+    assert t.zone(1, "token").contains(r) and t.shown.hearts[1] == 2
+    assert guide.target_rect("keys:0").collidepoint(bossquest_draw.token_spots(t, 0)[2]) and t.shown.keys[0] == 2
+    guide = follow_to(h, 17)                           # Cancel onto Mira's +2 on the learner's row
+    r = guide.target_rect("active:0")
+    assert t.shown.active[0].target == 0 and t.row_rect(0).contains(r)
+    assert guide.target_rect("active:1") is None
+
+
+def test_a_wrong_spell_is_explained_clear_of_the_targets_and_the_pawn_comes_home(harness):
+    h = harness.lesson("bossquest")
+    t = h.table
+    guide = follow_to(h, 6)                            # Strength +1: drag it onto your row
+    step = guide.step
+    assert step.expect["target"] == 0
+    pawn = t.pawn_pt(0)
+    h.drag(h.app.view.pt(*pawn), h.app.view.pt(*t.layout.shared("magician").center))
+    assert t.visiting and not [b for b in t.answers if getattr(b.action, "kind", "") == "equip"]
+    wrong = next(w for w in step.wrong if dict(w.match).get("target") == 2)
+    moves = len(t.match.log)
+    for _n in range(4):
+        h.do_gesture(guide.gesture_for(wrong.targets, "drag"))
+        if guide.run.wrong_text:
+            break
+    assert guide.run.wrong_text == wrong.say.format(**LESSON.names())
+    assert len(t.match.log) == moves
+    assert not t.visiting                              # refused: the pawn is home, Take is offered again
+    h.step(n=2)
+    assert [b.action["n"] for b in t.answers if getattr(b.action, "kind", "") == "equip"] == [1, 2, 3, 4]
+    toast = t.toast_rect()
+    assert toast is not None and toast.collidelist(guide.lit_rects()) < 0
+    h.follow_lesson()
+    assert guide.recap_open
+
+
+@pytest.mark.parametrize("text", LESSON.texts())
+def test_texts_fit_the_panel(text):
+    assert len(text.format(**LESSON.names())) <= 180
+
+
+def test_the_keyboard_way_through_the_magician_is_lit(harness):
+    """Enter opens the Magician's spell tiles: the lesson's spell is lit; its target tiles next:
+    the lesson's target is lit; the keys play the step."""
+    import pygame
+
+    h = harness.lesson("bossquest")
+    t = h.table
+    guide = follow_to(h, 6)
+    h.key(pygame.K_RETURN)
+    tiles = [b for b in t.choice.buttons if getattr(b, "tile", False)]
+    assert [b.action for b in tiles] == [("slot", k) for k in range(4)]
+    assert guide.lit_rects() == [tiles[1].rect]                  # Strength +1
+    assert guide.gesture() == ("click", tiles[1].rect.center)
+    h.key(pygame.K_2)
+    tiles = [b for b in t.choice.buttons if getattr(b, "tile", False)]
+    assert guide.lit_rects() == [tiles[0].rect] and tiles[0].action == guide.step.expect    # on your own row
+    h.key(pygame.K_1)
+    assert t.match.log[-1] == LESSON.steps[6].expect and guide.run.index > 6
