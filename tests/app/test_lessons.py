@@ -63,3 +63,9 @@ def test_a_wrong_move_is_explained(harness, game):
     assert len(t.match.log) == moves and guide.run.index == k      # nothing played
     h.follow_lesson()                                 # and the lesson still completes
     assert guide.recap_open
+
+
+def test_every_game_has_a_lesson():
+    from game.app.games import PLAYABLE
+
+    assert sorted(PLAYABLE) == GAMES
