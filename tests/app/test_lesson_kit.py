@@ -149,3 +149,19 @@ def test_right_arrow_reaches_a_games_learn_button(harness):
     assert m.focus.current.label == "Learn to play" and m.focus.current.game == first.game
     h.key(pygame.K_LEFT)
     assert m.focus.current is first
+
+
+def test_the_panel_words_never_run_ahead_of_the_table(harness_at, lesson):
+    """While an AI's scripted move still plays, the panel keeps the words of the step before
+    (dimmed); the next step's words show once the table is still."""
+    h = harness_at("normal")
+    h.lesson("court", lesson)
+    guide = h.table.lesson
+    h.run_until(lambda: guide.gesture() is not None)
+    h.do_gesture(guide.gesture())                     # Next: Rowan's scripted move starts
+    h.run_until(lambda: h.table.match.log and h.table.busy(), max_frames=600)
+    assert guide.run.index == 2 and guide.shown == 1  # the move plays: "Watch Rowan." stays
+    assert guide._lines(248)[0] == ["Watch Rowan."]
+    h.run_until(lambda: not h.table.busy(), max_frames=2000)
+    h.step()
+    assert guide.shown == 2 and guide._lines(248)[0] == ["Play this card."]

@@ -39,6 +39,9 @@ class LessonGuide:
         self.next_button = Button((0, 0, 110, 40), _("Next"), self.next, style="primary", hint="N", size=17)
         self.leave_button = Button((0, 0, 110, 40), _("Leave"), self.leave, size=17)
         self.recap_buttons: list[Button] = []
+        #: the step whose words the panel shows: the current one once the table is still; while
+        #: a move still plays, the one before (the words never run ahead of the table)
+        self.shown = 0
 
     # ------------------------------------------------------------------ the script
     @property
@@ -219,6 +222,8 @@ class LessonGuide:
     # ------------------------------------------------------------------ life
     def update(self, dt: float) -> None:
         self.time += dt
+        if not self.t.busy() or self.t.steps.waiting():
+            self.shown = self.run.index
         if self.run.finished and not self.recap_open and not self.released and not self.t.busy():
             self.open_recap()
 
@@ -281,7 +286,8 @@ class LessonGuide:
 
     def _lines(self, width: float) -> tuple[list[str], list[str]]:
         a = self.t.app
-        s = self.step
+        steps = self.lesson.steps
+        s = steps[self.shown] if self.shown < len(steps) else None
         body = wrap(a, self.say(s.text), 17, width - 24) if s is not None and s.text else []
         wrong = wrap(a, self.run.wrong_text, 16, width - 24, bold=True) if self.run.wrong_text else []  # drawn bold
         return body, wrong
@@ -309,12 +315,13 @@ class LessonGuide:
         r = self.panel_rect()
         panel(surf, a, r, (14, 30, 22, 255), radius=12, border=(*T.GOLD, 200), width=2)
         n = len(self.lesson.steps)
-        head = _("Lesson · step {i} of {n}").format(i=min(self.run.index + 1, n), n=n)
+        head = _("Lesson · step {i} of {n}").format(i=min(self.shown + 1, n), n=n)
         text(surf, a, head, (r.x + 12, r.y + 9), 15, T.GOLD, bold=True)
         body, wrong = self._lines(r.width)
         y = r.y + 34
+        behind = self.shown != self.run.index          # a move still plays: the last words, dimmed
         for line in body:
-            text(surf, a, line, (r.x + 12, y), 17, T.TEXT)
+            text(surf, a, line, (r.x + 12, y), 17, T.TEXT_DIM if behind else T.TEXT)
             y += 22
         if wrong:
             y += 8
