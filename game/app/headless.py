@@ -150,6 +150,17 @@ class HeadlessApp:
         else:
             raise ValueError(f"unknown gesture {g!r}")
 
+    def lesson_to(self, k: int, until=None, max_frames: int = 20000):
+        """Follow the open lesson's own gestures up to its step ``k`` (0-based) when the learner
+        may act there (or until ``until()`` holds); the guide.  AssertionError if never."""
+        guide = self.table.lesson
+        for _ in range(max_frames):
+            if (until() if until is not None else guide.run.index == k and guide.gesture() is not None):
+                return guide
+            g = guide.gesture()
+            self.do_gesture(g) if g else self.step()
+        raise AssertionError(f"the lesson never reached step {k + 1}")
+
     def follow_lesson(self, max_frames: int = 20000) -> list[tuple]:
         """Play the open lesson to its recap by following only its own targets (the guide's
         gestures); the gestures made, in order.  Fails (AssertionError) when it gets stuck."""

@@ -82,36 +82,26 @@ def test_every_you_step_has_a_wrong_move_the_table_can_make():
             assert not s.wrong[0].fits(s.expect)
 
 
-def follow_to(h, k):
-    guide = h.table.lesson
-    for _n in range(20000):
-        if guide.run.index == k and guide.gesture() is not None:
-            return guide
-        g = guide.gesture()
-        h.do_gesture(g) if g else h.step()
-    raise AssertionError(f"never reached step {k + 1}")
-
-
 def test_the_lesson_names_point_at_what_they_say(harness):
     from game.app.games import bossquest_draw
 
     h = harness.lesson("bossquest")
     t = h.table
-    guide = follow_to(h, 1)                            # the hidden weapon and the strength
+    guide = h.lesson_to(1)                            # the hidden weapon and the strength
     r = guide.target_rect("hidden:0")
     assert r.collidepoint(t.row_poses(0, t.row_count(0))[0]) and r.width == round(t.row_w(0))
     assert t.shown.hidden[0] is not None and t.shown.strength == 11
-    guide = follow_to(h, 2)                            # Take 2: the kit lights the button itself
+    guide = h.lesson_to(2)                            # Take 2: the kit lights the button itself
     take = {b.action["n"]: b for b in t.answers if getattr(b.action, "kind", "") == "equip"}
     assert guide.target_rect("take:4") == take[4].rect and guide.lit_rects() == [take[2].rect]
     assert guide.target_rect("take:9") is None and guide.target_rect("hearts:7") is None
-    guide = follow_to(h, 10)                           # Mira's heart lost, lit
+    guide = h.lesson_to(10)                           # Mira's heart lost, lit
     r = guide.target_rect("hearts:1")
     px, first, _key = bossquest_draw.token_spots(t, 1)
     assert r.collidepoint(first) and r.collidepoint(first[0] + 2 * (px + 4), first[1])
     assert t.zone(1, "token").contains(r) and t.shown.hearts[1] == 2
     assert guide.target_rect("keys:0").collidepoint(bossquest_draw.token_spots(t, 0)[2]) and t.shown.keys[0] == 2
-    guide = follow_to(h, 17)                           # Cancel onto Mira's +2 on the learner's row
+    guide = h.lesson_to(17)                           # Cancel onto Mira's +2 on the learner's row
     r = guide.target_rect("active:0")
     assert t.shown.active[0].target == 0 and t.row_rect(0).contains(r)
     assert guide.target_rect("active:1") is None
@@ -120,7 +110,7 @@ def test_the_lesson_names_point_at_what_they_say(harness):
 def test_a_wrong_spell_is_explained_clear_of_the_targets_and_the_pawn_comes_home(harness):
     h = harness.lesson("bossquest")
     t = h.table
-    guide = follow_to(h, 6)                            # Strength +1: drag it onto your row
+    guide = h.lesson_to(6)                            # Strength +1: drag it onto your row
     step = guide.step
     assert step.expect["target"] == 0
     pawn = t.pawn_pt(0)
@@ -155,7 +145,7 @@ def test_the_keyboard_way_through_the_magician_is_lit(harness):
 
     h = harness.lesson("bossquest")
     t = h.table
-    guide = follow_to(h, 6)
+    guide = h.lesson_to(6)
     h.key(pygame.K_RETURN)
     tiles = [b for b in t.choice.buttons if getattr(b, "tile", False)]
     assert [b.action for b in tiles] == [("slot", k) for k in range(4)]

@@ -24,17 +24,6 @@ def lesson():
     return load(LESSON)
 
 
-def until_step(h, k: int) -> None:
-    """Follow the lesson's own gestures up to step ``k`` (0-based), when the learner may act."""
-    guide = h.table.lesson
-    for _n in range(20000):
-        if guide.run.index == k and guide.gesture() is not None:
-            return
-        g = guide.gesture()
-        h.do_gesture(g) if g else h.step()
-    raise AssertionError(f"step {k + 1} was not reached")
-
-
 def you_steps(lesson) -> list[int]:
     return [i for i, s in enumerate(lesson.steps) if s.kind == "you"]
 
@@ -142,7 +131,7 @@ def test_the_tables_lesson_names(harness, lesson):
     h = harness.lesson("court")
     t, guide = h.table, h.table.lesson
     k = you_steps(lesson)[0]
-    until_step(h, k)
+    h.lesson_to(k)
     court = t.shown.court
     seven = next(i for i, st in enumerate(court) if CARDS[st[0]].suit == "7")
     assert guide.target_rect("stack:7") == t.slot(seven)
@@ -170,10 +159,10 @@ def test_the_fireball_and_the_felt_steps_point_where_the_card_goes(harness, less
     fire = next(i for i in you_steps(lesson) if lesson.steps[i].expect["card"].startswith("fireball"))
     lay = next(i for i in you_steps(lesson) if "felt" in lesson.steps[i].targets)
     assert lay < fire
-    until_step(h, lay)
+    h.lesson_to(lay)
     g = guide.gesture()
     assert g[0] == "drag" and guide.target_rect("felt").collidepoint(g[2])
-    until_step(h, fire)
+    h.lesson_to(fire)
     g = guide.gesture()
     assert g[0] == "drag" and t.layout.layers["areas"]["court"].collidepoint(g[2])
     h.do_gesture(g)

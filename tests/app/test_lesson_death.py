@@ -91,12 +91,7 @@ def test_each_likely_mistake_is_explained_and_taken_back(harness, lesson):
     for k, step in enumerate(lesson.steps):
         if step.kind != "you":
             continue
-        for _n in range(20000):                       # follow the lesson up to that step
-            if guide.run.index == k and guide.gesture() is not None:
-                break
-            g = guide.gesture()
-            h.do_gesture(g) if g else h.step()
-        assert guide.run.index == k
+        h.lesson_to(k)                                # follow the lesson up to that step
         for w in [w for w in step.wrong if w.targets]:
             moves = len(t.match.log)
             guide.run.wrong_text = ""
@@ -130,11 +125,7 @@ def test_a_result_is_explained_while_it_is_on_the_table(harness, lesson):
     h = harness.lesson("death")
     t, guide = h.table, h.table.lesson
     first = next(i for i, s in enumerate(lesson.steps) if s.kind == "tell" and "All cards are shown" in s.text)
-    for _n in range(20000):
-        if guide.run.index == first and t.steps.waiting():
-            break
-        g = guide.gesture()
-        h.do_gesture(g) if g else h.step()
+    h.lesson_to(first, until=lambda: guide.run.index == first and t.steps.waiting())
     assert t.revealing() and t.shown.values[2] == 3 and t.shown.turned[2]   # the Knight turned: 3
     assert guide.gesture() == ("next",) and guide.reading()
     assert guide.target_rect("seatcard:2") is not None

@@ -22,17 +22,6 @@ def lesson():
     return load(LESSON)
 
 
-def until_step(h, k: int) -> None:
-    """Follow the lesson's own gestures up to step ``k`` (0-based), when the learner may act."""
-    guide = h.table.lesson
-    for _n in range(20000):
-        if guide.run.index == k and guide.gesture() is not None:
-            return
-        g = guide.gesture()
-        h.do_gesture(g) if g else h.step()
-    raise AssertionError(f"step {k + 1} was not reached")
-
-
 def step_index(lesson, expect) -> int:
     return next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect == expect)
 
@@ -82,7 +71,7 @@ def test_the_call_step_lights_the_bluff_button(harness, lesson):
     k = step_index(lesson, call(YOU))
     h = harness.lesson("masterbluff")
     t, guide = h.table, h.table.lesson
-    until_step(h, k)
+    h.lesson_to(k)
     bluff = next(b for b in t.answers if b.action.kind == "call")
     no = next(b for b in t.answers if b.action.kind == "pass")
     assert t.lesson_target("answer:call") == bluff.rect and t.lesson_target("answer:pass") == no.rect
@@ -95,7 +84,7 @@ def test_the_token_is_clicked_then_the_ogres_go_to_the_pile(harness, lesson):
     k = lesson.steps.index(step)
     h = harness.lesson("masterbluff")
     t, guide = h.table, h.table.lesson
-    until_step(h, k)
+    h.lesson_to(k)
     home = t.piece_home("token")
     assert home is not None and guide.target_rect("piece:token").center == tuple(map(round, home))
     g = guide.gesture()
@@ -113,7 +102,7 @@ def test_the_pickers_token_button_leads_to_the_token_declaration(harness, lesson
     k = lesson.steps.index(step)
     h = harness.lesson("masterbluff")
     t, guide = h.table, h.table.lesson
-    until_step(h, k)
+    h.lesson_to(k)
     cards = [x for x in step.targets if x.startswith("card:")]
     for _n in range(len(cards)):                      # the learner skips the token: cards first
         h.do_gesture(guide.gesture_for(cards + ["zone:pile"], "drag"))
@@ -134,7 +123,7 @@ def test_declaring_the_family_in_force_instead_of_the_token_is_explained(harness
     k = lesson.steps.index(step)
     h = harness.lesson("masterbluff")
     t, guide = h.table, h.table.lesson
-    until_step(h, k)
+    h.lesson_to(k)
     moves = len(t.match.log)
     witch = discard(YOU, step.expect["counts"], "witch")
     assert witch in t.match.legal(YOU)

@@ -44,12 +44,7 @@ def test_a_wrong_move_is_explained(harness, game):
                     if s.kind == "you" and s.wrong and s.wrong[0].targets)
     h = harness.lesson(game)
     t, guide = h.table, h.table.lesson
-    for _n in range(20000):                           # follow the lesson up to that step
-        if guide.run.index == k and guide.gesture() is not None:
-            break
-        g = guide.gesture()
-        h.do_gesture(g) if g else h.step()
-    assert guide.run.index == k
+    h.lesson_to(k)                                    # follow the lesson up to that step
     moves = len(t.match.log)
     want = _(wrong.say).format(**lesson.names())
     for _n in range(10):                              # select, then drop (or click)
