@@ -165,3 +165,30 @@ def test_the_panel_words_never_run_ahead_of_the_table(harness_at, lesson):
     h.run_until(lambda: not h.table.busy(), max_frames=2000)
     h.step()
     assert guide.shown == 2 and guide._lines(248)[0] == ["Play this card."]
+
+
+def test_watch_words_are_read_before_the_ais_move(harness_at, lesson):
+    """A 'they' step's words ("Watch Rowan.") are up for a reading time (1 s and a quarter of a
+    second a word) before the scripted move is played, at a speed with animations."""
+    h = harness_at("normal")
+    h.lesson("court", lesson)
+    guide = h.table.lesson
+    h.run_until(lambda: guide.gesture() is not None)
+    h.do_gesture(guide.gesture())                     # Next: "Watch Rowan." comes up
+    need = guide.reading_time("Watch {p1}.")
+    assert need == pytest.approx(1.5)
+    h.step(dt=1 / 60, n=int(1.3 * 60))
+    assert not h.table.match.log                       # still reading
+    h.run_until(lambda: h.table.match.log, max_frames=240)
+    assert h.table.match.log
+
+
+def test_a_lesson_shows_no_why_bubbles(harness, lesson):
+    """The lesson says why in its own words: the AI's why-bubble stays off during it (and comes
+    back when the learner plays on)."""
+    h = harness.lesson("court", lesson)
+    h.app.settings.explain_ai = True
+    t = h.table
+    assert t._why_before(1) is None
+    t.lesson.released = True
+    assert t._why_before(1) is not None

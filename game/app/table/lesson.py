@@ -42,6 +42,7 @@ class LessonGuide:
         #: the step whose words the panel shows: the current one once the table is still; while
         #: a move still plays, the one before (the words never run ahead of the table)
         self.shown = 0
+        self.read_t = 0.0                # how long the shown step's words have been up (table still)
 
     # ------------------------------------------------------------------ the script
     @property
@@ -68,12 +69,44 @@ class LessonGuide:
             return None
         if self.run.finished:
             return False                 # the recap is up: nobody moves under it
+        s = self.step
+        if s is not None and s.kind == "they" and s.text and self.run.done_in_step == 0 \
+                and self.read_t < self.reading_time(s.text):
+            return False                 # "Watch Mira: ..." is read before Mira moves
         return self.run.ai_move(seat)
+
+    def reading_time(self, msgid: str) -> float:
+        """Seconds a person needs to read a step's words before the AIs it speaks of move: a
+        second and a quarter of a second a word, at most five (none when animations are off)."""
+        if self.t.anim_scale <= 0:
+            return 0.0
+        return min(5.0, 1.0 + 0.25 * len(self.say(msgid).split()))
+
+    def more_to_read(self) -> bool:
+        """The current text and the next are both texts: while the table holds a result for
+        Continue, the lesson's Next goes first (more words about that result) and the table's
+        Continue is hidden; on the last of them Continue shows alone and goes on for both."""
+        i = self.run.index
+        steps = self.lesson.steps
+        return self.run.waits_for_next() and i + 1 < len(steps) and steps[i + 1].kind == "tell"
+
+    def holds_continue(self) -> bool:
+        """The table's Continue is hidden now: the learner reads on with Next (one button to
+        press at a time)."""
+        return not self.released and not self.recap_open and self.t.steps.waiting() and self.more_to_read()
+
+    def on_continue(self) -> None:
+        """The table's Continue was pressed: it also moves the lesson past its last text about
+        the result it held."""
+        if not self.released and self.run.waits_for_next():
+            self.run.next()
 
     def reading(self) -> bool:
         """Next may be pressed now: a text waits for it and the table is still, or holds a
-        result for a person's Continue (a text about that result is read before it goes)."""
-        return self.run.waits_for_next() and (not self.t.busy() or self.t.steps.waiting())
+        result for Continue and more words about it follow (``holds_continue``)."""
+        if not self.run.waits_for_next():
+            return False
+        return self.holds_continue() if self.t.steps.waiting() else not self.t.busy()
 
     def next(self) -> None:
         if self.reading():
@@ -160,8 +193,8 @@ class LessonGuide:
         if self.recap_open:
             return ("click", self.recap_buttons[0].rect.center) if self.recap_buttons else None
         s = self.step
-        if t.steps.waiting():                         # a text about the result first, then Continue
-            return ("next",) if s is not None and s.kind == "tell" else ("click", t.continue_button.rect.center)
+        if t.steps.waiting():                         # texts about the result first, then Continue
+            return ("next",) if self.holds_continue() else ("click", t.continue_button.rect.center)
         if s is None or t.busy():
             return None
         if s.kind == "tell":
@@ -223,9 +256,13 @@ class LessonGuide:
     def update(self, dt: float) -> None:
         self.time += dt
         if not self.t.busy() or self.t.steps.waiting():
+            if self.shown != self.run.index:
+                self.read_t = 0.0
             self.shown = self.run.index
-        if self.run.finished and not self.recap_open and not self.released and not self.t.busy():
-            self.open_recap()
+            self.read_t += dt
+        if self.run.finished and not self.recap_open and not self.released and \
+                (not self.t.busy() or self.t.steps.waiting()):
+            self.open_recap()                         # (over a result the table still holds)
 
     def recap_rect(self) -> pygame.Rect:
         """The recap panel, as tall as its words."""
@@ -271,9 +308,9 @@ class LessonGuide:
         for b in buttons:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return True
-        if self.reading() and (ev.is_key(pygame.K_n) or not self.t.steps.waiting() and
-                               (ev.is_key(pygame.K_RETURN) or ev.is_key(pygame.K_KP_ENTER))):
-            self.next()                               # (while Continue waits, Enter is Continue's)
+        enter = ev.is_key(pygame.K_RETURN) or ev.is_key(pygame.K_KP_ENTER)
+        if self.reading() and (ev.is_key(pygame.K_n) or enter):
+            self.next()                               # (reading() is False when Enter is Continue's)
             return True
         return False
 
