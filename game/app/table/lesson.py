@@ -36,13 +36,12 @@ class LessonGuide:
         self.time = 0.0
         self.recap_open = False          # the recap panel is up
         self.released = False            # the learner left the recap: the table is an ordinary game
-        self.next_button = Button((0, 0, 110, 40), _("Next"), self.next, style="primary", hint="N", size=17)
+        self.next_button = Button((0, 0, 110, 40), _("Next"), self.next, style="primary", hint=_("Enter"), size=17)
         self.leave_button = Button((0, 0, 110, 40), _("Leave"), self.leave, size=17)
         self.recap_buttons: list[Button] = []
         #: the step whose words the panel shows: the current one once the table is still; while
         #: a move still plays, the one before (the words never run ahead of the table)
         self.shown = 0
-        self.read_t = 0.0                # how long the shown step's words have been up (table still)
 
     # ------------------------------------------------------------------ the script
     @property
@@ -69,18 +68,7 @@ class LessonGuide:
             return None
         if self.run.finished:
             return False                 # the recap is up: nobody moves under it
-        s = self.step
-        if s is not None and s.kind == "they" and s.text and self.run.done_in_step == 0 \
-                and self.read_t < self.reading_time(s.text):
-            return False                 # "Watch Mira: ..." is read before Mira moves
         return self.run.ai_move(seat)
-
-    def reading_time(self, msgid: str) -> float:
-        """Seconds a person needs to read a step's words before the AIs it speaks of move: a
-        second and a quarter of a second a word, at most five (none when animations are off)."""
-        if self.t.anim_scale <= 0:
-            return 0.0
-        return min(5.0, 1.0 + 0.25 * len(self.say(msgid).split()))
 
     def more_to_read(self) -> bool:
         """The current text and the next are both texts: while the table holds a result for
@@ -88,7 +76,8 @@ class LessonGuide:
         Continue is hidden; on the last of them Continue shows alone and goes on for both."""
         i = self.run.index
         steps = self.lesson.steps
-        return self.run.waits_for_next() and i + 1 < len(steps) and steps[i + 1].kind == "tell"
+        return self.run.waits_for_next() and i + 1 < len(steps) and steps[i + 1].kind == "tell" \
+            and self.step.kind == "tell"
 
     def holds_continue(self) -> bool:
         """The table's Continue is hidden now: the learner reads on with Next (one button to
@@ -197,7 +186,7 @@ class LessonGuide:
             return ("next",) if self.holds_continue() else ("click", t.continue_button.rect.center)
         if s is None or t.busy():
             return None
-        if s.kind == "tell":
+        if self.run.waits_for_next():
             return ("next",)
         if s.kind != "you":
             return None
@@ -219,6 +208,10 @@ class LessonGuide:
         specs = list(targets)
         rects = self._resolve(specs)
         keys = self._resolved_keys(specs)
+        extra = [k for k in t.hand.keys() if k in t.selected and k not in keys.values()] if t.multi_select else []
+        if extra:                                     # a card selected that the move does not use
+            p = self._card_point(extra[0])
+            return ("click", p) if p is not None else None
         if gesture == "drag" and len(specs) >= 2:
             src = len(specs) - 2
             for i in range(src):                      # the cards (or things) before the dragged one: click
@@ -256,10 +249,7 @@ class LessonGuide:
     def update(self, dt: float) -> None:
         self.time += dt
         if not self.t.busy() or self.t.steps.waiting():
-            if self.shown != self.run.index:
-                self.read_t = 0.0
             self.shown = self.run.index
-            self.read_t += dt
         if self.run.finished and not self.recap_open and not self.released and \
                 (not self.t.busy() or self.t.steps.waiting()):
             self.open_recap()                         # (over a result the table still holds)
@@ -308,8 +298,8 @@ class LessonGuide:
         for b in buttons:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return True
-        enter = ev.is_key(pygame.K_RETURN) or ev.is_key(pygame.K_KP_ENTER)
-        if self.reading() and (ev.is_key(pygame.K_n) or enter):
+        # Enter or Space (never a letter: N is "No bluff" at MasterBluff's table)
+        if self.reading() and (ev.is_key(pygame.K_RETURN) or ev.is_key(pygame.K_KP_ENTER) or ev.is_key(pygame.K_SPACE)):
             self.next()                               # (reading() is False when Enter is Continue's)
             return True
         return False

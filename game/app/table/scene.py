@@ -504,9 +504,9 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         if self.lesson is not None:
             why = self.lesson.check(action)
             if why is not None:                  # not the lesson's move: explained, taken back
-                self.hand.parked = None
+                self.hand.parked = None          # (the cards go back, still selected: try again)
                 self.hand.hurry()
-                self.selected.clear()
+                self.lesson_refused(action)
                 self.say(why)
                 return False
         before = self._why_before(action.seat)
@@ -1053,6 +1053,11 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         """A lesson target the kit does not know (``game.match.lesson``), as a layout rect: a
         game's own names (a face-up card on the table, a panel's button...), or None."""
         return None
+
+    def lesson_refused(self, action) -> None:
+        """A move the lesson took back: the game puts back any state of its own the move had
+        started (e.g. an exchange token armed on the way), so the learner tries again from
+        just before it."""
 
     def lesson_buttons(self) -> list[Button]:
         """A game's own buttons that play an action (each with an ``action`` attribute), besides
