@@ -16,7 +16,10 @@
   (:func:`win_chance`: decided games count 1 or 0; in the base mode the exact expected
   share of the win, :func:`_share`).  Candidates, worlds, common random numbers and the
   paired switching rule are the shared search's own; a big table gets a smaller budget
-  (:meth:`DeathSearchAgent.scale`) to keep the think time under a second.
+  (:meth:`DeathSearchAgent.scale`) to keep the think time under a second.  The search runs
+  only on the decisions where it was measured to gain (:meth:`DeathSearchAgent.searches`:
+  holding a Thief, or a Clown as the first player); on every other card Hard plays the
+  heuristic's own choice.
 """
 from __future__ import annotations
 
