@@ -325,28 +325,31 @@ def test_the_budget_shrinks_on_big_tables_only():
     assert agent.last_stats["worlds"] >= 12
 
 
-def test_hard_searches_only_a_thief_or_a_clown_played_first():
-    """Hard (``make_agent``'s own agent) runs the search holding a Thief (the look and the
-    choice after it) or a Clown as the first player; on every other card it plays exactly
-    the heuristic's choice, without a rollout."""
+def test_hard_searches_only_a_thief_or_a_clown_played_first_from_4_players():
+    """Hard (``make_agent``'s own agent) at 4 players and more runs the search holding a Thief
+    (the look and the choice after it) or a Clown as the first player; on every other card
+    it plays exactly the heuristic's choice, without a rollout.  At 3 players it searches
+    every decision."""
     hard = make_agent("death", "hard")
-    for k, v in FAST.items():
-        setattr(hard, k, v)
     hard._budget = (FAST["budget_steps"], FAST["min_worlds"], FAST["max_worlds"])
-    assert hard.SEARCH_HANDS == {D.THIEF} and hard.SEARCH_FIRST == {D.CLOWN}
-    searched = plain = 0
+    assert hard.SEARCH_HANDS == {D.THIEF} and hard.SEARCH_FIRST == {D.CLOWN} and hard.SEARCH_ALL_UP_TO == 3
+    searched = plain = other_searched_at_3 = 0
     for players in (3, 4, 6):
         for st, seat in states_of_play(23 + players, players, every=1, limit=400):
             obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
             a = hard.act(obs, legal, Rng(5))
             first = obs.order.index(seat) == 0
-            if obs.hand == D.THIEF or (obs.hand == D.CLOWN and first):
-                assert hard.last_stats["worlds"] >= FAST["min_worlds"] or hard.last_stats["candidates"] == 1
+            ran = hard.last_stats["worlds"] >= FAST["min_worlds"] or hard.last_stats["candidates"] == 1
+            if players == 3:
+                assert ran
+                other_searched_at_3 += obs.hand != D.THIEF and hard.last_stats["worlds"] > 0
+            elif obs.hand == D.THIEF or (obs.hand == D.CLOWN and first):
+                assert ran
                 searched += 1
             else:
                 assert hard.last_stats["worlds"] == 0 and a == H.choose(obs, legal)
                 plain += 1
-    assert searched >= 10 and plain >= 100
+    assert searched >= 10 and plain >= 100 and other_searched_at_3 >= 20
 
 
 def test_hard_looks_with_a_thief_where_the_heuristic_exchanges():
