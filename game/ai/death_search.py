@@ -319,10 +319,11 @@ class DeathSearchAgent(SearchAgent):
     #: the cards in my hand on which the search runs (None: every decision); on any other card
     #: Hard plays the heuristic's own choice (:meth:`searches`).  Measured in duplicate games
     #: against the heuristic, searching one kind of card at a time (4 players, 600 games): the
-    #: search gains holding a Thief (it looks where the heuristic exchanges; +0.011 +- 0.004 a
-    #: game) and nothing measurable elsewhere (Bard, Dragon, Trader: +0.004 +- 0.008, with 47
-    #: games changed against 15: switches on noise, which cost at 6 players, where the full
-    #: search was 0.03 a game behind)
+    #: search gained holding a Thief (it looks where the heuristic exchanges; +0.011 +- 0.004 a
+    #: game there, but level on fresh games: -0.002 +- 0.002 in 2000) and nothing measurable
+    #: elsewhere (Bard, Dragon, Trader: +0.004 +- 0.008, with 47 games changed against 15:
+    #: switches on noise, which cost at 6 players: on the same 200 games the full search was
+    #: 0.030 +- 0.016 a game behind the heuristic, this gate +0.001 +- 0.007)
     SEARCH_HANDS: frozenset[int] | None = frozenset({D.THIEF})
     #: the cards searched only when I play first (the Clown: exchange rather than stand)
     SEARCH_FIRST: frozenset[int] = frozenset({D.CLOWN})
