@@ -78,7 +78,7 @@ def test_search_is_legal_and_deterministic_with_a_fresh_agent():
     positions = (p for players, mode in ((4, "base"), (6, "death_over_all"), (3, "only_one"))
                  for p in states_of_play(players, players, mode, every=3, limit=30))
     assert check_search_legal_and_deterministic(
-        "death", lambda **kw: DS.DeathSearchAgent(**FAST, **kw), positions) >= 20
+        "death", lambda **kw: DS.DeathSearchAgent(**FAST, search_hands=None, **kw), positions) >= 20
 
 
 @pytest.mark.parametrize("players", [3, 6])
@@ -108,7 +108,8 @@ def test_no_peeking_hidden_cards_do_not_change_the_heuristic():
 
 def test_search_does_not_peek():
     rng = Rng(9)
-    assert check_search_does_not_peek("death", DS.DeathSearchAgent(**FAST), states_of_play(8, 5, every=4, limit=60),
+    assert check_search_does_not_peek("death", DS.DeathSearchAgent(**FAST, search_hands=None),
+                                      states_of_play(8, 5, every=4, limit=60),
                                       lambda st, seat: death_variants(st, seat, rng)[:2]) >= 10
 
 
@@ -168,10 +169,10 @@ def test_a_queen_is_shed_once_a_princess_is_known_in_play():
 
 def test_search_passes_death_on():
     st = new(["princess", "bard", "knight", "death"], dealer=0)
-    assert kind_of(st, DS.DeathSearchAgent(**FAST)) == "exchange"
+    assert kind_of(st, DS.DeathSearchAgent(**FAST, search_hands=None)) == "exchange"
     st = new(["death", "bard", "knight", "princess"], dealer=0)
     st, _ = run(st, "stand", "stand", "stand")
-    assert kind_of(st, DS.DeathSearchAgent(**FAST)) == "cut"
+    assert kind_of(st, DS.DeathSearchAgent(**FAST, search_hands=None)) == "cut"
 
 
 # -- the model's pieces -------------------------------------------------------------------
@@ -317,16 +318,49 @@ def test_the_budget_shrinks_on_big_tables_only():
     assert [agent.scale(n) for n in (2, 3, 4, 6, 10)] == [1.0] * 5
     assert agent.scale(20) == 0.5 and 0.5 < agent.scale(15) < 1.0
     assert DS.DeathSearchAgent(scale={"3": 2}).scale(3) == 2.0
-    st = new(["princess", "bard", "knight", "death"], dealer=0)
+    st = new(["princess", "bard", "knight", "thief"], dealer=0)     # seat 3 holds a Thief: searched
     obs = RULES.observe(st, 3)
     agent.act(obs, RULES.legal_actions(st, 3), Rng(2))
     assert (agent.budget_steps, agent.min_worlds, agent.max_worlds) == (2940, 12, 78)
+    assert agent.last_stats["worlds"] >= 12
 
 
-def test_belief_worlds_give_the_observation_with_a_positive_weight():
-    rng = Rng(5)
-    plug = DS.DeathSearch(RULES)
-    for st, seat in states_of_play(41, 5, "base", every=3, limit=40):
-        obs = RULES.observe(st, seat)
-        world, weight = plug.belief(obs, rng)
-        assert RULES.observe(world, seat) == obs and weight > 0
+def test_hard_searches_only_a_thief_or_a_clown_played_first_from_4_players():
+    """Hard (``make_agent``'s own agent) at 4 players and more runs the search holding a Thief
+    (the look and the choice after it) or a Clown as the first player; on every other card
+    it plays exactly the heuristic's choice, without a rollout.  At 3 players it searches
+    every decision."""
+    hard = make_agent("death", "hard")
+    hard._budget = (FAST["budget_steps"], FAST["min_worlds"], FAST["max_worlds"])
+    assert hard.SEARCH_HANDS == {D.THIEF} and hard.SEARCH_FIRST == {D.CLOWN} and hard.SEARCH_ALL_UP_TO == 3
+    searched = plain = other_searched_at_3 = 0
+    for players in (3, 4, 6):
+        for st, seat in states_of_play(23 + players, players, every=1, limit=400):
+            obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
+            a = hard.act(obs, legal, Rng(5))
+            first = obs.order.index(seat) == 0
+            ran = hard.last_stats["worlds"] >= FAST["min_worlds"] or hard.last_stats["candidates"] == 1
+            if players == 3:
+                assert ran
+                other_searched_at_3 += obs.hand != D.THIEF and hard.last_stats["worlds"] > 0
+            elif obs.hand == D.THIEF or (obs.hand == D.CLOWN and first):
+                assert ran
+                searched += 1
+            else:
+                assert hard.last_stats["worlds"] == 0 and a == H.choose(obs, legal)
+                plain += 1
+    assert searched >= 10 and plain >= 100 and other_searched_at_3 >= 20
+
+
+def test_hard_looks_with_a_thief_where_the_heuristic_exchanges():
+    """The decision the search is kept for: holding a Thief, the heuristic often passes it on
+    blind; Hard (its full budget) looks at a later player's card instead in some of them."""
+    blind = looks = 0
+    for players in (3, 4):
+        for st, seat in states_of_play(31 + players, players, every=1, limit=300):
+            obs, legal = RULES.observe(st, seat), RULES.legal_actions(st, seat)
+            if obs.hand != D.THIEF or obs.phase != "play" or H.choose(obs, legal).kind != "exchange":
+                continue
+            blind += 1
+            looks += make_agent("death", "hard").act(obs, legal, Rng(1)).kind == "thief"
+    assert blind >= 3 and looks >= 1
