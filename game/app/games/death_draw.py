@@ -59,8 +59,8 @@ def seat_extras(t, surf, seat: int) -> None:
             pos = (x, t.zone(seat, "hand").bottom - 4) if w >= 60 else (x + w / 2 + 15, y + w * 0.35)
             value(t, surf, seat, pos, small=w < 60)
     elif t.pos_of(seat) == 0 and sh.values[seat] is not None:
-        hz = t.zone(seat, "hand")
-        value(t, surf, seat, (hz.centerx + 110, hz.y + 40))
+        x, y = t.seat_hand_center(seat)         # on the card's lower edge, as at the other seats
+        value(t, surf, seat, (x, y + t.hand_width * 0.7 - 6))
     tz = t.token_rect(seat)
     n = sh.tokens[seat]
     if t.pos_of(seat) != 0 and not t.wide_pods():
