@@ -52,14 +52,14 @@ def no_match(card: int, stack_suit: str) -> str:
     if stack_suit in SENIORS:
         held = senior_plural(stack_suit)
         if c.kind == "senior":
-            return _("Your {card} does not match this stack: it holds {held}, and {own} capture only {own}").format(
+            return _("Your {card} does not match: this stack holds {held}, and {own} capture only {own}").format(
                 card=senior_name(c.suit), held=held, own=senior_plural(c.suit))
-        return _("Your {n} does not match this stack: it holds {held}, and a number card captures only "
-                 "the stack of its own number").format(n=c.number, held=held)
+        return _("Your {n} does not match: this stack holds {held}, and your {n} captures only {n}s").format(
+            n=c.number, held=held)
     if c.kind == "senior":
-        return _("Your {card} does not match this stack: it holds {m}s, and {own} capture only {own}").format(
+        return _("Your {card} does not match: this stack holds {m}s, and {own} capture only {own}").format(
             card=senior_name(c.suit), m=stack_suit, own=senior_plural(c.suit))
-    return _("Your {n} does not match this stack: it holds {m}s, and your {n} captures only the stack of {n}s").format(
+    return _("Your {n} does not match: this stack holds {m}s, and your {n} captures only {n}s").format(
         n=c.number, m=stack_suit)
 
 
@@ -553,19 +553,23 @@ class CourtTable(TableScene):
             if cards:
                 self.draw_face(surf, (z.centerx, z.y + CAP_W * 0.7 + 4), CAP_W, face(cards[-1]))
             n = len(cards)
-            # a count of cards, never to be read as the top card's number ("9 coins" on a 9)
-            label = {"capture_coins": ngettext("{n} coin card", "{n} coin cards", n),
-                     "capture_ravens": ngettext("{n} raven", "{n} ravens", n),
-                     "capture_fire": ngettext("{n} Fireball", "{n} Fireballs", n)}[pile].format(n=n)
-            text(surf, a, label, (z.centerx, z.bottom - 12), 16, T.TEXT, anchor="center", max_w=z.w + 4)
+            # the pile's kind below it, and its count on it as on the draw pile ("9 cards" on a
+            # pile of coins, never "9 coins" under a 9, which reads as the card itself)
+            label = {"capture_coins": _("coins"), "capture_ravens": _("ravens"),
+                     "capture_fire": _("Fireballs")}[pile]
+            text(surf, a, label, (z.centerx, z.bottom - 12), 16, T.TEXT, anchor="center", max_w=z.w - 4)
+            count = ngettext("{n} card", "{n} cards", n).format(n=n)
+            r = pygame.Rect(0, 0, z.w - 8, 22)
+            r.center = (z.centerx, z.y + 80)           # on the pile's lower edge
+            panel(surf, a, r, (0, 0, 0, 200), radius=11, border=(255, 255, 255, 60))
+            text(surf, a, count, r.center, 16, T.TEXT, anchor="center", max_w=r.w - 6)
             k = self.stolen[seat]
             if pile == "capture_coins" and k:          # the ravens' share, counted in the pile: said so
                 tag = (_("+{n} stolen") if k > 0 else _("−{n} stolen")).format(n=abs(k))
-                r = pygame.Rect(0, 0, z.w - 6, 22)
+                r = pygame.Rect(0, 0, z.w - 4, 22)
                 r.center = (z.centerx, z.y + 12)
                 panel(surf, a, r, (*T.GOLD, 235) if k > 0 else (70, 20, 20, 235), radius=11, border=(0, 0, 0, 160))
-                text(surf, a, tag, r.center, 16, T.TEXT_DARK if k > 0 else T.TEXT, bold=True, anchor="center",
-                     max_w=r.w - 6)
+                text(surf, a, tag, r.center, 16, T.TEXT_DARK if k > 0 else T.TEXT, anchor="center", max_w=r.w - 4)
         z = self.zone(seat, "capture_seniors")
         panel(surf, a, z, (0, 0, 0, 40), radius=8, border=(255, 255, 255, 30))
         for suit in SENIORS:
