@@ -558,11 +558,6 @@ class CourtTable(TableScene):
             label = {"capture_coins": _("coins"), "capture_ravens": _("ravens"),
                      "capture_fire": _("Fireballs")}[pile]
             text(surf, a, label, (z.centerx, z.bottom - 12), 16, T.TEXT, anchor="center", max_w=z.w - 4)
-            count = ngettext("{n} card", "{n} cards", n).format(n=n)
-            r = pygame.Rect(0, 0, z.w - 8, 22)
-            r.center = (z.centerx, z.y + 80)           # on the pile's lower edge
-            panel(surf, a, r, (0, 0, 0, 200), radius=11, border=(255, 255, 255, 60))
-            text(surf, a, count, r.center, 16, T.TEXT, anchor="center", max_w=r.w - 6)
             k = self.stolen[seat]
             if pile == "capture_coins" and k:          # the ravens' share, counted in the pile: said so
                 tag = (_("+{n} stolen") if k > 0 else _("−{n} stolen")).format(n=abs(k))
@@ -570,6 +565,13 @@ class CourtTable(TableScene):
                 r.center = (z.centerx, z.y + 12)
                 panel(surf, a, r, (*T.GOLD, 235) if k > 0 else (70, 20, 20, 235), radius=11, border=(0, 0, 0, 160))
                 text(surf, a, tag, r.center, 16, T.TEXT_DARK if k > 0 else T.TEXT, anchor="center", max_w=r.w - 4)
+            if not n:
+                continue                                  # an empty pile: its kind alone
+            count = ngettext("{n} card", "{n} cards", n).format(n=n)
+            r = pygame.Rect(0, 0, z.w - 8, 22)
+            r.center = (z.centerx, z.y + 80)           # on the pile's lower edge
+            panel(surf, a, r, (0, 0, 0, 200), radius=11, border=(255, 255, 255, 60))
+            text(surf, a, count, r.center, 16, T.TEXT, anchor="center", max_w=r.w - 6)
         z = self.zone(seat, "capture_seniors")
         panel(surf, a, z, (0, 0, 0, 40), radius=8, border=(255, 255, 255, 30))
         for suit in SENIORS:
