@@ -43,7 +43,7 @@ def explain(seat: int, before, after) -> str | None:
     if r.kind == "cut":
         if king:
             return _("Cut the deck and drew a King!")
-        return _("Cut: showed a {card} and drew from the deck").format(card=card_text(r.card))
+        return _("Cut: showed their {card} and drew from the deck").format(card=card_text(r.card))
     if r.kind == "trader":
         if king:
             return _("Traded the Trader for the top card: a King!")

@@ -232,7 +232,8 @@ def test_the_fireball_pile_says_fireball(fireballs, harness):
         t.draw(h.app.screen)
     finally:
         table_mod.text = real
-    assert "1 Fireball" in said and not any(s.endswith(" fire") for s in said), said
+    # the pile's kind under it, its count of cards on it
+    assert "Fireballs" in said and "1 card" in said and not any(s.endswith(" fire") for s in said), said
 
 
 def test_a_refused_drag_leaves_one_highlight(table, harness):
@@ -266,3 +267,15 @@ def test_capture_pile_labels_keep_16_px(table):
             z = t.zone(seat, pile)
             for s in texts:
                 assert a.fonts.fit(s, px, a.view.n(z.w - 4)) == px, (pile, s)
+
+
+def test_a_card_that_matches_no_stack_is_told_why():
+    """One whole sentence for each kind of card on each kind of stack: what the stack holds and
+    what the card captures (RULINGS section 3: same number, or same senior)."""
+    from game.app.games.court import no_match
+    from game.rules.court import CARD_INDEX as C
+    assert no_match(C["7c1"], "5") == "Your 7 does not match: this stack holds 5s, and your 7 captures only 7s"
+    assert no_match(C["7c1"], "king") == "Your 7 does not match: this stack holds Kings, and your 7 captures only 7s"
+    assert no_match(C["king1"], "5") == "Your King does not match: this stack holds 5s, and Kings capture only Kings"
+    assert no_match(C["king1"], "castle") == \
+        "Your King does not match: this stack holds Castles, and Kings capture only Kings"

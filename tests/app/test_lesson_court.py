@@ -43,6 +43,18 @@ def test_the_lesson_starts_late_in_a_round(lesson):
     assert moves == 44 and 10 <= len(lesson.steps) <= 30
 
 
+def test_the_corner_counts_are_the_ones_the_lesson_quotes(lesson):
+    """Step 3 compares the coin cards each player captured (the score is still 0-0: points are
+    counted at the round's end, as step 2 says)."""
+    m = lesson.new_match()
+    obs = m.observe(YOU)
+    coins = [sum(1 for c in obs.captures[s] if CARDS[c].kind == "coin") for s in (YOU, ROSA)]
+    words = " ".join(_(s.text).format(**lesson.names()) for s in lesson.steps[:3])
+    assert f"Rosa has more coin cards, {coins[ROSA]} to your {coins[YOU]}" in words and coins[ROSA] > coins[YOU]
+    assert "points are counted when it ends" in words and tuple(obs.totals) == (0, 0)
+    assert "drawn for you" in words and len(obs.hand) == 5           # the turn's draw already made
+
+
 def test_following_the_lesson_plays_every_rule(harness, lesson):
     h = harness.lesson("court")
     t = h.table
@@ -86,7 +98,9 @@ def test_the_score_is_explained_while_the_sheet_is_on_the_table(harness_at, less
         if guide.recap_open:
             break
         if t.steps.waiting():
-            seen = seen or guide.run.index == last
+            if guide.run.index == last:
+                seen = True
+                assert t.stolen == [2, -2]      # the corners say which coin cards the ravens moved
         g = guide.gesture()
         h.do_gesture(g) if g else h.step()
     assert guide.recap_open and seen
@@ -146,7 +160,11 @@ def test_the_tables_lesson_names(harness, lesson):
     moves = len(t.match.log)
     h.do_gesture(guide.gesture_for(["card:coin_4", "stack:7"]))
     assert len(t.match.log) == moves and guide.run.index == k
-    assert "does not match this stack" in t.toast.msg
+    assert t.toast.msg == "Your 4 does not match: this stack holds 7s, and your 4 captures only 4s"
+    # said under the stack dropped on (lit), not over its neighbour
+    assert t.refused[0] == seven and t.toast.pos[0] == t.slot(seven).centerx
+    top = t.stack_pos(seven, len(court[seven]) - 1)[1]
+    assert t.toast.pos[1] > top + 84 * 0.7                          # below the stack's last card
     # the lesson's drag captures the 7
     h.do_gesture(guide.gesture())
     assert t.match.log[-1] == lesson.steps[k].expect

@@ -131,12 +131,22 @@ def test_a_result_is_explained_while_it_is_on_the_table(harness, lesson):
     assert t.revealing() and t.shown.values[2] == 3 and t.shown.turned[2]   # the Knight turned: 3
     assert guide.gesture() == ("next",) and guide.reading() and not t.continue_shown()
     assert guide.target_rect("seatcard:2") is not None
-    h.key(pygame.K_RETURN)                            # Next
-    assert guide.run.index == first + 1 and t.steps.waiting() and t.revealing()
+    # one rule a step: the turned value, the Princess's Knight, the Innkeeper, then the token
+    last = first + 3
+    assert [lesson.steps[i].kind for i in range(first, last + 1)] == ["tell"] * 4
+    assert "Press Continue" in lesson.steps[last].text
+    for k in range(first + 1, last + 1):
+        h.key(pygame.K_RETURN)                        # Next
+        assert guide.run.index == k and t.steps.waiting() and t.revealing()
+        assert all(guide.target_rect(x) is not None for x in lesson.steps[k].targets)
+        if k < last:                                  # more words about it: Next alone
+            assert guide.gesture() == ("next",) and guide.reading() and not t.continue_shown()
     assert t.continue_shown() and not guide.reading()  # the last text about it: Continue alone
+    from game.app.games.death_draw import own_value_pos   # the learner's value sits on their card
+    assert t.shown.values[0] is not None and t.lesson_target("seatcard:0").collidepoint(own_value_pos(t, 0))
     assert guide.gesture() == ("click", t.continue_button.rect.center)
     h.key(pygame.K_RETURN)                            # Continue: the lesson and the table go on
-    assert guide.run.index == first + 2 and not t.revealing()
+    assert guide.run.index == last + 1 and not t.revealing()
 
 
 @pytest.mark.parametrize("players", [4, 20])

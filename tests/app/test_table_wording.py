@@ -53,6 +53,14 @@ def test_death_monk_and_lowest_lines(death_you):
               "changed": [{"card": "clown"}, {"card": "knight"}]}
     assert t.describe("power", turned) == "Innkeeper: Clown and Knight turn"
     assert t.describe("power", {**turned, "changed": [{"card": "clown"}]}) == "Innkeeper: Clown turns"
+    # a power that turns its own card says what turned it; one that did nothing says why (a
+    # Princess with no Knight to turn may still be what turns a Queen: the two lines agree)
+    assert t.describe("power", {"card": "queen", "applied": True, "source": -1,
+                                "changed": [{"card": "queen"}]}) == "Queen turns: a Princess is in play"
+    assert t.describe("power", {"card": "princess", "applied": False, "source": -1, "changed": []}) == \
+        "Princess: no Knight in play to turn"
+    assert t.describe("power", {"card": "monk", "applied": False, "source": -1, "changed": []}) == \
+        "Monk: its holder deals, so it copies nothing"
 
 
 def test_death_named_viewer_lines(death_named):

@@ -39,6 +39,30 @@ def senior_name(suit: str) -> str:
     return {"king": _("King"), "castle": _("Castle"), "knight": _("Knight")}[suit]
 
 
+def senior_plural(suit: str) -> str:
+    """A senior suit's plural name (a stack of them) in the player's language."""
+    return {"king": _("Kings"), "castle": _("Castles"), "knight": _("Knights")}[suit]
+
+
+def no_match(card: int, stack_suit: str) -> str:
+    """Why ``card`` cannot go on the Court stack of ``stack_suit``: one whole sentence for each
+    kind of card on each kind of stack (the rules: a card captures the stack of its own
+    number, a senior the stack of its own suit)."""
+    c = CARDS[card]
+    if stack_suit in SENIORS:
+        held = senior_plural(stack_suit)
+        if c.kind == "senior":
+            return _("Your {card} does not match: this stack holds {held}, and {own} capture only {own}").format(
+                card=senior_name(c.suit), held=held, own=senior_plural(c.suit))
+        return _("Your {n} does not match: this stack holds {held}, and your {n} captures only {n}s").format(
+            n=c.number, held=held)
+    if c.kind == "senior":
+        return _("Your {card} does not match: this stack holds {m}s, and {own} capture only {own}").format(
+            card=senior_name(c.suit), m=stack_suit, own=senior_plural(c.suit))
+    return _("Your {n} does not match: this stack holds {m}s, and your {n} captures only {n}s").format(
+        n=c.number, m=stack_suit)
+
+
 def set_name(suit: str) -> str:
     """The round summary's row for a senior suit, one whole string per suit."""
     return {"king": _("King set"), "castle": _("Castle set"), "knight": _("Knight set")}[suit]
@@ -80,6 +104,8 @@ class CourtTable(TableScene):
     def setup(self) -> None:
         self.target = self.obs().target
         self.played = None
+        self.refused = None            # the Court stack a refused drop was made on (lit while its reason shows)
+        self.stolen = [0, 0]           # coin cards the ravens moved this round, per seat (+ taken, - lost)
         self.between_rounds = False
 
     def view_from(self, obs) -> CourtView:
@@ -152,7 +178,7 @@ class CourtTable(TableScene):
 
             def why(d, i=i):
                 c = self._card(d)
-                return _("{card} does not match this stack").format(card=title(c)) if c is not None else ""
+                return no_match(c, CARDS[self.shown.court[i][0]].suit) if c is not None else ""
             zones.append(DropZone(f"stack{i}", self.slot(i).inflate(16, 16), "cards", cands, explain=why))
 
         def felt(d):
@@ -169,6 +195,20 @@ class CourtTable(TableScene):
         zones.append(DropZone("court", self.layout.layers["areas"]["court"].copy(), "cards", felt,
                               hint=_("Drop the card on the Court"), explain=felt_why))
         return zones
+
+    def refusal_at(self, p: tuple[float, float]) -> tuple[float, float]:
+        """A refused drop on a Court stack: the reason shows just under that stack (it is lit
+        red meanwhile), never over its neighbour."""
+        i = self._stack_at(p)
+        if i is None:
+            return super().refusal_at(p)
+        x, y = self.stack_pos(i, len(self.shown.court[i]) - 1)
+        at = (x, y + STACK_W * 0.7 + 26)
+        self.refused = (i, at)
+        return at
+
+    def _stack_at(self, p) -> int | None:
+        return next((i for i in range(len(self.shown.court)) if self.slot(i).inflate(16, 16).collidepoint(p)), None)
 
     def on_drop(self, zone, actions, drag) -> None:
         self.submit(actions[0])
@@ -244,6 +284,7 @@ class CourtTable(TableScene):
                 self.fly(self.stack_pos(i, j), self.deck_pt(), STACK_W, 96, face(c), duration=0.35)
         sh = self.shown
         sh.court, sh.hand, sh.hand_sizes, sh.captures, sh.pile = [], (), [0, 0], [(), ()], len(CARDS)
+        self.stolen = [0, 0]
         self.sync_hand()
 
     def ev_deal(self, d: dict) -> None:
@@ -407,6 +448,8 @@ class CourtTable(TableScene):
                 self.fly(self.zone(victim, "capture_coins").center, self.zone(thief, "capture_coins").center,
                          CAP_W, CAP_W, face(c), duration=0.25, delay=k * 0.25, on_land=lambda: self.sfx("token"))
             caps[thief] = tuple(sorted(caps[thief] + tuple(taken)))
+            self.stolen[thief] += len(taken)
+            self.stolen[victim] -= len(taken)
         self.add_step(begin, 0.6 + 0.25 * len(taken), caption=self.describe("raven_steal", d))
 
     def ev_round_end(self, d: dict) -> None:
@@ -460,7 +503,7 @@ class CourtTable(TableScene):
             if self.hand.selected:
                 card = next(iter(self.hand.selected))
                 return self.play_hint(card), "true"
-            return _("Your turn: drag a card onto a matching stack, or onto the felt · keys: ← → Space Enter"), "true"
+            return _("Your turn: drag a card onto a matching stack, or onto the felt · keys: ← → choose, Enter plays"), "true"
         return _("{who} is playing…").format(who=self.who(sh.turn)), ""
 
     def play_hint(self, card: int) -> str:
@@ -486,6 +529,11 @@ class CourtTable(TableScene):
             text(surf, a, _("pile empty"), deck.center, 16, T.TEXT_DIM, anchor="center", max_w=deck.w - 28)
         for z in self.drop_zones():
             self.drop_glow(surf, z)
+        i, at = self.refused or (None, None)
+        if i is not None and self.toast.ttl > 0 and self.toast.pos == self.say_pos(at) and i < len(sh.court):
+            panel(surf, a, self.slot(i).inflate(14, 14 + FAN_DOWN * (len(sh.court[i]) - 1)).move(
+                0, FAN_DOWN * (len(sh.court[i]) - 1) / 2), (200, 60, 50, 70), radius=14,
+                border=(220, 80, 60, 255), width=3)
         for i, st in enumerate(sh.court):
             for j, c in enumerate(st):
                 self.draw_face(surf, self.stack_pos(i, j), STACK_W, face(c))
@@ -505,10 +553,25 @@ class CourtTable(TableScene):
             if cards:
                 self.draw_face(surf, (z.centerx, z.y + CAP_W * 0.7 + 4), CAP_W, face(cards[-1]))
             n = len(cards)
-            label = {"capture_coins": ngettext("{n} coin", "{n} coins", n),
-                     "capture_ravens": ngettext("{n} raven", "{n} ravens", n),
-                     "capture_fire": ngettext("{n} Fireball", "{n} Fireballs", n)}[pile].format(n=n)
+            # the pile's kind below it, and its count on it as on the draw pile ("9 cards" on a
+            # pile of coins, never "9 coins" under a 9, which reads as the card itself)
+            label = {"capture_coins": _("coins"), "capture_ravens": _("ravens"),
+                     "capture_fire": _("Fireballs")}[pile]
             text(surf, a, label, (z.centerx, z.bottom - 12), 16, T.TEXT, anchor="center", max_w=z.w - 4)
+            k = self.stolen[seat]
+            if pile == "capture_coins" and k:          # the ravens' share, counted in the pile: said so
+                tag = (_("+{n} stolen") if k > 0 else _("−{n} stolen")).format(n=abs(k))
+                r = pygame.Rect(0, 0, z.w - 4, 22)
+                r.center = (z.centerx, z.y + 12)
+                panel(surf, a, r, (*T.GOLD, 235) if k > 0 else (70, 20, 20, 235), radius=11, border=(0, 0, 0, 160))
+                text(surf, a, tag, r.center, 16, T.TEXT_DARK if k > 0 else T.TEXT, anchor="center", max_w=r.w - 4)
+            if not n:
+                continue                                  # an empty pile: its kind alone
+            count = ngettext("{n} card", "{n} cards", n).format(n=n)
+            r = pygame.Rect(0, 0, z.w - 8, 22)
+            r.center = (z.centerx, z.y + 80)           # on the pile's lower edge
+            panel(surf, a, r, (0, 0, 0, 200), radius=11, border=(255, 255, 255, 60))
+            text(surf, a, count, r.center, 16, T.TEXT, anchor="center", max_w=r.w - 6)
         z = self.zone(seat, "capture_seniors")
         panel(surf, a, z, (0, 0, 0, 40), radius=8, border=(255, 255, 255, 30))
         for suit in SENIORS:

@@ -59,8 +59,7 @@ def seat_extras(t, surf, seat: int) -> None:
             pos = (x, t.zone(seat, "hand").bottom - 4) if w >= 60 else (x + w / 2 + 15, y + w * 0.35)
             value(t, surf, seat, pos, small=w < 60)
     elif t.pos_of(seat) == 0 and sh.values[seat] is not None:
-        hz = t.zone(seat, "hand")
-        value(t, surf, seat, (hz.centerx + 110, hz.y + 40))
+        value(t, surf, seat, own_value_pos(t, seat))
     tz = t.token_rect(seat)
     n = sh.tokens[seat]
     if t.pos_of(seat) != 0 and not t.wide_pods():
@@ -79,6 +78,13 @@ def seat_extras(t, surf, seat: int) -> None:
         text(surf, a, str(n), (tz.right + 2, tz.bottom - 4), 16, T.TEXT, bold=True, anchor="bottomleft",
              shadow=True)
     marker(t, surf, seat, dim)
+
+
+def own_value_pos(t, seat: int) -> tuple[float, float]:
+    """The viewer's value pill: on their card's lower edge, as at the other seats (never
+    floating beside it, where it reads as nobody's)."""
+    x, y = t.seat_hand_center(seat)
+    return x, y + t.hand_width * 0.7 - 6
 
 
 def marker(t, surf, seat: int, dim: bool) -> None:

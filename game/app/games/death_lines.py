@@ -48,17 +48,34 @@ def describe(t, kind: str, d: dict) -> str | None:
     return lines[kind]() if kind in lines else None
 
 
+#: an end-of-round power whose condition failed: why nothing happened, one whole sentence a card
+IDLE = {"innkeeper": N_("Innkeeper: no King in play, so it does not turn"),
+        "clown": N_("Clown: no Queen in play, so it does not turn"),
+        "magician": N_("Magician: no Monk in play, so it does not turn"),
+        "queen": N_("Queen: no Princess in play, so it does not turn"),
+        "knight": N_("Knight: no Dragon in play to turn"),
+        "princess": N_("Princess: no Knight in play to turn"),
+        "monk": N_("Monk: its holder deals, so it copies nothing")}
+#: a card that turns itself: what made it turn (RULINGS section 1, step 4)
+TURNS = {"innkeeper": N_("Innkeeper turns: a King is in play"),
+         "clown": N_("Clown turns: a Queen is in play"),
+         "magician": N_("Magician turns: a Monk is in play"),
+         "queen": N_("Queen turns: a Princess is in play")}
+
+
 def power_line(t, d: dict) -> str:
     card = card_text(d["card"])
     if not d["applied"]:
-        return _("{card}: nothing happens").format(card=card)
+        idle = IDLE.get(d["card"]) if isinstance(d["card"], str) else None
+        return _(idle) if idle else _("{card}: nothing happens").format(card=card)
     if d["source"] >= 0:
         return t.by_seat(d["source"], _("Monk: copies your value"), _("Monk: copies {name}'s value"))
     turned = sorted({card_text(c["card"]) for c in d["changed"]})
     if not turned:
         return _("{card}: nothing more to turn").format(card=card)
     if turned == [card]:
-        return _("{card} turns").format(card=card)
+        why = TURNS.get(d["card"]) if isinstance(d["card"], str) else None
+        return _(why) if why else _("{card} turns").format(card=card)
     return ngettext("{card}: {cards} turns", "{card}: {cards} turn", len(turned)).format(
         card=card, cards=names_list(turned))
 

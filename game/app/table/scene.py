@@ -657,8 +657,13 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             self.toast.show(_("Could not autosave: {why}").format(why=exc.strerror or exc), pos=(640, 140))
 
     def say(self, msg: str, pos: tuple[float, float] | None = None) -> None:
+        self.toast.show(msg[:1].upper() + msg[1:], 2.6, self.say_pos(pos))
+
+    @staticmethod
+    def say_pos(pos: tuple[float, float] | None) -> tuple[float, float]:
+        """Where ``say`` puts a message asked for at ``pos`` (kept on the table)."""
         x, y = pos or (640, 440)
-        self.toast.show(msg[:1].upper() + msg[1:], 2.6, (min(max(x, 320), 960), min(max(y, 90), 640)))
+        return min(max(x, 320), 960), min(max(y, 90), 640)
 
     def sfx(self, name: str) -> None:
         if self.anim_scale > 0 or name in ("fanfare", "low"):
@@ -1034,9 +1039,14 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         if drag is not None and drag.kind != "cards":
             self.spring_piece(drag, p)
         if reason:
-            self.say(reason, (p[0], p[1] - 120))
+            self.say(reason, self.refusal_at(p))
             if self.lesson is not None and not self.lesson.released:
                 self.lesson.run.wrong_text = reason      # the lesson panel says it too
+
+    def refusal_at(self, p: tuple[float, float]) -> tuple[float, float]:
+        """Where the reason a drop at ``p`` was refused shows (a game may put it by the very
+        thing dropped on)."""
+        return p[0], p[1] - 120
 
     def spring_piece(self, drag: Drag, p: tuple[float, float]) -> None:
         """A dragged piece flies home (games with pieces override ``piece_home``)."""
