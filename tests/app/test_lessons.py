@@ -64,3 +64,16 @@ def test_every_game_has_a_lesson():
     from game.app.games import PLAYABLE
 
     assert sorted(PLAYABLE) == GAMES
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_recap_opens_over_the_last_result_not_a_new_deal(harness, game):
+    """A lesson that ends on a held result (a round's score) opens its recap over it: the
+    last Continue does not deal a new round under the recap; "Play on" goes on from there."""
+    h = harness.lesson(game)
+    t = h.table
+    h.follow_lesson()
+    moves = len(t.match.log)
+    events = len(t.match.action_events)
+    h.step(n=30)
+    assert t.lesson.recap_open and len(t.match.log) == moves and len(t.match.action_events) == events

@@ -84,11 +84,14 @@ class LessonGuide:
         press at a time)."""
         return not self.released and not self.recap_open and self.t.steps.waiting() and self.more_to_read()
 
-    def on_continue(self) -> None:
+    def on_continue(self) -> bool:
         """The table's Continue was pressed: it also moves the lesson past its last text about
-        the result it held."""
+        the result it held.  True when that was the lesson's last step: the table keeps the
+        result up under the recap (no new round is dealt under it; "Play on" goes on)."""
         if not self.released and self.run.waits_for_next():
             self.run.next()
+            return self.run.finished
+        return False
 
     def reading(self) -> bool:
         """Next may be pressed now: a text waits for it and the table is still, or holds a

@@ -392,8 +392,8 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
 
     def release_step(self) -> None:
         """Continue after a step that waits for a person."""
-        if self.lesson is not None and self.steps.waiting():
-            self.lesson.on_continue()
+        if self.lesson is not None and self.steps.waiting() and self.lesson.on_continue():
+            return                               # the lesson's end: its recap opens over the result
         self.steps.release()
 
     def continue_shown(self) -> bool:
