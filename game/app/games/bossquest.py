@@ -289,12 +289,28 @@ class BossQuestTable(BossQuestEvents, TableScene):
             else:
                 self.visiting = True
             return
+        if len(actions) > 1:             # Exchange a weapon dropped on one of my weapons: that one
+            actions = self.weapon_under(drag.pos, actions) or actions
         if len(actions) == 1:
             self.submit(actions[0])
-        else:            # e.g. Exchange a weapon: which of my weapons goes back
+        else:            # e.g. Exchange a weapon dropped beside the weapons: which of them goes back
             card = self.drag_card(drag)
             self._pick(spell_text(card) if card not in (None, MYSTERY) else _("The mystery spell"),
                        _("Choose one"), [(self.action_label(a), a, None) for a in actions])
+
+    def weapon_under(self, p, actions) -> list:
+        """The actions among ``actions`` that give back the weapon of the viewer's row under the
+        point ``p`` (the topmost card there), or [] when no weapon of theirs is under it."""
+        v, sh = self.viewer, self.shown
+        if v is None or sh.hidden[v] is None:
+            return []
+        cards = (sh.hidden[v], *sh.face_up[v])
+        w = self.row_w(v)
+        for k in reversed(range(len(cards))):       # the later card lies on top
+            if self._hit_card(p, self.row_poses(v, len(cards))[k], w):
+                name = WEAPONS[cards[k]].name
+                return [a for a in actions if a.get("weapon") == name]
+        return []
 
     def spring_piece(self, drag, p) -> None:
         if drag.kind == "spell":

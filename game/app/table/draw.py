@@ -666,20 +666,25 @@ class TableDraw:
 
     def _choice_text_tile(self, surf: pygame.Surface, b) -> None:
         """A choice tile without an icon whose label would shrink below 16 px: wrapped lines,
-        the key hint underneath."""
+        the key hint where a one-line tile has it (at the right, mid-height), so the numbers of
+        one panel line up whatever their labels."""
         a = self.app
         bg, fg = b.colours()
         border = (255, 255, 255, 150) if (b.hover and b.enabled) else (0, 0, 0, 90)
         r = b.rect.move(0, 2 if b.pressed else 0)
         panel(surf, a, r, (*bg, 245), radius=8, border=border, width=2 if b.hover else 1)
+        hint_w = 0.0
+        if b.hint:                                   # as Button.draw places it
+            hr = text(surf, a, b.hint, (r.right - 8, r.centery), 16, (*fg[:3],), anchor="midright")
+            hint_w = hr.width / a.view.s + 6
         size = max(16, min(b.size, 18))
-        lines = wrap(a, b.label, size, r.w - 10, bold=True)[:3]
+        room = r.w - 10 - hint_w
+        lines = wrap(a, b.label, size, room, bold=True)[:3]
         lh = size + 4
-        top = r.centery - (len(lines) * lh + (20 if b.hint else 0)) / 2 + lh / 2
+        top = r.centery - len(lines) * lh / 2 + lh / 2
         for k, ln in enumerate(lines):
-            text(surf, a, ln, (r.centerx, top + k * lh), size, fg, bold=True, anchor="center", max_w=r.w - 6)
-        if b.hint:
-            text(surf, a, b.hint, (r.centerx, top + len(lines) * lh + 6), 16, fg, anchor="center")
+            text(surf, a, ln, (r.centerx - hint_w / 2, top + k * lh), size, fg, bold=True, anchor="center",
+                 max_w=room + 4)
 
     def draw_celebration(self, surf: pygame.Surface) -> None:
         a = self.app
