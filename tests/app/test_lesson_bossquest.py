@@ -205,10 +205,12 @@ def test_the_results_are_told_on_the_score_sheet_they_light(harness_at):
     sh = t.sheet
     assert sh.title == "Round 1"
     keys = guide.target_rect("keys:0")
-    assert keys == t.sheet_rect(2, 0) and sh.rows[2] == ("Keys won", ["+2", "–", "–"])
+    assert keys == t.sheet_rect(0, 0).union(t.sheet_rect(2, 0))        # 20, PERFECT, +2
+    assert sh.rows[1] == ("Against 20 HP", ["PERFECT", "bust", "1 off"])
+    assert sh.rows[2] == ("Keys won", ["+2", "–", "–"])
     assert guide.lit_rects() == [keys] and t.layout.overlay("summary").contains(keys)
     h.key(pygame_n())
-    assert guide.run.index == 11 and guide.target_rect("hearts:1") == t.sheet_rect(3, 1)
+    assert guide.run.index == 11 and guide.target_rect("hearts:1") == t.sheet_rect(0, 1).union(t.sheet_rect(3, 1))
     assert sh.rows[3][1][1] == "\u22121"                    # Mira: one heart lost
     h.key(pygame_n())
     assert guide.run.index == 12 and guide.lit_rects() == [t.sheet_rect(1)]
@@ -216,9 +218,11 @@ def test_the_results_are_told_on_the_score_sheet_they_light(harness_at):
     assert "fewer weapons" in LESSON.steps[12].text.format(**names)
     t, guide = _at_held_result(h, guide, 21)              # round 2: Otto's PERFECT, your hearts, the end
     sh = t.sheet
-    assert guide.target_rect("keys:2") == t.sheet_rect(2, 2) and sh.rows[2][1][2] == "+2"
+    assert guide.target_rect("keys:2") == t.sheet_rect(0, 2).union(t.sheet_rect(2, 2))
+    assert sh.rows[1][1][2] == "PERFECT" and sh.rows[2][1][2] == "+2"
     h.key(pygame_n())
-    assert guide.run.index == 22 and guide.lit_rects() == [t.sheet_rect(3, 0), t.sheet_rect(5, 0)]
+    assert guide.run.index == 22 and guide.lit_rects() == [t.sheet_rect(0, 0).union(t.sheet_rect(3, 0)),
+                                                           t.sheet_rect(5, 0)]
     assert sh.rows[5][1][0] == "3"
     h.key(pygame_n())
     assert guide.run.index == 23 and guide.lit_rects() == [t.sheet_rect(4), t.sheet_rect(5)]

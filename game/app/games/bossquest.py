@@ -25,9 +25,10 @@ from .bossquest_draw import SPELL_W, sface
 from .bossquest_events import BossQuestEvents
 from . import bossquest_help
 
-#: the round's score sheet rows a lesson's ``keys:`` and ``hearts:`` light while it shows
-#: (``bossquest_lines.round_sheet``: Strength, Against, Keys won, Hearts lost, Keys, Hearts)
-SHEET_ROWS = {"keys": 2, "hearts": 3}
+#: the round's score sheet rows a lesson's ``keys:`` and ``hearts:`` light while it shows, from
+#: its strength down (``bossquest_lines.round_sheet``: Strength, Against, Keys won,
+#: Hearts lost, Keys, Hearts): "20, PERFECT, +2", "22, bust, -, -1"
+SHEET_ROWS = {"keys": (0, 2), "hearts": (0, 3)}
 
 
 @dataclass
@@ -407,9 +408,10 @@ class BossQuestTable(BossQuestEvents, TableScene):
     def lesson_target(self, spec: str) -> pygame.Rect | None:
         """A lesson's Boss Quest names: ``hidden:<seat>`` (a knight's hidden weapon),
         ``hearts:<seat>``, ``keys:<seat>`` (while the round's score sheet covers the table: that
-        seat's "Hearts lost" or "Keys won" on the sheet), ``sheet:<row>`` or
-        ``sheet:<row>:<seat>`` (a row of the score sheet, or one seat's value on it),
-        ``active:<i>`` (the i-th spell in play, where it lies), ``take:<n>`` (the Take n button)."""
+        seat's column on the sheet, from its strength down to "Keys won" or "Hearts lost"),
+        ``sheet:<row>`` or ``sheet:<row>:<seat>`` (a row of the score sheet, or one seat's value
+        on it), ``active:<i>`` (the i-th spell in play, where it lies), ``take:<n>`` (the Take n
+        button)."""
         kind, _sep, arg = spec.partition(":")
         k = int(arg) if arg.isdigit() else -1
         if kind == "sheet":
@@ -417,7 +419,9 @@ class BossQuestTable(BossQuestEvents, TableScene):
             return self.sheet_rect(int(row), int(col) if col else None) if row.isdigit() and \
                 (not col or col.isdigit()) else None
         if kind in ("keys", "hearts") and getattr(self, "sheet", None) is not None:
-            return self.sheet_rect(SHEET_ROWS[kind], k) if 0 <= k < self.n else None
+            first, last = SHEET_ROWS[kind]
+            top, bottom = self.sheet_rect(first, k) if 0 <= k < self.n else None, self.sheet_rect(last, k)
+            return top.union(bottom) if top is not None and bottom is not None else None
         if kind == "take":
             b = next((b for b in self.answers if getattr(b.action, "kind", "") == "equip" and b.action["n"] == k), None)
             return pygame.Rect(b.rect) if b is not None else None
