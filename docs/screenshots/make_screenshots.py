@@ -231,6 +231,34 @@ def ladder_shots() -> None:
             del why.EXPLAINERS["masterbluff"]
 
 
+def lessons_shots() -> None:
+    """Each game's lesson at its first step the learner plays (the glow, the arrow and the
+    panel), and a table tip (help at the table)."""
+    from game.match.lesson import load
+    from game.app.resources import asset
+
+    for game in ("masterbluff", "court", "death", "ktm", "bossquest"):
+        lesson = load(asset("lessons", f"{game}.toml"))
+        k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and len(s.targets) >= 2) \
+            if any(s.kind == "you" and len(s.targets) >= 2 for s in lesson.steps) \
+            else next(i for i, s in enumerate(lesson.steps) if s.kind == "you")
+        h = HeadlessApp(speed="fast", home=tempfile.mkdtemp())
+        h.lesson(game)
+        h.lesson_to(k)
+        h.step(n=40)
+        h.screenshot(OUT / f"lesson_{game}.png")
+        h.close()
+    h = HeadlessApp(speed="off", home=tempfile.mkdtemp())
+    h.start("death", seats="human,ai,ai,ai", seed=3)
+    t = h.table
+    h.run_until(lambda: t.can_play(), 5000)
+    key_, wp = t.hand.click_points()[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=wp, rel=(0, 0), buttons=(0, 0, 0)))
+    h.step(n=50)
+    h.screenshot(OUT / "table_help_tip.png")
+    h.close()
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     if ONLY is not None:
@@ -278,6 +306,7 @@ def main() -> None:
 
     menu_and_setup()
     ladder_shots()
+    lessons_shots()
 
     h = HeadlessApp(speed="off", home=tempfile.mkdtemp())
     h.start(seats="human,ai,ai,ai", seed=6)

@@ -19,8 +19,8 @@ Steps, in order:
   other move; the move is taken back and the learner tries again.  A ``wrong`` entry may give
   the ``targets`` that make that move on the table (a drag of the first onto the last, or a
   click), so a test can make it.
-* ``they``: the AI seats play ``actions`` in order (scripted moves), while ``text`` (if any)
-  says what to watch.
+* ``they``: the AI seats play ``actions`` in order (scripted moves).  With a ``text`` (what to
+  watch), the learner reads it and presses Next first; without one they play at once.
 
 After the last step the lesson shows the recap ("You now know ...").  The AI seats then play
 at their level if the learner plays on.
@@ -210,6 +210,7 @@ class LessonRun:
         self.lesson = lesson
         self.index = 0
         self.done_in_step = 0           # moves of a 'they' step already played
+        self.go = False                 # Next was pressed on this 'they' step's words
         self.wrong_text = ""            # the explanation of the learner's last wrong move
         self.wrong_count = 0
 
@@ -233,17 +234,23 @@ class LessonRun:
         if s.kind == "you":
             self.wrong_text = _(s.explain(action)).format(**self.lesson.names())
         else:
-            self.wrong_text = _(WAIT_TEXT[s.kind])
+            self.wrong_text = _(WAIT_TEXT["tell" if self.waits_for_next() else s.kind])
         return self.wrong_text
 
     def waits_for_next(self) -> bool:
+        """The learner's Next is awaited: a 'tell' step, or a 'they' step with words (read them,
+        then Next lets the AIs play: nothing moves before the learner has read what to watch)."""
         s = self.step
-        return s is not None and s.kind == "tell"
+        return s is not None and (s.kind == "tell" or (s.kind == "they" and bool(s.text) and not self.go))
 
     def next(self) -> None:
-        """Next pressed on a 'tell' step."""
-        if self.waits_for_next():
+        """Next pressed: past a 'tell' step; a 'they' step's AIs may play."""
+        if not self.waits_for_next():
+            return
+        if self.step.kind == "tell":
             self._advance()
+        else:
+            self.go = True
 
     def ai_move(self, seat: int) -> Action | None | bool:
         """For the AI pacer: the scripted move ``seat`` plays now, False when it must wait
@@ -251,7 +258,8 @@ class LessonRun:
         s = self.step
         if s is None:
             return None
-        if s.kind == "they" and self.done_in_step < len(s.actions) and s.actions[self.done_in_step].seat == seat:
+        if s.kind == "they" and not self.waits_for_next() and self.done_in_step < len(s.actions) \
+                and s.actions[self.done_in_step].seat == seat:
             return s.actions[self.done_in_step]
         return False
 
@@ -271,6 +279,7 @@ class LessonRun:
     def _advance(self) -> None:
         self.index += 1
         self.done_in_step = 0
+        self.go = False
 
 
 # ---------------------------------------------------------------------------------------- checks

@@ -120,20 +120,23 @@ def test_the_table_knows_the_lesson_targets(harness):
 
 
 def test_a_result_is_explained_while_it_is_on_the_table(harness, lesson):
-    """The texts about a round's end are read under the held result (Next works while Continue
-    waits), with the cards they speak of lit; then Continue deals the next round."""
+    """The texts about a round's end are read under the held result, with the cards they speak
+    of lit: one button at a time, the lesson's Next while more words about it follow (the
+    table's Continue hidden), then Continue alone, which moves the lesson on too and deals the
+    next round."""
     h = harness.lesson("death")
     t, guide = h.table, h.table.lesson
     first = next(i for i, s in enumerate(lesson.steps) if s.kind == "tell" and "All cards are shown" in s.text)
     h.lesson_to(first, until=lambda: guide.run.index == first and t.steps.waiting())
     assert t.revealing() and t.shown.values[2] == 3 and t.shown.turned[2]   # the Knight turned: 3
-    assert guide.gesture() == ("next",) and guide.reading()
+    assert guide.gesture() == ("next",) and guide.reading() and not t.continue_shown()
     assert guide.target_rect("seatcard:2") is not None
-    h.key(pygame.K_n)
+    h.key(pygame.K_RETURN)                            # Next
     assert guide.run.index == first + 1 and t.steps.waiting() and t.revealing()
-    h.key(pygame.K_n)                                 # the last text about it: now Continue
-    assert guide.run.index == first + 2 and guide.gesture()[0] == "click"
-    assert guide.gesture()[1] == t.continue_button.rect.center
+    assert t.continue_shown() and not guide.reading()  # the last text about it: Continue alone
+    assert guide.gesture() == ("click", t.continue_button.rect.center)
+    h.key(pygame.K_RETURN)                            # Continue: the lesson and the table go on
+    assert guide.run.index == first + 2 and not t.revealing()
 
 
 @pytest.mark.parametrize("players", [4, 20])

@@ -72,6 +72,8 @@ def test_the_run_explains_a_wrong_move_and_waits(lesson):
     assert run.ai_move(1) is False                            # the text waits for Next
     assert run.check(lesson.steps[2].expect) == "Read this first, then press Next."
     run.next()
+    assert run.index == 1 and run.ai_move(1) is False         # "Watch Rowan." is read first
+    run.next()
     assert run.ai_move(1) == first
     m.submit(first)
     run.played(first)
@@ -118,8 +120,11 @@ def test_ais_wait_while_a_text_is_read(harness, lesson):
     h = harness.lesson("court", lesson)
     h.step(n=240)                                                # 4 s: Rowan would have played
     assert not h.table.match.log
-    h.key(pygame.K_n)
+    h.key(pygame.K_RETURN)
     assert h.table.lesson.run.index == 1
+    h.step(n=60)
+    assert not h.table.match.log                                 # "Watch Rowan." waits for Next too
+    h.key(pygame.K_RETURN)
     h.run_until(lambda: h.table.match.log, max_frames=600)
     assert h.table.match.log[0] == lesson.steps[1].actions[0]
 
@@ -158,6 +163,8 @@ def test_the_panel_words_never_run_ahead_of_the_table(harness_at, lesson):
     h.lesson("court", lesson)
     guide = h.table.lesson
     h.run_until(lambda: guide.gesture() is not None)
+    h.do_gesture(guide.gesture())                     # Next: "Watch Rowan."
+    h.run_until(lambda: guide.gesture() is not None)
     h.do_gesture(guide.gesture())                     # Next: Rowan's scripted move starts
     h.run_until(lambda: h.table.match.log and h.table.busy(), max_frames=600)
     assert guide.run.index == 2 and guide.shown == 1  # the move plays: "Watch Rowan." stays
@@ -165,3 +172,29 @@ def test_the_panel_words_never_run_ahead_of_the_table(harness_at, lesson):
     h.run_until(lambda: not h.table.busy(), max_frames=2000)
     h.step()
     assert guide.shown == 2 and guide._lines(248)[0] == ["Play this card."]
+
+
+def test_watch_words_wait_for_next_before_the_ais_move(harness, lesson):
+    """A 'they' step's words ("Watch Rowan.") wait for the learner's Next before the scripted
+    move is played: nothing moves before the learner has read what to watch."""
+    h = harness.lesson("court", lesson)
+    guide = h.table.lesson
+    h.key(pygame.K_RETURN)                            # past the welcome
+    assert guide.run.index == 1 and guide.run.waits_for_next()
+    h.step(n=240)
+    assert not h.table.match.log                       # still reading
+    assert guide.check(lesson.steps[2].expect) == "Read this first, then press Next."
+    h.key(pygame.K_SPACE)                              # Next (Enter or Space)
+    h.run_until(lambda: h.table.match.log, max_frames=600)
+    assert h.table.match.log[0] == lesson.steps[1].actions[0]
+
+
+def test_a_lesson_shows_no_why_bubbles(harness, lesson):
+    """The lesson says why in its own words: the AI's why-bubble stays off during it (and comes
+    back when the learner plays on)."""
+    h = harness.lesson("court", lesson)
+    h.app.settings.explain_ai = True
+    t = h.table
+    assert t._why_before(1) is None
+    t.lesson.released = True
+    assert t._why_before(1) is not None

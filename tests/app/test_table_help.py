@@ -328,3 +328,18 @@ def test_hot_seat_play_never_shows_a_private_tip_to_the_wrong_screen(harness_at,
             shown += 1
             assert t.curtain_for is None and (not tip.private or t.may_see()), (frame, tip)
     assert shown > 0
+
+
+def test_a_clicked_card_shows_no_tip_until_the_pointer_leaves_it(harness):
+    """A click (to select a card) hides the tip, and the pointer resting on that card after it
+    does not bring the tip back; moving onto another thing and back does."""
+    h = harness
+    t = still_table(h, "masterbluff")
+    key, p = hand_point(t)
+    assert hover(h, t, p) is not None
+    h.post_mouse("down", h.app.view.pt(*p))
+    h.post_mouse("up", h.app.view.pt(*p))
+    assert hover(h, t, p, frames=FRAMES * 2) is None              # resting on the clicked card
+    h.post_mouse("move", (2, 700), 0)
+    h.step(n=2)
+    assert hover(h, t, p) is not None                             # left it and came back

@@ -154,7 +154,7 @@ class TableDraw:
             b.draw(surf, self.app)
         for b in self.top_buttons:
             b.draw(surf, self.app)
-        if self.steps.waiting():
+        if self.continue_shown():
             self.continue_button.draw(surf, self.app)
         if self.choice is not None:
             self.draw_choice(surf)
@@ -170,7 +170,7 @@ class TableDraw:
     def widget_rects(self) -> list[pygame.Rect]:
         """What a person may press on the table now (layout rects): a toast never covers them."""
         out = [b.rect for b in self.answers + self.top_buttons]
-        if self.steps.waiting():
+        if self.continue_shown():
             out.append(self.continue_button.rect)
         if self.curtain_for is not None:
             out.append(self.curtain_button.rect)

@@ -164,7 +164,7 @@ class TableHelp:
         st = self.__dict__.get("_help")
         if st is None:
             st = self.__dict__["_help"] = {"key": None, "since": 0.0, "spot": None, "pinned": None,
-                                           "under": None, "at": None, "checked": -1e9}
+                                           "under": None, "at": None, "checked": -1e9, "clicked": None}
         return st
 
     def help_update(self, dt: float) -> None:
@@ -184,7 +184,10 @@ class TableHelp:
         key = None if spot is None else spot.key
         if key != st["key"]:
             st["key"], st["since"] = key, self.time
-        st["spot"] = spot if spot is not None and self.time - st["since"] >= HOVER_SECONDS - 1e-9 else None
+        if st["clicked"] is not None and st["clicked"] != key:
+            st["clicked"] = None                          # the pointer moved on to something else
+        st["spot"] = spot if spot is not None and key != st["clicked"] \
+            and self.time - st["since"] >= HOVER_SECONDS - 1e-9 else None
 
     def help_handle(self, ev: inp.InputEvent) -> bool:
         """H shows the tip of the focused card (or the thing pointed at) at once; a press, a
@@ -203,6 +206,8 @@ class TableHelp:
         if ev.kind in (inp.DOWN, inp.KEY, inp.WHEEL):
             st["pinned"] = st["spot"] = None
             st["since"], st["at"] = self.time, None      # a click restarts the wait (and looks again)
+            if ev.kind == inp.DOWN:
+                st["clicked"] = st["key"]                # what was clicked shows no tip until left
         elif ev.kind == inp.MOVE and st["pinned"] == "focus":
             st["pinned"] = st["spot"] = None
         return False

@@ -36,7 +36,7 @@ class LessonGuide:
         self.time = 0.0
         self.recap_open = False          # the recap panel is up
         self.released = False            # the learner left the recap: the table is an ordinary game
-        self.next_button = Button((0, 0, 110, 40), _("Next"), self.next, style="primary", hint="N", size=17)
+        self.next_button = Button((0, 0, 110, 40), _("Next"), self.next, style="primary", hint=_("Enter"), size=17)
         self.leave_button = Button((0, 0, 110, 40), _("Leave"), self.leave, size=17)
         self.recap_buttons: list[Button] = []
         #: the step whose words the panel shows: the current one once the table is still; while
@@ -70,10 +70,32 @@ class LessonGuide:
             return False                 # the recap is up: nobody moves under it
         return self.run.ai_move(seat)
 
+    def more_to_read(self) -> bool:
+        """The current text and the next are both texts: while the table holds a result for
+        Continue, the lesson's Next goes first (more words about that result) and the table's
+        Continue is hidden; on the last of them Continue shows alone and goes on for both."""
+        i = self.run.index
+        steps = self.lesson.steps
+        return self.run.waits_for_next() and i + 1 < len(steps) and steps[i + 1].kind == "tell" \
+            and self.step.kind == "tell"
+
+    def holds_continue(self) -> bool:
+        """The table's Continue is hidden now: the learner reads on with Next (one button to
+        press at a time)."""
+        return not self.released and not self.recap_open and self.t.steps.waiting() and self.more_to_read()
+
+    def on_continue(self) -> None:
+        """The table's Continue was pressed: it also moves the lesson past its last text about
+        the result it held."""
+        if not self.released and self.run.waits_for_next():
+            self.run.next()
+
     def reading(self) -> bool:
         """Next may be pressed now: a text waits for it and the table is still, or holds a
-        result for a person's Continue (a text about that result is read before it goes)."""
-        return self.run.waits_for_next() and (not self.t.busy() or self.t.steps.waiting())
+        result for Continue and more words about it follow (``holds_continue``)."""
+        if not self.run.waits_for_next():
+            return False
+        return self.holds_continue() if self.t.steps.waiting() else not self.t.busy()
 
     def next(self) -> None:
         if self.reading():
@@ -160,11 +182,11 @@ class LessonGuide:
         if self.recap_open:
             return ("click", self.recap_buttons[0].rect.center) if self.recap_buttons else None
         s = self.step
-        if t.steps.waiting():                         # a text about the result first, then Continue
-            return ("next",) if s is not None and s.kind == "tell" else ("click", t.continue_button.rect.center)
+        if t.steps.waiting():                         # texts about the result first, then Continue
+            return ("next",) if self.holds_continue() else ("click", t.continue_button.rect.center)
         if s is None or t.busy():
             return None
-        if s.kind == "tell":
+        if self.run.waits_for_next():
             return ("next",)
         if s.kind != "you":
             return None
@@ -186,6 +208,10 @@ class LessonGuide:
         specs = list(targets)
         rects = self._resolve(specs)
         keys = self._resolved_keys(specs)
+        extra = [k for k in t.hand.keys() if k in t.selected and k not in keys.values()] if t.multi_select else []
+        if extra:                                     # a card selected that the move does not use
+            p = self._card_point(extra[0])
+            return ("click", p) if p is not None else None
         if gesture == "drag" and len(specs) >= 2:
             src = len(specs) - 2
             for i in range(src):                      # the cards (or things) before the dragged one: click
@@ -224,8 +250,9 @@ class LessonGuide:
         self.time += dt
         if not self.t.busy() or self.t.steps.waiting():
             self.shown = self.run.index
-        if self.run.finished and not self.recap_open and not self.released and not self.t.busy():
-            self.open_recap()
+        if self.run.finished and not self.recap_open and not self.released and \
+                (not self.t.busy() or self.t.steps.waiting()):
+            self.open_recap()                         # (over a result the table still holds)
 
     def recap_rect(self) -> pygame.Rect:
         """The recap panel, as tall as its words."""
@@ -271,9 +298,9 @@ class LessonGuide:
         for b in buttons:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return True
-        if self.reading() and (ev.is_key(pygame.K_n) or not self.t.steps.waiting() and
-                               (ev.is_key(pygame.K_RETURN) or ev.is_key(pygame.K_KP_ENTER))):
-            self.next()                               # (while Continue waits, Enter is Continue's)
+        # Enter or Space (never a letter: N is "No bluff" at MasterBluff's table)
+        if self.reading() and (ev.is_key(pygame.K_RETURN) or ev.is_key(pygame.K_KP_ENTER) or ev.is_key(pygame.K_SPACE)):
+            self.next()                               # (reading() is False when Enter is Continue's)
             return True
         return False
 

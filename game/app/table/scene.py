@@ -392,7 +392,14 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
 
     def release_step(self) -> None:
         """Continue after a step that waits for a person."""
+        if self.lesson is not None and self.steps.waiting():
+            self.lesson.on_continue()
         self.steps.release()
+
+    def continue_shown(self) -> bool:
+        """The Continue button is up: a step waits for a person (and no lesson text about what
+        the table holds is still to be read first, see ``LessonGuide.holds_continue``)."""
+        return self.steps.waiting() and not (self.lesson is not None and self.lesson.holds_continue())
 
     def busy(self) -> bool:
         return self.steps.busy()
@@ -497,9 +504,9 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         if self.lesson is not None:
             why = self.lesson.check(action)
             if why is not None:                  # not the lesson's move: explained, taken back
-                self.hand.parked = None
+                self.hand.parked = None          # (the cards go back, still selected: try again)
                 self.hand.hurry()
-                self.selected.clear()
+                self.lesson_refused(action)
                 self.say(why)
                 return False
         before = self._why_before(action.seat)
@@ -538,6 +545,8 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         may close a window and so make an AI's secret call public (``explain_move``).  The
         viewer's, while they may look at the screen; on a hidden hot-seat screen, each person's
         own, for the line to wait for them behind their curtain."""
+        if self.lesson is not None and not self.lesson.released:
+            return None                      # a lesson says why in its own words (no bubble over them)
         if self.match.is_human(seat) or not getattr(self.app.settings, "explain_ai", False):
             self.why_owed.clear()
         if not getattr(self.app.settings, "explain_ai", False):
@@ -834,7 +843,7 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             if ev.is_key(pygame.K_ESCAPE):
                 self.open_pause()
             return
-        if self.steps.waiting() and self.continue_button.handle(ev) and ev.kind != inp.MOVE:
+        if self.continue_shown() and self.continue_button.handle(ev) and ev.kind != inp.MOVE:
             return
         if ev.kind == inp.WHEEL:
             if self.layout.shared("log").collidepoint(self.mouse):
@@ -886,7 +895,7 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             self.hand.move_focus(-1 if k == pygame.K_LEFT else 1)
         elif k == pygame.K_SPACE and self.hand.faces_up and self.hand.cards and not self.busy():
             self.hand.toggle_focus()
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.steps.waiting():
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.continue_shown():
             self.release_step()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.sheet is not None:
             self.finish_sheet()                   # still building: all rows now, the next Enter continues
@@ -1044,6 +1053,11 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         """A lesson target the kit does not know (``game.match.lesson``), as a layout rect: a
         game's own names (a face-up card on the table, a panel's button...), or None."""
         return None
+
+    def lesson_refused(self, action) -> None:
+        """A move the lesson took back: the game puts back any state of its own the move had
+        started (e.g. an exchange token armed on the way), so the learner tries again from
+        just before it."""
 
     def lesson_buttons(self) -> list[Button]:
         """A game's own buttons that play an action (each with an ``action`` attribute), besides
