@@ -209,28 +209,34 @@ def test_the_results_are_told_on_the_score_sheet_they_light(harness_at):
     assert sh.rows[1] == ("Against 20 HP", ["PERFECT", "bust", "1 off"])
     assert sh.rows[2] == ("Keys won", ["+2", "–", "–"])
     assert guide.lit_rects() == [keys] and t.layout.overlay("summary").contains(keys)
-    h.key(pygame_n())
+    h.key(next_key())
     assert guide.run.index == 11 and guide.target_rect("hearts:1") == t.sheet_rect(0, 1).union(t.sheet_rect(3, 1))
     assert sh.rows[3][1][1] == "\u22121"                    # Mira: one heart lost
-    h.key(pygame_n())
+    h.key(next_key())
     assert guide.run.index == 12 and guide.lit_rects() == [t.sheet_rect(1)]
     assert sh.rows[1][0] == "Against 20 HP"                   # the distances: the tie-break's row
     assert "fewer weapons" in LESSON.steps[12].text.format(**names)
+    assert not guide.holds_continue()                     # the last words about round 1: Continue alone
+    h.key(next_key())
+    assert guide.run.index == 13 and h.run_until(lambda: t.sheet is None, 600)
     t, guide = _at_held_result(h, guide, 21)              # round 2: Otto's PERFECT, your hearts, the end
     sh = t.sheet
     assert guide.target_rect("keys:2") == t.sheet_rect(0, 2).union(t.sheet_rect(2, 2))
     assert sh.rows[1][1][2] == "PERFECT" and sh.rows[2][1][2] == "+2"
-    h.key(pygame_n())
+    h.key(next_key())
     assert guide.run.index == 22 and guide.lit_rects() == [t.sheet_rect(0, 0).union(t.sheet_rect(3, 0)),
                                                            t.sheet_rect(5, 0)]
     assert sh.rows[5][1][0] == "3"
-    h.key(pygame_n())
+    h.key(next_key())
     assert guide.run.index == 23 and guide.lit_rects() == [t.sheet_rect(4), t.sheet_rect(5)]
     assert [sh.rows[4][0], sh.rows[5][0]] == ["Keys", "Hearts"]
-    h.follow_lesson()
-    assert guide.recap_open
+    assert not guide.holds_continue()                     # the last words: Continue, then the recap
+    h.key(next_key())
+    assert h.run_until(lambda: guide.recap_open, 600)
 
 
-def pygame_n():
+def next_key():
+    """The lesson's Next (Enter: while more words about a held result follow, Next is the only
+    button; on the last of them Enter is the table's Continue)."""
     import pygame
-    return pygame.K_n
+    return pygame.K_RETURN
