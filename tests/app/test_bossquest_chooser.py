@@ -3,9 +3,10 @@ one (and never another seat's), and a digit beyond the Magician's spells says wh
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.rules import bossquest as bq
-from repro_records import open_exchange_choice
+from repro_records import load_repro, open_exchange_choice
 
 
 def _exchange_choice(h):
@@ -87,3 +88,60 @@ def test_hot_seat_the_strength_badge_stays_through_the_fight(harness):
         elif t.steps.waiting():
             h.key(pygame.K_RETURN)
     assert checked == 1
+
+
+def _exchange_ready(h):
+    """The record of the chooser tests, with the face-up Exchange a weapon not yet dropped."""
+    h.start(match=load_repro("bossquest-exchange-drag-crash.json"))
+    t = h.table
+    assert h.run_until(lambda: t.can_play(), 3000)
+    slot = next(k for k, c in enumerate(t.shown.magician) if c not in (None, bq.MYSTERY)
+                and bq.SPELLS[c].effect == "exchange")
+    return t, slot
+
+
+@pytest.mark.parametrize("k", [0, 1, -1])
+def test_exchange_dropped_on_a_weapon_gives_back_that_weapon(harness, k):
+    """Play-test: Exchange a weapon dropped on my purple 1 still asked which weapon.  Dropped on
+    one of my weapons (the hidden one, 0, or a face-up one), it plays that one at once."""
+    h = harness
+    t, slot = _exchange_ready(h)
+    cards = (t.shown.hidden[0], *t.shown.face_up[0])
+    assert len(cards) >= 3
+    at = t.row_poses(0, len(cards))[k]
+    log = len(t.match.log)
+    h.drag(h.app.view.pt(*t.slot_pt(slot)), h.app.view.pt(*at))
+    assert t.choice is None
+    assert t.match.log[log:] == [bq.activate(0, slot, weapon=bq.WEAPON_NAMES[cards[k]])]
+
+
+def test_exchange_dropped_beside_the_weapons_still_asks(harness):
+    h = harness
+    t, slot = _exchange_ready(h)
+    log = len(t.match.log)
+    h.drag(h.app.view.pt(*t.slot_pt(slot)), h.app.view.pt(*t.zone(0, "name").center))    # on the plate
+    assert t.choice is not None and len(t.match.log) == log
+    assert len([b for b in t.choice.buttons if getattr(b, "tile", False)]) == 1 + len(t.shown.face_up[0])
+
+
+def test_every_tile_of_the_exchange_chooser_has_its_number_in_the_same_place(harness, monkeypatch):
+    """Play-test: the number sat beside one-line names ("blue 1  2") but under wrapped ones
+    ("blue 3 (hidden)" / "1").  Now every tile's number is at its right edge, mid-height."""
+    from game.app import widgets
+    from game.app.table import draw as kit_draw
+
+    h = harness
+    t, tiles = _exchange_choice(h)
+    assert any(not t._choice_fits(b.label, b.size, b.rect.w - 40) for b in tiles)    # one wraps
+    drawn = []
+    for mod in (widgets, kit_draw):
+        real = mod.text
+
+        def spy(surf, ctx, s, pos, *args, _real=real, **kw):
+            drawn.append((s, tuple(pos), kw.get("anchor")))
+            return _real(surf, ctx, s, pos, *args, **kw)
+        monkeypatch.setattr(mod, "text", spy)
+    t.draw_choice(h.app.screen)
+    for b in tiles:
+        spots = [(pos, anchor) for s, pos, anchor in drawn if s == b.hint]
+        assert spots == [((b.rect.right - 8, b.rect.centery), "midright")], (b.label, spots)

@@ -95,13 +95,14 @@ def test_the_lesson_names_point_at_what_they_say(harness):
     take = {b.action["n"]: b for b in t.answers if getattr(b.action, "kind", "") == "equip"}
     assert guide.target_rect("take:4") == take[4].rect and guide.lit_rects() == [take[2].rect]
     assert guide.target_rect("take:9") is None and guide.target_rect("hearts:7") is None
-    guide = h.lesson_to(10)                           # Mira's heart lost, lit
+    guide = h.lesson_to(14)                           # round 2: Mira's heart lost in round 1, the keys won
     r = guide.target_rect("hearts:1")
     px, first, _key = bossquest_draw.token_spots(t, 1)
     assert r.collidepoint(first) and r.collidepoint(first[0] + 2 * (px + 4), first[1])
     assert t.zone(1, "token").contains(r) and t.shown.hearts[1] == 2
     assert guide.target_rect("keys:0").collidepoint(bossquest_draw.token_spots(t, 0)[2]) and t.shown.keys[0] == 2
-    guide = h.lesson_to(17)                           # Cancel onto Mira's +2 on the learner's row
+    assert guide.target_rect("sheet:1") is None                   # no score sheet up
+    guide = h.lesson_to(19)                           # Cancel onto Mira's +2 on the learner's row
     r = guide.target_rect("active:0")
     assert t.shown.active[0].target == 0 and t.row_rect(0).contains(r)
     assert guide.target_rect("active:1") is None
@@ -110,7 +111,7 @@ def test_the_lesson_names_point_at_what_they_say(harness):
 def test_a_wrong_spell_is_explained_clear_of_the_targets_and_the_pawn_comes_home(harness):
     h = harness.lesson("bossquest")
     t = h.table
-    guide = h.lesson_to(6)                            # Strength +1: drag it onto your row
+    guide = h.lesson_to(7)                            # Strength +1: drag it onto your row
     step = guide.step
     assert step.expect["target"] == 0
     pawn = t.pawn_pt(0)
@@ -145,7 +146,7 @@ def test_the_keyboard_way_through_the_magician_is_lit(harness):
 
     h = harness.lesson("bossquest")
     t = h.table
-    guide = h.lesson_to(6)
+    guide = h.lesson_to(7)
     h.key(pygame.K_RETURN)
     tiles = [b for b in t.choice.buttons if getattr(b, "tile", False)]
     assert [b.action for b in tiles] == [("slot", k) for k in range(4)]
@@ -155,4 +156,87 @@ def test_the_keyboard_way_through_the_magician_is_lit(harness):
     tiles = [b for b in t.choice.buttons if getattr(b, "tile", False)]
     assert guide.lit_rects() == [tiles[0].rect] and tiles[0].action == guide.step.expect    # on your own row
     h.key(pygame.K_1)
-    assert t.match.log[-1] == LESSON.steps[6].expect and guide.run.index > 6
+    assert t.match.log[-1] == LESSON.steps[7].expect and guide.run.index > 7
+
+
+def test_the_spells_tell_lights_them_and_pointing_at_one_reads_it(harness):
+    """The step before the first visit says: point at any spell to read what it does (H at
+    once).  Its spells are lit, and pointing at one (or H) shows that spell's line."""
+    import pygame
+
+    from game.app.games.bossquest_help import SPELL_LINES
+    from game.rules.bossquest import SPELL_NAMES
+
+    h = harness.lesson("bossquest")
+    t = h.table
+    guide = h.lesson_to(6)
+    assert guide.step.kind == "tell" and "Point at any spell" in guide.step.text
+    lit = guide.lit_rects()
+    assert [r for r in lit[:3]] == [pygame.Rect(t.layout.shared(f"spell_{k}")) for k in (1, 2, 3)]
+    spot = t.help_spot_at(t.slot_pt(1))
+    assert spot is not None
+    h.post_mouse("move", h.app.view.pt(*t.slot_pt(1)), 0)
+    h.step()
+    h.key(pygame.K_h)
+    shown = t.help_shown()
+    card = SPELL_NAMES[t.shown.magician[1]]
+    assert card == "power_up1" and shown is not None and shown.line == SPELL_LINES[card]
+
+
+def _at_held_result(h, guide, k):
+    """Follow the lesson to its step ``k``, a text read while the round's score sheet waits."""
+    t = h.table
+    guide = h.lesson_to(k, until=lambda: guide.run.index == k and t.steps.waiting() and t.sheet is not None
+                        and t.sheet.lines == len(t.sheet.rows))
+    return t, guide
+
+
+def test_the_results_are_told_on_the_score_sheet_they_light(harness_at):
+    """A round's result is told while its score sheet covers the table (play-test: the arrow
+    pointed at Mira's hearts under the sheet): keys:, hearts: and sheet: light the sheet's
+    words, the ones the text talks about.  The next round's words come after a move of it."""
+    h = harness_at("normal").lesson("bossquest")
+    guide = h.table.lesson
+    names = LESSON.names()
+    nine = LESSON.steps[9]                                 # Otto's mystery spell: the fight
+    assert nine.kind == "they" and [s.kind for s in LESSON.steps[10:13]] == ["tell"] * 3
+    assert LESSON.steps[13].kind == "they" and "Round 2" in LESSON.steps[13].text
+    t, guide = _at_held_result(h, guide, 10)
+    sh = t.sheet
+    assert sh.title == "Round 1"
+    keys = guide.target_rect("keys:0")
+    assert keys == t.sheet_rect(0, 0).union(t.sheet_rect(2, 0))        # 20, PERFECT, +2
+    assert sh.rows[1] == ("Against 20 HP", ["PERFECT", "bust", "1 off"])
+    assert sh.rows[2] == ("Keys won", ["+2", "–", "–"])
+    assert guide.lit_rects() == [keys] and t.layout.overlay("summary").contains(keys)
+    h.key(next_key())
+    assert guide.run.index == 11 and guide.target_rect("hearts:1") == t.sheet_rect(0, 1).union(t.sheet_rect(3, 1))
+    assert sh.rows[3][1][1] == "\u22121"                    # Mira: one heart lost
+    h.key(next_key())
+    assert guide.run.index == 12 and guide.lit_rects() == [t.sheet_rect(1)]
+    assert sh.rows[1][0] == "Against 20 HP"                   # the distances: the tie-break's row
+    assert "fewer weapons" in LESSON.steps[12].text.format(**names)
+    assert not guide.holds_continue()                     # the last words about round 1: Continue alone
+    h.key(next_key())
+    assert guide.run.index == 13 and h.run_until(lambda: t.sheet is None, 600)
+    t, guide = _at_held_result(h, guide, 21)              # round 2: Otto's PERFECT, your hearts, the end
+    sh = t.sheet
+    assert guide.target_rect("keys:2") == t.sheet_rect(0, 2).union(t.sheet_rect(2, 2))
+    assert sh.rows[1][1][2] == "PERFECT" and sh.rows[2][1][2] == "+2"
+    h.key(next_key())
+    assert guide.run.index == 22 and guide.lit_rects() == [t.sheet_rect(0, 0).union(t.sheet_rect(3, 0)),
+                                                           t.sheet_rect(5, 0)]
+    assert sh.rows[5][1][0] == "3"
+    h.key(next_key())
+    assert guide.run.index == 23 and guide.lit_rects() == [t.sheet_rect(4), t.sheet_rect(5)]
+    assert [sh.rows[4][0], sh.rows[5][0]] == ["Keys", "Hearts"]
+    assert not guide.holds_continue()                     # the last words: Continue, then the recap
+    h.key(next_key())
+    assert h.run_until(lambda: guide.recap_open, 600)
+
+
+def next_key():
+    """The lesson's Next (Enter: while more words about a held result follow, Next is the only
+    button; on the last of them Enter is the table's Continue)."""
+    import pygame
+    return pygame.K_RETURN

@@ -25,6 +25,11 @@ from .bossquest_draw import SPELL_W, sface
 from .bossquest_events import BossQuestEvents
 from . import bossquest_help
 
+#: the round's score sheet rows a lesson's ``keys:`` and ``hearts:`` light while it shows, from
+#: its strength down (``bossquest_lines.round_sheet``: Strength, Against, Keys won,
+#: Hearts lost, Keys, Hearts): "20, PERFECT, +2", "22, bust, -, -1"
+SHEET_ROWS = {"keys": (0, 2), "hearts": (0, 3)}
+
 
 @dataclass
 class BQView:
@@ -289,12 +294,28 @@ class BossQuestTable(BossQuestEvents, TableScene):
             else:
                 self.visiting = True
             return
+        if len(actions) > 1:             # Exchange a weapon dropped on one of my weapons: that one
+            actions = self.weapon_under(drag.pos, actions) or actions
         if len(actions) == 1:
             self.submit(actions[0])
-        else:            # e.g. Exchange a weapon: which of my weapons goes back
+        else:            # e.g. Exchange a weapon dropped beside the weapons: which of them goes back
             card = self.drag_card(drag)
             self._pick(spell_text(card) if card not in (None, MYSTERY) else _("The mystery spell"),
                        _("Choose one"), [(self.action_label(a), a, None) for a in actions])
+
+    def weapon_under(self, p, actions) -> list:
+        """The actions among ``actions`` that give back the weapon of the viewer's row under the
+        point ``p`` (the topmost card there), or [] when no weapon of theirs is under it."""
+        v, sh = self.viewer, self.shown
+        if v is None or sh.hidden[v] is None:
+            return []
+        cards = (sh.hidden[v], *sh.face_up[v])
+        w = self.row_w(v)
+        for k in reversed(range(len(cards))):       # the later card lies on top
+            if self._hit_card(p, self.row_poses(v, len(cards))[k], w):
+                name = WEAPONS[cards[k]].name
+                return [a for a in actions if a.get("weapon") == name]
+        return []
 
     def spring_piece(self, drag, p) -> None:
         if drag.kind == "spell":
@@ -386,10 +407,21 @@ class BossQuestTable(BossQuestEvents, TableScene):
     # ------------------------------------------------------------------ lessons
     def lesson_target(self, spec: str) -> pygame.Rect | None:
         """A lesson's Boss Quest names: ``hidden:<seat>`` (a knight's hidden weapon),
-        ``hearts:<seat>``, ``keys:<seat>``, ``active:<i>`` (the i-th spell in play, where it
-        lies), ``take:<n>`` (the Take n button)."""
+        ``hearts:<seat>``, ``keys:<seat>`` (while the round's score sheet covers the table: that
+        seat's column on the sheet, from its strength down to "Keys won" or "Hearts lost"),
+        ``sheet:<row>`` or ``sheet:<row>:<seat>`` (a row of the score sheet, or one seat's value
+        on it), ``active:<i>`` (the i-th spell in play, where it lies), ``take:<n>`` (the Take n
+        button)."""
         kind, _sep, arg = spec.partition(":")
         k = int(arg) if arg.isdigit() else -1
+        if kind == "sheet":
+            row, _sep, col = arg.partition(":")
+            return self.sheet_rect(int(row), int(col) if col else None) if row.isdigit() and \
+                (not col or col.isdigit()) else None
+        if kind in ("keys", "hearts") and getattr(self, "sheet", None) is not None:
+            first, last = SHEET_ROWS[kind]
+            top, bottom = self.sheet_rect(first, k) if 0 <= k < self.n else None, self.sheet_rect(last, k)
+            return top.union(bottom) if top is not None and bottom is not None else None
         if kind == "take":
             b = next((b for b in self.answers if getattr(b.action, "kind", "") == "equip" and b.action["n"] == k), None)
             return pygame.Rect(b.rect) if b is not None else None

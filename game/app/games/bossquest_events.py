@@ -317,8 +317,16 @@ class BossQuestEvents:
                    tone="false")
 
     def ev_round_end(self, d) -> None:
-        title, rows = bossquest_lines.round_sheet(self, d, dict(getattr(self, "fights", {})))
+        fights = dict(getattr(self, "fights", {}))
+        title, rows = bossquest_lines.round_sheet(self, d, fights)
         sheet = ScoreSheet(title, [self.name(s) for s in range(self.n)], rows)
+
+        def titled() -> None:
+            # the title names the round's rule spells in force at the fight: the shown table has
+            # played every move before the fight by now (a Cancel or an Extra key cast by the
+            # move that ended the round is still ahead of the table when this event is queued)
+            sheet.title = bossquest_lines.round_sheet(self, d, fights)[0]
+        self.add_step(titled, 0.0)
         self.sheet_steps(sheet, self.describe("round_end", d))
 
     def ev_mystery_shown(self, d) -> None:

@@ -588,11 +588,7 @@ class TableDraw:
         panel(surf, a, z, (6, 14, 10, 245), radius=16, border=(*T.GOLD, 220), width=3)
         text(surf, a, sh.title, (z.centerx, z.y + 28), 26, T.GOLD, bold=True, anchor="center", max_w=z.w - 30)
         strong = len(sh.rows) - sh.strong
-        # the label column only as wide as its labels (at most 200): the rest goes to the names
-        label_w = min(200, max([120] + [self._text_w(lab, 18, r >= strong) + 48
-                                        for r, (lab, _v) in enumerate(sh.rows)]))
-        col_w = (z.w - label_w - 24) / max(1, len(sh.heads))
-        cols = [z.x + label_w + col_w * (k + 0.5) for k in range(len(sh.heads))]
+        label_w, col_w, cols = self._sheet_columns()
         room = col_w - 8
         for x, head in zip(cols, sh.heads):
             if self._text_w(head, 16, True) <= room:      # a name on one line, 18 px or at least 16
@@ -610,6 +606,31 @@ class TableDraw:
                  max_w=label_w - 30)
             for x, v in zip(cols, vals):
                 text(surf, a, v, (x, y), 18, T.TEXT, bold=bold, anchor="center", max_w=col_w - 8)
+
+    def _sheet_columns(self) -> tuple[float, float, list[float]]:
+        """The score sheet's label column width, value column width and value column centres
+        (layout units)."""
+        z, sh = self.layout.overlay("summary"), self.sheet
+        strong = len(sh.rows) - sh.strong
+        # the label column only as wide as its labels (at most 200): the rest goes to the names
+        label_w = min(200, max([120] + [self._text_w(lab, 18, r >= strong) + 48
+                                        for r, (lab, _v) in enumerate(sh.rows)]))
+        col_w = (z.w - label_w - 24) / max(1, len(sh.heads))
+        return label_w, col_w, [z.x + label_w + col_w * (k + 0.5) for k in range(len(sh.heads))]
+
+    def sheet_rect(self, row: int, col: int | None = None) -> pygame.Rect | None:
+        """Where the score sheet shows its ``row`` (layout units): the whole row, or its value in
+        column ``col``; None while no sheet is up or that row is not out yet (a lesson lights
+        the sheet's words, not the things it covers)."""
+        sh = getattr(self, "sheet", None)
+        if sh is None or not 0 <= row < sh.lines or (col is not None and not 0 <= col < len(sh.heads)):
+            return None
+        z = self.layout.overlay("summary")
+        y = z.y + 110 + row * 34
+        if col is None:
+            return pygame.Rect(z.x + 12, round(y - 16), z.w - 24, 32)
+        _label_w, col_w, cols = self._sheet_columns()
+        return pygame.Rect(round(cols[col] - col_w / 2 + 4), round(y - 16), round(col_w - 8), 32)
 
     def draw_choice(self, surf: pygame.Surface) -> None:
         a = self.app
@@ -666,20 +687,25 @@ class TableDraw:
 
     def _choice_text_tile(self, surf: pygame.Surface, b) -> None:
         """A choice tile without an icon whose label would shrink below 16 px: wrapped lines,
-        the key hint underneath."""
+        the key hint where a one-line tile has it (at the right, mid-height), so the numbers of
+        one panel line up whatever their labels."""
         a = self.app
         bg, fg = b.colours()
         border = (255, 255, 255, 150) if (b.hover and b.enabled) else (0, 0, 0, 90)
         r = b.rect.move(0, 2 if b.pressed else 0)
         panel(surf, a, r, (*bg, 245), radius=8, border=border, width=2 if b.hover else 1)
+        hint_w = 0.0
+        if b.hint:                                   # as Button.draw places it
+            hr = text(surf, a, b.hint, (r.right - 8, r.centery), 16, (*fg[:3],), anchor="midright")
+            hint_w = hr.width / a.view.s + 6
         size = max(16, min(b.size, 18))
-        lines = wrap(a, b.label, size, r.w - 10, bold=True)[:3]
+        room = r.w - 10 - hint_w
+        lines = wrap(a, b.label, size, room, bold=True)[:3]
         lh = size + 4
-        top = r.centery - (len(lines) * lh + (20 if b.hint else 0)) / 2 + lh / 2
+        top = r.centery - len(lines) * lh / 2 + lh / 2
         for k, ln in enumerate(lines):
-            text(surf, a, ln, (r.centerx, top + k * lh), size, fg, bold=True, anchor="center", max_w=r.w - 6)
-        if b.hint:
-            text(surf, a, b.hint, (r.centerx, top + len(lines) * lh + 6), 16, fg, anchor="center")
+            text(surf, a, ln, (r.centerx - hint_w / 2, top + k * lh), size, fg, bold=True, anchor="center",
+                 max_w=room + 4)
 
     def draw_celebration(self, surf: pygame.Surface) -> None:
         a = self.app

@@ -127,7 +127,7 @@ class TableHelp:
         """The thing under the layout point ``p`` that has a tip now, or None."""
         if self.help_blocked():
             return None
-        if any(r.collidepoint(p) for r in self.widget_rects()):
+        if any(r.collidepoint(p) for r in self.help_covers()):
             return None
         spot = self.hand_spot(self.hand.card_at(p))
         if spot is not None:
@@ -136,6 +136,18 @@ class TableHelp:
             if s.rect.collidepoint(p) and (not s.private or self.may_see()):
                 return s
         return None
+
+    def help_covers(self) -> list[pygame.Rect]:
+        """Where no tip is looked up: what a person may press (``widget_rects``), but not a
+        lesson's lit targets as such (a lesson says "point at a spell to read it" while it
+        lights the spells; a lit button stays a button)."""
+        rects = list(self.widget_rects())
+        lesson = getattr(self, "lesson", None)
+        if lesson is not None and not lesson.released and not lesson.recap_open:
+            for r in lesson.lit_rects():
+                if r in rects:
+                    rects.remove(r)              # one copy: a lit answer button is still listed
+        return rects
 
     def help_focus_spot(self) -> HelpSpot | None:
         """H: the hand's keyboard focus (or the game's own), else the thing under the pointer."""
