@@ -47,10 +47,15 @@ def settle(h, t, cond=lambda: True):
     assert h.run_until(lambda: not t.busy() and cond(), 5000)
 
 
-def peek_then_my_turn(h, t) -> None:
-    """Seat 0 peeks at spot 2 in the opening, then the table plays until seat 0 may act."""
+def peek_then_my_turn(h, t, spot: int = 2) -> None:
+    """Seat 0 peeks at ``spot`` in the opening, sees it (face up until Continue: with animations
+    on the card waits for the person), then the table plays until seat 0 may act."""
     settle(h, t, lambda: t.match.to_act() == (0,))
-    t.submit(ktm.peek(0, 2))
+    t.submit(ktm.peek(0, spot))
+    if t.anim_scale > 0:
+        assert h.run_until(lambda: t.steps.waiting(), 3000)
+        assert t.shown.faces.get(spot) == (ktm.NAMES[t.match.state.spots[spot]], True)
+        h.key(pygame.K_RETURN)
     settle(h, t, lambda: t.can_play())
 
 
@@ -574,9 +579,8 @@ def peasant_naming(h, n=4):
     t = h.table
     for s in range(1, n):
         t.pacer.agents[s] = Prefer("peek", "pass", "move")
-    settle(h, t, lambda: t.match.to_act() == (0,))
-    t.submit(ktm.peek(0, ktm.owned_spots(n)[1]))
-    settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
+    peek_then_my_turn(h, t, ktm.owned_spots(n)[1])
+    assert t.shown.phase == "turn"
     t.submit(ktm.claim(0, "peasant"))
     settle(h, t, lambda: t.can_play() and t.shown.phase == "name")
     return t
