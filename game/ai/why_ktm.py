@@ -169,7 +169,7 @@ def _claimed(k: Known, seat: int, own: int, character: int) -> str:
     if own in k.seen[seat]:
         return _("Claimed the {card}: they have seen their own card").format(card=ch)
     if character in k.public:
-        return _("Claimed the {card}, though it was seen elsewhere").format(card=ch)
+        return _("Claimed the {card}, though everyone knows it is elsewhere").format(card=ch)
     return _("Claimed the {card} without having seen their card").format(card=ch)
 
 
@@ -177,9 +177,9 @@ def _challenged(k: Known, seat: int, claimant: int, spot: int, character: int) -
     ch = card_text(character)
     shown = k.public[spot]
     if shown is not None and shown != character:
-        return _("Challenged: that spot was shown to hold the {card}").format(card=card_text(shown))
+        return _("Challenged: everyone knows that spot holds the {card}").format(card=card_text(shown))
     if character in k.public and shown is None:
-        return _("Challenged: the {card} was seen in another spot").format(card=ch)
+        return _("Challenged: everyone knows the {card} is in another spot").format(card=ch)
     if spot in k.seen[seat]:
         return _("Challenged: they had seen the card in that spot")
     if k.claimed.get(character, set()) - {spot}:
