@@ -242,7 +242,7 @@ def test_ktm_moves_and_looks():
         "Moved the cards: they have seen the one now in their spot"
     shown = start + [Rec("peasant", seat=2, spot=own[1], card=KTHIEF)]
     ex = Rec("execute", seat=0, other=1, spot=own[1], character=KTHIEF, truth=True)
-    assert fn(0, ktm(shown), ktm(shown + [ex])) == "Executioner named the Thief: everyone saw it there"
+    assert fn(0, ktm(shown), ktm(shown + [ex])) == "Executioner named the Thief: everyone knew it was there"
 
 
 # -- Boss Quest ------------------------------------------------------------------------------
@@ -416,6 +416,32 @@ def test_ktm_challenge_of_a_character_claimed_for_another_spot():
                  Rec("claim", seat=0, spot=own[0], character=KKING)]
     window = ktm(h, phase=CHALLENGE, claimant=0, claim=KKING)
     assert EXPLAINERS["ktm"](2, window, ktm(h + [challenge])) == "Challenged: the claimant has not seen their own card"
+
+
+def test_ktm_several_minister_claimants_see_each_others_cards_and_nobody_else_does():
+    """Play-test: two seats claimed the Minister after a King; the lines then said a seat that had
+    not claimed "has seen" the cards the claimants showed each other (a bluff read as a true
+    claim).  Only the other claimants see a claimant's card (the record's ``to``)."""
+    from game.rules.ktm import ACT, MINISTER as KMINISTER
+
+    fn = EXPLAINERS["ktm"]
+    own = ktm().owned                                          # 4 players: spots 0, 1, 3, 4
+    start = [Rec("deal", cards=(0, 1, 2, 3)), Rec("start", seat=0)]
+    h = start + [Rec("claim", seat=0, spot=own[0], character=KKING),
+                 Rec("minister_claims", seat=0, names=(2, 3)),
+                 Rec("minister_check", seat=2, spot=own[2], character=KMINISTER, truth=False, to=(3,)),
+                 Rec("minister_check", seat=3, spot=own[3], character=KMINISTER, truth=False, to=(2,)),
+                 Rec("move", seat=2, shift=-1), Rec("move", seat=3, shift=-1)]
+    assert (own[2] - 2) % 6 == own[1]                          # seat 2's card is now in seat 1's spot
+    claim = Rec("claim", seat=1, spot=own[1], character=KTHIEF)
+    assert fn(1, ktm(h, phase=TURN), ktm(h + [claim])) == "Claimed the Thief without having seen their card"
+    window = ktm(h + [claim], phase=CHALLENGE, claimant=1, claim=KTHIEF)
+    assert fn(0, window, ktm(h + [claim], phase=ACT)) == "Let the claim stand: a wrong challenge costs a coin"
+    # seat 3, the other claimant, did see that card, and seat 0 (the King) saw none of them
+    challenge = Rec("challenge", seat=1, other=3, spot=own[1], character=KTHIEF, truth=False)
+    assert fn(3, window, ktm(h + [claim, challenge])) == "Challenged: they had seen the card in that spot"
+    challenge = replace(challenge, other=0)
+    assert fn(0, window, ktm(h + [claim, challenge])) == "Challenged: the claimant has not seen their own card"
 
 
 def _sentences(module: str) -> list[str]:

@@ -17,7 +17,8 @@ from game.rules.ktm import ACT, CHALLENGE, KING, MINISTER, MINISTERS, SHERIFF, S
 
 class Known:
     """What the public record says about the ring: for each seat, the spots whose card it
-    has seen and can still follow; for each spot, the card everyone has seen there."""
+    has seen and can still follow; for each spot, the card everyone knows is there (shown to
+    all, or a claim a challenge found true)."""
 
     def __init__(self, history, players: int):
         self.seen = [set() for _s in range(players)]
@@ -46,10 +47,9 @@ class Known:
                 self.seen[r.other].add(r.spot)
                 if r.truth:
                     self.public[r.spot] = r.character
-            elif k == "minister_check":
-                for s in range(players):
-                    if s != r.seat:
-                        self.seen[s].add(r.spot)
+            elif k == "minister_check":              # several claimants: each sees the others' cards
+                for s in (r.to or ()):                 # (the other claimants alone: the record's ``to``)
+                    self.seen[s].add(r.spot)
                 if r.truth:
                     self.public[r.spot] = MINISTER
             elif k == "minister":
@@ -106,7 +106,7 @@ def explain(seat: int, before, after) -> str | None:
         if r.kind == "execute" and r.seat == seat:
             ch = card_text(r.character)
             if k.public[r.spot] == r.character:
-                return _("Executioner named the {card}: everyone saw it there").format(card=ch)
+                return _("Executioner named the {card}: everyone knew it was there").format(card=ch)
             if r.spot in k.seen[seat]:
                 return _("Executioner named the {card}: they had seen that spot").format(card=ch)
             coins = before.coins[r.other]
@@ -133,8 +133,10 @@ def revealed(seat: int, before, after) -> int | None:
 
 def _let_stand(k: Known, before) -> str:
     c = before.claimant
-    if c >= 0 and k.knows(c, before.owned[c]):
+    if c >= 0 and before.owned[c] in k.seen[c]:
         return _("Let the claim stand: the claimant has seen their card")
+    if c >= 0 and k.public[before.owned[c]] is not None:      # known to all, not seen: say so
+        return _("Let the claim stand: everyone knows that card")
     return _("Let the claim stand: a wrong challenge costs a coin")
 
 
@@ -163,11 +165,11 @@ def _moved(k: Known, seat: int, before, shift: int) -> str:
 def _claimed(k: Known, seat: int, own: int, character: int) -> str:
     ch = card_text(character)
     if k.public[own] == character:
-        return _("Claimed the {card}: everyone saw it in their spot").format(card=ch)
+        return _("Claimed the {card}: everyone knows it is in their spot").format(card=ch)
     if own in k.seen[seat]:
         return _("Claimed the {card}: they have seen their own card").format(card=ch)
     if character in k.public:
-        return _("Claimed the {card}, though it was seen elsewhere").format(card=ch)
+        return _("Claimed the {card}, though everyone knows it is elsewhere").format(card=ch)
     return _("Claimed the {card} without having seen their card").format(card=ch)
 
 
@@ -175,9 +177,9 @@ def _challenged(k: Known, seat: int, claimant: int, spot: int, character: int) -
     ch = card_text(character)
     shown = k.public[spot]
     if shown is not None and shown != character:
-        return _("Challenged: that spot was shown to hold the {card}").format(card=card_text(shown))
+        return _("Challenged: everyone knows that spot holds the {card}").format(card=card_text(shown))
     if character in k.public and shown is None:
-        return _("Challenged: the {card} was seen in another spot").format(card=ch)
+        return _("Challenged: everyone knows the {card} is in another spot").format(card=ch)
     if spot in k.seen[seat]:
         return _("Challenged: they had seen the card in that spot")
     if k.claimed.get(character, set()) - {spot}:

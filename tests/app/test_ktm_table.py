@@ -47,10 +47,15 @@ def settle(h, t, cond=lambda: True):
     assert h.run_until(lambda: not t.busy() and cond(), 5000)
 
 
-def peek_then_my_turn(h, t) -> None:
-    """Seat 0 peeks at spot 2 in the opening, then the table plays until seat 0 may act."""
+def peek_then_my_turn(h, t, spot: int = 2) -> None:
+    """Seat 0 peeks at ``spot`` in the opening, sees it (face up until Continue: with animations
+    on the card waits for the person), then the table plays until seat 0 may act."""
     settle(h, t, lambda: t.match.to_act() == (0,))
-    t.submit(ktm.peek(0, 2))
+    t.submit(ktm.peek(0, spot))
+    if t.anim_scale > 0:
+        assert h.run_until(lambda: t.steps.waiting(), 3000)
+        assert t.shown.faces.get(spot) == (ktm.NAMES[t.match.state.spots[spot]], True)
+        h.key(pygame.K_RETURN)
     settle(h, t, lambda: t.can_play())
 
 
@@ -442,7 +447,15 @@ def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
     say = t.describe
     assert say("move", {"seat": 0, "direction": "left"}) == "You move every card left"
     assert say("move", {"seat": 1, "direction": "opposite"}) == "P1 moves every card to the opposite spot"
-    assert say("no_coin", {"seat": 2, "why": "thief"}) == "P2 has no coin"
+    assert say("no_coin", {"seat": 2, "why": "thief"}) == "P2 has no coin: the Thief takes 1 from the treasury instead"
+    # a payer with no coin: the line says what happens, and each coin the others take says why
+    assert say("no_coin", {"seat": 0, "why": "look"}) == \
+        "You have no coin to pay: each other player takes 1 from the treasury"
+    run = [Event("no_coin", {"seat": 0, "why": "look"}),
+           Event("coin", {"from": "treasury", "to": 2, "why": "no_coin", "coins": [0, 3, 4], "treasury": 5}),
+           Event("coin", {"from": "treasury", "to": 1, "why": "no_coin", "coins": [0, 4, 4], "treasury": 4})]
+    assert [say(e.kind, e.data) for e in t.merge_coins(run)][1:] == \
+        ["1 coin: treasury → P2 (you had no coin to pay)", "1 coin: treasury → P1 (you had no coin to pay)"]
     assert say("game_over", {"winners": [1]}) == "P1 wins!" and say("game_over", {"winners": [0]}) == "You win!"
     assert say("game_over", {"winners": [1, 2]}) == "P1 and P2 share the win!"
     assert say("turn", {"seat": 0, "turn": 6}) == "Turn 6: your turn"           # never "Turn 6: You"
@@ -574,9 +587,8 @@ def peasant_naming(h, n=4):
     t = h.table
     for s in range(1, n):
         t.pacer.agents[s] = Prefer("peek", "pass", "move")
-    settle(h, t, lambda: t.match.to_act() == (0,))
-    t.submit(ktm.peek(0, ktm.owned_spots(n)[1]))
-    settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
+    peek_then_my_turn(h, t, ktm.owned_spots(n)[1])
+    assert t.shown.phase == "turn"
     t.submit(ktm.claim(0, "peasant"))
     settle(h, t, lambda: t.can_play() and t.shown.phase == "name")
     return t

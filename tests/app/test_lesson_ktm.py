@@ -114,3 +114,47 @@ def test_letting_the_bluff_through_is_explained(harness, lesson):
     assert len(t.match.log) == moves and guide.run.index == k
     h.follow_lesson()
     assert guide.recap_open
+
+
+def test_each_card_a_text_talks_about_is_face_up_while_it_is_read(harness_at, lesson):
+    """Play-test: at the normal speed the learner's peek, the challenged card, the paid look and
+    Tom's shown Peasant claim turned face down before the next text ("You saw the King!") could
+    be read.  Now each card seen stays face up until Continue, and the text about it is shown
+    (Next pressed) while it is still up; the Minister's two spots are lit while the text says
+    which they are."""
+    per_step = step_events(lesson)
+    seen_at = {}                                     # step whose moves show the learner a card -> (spot, card)
+    for i, es in enumerate(per_step):
+        for e in es:
+            if e.kind in ("peek", "looked", "challenge_look") and YOU in (e.to or ()) and \
+                    e.data.get("seat", e.data.get("challenger")) == YOU:
+                seen_at[i] = (e.data["spot"], e.data["card"])
+            elif e.kind == "peasant":
+                seen_at[i] = (e.data["spot"], e.data["card"])
+    assert len(seen_at) == 4, seen_at                 # the peek, the challenge, the look, Tom's Peasant
+    about = {next(k for k in range(i + 1, len(lesson.steps)) if lesson.steps[k].kind == "tell"): sc
+             for i, sc in seen_at.items()}
+    minister = next(i for i, es in enumerate(per_step) if any(e.kind == "minister" for e in es))
+    picked = next(e.data["spots"] for e in per_step[minister] if e.kind == "minister")
+    h = harness_at("fast")
+    h.lesson("ktm")
+    t, guide = h.table, h.table.lesson
+    read = {}
+    do = h.do_gesture
+
+    def spy(g):
+        if g[0] == "next":
+            read[guide.run.index] = (dict(t.shown.faces), guide.shown, list(guide.lit_rects()))
+        do(g)
+    h.do_gesture = spy
+    h.follow_lesson()
+    assert guide.recap_open
+    for k, (spot, card) in about.items():
+        faces, shown, _lit = read[k]
+        assert shown == k and faces.get(spot, (None,))[0] == card, (k + 1, lesson.steps[k].text, faces)
+    tell = minister + 1
+    assert lesson.steps[tell].kind == "tell" and set(lesson.steps[tell].targets) == {f"zone:spot{s}" for s in picked}
+    assert 0 not in picked and "not yours" in lesson.steps[tell].text
+    lit = read[tell][2]
+    assert sorted(map(tuple, lit)) == sorted(tuple(t.spot_rect(s).inflate(16, 16)) for s in picked)
+    assert not t.view_mismatches

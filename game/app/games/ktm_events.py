@@ -35,10 +35,20 @@ class KTMEvents:
         self.shown.marks.clear()
         self.shown.named.clear()
 
+    #: seconds a card shown face up stays up at the normal speed before Continue is offered (with
+    #: one person at the table) or before it turns down (a hot seat's private look, whose "remember
+    #: it" Continue follows): long enough to be read in a memory game
+    SHOW_HOLD, HOT_SEAT_LOOK_HOLD = 1.0, 3.0
+
     def _show(self, kind: str, d: dict, spot: int, card: str, private: bool, tone: str = "") -> None:
+        """A card face up: a private look (only its seat's handlers get the event) or a card shown
+        to all.  It stays up until the person at the screen presses Continue; in hot seat a private
+        look stays up 3 s and the kit's private "remember it" Continue follows it."""
         cap = ktm_lines.shown_caption(self, d, card, private)
-        self._step(kind, d, lambda: self._face(spot, card, private), 1.6, tone or "call", cap,
-                   end=lambda: self._unface(spot))
+        hot_look = private and self.hotseat
+        self._step(kind, d, lambda: self._face(spot, card, private),
+                   self.HOT_SEAT_LOOK_HOLD if hot_look else self.SHOW_HOLD, tone or "call", cap,
+                   end=lambda: self._unface(spot), wait=not hot_look)
 
     def ev_deal(self, d: dict) -> None:
         def begin() -> None:

@@ -15,6 +15,12 @@ def merge_coins(events) -> list:
     """A run of coins between the same two places for the same reason reads as one log line
     ("6 coins: Bram → Cleo (Executioner)"): every coin still flies, the last one logs the run."""
     out = list(events)
+    payer = None                     # a payer with no coin: the coins the others take for it name it
+    for i, e in enumerate(out):
+        if e.kind == "no_coin":
+            payer = e.data["seat"] if e.data.get("why") != "thief" else None
+        elif e.kind == "coin" and e.data["why"] == "no_coin" and payer is not None:
+            out[i] = replace(e, data={**e.data, "payer": payer})
     for i in range(1, len(out)):
         e, p = out[i], out[i - 1]
         if e.kind == p.kind == "coin" and e.to is None and p.to is None and \
@@ -80,6 +86,8 @@ def describe(t, kind: str, d: dict) -> str | None:
            "minister": _("Minister"), "false_minister": _("a false Minister"), "thief": _("Thief"),
            "tax": _("tax"), "sheriff": _("Sheriff"), "execute": _("Executioner"), "peasant": _("Peasant"),
            "mistake": _("a mistake")}
+    if d.get("why") == "no_coin" and "payer" in d:          # "(Bram had no coin)", not "(no coin)"
+        why["no_coin"] = _yo(t, d["payer"], _("you had no coin to pay"), _("{name} had no coin to pay"))
     at = (lambda s: spot_name(t, s))
     moves = {"left": (_("You move every card left"), _("{name} moves every card left")),
              "right": (_("You move every card right"), _("{name} moves every card right")),
@@ -108,7 +116,11 @@ def describe(t, kind: str, d: dict) -> str | None:
             n=d.get("run", 1),
             a=_("treasury") if d["from"] == K.TREASURY else w(d["from"]),
             b=_("treasury") if d["to"] == K.TREASURY else w(d["to"]), why=why.get(d["why"], d["why"])),
-        "no_coin": lambda: _yo(t, seat, _("You have no coin"), _("{name} has no coin")),
+        "no_coin": lambda: (_yo(t, seat, _("You have no coin: the Thief takes 1 from the treasury instead"),
+                                _("{name} has no coin: the Thief takes 1 from the treasury instead"))
+                            if d.get("why") == "thief" else
+                            _yo(t, seat, _("You have no coin to pay: each other player takes 1 from the treasury"),
+                                _("{name} has no coin to pay: each other player takes 1 from the treasury"))),
         "move": lambda: _yo(t, seat, *moves[d["direction"]]),
         "claim": lambda: _yo(t, seat, _("You claim the {card}"), _("{name} claims the {card}"), card=ch),
         "no_challenge": lambda: _("Nobody challenges"),
