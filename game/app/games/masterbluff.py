@@ -555,7 +555,7 @@ class MasterBluffTable(TableScene):
         f = fam_title(sh.in_force)
         if self.token_mode:
             return _("Your turn: exchange token ready, name any family but {f}").format(f=f), "true"
-        if sh.tokens[self.viewer]:
+        if sh.tokens[self.viewer] and self.lesson_wants_token():     # (a lesson's step without it: not named)
             return _("Your turn: discard as {f} (Enter), or use your exchange token (T)").format(f=f), "true"
         return _("Your turn: discard as {f} (select cards, then Enter or drag)").format(f=f), "true"
 
