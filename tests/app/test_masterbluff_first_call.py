@@ -41,8 +41,8 @@ def test_a_late_bluff_is_told_who_called_first(harness):
     h.step()
     assert t.match.log[-1] == call(RIGHT) and not t.answers          # the window closed on the AI's call
     h.key(pygame.K_b)                                                 # the person's Bluff!, too late
-    want = _("{caller} called Bluff! first: the calls go in turn from {declarer}'s left, and "
-             "{caller} comes before you").format(caller=t.name(RIGHT), declarer=t.name(LEFT))
+    want = _("{caller} called Bluff! first: in turn from {declarer}'s left, {caller} comes before you").format(
+        caller=t.name(RIGHT), declarer=t.name(LEFT))
     assert t.toast.msg == want and t.toast.ttl > 0
     t.toast.ttl = 0
     h.click(h.app.view.pt(*t.layout.shared("buttons").center))       # a click where Bluff! was

@@ -264,8 +264,8 @@ class MasterBluffTable(TableScene):
         if self._my_answer == "call":
             return _("{caller} called Bluff! too and comes before you, in turn from {declarer}'s left: "
                      "{caller}'s call counts").format(**names)
-        return _("{caller} called Bluff! first: the calls go in turn from {declarer}'s left, and "
-                 "{caller} comes before you").format(**names)
+        return _("{caller} called Bluff! first: in turn from {declarer}'s left, {caller} comes before you").format(
+            **names)
 
     def play_selection(self) -> None:
         if self.answers:                     # a Bluff! window is open for me: Enter is not an answer
