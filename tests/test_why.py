@@ -44,7 +44,7 @@ def test_masterbluff_call_on_too_many_claimed():
     before = mb(h, phase="respond", last=LastPlay(2, 3, ELF, False), pile_size=9, in_force=ELF)
     after = mb(h + [Record("call", 3, n=9, family=ELF, target=2, truthful=False, revealed=(0, 0, 1, 2, 0, 0),
                            taker=2)], pile_size=0)
-    assert EXPLAINERS["masterbluff"](3, before, after) == "Called Bluff!: 6 Elves claimed or seen, 3 more is too many"
+    assert EXPLAINERS["masterbluff"](3, before, after) == "Called Bluff: 6 Elves claimed or seen, 3 more is too many"
 
 
 def test_masterbluff_call_on_a_player_caught_before_and_a_big_pile_pass():
@@ -55,7 +55,7 @@ def test_masterbluff_call_on_a_player_caught_before_and_a_big_pile_pass():
                 hand_sizes=(12, 10, 12, 12))
     after = mb(h + [Record("call", 2, n=5, family=WIZARD, target=1, truthful=True, revealed=(2, 0, 0, 0, 0, 0),
                            taker=2)])
-    assert EXPLAINERS["masterbluff"](2, before, after) == "Called Bluff!: this player was caught bluffing before"
+    assert EXPLAINERS["masterbluff"](2, before, after) == "Called Bluff: this player was caught bluffing before"
 
     # Bluff! answers are secret until the window closes: a pass has a line once it is public
     fn = EXPLAINERS["masterbluff"]
@@ -302,7 +302,7 @@ def seeded_moves(game: str, players: int, at_least: int = 200, levels=("normal",
 
 #: what a line may start with for each kind of move: a line never says a seat did what it did not
 OPENINGS = {
-    "masterbluff": {"call": ("Called Bluff!",), "pass": ("Passed",), "discard": ("Declared", "Used the exchange")},
+    "masterbluff": {"call": ("Called Bluff:",), "pass": ("Passed",), "discard": ("Declared", "Used the exchange")},
     "court": {"play": ("Captured", "Fireball", "Laid", "Played a Fireball")},
     "death": {"stand": ("Stood", "Kept"), "exchange": ("Exchanged",), "cut": ("Cut",), "trader": ("Traded",),
               "thief": ("Thief: looked",), "thief_swap": ("Thief: took",), "thief_keep": ("Thief: kept",),
@@ -390,7 +390,7 @@ def test_names_in_lines_are_translated(monkeypatch):
     test = replace(mb(elves_claimed()), phase="respond", last=LastPlay(2, 3, ELF, False))
     after = mb(elves_claimed() + [Record("call", 3, n=9, family=ELF, target=2, truthful=False,
                                          revealed=(0, 0, 1, 2, 0, 0), taker=2)])
-    assert EXPLAINERS["masterbluff"](3, test, after) == "<Called Bluff!: <6 Elves> claimed or seen, 3 more is too many>"
+    assert EXPLAINERS["masterbluff"](3, test, after) == "<Called Bluff: <6 Elves> claimed or seen, 3 more is too many>"
     before = court([["king2"]], [[], []])
     after = court([], [["king2", "king3"], []])
     assert EXPLAINERS["court"](0, before, after) == "<Captured the <King> stack: a set of 2 scores 2>"
@@ -480,7 +480,7 @@ def test_a_window_closed_by_another_seat_speaks_of_the_secret_caller():
                 responders=(0, 3, 1))
     after = mb(h + [Record("call", 3, n=9, family=ELF, target=2, truthful=False, revealed=(0, 0, 1, 2, 0, 0),
                            taker=2)], pile_size=0)
-    call = "Called Bluff!: 6 Elves claimed or seen, 3 more is too many"
+    call = "Called Bluff: 6 Elves claimed or seen, 3 more is too many"
     assert explain_move("masterbluff", 0, window, after, {1, 2, 3}) == (3, call)       # a person closed it
     assert explain_move("masterbluff", 0, window, after, {0, 1, 2, 3}) == (3, call)    # an AI ahead passed
     assert explain_move("masterbluff", 3, window, after, {1, 2, 3}) == (3, call)       # the caller itself

@@ -89,22 +89,22 @@ def _call(seat: int, before) -> str | None:
     n, f, d = last.n, last.family, last.seat
     seen = t.seen(f, d)
     if seen + n > PER_FAMILY:
-        return _("Called Bluff!: {seen} claimed or seen, {n} more is too many").format(
+        return _("Called Bluff: {seen} claimed or seen, {n} more is too many").format(
             seen=family_count(f, seen), n=n)
     if before.hand_sizes[d] == 0:
-        return _("Called Bluff!: otherwise that player goes out")
+        return _("Called Bluff: otherwise that player goes out")
     if n >= BIG:
-        return _("Called Bluff!: {claim} at once is a lot").format(claim=family_count(f, n))
+        return _("Called Bluff: {claim} at once is a lot").format(claim=family_count(f, n))
     if t.lies[d]:
-        return ngettext("Called Bluff!: this player was caught bluffing before",
-                        "Called Bluff!: this player was caught bluffing {k} times", t.lies[d]).format(k=t.lies[d])
+        return ngettext("Called Bluff: this player was caught bluffing before",
+                        "Called Bluff: this player was caught bluffing {k} times", t.lies[d]).format(k=t.lies[d])
     if seen + n >= PER_FAMILY - 1:
-        return _("Called Bluff!: {seen} claimed or seen, few are left").format(
+        return _("Called Bluff: {seen} claimed or seen, few are left").format(
             seen=family_count(f, seen))
     if before.pile_size <= SMALL_PILE:
-        return ngettext("Called Bluff!: only {k} card at stake", "Called Bluff!: only {k} cards at stake",
+        return ngettext("Called Bluff: only {k} card at stake", "Called Bluff: only {k} cards at stake",
                         before.pile_size).format(k=before.pile_size)
-    return _("Called Bluff!: a hunch about {claim}").format(claim=family_count(f, n))
+    return _("Called Bluff: a hunch about {claim}").format(claim=family_count(f, n))
 
 
 def _passed(before) -> str | None:

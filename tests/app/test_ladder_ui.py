@@ -659,7 +659,7 @@ def test_a_bluff_call_shows_its_line_beside_the_reveal_clear_of_the_panel_and_it
     t = h.table
     assert h.autoplay(lambda: t.reveal is not None and t.shown_why() is not None, 20000)
     w = t.shown_why()
-    assert w.text.startswith("Called Bluff!") and w.seat == t._last_caller
+    assert w.text.startswith("Called Bluff:") and w.seat == t._last_caller
     panel = t.layout.overlay("reveal")
     age = t.time - w.since
     while t.reveal is not None:
@@ -684,7 +684,7 @@ def test_no_seat_s_bubble_covers_the_reveal_panel(harness, players):
     t.reveal = Reveal("Bluff! by Bram — the claim was FALSE", "Cleo declared 3 × Witch", "so Cleo must take the pile")
     panel = t.layout.overlay("reveal")
     for seat in range(1, players):
-        w = WhyLine("Called Bluff!: 7 Witches claimed or seen, few are left", seat, 0, t.time)
+        w = WhyLine("Called Bluff: 7 Witches claimed or seen, few are left", seat, 0, t.time)
         _lines, r, _side = t.why_place(w)
         assert not r.colliderect(panel), (seat, r)
         assert pygame.Rect(0, 0, 1280, 720).contains(r)
@@ -748,4 +748,4 @@ def test_a_person_closing_the_window_shows_the_secret_caller_s_line_beside_the_r
     assert h.run_until(lambda: t.reveal is not None, 600)
     h.step()
     w = t.shown_why()
-    assert w is not None and w.seat == caller and w.text.startswith("Called Bluff!")
+    assert w is not None and w.seat == caller and w.text.startswith("Called Bluff:")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.core.i18n import _
@@ -158,3 +159,67 @@ def test_what_the_texts_say_is_what_the_learner_holds(lesson):
     hand, in_force, _l = seen[token_step]
     assert {f for f, n in hand.items() if n} == {"ogre"} and FAMILIES[in_force] == "witch"
     assert m.outcome().winners == (YOU,)
+
+
+def picker_after_dragging(h, guide, targets):
+    """Follow the drag toward ``targets`` (cards, then the pile) until the family picker opens."""
+    t = h.table
+    for _n in range(20):
+        if t.choice is not None:
+            return t.choice
+        g = guide.gesture_for(targets, "drag")
+        h.do_gesture(g) if g else h.step()
+    raise AssertionError("the family picker never opened")
+
+
+def test_a_step_without_the_token_offers_none_and_a_refused_token_goes_home(harness, lesson):
+    """The bluff step (3 Jesters as Wizards) does not teach the token: the picker shows no
+    "Use exchange token" button; a token armed anyway (the coin by the plate) and a declaration
+    with it are refused, explained, and the token goes home with the Jesters still selected."""
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect.kind == "discard"
+             and s.expect["family"] == "wizard")
+    step = lesson.steps[k]
+    h = harness.lesson("masterbluff")
+    t = h.table
+    guide = h.lesson_to(k)
+    assert t.shown.in_force == FAMILIES.index("wizard") and t.shown.tokens[YOU]
+    choice = picker_after_dragging(h, guide, step.targets)
+    assert not [b for b in choice.buttons if getattr(b, "token_toggle", False)]
+    assert t.lesson_buttons() == []
+    wizard = next(b for b in choice.buttons if getattr(b, "family", None) == "wizard")
+    assert wizard.enabled and guide.gesture() == ("click", wizard.rect.center)
+    h.key(pygame.K_ESCAPE)                               # back out, then arm the token by its coin
+    h.step(n=30)
+    assert t.choice is None and not t.token_mode
+    h.do_gesture(("click", t.piece_home("token")))
+    assert t.token_mode
+    choice = picker_after_dragging(h, guide, step.targets)
+    back = [b for b in choice.buttons if getattr(b, "token_toggle", False)]
+    assert [b.label for b in back] == [_("Put token back")]   # an armed token can always go back
+    jester = next(b for b in choice.buttons if getattr(b, "family", None) == "jester")
+    assert jester.enabled and jester.action["token"]
+    h.click(h.app.view.pt(*jester.rect.center))          # 3 Jesters as Jesters, with the token
+    want = _(step.wrong[0].say).format(**lesson.names())
+    assert guide.run.wrong_text == want and guide.run.index == k
+    assert not t.token_mode and t.piece_home("token") is not None       # the token went home
+    assert t.selected_counts() == step.expect["counts"]               # the Jesters stay selected
+    h.follow_lesson()
+    assert step.expect in t.match.log and t.match.outcome().winners == (YOU,)
+
+
+def test_in_the_token_step_a_refused_declaration_keeps_the_token_armed(harness, lesson):
+    step = next(s for s in lesson.steps if s.kind == "you" and s.expect.get("token"))
+    k = lesson.steps.index(step)
+    h = harness.lesson("masterbluff")
+    t = h.table
+    guide = h.lesson_to(k)
+    h.do_gesture(guide.gesture())                        # the token, as the step says
+    assert t.token_mode
+    moves = len(t.match.log)
+    five = discard(YOU, (0, 0, 0, 5, 0, 0), "ogre", True)
+    assert five in t.match.legal(YOU)
+    t.submit(five)                                       # too few Ogres: explained
+    assert len(t.match.log) == moves and guide.run.wrong_text
+    assert t.token_mode                                  # the step spends it: it stays ready
+    h.follow_lesson()
+    assert step.expect in t.match.log

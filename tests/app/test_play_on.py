@@ -71,3 +71,23 @@ def test_setup_can_seat_the_hard_search_ai(harness):
     t = h.table
     assert [x.level for x in t.match.seats[1:]] == ["hard", "normal"]
     assert h.autoplay(lambda: any(a.seat == 1 for a in t.match.log), 20000)
+
+
+def test_first_out_wins_results_list_every_seat_with_its_cards_left(harness):
+    """'First out wins': the winner first, then every other seat (they share 2nd place), the
+    fewest cards left first, each with its cards left."""
+    from game.ai.simulate import play_game
+
+    m = play_game("masterbluff", ["heuristic"] * 4, 4)     # seat 0 ends with the most cards
+    out, sizes = m.outcome(), m.observe(None).hand_sizes
+    assert out is not None and not m.record.options.get("play_on")
+    harness.app.reset(ResultsScene(harness.app), match=m, viewer=0)
+    harness.step()
+    rows = harness.scene.rows
+    assert [r[3] for r in rows][0] == out.winners[0] and sorted(r[3] for r in rows) == [0, 1, 2, 3]
+    rest = [r[3] for r in rows[1:]]
+    assert rest != sorted(rest)                               # not the seat order: by cards left
+    assert [sizes[s] for s in rest] == sorted(sizes[s] for s in rest) and all(sizes[s] > 0 for s in rest)
+    for rank, _name, (wide, _short), seat in rows[1:]:
+        assert rank == 2 and wide == f"{sizes[seat]} cards left"
+    assert rows[0][2][0] == "no cards left"

@@ -61,6 +61,10 @@ class MasterBluffTable(TableScene):
         self.flash_seat: int | None = None
         self.flash = None
         self._last_caller: int | None = None
+        self._window: tuple[int, tuple[int, ...]] | None = None    # the open window: declarer, order
+        self._my_answer: str | None = None       # the viewer's answer to it ("call", "pass")
+        #: why the viewer's Bluff! came too late: (words, moves made when the window closed)
+        self._first: tuple[str, int] | None = None
 
     def reset_ui(self) -> None:
         self.token_mode = False
@@ -94,6 +98,11 @@ class MasterBluffTable(TableScene):
         if wide:
             return _("no cards left") if left == 0 else ngettext("{n} card left", "{n} cards left", left).format(n=left)
         return _("out") if left == 0 else ngettext("{n} card", "{n} cards", left).format(n=left)
+
+    @classmethod
+    def result_order(cls, outcome, obs, seat: int) -> int:
+        """First out wins: the others share second place, the fewest cards left listed first."""
+        return obs.hand_sizes[seat]
 
     def can_play(self) -> bool:
         return super().can_play() and self.shown.phase == "discard" and self.shown.turn == self.viewer
@@ -188,6 +197,24 @@ class MasterBluffTable(TableScene):
                 out.append(proxy)
         return out
 
+    def lesson_wants_token(self) -> bool:
+        """Whether the exchange token may be offered now: always in a real game; in a lesson,
+        only while the step's expected move spends it (the learner is not tempted before the
+        lesson explains it)."""
+        g = self.lesson
+        if g is None or g.released:
+            return True
+        s = g.step
+        return s is not None and s.kind == "you" and bool(s.expect.get("token"))
+
+    def lesson_refused(self, action) -> None:
+        """A declaration the lesson took back: a token armed on the way goes home (unless the
+        step's move spends it), so the learner tries again from just before it."""
+        if self.token_mode and not self.lesson_wants_token():
+            self.token_mode = False
+            self.fly(self.layout.shared("banner").center, self.zone(self.viewer, "token").center, 46, 46,
+                     duration=0.3, kind="token")
+
     def toggle_token(self) -> None:
         if self.token_mode:
             self.token_mode = False
@@ -201,6 +228,44 @@ class MasterBluffTable(TableScene):
     def game_key(self, ev) -> None:
         if ev.key == pygame.K_t:
             self.toggle_token()
+        elif ev.key in (pygame.K_b, pygame.K_n):
+            self.too_late()
+
+    def click_drop(self, p) -> None:
+        if self._first is not None and not self.answers and self.layout.shared("buttons").collidepoint(p):
+            self.too_late()              # a click where the Bluff! button was
+            return
+        super().click_drop(p)
+
+    def too_late(self) -> None:
+        """Bluff! (or No bluff) pressed once the window has closed on another seat's call
+        before the viewer answered: say who called first (never a silent key)."""
+        if self._first is not None and self._first[1] == len(self.match.log) and not self.answers:
+            self.say(self._first[0], self.layout.shared("buttons").center)
+
+    def submit(self, action) -> bool:
+        window = self._window
+        ok = super().submit(action)
+        if ok and action.seat == self.viewer and action.kind in ("call", "pass") and window is self._window:
+            self._my_answer = action.kind
+        return ok
+
+    def first_caller_words(self, caller: int) -> str | None:
+        """When ``caller``'s Bluff! closes a window the viewer could still answer (or answered
+        with a call of their own): why it counts, not the viewer's. The callers go in turn order
+        from the declarer's left and the first caller is resolved (RULINGS §5); the window closes
+        on ``caller`` only once every seat before it has passed, so the viewer comes after it."""
+        if self._window is None or not self.match.is_human(self.viewer) or caller == self.viewer:
+            return None
+        declarer, order = self._window
+        if self.viewer not in order or self._my_answer == "pass":
+            return None
+        names = {"caller": self.name(caller), "declarer": self.name(declarer)}
+        if self._my_answer == "call":
+            return _("{caller} called Bluff! too and comes before you, in turn from {declarer}'s left: "
+                     "{caller}'s call counts").format(**names)
+        return _("{caller} called Bluff! first: in turn from {declarer}'s left, {caller} comes before you").format(
+            **names)
 
     def play_selection(self) -> None:
         if self.answers:                     # a Bluff! window is open for me: Enter is not an answer
@@ -229,7 +294,7 @@ class MasterBluffTable(TableScene):
             sub = _("{f} is in force").format(f=fam_title(in_force))
         n = len(self.selected)
         extra = []
-        if in_force is not None and self.shown.tokens[self.viewer]:
+        if in_force is not None and self.shown.tokens[self.viewer] and (self.token_mode or self.lesson_wants_token()):
             z = self.layout.overlay("picker")
             label = _("Put token back") if self.token_mode else _("Use exchange token")
             extra.append(Button((z.x + 20, z.bottom - 62, 300, 46), label, self.picker_token, keys=(pygame.K_t,),
@@ -364,18 +429,22 @@ class MasterBluffTable(TableScene):
             src = b.center if (seat == self.viewer and self.token_mode) else self.zone(seat, "token").center
             self.token_mode = False
             self.sfx("token")
-            fl = Flyer(src, (b.right - 30, b.y + 30), 46, 30, kind="token")
+            fl = Flyer(src, (b.x + 27, b.y + 102), 46, 26, kind="token")    # onto the banner's bottom row
             self.flyers.append(fl.launch(self.tweener, 0.35, fade_after=0.3))
 
         self.add_step(begin, 0.65, log=self.describe("token", d), caption=self.describe("token", d))
 
     def ev_window(self, d: dict) -> None:
+        self._window, self._my_answer = (d["declarer"], tuple(d["order"])), None
+
         def begin() -> None:
             self.shown.phase, self.shown.responders = "respond", tuple(d["order"])
             self.pacer.hold(self.pacer.pace)
         self.add_step(begin, 0.0)
 
     def ev_no_call(self, d: dict) -> None:
+        self._window = None
+
         def begin() -> None:
             if self.shown.last is not None:
                 self.shown.in_force = self.shown.last.family
@@ -383,8 +452,14 @@ class MasterBluffTable(TableScene):
 
     def ev_call(self, d: dict) -> None:
         self._last_caller = d["caller"]
+        words = self.first_caller_words(d["caller"])
+        mine = self._my_answer == "call"
+        self._first = (words, len(self.match.log)) if words is not None else None
+        self._window = None
 
         def begin() -> None:
+            if words is not None and mine:           # the viewer's own call did not count: say why
+                self.say(words, self.layout.shared("buttons").center)
             self.flash_seat = d["caller"]
             self.sfx("call")
             self.flash = self.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
@@ -479,9 +554,9 @@ class MasterBluffTable(TableScene):
             return _("Your turn: select cards, drag them onto the pile, name any family"), "true"
         f = fam_title(sh.in_force)
         if self.token_mode:
-            return _("Your turn: token ready, name any family but {f}").format(f=f), "true"
-        if sh.tokens[self.viewer]:
-            return _("Your turn: discard as {f} (Enter), or drag the token to change").format(f=f), "true"
+            return _("Your turn: exchange token ready, name any family but {f}").format(f=f), "true"
+        if sh.tokens[self.viewer] and self.lesson_wants_token():     # (a lesson's step without it: not named)
+            return _("Your turn: discard as {f} (Enter), or use your exchange token (T)").format(f=f), "true"
         return _("Your turn: discard as {f} (select cards, then Enter or drag)").format(f=f), "true"
 
     def draw_marks(self, bg) -> None:
@@ -538,10 +613,11 @@ class MasterBluffTable(TableScene):
                  max_w=z.w - 92)
             text(surf, a, self.by_seat(last.seat, _("by you"), _("by {name}")), (z.x + 82, z.y + 52), 16, T.TEXT_DIM,
                  max_w=z.w - 92)
-            if last.token:
+            if last.token or self.token_mode:        # the coin on the bottom row: the title stays clear
                 t = a.cards.token(a.view.n(26))
                 surf.blit(t, t.get_rect(midleft=a.view.pt(z.x + 14, z.y + 102)))
-                text(surf, a, _("exchange token used"), (z.x + 46, z.y + 102), 16, T.GOLD, anchor="midleft")
+                text(surf, a, _("exchange token used") if last.token else _("token ready"), (z.x + 46, z.y + 102),
+                     16, T.GOLD, anchor="midleft", max_w=z.w - 56)
             elif sh.in_force is not None and sh.phase == "discard":
                 text(surf, a, _("{f} in force").format(f=fam_title(last.family)), (z.x + 16, z.y + 102), 16, T.GOLD,
                      anchor="midleft")
@@ -550,10 +626,6 @@ class MasterBluffTable(TableScene):
         else:
             text(surf, a, _("Free turn"), (z.centerx, z.y + 40), 28, T.TEXT, bold=True, anchor="center")
             text(surf, a, _("declare any family"), (z.centerx, z.y + 82), 16, T.TEXT_DIM, anchor="center")
-        if self.token_mode:
-            t = a.cards.token(a.view.n(44))
-            surf.blit(t, t.get_rect(center=a.view.pt(z.right - 30, z.y + 30)))
-            text(surf, a, _("token ready"), (z.right - 10, z.bottom - 16), 16, T.GOLD, anchor="midright")
 
 
 

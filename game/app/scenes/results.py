@@ -40,7 +40,9 @@ class ResultsScene(WidgetScene):
         self.rows = []
         ranks = list(out.ranks) if out else [0] * len(match.seats)
         table = table_scene(match.game)
-        for seat in sorted(range(len(match.seats)), key=lambda s: (ranks[s], s)):
+        # every seat, by place; seats sharing a place as the game orders them (fewest cards left...)
+        order = (lambda s: table.result_order(out, obs, s)) if out else (lambda s: 0)
+        for seat in sorted(range(len(match.seats)), key=lambda s: (ranks[s], order(s), s)):
             notes = (table.result_note(out, obs, seat, True), table.result_note(out, obs, seat, False)) if out \
                 else ("", "")
             self.rows.append((ranks[seat], match.seats[seat].name, notes, seat))

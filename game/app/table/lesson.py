@@ -163,6 +163,16 @@ class LessonGuide:
         r.center = (round(s.pos[0]), round(s.pos[1]))
         return r
 
+    def _visible_part(self, key, r: pygame.Rect) -> pygame.Rect:
+        """The strip of the hand card ``key`` (at ``r``) that the next card of the fan, drawn
+        over it, leaves to be seen: its glow never lights a neighbour."""
+        keys = self.t.hand.keys()
+        i = keys.index(key) if key in keys else -1
+        nxt = self._card_rect(keys[i + 1]) if 0 <= i < len(keys) - 1 else None
+        if nxt is None or not r.left < nxt.left < r.right:
+            return r
+        return pygame.Rect(r.x, r.y, max(12, nxt.left - r.left - 8), r.height)   # (the glow grows ~8 px)
+
     def _card_point(self, key) -> tuple[float, float] | None:
         v = self.t.app.view
         for k, wp in self.t.hand.click_points():
@@ -383,6 +393,8 @@ class LessonGuide:
         if t.choice is not None:
             return [], [], None
         found = sorted(self._resolve(s.targets).items())
+        keys = self._resolved_keys(s.targets)
+        found = [(i, self._visible_part(keys[i], r) if i in keys else r) for i, r in found]
         rects = [r for _i, r in found]
         cards = [s.targets[i].startswith("card:") for i, _r in found]
         first = None

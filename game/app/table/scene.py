@@ -172,6 +172,12 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         n = outcome.scores[seat]
         return ngettext("{n} point", "{n} points", n).format(n=n) if wide else str(n)
 
+    @classmethod
+    def result_order(cls, outcome, obs, seat: int) -> int:
+        """Among seats that share a place, which the results screen lists first (lower first;
+        ``obs``: the spectator view): the seat order unless a game says better."""
+        return 0
+
     def continue_rect(self) -> tuple[int, int, int, int]:
         """Where the Continue button sits while a step waits for a person: under the score
         sheet when the layout has one (overlay ``summary``), else mid-table.  Asked again
