@@ -413,7 +413,7 @@ class LessonGuide:
         for r, card in zip(rects, cards):
             glow = v.rect(r.inflate(14 + 8 * pulse, 14 + 8 * pulse))
             layer = pygame.Surface(glow.size, pygame.SRCALPHA)
-            fill = int(15 + 20 * pulse) if card else int(60 + 50 * pulse)
+            fill = int(15 + 20 * pulse) if card else int(30 + 25 * pulse)     # what it lights stays readable
             pygame.draw.rect(layer, (*T.GOLD, fill), layer.get_rect(), border_radius=v.n(12))
             pygame.draw.rect(layer, (*T.GOLD, 255), layer.get_rect(), width=max(2, v.n(3)), border_radius=v.n(12))
             surf.blit(layer, glow)
