@@ -27,6 +27,15 @@ def step_index(lesson, expect) -> int:
     return next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect == expect)
 
 
+
+def at_token_step(harness, lesson):
+    """The lesson followed to the step that spends the exchange token: (harness, table, guide,
+    that step)."""
+    step = next(s for s in lesson.steps if s.kind == "you" and s.expect.get("token"))
+    h = harness.lesson("masterbluff")
+    guide = h.lesson_to(lesson.steps.index(step))
+    return h, h.table, guide, step
+
 def test_following_the_lesson_plays_every_rule(harness, lesson):
     h = harness.lesson("masterbluff")
     t = h.table
@@ -81,11 +90,7 @@ def test_the_call_step_lights_the_bluff_button(harness, lesson):
 
 
 def test_the_token_is_clicked_then_the_ogres_go_to_the_pile(harness, lesson):
-    step = next(s for s in lesson.steps if s.kind == "you" and s.expect.get("token"))
-    k = lesson.steps.index(step)
-    h = harness.lesson("masterbluff")
-    t, guide = h.table, h.table.lesson
-    h.lesson_to(k)
+    h, t, guide, step = at_token_step(harness, lesson)
     home = t.piece_home("token")
     assert home is not None and guide.target_rect("piece:token").center == tuple(map(round, home))
     g = guide.gesture()
@@ -99,11 +104,7 @@ def test_the_token_is_clicked_then_the_ogres_go_to_the_pile(harness, lesson):
 
 
 def test_the_pickers_token_button_leads_to_the_token_declaration(harness, lesson):
-    step = next(s for s in lesson.steps if s.kind == "you" and s.expect.get("token"))
-    k = lesson.steps.index(step)
-    h = harness.lesson("masterbluff")
-    t, guide = h.table, h.table.lesson
-    h.lesson_to(k)
+    h, t, guide, step = at_token_step(harness, lesson)
     cards = [x for x in step.targets if x.startswith("card:")]
     for _n in range(len(cards)):                      # the learner skips the token: cards first
         h.do_gesture(guide.gesture_for(cards + ["zone:pile"], "drag"))
@@ -120,18 +121,14 @@ def test_the_pickers_token_button_leads_to_the_token_declaration(harness, lesson
 
 
 def test_declaring_the_family_in_force_instead_of_the_token_is_explained(harness, lesson):
-    step = next(s for s in lesson.steps if s.kind == "you" and s.expect.get("token"))
-    k = lesson.steps.index(step)
-    h = harness.lesson("masterbluff")
-    t, guide = h.table, h.table.lesson
-    h.lesson_to(k)
+    h, t, guide, step = at_token_step(harness, lesson)
     moves = len(t.match.log)
     witch = discard(YOU, step.expect["counts"], "witch")
     assert witch in t.match.legal(YOU)
     t.submit(witch)                                  # as the picker's Witch tile would
     want = _(step.wrong[0].say).format(**lesson.names())
     assert guide.run.wrong_text == want == t.toast.msg
-    assert len(t.match.log) == moves and guide.run.index == k
+    assert len(t.match.log) == moves and guide.run.index == lesson.steps.index(step)
     h.follow_lesson()
     assert guide.recap_open
 
@@ -208,11 +205,7 @@ def test_a_step_without_the_token_offers_none_and_a_refused_token_goes_home(harn
 
 
 def test_in_the_token_step_a_refused_declaration_keeps_the_token_armed(harness, lesson):
-    step = next(s for s in lesson.steps if s.kind == "you" and s.expect.get("token"))
-    k = lesson.steps.index(step)
-    h = harness.lesson("masterbluff")
-    t = h.table
-    guide = h.lesson_to(k)
+    h, t, guide, step = at_token_step(harness, lesson)
     h.do_gesture(guide.gesture())                        # the token, as the step says
     assert t.token_mode
     moves = len(t.match.log)
