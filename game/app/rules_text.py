@@ -48,7 +48,7 @@ How to play here
 • Click cards in your hand to select them (they rise); click again to put one back.
 • Drag the selection onto the pile, then pick the family to declare.
 • Enter declares the family in force with the selected cards.
-• To change the family with your exchange token, drag the token onto the declaration banner before you discard (or tick "Use exchange token" in the family picker).
+• To change the family with your exchange token, drag the token onto the declaration banner before you discard, click it, or press T (or press "Use exchange token" in the family picker).
 • When someone discards you can call Bluff! (B) or let it pass (N or Space). At a shared screen each player answers on their own buttons: Bluff! with 1, 2, 3… and No with the letter below it (Q, W, E…).
 • Esc opens the pause menu (undo, rules, settings). F1 shows these rules, F11 toggles fullscreen.""")
 
