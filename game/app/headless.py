@@ -142,7 +142,7 @@ class HeadlessApp:
         """One gesture of ``LessonGuide.gesture()`` (layout units) as mouse or key events."""
         v = self.app.view
         if g[0] == "next":
-            self.key(pygame.K_RETURN)
+            self.key(pygame.K_SPACE)
         elif g[0] == "click":
             self.click(v.pt(*g[1]))
         elif g[0] == "drag":

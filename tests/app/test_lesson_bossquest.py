@@ -236,7 +236,7 @@ def test_the_results_are_told_on_the_score_sheet_they_light(harness_at):
 
 
 def next_key():
-    """The lesson's Next (Enter: while more words about a held result follow, Next is the only
-    button; on the last of them Enter is the table's Continue)."""
+    """The lesson's Next (Space: while more words about a held result follow, Next is the only
+    button; on the last of them the table's Continue takes Enter or Space)."""
     import pygame
-    return pygame.K_RETURN
+    return pygame.K_SPACE

@@ -136,7 +136,7 @@ def test_a_result_is_explained_while_it_is_on_the_table(harness, lesson):
     assert [lesson.steps[i].kind for i in range(first, last + 1)] == ["tell"] * 4
     assert "Press Continue" in lesson.steps[last].text
     for k in range(first + 1, last + 1):
-        h.key(pygame.K_RETURN)                        # Next
+        h.key(pygame.K_SPACE)                         # Next
         assert guide.run.index == k and t.steps.waiting() and t.revealing()
         assert all(guide.target_rect(x) is not None for x in lesson.steps[k].targets)
         if k < last:                                  # more words about it: Next alone

@@ -120,11 +120,11 @@ def test_ais_wait_while_a_text_is_read(harness, lesson):
     h = harness.lesson("court", lesson)
     h.step(n=240)                                                # 4 s: Rowan would have played
     assert not h.table.match.log
-    h.key(pygame.K_RETURN)
+    h.key(pygame.K_SPACE)
     assert h.table.lesson.run.index == 1
     h.step(n=60)
     assert not h.table.match.log                                 # "Watch Rowan." waits for Next too
-    h.key(pygame.K_RETURN)
+    h.key(pygame.K_SPACE)
     h.run_until(lambda: h.table.match.log, max_frames=600)
     assert h.table.match.log[0] == lesson.steps[1].actions[0]
 
@@ -179,12 +179,14 @@ def test_watch_words_wait_for_next_before_the_ais_move(harness, lesson):
     move is played: nothing moves before the learner has read what to watch."""
     h = harness.lesson("court", lesson)
     guide = h.table.lesson
-    h.key(pygame.K_RETURN)                            # past the welcome
+    h.key(pygame.K_RETURN)                            # Enter is not Next: a table's own key
+    assert guide.run.index == 0
+    h.key(pygame.K_SPACE)                             # past the welcome
     assert guide.run.index == 1 and guide.run.waits_for_next()
     h.step(n=240)
     assert not h.table.match.log                       # still reading
     assert guide.check(lesson.steps[2].expect) == "Read this first, then press Next."
-    h.key(pygame.K_SPACE)                              # Next (Enter or Space)
+    h.key(pygame.K_SPACE)                              # Next (Space)
     h.run_until(lambda: h.table.match.log, max_frames=600)
     assert h.table.match.log[0] == lesson.steps[1].actions[0]
 

@@ -77,3 +77,17 @@ def test_the_recap_opens_over_the_last_result_not_a_new_deal(harness, game):
     events = len(t.match.action_events)
     h.step(n=30)
     assert t.lesson.recap_open and len(t.match.log) == moves and len(t.match.action_events) == events
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_step_count_never_skips(harness, game):
+    """The panel counts the steps with words (an AI's wordless move is not a step to the
+    learner): the count shown goes up one at a time from 1 to the last."""
+    h = harness.lesson(game)
+    guide = h.table.lesson
+    seen = []
+    h.do_gesture = (lambda g, do=h.do_gesture: (seen.append(guide.step_number()), do(g)))
+    h.follow_lesson()
+    numbers = sorted(set(seen))
+    assert numbers[0] == 1 and numbers == list(range(1, numbers[-1] + 1))
+    assert numbers[-1] == sum(1 for s in guide.lesson.steps if s.text)

@@ -36,12 +36,17 @@ class LessonGuide:
         self.time = 0.0
         self.recap_open = False          # the recap panel is up
         self.released = False            # the learner left the recap: the table is an ordinary game
-        self.next_button = Button((0, 0, 110, 40), _("Next"), self.next, style="primary", hint=_("Enter"), size=17)
+        self.next_button = Button((0, 0, 110, 40), _("Next"), self.next, style="primary", hint=_("Space"), size=17)
         self.leave_button = Button((0, 0, 110, 40), _("Leave"), self.leave, size=17)
         self.recap_buttons: list[Button] = []
-        #: the step whose words the panel shows: the current one once the table is still; while
-        #: a move still plays, the one before (the words never run ahead of the table)
-        self.shown = 0
+        self._held = 0                   # the step shown while a move still plays (see ``shown``)
+
+    @property
+    def shown(self) -> int:
+        """The step whose words the panel shows: the current one once the table is still; while
+        a move still plays, the one before (the words never run ahead of the table)."""
+        t = self.t
+        return self.run.index if not t.busy() or t.steps.waiting() else self._held
 
     # ------------------------------------------------------------------ the script
     @property
@@ -261,8 +266,7 @@ class LessonGuide:
     # ------------------------------------------------------------------ life
     def update(self, dt: float) -> None:
         self.time += dt
-        if not self.t.busy() or self.t.steps.waiting():
-            self.shown = self.run.index
+        self._held = self.shown
         if self.run.finished and not self.recap_open and not self.released and \
                 (not self.t.busy() or self.t.steps.waiting()):
             self.open_recap()                         # (over a result the table still holds)
@@ -311,8 +315,9 @@ class LessonGuide:
         for b in buttons:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return True
-        # Enter or Space (never a letter: N is "No bluff" at MasterBluff's table)
-        if self.reading() and (ev.is_key(pygame.K_RETURN) or ev.is_key(pygame.K_KP_ENTER) or ev.is_key(pygame.K_SPACE)):
+        # Space (not Enter, which a table's own buttons show and use, e.g. Stand or Magician;
+        # nor a letter: N is MasterBluff's "No bluff"): a new user took one for the other
+        if self.reading() and ev.is_key(pygame.K_SPACE):
             self.next()                               # (reading() is False when Enter is Continue's)
             return True
         return False
@@ -350,12 +355,22 @@ class LessonGuide:
         self.draw_targets(surf)
         self.draw_panel(surf)
 
+    def step_count(self) -> int:
+        """Steps as the learner counts them: the ones with words (an AI's wordless move is not a
+        step to them, so the count never skips)."""
+        return sum(1 for st in self.lesson.steps if st.text)
+
+    def step_number(self) -> int:
+        """The shown step's number in that count (1 to ``step_count``)."""
+        n = self.step_count()
+        i = sum(1 for k, st in enumerate(self.lesson.steps) if st.text and k <= self.shown)
+        return max(1, min(i, n))
+
     def draw_panel(self, surf: pygame.Surface) -> None:
         a = self.t.app
         r = self.panel_rect()
         panel(surf, a, r, (14, 30, 22, 255), radius=12, border=(*T.GOLD, 200), width=2)
-        n = len(self.lesson.steps)
-        head = _("Lesson · step {i} of {n}").format(i=min(self.shown + 1, n), n=n)
+        head = _("Lesson · step {i} of {n}").format(i=self.step_number(), n=self.step_count())
         text(surf, a, head, (r.x + 12, r.y + 9), 15, T.GOLD, bold=True)
         body, wrong = self._lines(r.width)
         y = r.y + 34
@@ -410,10 +425,14 @@ class LessonGuide:
             return
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
         v = t.app.view
+        buttons = [b.rect for b in list(t.window_buttons) + list(t.lesson_buttons())
+                   + (t.choice.buttons if t.choice is not None else [])]
         for r, card in zip(rects, cards):
             glow = v.rect(r.inflate(14 + 8 * pulse, 14 + 8 * pulse))
             layer = pygame.Surface(glow.size, pygame.SRCALPHA)
-            fill = int(15 + 20 * pulse) if card else int(30 + 25 * pulse)     # what it lights stays readable
+            # what it lights stays readable; a button gets no fill at all (a tinted button looked
+            # greyed out to a new user, beside the bright one it must not press)
+            fill = 0 if r in buttons else int(15 + 20 * pulse) if card else int(30 + 25 * pulse)
             pygame.draw.rect(layer, (*T.GOLD, fill), layer.get_rect(), border_radius=v.n(12))
             pygame.draw.rect(layer, (*T.GOLD, 255), layer.get_rect(), width=max(2, v.n(3)), border_radius=v.n(12))
             surf.blit(layer, glow)
