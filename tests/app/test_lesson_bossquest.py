@@ -240,3 +240,22 @@ def next_key():
     button; on the last of them the table's Continue takes Enter or Space)."""
     import pygame
     return pygame.K_SPACE
+
+
+def test_the_magician_is_refused_at_once_in_a_take_step(harness):
+    """A new user pressed Enter (the Magician…) at the "Take 2" step: the lesson says why at once,
+    the pawn stays home and the Take buttons stay."""
+    import pygame
+
+    lesson = LESSON
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect.kind == "equip")
+    h = harness.lesson("bossquest")
+    t = h.table
+    guide = h.lesson_to(k)
+    moves = len(t.match.log)
+    h.key(pygame.K_RETURN)                            # the Magician… button's key
+    assert guide.run.wrong_text and t.toast.msg == guide.run.wrong_text
+    assert t.choice is None and not t.visiting and len(t.match.log) == moves
+    assert any(getattr(b, "action", None) == lesson.steps[k].expect for b in t.answers)
+    h.follow_lesson()
+    assert guide.recap_open
