@@ -58,7 +58,7 @@ def test_death_monk_and_lowest_lines(death_you):
     assert t.describe("power", {"card": "queen", "applied": True, "source": -1,
                                 "changed": [{"card": "queen"}]}) == "Queen turns: a Princess is in play"
     assert t.describe("power", {"card": "princess", "applied": False, "source": -1, "changed": []}) == \
-        "Princess: no Knight in play to turn"
+        "Princess: it turns every Knight, and no Knight is in play"
     assert t.describe("power", {"card": "monk", "applied": False, "source": -1, "changed": []}) == \
         "Monk: its holder deals, so it copies nothing"
 

@@ -53,8 +53,8 @@ IDLE = {"innkeeper": N_("Innkeeper: no King in play, so it does not turn"),
         "clown": N_("Clown: no Queen in play, so it does not turn"),
         "magician": N_("Magician: no Monk in play, so it does not turn"),
         "queen": N_("Queen: no Princess in play, so it does not turn"),
-        "knight": N_("Knight: no Dragon in play to turn"),
-        "princess": N_("Princess: no Knight in play to turn"),
+        "knight": N_("Knight: it turns every Dragon, and no Dragon is in play"),
+        "princess": N_("Princess: it turns every Knight, and no Knight is in play"),
         "monk": N_("Monk: its holder deals, so it copies nothing")}
 #: a card that turns itself: what made it turn (RULINGS section 1, step 4)
 TURNS = {"innkeeper": N_("Innkeeper turns: a King is in play"),
