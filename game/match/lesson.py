@@ -212,7 +212,6 @@ class LessonRun:
         self.done_in_step = 0           # moves of a 'they' step already played
         self.go = False                 # Next was pressed on this 'they' step's words
         self.wrong_text = ""            # the explanation of the learner's last wrong move
-        self.wrong_count = 0
 
     @property
     def step(self) -> Step | None:
@@ -230,7 +229,6 @@ class LessonRun:
             return None
         if s.kind == "you" and action == s.expect:
             return None
-        self.wrong_count += 1
         if s.kind == "you":
             self.wrong_text = _(s.explain(action)).format(**self.lesson.names())
         else:

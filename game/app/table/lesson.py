@@ -118,17 +118,19 @@ class LessonGuide:
         return self._resolve([spec]).get(0)
 
     def _resolve(self, specs) -> dict[int, pygame.Rect]:
+        return self._targets(specs)[0]
+
+    def _targets(self, specs) -> tuple[dict[int, pygame.Rect], dict[int, Any]]:
+        """Each target's rect on the table (by its index; the ones there now), and which hand
+        card each card target is."""
         t = self.t
         out: dict[int, pygame.Rect] = {}
-        used: set = set()
+        keys = self._resolved_keys(specs)
         for i, spec in enumerate(specs):
             kind, _sep, name = spec.partition(":")
             r = None
             if kind == "card":
-                key = self._card_key(name, used)
-                if key is not None:
-                    used.add(key)
-                    r = self._card_rect(key)
+                r = self._card_rect(keys[i]) if i in keys else None
             elif kind == "zone":
                 z = next((z for z in t.drop_zones() if z.name == name), None)
                 r = pygame.Rect(z.glow or z.rect) if z is not None else None
@@ -150,7 +152,7 @@ class LessonGuide:
                 r = t.lesson_target(spec)
             if r is not None:
                 out[i] = pygame.Rect(r)
-        return out
+        return out, keys
 
     def _card_key(self, face: str, used: set):
         """The learner's hand card with this face not yet taken by an earlier target; selected
@@ -224,8 +226,7 @@ class LessonGuide:
         one before the last onto the last; with ``"click"``, click the cards among them (selecting them), then the last target."""
         t = self.t
         specs = list(targets)
-        rects = self._resolve(specs)
-        keys = self._resolved_keys(specs)
+        rects, keys = self._targets(specs)
         extra = [k for k in t.hand.keys() if k in t.selected and k not in keys.values()] if t.multi_select else []
         if extra:                                     # a card selected that the move does not use
             p = self._card_point(extra[0])
@@ -407,8 +408,8 @@ class LessonGuide:
                 return [b.rect], [False], None
         if t.choice is not None:
             return [], [], None
-        found = sorted(self._resolve(s.targets).items())
-        keys = self._resolved_keys(s.targets)
+        rects_at, keys = self._targets(s.targets)
+        found = sorted(rects_at.items())
         found = [(i, self._visible_part(keys[i], r) if i in keys else r) for i, r in found]
         rects = [r for _i, r in found]
         cards = [s.targets[i].startswith("card:") for i, _r in found]
