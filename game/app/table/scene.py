@@ -265,7 +265,7 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         self.continue_button = Button(self.continue_rect(), _("Continue"), self.release_step, style="primary",
                                       hint="Enter", size=18)
         #: the lasting sign while the game cannot be saved (beside Rules and Menu; a click says why)
-        self.unsaved_button = Button((tb.x - 148, tb.y, 136, tb.h), _("Not saved"), self.explain_unsaved,
+        self.unsaved_button = Button(self.unsaved_rect(tb), _("Not saved"), self.explain_unsaved,
                                      style="danger", size=16)
         self.unsaved_button.role = "unsaved"
         #: the system's reason while the last save failed (or nothing can be written in the user
@@ -682,6 +682,14 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             return
         self.saved_ok = self.match.outcome() is None
         self.set_save_error(None)
+
+    def unsaved_rect(self, tb) -> pygame.Rect:
+        """Where the "Not saved" sign sits: the layout's ``unsaved`` zone, else a small badge
+        left of the Rules and Menu buttons, in the top band no table puts a plate in."""
+        try:
+            return pygame.Rect(self.layout.shared("unsaved"))
+        except (KeyError, LookupError, AttributeError):
+            return pygame.Rect(tb.x - 150, tb.y, 140, tb.h)
 
     def set_save_error(self, why: str | None) -> None:
         """Saving failed (``why``: the system's reason) or works again (None): the "Not saved"
