@@ -175,9 +175,9 @@ class GameRecord:
         return GameRecord(game, players, options, seed, deck, seats, actions)
 
 
-#: the largest file ``read_json`` reads (bytes).  The largest real save measured is about
-#: 110 KB (a 20-player Death game of 120 rounds, played to the end by AIs: docs/ENGINE.md,
-#: "Saves and records"); 2 MB is far above anything a game writes, and far below what
+#: the largest file ``read_json`` reads (bytes).  The largest real save measured is 113 KB
+#: (a 20-player Death game of 120 rounds, played to the end by AIs: docs/ENGINE.md, "One
+#: reader, with limits"); 2 MB is far above anything a game writes, and far below what
 #: would make the program wait or run out of memory.
 MAX_FILE_BYTES = 2 * 1024 * 1024
 
