@@ -60,6 +60,8 @@ def set_aside(path: str | os.PathLike, when: float | None = None, label: str = "
 #: what ``write_json_atomic`` leaves behind when the program is killed while it writes:
 #: ``.<file>.<random>.tmp`` for our own files only (saves and settings)
 TEMP_NAME = re.compile(r"^\.(?:autosave_[a-z][a-z0-9_]*(?:-[1-9][0-9]*)?|settings)\.json\.[A-Za-z0-9_]+\.tmp$")
+#: the lock file of a save (``lock_path``)
+LOCK_NAME = re.compile(r"^\.(?P<save>autosave_[a-z][a-z0-9_]*(?:-[1-9][0-9]*)?\.json)\.lock$")
 #: a temp file younger than this may be being written by another window now (seconds)
 STALE_AFTER = 60.0
 
@@ -94,7 +96,8 @@ def clean_stale_temps(folder: str | os.PathLike, now: float | None = None,
     """Delete the temp files our atomic writer left behind when the program was killed
     (``.autosave_<game>.json.<random>.tmp``, ``.settings.json.<random>.tmp``): ours only
     (by name), regular files only, and only those not written for ``older_than`` seconds
-    (another window may be writing one now).  Returns what was deleted."""
+    (another window may be writing one now); and the lock files of saves that are gone,
+    when no window holds them.  Returns what was deleted."""
     now = time.time() if now is None else now
     gone = []
     try:
@@ -102,6 +105,22 @@ def clean_stale_temps(folder: str | os.PathLike, now: float | None = None,
     except OSError:
         return gone
     for e in entries:
+        lock = LOCK_NAME.match(e.name)
+        if lock is not None:                 # the lock of a save that is gone, held by nobody
+            save = Path(folder) / lock.group("save")
+            if not os.path.lexists(save) and not e.is_symlink():
+                try:
+                    held = lock_save(save)
+                except SaveInUse:
+                    continue
+                if held.held:
+                    try:
+                        os.unlink(e.path)
+                        gone.append(Path(e.path))
+                    except OSError:
+                        pass
+                held.release()
+            continue
         if not TEMP_NAME.match(e.name):
             continue
         try:

@@ -503,3 +503,13 @@ def test_a_damaged_save_reached_through_load_save_is_moved_aside_as_before(home)
     p.write_text("[")
     m, problem = load_save(p)
     assert m is None and problem.kept is not None and problem.kept.exists()
+
+
+def test_the_lock_file_of_a_save_that_is_gone_is_cleaned_unless_held(tmp_path):
+    gone, open_ = save_path(tmp_path, "court"), save_path(tmp_path, "ktm")
+    lock_save(gone).release()
+    held = lock_save(open_)
+    cleaned = clean_stale_temps(tmp_path)
+    assert [p.name for p in cleaned] == [".autosave_court.json.lock"]
+    assert (tmp_path / ".autosave_ktm.json.lock").exists()       # its window holds it
+    held.release()
