@@ -418,6 +418,11 @@ def test_a_second_window_does_not_open_a_save_open_in_another(home, harness_at):
     assert "open in another Crown Table window" in two.scene.message and str(path) in two.scene.message
     click(two, two.scene.saves_button)
     assert isinstance(two.scene, SavesScene) and two.scene.rows[0].lines[3] == "Open in another window"
+    click(two, two.scene.rows[0])                       # its row says so too, and opens nothing
+    assert isinstance(two.scene, SavesScene) and "open in another Crown Table window" in two.scene.message
+    two.scene.ask_delete(two.scene.saves[0])            # nor is it deleted from here
+    two.step()
+    assert isinstance(two.scene, SavesScene) and path.exists()
     # a new game in the second window never takes the name of the one open in the first
     two.start(seats="human,ai,ai", seed=8)
     assert two.app.autosave_path("masterbluff") != path
