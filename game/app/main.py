@@ -114,6 +114,28 @@ def _window_icon() -> None:
         log.warning("no window icon: %s", exc)
 
 
+def write_crash_log(folder: Path, details: str, now: float | None = None) -> Path:
+    """Write ``details`` to a new ``crash-<date>-<time>.log`` in ``folder`` (0600; ``-2``, ``-3``...
+    when that name is taken: two crashes in one second keep both) and return its path (the
+    name it would have had, when it could not be written: the error is logged)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if now is None else now))
+    first = folder / f"crash-{stamp}.log"
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        for n in range(1, 1000):
+            path = first if n == 1 else folder / f"crash-{stamp}-{n}.log"
+            try:
+                fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+            except FileExistsError:
+                continue
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(details)
+            return path
+    except OSError as err:
+        log.error("could not write %s: %s", first, err)
+    return first
+
+
 class App:
     """The window, the frame loop and the scene stack.
 
@@ -138,6 +160,9 @@ class App:
         #: the mixer opened (True), could not (False), or not tried yet (None): ``start_audio``
         #: runs on the first sound wanted, so the menu does not wait for the sound device
         self.audio: bool | None = None
+        #: the system's reason when nothing can be written in the user folder (read-only, full,
+        #: cannot be made), else None: the menu says so and tables show "Not saved"
+        self.folder_problem = self.prepare_user_dir()
         self.settings = settings or Settings.load()
         if speed in SPEEDS:
             self.settings.speed = speed
@@ -165,6 +190,8 @@ class App:
         self.setup_memory: dict[str, dict] = {}   # each game's last setup, for this run (SetupScene)
         #: (game, save file) of the match on the table (``autosave_path``)
         self.table_save: tuple[str, Any] | None = None
+        #: the lock on that save while its table is open (``game.match.saves.lock_save``)
+        self.save_lock = None
         self.dirty = True            # something changed since the last draw
         self._was_animating = False
         self._ai = None
@@ -194,6 +221,33 @@ class App:
             except (pygame.error, NotImplementedError, OSError):
                 self.audio = False  # no sound device: run silent
         return self.audio
+
+    @staticmethod
+    def prepare_user_dir() -> str | None:
+        """At start: make the user folder (0700; the platform's own folder is tightened to
+        0700, a folder named by ``CROWNTABLE_HOME`` is left as the user made it), delete the
+        temp files a killed run left in it, and check that files can be written there.
+        Returns the system's reason when they cannot, else None."""
+        from game.match.saves import clean_stale_temps, prepare_folder, tighten
+
+        folder = user_dir()
+        problem = prepare_folder(folder)
+        if problem is None:
+            if not os.environ.get("CROWNTABLE_HOME"):
+                tighten(folder)
+            for gone in clean_stale_temps(folder):
+                log.info("deleted a stale temp file %s", gone)
+        else:
+            log.warning("cannot write in %s: %s", folder, problem)
+        return problem
+
+    def folder_message(self) -> str | None:
+        """What the menu says while nothing can be kept in the user folder, or None."""
+        if self.folder_problem is None:
+            return None
+        return _("Crown Table cannot keep games in {folder} ({why}): games are not saved. Free some "
+                 "space, or set CROWNTABLE_HOME to a folder you can write to, and start it again.").format(
+            folder=user_dir(), why=self.folder_problem)
 
     def save_settings(self) -> None:
         err = self.settings.save()
@@ -239,6 +293,18 @@ class App:
         from .saved import scan
 
         return scan(user_dir(), PLAYABLE if games is None else games)
+
+    def save_problems(self, problems) -> str:
+        """The messages of a scan as one (each in full, or summed up when there are many)."""
+        from .saved import summarise
+
+        return summarise(list(problems), user_dir())
+
+    def release_save(self) -> None:
+        """Let go of the lock on the save of the table that closes (another window may open it)."""
+        lock, self.save_lock = self.save_lock, None
+        if lock is not None:
+            lock.release()
 
     def delete_save(self, path) -> str | None:
         """Delete a save the player chose to delete; an error message, or None."""
@@ -343,6 +409,7 @@ class App:
         from .scenes.menu import MenuScene
 
         self._menu_seen, self.exit_status = True, 0
+        self.release_save()
         self.reset(MenuScene(self), message=message, error=error)
 
     def open_first(self, match: Match | None = None) -> None:
@@ -389,18 +456,32 @@ class App:
         keeps saving there); a new game gets a save name of its own that no other file
         has, so it never replaces another unfinished game.  Unusable saves of that game
         are moved aside first (and the toast says where)."""
-        from game.match.saves import free_save_path
+        from game.match.saves import SaveInUse, free_save_path, lock_save
+        from .saved import forget
 
         if match is None:
             if seed is None:
                 seed = random.randrange(1 << 31)
             seats = seats or parse_seats(None)
             match = Match(game, seats, with_opener(game, seats, options), seed=seed)
+        self.release_save()
+        if save is not None:
+            forget(save)                     # the table changes this match: never list it from the cache
         _saved, problems = self.saved_games([match.game])
         if problems:
-            self.toast.show("\n".join(problems), ttl=8)
-        if save is None:
-            save = free_save_path(user_dir(), match.game)
+            self.toast.show(self.save_problems(problems), ttl=8)
+        for _try in range(10):
+            path = save if save is not None else free_save_path(user_dir(), match.game)
+            try:
+                self.save_lock = lock_save(path)
+                break
+            except SaveInUse:
+                if save is not None:         # two windows on one save: the second one says so
+                    self.table_save = None
+                    self.open_menu(_("The saved game {path} is open in another Crown Table window: go on "
+                                     "playing it there, or close it there first.").format(path=path))
+                    return
+        save = path
         self.table_save = (match.game, save)
         self.reset(table_scene(match.game)(self), match=match)
 
@@ -418,6 +499,7 @@ class App:
             log.error("lesson %s: %s", game, exc)
             self.open_menu(_("This lesson cannot be opened: {why}").format(why=exc))
             return
+        self.release_save()
         self.table_save = None
         self.reset(table_scene(game)(self), match=match, lesson=lesson)
 
@@ -560,13 +642,9 @@ class App:
                            f"save: {save[1] if save else None}\n\n"] +
                           traceback.format_exception(type(exc), exc, exc.__traceback__))
         log.error("unhandled error: %s", details)
-        path = user_dir() / time.strftime("crash-%Y%m%d-%H%M%S.log")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(details, encoding="utf-8")
-        except OSError as err:
-            log.error("could not write %s: %s", path, err)
+        path = write_crash_log(user_dir(), details)
         self._abandon_scenes(log.warning)     # a half-made scene may fail to close: one line, no traceback
+        self.release_save()
         self.reset(CrashScene(self), log_path=str(path), details=details, save=save)
 
     def _kept_save(self) -> tuple[str, Any] | None:
@@ -595,6 +673,7 @@ class App:
             self.exit_status = 1
         save = self._kept_save()
         self._abandon_scenes(log.debug)       # an unopened table may fail to close: no traceback
+        self.release_save()
         self.reset(AssetScene(self), error=exc, save=save)
 
     def shutdown(self) -> None:
@@ -604,6 +683,7 @@ class App:
             except Exception:  # never let cleanup mask the exit
                 log.exception("scene exit failed")
         self.stack.scenes.clear()
+        self.release_save()
         if self._ai is not None:
             self._ai.shutdown()
             self._ai = None

@@ -20,7 +20,7 @@ from typing import Iterable
 
 from game.core.i18n import _, ngettext
 from game.match import Match, RecordError
-from game.match.saves import save_files, save_slot, set_aside
+from game.match.saves import save_files, save_in_use, save_slot, set_aside
 from .levels import ladder_seats
 
 log = logging.getLogger(__name__)
@@ -31,6 +31,7 @@ class SavedGame:
     path: Path
     match: Match
     saved: float              # when it was last saved (the file's time, seconds since the epoch)
+    in_use: bool = False      # open at a table in another window (``game.match.saves.save_in_use``)
 
     @property
     def game(self) -> str:
@@ -41,15 +42,77 @@ class SavedGame:
         return _(self.match.rules.title)
 
 
+class Problem(str):
+    """A message about one save file that could not be used: the sentence itself, and
+    ``path`` (the file) and ``kept`` (where it was moved aside, or None when it could not be)."""
+
+    path: Path | None = None
+    kept: Path | None = None
+
+    @staticmethod
+    def of(message: str, path: str | os.PathLike | None = None, kept: Path | None = None) -> "Problem":
+        p = Problem(message)
+        p.path = None if path is None else Path(path)
+        p.kept = kept
+        return p
+
+
+#: the parsed saves, by full path: ((size, mtime_ns, inode, device), Match).  A save whose
+#: file has not changed is listed again without being read (``load_save``); a match handed
+#: to a table is taken out first (``forget``), as the table changes it.
+_CACHE: dict[str, tuple[tuple, Match]] = {}
+
+
+def _file_key(path: Path) -> tuple | None:
+    try:
+        st = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return None
+    return st.st_size, st.st_mtime_ns, st.st_ino, st.st_dev
+
+
+def forget(path: str | os.PathLike) -> None:
+    """Drop ``path`` from the scan's cache (its match goes to a table, which changes it)."""
+    _CACHE.pop(os.path.abspath(os.fspath(path)), None)
+
+
+def _set_aside_message(path: Path, head: str, label: str) -> Problem:
+    try:                                # a file this program cannot use is never written over
+        kept = set_aside(path, label=label)
+    except OSError as err:
+        return Problem.of(_("{problem}\nIt could not be moved aside ({error}).").format(
+            problem=head, error=err.strerror or err), path)
+    log.warning("unusable save %s moved to %s", path, kept)
+    return Problem.of(_("{problem}\nThe file was moved aside and kept as {kept}; new games will not "
+                        "overwrite it.").format(problem=head, kept=kept), path, kept)
+
+
 def load_save(path: str | os.PathLike) -> tuple[Match | None, str | None]:
     """``(match, None)``, or ``(None, message)`` when the file cannot be used: then it is
     moved aside (``<name>.damaged-<time>.json``, or ``.unreadable-`` for a newer program's
-    save or one without permission) so nothing new is ever written over it, and the
-    message says what is wrong and where the file went."""
+    save or one without permission, ``.link-`` for a symbolic link) so nothing new is ever
+    written over it, and the message (a :class:`Problem`) says what is wrong and where the
+    file went.  An unchanged file listed before is not read again."""
     path = Path(path)
+    full = os.path.abspath(path)
+    if path.is_symlink():               # never followed: it would list (and write) another file
+        try:
+            target = os.readlink(path)
+        except OSError:
+            target = "?"
+        head = _("The saved game {path} is a link to {target}, and links among the saves are not "
+                 "followed.").format(path=full, target=target)
+        return None, _set_aside_message(path, head, "link")
+    key = _file_key(path)
+    cached = _CACHE.get(full)
+    if key is not None and cached is not None and cached[0] == key:
+        return cached[1], None
+    _CACHE.pop(full, None)
     try:
         m = Match.load(path)
         ladder_seats(m)                     # an old save's "random" seat plays and shows as Easy
+        if key is not None:
+            _CACHE[full] = (key, m)
         return m, None
     except RecordError as exc:
         reason = str(exc)
@@ -59,30 +122,70 @@ def load_save(path: str | os.PathLike) -> tuple[Match | None, str | None]:
         where = str(getattr(exc, "path", None) or path)
         head = reason if where in reason else _("The saved game {path} could not be loaded: {reason}").format(
             path=where, reason=reason)
-        try:                                # a file this program cannot use is never written over
-            kept = set_aside(path, label="damaged" if damaged else "unreadable")
-        except OSError as err:
-            return None, _("{problem}\nIt could not be moved aside ({error}).").format(
-                problem=head, error=err.strerror or err)
-        log.warning("unusable save %s moved to %s", path, kept)
-        return None, _("{problem}\nThe file was moved aside and kept as {kept}; new games will not "
-                       "overwrite it.").format(problem=head, kept=kept)
-    except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+        return None, _set_aside_message(path, head, "damaged" if damaged else "unreadable")
+    except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
         # content the record check let through but the rules choke on: keep it, say so
         log.exception("save %s could not be replayed", path)
         try:
             kept = set_aside(path, label="damaged")
         except OSError as err:
-            return None, _("The saved game {path} could not be loaded ({why}) and could not be moved "
-                           "aside ({error}).").format(path=path, why=exc, error=err.strerror or err)
-        return None, _("The saved game {path} could not be loaded ({why}). The file was moved aside and "
-                       "kept as {kept}; new games will not overwrite it.").format(path=path, why=exc, kept=kept)
+            return None, Problem.of(_("The saved game {path} could not be loaded ({why}) and could not be "
+                                      "moved aside ({error}).").format(path=path, why=exc,
+                                                                       error=err.strerror or err), path)
+        return None, Problem.of(_("The saved game {path} could not be loaded ({why}). The file was moved "
+                                  "aside and kept as {kept}; new games will not overwrite it.").format(
+            path=path, why=exc, kept=kept), path, kept)
+
+
+def _rename_free(src: Path, dst: Path) -> None:
+    """Move ``src`` to ``dst`` without ever replacing a file there (OSError when taken)."""
+    try:
+        os.link(src, dst, follow_symlinks=False)
+    except FileExistsError:
+        raise
+    except (OSError, NotImplementedError):
+        if os.path.lexists(dst):
+            raise FileExistsError(str(dst)) from None
+        os.rename(src, dst)
+        return
+    os.unlink(src)
+
+
+def _under_its_own_name(path: Path, m: Match) -> tuple[Path | None, Problem]:
+    """A save of one game under another game's file name (``autosave_court.json`` holding
+    MasterBluff): renamed to a free save name of its own game, so it is listed and resumed
+    like any other; ``(new path or None, message)``."""
+    from game.match.saves import free_save_path
+
+    title = _(m.rules.title)
+    if save_in_use(path):               # another window plays it under this name: leave it
+        return None, Problem.of(_("The saved game {path} holds a game of {game} and is open in another "
+                                  "window; it is listed once that window closes.").format(
+            path=path, game=title), path)
+    for _try in range(5):
+        new = free_save_path(path.parent, m.game)
+        try:
+            _rename_free(path, new)
+        except FileExistsError:
+            continue
+        except OSError as err:
+            return None, Problem.of(_("The saved game {path} holds a game of {game} and could not be "
+                                      "renamed ({error}).").format(path=path, game=title,
+                                                                  error=err.strerror or err), path)
+        forget(path)
+        return new, Problem.of(_("The saved game {path} holds a game of {game}; it was renamed {new} "
+                                 "and is listed with the others.").format(path=path, game=title, new=new),
+                               path, new)
+    return None, Problem.of(_("The saved game {path} holds a game of {game} and could not be renamed.").format(
+        path=path, game=title), path)
 
 
 def scan(folder: str | os.PathLike, games: Iterable[str]) -> tuple[list[SavedGame], list[str]]:
     """The unfinished games saved in ``folder`` (of ``games`` only), newest first, and a
-    message for each file that could not be used (moved aside, see :func:`load_save`).
-    A save whose game is over is not listed (its file is left as it is)."""
+    message for each file that could not be used (moved aside, see :func:`load_save`) or
+    that was renamed (a save of one game under another's name).
+    A save whose game is over is not listed (its file is left as it is).
+    An unchanged file is not read again (``load_save``'s cache)."""
     games = list(games)
     found: list[SavedGame] = []
     problems: list[str] = []
@@ -95,14 +198,42 @@ def scan(folder: str | os.PathLike, games: Iterable[str]) -> tuple[list[SavedGam
             continue
         slot = save_slot(path)
         if slot is not None and slot[0] != m.game:
-            continue                        # a save of one game under another's name: not ours to resume
+            new, problem = _under_its_own_name(path, m)
+            problems.append(problem)
+            if new is None or m.game not in games:
+                continue
+            path = new
         try:
             when = path.stat().st_mtime
         except OSError:
             when = 0.0
-        found.append(SavedGame(path, m, when))
+        found.append(SavedGame(path, m, when, save_in_use(path)))
     found.sort(key=lambda s: (-s.saved, str(s.path)))
     return found, problems
+
+
+#: more messages than this about save files at once are summed up in one (``summarise``)
+LIST_AT_MOST = 2
+
+
+def summarise(problems: list[str], folder: str | os.PathLike) -> str:
+    """The messages of a scan, for one message box: each one in full when there are at most
+    ``LIST_AT_MOST``, else how many and the folder (each file is in the log)."""
+    if len(problems) <= LIST_AT_MOST:
+        return "\n".join(problems)
+    kept = sum(1 for p in problems if getattr(p, "kept", None) is not None)
+    stuck = len(problems) - kept
+    lines = []
+    if kept:
+        lines.append(ngettext(
+            "{n} saved file in {folder} could not be used as it was: it was moved aside or renamed, and kept.",
+            "{n} saved files in {folder} could not be used as they were: they were moved aside or renamed, "
+            "and kept.", kept).format(n=kept, folder=folder))
+    if stuck:
+        lines.append(ngettext("{n} saved file in {folder} could not be used, nor moved aside.",
+                              "{n} saved files in {folder} could not be used, nor moved aside.",
+                              stuck).format(n=stuck, folder=folder))
+    return "\n".join(lines)
 
 
 def players_line(match: Match, limit: int = 4) -> str:

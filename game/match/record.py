@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -174,11 +175,22 @@ class GameRecord:
         return GameRecord(game, players, options, seed, deck, seats, actions)
 
 
+#: the largest file ``read_json`` reads (bytes).  The largest real save measured is 113 KB
+#: (a 20-player Death game of 120 rounds, played to the end by AIs: docs/ENGINE.md, "One
+#: reader, with limits"); 2 MB is far above anything a game writes, and far below what
+#: would make the program wait or run out of memory.
+MAX_FILE_BYTES = 2 * 1024 * 1024
+
+#: temp files of ``write_json_atomic``: ``.<name>.<random>.tmp`` beside the file
+TEMP_PREFIX, TEMP_SUFFIX = ".", ".tmp"
+
+
 def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
-    """Write JSON to a temp file in the same folder, fsync, then rename over ``path``."""
+    """Write JSON to a temp file in the same folder, fsync, then rename over ``path``.
+    The file is the user's alone (0600, as ``mkstemp`` makes it); a folder made for it is 0700."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, indent=1)
@@ -208,37 +220,111 @@ def _json_problem(exc: json.JSONDecodeError) -> str:
         line=exc.lineno, col=exc.colno)
 
 
-def read_json(path: str | os.PathLike, what: str | None = None) -> Any:
-    """The JSON in ``path``.  Any problem raises :class:`RecordError` with the
-    full path and plain words, e.g. "The saved game at /home/ann/.local/share/
-    crowntable/autosave_masterbluff.json is damaged (it is not valid JSON: it
-    stops in the middle, line 3 is cut off) and cannot be opened."  ``what``
-    names the file in the message (default "The file")."""
+def _megabytes(n: int) -> str:
+    return f"{n / (1024 * 1024):.1f}"
+
+
+def read_bytes_limited(path: str | os.PathLike, what: str | None = None,
+                       limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file at ``path``, refused (:class:`RecordError`, one sentence
+    with the full path) before anything is read when it is not a regular file (a folder, a
+    device such as /dev/zero, a FIFO, a socket) or is larger than ``limit`` bytes.  The
+    file is opened without blocking (a FIFO never makes it wait) and checked again on the
+    open handle, and no more than ``limit`` bytes are ever read."""
     what = what or _("The file")
     full = full_path(path)
+
+    def refuse(msg: str, damaged: bool = False):
+        return RecordError(msg.format(what=what, path=full), full, damaged=damaged)
+
+    def kind(mode: int) -> RecordError | None:
+        if stat.S_ISREG(mode):
+            return None
+        if stat.S_ISDIR(mode):
+            return refuse(_("{what} at {path} is a folder, not a file."))
+        return refuse(_("{what} at {path} is not a file (it is a device, a pipe or a socket) and "
+                        "was not read."))
+
+    def too_big(size: int) -> RecordError:
+        return RecordError(_("{what} at {path} is too large to be a Crown Table file ({size} MB; the "
+                             "limit is {limit} MB) and was not read.").format(
+            what=what, path=full, size=_megabytes(size), limit=_megabytes(limit)), full, damaged=True)
+
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        st = os.stat(path)
     except FileNotFoundError:
         raise RecordError(_("There is no file at {path}.").format(path=full), full) from None
-    except UnicodeDecodeError:
-        why = _("it is not a text file")
-        raise RecordError(_("{what} at {path} is damaged ({why}) and cannot be opened.").format(
-            what=what, path=full, why=why), full, damaged=True) from None
-    except IsADirectoryError:
-        raise RecordError(_("{what} at {path} is a folder, not a file.").format(what=what, path=full),
-                          full) from None
+    except (OSError, ValueError) as exc:
+        raise RecordError(_("{what} at {path} cannot be read: {why}.").format(
+            what=what, path=full, why=getattr(exc, "strerror", None) or exc), full) from None
+    problem = kind(st.st_mode)
+    if problem is not None:
+        raise problem
+    if st.st_size > limit:
+        raise too_big(st.st_size)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) \
+        | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
     except OSError as exc:
         raise RecordError(_("{what} at {path} cannot be read: {why}.").format(
             what=what, path=full, why=exc.strerror or exc), full) from None
     try:
+        st = os.fstat(fd)                     # what was opened, not what the name pointed at before
+        problem = kind(st.st_mode)
+        if problem is not None:
+            raise problem
+        if st.st_size > limit:
+            raise too_big(st.st_size)
+        chunks, total = [], 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:                 # it grew while we read it
+                raise too_big(total)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise RecordError(_("{what} at {path} cannot be read: {why}.").format(
+            what=what, path=full, why=exc.strerror or exc), full) from None
+    finally:
+        os.close(fd)
+
+
+def read_json(path: str | os.PathLike, what: str | None = None, limit: int = MAX_FILE_BYTES) -> Any:
+    """The JSON in ``path``: every JSON file the program reads is read here.  Any problem
+    raises :class:`RecordError` with the full path and plain words, e.g. "The saved game at
+    /home/ann/.local/share/crowntable/autosave_masterbluff.json is damaged (it is not valid
+    JSON: it stops in the middle, line 3 is cut off) and cannot be opened."  ``what`` names
+    the file in the message (default "The file").  Not a regular file, or over ``limit``
+    bytes: refused before it is read (:func:`read_bytes_limited`).  A UTF-8 byte-order mark
+    before the JSON is allowed."""
+    what = what or _("The file")
+    full = full_path(path)
+
+    def damaged(why: str) -> RecordError:
+        return RecordError(_("{what} at {path} is damaged ({why}) and cannot be opened.").format(
+            what=what, path=full, why=why), full, damaged=True)
+
+    raw = read_bytes_limited(path, what, limit)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise damaged(_("it is not a text file")) from None
+    try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(_("{what} at {path} is damaged ({why}) and cannot be opened.").format(
-            what=what, path=full, why=_json_problem(exc)), full, damaged=True) from None
+        raise damaged(_json_problem(exc)) from None
     except RecursionError:
-        raise RecordError(_("{what} at {path} is damaged (it is nested too deeply) and cannot be "
-                            "opened.").format(what=what, path=full), full, damaged=True) from None
+        raise damaged(_("it is nested too deeply")) from None
+    except MemoryError:
+        raise damaged(_("it is too large to read")) from None
+    except ValueError:                    # e.g. a number of more than 4,300 digits
+        raise damaged(_("it holds a number too long to read")) from None
+    except Exception:                     # anything else json may raise: still our own sentence
+        raise damaged(_("it cannot be read as JSON")) from None
 
 
 def load_record(path: str | os.PathLike, what: str | None = None) -> GameRecord:

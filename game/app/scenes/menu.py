@@ -36,15 +36,21 @@ class MenuScene(WidgetScene):
     def enter(self, message: str | None = None, error: bool = True, **_kw) -> None:
         self.title = _(MenuScene.title)
         self.subtitle = _(MenuScene.subtitle)
-        self.message = message or self.app.settings.message
-        self.message_error = error or message is None
-        self.app.settings.message = None
         #: every unfinished game, newest first (``game.app.saved``); unusable files were moved aside
         self.saves, problems = self.app.saved_games()
         self.saved: Match | None = self.saves[0].match if self.saves else None
-        if problems:
-            self.message = "\n".join(problems)
-            self.message_error = True
+        # every message of this start is shown, none hides another: the caller's, settings that
+        # were reset, a folder where nothing can be kept, and the saves that could not be used
+        folder = getattr(self.app, "folder_message", None)
+        extra = [self.app.settings.message, folder() if folder else None,
+                 self.app.save_problems(problems) if problems else None]
+        self.app.settings.message = None
+        parts = [message] if message else []
+        for p in extra:
+            if p and not any(p in q for q in parts):
+                parts.append(p)
+        self.message = "\n".join(parts) or None
+        self.message_error = error or len(parts) > (1 if message else 0)
         self.build()
         self.focus_default()
 

@@ -40,10 +40,14 @@ class PauseScene(Scene):
         self.app.pop()
 
     def quit_to_menu(self) -> None:
-        if getattr(self.table, "lesson", None) is not None:
-            self.app.open_menu()                 # a lesson is not saved: nothing to say
+        status = self.table.save_status() if hasattr(self.table, "save_status") else "saved"
+        if status == "failed":                   # never "saved" when it is not: ask, and say what to do
+            not_saved_dialog(self.app, self.table, leaving=True)
             return
-        self.app.open_menu(_("Your game was saved: choose Continue to go back to it."), error=False)
+        if status == "saved":
+            self.app.open_menu(_("Your game was saved: choose Continue to go back to it."), error=False)
+            return
+        self.app.open_menu()                     # a lesson, or a game with no move yet: nothing was kept
 
     def resume(self) -> None:
         if self.table is not None:
@@ -69,3 +73,28 @@ class PauseScene(Scene):
             text(surf, self.app, line, (640, y + 10), 16, T.TEXT_DIM, anchor="center", max_w=344)
             y += 20
         self.focus.draw(surf, self.app, self.widgets)
+
+
+def not_saved_dialog(app, table, leaving: bool) -> None:
+    """The game on the table is not saved (``table.save_error``): say so, why, and what to do.
+    ``leaving`` (Quit to menu): the choice is to stay at the table (the safe answer, focused)
+    or to leave without it; otherwise (the table's "Not saved" sign) only to go back."""
+    from .confirm import ConfirmScene
+
+    path = app.autosave_path(table.game)
+    folder = getattr(path, "parent", path)
+    why = getattr(table, "save_error", None) or _("unknown reason")
+    lines = [_("Crown Table could not save this game in {folder}: {why}.").format(folder=folder, why=why),
+             _("If you leave now, the game is lost.") if leaving else
+             _("Your moves are kept only while this window stays open."), "",
+             (_("To keep your games, free some space, or set CROWNTABLE_HOME to a folder you can write "
+                "to, and start Crown Table again."), "dim")]
+    if leaving:
+        def leave() -> None:
+            app.open_menu(_("The game you left was not saved."))
+
+        choices = [(_("Stay at the table"), app.pop, "primary"),
+                   (_("Leave without saving"), leave, "danger")]
+    else:
+        choices = [(_("Back to the table"), None, "primary")]
+    app.push(ConfirmScene(app), title=_("Your game is not saved"), lines=lines, choices=choices, focus=0)

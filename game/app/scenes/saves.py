@@ -28,7 +28,8 @@ class SaveRow(Button):
         super().__init__(rect, save.title, on_click)
         self.save = save
         self.role = ("resume", str(save.path))
-        self.lines = (save.title, players_line(save.match, 5), progress_line(save.match), saved_when(save.saved))
+        when = _("Open in another window") if save.in_use else saved_when(save.saved)
+        self.lines = (save.title, players_line(save.match, 5), progress_line(save.match), when)
 
     def draw(self, surf: pygame.Surface, ctx) -> None:
         bg, fg = self.colours()
@@ -62,7 +63,7 @@ class SavesScene(WidgetScene):
         saves, problems = self.app.saved_games(None if self.game is None else [self.game])
         self.saves: list[SavedGame] = saves
         if problems:
-            self.message = "\n".join(problems)
+            self.message = self.app.save_problems(problems)
         if self.game is not None:
             from game.core import registry
 
@@ -104,9 +105,23 @@ class SavesScene(WidgetScene):
 
     # -- actions
     def resume_save(self, s: SavedGame) -> None:
+        from game.match.saves import save_in_use
+
+        if save_in_use(s.path):                  # the other window has it: say so here, open nothing
+            self.message = _("The saved game {path} is open in another Crown Table window: go on playing "
+                             "it there, or close it there first.").format(path=s.path)
+            self.message_error = True
+            return
         self.app.start_table(match=s.match, save=s.path)
 
     def ask_delete(self, s: SavedGame) -> None:
+        from game.match.saves import save_in_use
+
+        if save_in_use(s.path):
+            self.message = _("The saved game {path} is open in another Crown Table window: it cannot be "
+                             "deleted from here.").format(path=s.path)
+            self.message_error = True
+            return
         self.app.push(ConfirmScene(self.app), title=_("Delete this saved game?"),
                       lines=[(s.title, "bold"), players_line(s.match, 6),
                              summary(s, with_game=False, players=False), "",

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import math
+from pathlib import Path
 from typing import Any, Callable, Hashable, NamedTuple
 
 import pygame
@@ -263,12 +264,26 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         ]
         self.continue_button = Button(self.continue_rect(), _("Continue"), self.release_step, style="primary",
                                       hint="Enter", size=18)
+        #: the lasting sign while the game cannot be saved (beside Rules and Menu; a click says why)
+        self.unsaved_button = Button(self.unsaved_rect(tb), _("Not saved"), self.explain_unsaved,
+                                     style="danger", size=16)
+        self.unsaved_button.role = "unsaved"
+        #: the system's reason while the last save failed (or nothing can be written in the user
+        #: folder), else None; ``saved_ok``: the file on disk holds this game as it is now
+        self.save_error: str | None = None
+        self.saved_ok = False
         self.curtain_button = Button((520, 420, 240, 56), _("Show my hand"), self.lift_curtain, style="primary",
                                      keys=(pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
         #: a lesson played at this table (``game.match.lesson``), or None
         self.lesson: LessonGuide | None = LessonGuide(self, lesson) if lesson is not None else None
         if self.lesson is not None:
             self.pacer.script = self.lesson.ai_move
+        if lesson is None:
+            save = self.app.autosave_path(self.game)
+            self.saved_ok = bool(match.log) and Path(save).exists()    # resumed from its file
+            problem = getattr(self.app, "folder_problem", None)
+            if problem is not None:
+                self.set_save_error(problem)
         self.setup()
         obs = self.obs()
         self.shown = self.view_from(obs)
@@ -660,7 +675,49 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             elif path.exists():
                 path.unlink()
         except OSError as exc:
-            self.toast.show(_("Could not autosave: {why}").format(why=exc.strerror or exc), pos=(640, 140))
+            first = self.save_error is None
+            self.set_save_error(exc.strerror or str(exc))
+            if first:
+                self.toast.show(_("Could not save the game: {why}").format(why=self.save_error), pos=(640, 140))
+            return
+        self.saved_ok = self.match.outcome() is None
+        self.set_save_error(None)
+
+    def unsaved_rect(self, tb) -> pygame.Rect:
+        """Where the "Not saved" sign sits: the layout's ``unsaved`` zone, else a small badge
+        left of the Rules and Menu buttons, in the top band no table puts a plate in."""
+        try:
+            return pygame.Rect(self.layout.shared("unsaved"))
+        except (KeyError, LookupError, AttributeError):
+            return pygame.Rect(tb.x - 150, tb.y, 140, tb.h)
+
+    def set_save_error(self, why: str | None) -> None:
+        """Saving failed (``why``: the system's reason) or works again (None): the "Not saved"
+        sign stays on the table for as long as it fails."""
+        self.save_error = why
+        if why is not None:
+            self.saved_ok = False
+        shown = self.unsaved_button in self.top_buttons
+        if why is not None and not shown:
+            self.top_buttons.insert(0, self.unsaved_button)
+        elif why is None and shown:
+            self.top_buttons.remove(self.unsaved_button)
+
+    def save_status(self) -> str:
+        """"lesson" (never saved), "failed" (the last save failed: the game on the table is not
+        on disk), "saved" (its file holds it as it is now) or "none" (no move yet, no file)."""
+        if self.lesson is not None:
+            return "lesson"
+        if self.save_error is not None:
+            return "failed"
+        if self.saved_ok and Path(self.app.autosave_path(self.game)).exists():
+            return "saved"
+        return "none"
+
+    def explain_unsaved(self) -> None:
+        from ..scenes.pause import not_saved_dialog
+
+        not_saved_dialog(self.app, self, leaving=False)
 
     def say(self, msg: str, pos: tuple[float, float] | None = None) -> None:
         self.toast.show(msg[:1].upper() + msg[1:], 2.6, self.say_pos(pos))
