@@ -33,7 +33,7 @@ def make(h, step: Step, entry, seen: list) -> None:
             return
         if t.choice is not None:                      # a dialog: the tile of a move that fits the entry
             tile = next((b for b in t.choice.buttons if b.enabled and getattr(b, "action", None) is not None
-                         and b.action != step.expect and entry.fits(b.action)), None)
+                         and b.action != step.expect and step.entry(b.action) is entry), None)
             assert tile is not None, f"no choice in {[b.label for b in t.choice.buttons]} fits {entry.match}"
             h.click(h.app.view.pt(*tile.rect.center))
             continue
