@@ -14,11 +14,13 @@ Steps, in order:
   touch: ``gesture = "drag"`` (the default when there are two or more targets: the cards
   before the last two are clicked to select them, then the one before the last is dragged
   onto the last) or ``"click"`` (the cards among them, to select them, then the last target).  Any other move is explained, never
-  refused in silence: ``wrong`` lists ``{match = {...}, say = "..."}`` entries (``match`` is
-  part of an action's JSON: every key given must be equal), ``otherwise`` is the text for any
-  other move; the move is taken back and the learner tries again.  A ``wrong`` entry may give
-  the ``targets`` that make that move on the table (a drag of the first onto the last, or a
-  click), so a test can make it.
+  refused in silence: ``wrong`` lists ``{match = {...}, say = "...", targets = [...]}`` entries;
+  a move is told the words of the first entry whose ``match`` it fits (:func:`fits`: part of
+  the action's JSON, with tests ``min``/``max``/``not``/``in`` and a list's places named by
+  the lesson's top-level ``positions``), else ``otherwise``, the text for any other move; the
+  move is taken back and the learner tries again.  The words are chosen by the move, so an
+  entry's must be true of every move that fits it, and ``otherwise`` of any move.  ``targets``
+  make that move on the table (as a step's), so a test makes every entry.
 * ``they``: the AI seats play ``actions`` in order (scripted moves).  With a ``text`` (what to
   watch), the learner reads it and presses Next first; without one they play at once.
 
