@@ -192,3 +192,15 @@ def test_death_dropped_on_the_discard_pile_is_told_how_to_cut(harness, lesson):
     assert len(t.match.log) == moves and guide.run.index == k
     h.follow_lesson()
     assert guide.recap_open
+
+
+def test_a_card_dropped_on_the_bare_felt_is_told_where_it_may_go(harness, lesson):
+    """Dropped where no zone is (the felt between the seats), a card is told where it may go,
+    not "Drop it on the table" (it was on the table)."""
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect.kind == "cut")
+    h = harness.lesson("death")
+    t = h.table
+    guide = h.lesson_to(k)
+    start = guide.gesture_for(["card:death", "area:discard"], "drag")[1]
+    h.do_gesture(("drag", start, (1000, 560)))          # the empty felt right of the hand
+    assert guide.run.wrong_text == t.toast.msg == _("Drop your card on a player, or on the deck")

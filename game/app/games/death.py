@@ -181,7 +181,8 @@ class DeathTable(DeathEvents, TableScene):
     def drop_zones(self) -> list[DropZone]:
         zones = [DropZone("deck", self.layout.shared("deck").inflate(40, 40), "cards",
                           lambda d: [a for a in self._legal() if a.kind in ("cut", "trader")],
-                          explain=lambda d: _("Only the dealer cuts, and only a Trader swaps with the deck"))]
+                          explain=lambda d: _("Only the dealer cuts, and only a Trader swaps with the deck"),
+                          hint=_("Drop your card on a player, or on the deck"))]
         # the discard pile is no move of its own: a card dropped there is told where a cut goes
         zones.append(DropZone("discard", self.layout.shared("discard").inflate(20, 20), "cards", lambda d: [],
                               explain=lambda d: self.discard_why()))
