@@ -204,3 +204,14 @@ def test_a_card_dropped_on_the_bare_felt_is_told_where_it_may_go(harness, lesson
     start = guide.gesture_for(["card:death", "area:discard"], "drag")[1]
     h.do_gesture(("drag", start, (1000, 560)))          # the empty felt right of the hand
     assert guide.run.wrong_text == t.toast.msg == _("Drop your card on a player, or on the deck")
+
+
+def test_a_card_dropped_on_the_discard_pile_out_of_a_cut_is_told_what_goes_there(harness):
+    """Outside the dealer's turn, the discard pile's words name every way a card goes there
+    (a cut, a Trader's swap, a Dragon: RULINGS §1), not the cut alone."""
+    h = harness.start("death", seats="human,ai,ai,ai", seed=3)
+    t = h.table
+    h.run_until(lambda: t.can_play() and not t.busy(), max_frames=3000)
+    assert not [a for a in t._legal() if a.kind == "cut"]
+    assert t.discard_why() == _("You cannot throw a card on the discard pile: a card goes there only by a cut, "
+                                "a Trader's swap or a Dragon.")

@@ -208,7 +208,8 @@ class DeathTable(DeathEvents, TableScene):
         if any(a.kind == "cut" for a in self._legal()):
             return _("You cannot throw a card on the discard pile. To cut, drop it on the deck (or press Cut): "
                      "it is discarded and you take a random card.")
-        return _("You cannot throw a card on the discard pile: only the dealer's cut sends a card there.")
+        return _("You cannot throw a card on the discard pile: a card goes there only by a cut, a Trader's swap "
+                 "or a Dragon.")
 
     def on_drop(self, zone, actions, drag) -> None:
         if len(actions) == 1:
