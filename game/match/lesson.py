@@ -14,11 +14,13 @@ Steps, in order:
   touch: ``gesture = "drag"`` (the default when there are two or more targets: the cards
   before the last two are clicked to select them, then the one before the last is dragged
   onto the last) or ``"click"`` (the cards among them, to select them, then the last target).  Any other move is explained, never
-  refused in silence: ``wrong`` lists ``{match = {...}, say = "..."}`` entries (``match`` is
-  part of an action's JSON: every key given must be equal), ``otherwise`` is the text for any
-  other move; the move is taken back and the learner tries again.  A ``wrong`` entry may give
-  the ``targets`` that make that move on the table (a drag of the first onto the last, or a
-  click), so a test can make it.
+  refused in silence: ``wrong`` lists ``{match = {...}, say = "...", targets = [...]}`` entries;
+  a move is told the words of the first entry whose ``match`` it fits (:func:`fits`: part of
+  the action's JSON, with tests ``min``/``max``/``not``/``in`` and a list's places named by
+  the lesson's top-level ``positions``), else ``otherwise``, the text for any other move; the
+  move is taken back and the learner tries again.  The words are chosen by the move, so an
+  entry's must be true of every move that fits it, and ``otherwise`` of any move.  ``targets``
+  make that move on the table (as a step's), so a test makes every entry.
 * ``they``: the AI seats play ``actions`` in order (scripted moves).  With a ``text`` (what to
   watch), the learner reads it and presses Next first; without one they play at once.
 
@@ -59,16 +61,52 @@ class LessonError(Exception):
     """A lesson file that cannot be used (a developer's error: the message names the step)."""
 
 
+TESTS = ("min", "max", "not", "in")
+
+
+def fits(value: Any, pattern: Any, positions: dict | None = None, key: str = "") -> bool:
+    """Whether a value of a move's JSON fits a ``match`` pattern: a plain value is equal; a table
+    of tests (``min``, ``max``, ``not``, ``in``) holds every test; another table names the
+    positions of a list (the lesson's ``positions``: ``counts = {ogre = {min = 1}}`` is "at
+    least one Ogre") or the keys of a table, each fitting its own pattern."""
+    if isinstance(pattern, dict) and pattern and set(pattern) <= set(TESTS):
+        if "not" in pattern and fits(value, pattern["not"], positions, key):
+            return False
+        if "in" in pattern and not any(fits(value, p, positions, key) for p in pattern["in"]):
+            return False
+        if "min" in pattern and not (_number(value) and value >= pattern["min"]):
+            return False
+        if "max" in pattern and not (_number(value) and value <= pattern["max"]):
+            return False
+        return True
+    if isinstance(pattern, dict):
+        names = (positions or {}).get(key)
+        if isinstance(value, (list, tuple)) and names is not None:
+            value = dict(zip(names, value))
+        if not isinstance(value, dict):
+            return False
+        return all(k in value and fits(value[k], p, positions, k) for k, p in pattern.items())
+    if isinstance(value, tuple):
+        value = list(value)
+    return value == pattern
+
+
+def _number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
 @dataclass(frozen=True)
 class Wrong:
-    """A wrong move the lesson explains: every key of ``match`` equals the action's JSON."""
+    """A wrong move the lesson explains: the action's JSON fits ``match`` (see :func:`fits`);
+    the entry is chosen by it, so its words must be true of every move that fits it."""
     match: tuple[tuple[str, Any], ...]
     say: str
     targets: tuple[str, ...] = ()       # how to make this wrong move on the table (for the tests)
+    positions: dict = field(default_factory=dict, compare=False, hash=False)   # the lesson's ``positions``
 
     def fits(self, action: Action) -> bool:
         j = action.to_json()
-        return all(j.get(k) == v for k, v in self.match)
+        return all(k in j and fits(j[k], v, self.positions, k) for k, v in self.match)
 
 
 @dataclass(frozen=True)
@@ -82,12 +120,26 @@ class Step:
     wrong: tuple[Wrong, ...] = ()
     otherwise: str = ""
 
+    def entry(self, action: Action) -> Wrong | None:
+        """The first ``wrong`` entry the move fits (None: the ``otherwise`` words)."""
+        return next((w for w in self.wrong if w.fits(action)), None)
+
     def explain(self, action: Action) -> str:
         """The lesson's words for a move that is not the one this step asks for."""
-        for w in self.wrong:
-            if w.fits(action):
-                return w.say
-        return self.otherwise
+        w = self.entry(action)
+        return w.say if w is not None else self.otherwise
+
+    def explain_all(self, actions) -> str | None:
+        """The words for a move not yet complete, made of whichever of ``actions`` is chosen
+        next (cards dropped, a family still to name): None when one of them is this step's
+        move; else the words of the entry every one of them fits, else ``otherwise`` (true of
+        each, whatever is chosen)."""
+        actions = list(actions)
+        if self.kind != "you" or not actions or self.expect in actions:
+            return None
+        entries = [self.entry(a) for a in actions]
+        w = entries[0] if all(e is entries[0] for e in entries) else None
+        return w.say if w is not None else self.otherwise
 
 
 @dataclass(frozen=True)
@@ -141,7 +193,40 @@ def _action(data: Any, where: str) -> Action:
         raise LessonError(f"{where}: {exc}") from None
 
 
-def _step(i: int, d: Any, src: str) -> Step:
+def _wrong(w: Any, where: str, positions: dict) -> Wrong:
+    if not isinstance(w, dict) or not isinstance(w.get("match"), dict) or not w["match"] or not w.get("say"):
+        raise LessonError(f"{where}: needs match = {{...}} and say = \"...\"")
+    unknown = set(w) - {"match", "say", "targets"}
+    if unknown:
+        raise LessonError(f"{where}: unknown keys {sorted(unknown)}")
+    for k, p in w["match"].items():
+        _check_pattern(p, f"{where}: match.{k}", positions.get(k))
+    return Wrong(tuple(sorted(w["match"].items())), str(w["say"]), tuple(str(t) for t in w.get("targets", ())),
+                 positions)
+
+
+def _check_pattern(p: Any, where: str, names=None) -> None:
+    """A pattern's tests are known and its position names are the lesson's (a typo would
+    never fit, and the words would silently never show)."""
+    if not isinstance(p, dict):
+        return
+    ops = set(p) & set(TESTS)
+    if ops and ops != set(p):
+        raise LessonError(f"{where}: mixes tests ({', '.join(TESTS)}) with names")
+    if ops:
+        for k in ("min", "max"):
+            if k in p and not _number(p[k]):
+                raise LessonError(f"{where}: {k} must be a number")
+        if "in" in p and not isinstance(p["in"], list):
+            raise LessonError(f"{where}: in must be a list")
+        return
+    for k, sub in p.items():
+        if names is not None and k not in names:
+            raise LessonError(f"{where}: {k!r} is not one of the positions {list(names)}")
+        _check_pattern(sub, f"{where}.{k}")
+
+
+def _step(i: int, d: Any, src: str, positions: dict | None = None) -> Step:
     where = f"{src}: step {i + 1}"
     if not isinstance(d, dict) or d.get("kind") not in KINDS:
         raise LessonError(f"{where}: needs kind = one of {', '.join(KINDS)}")
@@ -156,8 +241,7 @@ def _step(i: int, d: Any, src: str) -> Step:
         raise LessonError(f"{where}: gesture must be one of {', '.join(GESTURES)}")
     expect = _action(d["expect"], where) if "expect" in d else None
     actions = tuple(_action(a, where) for a in d.get("actions", ()))
-    wrong = tuple(Wrong(tuple(sorted(w["match"].items())), str(w["say"]), tuple(str(t) for t in w.get("targets", ())))
-                  for w in d.get("wrong", ()))
+    wrong = tuple(_wrong(w, f"{where}: wrong entry {n + 1}", positions or {}) for n, w in enumerate(d.get("wrong", ())))
     if kind == "you" and (expect is None or expect.seat != LEARNER):
         raise LessonError(f"{where}: a 'you' step needs expect = the learner's (seat 0) move")
     if kind == "they" and (not actions or any(a.seat == LEARNER for a in actions)):
@@ -176,7 +260,8 @@ def parse(data: dict, source: str = "") -> Lesson:
     try:
         seats = tuple(SeatSpec(str(s["name"]), "human" if i == LEARNER else "ai", str(s.get("level", "normal")))
                       for i, s in enumerate(data["seats"]))
-        steps = tuple(_step(i, s, src) for i, s in enumerate(data["step"]))
+        positions = {str(k): tuple(str(n) for n in v) for k, v in data.get("positions", {}).items()}
+        steps = tuple(_step(i, s, src, positions) for i, s in enumerate(data["step"]))
         lesson = Lesson(game=str(data["game"]), title=str(data["title"]), seats=seats,
                         options=dict(data.get("options", {})), seed=int(data.get("seed", 1)),
                         deck=data.get("deck"), prelude=tuple(_action(a, f"{src}: prelude")
@@ -234,6 +319,21 @@ class LessonRun:
         else:
             self.wrong_text = _(WAIT_TEXT["tell" if self.waits_for_next() else s.kind])
         return self.wrong_text
+
+    def check_all(self, actions) -> str | None:
+        """Like :meth:`check`, for a move not yet complete: ``actions`` are every move it can
+        still become (the learner's cards are dropped, a family is still to be named).  None
+        when one of them is the lesson's move (or it is not a 'you' step: :meth:`check` then
+        says why when the move is made); else the words, true of each of them."""
+        s = self.step
+        actions = [a for a in actions if a.seat == LEARNER]
+        if s is None or s.kind != "you" or not actions:
+            return None
+        why = s.explain_all(actions)
+        if why is not None:
+            self.wrong_text = _(why).format(**self.lesson.names())
+            return self.wrong_text
+        return None
 
     def waits_for_next(self) -> bool:
         """The learner's Next is awaited: a 'tell' step, or a 'they' step with words (read them,

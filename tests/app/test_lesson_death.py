@@ -95,10 +95,10 @@ def test_each_likely_mistake_is_explained_and_taken_back(harness, lesson):
         for w in [w for w in step.wrong if w.targets]:
             moves = len(t.match.log)
             guide.run.wrong_text = ""
-            h.do_gesture(guide.gesture_for(w.targets, "click"))
+            h.do_gesture(guide.gesture_for(w.targets, "drag" if len(w.targets) >= 2 else "click"))
             assert guide.run.wrong_text == _(w.say).format(**lesson.names())
             assert len(t.match.log) == moves and guide.run.index == k
-    assert sum(len([w for w in s.wrong if w.targets]) for s in lesson.steps) == 3
+    assert sum(len(s.wrong) for s in lesson.steps) == 4 and all(w.targets for s in lesson.steps for w in s.wrong)
     h.follow_lesson()
     assert guide.recap_open
 
@@ -174,3 +174,44 @@ def test_setup_explains_each_mode_while_choosing(harness, players):
         assert s.opt_index["mode"] == 0
         assert s.option_help() == helps[value]          # (the level line has its own place beside it)
         assert helps[value].count(".") == 1                           # one sentence
+
+
+def test_death_dropped_on_the_discard_pile_is_told_how_to_cut(harness, lesson):
+    """The cut step: Death dropped on the discard pile (a new user's way to throw it away) is
+    told what is wrong with that (no move puts a card there; a cut does, from the deck), not
+    only "Drop it on the table"."""
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect.kind == "cut")
+    h = harness.lesson("death")
+    t = h.table
+    guide = h.lesson_to(k)
+    moves = len(t.match.log)
+    h.do_gesture(guide.gesture_for(["card:death", "area:discard"], "drag"))
+    said = guide.run.wrong_text
+    assert said == t.toast.msg == _("You cannot throw a card on the discard pile. To cut, drop it on the deck "
+                                    "(or press Cut): it is discarded and you take a random card.")
+    assert len(t.match.log) == moves and guide.run.index == k
+    h.follow_lesson()
+    assert guide.recap_open
+
+
+def test_a_card_dropped_on_the_bare_felt_is_told_where_it_may_go(harness, lesson):
+    """Dropped where no zone is (the felt between the seats), a card is told where it may go,
+    not "Drop it on the table" (it was on the table)."""
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect.kind == "cut")
+    h = harness.lesson("death")
+    t = h.table
+    guide = h.lesson_to(k)
+    start = guide.gesture_for(["card:death", "area:discard"], "drag")[1]
+    h.do_gesture(("drag", start, (1000, 560)))          # the empty felt right of the hand
+    assert guide.run.wrong_text == t.toast.msg == _("Drop your card on a player, or on the deck")
+
+
+def test_a_card_dropped_on_the_discard_pile_out_of_a_cut_is_told_what_goes_there(harness):
+    """Outside the dealer's turn, the discard pile's words name every way a card goes there
+    (a cut, a Trader's swap, a Dragon: RULINGS §1), not the cut alone."""
+    h = harness.start("death", seats="human,ai,ai,ai", seed=3)
+    t = h.table
+    h.run_until(lambda: t.can_play() and not t.busy(), max_frames=3000)
+    assert not [a for a in t._legal() if a.kind == "cut"]
+    assert t.discard_why() == _("You cannot throw a card on the discard pile: a card goes there only by a cut, "
+                                "a Trader's swap or a Dragon.")

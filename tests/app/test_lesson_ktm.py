@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.core.i18n import _
@@ -160,3 +161,41 @@ def test_each_card_a_text_talks_about_is_face_up_while_it_is_read(harness_at, le
     lit = read[tell][2]
     assert sorted(map(tuple, lit)) == sorted(tuple(t.spot_rect(s).inflate(16, 16)) for s in picked)
     assert not t.view_mismatches
+
+
+def test_naming_miras_card_is_told_the_truth_about_what_was_seen(lesson):
+    """The Executioner step: the learner saw Mira's card when they challenged her ("Remember
+    it!"), so a wrong target is not told "You haven't seen Mira's card": the words say that
+    card (the Sheriff) moved away with the ring, which is what happened."""
+    m = lesson.new_match()
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect.kind == "execute")
+    seen_by_me = []
+    for i, a in lesson.script():
+        if i >= k:
+            break
+        seen_by_me += [e for e in m.submit(a) if e.to == (YOU,) and "card" in e.data]
+    shown = [e.data["card"] for e in seen_by_me if e.data.get("spot") == 2]
+    assert "sheriff" in shown                         # the challenge showed the learner Mira's Sheriff
+    entry = next(w for w in lesson.steps[k].wrong if dict(w.match) == {"kind": "execute", "target": 1})
+    assert "haven't seen" not in entry.say and "Sheriff" in entry.say
+
+
+def test_a_text_to_read_is_not_told_to_click_by_the_status_line(harness, monkeypatch):
+    """Step 1 lights your own card to read about it: the status line does not say at the same
+    time "click a card that is not yours" (the table's peek prompt); it says to read, then Next."""
+    from game.app.table import draw
+
+    drawn = []
+    real = draw.text
+    monkeypatch.setattr(draw, "text", lambda surf, a, msg, *args, **kw: (drawn.append(msg), real(
+        surf, a, msg, *args, **kw))[1])
+    h = harness.lesson("ktm")
+    h.step(n=3)
+    assert h.table.lesson.run.index == 0
+    assert _("Read the lesson, then press Next (Space)") in drawn
+    assert not [m for m in drawn if "not yours" in m]
+    h.key(pygame.K_SPACE)
+    h.key(pygame.K_SPACE)                             # the peek step: the table's own prompt is back
+    drawn.clear()
+    h.step(n=3)
+    assert [m for m in drawn if m == _("Peek: click a card that is not yours (←/→ and Enter)")]

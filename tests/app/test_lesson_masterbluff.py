@@ -126,8 +126,11 @@ def test_declaring_the_family_in_force_instead_of_the_token_is_explained(harness
     witch = discard(YOU, step.expect["counts"], "witch")
     assert witch in t.match.legal(YOU)
     t.submit(witch)                                  # as the picker's Witch tile would
-    want = _(step.wrong[0].say).format(**lesson.names())
+    entry = next(w for w in step.wrong if dict(w.match) == {"token": False})
+    want = _(entry.say).format(**lesson.names())
     assert guide.run.wrong_text == want == t.toast.msg
+    # the words are about a Witch declaration: never "you must say Witch" to one who just did
+    assert "must say Witch" not in want and "Witch" in want and "Ogre" in want
     assert len(t.match.log) == moves and guide.run.index == lesson.steps.index(step)
     h.follow_lesson()
     assert guide.recap_open
@@ -190,14 +193,14 @@ def test_a_step_without_the_token_offers_none_and_a_refused_token_goes_home(harn
     assert t.choice is None and not t.token_mode
     h.do_gesture(("click", t.piece_home("token")))
     assert t.token_mode
-    choice = picker_after_dragging(h, guide, step.targets)
-    back = [b for b in choice.buttons if getattr(b, "token_toggle", False)]
-    assert [b.label for b in back] == [_("Put token back")]   # an armed token can always go back
-    jester = next(b for b in choice.buttons if getattr(b, "family", None) == "jester")
-    assert jester.enabled and jester.action["token"]
-    h.click(h.app.view.pt(*jester.rect.center))          # 3 Jesters as Jesters, with the token
+    moves = len(t.match.log)
+    for _n in range(20):                                 # the 3 Jesters dropped with the token armed:
+        if guide.run.wrong_text:                         # refused at the drop (no picker to answer first:
+            break                                        # every declaration it offers would spend the token)
+        h.do_gesture(guide.gesture_for(step.targets, "drag"))
+    assert t.choice is None
     want = _(step.wrong[0].say).format(**lesson.names())
-    assert guide.run.wrong_text == want and guide.run.index == k
+    assert guide.run.wrong_text == want and guide.run.index == k and len(t.match.log) == moves
     assert not t.token_mode and t.piece_home("token") is not None       # the token went home
     assert t.selected_counts() == step.expect["counts"]               # the Jesters stay selected
     h.follow_lesson()
@@ -214,5 +217,38 @@ def test_in_the_token_step_a_refused_declaration_keeps_the_token_armed(harness, 
     t.submit(five)                                       # too few Ogres: explained
     assert len(t.match.log) == moves and guide.run.wrong_text
     assert t.token_mode                                  # the step spends it: it stays ready
+    h.follow_lesson()
+    assert step.expect in t.match.log
+
+
+@pytest.mark.parametrize("cards,words", [
+    (("ogre", "ogre", "ogre"), "otherwise"),                 # not Fairies: whatever family is named
+    (("fairy", "fairy", "fairy"), "Put all 5 Fairies down"),  # too few Fairies, whatever family
+    (("fairy", "jester"), "otherwise"),
+])
+def test_wrong_cards_are_refused_at_the_drop_not_after_the_picker(harness, lesson, cards, words):
+    """Step 3 (tell the truth: 5 Fairies as Fairy): cards that no family can make the lesson's
+    move are refused as they land on the pile, before the family picker (a new user answered
+    the whole dialog, then was told the cards were wrong), with words true of any family."""
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect["family"] == "fairy")
+    step = lesson.steps[k]
+    h = harness.lesson("masterbluff")
+    t = h.table
+    guide = h.lesson_to(k)
+    targets = [f"card:{c}" for c in cards] + ["zone:pile"]
+    for _n in range(20):
+        if guide.run.wrong_text or t.choice is not None:
+            break
+        h.do_gesture(guide.gesture_for(targets, "drag"))
+    assert t.choice is None, "the family picker opened for cards the lesson refuses"
+    said = guide.run.wrong_text
+    assert said == t.toast.msg and len(t.match.log) == 0 + len(lesson.prelude) + sum(
+        1 for i, _a in lesson.script() if i < k)
+    if words == "otherwise":
+        assert said == _(step.otherwise).format(**lesson.names())
+    else:
+        assert said.startswith(words)
+    # the right cards still open the picker (the lesson's move is one of its tiles)
+    guide.run.wrong_text = ""
     h.follow_lesson()
     assert step.expect in t.match.log

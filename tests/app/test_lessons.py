@@ -48,6 +48,11 @@ def test_a_wrong_move_is_explained(harness, game):
     moves = len(t.match.log)
     want = _(wrong.say).format(**lesson.names())
     for _n in range(10):                              # select, then drop (or click)
+        if t.choice is not None:                      # a dialog (a family to name): the tile of that mistake
+            tile = next(b for b in t.choice.buttons if b.enabled and getattr(b, "action", None) is not None
+                        and lesson.steps[k].entry(b.action) is wrong)
+            h.click(h.app.view.pt(*tile.rect.center))
+            break
         g = guide.gesture_for(wrong.targets, "drag" if len(wrong.targets) >= 2 else "click")
         assert g is not None, "the wrong move's targets are not on the table"
         h.do_gesture(g)

@@ -344,13 +344,9 @@ class BossQuestTable(BossQuestEvents, TableScene):
         acts = self._visits()
         if not acts:
             return
-        guide = self.lesson
-        if guide is not None and not guide.released and guide.step is not None and guide.step.kind == "you" \
-                and guide.step.expect.kind == "equip":
-            why = guide.check(acts[0])               # a lesson's Take step: the Magician is refused at once,
-            if why:                                  # not after a spell and a target were chosen
-                self.say(why)
-                return
+        if self.lesson_refuses(acts):
+            return                               # a lesson's Take step: the Magician is refused at once,
+                                                 # not after a spell and a target were chosen
         if self.shown.aim is not None:
             return self.open_targets("aim")
         if [a.kind for a in acts] == ["wait"]:

@@ -181,7 +181,11 @@ class DeathTable(DeathEvents, TableScene):
     def drop_zones(self) -> list[DropZone]:
         zones = [DropZone("deck", self.layout.shared("deck").inflate(40, 40), "cards",
                           lambda d: [a for a in self._legal() if a.kind in ("cut", "trader")],
-                          explain=lambda d: _("Only the dealer cuts, and only a Trader swaps with the deck"))]
+                          explain=lambda d: _("Only the dealer cuts, and only a Trader swaps with the deck"),
+                          hint=_("Drop your card on a player, or on the deck"))]
+        # the discard pile is no move of its own: a card dropped there is told where a cut goes
+        zones.append(DropZone("discard", self.layout.shared("discard").inflate(20, 20), "cards", lambda d: [],
+                              explain=lambda d: self.discard_why()))
         right = self._right()
         for seat in range(self.n):
             if seat == self.viewer:
@@ -198,6 +202,14 @@ class DeathTable(DeathEvents, TableScene):
                     name=self.name(right)) if right is not None else _("The dealer cuts the deck instead")
             zones.append(DropZone(f"seat{seat}", self.seat_rect(seat), "cards", cands, explain=why))
         return zones
+
+    def discard_why(self) -> str:
+        """Why a card dropped on the discard pile springs back: no move puts it there directly."""
+        if any(a.kind == "cut" for a in self._legal()):
+            return _("You cannot throw a card on the discard pile. To cut, drop it on the deck (or press Cut): "
+                     "it is discarded and you take a random card.")
+        return _("You cannot throw a card on the discard pile: a card goes there only by a cut, a Trader's swap "
+                 "or a Dragon.")
 
     def on_drop(self, zone, actions, drag) -> None:
         if len(actions) == 1:

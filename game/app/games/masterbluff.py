@@ -148,9 +148,22 @@ class MasterBluffTable(TableScene):
         if zone.name == "banner":
             self.token_mode = True
             return
+        if self.lesson_refuses(self.declarations(actions)):
+            return                           # a lesson: the wrong cards are refused now, not after the picker
         self.hand.parked = self.layout.shared("pile").center
         self.hand.hurry()
         self.open_picker(actions)
+
+    def declarations(self, actions) -> list:
+        """Every declaration the family picker can still make of the selected cards: ``actions``
+        (the token as armed), and with the token when the picker offers it."""
+        out = list(actions)
+        if not self.token_mode and self.shown.in_force is not None and self.shown.tokens[self.viewer] \
+                and self.lesson_wants_token():
+            legal = self.match.legal(self.viewer)
+            out += [a for a in (discard(self.viewer, self.selected_counts(), f, True) for f in range(NF))
+                    if a in legal]
+        return out
 
     def piece_at(self, p):
         if self.token_mode and self.layout.shared("banner").collidepoint(p):
@@ -277,6 +290,8 @@ class MasterBluffTable(TableScene):
         actions, reason = self.resolve(self.drop_zones()[0], None)
         if not actions:
             self.say(reason)
+        elif self.lesson_refuses(self.declarations(actions)):
+            return
         elif len(actions) == 1:
             self.choose(actions[0])
         else:

@@ -365,6 +365,8 @@ class TableDraw:
             msg, tone = self.caption, self.steps.tone
         elif self.held is not None:                      # a piece picked up by a click: where it goes
             msg, tone = self.held_hint, "true"
+        elif self.lesson is not None and self.lesson.status():
+            msg, tone = self.lesson.status(), "true"     # a lesson's text to read: not the table's "click..."
         else:
             msg, tone = self.status_text()
         if not msg:

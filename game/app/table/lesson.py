@@ -62,6 +62,21 @@ class LessonGuide:
             return None
         return self.run.check(action)
 
+    def check_all(self, actions) -> str | None:
+        """For a move not yet complete (``actions``: all it can still become): None when one of
+        them is the lesson's move, else the explanation (shown, true of each of them)."""
+        if self.released:
+            return None
+        return self.run.check_all(actions)
+
+    def status(self) -> str:
+        """The table's status line while the learner reads the lesson's text (a text waits for
+        Next): what to do now, never the table's own "click a card..." (a new user was told to
+        click while the lesson lit their own card to read about it)."""
+        if self.released or self.recap_open or not self.run.waits_for_next():
+            return ""
+        return _("Read the lesson, then press Next (Space)") if self.reading() else ""
+
     def played(self, action) -> None:
         if self.run.wrong_text and action.seat == LEARNER:
             self.t.toast.ttl = 0                     # the right move now: the old explanation goes

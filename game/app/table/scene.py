@@ -1132,6 +1132,21 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         started (e.g. an exchange token armed on the way), so the learner tries again from
         just before it."""
 
+    def lesson_refuses(self, actions) -> bool:
+        """A move begun (cards dropped, a dialog about to open) that can only become one of
+        ``actions``: when none is the lesson's move it is refused at once, with the lesson's
+        words, and taken back (not after a dialog was answered).  True when refused."""
+        if self.lesson is None:
+            return False
+        why = self.lesson.check_all(actions)
+        if why is None:
+            return False
+        self.hand.parked = None                  # the cards go back, still selected: try again
+        self.hand.hurry()
+        self.lesson_refused(actions[0])
+        self.say(why)
+        return True
+
     def lesson_buttons(self) -> list[Button]:
         """A game's own buttons that play an action (each with an ``action`` attribute), besides
         the kit's answer buttons and choice tiles: the lesson lights the one that plays its move."""
