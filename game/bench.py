@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+from game.core.quote import quoted
+
 
 def _pct(values: list[float], p: float) -> float:
     s = sorted(values)
@@ -330,12 +332,14 @@ del _g
 
 def main(only: str | None = None, quick: bool = False) -> int:
     names = [only] if only else list(BENCHES)
+    bad = [name for name in names if name not in BENCHES]
+    if bad:                                 # said before anything runs or prints
+        print(f"crowntable bench: unknown benchmark {quoted(bad[0])}; choose from {', '.join(BENCHES)}",
+              file=sys.stderr)
+        return 2
     print(json.dumps({"machine": platform.machine(), "cpus": os.cpu_count(),
                       "python": platform.python_version(), "platform": platform.platform()}))
     for name in names:
-        if name not in BENCHES:
-            print(f"unknown benchmark {name!r}; choose from {', '.join(BENCHES)}", file=sys.stderr)
-            return 2
         result = BENCHES[name](quick)
         for line in result if isinstance(result, list) else [result]:
             print(json.dumps(line), flush=True)

@@ -1221,12 +1221,12 @@ class BossQuest:
             # with t equal to a seat (another one for a swap)
             if len(choice) == 1 and "target" in choice:
                 t = choice["target"]
-                if t in range(state.players) and not (effect == "swap" and t == seat):
+                if _is_int(t) and 0 <= t < state.players and not (effect == "swap" and t == seat):
                     return None
         elif not choice and effect not in ("exchange", "cancel"):
             return None             # a spell with no choice: ``choices`` is ({},)
         options = self.choices(state, seat, card)
-        if choice in options:
+        if choice in options and not any(v.__class__ is bool for v in choice.values()):   # (True == 1)
             return None
         sp = SPELLS[card]
         name = spell_text(card)

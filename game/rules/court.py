@@ -468,7 +468,7 @@ class FireballCourt:
     def apply(self, state: CourtState, action: Action) -> tuple[CourtState, tuple[Event, ...]]:
         if state.over:
             raise IllegalAction(_("the game is over"), action)
-        if not isinstance(action.seat, int) or not 0 <= action.seat < PLAYERS:
+        if not isinstance(action.seat, int) or isinstance(action.seat, bool) or not 0 <= action.seat < PLAYERS:
             raise IllegalAction(_("there is no seat {seat}").format(seat=action.seat), action)
         if action.kind != "play":
             raise IllegalAction(_("'{kind}' is not a move of Fireball Court: play one card from "

@@ -690,8 +690,10 @@ class DeathOverTheKingdom:
     # -- transitions
     def apply(self, state: DeathState, action: Action) -> tuple[DeathState, tuple[Event, ...]]:
         was = _LEGAL[0]
-        if was[0] is state and action in was[1].actions:
+        if (was[0] is state and action in was[1].actions and action.seat.__class__ is int
+                and (not action.params or action.params[0][1].__class__ is int)):
             # one of the actions legal_actions has just given for this very state: legal as it is
+            # (equal is not enough: True == 1, so a bool seat or target is checked the long way)
             seat, thief, kind = action.seat, state.thief, action.kind
         else:
             seat, thief, kind = self._checked(state, action)
