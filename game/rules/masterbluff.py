@@ -14,7 +14,7 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
-from game.core.quote import quoted
+from game.core.quote import cut, quoted
 from game.core.i18n import _, ngettext
 from game.core.rules import GameConfig, Outcome, Window, check_players
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
@@ -488,7 +488,7 @@ def _takes_no(action: Action, allowed: tuple[str, ...]) -> None:
     extra = sorted(k for k, _v in action.params if k not in allowed)
     if extra:
         raise IllegalAction(_("'{kind}' takes no {extra}").format(
-            kind=action.kind, extra=", ".join(quoted(k) for k in extra[:5])), action)
+            kind=cut(action.kind), extra=", ".join(map(cut, extra[:5]))), action)
 
 
 def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
@@ -648,7 +648,7 @@ class MasterBluff:
             return self._respond(state, action)
         if action.kind != "discard":
             raise IllegalAction(_("'{kind}' is not possible now: it is seat {turn}'s turn to discard").format(
-                kind=action.kind, turn=state.turn), action)
+                kind=cut(action.kind), turn=state.turn), action)
         if action.seat != state.turn:
             raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
                 turn=state.turn, seat=action.seat), action)
