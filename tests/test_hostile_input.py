@@ -152,6 +152,9 @@ def test_a_finished_masterbluff_record_with_play_on_false_as_text_is_refused_not
     path.write_text(json.dumps(rec))
     with pytest.raises(RecordError, match="play_on must be true or false"):
         replay(load_record(path))
+    with pytest.raises(RecordError, match="play_on must be true or false") as exc:
+        Match.load(path)                                    # the menu's and --load's way in
+    assert exc.value.damaged
     assert cli(["replay", str(path)]) == 2
 
 
