@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+from game.core.quote import quoted
+
 
 def _pct(values: list[float], p: float) -> float:
     s = sorted(values)
@@ -42,7 +44,7 @@ def _think_times(game: str, levels_for_game, games: int, timed_level: str) -> tu
     """Play ``games`` games of ``game`` (``levels_for_game(g)`` gives the seat levels)
     and time every decision of the seats playing ``timed_level``, in ms."""
     from game.ai import make_agent
-    from game.core.rng import Rng
+    from game.core.rng import Rng, seat_seed
     from game.match import Match, SeatSpec
 
     times: list[float] = []
@@ -51,7 +53,7 @@ def _think_times(game: str, levels_for_game, games: int, timed_level: str) -> tu
         levels = levels_for_game(g)
         m = Match(game, [SeatSpec(f"AI {i}", "ai", lv) for i, lv in enumerate(levels)], seed=g)
         agents = [make_agent(game, lv) for lv in levels]
-        rngs = [Rng(g * 10 + i) for i in range(len(levels))]
+        rngs = [Rng(seat_seed(g, i)) for i in range(len(levels))]
         while m.outcome() is None and len(m.log) < 5000:
             seat = m.to_act()[0]
             obs, legal = m.observe(seat), m.legal(seat)
@@ -103,7 +105,7 @@ def bench_think(quick: bool, game: str = "masterbluff", counts: tuple[int, ...] 
     by the wall clock (what the table waits) and by the process's CPU time (what the
     decision costs, whatever else the machine runs); medians and 95th percentiles."""
     from game.ai import levels_for, make_agent
-    from game.core.rng import Rng
+    from game.core.rng import Rng, seat_seed
     from game.match import Match, SeatSpec
 
     have = levels_for(game)
@@ -120,7 +122,7 @@ def bench_think(quick: bool, game: str = "masterbluff", counts: tuple[int, ...] 
                 seats[g % n] = level
                 m = Match(game, [SeatSpec(f"AI {i}", "ai", lv) for i, lv in enumerate(seats)], seed=1000 + g)
                 agents = [make_agent(game, lv) for lv in seats]
-                rngs = [Rng(g * 10 + i) for i in range(n)]
+                rngs = [Rng(seat_seed(1000 + g, i)) for i in range(n)]
                 while m.outcome() is None and len(m.log) < 5000:
                     seat = m.to_act()[0]
                     obs, legal = m.observe(seat), m.legal(seat)
@@ -330,12 +332,14 @@ del _g
 
 def main(only: str | None = None, quick: bool = False) -> int:
     names = [only] if only else list(BENCHES)
+    bad = [name for name in names if name not in BENCHES]
+    if bad:                                 # said before anything runs or prints
+        print(f"crowntable bench: unknown benchmark {quoted(bad[0])}; choose from {', '.join(BENCHES)}",
+              file=sys.stderr)
+        return 2
     print(json.dumps({"machine": platform.machine(), "cpus": os.cpu_count(),
                       "python": platform.python_version(), "platform": platform.platform()}))
     for name in names:
-        if name not in BENCHES:
-            print(f"unknown benchmark {name!r}; choose from {', '.join(BENCHES)}", file=sys.stderr)
-            return 2
         result = BENCHES[name](quick)
         for line in result if isinstance(result, list) else [result]:
             print(json.dumps(line), flush=True)

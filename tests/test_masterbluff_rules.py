@@ -156,6 +156,18 @@ def test_bluff_window_is_opened_to_every_opponent_from_the_declarers_left():
         RULES.apply(s, discard(1, vec(elf=1), "wizard"))
 
 
+def test_a_pass_on_your_own_declaration_is_refused_for_what_it_is():
+    """Issue 25: the declarer's pass was told "you cannot call Bluff! ...": the reason names the pass."""
+    s = new(H3)
+    s, _ = play(s, discard(0, vec(wizard=1), "wizard"))
+    with pytest.raises(IllegalAction) as exc:
+        RULES.apply(s, pass_(0))
+    assert "call Bluff!" not in exc.value.reason
+    assert "pass" in exc.value.reason and "declaration" in exc.value.reason
+    with pytest.raises(IllegalAction, match="cannot call Bluff! on your own declaration"):
+        RULES.apply(s, call(0))                         # a call keeps its own reason
+
+
 def test_true_declaration_called_the_caller_takes_the_whole_pile():
     s = new(H3)
     s, _ = play(s, discard(0, vec(wizard=2), "wizard"))

@@ -6,6 +6,7 @@ from typing import Any, Callable
 import game.rules  # noqa: F401  (registers every game)
 
 from game.core.levels import ALIASES, LADDER
+from game.core.quote import quoted
 from .base import Agent, RandomAgent
 
 #: the AI levels.  The ladder a player chooses from is ``LADDER`` (Easy, Normal, Hard);
@@ -73,25 +74,25 @@ def make_agent(game: str, level: str = "normal") -> Agent:
         from .easy import EasyAgent
 
         if game not in _heuristics():
-            raise KeyError(f"no easy AI for {game!r}")
+            raise KeyError(f"no easy AI for {quoted(game)}")
         return EasyAgent(game)
     if level == "normal":
         factory = _heuristics().get(game)
         if factory is None:
-            raise KeyError(f"no heuristic AI for {game!r}")
+            raise KeyError(f"no heuristic AI for {quoted(game)}")
         return factory()
     if level == "hard":
         from .search import SearchAgent
 
         if game not in _heuristics():
-            raise KeyError(f"no search AI for {game!r} (it needs a heuristic base agent)")
+            raise KeyError(f"no search AI for {quoted(game)} (it needs a heuristic base agent)")
         return _search_agents().get(game, SearchAgent)(game, base_level="heuristic")
     if level == "greedy":
         factory = _greedy().get(game)
         if factory is None:
-            raise KeyError(f"no greedy AI for {game!r}")
+            raise KeyError(f"no greedy AI for {quoted(game)}")
         return factory()
-    raise KeyError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}")
+    raise KeyError(f"unknown AI level {quoted(level)}; levels: {', '.join(LEVELS)}")
 
 
 def levels_for(game: str) -> tuple[str, ...]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence
 
-from game.core.rng import Rng
+from game.core.rng import GAME_SALT, Rng, derive, seat_seed
 from game.match import Match, SeatSpec
 from . import make_agent
 
@@ -14,8 +14,7 @@ def play_game(game: str, levels: Sequence[str], seed: int, options: dict | None 
     seats = [SeatSpec(f"AI {i + 1}", "ai", lvl) for i, lvl in enumerate(levels)]
     match = Match(game, seats, options, seed=seed)
     agents = [make_agent(game, lvl) for lvl in levels]
-    master = Rng(seed)
-    rngs = [master.spawn() for _ in levels]
+    rngs = [Rng(seat_seed(seed, s)) for s in range(len(levels))]     # nothing in them tells the deal
     while match.outcome() is None:
         if len(match.log) >= max_actions:
             raise RuntimeError(f"game {game} seed {seed} did not end after {max_actions} actions")
@@ -27,10 +26,10 @@ def play_game(game: str, levels: Sequence[str], seed: int, options: dict | None 
 
 def _game_seeds(seed: int, games: int) -> Iterator[tuple[int, int]]:
     """(game index, game seed) for ``games`` games of a run seeded ``seed``: game k depends
-    only on the run's seed (a shorter run is a prefix of a longer one)."""
-    master = Rng(seed)
+    only on the run's seed and k (a shorter run is a prefix of a longer one), through a salted
+    hash, so nearby run seeds share no games."""
     for g in range(games):
-        yield g, master.randbelow(1 << 31)
+        yield g, derive(seed, g, GAME_SALT, bits=31)
 
 
 def simulate(game: str, levels: Sequence[str], games: int, seed: int,

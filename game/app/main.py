@@ -14,6 +14,7 @@ import pygame
 
 from game.core import GameError, registry
 from game.core.i18n import _
+from game.core.quote import quoted
 from game.match import Match, RecordError, SeatSpec
 from . import input as inp
 from . import transcript
@@ -69,14 +70,14 @@ def parse_seats(spec: str | None, players: int = 3) -> list[SeatSpec]:
     for p in parts:
         kind, _sep, level = p.partition(":")
         if kind not in ("human", "ai"):
-            raise ValueError(_("seat {seat!r}: use human or ai[:level]").format(seat=p))
+            raise ValueError(_("seat {seat}: use human or ai[:level]").format(seat=quoted(p)))
         if kind == "ai":
             from game.ai import LEVELS, canonical_level, is_level
 
             level = level or "normal"
             if not is_level(level):
-                raise ValueError(_("unknown AI level {level!r}; levels: {levels}").format(
-                    level=level, levels=", ".join(LEVELS)))
+                raise ValueError(_("unknown AI level {level}; levels: {levels}").format(
+                    level=quoted(level), levels=", ".join(LEVELS)))
             level = canonical_level(level)
         kinds.append((kind, level or "normal"))
     names = name_seats([k for k, _lvl in kinds])
@@ -710,7 +711,7 @@ def run(game: str | None = None, seats: str | None = None, seed: int | None = No
         if match is not None and match.game not in PLAYABLE:
             raise ValueError(_("{game} has no table yet; playable: {games}").format(
                 game=match.game, games=", ".join(PLAYABLE)))
-    except (RecordError, ValueError, KeyError) as exc:
+    except (RecordError, GameError, ValueError, KeyError) as exc:
         msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
         print(_("crowntable: {error}").format(error=msg), file=sys.stderr)
         return 2

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.i18n import _
+from game.core.quote import quoted
 from game.match import RecordError, read_json, write_json_atomic
 from .resources import user_dir
 
@@ -45,7 +46,7 @@ class Settings:
                 raise RecordError(_("settings.json must hold a JSON object"))
             speed = data.get("speed", "normal")
             if speed not in SPEEDS:
-                raise RecordError(_("unknown speed {speed!r}").format(speed=speed))
+                raise RecordError(_("unknown speed {speed}").format(speed=quoted(speed)))
             full = data.get("fullscreen", False)
             if not isinstance(full, bool):
                 raise RecordError(_("'fullscreen' must be true or false"))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import import_module
 
+from .quote import quoted
 from .rules import Rules
 
 
@@ -37,7 +38,7 @@ def declare(info: GameInfo) -> GameInfo:
     game twice is harmless; a different declaration under a taken id is an error."""
     old = _INFO.get(info.id)
     if old is not None and old != info:
-        raise ValueError(f"a different game is already declared as {info.id!r}")
+        raise ValueError(f"a different game is already declared as {quoted(info.id)}")
     _INFO[info.id] = info
     return info
 
@@ -47,7 +48,7 @@ def register(rules: Rules) -> Rules:
     the same object twice is harmless; a different object under a taken id is an error."""
     old = _GAMES.get(rules.id)
     if old is not None and old is not rules:
-        raise ValueError(f"a different game is already registered as {rules.id!r}")
+        raise ValueError(f"a different game is already registered as {quoted(rules.id)}")
     _GAMES[rules.id] = rules
     return rules
 
@@ -83,5 +84,5 @@ def get(game_id: str) -> Rules:
         rules = register(mod.RULES)
     if rules is None:
         known_ids = ", ".join(sorted(ids())) or "none (import game.rules to register the games)"
-        raise KeyError(f"unknown game {game_id!r}; known: {known_ids}") from None
+        raise KeyError(f"unknown game {quoted(game_id)}; known: {known_ids}") from None
     return rules

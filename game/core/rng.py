@@ -3,9 +3,15 @@
 The generator state is a plain int (SplitMix64), so it can live inside a frozen
 game state and in a JSON record.  Every function returns the new state
 alongside its result: ``value, rng = next_u64(rng)``.
+
+Seeds for anything but the deal come from :func:`derive` (a salted hash), never from
+the deal's own stream: every ``Rng(seed)`` walks the same SplitMix64 cycle from a
+different place, and its output is invertible, so a generator seeded from the deal's
+stream (or from a seed near the game's) would let its holder compute the deal.
 """
 from __future__ import annotations
 
+import hashlib
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
@@ -54,6 +60,33 @@ def shuffle(items: Sequence[T], state: int) -> tuple[tuple[T, ...], int]:
         j = z % n
         out[i], out[j] = out[j], out[i]
     return tuple(out), state
+
+
+#: the domain-separation strings of :func:`derive` (one per use; never reuse one for another)
+SEAT_SALT = "crowntable/seat-rng/v1"
+GAME_SALT = "crowntable/simulate-game-seed/v1"
+
+
+def _int_bytes(n: int) -> bytes:
+    n = int(n)
+    return n.to_bytes(n.bit_length() // 8 + 1, "little", signed=True)
+
+
+def derive(seed: int, index: int, salt: str, bits: int = 64) -> int:
+    """A seed of ``bits`` bits for use number ``index`` of ``seed``, from a keyed hash
+    (BLAKE2b with ``salt`` as the key): nothing about ``seed``, or any generator seeded
+    from it, can be computed from the result short of trying every seed."""
+    h = hashlib.blake2b(_int_bytes(seed) + b"|" + _int_bytes(index), digest_size=8,
+                        key=salt.encode("utf-8"))
+    return int.from_bytes(h.digest(), "little") >> (64 - bits)
+
+
+def seat_seed(game_seed: int, seat: int, salt: str = SEAT_SALT) -> int:
+    """The seed of seat ``seat``'s agent generator in the game seeded ``game_seed``: a
+    separately salted derivation, so the seat's generator shares no stream with the deal
+    (``Rng(seat_seed(game_seed, seat))``; used by ``simulate``, the table's pacer and the
+    benchmarks)."""
+    return derive(game_seed, seat, salt)
 
 
 class Rng:

@@ -21,6 +21,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 
 from .actions import Action, BadConfig, Event
 from .i18n import _
+from .quote import quoted
 from .spaces import ActionSpace
 
 
@@ -82,13 +83,18 @@ class Rules(Protocol):
 
 
 def check_players(rules: Rules, config: GameConfig) -> None:
-    if not isinstance(config.players, int) or not rules.min_players <= config.players <= rules.max_players:
+    players = config.players
+    if not isinstance(players, int) or isinstance(players, bool) or not rules.min_players <= players <= rules.max_players:
         raise BadConfig(_("{title} takes {lo}-{hi} players, not {n}").format(
-            title=rules.title, lo=rules.min_players, hi=rules.max_players, n=config.players))
-    unknown = set(config.options) - set(rules.default_options)
+            title=rules.title, lo=rules.min_players, hi=rules.max_players, n=quoted(players)))
+    if not isinstance(config.options, Mapping):
+        raise BadConfig(_("the options of {title} must be named values, not {value}").format(
+            title=rules.title, value=quoted(config.options)))
+    unknown = [k for k in config.options if k not in rules.default_options]
     if unknown:
-        raise BadConfig(_("unknown option(s) for {title}: {names}").format(
-            title=rules.title, names=", ".join(sorted(unknown))))
+        raise BadConfig(_("unknown option(s) for {title}: {names}; options: {known}").format(
+            title=rules.title, names=", ".join(quoted(k) for k in sorted(map(str, unknown))[:5]),
+            known=", ".join(rules.default_options) or _("none")))
 
 
 def freeze_json(value: Any) -> Any:

@@ -18,6 +18,7 @@ from typing import Any, Collection, Iterable, Mapping, Sequence
 
 from .actions import BadConfig
 from .i18n import _
+from .quote import quoted
 
 CLOCKWISE = 1
 COUNTER_CLOCKWISE = -1
@@ -139,8 +140,8 @@ def parse_deck(entries: Sequence[object], names: Sequence[str],
         elif isinstance(e, int) and not isinstance(e, bool) and 0 <= e < len(names):
             ids.append(e)
         else:
-            raise BadConfig(_("card {pos} of {what} is {entry!r}, which is not a card of this game; "
-                              "the cards are: {names}").format(pos=pos + 1, what=label, entry=e,
+            raise BadConfig(_("card {pos} of {what} is {entry}, which is not a card of this game; "
+                              "the cards are: {names}").format(pos=pos + 1, what=label, entry=quoted(e),
                                                                names=", ".join(names)))
     if composition is not None:
         want = dict(composition) if isinstance(composition, Mapping) else dict(enumerate(composition))
@@ -169,11 +170,11 @@ def named_decks(deck: Any, names: Sequence[str]) -> dict[str, Sequence[Any]] | N
         unknown = [k for k in deck if k not in names]
         if unknown:
             raise BadConfig(_("unknown deck name(s) {bad}; this game's decks are: {names}").format(
-                bad=", ".join(map(repr, unknown)), names=", ".join(names)))
+                bad=", ".join(map(quoted, unknown[:5])), names=", ".join(names)))
         out = dict(deck)
     else:
         out = {names[0]: deck}
     for k, v in out.items():
         if isinstance(v, (str, bytes)) or not isinstance(v, Sequence):
-            raise BadConfig(_("the deck {name!r} must be a list of card names").format(name=k))
+            raise BadConfig(_("the deck {name} must be a list of card names").format(name=quoted(k)))
     return out

@@ -25,6 +25,7 @@ from game.core import registry
 from game.core.levels import ALIASES
 from game.core.actions import Action, Event, GameError
 from game.core.i18n import _
+from game.core.quote import cut, quoted
 from game.core.rules import GameConfig, Outcome
 
 FORMAT = "crowntable-record"
@@ -66,7 +67,8 @@ class NewerRecordError(RecordError):
 class ReplayError(RecordError):
     def __init__(self, index: int, action: Any, reason: str):
         super().__init__(_("action {index} ({action}) is illegal: {reason}").format(
-            index=index, action=action, reason=reason), damaged=True)
+            index=index, action=cut(str(action), 80) if isinstance(action, Action) else quoted(action, 80),
+            reason=cut(reason, 300)), damaged=True)
         self.index = index
         self.reason = reason
 
@@ -94,7 +96,7 @@ class SeatSpec:
             raise RecordError(_("each seat needs a name"))
         kind = d.get("kind", "ai")
         if kind not in ("human", "ai"):
-            raise RecordError(_("seat kind must be 'human' or 'ai', not {kind!r}").format(kind=kind))
+            raise RecordError(_("seat kind must be 'human' or 'ai', not {kind}").format(kind=quoted(kind)))
         level = str(d.get("level", "normal"))
         # records and saves from before the Easy/Normal/Hard ladder name the levels the old way
         level = OLD_LEVELS.get(level, level)
@@ -132,7 +134,7 @@ class GameRecord:
         if not isinstance(d, dict):
             raise RecordError(_("a record must be a JSON object"))
         if d.get("format", FORMAT) != FORMAT:
-            raise RecordError(_("not a Crown Table record (format {format!r})").format(format=d.get("format")))
+            raise RecordError(_("not a Crown Table record (format {format})").format(format=quoted(d.get("format"))))
         version = d.get("version", 1)
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise RecordError(_("the record's 'version' must be a whole number from 1 up"))
@@ -141,7 +143,7 @@ class GameRecord:
                 v=version, mine=VERSION))
         game = d.get("game")
         if not isinstance(game, str) or not registry.known(game):
-            raise RecordError(_("unknown game {game!r}").format(game=game))
+            raise RecordError(_("unknown game {game}").format(game=quoted(game)))
         players = d.get("players")
         if not isinstance(players, int) or isinstance(players, bool):
             raise RecordError(_("'players' must be a whole number"))

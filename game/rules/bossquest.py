@@ -51,6 +51,7 @@ from operator import itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
+from game.core.quote import cut
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
 from game.core.i18n import N_, _
 from game.core.rng import Rng
@@ -1157,12 +1158,13 @@ class BossQuest:
         kind = action.kind
         if kind not in KINDS:
             raise IllegalAction(_("'{kind}' is not a move of Boss Quest: equip, activate, discard, "
-                                  "aim or wait").format(kind=kind), action)
+                                  "aim or wait").format(kind=cut(kind)), action)
         allowed = PARAMS[kind]
         extra = [k for k, _v in action.params if k not in allowed]
         if extra:
             extra.sort()
-            raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)),
+            raise IllegalAction(_("'{kind}' takes no {extra}").format(
+                kind=cut(kind), extra=", ".join(map(cut, extra[:5]))),
                                 action)
         why = self._refusal(state, action)
         if why is not None:
@@ -1221,12 +1223,12 @@ class BossQuest:
             # with t equal to a seat (another one for a swap)
             if len(choice) == 1 and "target" in choice:
                 t = choice["target"]
-                if t in range(state.players) and not (effect == "swap" and t == seat):
+                if _is_int(t) and 0 <= t < state.players and not (effect == "swap" and t == seat):
                     return None
         elif not choice and effect not in ("exchange", "cancel"):
             return None             # a spell with no choice: ``choices`` is ({},)
         options = self.choices(state, seat, card)
-        if choice in options:
+        if choice in options and not any(v.__class__ is bool for v in choice.values()):   # (True == 1)
             return None
         sp = SPELLS[card]
         name = spell_text(card)

@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
+from game.core.quote import cut
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
 from game.core.i18n import N_, _
 from game.core.rng import Rng
@@ -468,11 +469,11 @@ class FireballCourt:
     def apply(self, state: CourtState, action: Action) -> tuple[CourtState, tuple[Event, ...]]:
         if state.over:
             raise IllegalAction(_("the game is over"), action)
-        if not isinstance(action.seat, int) or not 0 <= action.seat < PLAYERS:
+        if not isinstance(action.seat, int) or isinstance(action.seat, bool) or not 0 <= action.seat < PLAYERS:
             raise IllegalAction(_("there is no seat {seat}").format(seat=action.seat), action)
         if action.kind != "play":
             raise IllegalAction(_("'{kind}' is not a move of Fireball Court: play one card from "
-                                  "your hand").format(kind=action.kind), action)
+                                  "your hand").format(kind=cut(action.kind)), action)
         if action.seat != state.turn:
             raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
                 turn=state.turn, seat=action.seat), action)
@@ -483,13 +484,13 @@ class FireballCourt:
             extra = sorted(k for k, _v in params if k != "card")
             if extra:
                 raise IllegalAction(_("a play names only its card, not {extra}").format(
-                    extra=", ".join(extra)), action)
+                    extra=", ".join(map(cut, extra[:5]))), action)
             card = action.get("card")
         if not isinstance(card, str):
             raise IllegalAction(_("say which card to play: 'card' must be a card name"), action)
         c = CARD_INDEX.get(card)
         if c is None:
-            raise IllegalAction(_("{card} is not a card of Fireball Court").format(card=card), action)
+            raise IllegalAction(_("{card} is not a card of Fireball Court").format(card=cut(card)), action)
         if c not in state.hands[action.seat]:
             raise IllegalAction(_("you do not hold that card ({card})").format(card=card_text(c)), action)
         return self._play(evolve(state, opening=()) if state.opening else state, action.seat, c)

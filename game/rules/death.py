@@ -38,6 +38,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
+from game.core.quote import cut as cut_text
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
 from game.core.i18n import N_, _
 from game.core.rng import Rng
@@ -643,7 +644,7 @@ class DeathOverTheKingdom:
         if kind in THIEF_KINDS:
             return _("there is no Thief's look to answer")
         if kind not in TURN_KINDS:
-            return _("'{kind}' is not a move of Death over the Kingdom").format(kind=kind)
+            return _("'{kind}' is not a move of Death over the Kingdom").format(kind=cut_text(kind))
         card = state.hands[seat]
         dealer = seat == state.dealer
         if kind == "stand":
@@ -690,8 +691,10 @@ class DeathOverTheKingdom:
     # -- transitions
     def apply(self, state: DeathState, action: Action) -> tuple[DeathState, tuple[Event, ...]]:
         was = _LEGAL[0]
-        if was[0] is state and action in was[1].actions:
+        if (was[0] is state and action in was[1].actions and action.seat.__class__ is int
+                and (not action.params or action.params[0][1].__class__ is int)):
             # one of the actions legal_actions has just given for this very state: legal as it is
+            # (equal is not enough: True == 1, so a bool seat or target is checked the long way)
             seat, thief, kind = action.seat, state.thief, action.kind
         else:
             seat, thief, kind = self._checked(state, action)
@@ -719,7 +722,8 @@ class DeathOverTheKingdom:
             extra = [k for k, _v in action.params if k not in allowed]
             if extra:
                 extra.sort()
-                raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)),
+                raise IllegalAction(_("'{kind}' takes no {extra}").format(
+                    kind=cut_text(kind), extra=", ".join(map(cut_text, extra[:5]))),
                                     action)
         if kind != "stand" or thief is not None:    # a stand out of a Thief's look is always allowed
             why = self._refusal(state, action)

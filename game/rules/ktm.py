@@ -49,6 +49,7 @@ from operator import itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
+from game.core.quote import cut
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
 from game.core.i18n import N_, _
 from game.core.rng import Rng
@@ -950,7 +951,7 @@ class KingThiefMinister:
         kind = action.kind
         keys = _PARAM_KEYS.get(kind)
         if keys is None:
-            raise IllegalAction(_("'{kind}' is not a move of King Thief Minister").format(kind=kind), action)
+            raise IllegalAction(_("'{kind}' is not a move of King Thief Minister").format(kind=cut(kind)), action)
         if [k for k, _v in action.params] != keys:
             self._check_params(kind, action)
         self._check_turn(state, action)
@@ -967,10 +968,11 @@ class KingThiefMinister:
         given = {k for k, _v in action.params}
         extra = sorted(given - set(allowed))
         if extra:
-            raise IllegalAction(_("'{kind}' takes no {extra}").format(kind=kind, extra=", ".join(extra)), action)
+            raise IllegalAction(_("'{kind}' takes no {extra}").format(
+                kind=cut(kind), extra=", ".join(map(cut, extra[:5]))), action)
         missing = sorted(set(allowed) - given)
         if missing:
-            raise IllegalAction(_("'{kind}' needs {missing}").format(kind=kind, missing=", ".join(missing)),
+            raise IllegalAction(_("'{kind}' needs {missing}").format(kind=cut(kind), missing=", ".join(missing)),
                                 action)
 
     def _check_turn(self, state: KTMState, action: Action) -> None:

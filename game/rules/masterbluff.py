@@ -14,6 +14,7 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
+from game.core.quote import cut, quoted
 from game.core.i18n import _, ngettext
 from game.core.rules import GameConfig, Outcome, Window, check_players
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
@@ -477,7 +478,23 @@ def _respond_space(seat: int) -> ListSpace:
     return _RespondSpace((call(seat), pass_(seat)))
 
 
+#: the parameters a discard may name (``token`` may be left out), in the order Action keeps them
+_DISCARD_KEYS = ("counts", "family", "token")
+
+
+def _takes_no(action: Action, allowed: tuple[str, ...]) -> None:
+    """Refuse an action naming a parameter its kind does not take, in the words the other
+    games use ("'pass' takes no bogus")."""
+    extra = sorted(k for k, _v in action.params if k not in allowed)
+    if extra:
+        raise IllegalAction(_("'{kind}' takes no {extra}").format(
+            kind=cut(action.kind), extra=", ".join(map(cut, extra[:5]))), action)
+
+
 def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
+    params = action.params
+    if len(params) != 3 or params[0][0] != "counts" or params[1][0] != "family" or params[2][0] != "token":
+        _takes_no(action, _DISCARD_KEYS)         # (the usual shape passes at once)
     counts = action.get("counts")
     fam = action.get("family")
     token = action.get("token", False)
@@ -486,8 +503,8 @@ def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
                     or all(isinstance(c, int) and not isinstance(c, bool) for c in counts))):
         raise IllegalAction(_("'counts' must list {n} whole numbers, one per family").format(n=NF), action)
     if fam not in FAMILY_INDEX:
-        raise IllegalAction(_("unknown family {family!r}; families are {names}").format(
-            family=fam, names=", ".join(FAMILIES)), action)
+        raise IllegalAction(_("unknown family {family}; families are {names}").format(
+            family=quoted(fam), names=", ".join(FAMILIES)), action)
     if not isinstance(token, bool):
         raise IllegalAction(_("'token' must be true or false"), action)
     return counts, FAMILY_INDEX[fam], token
@@ -542,7 +559,9 @@ class MasterBluff:
         check_players(self, config)
         decks = named_decks(deck, self.deck_names)
         n = config.players
-        play_on = bool(config.option("play_on", False))
+        play_on = config.option("play_on", False)
+        if not isinstance(play_on, bool):       # "false", "no", 1 or null are not a choice: say so
+            raise BadConfig(_("play_on must be true or false, not {value}").format(value=quoted(play_on)))
         dealer = config.option("dealer")
         rng = rngmod.seed_state(seed if seed is not None else 0)
         if decks is None:
@@ -557,7 +576,7 @@ class MasterBluff:
             order = parse_deck(decks["deck"], FAMILIES, (PER_FAMILY,) * NF, _("a MasterBluff deck"))
             if dealer is None:
                 dealer = n - 1
-        if not isinstance(dealer, int) or not 0 <= dealer < n:
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise BadConfig(_("dealer must be a seat from 0 to {last}").format(last=n - 1))
         dealt, rest = deal_round_robin(order, n, (dealer + 1) % n, dealt_per_seat(n))
         return MBState(
@@ -623,13 +642,13 @@ class MasterBluff:
                 return self._discarded(state, seat, hand, was[3], was[4], was[5])
         if state.over:
             raise IllegalAction(_("the game is over"), action)
-        if not isinstance(action.seat, int) or not 0 <= action.seat < state.players:
-            raise IllegalAction(_("there is no seat {seat}").format(seat=action.seat), action)
+        if not isinstance(action.seat, int) or isinstance(action.seat, bool) or not 0 <= action.seat < state.players:
+            raise IllegalAction(_("there is no seat {seat}").format(seat=quoted(action.seat)), action)
         if state.window is not None:
             return self._respond(state, action)
         if action.kind != "discard":
             raise IllegalAction(_("'{kind}' is not possible now: it is seat {turn}'s turn to discard").format(
-                kind=action.kind, turn=state.turn), action)
+                kind=cut(action.kind), turn=state.turn), action)
         if action.seat != state.turn:
             raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
                 turn=state.turn, seat=action.seat), action)
@@ -714,7 +733,12 @@ class MasterBluff:
         seat = action.seat
         if kind != "call" and kind != "pass":
             raise IllegalAction(_("a Bluff! window is open: answer 'call' or 'pass'"), action)
+        if action.params:
+            _takes_no(action, ())
         if seat == state.last.seat:
+            if kind == "pass":
+                raise IllegalAction(_("you made this declaration: only the other players answer it, so "
+                                      "there is nothing for you to pass"), action)
             raise IllegalAction(_("you cannot call Bluff! on your own declaration"), action)
         order = window.order
         answers = window.answers

@@ -35,6 +35,7 @@ from typing import Callable
 
 from game.ai import canonical_level, make_agent
 from game.core import Rng
+from game.core.rng import seat_seed
 from ..levels import HARD_CAP_MS
 
 log = logging.getLogger(__name__)
@@ -59,8 +60,8 @@ class AIPacer:
         self.app = app
         self.match = match
         n = len(match.seats)
-        master = Rng(match.record.seed if match.record.seed is not None else 0)
-        rngs = [master.spawn() for _ in range(n)]
+        seed = match.record.seed if match.record.seed is not None else 0
+        rngs = [Rng(seat_seed(seed, s)) for s in range(n)]        # nothing in them tells the deal
         self.agents = {s: table_agent(game, match.seats[s].level) for s in range(n) if not match.is_human(s)}
         self.hard = {s for s in self.agents if canonical_level(match.seats[s].level) == "hard"}
         self.rngs = {s: rngs[s] for s in self.agents}
