@@ -154,6 +154,8 @@ class TableDraw:
             b.draw(surf, self.app)
         for b in self.top_buttons:
             b.draw(surf, self.app)
+        if self.undo_shown():
+            self.undo_button.draw(surf, self.app)
         if self.continue_shown():
             self.continue_button.draw(surf, self.app)
         if self.choice is not None:
@@ -170,6 +172,8 @@ class TableDraw:
     def widget_rects(self) -> list[pygame.Rect]:
         """What a person may press on the table now (layout rects): a toast never covers them."""
         out = [b.rect for b in self.answers + self.top_buttons]
+        if self.undo_shown():
+            out.append(self.undo_button.rect)
         if self.continue_shown():
             out.append(self.continue_button.rect)
         if self.curtain_for is not None:
