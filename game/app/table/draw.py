@@ -16,6 +16,7 @@ import pygame
 from game.core.i18n import _, ngettext
 from .. import theme as T
 from ..cards import card_size
+from ..seating import has_rtl
 from ..sprites import OPP_W, TABLE_W, draw_card, fan
 from ..widgets import panel, text, wrap
 
@@ -32,7 +33,7 @@ def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_t
     if font.size(s)[0] <= maxw:
         return s
     tail = ""
-    if keep_tail:
+    if keep_tail and not has_rtl(s):          # right to left (drawn in stored order): cut at the logical end
         last = s.split()[-1] if len(s.split()) > 1 else ""
         tail = last if 0 < len(last) <= 3 else s[-2:].strip()
         s = s[:len(s) - len(tail)].rstrip()
