@@ -161,6 +161,7 @@ class TableDraw:
             self.continue_button.draw(surf, self.app)
         if self.choice is not None:
             self.draw_choice(surf)
+            self.draw_choice_focus(surf)
         if self.celebrate_t >= 0:
             self.draw_celebration(surf)
         if self.lesson is not None:               # over the celebration: a lesson's last words and recap
@@ -636,6 +637,13 @@ class TableDraw:
             return pygame.Rect(z.x + 12, round(y - 16), z.w - 24, 32)
         _label_w, col_w, cols = self._sheet_columns()
         return pygame.Rect(round(cols[col] - col_w / 2 + 4), round(y - 16), round(col_w - 8), 32)
+
+    def draw_choice_focus(self, surf: pygame.Surface) -> None:
+        """The outline of the choice panel's focused tile (the one Enter presses)."""
+        ch = self.choice
+        if ch is not None and ch.focus is not None and 0 <= ch.focus < len(ch.buttons):
+            r = self.app.view.rect(ch.buttons[ch.focus].rect.inflate(8, 8))
+            pygame.draw.rect(surf, T.GOLD, r, max(2, self.app.view.n(3)), border_radius=self.app.view.n(12))
 
     def draw_choice(self, surf: pygame.Surface) -> None:
         a = self.app
