@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import N_, _, ngettext
 from game.match import Match, RecordError
 from game.match.saves import save_files, save_in_use, save_slot, set_aside
 from .levels import ladder_seats
@@ -246,9 +246,46 @@ def players_line(match: Match, limit: int = 4) -> str:
         names=", ".join(names[:limit - 1]), n=more)
 
 
+#: the public score of each game, from its spectator observation: (field, sentence); the first
+#: field the observation has is the one shown
+SCORE_FIELDS = (
+    ("totals", N_("Points: {scores}")),         # Fireball Court
+    ("keys", N_("Keys: {scores}")),             # Boss Quest
+    ("tokens", N_("Tokens: {scores}")),         # Death over the Kingdom
+    ("coins", N_("Coins: {scores}")),           # King Thief Minister
+    ("hand_sizes", N_("Cards left: {scores}")),  # MasterBluff
+)
+
+
+def score_line(match: Match, limit: int = 4) -> str:
+    """What tells two saves of one game apart beside the time: each seat's public score, by
+    name ("Points: You (12), Rosa (7)"; a long table: "Tokens: You (0), Ada (1), Bram (2) and 17
+    more"; in brackets, so "Player 1 (0)" never reads as a number),
+    from the spectator observation; "" when the game shows none."""
+    try:
+        obs = match.observe(None)
+    except Exception:            # a nicety here, never a reason to fail
+        return ""
+    names = [s.name for s in match.seats]
+    for field, words in SCORE_FIELDS:
+        values = getattr(obs, field, None)
+        if not isinstance(values, tuple) or len(values) != len(names) or \
+                not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            continue
+        parts = [_("{name} ({score})").format(name=n, score=v) for n, v in zip(names, values)]
+        if len(parts) > limit:
+            more = len(parts) - (limit - 1)
+            listed = ngettext("{names} and {n} more", "{names} and {n} more", more).format(
+                names=", ".join(parts[:limit - 1]), n=more)
+        else:
+            listed = ", ".join(parts)
+        return _(words).format(scores=listed)
+    return ""
+
+
 def progress_line(match: Match) -> str:
     """How far the game went, from the public (spectator) observation: "Round 3 of 12",
-    "Round 3", "Turn 14", or the number of moves for a game that counts none of these."""
+    "Round 3 · 41 moves", "Turn 14", or the number of moves for a game that counts none of these."""
     try:
         obs = match.observe(None)
     except Exception:            # a spectator view is a nicety here, never a reason to fail
@@ -257,7 +294,8 @@ def progress_line(match: Match) -> str:
     if isinstance(rnd, int) and not isinstance(rnd, bool) and rnd > 0:
         if isinstance(rounds, int) and not isinstance(rounds, bool) and rounds >= rnd:
             return _("Round {r} of {n}").format(r=rnd, n=rounds)
-        return _("Round {r}").format(r=rnd)
+        n = len(match.log)                # no round count (Fireball Court): the moves tell games apart
+        return ngettext("Round {r} · {n} move", "Round {r} · {n} moves", n).format(r=rnd, n=n)
     if isinstance(turns, int) and not isinstance(turns, bool) and turns > 0:
         return _("Turn {n}").format(n=turns)
     n = len(match.log)
@@ -279,11 +317,12 @@ def saved_when(saved: float, now: float | None = None) -> str:
 
 def summary(s: SavedGame, now: float | None = None, with_game: bool = True, players: bool = True,
             when: bool = True) -> str:
-    """One line: "MasterBluff · You, Bram, Cleo · Round 3 · today 17:40" (without the parts
-    turned off: the game, the players, the time)."""
+    """One line: "Fireball Court · Points: You (12), Rosa (7) · Round 2 · today 17:40" (the players
+    with their scores, or only their names in a game without a score; without the parts turned
+    off: the game, the players, the time)."""
     progress = progress_line(s.match)
     saved = saved_when(s.saved, now)
-    names = players_line(s.match)
+    names = score_line(s.match) or players_line(s.match)      # the score names the players too
     if with_game and players and when:
         return _("{game} · {players} · {progress} · {when}").format(
             game=s.title, players=names, progress=progress, when=saved)

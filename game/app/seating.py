@@ -8,9 +8,14 @@ No pygame here.
 """
 from __future__ import annotations
 
+import unicodedata
 from typing import Sequence
 
 from game.core.i18n import N_, _
+
+#: the longest name, in characters: the setup's fields say it as you type, and every other
+#: source of names (``--seats``, a typed name passed in) is cut to it at its logical end
+NAME_MAX = 16
 
 #: default names for AI seats, in seat order (20: enough for the largest table)
 NAMES: tuple[str, ...] = (
@@ -22,25 +27,41 @@ NAMES: tuple[str, ...] = (
 AI_NAMES = NAMES
 
 
+def is_rtl(ch: str) -> bool:
+    """A right-to-left letter (Hebrew, Arabic...): pygame draws text left to right without
+    shaping, so such a name would show reversed and unjoined."""
+    return unicodedata.bidirectional(ch) in ("R", "AL", "AN")
+
+
+def has_rtl(text: str) -> bool:
+    return any(is_rtl(ch) for ch in text)
+
+
+def name_char_refusal(ch: str) -> str | None:
+    """Why ``ch`` may not be typed into a name (None: it may).  The font's own coverage is
+    checked by the app (``theme.Fonts.missing``); this is what no font here can draw right."""
+    if is_rtl(ch):
+        return _("Right-to-left letters cannot be shown correctly yet: please write the name in other letters.")
+    return None
+
+
 def ai_name(seat: int) -> str:
     return _(NAMES[seat % len(NAMES)])
 
 
 def human_name(number: int, humans: int) -> str:
-    """The default name of the ``number``-th human (1-based) when ``humans`` humans play."""
+    """The default name of the human at seat ``number`` (1-based) when ``humans`` humans play."""
     return _("You") if humans == 1 else _("Player {n}").format(n=number)
 
 
 def default_names(kinds: Sequence[str]) -> list[str]:
-    """Default names for seats of ``kinds`` ("human" / "ai"), unique."""
+    """Default names for seats of ``kinds`` ("human" / "ai"), unique.  A seat's default depends
+    on that seat alone (an AI its friendly name, a human "Player <seat number>"), so switching
+    one seat between Human and AI never renames another; the one exception is the lone human's
+    "You", which becomes "Player N" once a second person sits down (a hot-seat table says
+    "Pass the screen to Player 1", never to "You")."""
     humans = sum(1 for k in kinds if k == "human")
-    out, h = [], 0
-    for i, kind in enumerate(kinds):
-        if kind == "human":
-            h += 1
-            out.append(human_name(h, humans))
-        else:
-            out.append(ai_name(i))
+    out = [human_name(i + 1, humans) if kind == "human" else ai_name(i) for i, kind in enumerate(kinds)]
     return unique_names(out)
 
 
@@ -68,7 +89,7 @@ def name_seats(kinds: Sequence[str], typed: Sequence[str | None] | None = None) 
     humans = sum(1 for k in kinds if k == "human")
     names = []
     for i, kind in enumerate(kinds):
-        t = (typed[i] or "").strip() if i < len(typed) else ""
+        t = (typed[i] or "").strip()[:NAME_MAX].strip() if i < len(typed) else ""
         if not t or (kind == "human" and humans > 1 and t.casefold() == _("You").casefold()):
             t = defaults[i]
         elif kind == "ai" and humans == 1 and t.casefold() == _("You").casefold():

@@ -122,6 +122,28 @@ class Fonts:
             self._fonts[key] = f
         return f
 
+    def missing(self, text: str) -> str | None:
+        """The first character of ``text`` the shipped fonts (regular and bold) have no glyph
+        for, which pygame would draw as a box; None when they draw it all.  (``Font.metrics``
+        gives the box's own metrics for a missing glyph; ``pygame.freetype`` says None.)"""
+        faces = self.__dict__.get("_faces")
+        if faces is None:
+            import pygame.freetype as ft
+
+            faces = []
+            try:
+                ft.init()
+                faces = [ft.Font(str(asset("fonts", FONT_FILES[b])), 16) for b in (False, True)]
+            except (OSError, pygame.error, AssetError):
+                faces = []               # a damaged font falls back to pygame's: nothing to ask
+            self.__dict__["_faces"] = faces
+        for ch in text:
+            if ch.isspace():
+                continue
+            if any(m is None for f in faces for m in f.get_metrics(ch)):
+                return ch
+        return None
+
     def check(self) -> list[AssetError]:
         """Load both shipped fonts; the problems found (an empty list when both are fine)."""
         self.get(16, False), self.get(16, True)

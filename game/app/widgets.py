@@ -18,6 +18,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.core.i18n import _, ngettext
 from . import input as inp
 from . import theme as T
 
@@ -358,7 +359,12 @@ class TextField(Widget):
     arrow key, drops the selection (the caret stays at the end)."""
 
     def __init__(self, rect, value: str = "", max_len: int = 16, allowed: Callable[[str], bool] | None = None,
-                 placeholder: str = "", size: float = 18, on_edit: Callable[[str], None] | None = None):
+                 placeholder: str = "", size: float = 18, on_edit: Callable[[str], None] | None = None,
+                 check: Callable[[str], str | None] | None = None, too_long: str | None = None,
+                 on_refuse: Callable[[str], None] | None = None, count: bool = False):
+        """``check(ch)``: why a typed character is refused (None: taken); ``too_long``: what
+        to say when typing meets ``max_len``; ``on_refuse(reason)`` hears either; ``count``:
+        show "n/max" in the field while it has the focus (the limit is said as you type)."""
         self.rect = pygame.Rect(rect)
         self.value = value
         self.max_len = max_len
@@ -366,6 +372,11 @@ class TextField(Widget):
         self.placeholder = placeholder
         self.size = size
         self.on_edit = on_edit
+        self.check = check
+        self.too_long = too_long
+        self.on_refuse = on_refuse
+        self.count = count
+        self.refusal: str | None = None  # why the last typing was (partly) refused
         self.focused = False
         self.hover = False
         self.selected_all = False        # the whole text is selected: typing replaces it
@@ -410,14 +421,29 @@ class TextField(Widget):
         self._fresh = False
         if ev.kind == inp.TEXT:
             before = self.value
-            typed = [ch for ch in ev.text if self.allowed(ch)]
+            reason = None
+            typed = []
+            for ch in ev.text:
+                if not self.allowed(ch):
+                    continue
+                why = self.check(ch) if self.check is not None else None
+                if why:
+                    reason = reason or why
+                else:
+                    typed.append(ch)
             if typed:
                 self._take_selection()
             for ch in typed:
                 if len(self.value) < self.max_len:
                     self.value += ch
+                else:
+                    reason = reason or self.too_long or ngettext(
+                        "At most {n} character here.", "At most {n} characters here.", self.max_len).format(n=self.max_len)
+            self.refusal = reason
             if self.value != before:
                 self._edited()
+            if reason and self.on_refuse is not None:
+                self.on_refuse(reason)
             return True
         if ev.kind != inp.KEY:
             return False
@@ -456,8 +482,15 @@ class TextField(Widget):
             sel = pygame.Rect(0, 0, w + v.n(4), h + v.n(2))
             sel.midleft = (v.pt(self.rect.x + 8, self.rect.centery))
             pygame.draw.rect(surf, T.PRIMARY, sel, border_radius=max(1, v.n(3)))
+        room = self.rect.width - 20
+        if self.count and self.focused:           # the limit, said as you type: "12/16"
+            full = len(self.value) >= self.max_len
+            label = _("{n}/{limit}").format(n=len(self.value), limit=self.max_len)
+            c = text(surf, ctx, label, (self.rect.right - 8, self.rect.centery), 16, T.GOLD if full else (150, 160, 150),
+                     anchor="midright")
+            room -= c.w / ctx.view.s + 8
         r = text(surf, ctx, shown, (self.rect.x + 10, self.rect.centery), self.size, color, anchor="midleft",
-                 max_w=self.rect.width - 20)
+                 max_w=room)
         if self.focused and not (self.selected_all and self.value):
             x = r.right + 2 if self.value else r.left
             pygame.draw.line(surf, T.TEXT, (x, r.top + 2), (x, r.bottom - 2), max(1, ctx.view.n(2)))

@@ -28,7 +28,8 @@ def test_twenty_friendly_distinct_names():
 
 def test_naming_one_human_is_you_several_humans_are_players():
     assert default_names(["human", "ai", "ai"])[0] == "You"
-    assert default_names(["ai", "human", "human"])[1:] == ["Player 1", "Player 2"]
+    # a human's default is its seat's number (issue 25: numbering by count renamed other seats)
+    assert default_names(["ai", "human", "human"])[1:] == ["Player 2", "Player 3"]
     # a typed "You" beside other humans would read "Pass the screen to You": it becomes Player N
     assert name_seats(["human", "human", "ai"], ["You", "", None])[:2] == ["Player 1", "Player 2"]
     assert name_seats(["human", "human"], ["Ann", "Ann"]) == ["Ann", "Ann 2"]

@@ -135,12 +135,46 @@ def test_the_list_says_game_players_round_and_time(harness):
     death = next(r for r in s.rows if r.save.game == "death")
     title, players, progress, when = death.lines
     assert title == "Death over the Kingdom"
-    assert players == "Player 1, Player 2, Cleo, Dario, Esme"
+    # the players with their public score (issue 25: saves of one game looked the same)
+    assert players.startswith("Tokens: Player 1 (") and all(
+        f"{n} (" in players for n in ("Player 2", "Cleo", "Dario", "Esme"))
     assert progress.startswith("Round ") and " of " in progress  # from the public observation
     assert when.startswith("yesterday") or when[:4].isdigit()
     mb = next(r for r in s.rows if r.save.game == "masterbluff")
     assert mb.lines[2] == "4 moves" and mb.lines[3].startswith("today ")
+    assert mb.lines[1].startswith("Cards left: You (")
     h.screenshot(user_dir() / "saves.png")
+
+
+def test_two_court_saves_with_different_scores_get_different_lines(harness):
+    """Several Fireball Court games by the same players, saved in the same minute, looked the
+    same in the list: their scores (and the round) now tell them apart."""
+    from game.app.saved import SavedGame, summary
+
+    h = harness
+    saves = []
+    for seed in range(1, 40):
+        path, m = make_save("court", "human,ai", seed, 60)
+        if any(x[1].observe(None).totals == m.observe(None).totals for x in saves):
+            path.unlink()
+            continue
+        saves.append((path, m))
+        if len(saves) == 2:
+            break
+    assert len(saves) == 2
+    (pa, a), (pb, b) = saves
+    assert a.observe(None).totals != b.observe(None).totals
+    now = time.time()
+    la = summary(SavedGame(pa, a, now), now=now)
+    lb = summary(SavedGame(pb, b, now), now=now)
+    assert la != lb and "Points: " in la and "Points: " in lb
+    h.menu()
+    click(h, h.scene.saves_button)
+    rows = [r for r in h.scene.rows if r.save.game == "court"]
+    assert len(rows) == 2 and rows[0].lines != rows[1].lines
+    assert all(r.lines[1].startswith("Points: You (") for r in rows)
+    assert all(":" in r.lines[3] for r in rows)                   # the time with its minutes
+    h.screenshot(user_dir() / "saves_court.png")
 
 
 def test_starting_a_game_that_has_an_unfinished_one_asks_first(harness):

@@ -322,6 +322,7 @@ class KTMTable(KTMEvents, TableScene):
             for i, (b, a) in enumerate(zip(ch.buttons, acts)):
                 b.rect = pygame.Rect(z.x + 20, z.y + 74 + i * 46, z.w - 40, 40)
                 b.note = ktm_lines.power(a["character"])
+            ch.focus = 0              # Enter claims the outlined row; ↑/↓ move it, 1-5 pick at once
 
     def draw_choice(self, surf) -> None:
         if any(getattr(b, "note", None) for b in self.choice.buttons):

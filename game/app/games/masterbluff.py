@@ -320,6 +320,7 @@ class MasterBluffTable(TableScene):
                          for f in FAMILIES], extra)
         for b, fam in zip(self.choice.buttons, FAMILIES):
             b.family = fam
+            b.help_face = fam                 # H or a resting pointer on a tile: the family's line
 
     def picker_token(self) -> None:
         self.token_mode = not self.token_mode

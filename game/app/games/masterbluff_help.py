@@ -19,6 +19,7 @@ TOKEN_USED_LINE = N_("Exchange token spent: this player can no longer change the
 PILE_LINE = N_("The discard pile, face down: whoever loses a Bluff! call picks it all up.")
 BANNER_LINE = N_("The family in force: the next discard declares it, unless its player spends their token.")
 FREE_LINE = N_("A free turn: the next discard may declare any family.")
+OPEN_LINE = N_("The open declaration: call Bluff! if you doubt it; whoever is wrong takes the pile.")
 
 
 def line(t, face: str) -> str | None:
@@ -33,9 +34,10 @@ def spots(t) -> list[HelpSpot]:
             out.append(HelpSpot(("token", seat), tz.inflate(10, 10), ("token",), _(TOKEN_LINE)))
         else:
             out.append(HelpSpot(("token_used", seat), tz.inflate(10, 10), None, _(TOKEN_USED_LINE)))
-    if t.reveal is None:
-        free = sh.in_force is None
-        out.append(HelpSpot(("banner", free), t.layout.shared("banner"), None, _(FREE_LINE if free else BANNER_LINE)))
+    if t.reveal is None:      # the box says what the banner draws: a free turn, the family in force, or "Bluff or not?"
+        state = "free" if sh.last is None else "force" if sh.in_force is not None and sh.phase == "discard" else "open"
+        words = {"free": FREE_LINE, "force": BANNER_LINE, "open": OPEN_LINE}[state]
+        out.append(HelpSpot(("banner", state), t.layout.shared("banner"), None, _(words)))
     if sh.pile:
         out.append(HelpSpot(("pile",), t.layout.shared("pile"), ("back",), _(PILE_LINE)))
     return out

@@ -12,7 +12,7 @@ import pygame
 from game.core.i18n import N_, _
 from .. import input as inp
 from .. import theme as T
-from ..saved import SavedGame, players_line, progress_line, saved_when, summary
+from ..saved import SavedGame, players_line, progress_line, saved_when, score_line, summary
 from ..widgets import Button, panel, text
 from .base import WidgetScene
 from .confirm import ConfirmScene
@@ -29,7 +29,9 @@ class SaveRow(Button):
         self.save = save
         self.role = ("resume", str(save.path))
         when = _("Open in another window") if save.in_use else saved_when(save.saved)
-        self.lines = (save.title, players_line(save.match, 5), progress_line(save.match), when)
+        # the players with their scores (what tells two games of one kind apart), else their names
+        self.lines = (save.title, score_line(save.match, 5) or players_line(save.match, 5), progress_line(save.match),
+                      when)
 
     def draw(self, surf: pygame.Surface, ctx) -> None:
         bg, fg = self.colours()

@@ -18,7 +18,7 @@ from game.match import SeatSpec
 from .. import theme as T
 from ..games import PLAYABLE, table_scene
 from ..levels import level_line, level_name, table_level
-from ..seating import default_names, name_seats
+from ..seating import NAME_MAX, default_names, name_char_refusal, name_seats
 from ..widgets import Button, Choice, Segmented, TextField, text, wrap
 from .base import WidgetScene
 
@@ -56,8 +56,13 @@ class SetupScene(WidgetScene):
         default = next((k for k in (DEFAULT_KIND, 3, 1) if self.kind_ok[k]), DEFAULT_KIND)
         self.kinds = [0 if i == 0 else default for i in range(n)]
         self.typed: list[str | None] = [None] * n            # None: the seat keeps its default name
-        self.names = [TextField((0, 0, 10, 10), "", max_len=14, on_edit=(lambda v, i=i: self.edited(i, v)))
+        too_long = ngettext("A name has at most {n} character.", "A name has at most {n} characters.",
+                            NAME_MAX).format(n=NAME_MAX)
+        self.names = [TextField((0, 0, 10, 10), "", max_len=NAME_MAX, on_edit=(lambda v, i=i: self.edited(i, v)),
+                                check=self.name_char_refusal, too_long=too_long, on_refuse=self.name_refused,
+                                count=True)
                       for i in range(n)]
+        self.name_message: str | None = None      # the last refusal said while typing a name
         # the game's own options (its table module's SETUP_OPTIONS), each at the rules' default
         self.opt_specs = table_scene(game).SETUP_OPTIONS if game in PLAYABLE else ()
         self.opt_when = table_scene(game).SETUP_OPTION_WHEN if game in PLAYABLE else {}
@@ -120,9 +125,9 @@ class SetupScene(WidgetScene):
             for i in range(self.players):
                 y = self.seats_top + i * row_h
                 f = self.names[i]
-                f.rect = pygame.Rect(fx + 130, y, 200, 42)
+                f.rect = pygame.Rect(fx + 130, y, 236, 42)
                 f.size = 18
-                seg = Segmented((fx + 346, y, self.frame[2] - 386, 42), kinds, self.kinds[i],
+                seg = Segmented((fx + 382, y, self.frame[2] - 422, 42), kinds, self.kinds[i],
                                 (lambda k, i=i: self.set_kind(i, k)), size=16, enabled=self.kind_ok)
                 f.role, seg.role = ("name", i), ("kind", i)
                 self.rows.append((i, f, seg))
@@ -136,9 +141,10 @@ class SetupScene(WidgetScene):
                 x = inner_x + c * (col_w + gap)
                 y = self.seats_top + r * row_h
                 f = self.names[i]
-                f.rect = pygame.Rect(round(x + 34), round(y), 190, fh)
+                name_w = min(240, round(col_w - 284))         # room for a 16-character name and its count
+                f.rect = pygame.Rect(round(x + 34), round(y), name_w, fh)
                 f.size = 16
-                ch = Choice((round(x + 234), round(y), round(col_w - 234), fh), kinds, self.kinds[i],
+                ch = Choice((round(x + 44 + name_w), round(y), round(col_w - 44 - name_w), fh), kinds, self.kinds[i],
                             (lambda k, i=i: self.set_kind(i, k)), size=16)
                 f.role, ch.role = ("name", i), ("kind", i)
                 self.rows.append((i, f, ch))
@@ -209,16 +215,22 @@ class SetupScene(WidgetScene):
         self.players = self.rules.min_players + idx
         self.refresh_names()
         self.build()
+        self.remember()
 
     def set_kind(self, seat: int, k: int) -> None:
         self.kinds[seat] = k
         self.last_kind, self.help_from = seat, "kind"
         self.refresh_names()
+        self.remember()
 
     def set_option(self, key: str, k: int) -> None:
         self.opt_index[key] = k
         self.help_from = "option"
         self.refresh_options()
+        self.remember()
+
+    def exit(self) -> None:
+        self.remember()                          # Back, Esc, Learn to play: the choices are kept too
 
     def option_applies(self, key: str) -> bool:
         """Whether option ``key`` means anything with the other options as chosen."""
@@ -295,7 +307,8 @@ class SetupScene(WidgetScene):
             else:
                 wdg.enabled = on
 
-    # -- memory: the last setup of each game, for this run of the app
+    # -- memory: the last setup of each game, for this run of the app: kept at every change
+    # (it used to be kept only by Start, so Back or "Learn to play" forgot the choices)
     def remember(self) -> None:
         """Kept by level name ("human", "easy", "normal", "hard"), not by button index."""
         self.app.setup_memory[self.game] = {
@@ -329,6 +342,21 @@ class SetupScene(WidgetScene):
 
     def edited(self, seat: int, value: str) -> None:
         self.typed[seat] = value
+        if self.name_message is not None and self.message == self.name_message:
+            self.message = None                  # typing went on: the last refusal is old news
+        self.name_message = None
+        self.remember()
+
+    def name_char_refusal(self, ch: str) -> str | None:
+        """Why ``ch`` cannot be in a name: right-to-left letters (``seating``), or a character
+        the shipped font has no glyph for (it would show as a box, e.g. most emoji)."""
+        why = name_char_refusal(ch)
+        if why is None and self.app.fonts.missing(ch) is not None:
+            why = _("That character cannot be drawn by the game's font (it would show as a box), so it was left out.")
+        return why
+
+    def name_refused(self, reason: str) -> None:
+        self.message, self.message_error, self.name_message = reason, True, reason
 
     def seat_kinds(self) -> list[str]:
         return ["human" if KIND_LEVELS[self.kinds[i]] is None else "ai" for i in range(self.players)]

@@ -16,6 +16,7 @@ import pygame
 from game.core.i18n import _, ngettext
 from .. import theme as T
 from ..cards import card_size
+from ..seating import has_rtl
 from ..sprites import OPP_W, TABLE_W, draw_card, fan
 from ..widgets import panel, text, wrap
 
@@ -32,7 +33,7 @@ def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_t
     if font.size(s)[0] <= maxw:
         return s
     tail = ""
-    if keep_tail:
+    if keep_tail and not has_rtl(s):          # right to left (drawn in stored order): cut at the logical end
         last = s.split()[-1] if len(s.split()) > 1 else ""
         tail = last if 0 < len(last) <= 3 else s[-2:].strip()
         s = s[:len(s) - len(tail)].rstrip()
@@ -154,10 +155,13 @@ class TableDraw:
             b.draw(surf, self.app)
         for b in self.top_buttons:
             b.draw(surf, self.app)
+        if self.undo_shown():
+            self.undo_button.draw(surf, self.app)
         if self.continue_shown():
             self.continue_button.draw(surf, self.app)
         if self.choice is not None:
             self.draw_choice(surf)
+            self.draw_choice_focus(surf)
         if self.celebrate_t >= 0:
             self.draw_celebration(surf)
         if self.lesson is not None:               # over the celebration: a lesson's last words and recap
@@ -170,6 +174,8 @@ class TableDraw:
     def widget_rects(self) -> list[pygame.Rect]:
         """What a person may press on the table now (layout rects): a toast never covers them."""
         out = [b.rect for b in self.answers + self.top_buttons]
+        if self.undo_shown():
+            out.append(self.undo_button.rect)
         if self.continue_shown():
             out.append(self.continue_button.rect)
         if self.curtain_for is not None:
@@ -633,6 +639,13 @@ class TableDraw:
             return pygame.Rect(z.x + 12, round(y - 16), z.w - 24, 32)
         _label_w, col_w, cols = self._sheet_columns()
         return pygame.Rect(round(cols[col] - col_w / 2 + 4), round(y - 16), round(col_w - 8), 32)
+
+    def draw_choice_focus(self, surf: pygame.Surface) -> None:
+        """The outline of the choice panel's focused tile (the one Enter presses)."""
+        ch = self.choice
+        if ch is not None and ch.focus is not None and 0 <= ch.focus < len(ch.buttons):
+            r = self.app.view.rect(ch.buttons[ch.focus].rect.inflate(8, 8))
+            pygame.draw.rect(surf, T.GOLD, r, max(2, self.app.view.n(3)), border_radius=self.app.view.n(12))
 
     def draw_choice(self, surf: pygame.Surface) -> None:
         a = self.app

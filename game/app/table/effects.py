@@ -26,6 +26,9 @@ class Choice:
     buttons: list[Button] = field(default_factory=list)
     on_cancel: Callable[[], None] | None = None
     too_far: Callable[[int], str] | None = None     # a table's words for "only n tiles" (else the kit's)
+    #: the tile Enter presses (an index into ``buttons``; the arrow keys move it, drawn outlined);
+    #: None: Enter presses the tile under the pointer, if any
+    focus: int | None = None
 
 
 @dataclass
@@ -166,7 +169,26 @@ class TableEffects:
         return self.choice
 
     def choice_key(self, key: int) -> None:
-        """A digit beyond the choice panel's tiles does nothing, so it says why."""
+        """Keys on a choice panel beside the tiles' own digits: the arrow keys move the focus
+        among the tiles that may be chosen, Enter presses the focused tile (else the one under
+        the pointer); a digit beyond the tiles does nothing, so it says why."""
+        ch = self.choice
+        tiles = [i for i, b in enumerate(ch.buttons) if getattr(b, "tile", False) and b.enabled]
+        if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT) and tiles:
+            step = -1 if key in (pygame.K_UP, pygame.K_LEFT) else 1
+            if ch.focus not in tiles:
+                ch.focus = tiles[0] if step > 0 else tiles[-1]
+            else:
+                ch.focus = tiles[(tiles.index(ch.focus) + step) % len(tiles)]
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            pick = ch.focus if ch.focus in tiles else next((i for i in tiles if ch.buttons[i].hover), None)
+            if pick is not None:
+                ch.buttons[pick].click()
+            elif tiles:
+                z = self.layout.overlay("picker")
+                self.say(_("Choose one: its number, or the arrow keys and Enter"), (z.centerx, z.bottom - 39))
+            return
         digits = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
         n = sum(1 for b in self.choice.buttons if getattr(b, "tile", False))
         if key not in digits or digits[key] < n or n == 0:

@@ -80,11 +80,24 @@ class TableHelp:
 
     # -------------------------------------------------------------- what is pointed at
     def help_blocked(self) -> bool:
-        """No tip now: the curtain, a drag, a choice panel, a score sheet, the celebration or a
-        game's modal panel (``aid_open``: Death's aid) is up."""
+        """No tip now: the curtain, a drag, a score sheet, the celebration or a game's modal panel
+        (``aid_open``: Death's aid) is up.  (A choice panel only narrows what has a tip:
+        ``choice_spots``, and the hand outside the panel.)"""
         d = self.drag
-        return (self.curtain_for is not None or (d is not None and d.active) or self.choice is not None
+        return (self.curtain_for is not None or (d is not None and d.active)
                 or self.sheet is not None or self.celebrate_t >= 0 or getattr(self, "aid_open", False))
+
+    def choice_spots(self) -> list[HelpSpot]:
+        """While a choice panel is up: its tiles that stand for a card face (a tile with a
+        ``help_face``, MasterBluff's families), each with that face's line."""
+        ch = self.choice
+        out = []
+        for b in (ch.buttons if ch is not None else ()):
+            face = getattr(b, "help_face", None)
+            line = self.help_line(face) if face else None
+            if line:
+                out.append(HelpSpot(("tile", face), pygame.Rect(b.rect), ("face", face), line))
+        return out
 
     def hand_spot(self, key) -> HelpSpot | None:
         """The tip of the viewer's hand card ``key`` (never while the hand is face down or hidden)."""
@@ -127,6 +140,11 @@ class TableHelp:
         """The thing under the layout point ``p`` that has a tip now, or None."""
         if self.help_blocked():
             return None
+        if self.choice is not None:           # a choice panel: its card tiles, and the hand outside it
+            spot = next((s for s in self.choice_spots() if s.rect.collidepoint(p)), None)
+            if spot is not None or self.layout.overlay("picker").collidepoint(p):
+                return spot
+            return self.hand_spot(self.hand.card_at(p))
         if any(r.collidepoint(p) for r in self.help_covers()):
             return None
         spot = self.hand_spot(self.hand.card_at(p))
@@ -156,6 +174,8 @@ class TableHelp:
         return self.keyboard_spot() or self.help_spot_at(self.mouse)
 
     def keyboard_spot(self) -> HelpSpot | None:
+        if self.choice is not None:
+            return None                       # a choice panel: H explains what the pointer is on
         spot = self.hand_spot(self.hand.focused()) or self.help_focused()
         return spot if spot is None or not spot.private or self.may_see() else None
 
@@ -164,7 +184,8 @@ class TableHelp:
         st = self.__dict__.get("_help")
         if st is None:
             st = self.__dict__["_help"] = {"key": None, "since": 0.0, "spot": None, "pinned": None,
-                                           "under": None, "at": None, "checked": -1e9, "clicked": None}
+                                           "under": None, "at": None, "checked": -1e9, "clicked": None,
+                                           "pointer_last": False}
         return st
 
     def help_update(self, dt: float) -> None:
@@ -190,19 +211,25 @@ class TableHelp:
             and self.time - st["since"] >= HOVER_SECONDS - 1e-9 else None
 
     def help_handle(self, ev: inp.InputEvent) -> bool:
-        """H shows the tip of the focused card (or the thing pointed at) at once; a press, a
-        key or the pointer moving on hides a tip.  True when the event was H."""
+        """H shows at once the tip of the thing pointed at when the pointer moved last (after
+        the last key), else of the focused card (or, without one, the thing pointed at); a
+        press, a key or the pointer moving on hides a tip.  True when the event was H."""
         st = self._help_state()
         if ev.is_key(pygame.K_h) and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) \
-                and not self.help_blocked():          # (a choice panel keeps its own keys)
+                and not self.help_blocked():
             if st["pinned"] is not None:
                 st["pinned"] = st["spot"] = None         # H again: hide it
                 return True
-            focused = self.keyboard_spot()
-            spot = focused or self.help_focus_spot()
+            pointed = self.help_spot_at(self.mouse) if st["pointer_last"] else None
+            focused = None if pointed is not None else self.keyboard_spot()
+            spot = pointed or focused or self.help_focus_spot()
             if spot is not None:
                 st["pinned"], st["spot"] = ("focus" if focused is not None else "pointer"), spot
             return True
+        if ev.kind == inp.MOVE:
+            st["pointer_last"] = True                    # H: what the pointer is on, if anything
+        elif ev.kind == inp.KEY:
+            st["pointer_last"] = False                   # H: the keyboard's focus first
         if ev.kind in (inp.DOWN, inp.KEY, inp.WHEEL):
             st["pinned"] = st["spot"] = None
             st["since"], st["at"] = self.time, None      # a click restarts the wait (and looks again)

@@ -285,6 +285,9 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             if problem is not None:
                 self.set_save_error(problem)
         self.setup()
+        #: Undo on the table (U): shown only while the match allows it for the viewer (``undo_shown``)
+        self.undo_button = Button(self.undo_rect(), _("Undo"), self.undo, hint="U", size=16)
+        self._undo_memo: tuple | None = None
         obs = self.obs()
         self.shown = self.view_from(obs)
         if not match.log and match.outcome() is None:
@@ -747,6 +750,39 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
     def can_undo(self) -> bool:
         return self.undo_refusal() is None
 
+    def undo_shown(self) -> bool:
+        """Whether the table's Undo button shows: exactly when ``undo_refusal`` is None (never in
+        a lesson, behind a curtain or on a hidden screen, never across a reveal), worked out once
+        per log length and screen (the button is asked every frame)."""
+        key = (len(self.match.log), self.viewer, self.curtain_for, self.hand_hidden, self.lesson is None)
+        if self._undo_memo is None or self._undo_memo[0] != key:
+            self._undo_memo = (key, self.undo_refusal() is None)
+        return self._undo_memo[1]
+
+    def undo_rect(self) -> pygame.Rect:
+        """The Undo button's place: beside the top bar's buttons (left of the leftmost), as high
+        as they are but never into a zone of the layout (plates, hands, scores) below it."""
+        top = [b.rect for b in self.top_buttons]
+        lead = min(top, key=lambda r: r.x)
+        w, gap = 100, 12
+        r = pygame.Rect(lead.x - gap - w, lead.y, w, lead.h)
+        for z in self.layout_zones():
+            if r.colliderect(z) and z.y > r.y:
+                r.h = z.y - r.y - 2                  # shorter, above the zone (MasterBluff's 5th seat)
+        return r
+
+    def layout_zones(self) -> list[pygame.Rect]:
+        """Every zone the layout keeps at this player count: shared, seats (or the ring's)."""
+        out = []
+        for name, layer in self.layout.layers.items():
+            if name in ("overlays", "areas") or (name.startswith("seats_") and name != f"seats_{self.n}"):
+                continue
+            out += [r for k, r in layer.items() if k != "ring"]
+        if f"seats_{self.n}" not in self.layout.layers:
+            ring = self.layout.layers["shared"].get("ring", pygame.Rect(150, 90, 980, 460))
+            out += [r for z in ring_zones(self.n, ring) for r in z.values()]
+        return out
+
     def undo(self) -> None:
         reason = self.undo_refusal()
         if reason:
@@ -805,6 +841,7 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         self.hand.update(dt if self.anim_scale > 0 else 10.0, self.selected if dragging else set(), dragging)
         for b in self.top_buttons:
             b.update(dt)
+        self.undo_button.update(dt)
         if self.steps.waiting() and self.continue_button.rect != self.continue_rect():
             self.continue_button.rect = pygame.Rect(self.continue_rect())
         self.refresh_answers()
@@ -904,6 +941,8 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         for b in self.top_buttons:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return
+        if self.undo_shown() and self.undo_button.handle(ev) and ev.kind != inp.MOVE:
+            return
         if self.lesson is not None and self.lesson.handle(ev):
             return
         if self.curtain_for is not None:

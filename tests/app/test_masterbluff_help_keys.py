@@ -1,0 +1,95 @@
+"""Issue 25: H (and the resting pointer) at the MasterBluff table: on your turn, while you
+answer a Bluff! window, with the family picker open (its tiles are cards too), over the
+declaration box (it says what the box says) and over a revealed card."""
+from __future__ import annotations
+
+import pygame
+
+from game.app.games import masterbluff_help as mh
+from game.app.table.help import HOVER_SECONDS
+
+FRAMES = round(HOVER_SECONDS * 60) + 3
+
+
+def table_at(h, cond, seed: int = 3):
+    h.start("masterbluff", "human,ai,ai", seed=seed)
+    t = h.table
+    assert h.autoplay(lambda: not t.busy() and cond(t), 6000)
+    return t
+
+
+def point(h, t, p):
+    h.post_mouse("move", h.app.view.pt(*p), 0)
+    h.step(n=2)
+
+
+def test_h_on_the_focused_card_on_your_turn(harness):
+    h = harness
+    t = table_at(h, lambda t: t.can_play() and not t.answers)
+    point(h, t, (2, 300))                                  # the pointer on nothing
+    h.key(pygame.K_RIGHT)
+    key = t.hand.focused()
+    h.key(pygame.K_h)
+    shown = t.help_shown()
+    assert shown is not None and shown.key[:2] == ("hand", key)
+    assert shown.line == mh.line(t, t.hand.face(key))
+
+
+def test_h_while_answering_a_bluff_window(harness):
+    h = harness
+    t = table_at(h, lambda t: bool(t.pending_humans() and t.answers))
+    point(h, t, (2, 300))
+    h.key(pygame.K_RIGHT)
+    h.key(pygame.K_h)
+    shown = t.help_shown()
+    assert shown is not None and shown.key[0] == "hand"
+    h.key(pygame.K_h)                                      # H again hides it
+    assert t.help_shown() is None
+    # the declaration box asks "Bluff or not?": its tip is about the open declaration, not a free turn
+    point(h, t, t.layout.shared("banner").center)
+    h.key(pygame.K_h)
+    shown = t.help_shown()
+    assert shown is not None and shown.line == mh.OPEN_LINE
+    assert t.answers                                       # H answered nothing
+
+
+def test_the_family_pickers_tiles_have_tips(harness):
+    h = harness
+    t = table_at(h, lambda t: t.can_play() and not t.answers)
+    played = len(t.match.log)
+    point(h, t, (2, 300))
+    h.key(pygame.K_RIGHT)
+    h.key(pygame.K_SPACE)                                  # select the focused card
+    if t.shown.in_force is not None:
+        h.key(pygame.K_t)                                  # the token: any other family
+    h.key(pygame.K_RETURN)                                 # declare: the family picker
+    assert t.choice is not None and len(t.match.log) == played
+    tiles = [b for b in t.choice.buttons if getattr(b, "family", None)]
+    assert tiles
+    b = next(b for b in tiles if b.enabled)
+    point(h, t, b.rect.center)
+    h.key(pygame.K_h)
+    shown = t.help_shown()
+    assert shown is not None and shown.art == ("face", b.family) and shown.line == mh.line(t, b.family)
+    assert t.choice is not None                            # H chose nothing
+    h.key(pygame.K_h)
+    assert t.help_shown() is None
+    point(h, t, tiles[0].rect.center)
+    h.step(n=FRAMES)                                       # resting on a tile: its tip after a moment
+    shown = t.help_shown()
+    assert shown is not None and shown.art == ("face", tiles[0].family)
+    point(h, t, (t.layout.overlay("picker").centerx, t.layout.overlay("picker").y + 20))
+    h.step(n=FRAMES)                                       # the panel's title: nothing to explain
+    assert t.help_shown() is None
+
+
+def test_a_revealed_card_has_a_tip(harness_at):
+    h = harness_at("normal")                               # the reveal stays up a while
+    t = table_at(h, lambda t: bool(t.pending_humans() and t.answers))
+    h.key(pygame.K_b)                                      # Bluff!
+    assert h.run_until(lambda: t.reveal is not None and t.flyer_spots(), 3000)
+    spot = t.flyer_spots()[0]
+    point(h, t, spot.rect.center)
+    h.key(pygame.K_h)
+    shown = t.help_shown()
+    assert shown is not None and shown.key[0] == "flyer" and shown.art == spot.art
