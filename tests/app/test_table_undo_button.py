@@ -134,3 +134,21 @@ def test_never_behind_a_hot_seat_curtain(harness):
         if not h.play_once():
             h.step()
     assert curtains > 0
+
+
+@pytest.mark.parametrize("game", list(SEATS))
+def test_the_button_moves_clear_of_the_not_saved_sign(harness, game):
+    """Saving fails after the table opened: the "Not saved" sign joins the top bar, and Undo
+    moves beside it (it was placed at the start, when the sign was not there): the two never
+    overlap, and Undo goes back when saving works again."""
+    h = harness
+    h.start(game, SEATS[game], seed=5)
+    t = h.table
+    before = pygame.Rect(t.undo_button.rect)
+    t.set_save_error("Read-only file system")
+    assert t.unsaved_button in t.top_buttons
+    assert not t.undo_button.rect.colliderect(t.unsaved_button.rect)
+    for b in t.top_buttons:
+        assert not t.undo_button.rect.colliderect(b.rect)
+    t.set_save_error(None)
+    assert t.undo_button.rect == before

@@ -705,6 +705,8 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             self.top_buttons.insert(0, self.unsaved_button)
         elif why is None and shown:
             self.top_buttons.remove(self.unsaved_button)
+        if hasattr(self, "undo_button"):             # the sign came or went: Undo moves beside it
+            self.undo_button.rect = self.undo_rect()
 
     def save_status(self) -> str:
         """"lesson" (never saved), "failed" (the last save failed: the game on the table is not
