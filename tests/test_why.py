@@ -264,7 +264,7 @@ def test_bossquest_equips():
     after = replace(before, face_up=(before.face_up[0] + (WI["green1"],), (), ()))
     assert fn(0, before, after) == "Took 1 weapon, a risk: face-up weapons were only 6 short"
     after = replace(after, over=(True, False, False))
-    assert fn(0, before, after) == "Took 1 weapon at 6 short and went over the HP"
+    assert fn(0, before, after) == "Took 1 weapon at 6 short and went bust"
 
 
 def test_bossquest_magician():
@@ -276,7 +276,7 @@ def test_bossquest_magician():
                     active=(Active(up2, 0, 0),))
     assert fn(0, before, after) == "Cast Strength +2 on their own knight: closer to the HP"
     after = replace(after, active=(Active(up2, 1, 0),))
-    assert fn(0, before, after) == "Cast Strength +2 on a rival: to push them over the HP"
+    assert fn(0, before, after) == "Cast Strength +2 on a rival: to make them go bust"
     after = replace(before, status=("magician", "equip", "equip"), magician=(-1, up2, None, None),
                     spell_discard=(key,))
     assert fn(0, before, after) == "Discarded Extra key: none of the others gets it"

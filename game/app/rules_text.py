@@ -139,7 +139,7 @@ Your turn, starting left of the Armorer: either
 • Add to your equipment: say how many weapons you want (1 to 4; everyone hears it) and take them face up. You keep them all.
 • Or go to the Magician: activate one of the spells there, or discard one so that nobody else can use it. Then you wait for the fight: you cannot come back to equip.
 
-If your strength goes over the boss's HP you must say so (the table shows it), and on your next turn you must go to the Magician. When everyone else is at the Magician, the last player may ask for weapons one last time, then must go to the Magician.
+If your strength goes over the boss's HP you are bust: you must say so (the table shows “bust!” on your row), and on your next turn you must go to the Magician. When everyone else is at the Magician, the last player may ask for weapons one last time, then must go to the Magician.
 
 The mystery spell: you decide to activate or discard it without looking. It is then turned up; if you activated it, it works at once (choose its target if it needs one).
 
@@ -154,10 +154,10 @@ The spells:
 • Cancel: removes an active spell (not Last turn!); both cards are discarded.
 • Extra key: the round's winner gets one more key.
 • Second-closest wins: the player second closest to the HP wins the round instead.
-• Last turn!: every player not yet at the Magician has exactly one more action (ask for weapons, or visit the Magician), then the fight begins.
+• Last turn! Every player not yet at the Magician has exactly one more action (ask for weapons, or visit the Magician), then the fight begins.
 
 The fight: when everyone is at the Magician, every hidden weapon is shown.
-• Over the HP: you are out of the round and lose a heart.
+• Bust (over the HP): you are out of the round and lose a heart. Exactly at the HP is not bust.
 • Failing a required colour: you are out of the round, but lose no heart.
 • Of the others, the one closest to the HP wins a key. On a tie, the fewest weapons wins; if still tied, each tied player wins a key.
 • PERFECT: every player exactly at the HP wins a bonus key (so a winner with a PERFECT gets 2 keys).
