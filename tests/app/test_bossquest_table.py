@@ -137,6 +137,8 @@ def test_keyboard_magician_choice_rows(table, harness):
     assert t.choice is not None and t.choice.title == "The Magician"
     h.key(pygame.K_2)                                               # Strength +2 ...
     assert t.choice is not None and "Strength" in t.choice.title
+    sub = t.choice.subtitle                                         # issue 25: a whole sentence, not "or drag..."
+    assert sub[0].isupper() and sub.endswith(".") and not sub.lower().startswith("or "), sub
     h.key(pygame.K_RETURN)                                          # ... the first choice: on me
     assert t.match.log[0] == bq.activate(0, 1, target=0)
 

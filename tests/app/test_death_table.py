@@ -356,3 +356,16 @@ def test_setup_explains_the_chosen_mode_and_every_choice_is_16_px(harness, playe
         assert fonts.fit(label, v.n(16), v.n(rounds.rect.w - 50), True) == v.n(16), label
         assert "{" not in label
     assert rounds.options[1] == "players × 3"
+
+
+def test_the_thiefs_choice_of_a_player_says_a_whole_sentence(harness):
+    """Issue 25: the choice's second line was "or drag your card onto them" (a sentence
+    starting with "or")."""
+    h = harness
+    h.start(match=thief_match())
+    t = h.table
+    h.key(pygame.K_RETURN)
+    h.run_until(lambda: not t.busy(), 3000)
+    t.answer(("pick", "thief"))
+    sub = t.choice.subtitle
+    assert sub == "Choose a player, or drag your card onto them.", sub

@@ -372,7 +372,7 @@ class BossQuestTable(BossQuestEvents, TableScene):
             c = self.shown.magician[slot]
             title = spell_text(c) if c != MYSTERY else _("The mystery spell")
         if acts:
-            self._pick(title, _("or drag the spell onto its target"), [(self.action_label(a), a, None) for a in acts])
+            self._pick(title, _("Choose its target, or drag the spell onto it."), [(self.action_label(a), a, None) for a in acts])
 
     def cancel_choice(self) -> None:
         """Cancel in the Magician's choices: the pawn goes home.  Before a spell is chosen the

@@ -236,7 +236,7 @@ class DeathTable(DeathEvents, TableScene):
             kind = action[1]
             opts = [(self.name(a["target"]), a, None) for a in self._legal() if a.kind == kind]
             self.choice_row(_("{power}: choose a player").format(power=self.action_label(opts[0][1])),
-                            _("or drag your card onto them"), opts)
+                            _("Choose a player, or drag your card onto them."), opts)
             return
         super().answer(action)
 
