@@ -109,7 +109,7 @@ Your turn (turns go clockwise), do one thing:
 Challenges: after a claim (not the Peasant) every other player secretly decides to challenge or not. The first challenger counter-clockwise from the claimant (the player on their right first) looks at the card alone. A true claim: the challenger pays 1 coin to the treasury and the act goes ahead. A false claim: the act is cancelled. Nobody challenges: the act happens, true or not.
 
 The acts:
-• King: take 3 coins from the treasury and ask "Who is the minister?". Everyone else secretly decides whether to claim it. One claimant may be challenged as usual; if the claim stands they take 1 coin. Several claimants see each other's cards: each false one pays 1 coin, the true one takes 1.
+• King: take 3 coins from the treasury and ask "Who is the Minister?". Everyone else secretly decides whether to claim it. One claimant may be challenged as usual; if the claim stands they take 1 coin. Several claimants see each other's cards: each false one pays 1 coin, the true one takes 1.
 • Thief: take 1 coin from the player on your right and 1 from the player on your left; from a player with no coin, take it from the treasury instead.
 • Minister: choose any two spots (yours too) and secretly swap their cards or not, without looking. Everyone sees which two spots.
 • Executioner: point at another player and name a character. They look at their card; if you are right you take all their coins. Everyone learns whether you were right.
@@ -123,7 +123,7 @@ The end: the game ends the moment the treasury is empty, even halfway through a 
 
 How to play here
 • Look: drag one of your coins onto the treasury (or L). Move: drag any card one spot along the ring or to the opposite spot, or use the move buttons (the , key moves every card left, the . key right, O to the opposite spot). Claim: click your own card or press C, then pick a character.
-• Challenge (C) or pass (Enter) when someone claims; answer "Who is the minister?" the same way (M or Enter).
+• Challenge (C) or pass (Enter) when someone claims; answer "Who is the Minister?" the same way (M or Enter).
 • Minister: click two cards (or drag one onto the other), then Swap or Keep. Executioner: drag your card onto a player, then name a character. Sheriff: click a player. Peasant: drop a name on each other card, then Enter.
 • Keyboard: ← and → only ever choose a card, Enter picks it (your own card: the claim). The memory aid (Settings, off by default) marks what you have seen.""")
 
