@@ -59,6 +59,13 @@ def describe(t, kind: str, d: dict) -> str | None:
         "cut": lambda: by(_("You cut the deck (shows {card})"), _("{name} cuts the deck (shows {card})"), card=card),
         "trader": lambda: by(_("You swap the Trader for the top card"),
                              _("{name} swaps the Trader for the top card")),
+        # a private draw has a line only when it leaves two Traders in view (the one on the discard,
+        # the one in hand): the swap did happen, and the new one is just the card held (RULINGS 1:
+        # the Trader goes to the discard, the top card is the player's; one power a turn)
+        "drawn": lambda: by(_("You drew the other Trader: it is simply your card now (the first is on the discard)"),
+                            _("{name} drew the other Trader: it is simply their card now (the first is on the "
+                              "discard)"))
+        if d.get("how") == "trader" and d.get("card") == "trader" else None,
         "thief": lambda: by(_("You show the Thief and look at {target}'s card"),
                             _("{name} shows the Thief and looks at {target}'s card"), target=target,
                             to_you=_("{name} shows the Thief and looks at your card")),
