@@ -106,7 +106,7 @@ def _spell(seat: int, card: int, before, after, mystery: bool = False) -> str | 
             if over:
                 return _("Cast {spell}: their knight was bust").format(spell=name)
             return _("Cast {spell}: more room under the HP").format(spell=name)
-        return _("Cast {spell}: the strongest may go over").format(spell=name)
+        return _("Cast {spell}: the strongest may go bust").format(spell=name)
     if sp.effect == "colour":
         if any(WEAPONS[c].colour == sp.colour for c in before.face_up[seat]):
             return _("Cast {spell}: their knight shows a {colour} weapon").format(
@@ -120,7 +120,7 @@ def _spell(seat: int, card: int, before, after, mystery: bool = False) -> str | 
     if sp.effect == "no_heart":
         if over:
             return _("Cast {spell}: their knight was bust").format(spell=name)
-        return _("Cast {spell}: going over will cost no heart").format(spell=name)
+        return _("Cast {spell}: going bust will cost no heart").format(spell=name)
     if sp.effect == "cancel":
         gone = [a for a in before.active if a not in after.active]
         if gone:

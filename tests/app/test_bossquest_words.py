@@ -58,3 +58,36 @@ def test_bust_is_the_one_word_and_exactly_at_the_hp_is_not_under_it(harness):
     assert "over!" not in words and "Bust (over the HP)" in words and "Last turn!:" not in words
     src = Path("game/app/games/bossquest_draw.py").read_text(encoding="utf-8")
     assert '_("over!")' not in src and '_("bust!")' in src
+
+
+def test_a_choice_tiles_key_hint_never_reads_as_part_of_its_label(harness, monkeypatch):
+    """"yellow 1" on a tile with the key hint 2 drawn just after it read "yellow 1 2" (twelve).
+    The hint stands apart: under the label on a tall tile, in a key cap on a short one."""
+    from game.app.table import draw as kit_draw
+
+    h = harness
+    h.start(match=Match("bossquest", [SeatSpec("You", "human"), SeatSpec("Ada", "ai", "random")], seed=2))
+    t = h.table
+    for n in (3, 12):                                # one row of tall tiles; several rows of short ones
+        labels = [f"yellow {k + 1}" for k in range(n)]
+        t.choice_row("Exchange a weapon", "Choose one.", [(lab, None, None) for lab in labels])
+        for b in t.choice.buttons:
+            b.enabled = True
+        drawn = []
+        real = kit_draw.text
+        monkeypatch.setattr(kit_draw, "text", lambda surf, ctx, s, pos, *a, **k: (
+            drawn.append((s, pos, k.get("anchor"))), real(surf, ctx, s, pos, *a, **k))[1])
+        t.draw_choice(h.app.screen)
+        monkeypatch.setattr(kit_draw, "text", real)
+        tiles = [b for b in t.choice.buttons if getattr(b, "tile", False)]
+        for b, lab in zip(tiles, labels):
+            if not b.hint:
+                continue
+            (_s, lp, _a), = [d for d in drawn if d[0] == lab]
+            hp = [d[1] for d in drawn if d[0] == b.hint and b.rect.collidepoint(d[1])]
+            assert hp, (lab, b.hint)
+            apart_below = hp[0][1] - lp[1] >= 20
+            label_w = h.app.fonts.get(h.app.view.n(16), True).size(lab)[0] / h.app.view.s
+            apart_right = hp[0][0] - (lp[0] + label_w / 2) >= 14
+            assert apart_below or apart_right, (n, lab, lp, hp)
+        t.choice = None
