@@ -158,7 +158,10 @@ def test_death_stand_lines_give_public_facts_and_never_the_kept_cards_worth():
     one = death([DRec("stand", s)])
     assert fn(s2, one, death(one.log + (DRec("stand", s2),))) == "Stood, as the player before did"
     two = death([DRec("stand", s), DRec("stand", s2)])
-    assert fn(s3, two, death(two.log + (DRec("stand", s3),))) == "Stood, as all 2 players before did"
+    assert fn(s3, two, death(two.log + (DRec("stand", s3),))) == "Stood, as both players before did"   # issue 25
+    s4 = before.order[3]
+    three = death([DRec("stand", s), DRec("stand", s2), DRec("stand", s3)])
+    assert fn(s4, three, death(three.log + (DRec("stand", s4),))) == "Stood, as all 3 players before did"
     swapped = death([DRec("exchange", s, target=s2), DRec("stand", s2)])
     assert fn(s3, swapped, death(swapped.log + (DRec("stand", s3),))) == "Stood: nothing has been shown this round"
     # once cards were shown: the low cards among those still unseen (8 low of the 26 at first)
@@ -171,7 +174,12 @@ def test_death_stand_lines_give_public_facts_and_never_the_kept_cards_worth():
         "Stood rather than take the next player's Queen"
     # a card just given in an exchange
     given = death([DRec("exchange", before.order[3], target=s)])
-    assert fn(s, given, death(given.log + tuple(stand))) == "Kept the card they were just given"
+    assert fn(s, given, death(given.log + tuple(stand))) == \
+        "Stood: kept the card the player before gave them in an exchange"     # issue 25: what gave it
+    bard = death([DRec("bard", before.order[3], target=s)])
+    assert fn(s, bard, death(bard.log + tuple(stand))) == "Stood: kept the card the Bard just swapped onto them"
+    thief = death([DRec("thief_swap", before.order[3], target=s)])
+    assert fn(s, thief, death(thief.log + tuple(stand))) == "Stood: kept the card the Thief just swapped onto them"
     # whatever the stander holds (its own view, the spectator's, any card): the same line
     for card in (DEATH, QUEEN, KING):
         own = replace(before, seat=s, hand=card, cards=tuple(card if x == s else None for x in range(4)))
@@ -264,7 +272,7 @@ def test_bossquest_equips():
     after = replace(before, face_up=(before.face_up[0] + (WI["green1"],), (), ()))
     assert fn(0, before, after) == "Took 1 weapon, a risk: face-up weapons were only 6 short"
     after = replace(after, over=(True, False, False))
-    assert fn(0, before, after) == "Took 1 weapon at 6 short and went over the HP"
+    assert fn(0, before, after) == "Took 1 weapon at 6 short and went bust"
 
 
 def test_bossquest_magician():
@@ -276,7 +284,7 @@ def test_bossquest_magician():
                     active=(Active(up2, 0, 0),))
     assert fn(0, before, after) == "Cast Strength +2 on their own knight: closer to the HP"
     after = replace(after, active=(Active(up2, 1, 0),))
-    assert fn(0, before, after) == "Cast Strength +2 on a rival: to push them over the HP"
+    assert fn(0, before, after) == "Cast Strength +2 on a rival: to make them go bust"
     after = replace(before, status=("magician", "equip", "equip"), magician=(-1, up2, None, None),
                     spell_discard=(key,))
     assert fn(0, before, after) == "Discarded Extra key: none of the others gets it"

@@ -46,8 +46,8 @@ def _equipped(seat: int, k: int, before, after) -> str:
     the seat chose it at, in the past tense ("were"), not the face-up total after the take."""
     gap = before.boss_hp - shown(before, seat)
     if after.over[seat]:
-        return ngettext("Took {k} weapon at {gap} short and went over the HP",
-                        "Took {k} weapons at {gap} short and went over the HP", k).format(k=k, gap=gap)
+        return ngettext("Took {k} weapon at {gap} short and went bust",
+                        "Took {k} weapons at {gap} short and went bust", k).format(k=k, gap=gap)
     if before.hidden_public[seat]:
         return ngettext("Took {k} weapon: the knight was {gap} short of the HP",
                         "Took {k} weapons: the knight was {gap} short of the HP", k).format(k=k, gap=gap)
@@ -95,18 +95,18 @@ def _spell(seat: int, card: int, before, after, mystery: bool = False) -> str | 
         if target == seat:
             if sp.delta < 0:
                 if over:
-                    return _("Cast {spell} on their own knight: it was over the HP").format(spell=name)
+                    return _("Cast {spell} on their own knight: it was bust").format(spell=name)
                 return _("Cast {spell} on their own knight: to stay under the HP").format(spell=name)
             return _("Cast {spell} on their own knight: closer to the HP").format(spell=name)
         if sp.delta > 0:
-            return _("Cast {spell} on a rival: to push them over the HP").format(spell=name)
+            return _("Cast {spell} on a rival: to make them go bust").format(spell=name)
         return _("Cast {spell} on a rival: to hold them back").format(spell=name)
     if sp.effect == "boss":
         if sp.delta > 0:
             if over:
-                return _("Cast {spell}: their knight was over the HP").format(spell=name)
+                return _("Cast {spell}: their knight was bust").format(spell=name)
             return _("Cast {spell}: more room under the HP").format(spell=name)
-        return _("Cast {spell}: the strongest may go over").format(spell=name)
+        return _("Cast {spell}: the strongest may go bust").format(spell=name)
     if sp.effect == "colour":
         if any(WEAPONS[c].colour == sp.colour for c in before.face_up[seat]):
             return _("Cast {spell}: their knight shows a {colour} weapon").format(
@@ -119,8 +119,8 @@ def _spell(seat: int, card: int, before, after, mystery: bool = False) -> str | 
         return _("Cast {spell}: whoever lacks a pair of one colour is out").format(spell=name)
     if sp.effect == "no_heart":
         if over:
-            return _("Cast {spell}: their knight was over the HP").format(spell=name)
-        return _("Cast {spell}: going over will cost no heart").format(spell=name)
+            return _("Cast {spell}: their knight was bust").format(spell=name)
+        return _("Cast {spell}: going bust will cost no heart").format(spell=name)
     if sp.effect == "cancel":
         gone = [a for a in before.active if a not in after.active]
         if gone:

@@ -83,8 +83,14 @@ def _stood(seat: int, before) -> str:
         if before.cards[nxt] == KING:
             return _("Stood: the next player holds a King, no exchange")
         return _("Stood rather than take the next player's {card}").format(card=card_text(before.cards[nxt]))
-    if any(r.kind in ("exchange", "bard", "thief_swap") and r.target == seat for r in before.log):
-        return _("Kept the card they were just given")
+    given = next((r.kind for r in reversed(before.log) if r.kind in ("exchange", "bard", "thief_swap")
+                  and r.target == seat), None)
+    if given == "exchange":              # what gave it: the exchange, the Bard or the Thief (never the card)
+        return _("Stood: kept the card the player before gave them in an exchange")
+    if given == "bard":
+        return _("Stood: kept the card the Bard just swapped onto them")
+    if given == "thief_swap":
+        return _("Stood: kept the card the Thief just swapped onto them")
     pool = unseen(before)
     low = sum(1 for c in pool if c <= LOW)
     if not pool:
@@ -96,8 +102,10 @@ def _stood(seat: int, before) -> str:
         if all(r.kind == "stand" for r in done):
             if len(done) == 1:
                 return _("Stood, as the player before did")
+            if len(done) == 2:
+                return _("Stood, as both players before did")
             return ngettext("Stood, as all {k} player before did", "Stood, as all {k} players before did",
-                            len(done)).format(k=len(done))
+                            len(done)).format(k=len(done))      # "all" only from 3 on
         return _("Stood: nothing has been shown this round")
     return ngettext("Stood: {k} of the {n} unseen cards is low", "Stood: {k} of the {n} unseen cards are low",
                     low).format(k=low, n=len(pool))

@@ -109,7 +109,7 @@ Your turn (turns go clockwise), do one thing:
 Challenges: after a claim (not the Peasant) every other player secretly decides to challenge or not. The first challenger counter-clockwise from the claimant (the player on their right first) looks at the card alone. A true claim: the challenger pays 1 coin to the treasury and the act goes ahead. A false claim: the act is cancelled. Nobody challenges: the act happens, true or not.
 
 The acts:
-• King: take 3 coins from the treasury and ask "Who is the minister?". Everyone else secretly decides whether to claim it. One claimant may be challenged as usual; if the claim stands they take 1 coin. Several claimants see each other's cards: each false one pays 1 coin, the true one takes 1.
+• King: take 3 coins from the treasury and ask "Who is the Minister?". Everyone else secretly decides whether to claim it. One claimant may be challenged as usual; if the claim stands they take 1 coin. Several claimants see each other's cards: each false one pays 1 coin, the true one takes 1.
 • Thief: take 1 coin from the player on your right and 1 from the player on your left; from a player with no coin, take it from the treasury instead.
 • Minister: choose any two spots (yours too) and secretly swap their cards or not, without looking. Everyone sees which two spots.
 • Executioner: point at another player and name a character. They look at their card; if you are right you take all their coins. Everyone learns whether you were right.
@@ -123,7 +123,7 @@ The end: the game ends the moment the treasury is empty, even halfway through a 
 
 How to play here
 • Look: drag one of your coins onto the treasury (or L). Move: drag any card one spot along the ring or to the opposite spot, or use the move buttons (the , key moves every card left, the . key right, O to the opposite spot). Claim: click your own card or press C, then pick a character.
-• Challenge (C) or pass (Enter) when someone claims; answer "Who is the minister?" the same way (M or Enter).
+• Challenge (C) or pass (Enter) when someone claims; answer "Who is the Minister?" the same way (M or Enter).
 • Minister: click two cards (or drag one onto the other), then Swap or Keep. Executioner: drag your card onto a player, then name a character. Sheriff: click a player. Peasant: drop a name on each other card, then Enter.
 • Keyboard: ← and → only ever choose a card, Enter picks it (your own card: the claim). The memory aid (Settings, off by default) marks what you have seen.""")
 
@@ -139,7 +139,7 @@ Your turn, starting left of the Armorer: either
 • Add to your equipment: say how many weapons you want (1 to 4; everyone hears it) and take them face up. You keep them all.
 • Or go to the Magician: activate one of the spells there, or discard one so that nobody else can use it. Then you wait for the fight: you cannot come back to equip.
 
-If your strength goes over the boss's HP you must say so (the table shows it), and on your next turn you must go to the Magician. When everyone else is at the Magician, the last player may ask for weapons one last time, then must go to the Magician.
+If your strength goes over the boss's HP you are bust: you must say so (the table shows “bust!” on your row), and on your next turn you must go to the Magician. When everyone else is at the Magician, the last player may ask for weapons one last time, then must go to the Magician.
 
 The mystery spell: you decide to activate or discard it without looking. It is then turned up; if you activated it, it works at once (choose its target if it needs one).
 
@@ -154,10 +154,10 @@ The spells:
 • Cancel: removes an active spell (not Last turn!); both cards are discarded.
 • Extra key: the round's winner gets one more key.
 • Second-closest wins: the player second closest to the HP wins the round instead.
-• Last turn!: every player not yet at the Magician has exactly one more action (ask for weapons, or visit the Magician), then the fight begins.
+• Last turn! Every player not yet at the Magician has exactly one more action (ask for weapons, or visit the Magician), then the fight begins.
 
 The fight: when everyone is at the Magician, every hidden weapon is shown.
-• Over the HP: you are out of the round and lose a heart.
+• Bust (over the HP): you are out of the round and lose a heart. Exactly at the HP is not bust.
 • Failing a required colour: you are out of the round, but lose no heart.
 • Of the others, the one closest to the HP wins a key. On a tie, the fewest weapons wins; if still tied, each tied player wins a key.
 • PERFECT: every player exactly at the HP wins a bonus key (so a winner with a PERFECT gets 2 keys).

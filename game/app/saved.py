@@ -290,6 +290,16 @@ def progress_line(match: Match) -> str:
         obs = match.observe(None)
     except Exception:            # a spectator view is a nicety here, never a reason to fail
         obs = None
+    where = progress_place(obs)
+    if where is not None:
+        return where
+    n = len(match.log)
+    return ngettext("{n} move", "{n} moves", n).format(n=n)
+
+
+def progress_place(obs) -> str | None:
+    """"Round 3 of 12", "Round 3" or "Turn 14" from a (spectator) observation, or None for a
+    game that counts none of these."""
     rnd, rounds, turns = (getattr(obs, k, None) for k in ("round", "rounds", "turns"))
     if isinstance(rnd, int) and not isinstance(rnd, bool) and rnd > 0:
         if isinstance(rounds, int) and not isinstance(rounds, bool) and rounds >= rnd:
@@ -298,8 +308,7 @@ def progress_line(match: Match) -> str:
         return ngettext("Round {r} · {n} move", "Round {r} · {n} moves", n).format(r=rnd, n=n)
     if isinstance(turns, int) and not isinstance(turns, bool) and turns > 0:
         return _("Turn {n}").format(n=turns)
-    n = len(match.log)
-    return ngettext("{n} move", "{n} moves", n).format(n=n)
+    return None
 
 
 def saved_when(saved: float, now: float | None = None) -> str:

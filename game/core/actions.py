@@ -118,6 +118,20 @@ def events_for(events: Iterable[Event], seat: int | None) -> tuple[Event, ...]:
     return tuple(e for e in events if e.visible_to(seat))
 
 
+_SENTENCE_ENDS = ".!?\u2026"
+_CLOSERS = "'\"\u201d\u2019)]"
+
+
+def sentence_end(text: str) -> str:
+    """``text`` ending as a sentence: as it is when it ends with its own punctuation (before
+    any closing quote or bracket: 'Who is the Minister?”'), else with a full stop.  Every
+    refusal reason is a sentence (issue 25: "a refusal without its full stop"); this is the one
+    place that makes it so, whatever engine (or a later change to one) words the reason."""
+    t = text.rstrip()
+    core = t.rstrip(_CLOSERS)
+    return t if not t or (core and core[-1] in _SENTENCE_ENDS) else t + "."
+
+
 class GameError(Exception):
     """Base class of every error the engine raises on bad input."""
 
@@ -126,6 +140,7 @@ class IllegalAction(GameError):
     """The action is well formed but not allowed now.  ``reason`` is for people."""
 
     def __init__(self, reason: str, action: "Action | None" = None):
+        reason = sentence_end(reason)
         super().__init__(reason)
         self.reason = reason
         self.action = action
@@ -140,7 +155,7 @@ class MalformedAction(GameError):
 
     @property
     def reason(self) -> str:
-        return str(self)
+        return sentence_end(str(self))
 
 
 class BadConfig(GameError):

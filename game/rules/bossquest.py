@@ -1189,7 +1189,7 @@ class BossQuest:
                 return _("ask for 1 to 4 weapons: 'n' must be a whole number from 1 to 4")
             why = self.forced(state, seat)
             if why == "over":
-                return _("your strength is over the boss's HP: you must go to the Magician")
+                return _("you are bust (your strength is over the boss's HP): you must go to the Magician")
             if why == "lone":
                 return _("you were the last one equipping and have had your last weapons: "
                          "go to the Magician")

@@ -1004,7 +1004,7 @@ class KingThiefMinister:
             return _("a claim of the {card} is open: answer 'challenge' or 'pass'").format(
                 card=card_text(state.claim))
         if ph == MINISTERS:
-            return _("the King asks 'Who is the minister?': answer 'claim_minister' or 'pass'")
+            return _("the King asks 'Who is the Minister?': answer 'claim_minister' or 'pass'")
         if ph == NAME:
             return _("the Peasant names the card in each other spot: 'name'")
         return {MINISTER: _("the Minister chooses two spots and whether to swap them: 'minister'"),

@@ -126,7 +126,9 @@ def test_exchange_dropped_beside_the_weapons_still_asks(harness):
 
 def test_every_tile_of_the_exchange_chooser_has_its_number_in_the_same_place(harness, monkeypatch):
     """Play-test: the number sat beside one-line names ("blue 1  2") but under wrapped ones
-    ("blue 3 (hidden)" / "1").  Now every tile's number is at its right edge, mid-height."""
+    ("blue 3 (hidden)" / "1").  Then every tile's number was at its right edge, mid-height, where
+    "yellow 1" and its 2 still read "yellow 1 2" (issue 25); now every tall tile's number is at its
+    foot, centred, apart from the label (this test used to expect the right edge)."""
     from game.app import widgets
     from game.app.table import draw as kit_draw
 
@@ -144,4 +146,4 @@ def test_every_tile_of_the_exchange_chooser_has_its_number_in_the_same_place(har
     t.draw_choice(h.app.screen)
     for b in tiles:
         spots = [(pos, anchor) for s, pos, anchor in drawn if s == b.hint]
-        assert spots == [((b.rect.right - 8, b.rect.centery), "midright")], (b.label, spots)
+        assert spots == [((b.rect.centerx, b.rect.bottom - 20), "center")], (b.label, spots)

@@ -356,3 +356,61 @@ def test_setup_explains_the_chosen_mode_and_every_choice_is_16_px(harness, playe
         assert fonts.fit(label, v.n(16), v.n(rounds.rect.w - 50), True) == v.n(16), label
         assert "{" not in label
     assert rounds.options[1] == "players × 3"
+
+
+def test_the_thiefs_choice_of_a_player_says_a_whole_sentence(harness):
+    """Issue 25: the choice's second line was "or drag your card onto them" (a sentence
+    starting with "or")."""
+    h = harness
+    h.start(match=thief_match())
+    t = h.table
+    h.key(pygame.K_RETURN)
+    h.run_until(lambda: not t.busy(), 3000)
+    t.answer(("pick", "thief"))
+    sub = t.choice.subtitle
+    assert sub == "Choose a player, or drag your card onto them.", sub
+
+
+def _trader_match(seats) -> Match:
+    """Dealer 1, so seats 0, 2, 1 play in turn: seat 0 holds a Trader, and the deck's top card
+    is the other Trader."""
+    order = ["trader", "princess", "clown", "trader"]
+    rest = [n for n in death.NAMES for _k in range(2)]
+    for n in order:
+        rest.remove(n)
+    return Match("death", seats, {"dealer": 1}, deck={"deck": order + rest}, seed=1)
+
+
+def test_a_trader_that_draws_the_other_trader_says_so_in_the_log(harness):
+    """Issue 25: the Trader swapped for the deck's top card, the other Trader: two Traders in
+    view (one on the discard, one in hand) and no word why.  The rules (RULINGS section 1: the
+    Trader goes to the discard, the top card is the player's) make the new one simply the
+    card held; the log says so, to the player alone."""
+    h = harness
+    h.start(match=_trader_match([SeatSpec("You", "human"), SeatSpec("Bram", "ai", "random"),
+                                 SeatSpec("Ada", "ai", "random")]))
+    t = h.table
+    h.run_until(lambda: t.can_play() and not t.busy(), 3000)
+    t.submit(next(a for a in t.match.legal(0) if a.kind == "trader"))
+    h.run_until(lambda: not t.busy(), 3000)
+    assert NAMES[t.shown.hand] == "trader" and NAMES[t.shown.discard[-1]] == "trader"
+    want = "You drew the other Trader: it is simply your card now (the first is on the discard)"
+    assert want in t.table_log.lines
+    assert t.describe("drawn", {"seat": 0, "card": "queen", "how": "trader"}) is None   # any other draw: no line
+    assert t.describe("drawn", {"seat": 0, "card": "trader", "how": "cut"}) is None
+
+
+def test_hot_seat_the_second_trader_is_never_a_log_line(harness):
+    """The line is the holder's secret: at a shared screen it is never kept in the table log
+    (whether and when the holder sees their new card in hot seat is the kit's privacy)."""
+    h = harness
+    h.start(match=_trader_match([SeatSpec("Ann", "human"), SeatSpec("Ben", "human"),
+                                 SeatSpec("Ada", "ai", "random")]))
+    t = h.table
+    h.key(pygame.K_RETURN)
+    h.run_until(lambda: not t.busy(), 3000)
+    t.submit(next(a for a in t.match.legal(0) if a.kind == "trader"))
+    for _f in range(600):
+        h.step()
+    assert any("Trader for the top card" in line for line in t.table_log.lines)
+    assert not any("other Trader" in line for line in t.table_log.lines)

@@ -164,10 +164,10 @@ def test_illegal_drop_springs_back_with_reason(harness):
     assert len(t.selected) == 9
     drag_to_pile(h, t, pts[0][1])
     assert t.picker is None
-    assert t.toast.msg == "At most 8 cards may be discarded at once"     # the engine's reason
+    assert t.toast.msg == "At most 8 cards may be discarded at once."     # the engine's reason, a sentence (issue 25)
     counts = t.selected_counts()
     assert t.match.check(discard(0, counts, t.shown.in_force or 0, False)) == \
-        "at most 8 cards may be discarded at once"
+        "at most 8 cards may be discarded at once."
 
 
 def test_refusals_use_the_engine_reasons(harness):
@@ -179,7 +179,7 @@ def test_refusals_use_the_engine_reasons(harness):
     h.run_until(lambda: not t.busy(), 500)
     assert t.viewer_can_discard()
     press_key(h, pygame.K_t)                             # a free turn: no family is in force
-    assert t.toast.msg == "No family is in force: name any family without the exchange token"
+    assert t.toast.msg == "No family is in force: name any family without the exchange token."
     assert not t.token_mode
     (_, p), = t.card_click_points()[:1]
     click(h, p)
@@ -191,8 +191,8 @@ def test_refusals_use_the_engine_reasons(harness):
     click(h, p)
     drag_to_pile(h, t, p)
     assert t.picker is None
-    assert t.toast.msg == "It is not your turn"
-    assert t.match.check(t.pile_candidates()[0]) == "it is not your turn"    # the engine's own text
+    assert t.toast.msg == "It is not your turn."
+    assert t.match.check(t.pile_candidates()[0]) == "it is not your turn."    # the engine's own text
 
 
 def test_pile_glows_only_while_a_legal_selection_is_dragged(harness):
@@ -226,5 +226,5 @@ def test_pile_glows_only_while_a_legal_selection_is_dragged(harness):
     legal, why = drag_frame(pts[:2])
     assert why is None and legal.r > idle.r + 25               # gold light around the pile
     illegal, why = drag_frame(pts[:9])
-    assert why == "at most 8 cards may be discarded at once"
+    assert why == "at most 8 cards may be discarded at once."
     assert abs(illegal.r - idle.r) < 6                          # stays dark

@@ -158,7 +158,7 @@ def test_hot_seat_ministers_one_at_a_time_and_private_looks_for_their_seat_alone
     h.key(pygame.K_c)
     settle(h, t)                                                 # Ben is still at the screen: he sees it now
     assert seen[n:] == [(2, 0, "king")] and t.viewer == 2
-    # "Who is the minister?": each person answers alone, behind their own curtain
+    # "Who is the Minister?": each person answers alone, behind their own curtain
     order, curtains = [], []
     for _k in range(2):
         assert h.run_until(lambda: t.obs().phase == "ministers" and not t.busy()
@@ -336,7 +336,7 @@ def test_log_reads_you_for_the_lone_human_and_coin_runs_in_one_line(harness):
 
 def test_hot_seat_memory_aid_labels_are_their_owners_alone(home):
     """Issue 14: P1 passes on P2's King claim; the table then plays P2's King (coins) before P1's
-    "Who is the minister?".  P1's memory-aid labels (her peek) show while she decides, and never
+    "Who is the Minister?".  P1's memory-aid labels (her peek) show while she decides, and never
     while the table plays another seat's move, behind the curtain or on a hidden screen."""
     from game.app.headless import HeadlessApp
 

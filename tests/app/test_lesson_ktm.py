@@ -73,7 +73,7 @@ def test_following_the_targets_plays_every_listed_rule(harness, lesson):
     # each character's act, in play
     for ch in ("king", "thief", "minister", "executioner", "sheriff"):
         assert of("act", character=ch, to_king=False), ch
-    assert of("ministers", king=YOU)                                # "Who is the minister?"
+    assert of("ministers", king=YOU)                                # "Who is the Minister?"
     assert of("tax", seat=MIRA) and of("sheriff", seat=MIRA, target=YOU)
     assert of("minister", seat=MIRA) and of("peasant", seat=TOM, card="minister")
     assert of("mistake", seat=TOM)

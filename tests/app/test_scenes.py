@@ -243,6 +243,23 @@ def test_the_rules_tabs_list_the_games_in_the_menus_order(harness):
     assert [b.selected for b in s.tabs] == [g == "court" for g in s.games]
 
 
+@pytest.mark.parametrize("game", ["court", "bossquest", "death", "ktm", "masterbluff"])
+def test_the_rules_pictures_names_wrap_whole_and_never_overlap(harness, game):
+    """Issue 25: "Number with a gold coin" showed as "Number with a gold" (cut at two lines).
+    Every name is drawn whole, each line inside its tile, and no tile runs into the next row."""
+    h = harness
+    s = RulesScene(h.app)
+    h.app.push(s, game=game)
+    h.step()
+    rects = s.tile_rects()
+    for art, name, lines, r in rects:
+        assert " ".join(lines).replace("- ", "-") == name, (name, lines)
+        last = r.y + s.ART_W * 1.4 + 8 + len(lines) * 19
+        assert last <= r.bottom, (name, lines)
+    for i, (_a, _n, _l, r) in enumerate(rects):
+        assert not any(r.colliderect(o) for _a2, _n2, _l2, o in rects[i + 1:]), _n
+
+
 def test_the_menu_shows_the_version_in_its_corner(harness, monkeypatch):
     """The version is in the menu's bottom-right corner (whole string: "Version {version}")."""
     import game

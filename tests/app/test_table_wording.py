@@ -150,7 +150,17 @@ def test_a_resumed_game_counts_its_moves_with_ngettext(harness):
     m = Match("death", [SeatSpec("Pat", "human"), SeatSpec("Ada", "ai"), SeatSpec("Bram", "ai")], seed=3)
     m.submit(list(m.legal(m.to_act()[0]))[0])
     harness.start(match=m)
-    assert harness.table.table_log.lines[-1] == "Resumed: 1 move so far."
+    # issue 25: "Resumed: 8 moves so far." read as the person's own moves; it says where the game
+    # stands and that every player's moves are counted
+    assert harness.table.table_log.lines[-1] == "Resumed at Round 1 of 9, after 1 move by all players."
+
+
+def test_a_resumed_game_without_rounds_counts_every_players_moves(harness):
+    m = Match("masterbluff", [SeatSpec("Pat", "human"), SeatSpec("Ada", "ai"), SeatSpec("Bram", "ai")], seed=3)
+    for _k in range(8):
+        m.submit(list(m.legal(m.to_act()[0]))[0])
+    harness.start(match=m)
+    assert harness.table.table_log.lines[-1] == "Resumed after 8 moves by all players."
 
 
 def test_court_lines_are_whole_sentences_for_you_and_for_a_name(harness):

@@ -368,7 +368,24 @@ class BossQuestTable(BossQuestEvents, TableScene):
             c = self.shown.magician[slot]
             title = spell_text(c) if c != MYSTERY else _("The mystery spell")
         if acts:
-            self._pick(title, _("or drag the spell onto its target"), [(self.action_label(a), a, None) for a in acts])
+            self._pick(title, _("Choose its target, or drag the spell onto it."), [(self.action_label(a), a, None) for a in acts])
+
+    def cancel_choice(self) -> None:
+        """Cancel in the Magician's choices: the pawn goes home.  Before a spell is chosen the
+        visit is not a move yet (the engine's visit is the spell itself), so Take is back."""
+        super().cancel_choice()
+        self.pawn_home()
+
+    def pawn_home(self) -> None:
+        if self.visiting and self.shown.phase != "aim":
+            self.visiting = False
+
+    def handle_key(self, ev) -> None:
+        if ev.key == pygame.K_ESCAPE and self.visiting and self.held is None and not self.selected \
+                and self.shown.phase != "aim":
+            self.pawn_home()                 # Esc: the pawn dropped on the Magician goes home (no move was made)
+            return
+        super().handle_key(ev)
 
     def choose(self, action) -> None:
         if isinstance(action, tuple):

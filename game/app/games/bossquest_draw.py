@@ -10,6 +10,7 @@ from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, SPELL_NAMES, WEAPONS, 
 from .. import theme as T
 from ..cards import BQ_SPELL_ART
 from ..widgets import panel, text, wrap
+from . import bossquest_lines
 from .bossquest_lines import signed
 
 RED = T.OKABE["vermillion"]
@@ -40,9 +41,7 @@ def centre(t, surf) -> None:
     # the score bar
     sc = t.layout.shared("score")
     panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
-    line = " · ".join((_("Round {r}").format(r=sh.round), _("Armorer: {who}").format(who=t.who(sh.armorer)),
-                       ngettext("{k} key wins", "{k} keys win", t.keys_to_win).format(k=t.keys_to_win),
-                       ngettext("{b} boss left", "{b} bosses left", sh.boss_left).format(b=sh.boss_left)))
+    line = bossquest_lines.score_bar(t)
     text(surf, a, line, (sc.x + 12, sc.centery), 18, T.GOLD, bold=True, anchor="midleft", max_w=sc.w - 24)
     boss(t, surf)
     magician(t, surf)
@@ -69,6 +68,11 @@ def boss(t, surf) -> None:
     squash = abs(1 - 2 * flip.value()) if flip is not None and not flip.done else 1.0
     if sh.boss >= 0:
         t.card(surf, c, 124, f"boss_{BOSS_HPS[sh.boss]}", squash=squash)
+    bz = t.layout.shared("boss_spells")
+    panel(surf, a, bz, (0, 0, 0, 50), radius=10, border=(255, 255, 255, 40))
+    text(surf, a, _("Beside the boss"), (bz.x + 10, bz.y + 8), 16, T.TEXT_DIM)
+    if sh.boss < 0:                  # between rounds: the boss is discarded, the next not yet drawn
+        return
     hp = sh.boss_hp if t.hp_tween is None or t.hp_tween.done else round(t.hp_tween.value())
     base = BOSS_HPS[sh.boss] if sh.boss >= 0 else hp
     badge = pygame.Rect(z.x + 6, z.bottom - 84, z.w - 12, 80)
@@ -79,9 +83,6 @@ def boss(t, surf) -> None:
     note = _("printed {b}, {d}").format(b=base, d=signed(hp - base)) if changed else _("boss")
     text(surf, a, note, (badge.centerx, badge.y + 62), 16, T.GOLD if changed else T.TEXT_DIM, anchor="center",
          max_w=badge.w - 8)
-    bz = t.layout.shared("boss_spells")
-    panel(surf, a, bz, (0, 0, 0, 50), radius=10, border=(255, 255, 255, 40))
-    text(surf, a, _("Beside the boss"), (bz.x + 10, bz.y + 8), 16, T.TEXT_DIM)
     mine = [x for x in sh.active if x.target == BOSS]
     for k, act in enumerate(mine):
         p, w = t.spell_spot(BOSS, k, len(mine))
@@ -204,7 +205,7 @@ def seat(t, surf, s: int) -> None:
             pill.size = (max(w, 56), 22)
             pill.midtop = (poses[0][0], hz.centery - w * 0.7 + 4)
         panel(surf, a, pill, (*RED, 240), radius=12)
-        text(surf, a, _("over!"), pill.center, 16, T.TEXT_DARK, bold=True, anchor="center")
+        text(surf, a, _("bust!"), pill.center, 16, T.TEXT_DARK, bold=True, anchor="center")
     if sh.status[s] == "equip" and not (s == t.viewer and t.visiting):
         pawn(t, surf, s)
     mine = [x for x in sh.active if x.target == s]

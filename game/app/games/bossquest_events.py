@@ -341,6 +341,7 @@ class BossQuestEvents:
             if d["spells"]:
                 sh.spell_top = SPELL_INDEX[d["spells"][-1]]
             sh.magician, sh.active, sh.turned, sh.fight = [], (), None, {}
+            sh.boss = -1                      # the boss goes too: no stale boss or count until the next one
             sh.phase = "between"              # the round is gone: no strength badge until the deal
         self._step("discard_round", d, begin, 0.5)
 

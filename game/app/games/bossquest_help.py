@@ -37,12 +37,12 @@ SPELL_LINES = {
     "cancel": N_("Cancel: removes an active spell (not Last turn!); both cards are discarded."),
     "extra_key": N_("Extra key: the round's winner gets one more key."),
     "second_wins": N_("Second-closest wins: the knight second closest to the HP wins the round instead."),
-    "last_turn": N_("Last turn!: each knight not yet at the Magician has one more action, then the fight."),
+    "last_turn": N_("Last turn! Each knight not yet at the Magician has one more action, then the fight."),
 }
 MYSTERY_LINE = N_("The mystery spell: activate or discard it without looking; then it is turned up.")
 MAGICIAN_LINE = N_("The Magician: activate or discard one spell here, then wait for the fight.")
 DECK_LINE = N_("The weapon deck: on your turn, ask for 1 to 4 weapons and take them face up.")
-HEARTS_LINE = N_("Hearts: going over the HP costs one; a knight who loses the last one ends the game.")
+HEARTS_LINE = N_("Hearts: going bust (over the HP) costs one; a knight who loses the last one ends the game.")
 KEYS_LINE = N_("Keys: the closest strength wins one; {n} keys end the game, and most keys wins.")
 STRENGTH_LINE = N_("Your strength: your weapons plus the strength spells on you; only you know it.")
 PAWN_LINE = N_("A knight's pawn: still equipping; it goes to the Magician to end its turns.")

@@ -217,9 +217,11 @@ LINES = {
     "equip": lambda t, d, sp: _by(t, d["seat"], ngettext("You ask for {n} weapon", "You ask for {n} weapons", d["n"]),
                                   ngettext("{name} asks for {n} weapon", "{name} asks for {n} weapons", d["n"]),
                                   n=d["n"]),
-    "bust": lambda t, d, sp: _by(t, d["seat"], _("You are over the boss's HP!"), _("{name} is over the boss's HP!")),
-    "unbust": lambda t, d, sp: _by(t, d["seat"], _("You are back under the boss's HP"),
-                                   _("{name} is back under the boss's HP")),
+    "bust": lambda t, d, sp: _by(t, d["seat"], _("You are bust: over the boss's HP!"),
+                                 _("{name} is bust: over the boss's HP!")),
+    # exactly at the HP is not bust (the rulebook: only a strength over the HP loses a heart)
+    "unbust": lambda t, d, sp: _by(t, d["seat"], _("You are no longer bust: at or under the boss's HP"),
+                                   _("{name} is no longer bust: at or under the boss's HP")),
     "magician": lambda t, d, sp: _by(t, d["seat"], _("You go to the Magician"), _("{name} goes to the Magician")),
     "wait": lambda t, d, sp: _by(t, d["seat"], _("No spell left for you"), _("No spell left for {name}")),
     "discard": lambda t, d, sp: _by(t, d["seat"], _("You discard {spell}"), _("{name} discards {spell}"), spell=sp),
@@ -285,6 +287,18 @@ def round_sheet(t, d: dict, fights: dict) -> tuple[str, list]:
     if rules:
         title = " · ".join([title] + rules)
     return title, rows
+
+
+def score_bar(t) -> str:
+    """The score bar over the table: the round, the Armorer, the keys to win and the bosses
+    left in the deck.  Between two rounds (the boss discarded, the next not yet turned up) it
+    names no boss count: the count changes when the new boss is shown, never earlier or later."""
+    sh = t.shown
+    parts = [_("Round {r}").format(r=sh.round), _("Armorer: {who}").format(who=t.who(sh.armorer)),
+             ngettext("{k} key wins", "{k} keys win", t.keys_to_win).format(k=t.keys_to_win)]
+    if sh.boss >= 0:
+        parts.append(ngettext("{b} boss left", "{b} bosses left", sh.boss_left).format(b=sh.boss_left))
+    return " · ".join(parts)
 
 
 def verdict(f: dict) -> str:

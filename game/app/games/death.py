@@ -62,6 +62,15 @@ class DeathTable(DeathEvents, TableScene):
     # "There can be only one" plays to the last player standing: it has no round count
     SETUP_OPTION_WHEN = {"multiplier": ("mode", ("base", "death_over_all"))}
 
+    @staticmethod
+    def setup_note(players: int, options: dict, humans: int = 1) -> str:
+        """How long the game takes, beside the rounds at setup ("About 40 minutes"), or ""."""
+        if options.get("mode") == "only_one":
+            return ""                             # played to the last player: no round count
+        rounds = players * int(options.get("multiplier", 3))
+        return _("{rounds} · {time}").format(rounds=ngettext("{n} round", "{n} rounds", rounds).format(n=rounds),
+                                             time=death_lines.duration_text(players, rounds, humans))
+
     # ------------------------------------------------------------------ model
     def setup(self) -> None:
         obs = self.obs()
@@ -248,7 +257,7 @@ class DeathTable(DeathEvents, TableScene):
             kind = action[1]
             opts = [(self.name(a["target"]), a, None) for a in self._legal() if a.kind == kind]
             self.choice_row(_("{power}: choose a player").format(power=self.action_label(opts[0][1])),
-                            _("or drag your card onto them"), opts)
+                            _("Choose a player, or drag your card onto them."), opts)
             return
         super().answer(action)
 

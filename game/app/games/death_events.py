@@ -67,7 +67,9 @@ class DeathEvents:
 
     def ev_drawn(self, d: dict) -> None:
         if d["seat"] == self.viewer:
-            self.add_step(lambda: self._mine(d["card"]), 0.3)
+            # a line only for a Trader drawn by the Trader (``describe``): two Traders are in view
+            line = self.describe("drawn", d)
+            self.add_step(lambda: self._mine(d["card"]), 0.3 if line is None else 1.2, caption=line)
 
     def ev_received(self, d: dict) -> None:
         if d["seat"] == self.viewer:

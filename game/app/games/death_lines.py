@@ -10,6 +10,39 @@ from game.rules.death import card_text
 MODES = (("base", N_("Fewest tokens")), ("death_over_all", N_("Death over all")),
          ("only_one", N_("Only one")))
 
+# A game's length at setup (issue 25: 20 players default to 60 rounds).  Measured at Normal speed
+# (the default) with Normal AIs, the human's turns played at once, real time
+# (scripts/measure_death_pace.py, 2026-11-28, a shared 2-core machine):
+#    5 players, rounds 2-3:  24.9 s for 10 moves  -> 12.4 s a round
+#   20 players, rounds 2-3:  76.1 s for 40 moves  -> 38.0 s a round
+#   10 players, rounds 2-3:  44.2 s for 21 moves  -> 22.1 s a round (the fit below says 21.0)
+# A round is players x AI_TURN + ROUND_END (two equations: 1.71 s a turn, 3.9 s for the round's
+# end: the reveal, the tokens, the next deal).  A person's own turn is a guess, not measured.
+AI_TURN_S = 1.7
+ROUND_END_S = 3.9
+HUMAN_TURN_S = 5.0
+
+
+def duration_minutes(players: int, rounds: int, humans: int = 1) -> float:
+    """About how many minutes a game of ``rounds`` rounds takes at Normal speed."""
+    humans = max(0, min(humans, players))
+    per_round = (players - humans) * AI_TURN_S + humans * HUMAN_TURN_S + ROUND_END_S
+    return rounds * per_round / 60
+
+
+def duration_text(players: int, rounds: int, humans: int = 1) -> str:
+    """"About 40 minutes": under 10 minutes to the minute, then to 5 minutes; from 2 hours on,
+    in hours (20 players at 6 rounds each, the most, is about 80 minutes)."""
+    m = duration_minutes(players, rounds, humans)
+    if m < 10:
+        n = max(1, round(m))
+        return ngettext("About {n} minute", "About {n} minutes", n).format(n=n)
+    if m < 120:
+        n = int(5 * round(m / 5))
+        return ngettext("About {n} minute", "About {n} minutes", n).format(n=n)
+    h = round(m / 60)
+    return ngettext("About {n} hour", "About {n} hours", h).format(n=h)
+
 
 def describe(t, kind: str, d: dict) -> str | None:
     """The log line of a domain event (None: no line).  Whole sentences: one for the lone human
@@ -26,6 +59,13 @@ def describe(t, kind: str, d: dict) -> str | None:
         "cut": lambda: by(_("You cut the deck (shows {card})"), _("{name} cuts the deck (shows {card})"), card=card),
         "trader": lambda: by(_("You swap the Trader for the top card"),
                              _("{name} swaps the Trader for the top card")),
+        # a private draw has a line only when it leaves two Traders in view (the one on the discard,
+        # the one in hand): the swap did happen, and the new one is just the card held (RULINGS 1:
+        # the Trader goes to the discard, the top card is the player's; one power a turn)
+        "drawn": lambda: by(_("You drew the other Trader: it is simply your card now (the first is on the discard)"),
+                            _("{name} drew the other Trader: it is simply their card now (the first is on the "
+                              "discard)"))
+        if d.get("how") == "trader" and d.get("card") == "trader" else None,
         "thief": lambda: by(_("You show the Thief and look at {target}'s card"),
                             _("{name} shows the Thief and looks at {target}'s card"), target=target,
                             to_you=_("{name} shows the Thief and looks at your card")),

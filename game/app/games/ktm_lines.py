@@ -102,7 +102,7 @@ def describe(t, kind: str, d: dict) -> str | None:
         "window": lambda: {"peek": _("Everyone peeks at one card"),
                            "challenge": _yo(t, seat, _("Will anyone challenge your {card}?"),
                                             _("Challenge {name}'s {card}?"), card=ch),
-                           "ministers": _("“Who is the minister?”")}[d["kind"]],
+                           "ministers": _("“Who is the Minister?”")}[d["kind"]],
         "answered": lambda: _("{who} answered").format(who=w(seat)),
         "peeks": lambda: "; ".join(_yo(t, int(s), _("You peek at {spot}"), _("{name} peeks at {spot}"), spot=at(sp))
                                    for s, sp in d["spots"].items()),
@@ -224,7 +224,7 @@ def status(t) -> tuple[str, str]:
                  _("Your turn: that card is two spots from yours; choose one beside yours or opposite (←/→)")),
         "challenge": _("{who} claims the {card}: challenge (C) or pass (Enter)").format(
             who=t.who(sh.claimant), card=ch),
-        "ministers": _("“Who is the minister?” Claim it (M) or pass (Enter)"),
+        "ministers": _("“Who is the Minister?” Claim it (M) or pass (Enter)"),
         "name": _("Drop a name on each other card (or ←/→ and 1-5); Enter names them"),
     }.get(sh.phase)
     if sh.phase == "act":

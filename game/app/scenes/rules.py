@@ -67,7 +67,9 @@ class RulesScene(WidgetScene):
             mod = importlib.import_module(f"game.app.games.{game}_help")
         except ModuleNotFoundError:
             return []
-        return [(art, name, wrap(self.app, name, 16, self.TILE_W - 6, bold=True)[:2]) for art, name in mod.gallery()]
+        # every line of a name (it was cut at two: "Number with a gold" for "... gold coin"); a row
+        # with a longer name is taller (``row_heights``)
+        return [(art, name, wrap(self.app, name, 16, self.TILE_W - 6, bold=True)) for art, name in mod.gallery()]
 
     def art(self) -> CardArt:
         """The shown game's card art (made once per App, shared with its table)."""
@@ -76,9 +78,15 @@ class RulesScene(WidgetScene):
             arts[self.game] = CardArt(self.game, fonts=self.app.fonts)
         return arts[self.game]
 
-    def gallery_height(self) -> float:
+    def row_heights(self) -> list[float]:
+        """Each row of pictures' height: ``TILE_H`` (a name of up to two lines), taller for a name
+        that wraps to more."""
         cols = max(1, self.GALLERY.width // self.TILE_W)
-        return -(-len(self.tiles) // cols) * self.TILE_H
+        rows = [self.tiles[i:i + cols] for i in range(0, len(self.tiles), cols)]
+        return [max(self.TILE_H, self.ART_W * 1.4 + 8 + 19 * max(len(t[2]) for t in row) + 12) for row in rows]
+
+    def gallery_height(self) -> float:
+        return sum(self.row_heights())
 
     def _layout_lines(self) -> list[str]:
         key = self.app.view.size
@@ -139,11 +147,12 @@ class RulesScene(WidgetScene):
         """Each picture with its tile (layout units, scrolled): the card at the top, the name under it."""
         g, cols = self.GALLERY, max(1, self.GALLERY.width // self.TILE_W)
         off = self.gallery_scroll()
-        out = []
+        out, heights = [], self.row_heights()
+        tops = [sum(heights[:k]) for k in range(len(heights))]
         for i, (art, name, lines) in enumerate(self.tiles):
             r, c = divmod(i, cols)
-            out.append((art, name, lines, pygame.Rect(g.x + c * self.TILE_W, g.y + 8 + r * self.TILE_H - off,
-                                                      self.TILE_W, self.TILE_H)))
+            out.append((art, name, lines, pygame.Rect(g.x + c * self.TILE_W, round(g.y + 8 + tops[r] - off),
+                                                      self.TILE_W, round(heights[r]))))
         return out
 
     def tile_image(self, art: tuple) -> pygame.Surface | None:

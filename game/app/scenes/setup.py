@@ -167,6 +167,7 @@ class SetupScene(WidgetScene):
             self.opt_widgets[key] = wdg
             self.widgets.append(wdg)
             x += w + 16
+        self.note_x = x                               # the game's note (Death: how long), after the options
         self.refresh_options()
         self.level_spot = self._level_spot()
         self.seed.rect = pygame.Rect(fx + 130, 552, 180, 44)
@@ -252,6 +253,15 @@ class SetupScene(WidgetScene):
                 if line:
                     return _(line)
         return ""
+
+    def setup_note(self) -> str:
+        """The table's note beside its options for the setup as chosen (``setup_note(players,
+        options, humans)``: Death's "About 40 minutes"), or ""."""
+        fn = getattr(table_scene(self.game), "setup_note", None) if self.game in PLAYABLE else None
+        if fn is None:
+            return ""
+        opts = {key: choices[self.opt_index[key]][0] for key, _l, choices, _w in self.opt_specs}
+        return fn(self.players, opts, sum(1 for k in self.kinds[:self.players] if k == 0))
 
     def pointed_option(self) -> tuple[str, int] | None:
         """(option, choice) under the pointer, before it is chosen: its line shows while choosing."""
@@ -427,6 +437,10 @@ class SetupScene(WidgetScene):
         if self.has_ending:
             for label, x in self.opt_labels:
                 text(surf, a, _(label), (x, 512), 18, T.TEXT, bold=True, anchor="midleft", max_w=80)
+            note = self.setup_note()
+            if note:
+                text(surf, a, note, (self.note_x, 512), 16, T.TEXT, anchor="midleft",
+                     max_w=self.frame[0] + self.frame[2] - 30 - self.note_x)
         # the AI level pointed at (or focused, or last changed), by the seat rows
         level = self.level_help()
         if level:

@@ -658,10 +658,8 @@ class TableDraw:
         for b in ch.buttons:
             icon = getattr(b, "icon", None)
             if icon is None:
-                hint_w = self.app.fonts.get(self.app.view.n(16)).size(b.hint)[0] / self.app.view.s + 6 if b.hint else 0
-                room = b.rect.w - 16 - hint_w
-                if getattr(b, "tile", False) and not self._choice_fits(b.label, b.size, room):
-                    self._choice_text_tile(surf, b)   # a long label: wrapped, the key hint below it
+                if getattr(b, "tile", False):
+                    self._choice_text_tile(surf, b)   # the key hint apart from the label (never "yellow 1 2")
                 else:
                     b.draw(surf, a)
                 continue
@@ -701,18 +699,26 @@ class TableDraw:
         return self.app.fonts.get(v.n(size), True).size(label)[0] <= v.n(width)
 
     def _choice_text_tile(self, surf: pygame.Surface, b) -> None:
-        """A choice tile without an icon whose label would shrink below 16 px: wrapped lines,
-        the key hint where a one-line tile has it (at the right, mid-height), so the numbers of
-        one panel line up whatever their labels."""
+        """A choice tile without an icon: its label wrapped (never below 16 px), and its key
+        hint kept apart from it, as on an icon tile: in gold under the label on a tall tile, in
+        a key cap at the right on a short one (issue 25: "yellow 1" with the hint 2 beside it
+        read "yellow 1 2", twelve).  The hints of one row line up whatever their labels."""
         a = self.app
         bg, fg = b.colours()
         border = (255, 255, 255, 150) if (b.hover and b.enabled) else (0, 0, 0, 90)
         r = b.rect.move(0, 2 if b.pressed else 0)
         panel(surf, a, r, (*bg, 245), radius=8, border=border, width=2 if b.hover else 1)
         hint_w = 0.0
-        if b.hint:                                   # as Button.draw places it
-            hr = text(surf, a, b.hint, (r.right - 8, r.centery), 16, (*fg[:3],), anchor="midright")
-            hint_w = hr.width / a.view.s + 6
+        gold = T.GOLD if b.enabled else fg
+        if b.hint and r.h >= 80:                     # a tall tile: the hint at its foot
+            text(surf, a, b.hint, (r.centerx, r.bottom - 20), 16, gold, anchor="center")
+            r = pygame.Rect(r.x, r.y, r.w, r.h - 30)
+        elif b.hint:                                 # a short one: a key cap at the right
+            cap = pygame.Rect(0, 0, max(22, self._text_w(b.hint, 16) + 10), 24)
+            cap.midright = (r.right - 6, r.centery)
+            panel(surf, a, cap, (0, 0, 0, 90), radius=5, border=(*gold, 200), width=1)
+            text(surf, a, b.hint, cap.center, 16, gold, anchor="center")
+            hint_w = cap.w + 8
         size = max(16, min(b.size, 18))
         room = r.w - 10 - hint_w
         lines = wrap(a, b.label, size, room, bold=True)[:3]

@@ -296,9 +296,22 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         else:
             self.rebuild_log()
             if self.lesson is None:
-                self.table_log.add(ngettext("Resumed: {n} move so far.", "Resumed: {n} moves so far.",
-                                            len(match.log)).format(n=len(match.log)))
+                self.table_log.add(self.resumed_line())
             self.sync_hand()
+
+    def resumed_line(self) -> str:
+        """The log's line for a resumed game: where it stands (as the saves list says it) and
+        every player's moves so far (each action in the match's log; a new user took "8 moves"
+        for their own moves and missed the rest)."""
+        from ..saved import progress_place
+
+        n = len(self.match.log)
+        where = progress_place(self.match.observe(None))
+        if where is None:
+            return ngettext("Resumed after {n} move by all players.",
+                            "Resumed after {n} moves by all players.", n).format(n=n)
+        return ngettext("Resumed at {where}, after {n} move by all players.",
+                        "Resumed at {where}, after {n} moves by all players.", n).format(where=where, n=n)
 
     def exit(self) -> None:
         self.pacer.cancel()
