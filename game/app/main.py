@@ -406,6 +406,25 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close_window(self) -> None:
+        """The window's close button (or the system's quit): a table whose game is not saved
+        asks first (stay, or quit without it); a second close while it asks quits."""
+        from .scenes.confirm import ConfirmScene
+        from .scenes.pause import not_saved_dialog
+
+        if isinstance(self.stack.top, ConfirmScene) and getattr(self.stack.top, "unsaved_quit", False):
+            self.quit()
+            return
+        table = next((s for s in self.stack.scenes if getattr(s, "save_status", None) is not None
+                      and s.save_status() == "failed"), None)
+        if table is None:
+            self.quit()
+            return
+        not_saved_dialog(self, table, leaving=True, quitting=True)
+        self.stack.apply_pending()
+        if isinstance(self.stack.top, ConfirmScene):
+            self.stack.top.unsaved_quit = True
+
     def open_menu(self, message: str | None = None, error: bool = True) -> None:
         from .scenes.menu import MenuScene
 
@@ -525,7 +544,7 @@ class App:
         for ev in (events + pumped if events else pumped):
             changed = True
             if ev.kind == inp.QUIT:
-                self.quit()
+                self.close_window()
                 continue
             if ev.kind == inp.RESIZE:
                 self.on_resize(ev.size)

@@ -89,6 +89,45 @@ def test_while_saving_fails_a_lasting_sign_stays_and_quit_says_the_game_is_not_s
     assert m.saves == []
 
 
+def test_closing_the_window_while_saving_fails_asks_first(harness, monkeypatch):
+    """The window's close button on an unsaved game asks as Quit to menu does (stay, or quit
+    without it); a second close while it asks quits; a saved game closes at once."""
+    from game.app import input as inp
+    h = harness
+    no_space(monkeypatch)
+    h.start(seats="human,ai,ai", seed=4)
+    t = h.table
+    play_a_little(h, 2)
+    h.app.running = True
+    h.app.frame(h.dt, [inp.InputEvent(inp.QUIT)])
+    d = h.scene
+    assert h.app.running and isinstance(d, ConfirmScene) and d.title == "Your game is not saved"
+    click(h, choice(d, "Stay at the table"))
+    h.step()
+    assert h.scene is t and h.app.running
+    h.app.frame(h.dt, [inp.InputEvent(inp.QUIT)])
+    assert isinstance(h.scene, ConfirmScene)
+    click(h, choice(h.scene, "Quit without saving"))
+    assert not h.app.running
+
+
+def test_closing_the_window_twice_quits_and_a_saved_game_closes_at_once(harness, monkeypatch):
+    from game.app import input as inp
+    h = harness
+    h.start(seats="human,ai,ai", seed=4)
+    play_a_little(h, 2)
+    assert h.table.save_status() == "saved"
+    h.app.running = True
+    h.app.frame(h.dt, [inp.InputEvent(inp.QUIT)])
+    assert not h.app.running                                # nothing to lose: no question
+    h.app.running = True
+    h.table.set_save_error("No space left on device")
+    h.app.frame(h.dt, [inp.InputEvent(inp.QUIT)])
+    assert h.app.running and isinstance(h.scene, ConfirmScene)
+    h.app.frame(h.dt, [inp.InputEvent(inp.QUIT)])           # closed again while it asks
+    assert not h.app.running
+
+
 def test_the_sign_goes_when_saving_works_again_and_then_quit_says_saved(harness, monkeypatch):
     h = harness
     h.start(seats="human,ai,ai", seed=4)

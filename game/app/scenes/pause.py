@@ -75,7 +75,7 @@ class PauseScene(Scene):
         self.focus.draw(surf, self.app, self.widgets)
 
 
-def not_saved_dialog(app, table, leaving: bool) -> None:
+def not_saved_dialog(app, table, leaving: bool, quitting: bool = False) -> None:
     """The game on the table is not saved (``table.save_error``): say so, why, and what to do.
     ``leaving`` (Quit to menu): the choice is to stay at the table (the safe answer, focused)
     or to leave without it; otherwise (the table's "Not saved" sign) only to go back."""
@@ -93,7 +93,10 @@ def not_saved_dialog(app, table, leaving: bool) -> None:
         def leave() -> None:
             app.open_menu(_("The game you left was not saved."))
 
-        choices = [(_("Stay at the table"), app.pop, "primary"),
+        # from the pause menu, staying also closes the pause menu; from the window's close button
+        # there is nothing under the question but the table
+        choices = [(_("Stay at the table"), None if quitting else app.pop, "primary"),
+                   (_("Quit without saving"), app.quit, "danger") if quitting else
                    (_("Leave without saving"), leave, "danger")]
     else:
         choices = [(_("Back to the table"), None, "primary")]
