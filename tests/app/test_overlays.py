@@ -1,0 +1,262 @@
+"""Nothing the player must read is covered (issue 25, section 3).
+
+The screen transcript (``game/app/transcript.py``) records every text run and face with its
+box, tags what each of the kit's overlays drew (tooltip, bubble, banner, toast, arrow, glow)
+and carries the table's readable regions (``TableScene.readable_regions``).  A protected run
+is a text (or, in the viewer's hand, a face) not drawn by an overlay that lies mostly inside
+a readable region.  In seeded stretches of every table (AI and human seats, with the "why?"
+line on and the pointer resting on things), every lesson step by step (with a wrong move, so
+the refusal shows, and the pointer on things), and a hot-seat game: no overlay's box meets a
+protected run (but what it points at), and no two overlays meet (a lesson's glows and its
+arrow are one mark).  A planted overlay on a plate fails the check.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app import transcript
+from game.app.main import parse_seats
+from game.match import Match
+
+SIZE = (960, 540)
+GAMES = ("masterbluff", "court", "death", "ktm", "bossquest")
+SEATS = {"masterbluff": "human,ai,ai", "court": "human,ai", "death": "human,ai,ai", "ktm": "human,ai,ai",
+         "bossquest": "human,ai,ai"}
+MARKS = {"glow", "arrow"}         # a lesson's marks: one mark with its glows
+
+
+def protected(frame) -> list[tuple[str, pygame.Rect]]:
+    """The frame's protected runs: (item, box) for the texts (and the hand's faces) not drawn
+    by an overlay that lie mostly inside a readable region."""
+    regions = {k: pygame.Rect(r) for k, r in frame.meta.get("readable", {}).items()}
+    hand = regions.get("hand")
+    own = frame.overlay_spans()
+    out = []
+    for i, (item, box) in enumerate(frame.spans):
+        if i in own or box.w * box.h == 0:
+            continue
+        if item.startswith("face:"):
+            inside = [hand] if hand is not None else []
+        elif item.startswith("text:") and item.strip() != "text:":
+            inside = list(regions.values())
+        else:
+            continue
+        area = box.w * box.h
+        if any((c := box.clip(r)).w * c.h * 2 >= area for r in inside):
+            out.append((item, box))
+    return out
+
+
+def violations(frame) -> list[str]:
+    """What covers what on ``frame``: an overlay over a protected run, or two overlays."""
+    out = []
+    runs = protected(frame)
+    for ly in frame.layers:
+        for item, box in runs:
+            if any(t.colliderect(box) for t in ly.targets):
+                continue                               # the thing it points at (it keeps clear of its words)
+            if ly.kind == "glow" and item.startswith("face:"):
+                continue                               # a lit card's frame on its neighbours in the fan
+            if box.collidelist(list(ly.boxes)) >= 0:
+                out.append(f"{ly.kind} {ly.boxes[0]} covers {item!r} at {tuple(box)}")
+    for i, a in enumerate(frame.layers):
+        for b in frame.layers[i + 1:]:
+            if a.kind in MARKS and b.kind in MARKS:
+                continue
+            if any(x.collidelist(list(b.boxes)) >= 0 for x in a.boxes):
+                out.append(f"{a.kind} {a.boxes[0]} meets {b.kind} {b.boxes[0]}")
+    return out
+
+
+class Checker:
+    """Collects the overlays seen and the violations over a run's frames."""
+
+    def __init__(self, rec) -> None:
+        self.rec = rec
+        self.first = len(rec.frames)
+        self.kinds: set[str] = set()
+        self.bad: list[str] = []
+
+    def check(self) -> None:
+        for f in self.rec.frames[self.first:]:
+            self.kinds |= {ly.kind for ly in f.layers}
+            for v in violations(f):
+                self.bad.append(f"{f.meta.get('game')} move {f.meta.get('log')}: {v}")
+        del self.rec.frames[self.first:]            # keep memory flat
+
+
+@pytest.fixture
+def rec():
+    r = transcript.start()
+    yield r
+    transcript.stop()
+
+
+def app(home, speed: str = "off"):
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=SIZE, speed=speed, home=str(home))
+    h.app.settings.explain_ai = True
+    h.app.settings.memory_aid = True
+    return h
+
+
+def hover(h, rnd: random.Random) -> None:
+    """Rest the pointer on something the table explains (a tip shows after 0.6 s), or a plate."""
+    t = h.table
+    if t is None or h.scene is not t:
+        return
+    spots = [s.rect for s in t.help_spots() + t.hand_back_spots()]
+    spots += [pygame.Rect(t.hand.sprites[k].pos, (1, 1)) for k in t.hand.keys() if k in t.hand.sprites]
+    spots += [t.zone(s, "name") for s in range(t.n)]
+    if not spots:
+        return
+    r = rnd.choice(spots)
+    h.post_mouse("move", h.app.view.pt(*r.center), button=0)
+    h.step(0.35, n=3)
+
+
+def play_stretch(h, checker: Checker, moves: int, seed: int) -> None:
+    rnd = random.Random(seed)
+    t = h.table
+    start = len(t.match.log)
+    for k in range(4000):
+        if h.scene is not t or len(t.match.log) - start >= moves:
+            break
+        if k % 7 == 3:
+            hover(h, rnd)
+        if not h.play_once():
+            h.step(1 / 30)
+        if k % 20 == 0:
+            checker.check()
+    checker.check()
+
+
+# ---------------------------------------------------------------------------- the check bites
+def test_a_planted_overlay_on_a_plate_fails_the_check(home, rec):
+    """A "why?" bubble drawn over a seat's plate (as the old placement could) is caught."""
+    h = app(home)
+    try:
+        h.start("masterbluff", seats="human,ai,ai", seed=3)
+        t = h.table
+        t.pacer.update = lambda dt, submit: None
+        h.step()
+        first = len(rec.frames)
+        h.step()
+        assert not violations(rec.frames[-1])           # a clean frame passes
+        plate = t.zone(1, "name")
+        real = t.draw_overlays
+
+        def planted(surf):
+            real(surf)
+            r = h.app.view.rect(plate.inflate(-20, -10))
+            with transcript.layer(surf, "bubble", [r]):
+                pygame.draw.rect(surf, (0, 0, 0), r)
+        t.draw_overlays = planted
+        h.step()
+        bad = violations(rec.frames[-1])
+        assert bad and "bubble" in bad[0] and t.name(1) in " ".join(bad), bad
+        del rec.frames[first:]
+    finally:
+        h.close()
+
+
+def test_two_overlays_that_meet_fail_the_check(home, rec):
+    h = app(home)
+    try:
+        h.start("court", seats="human,ai", seed=3)
+        t = h.table
+        t.pacer.update = lambda dt, submit: None
+        real = t.draw_overlays
+
+        def planted(surf):
+            real(surf)
+            with transcript.layer(surf, "tooltip", [pygame.Rect(300, 10, 60, 20)]):
+                pass
+            with transcript.layer(surf, "banner", [pygame.Rect(320, 15, 60, 20)]):
+                pass
+        t.draw_overlays = planted
+        h.step()
+        assert any("meets" in v for v in violations(rec.frames[-1]))
+    finally:
+        h.close()
+
+
+# ---------------------------------------------------------------------------- the tables
+@pytest.mark.parametrize("game", GAMES)
+def test_no_overlay_covers_what_the_player_reads_at_the_table(home, rec, game):
+    h = app(home)
+    try:
+        h.start(game, seats=SEATS[game], seed=11)
+        checker = Checker(rec)
+        play_stretch(h, checker, 24, seed=5)
+        assert not checker.bad, "\n".join(checker.bad[:12])
+        assert "bubble" in checker.kinds and "tooltip" in checker.kinds, checker.kinds
+    finally:
+        h.close()
+
+
+def test_no_overlay_covers_what_the_player_reads_in_hot_seat(home, rec):
+    h = app(home)
+    try:
+        h.start("ktm", seats="human,human,human", seed=4)
+        checker = Checker(rec)
+        play_stretch(h, checker, 18, seed=9)
+        assert not checker.bad, "\n".join(checker.bad[:12])
+    finally:
+        h.close()
+
+
+# ---------------------------------------------------------------------------- the lessons
+def wrong_move(h, guide) -> bool:
+    """Try one of the step's wrong moves (its ``wrong`` entries' targets), as a learner would."""
+    step = guide.step
+    for w in getattr(step, "wrong", ()) or ():
+        g = guide.gesture_for(w.targets, step.gesture or "drag") if w.targets else None
+        if g:
+            h.do_gesture(g)
+            return True
+    return False
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_overlay_covers_what_the_player_reads_in_the_lesson(home, rec, game):
+    h = app(home)
+    try:
+        h.lesson(game)
+        t = h.table
+        guide = t.lesson
+        checker = Checker(rec)
+        rnd = random.Random(3)
+        tried: set[int] = set()
+        for _ in range(6000):
+            guide = t.lesson
+            if guide is None or guide.recap_open or h.scene is not t:
+                break
+            g = guide.gesture()
+            if g is None:
+                h.step(1 / 30)
+                continue
+            i = guide.run.index
+            if i not in tried:
+                tried.add(i)
+                h.step(0.1, n=2)                        # the step's marks as shown
+                hover(h, rnd)                           # a tip over the step's table
+                if wrong_move(h, guide):
+                    h.step(0.05, n=2)                   # the refusal
+                    hover(h, rnd)
+                checker.check()
+                g = guide.gesture()
+                if g is None:
+                    continue
+            h.do_gesture(g)
+            checker.check()
+        checker.check()
+        assert guide.recap_open, "the lesson did not reach its recap"
+        assert not checker.bad, "\n".join(checker.bad[:12])
+        assert {"glow", "arrow", "tooltip"} <= checker.kinds, checker.kinds
+    finally:
+        h.close()
