@@ -186,23 +186,26 @@ def test_two_overlays_that_meet_fail_the_check(home, rec):
 
 
 # ---------------------------------------------------------------------------- the tables
+@pytest.mark.parametrize("seed", [11, 12])
 @pytest.mark.parametrize("game", GAMES)
-def test_no_overlay_covers_what_the_player_reads_at_the_table(home, rec, game):
+def test_no_overlay_covers_what_the_player_reads_at_the_table(home, rec, game, seed):
     h = app(home)
     try:
-        h.start(game, seats=SEATS[game], seed=11)
+        h.start(game, seats=SEATS[game], seed=seed)
         checker = Checker(rec)
-        play_stretch(h, checker, 24, seed=5)
+        play_stretch(h, checker, 40, seed=seed)
         assert not checker.bad, "\n".join(checker.bad[:12])
         assert "bubble" in checker.kinds and "tooltip" in checker.kinds, checker.kinds
     finally:
         h.close()
 
 
-def test_no_overlay_covers_what_the_player_reads_in_hot_seat(home, rec):
+@pytest.mark.parametrize("game,seats", [("ktm", "human,human,human"), ("death", "human,human,ai,ai"),
+                                        ("masterbluff", "human,human,ai")])
+def test_no_overlay_covers_what_the_player_reads_in_hot_seat(home, rec, game, seats):
     h = app(home)
     try:
-        h.start("ktm", seats="human,human,human", seed=4)
+        h.start(game, seats=seats, seed=4)
         checker = Checker(rec)
         play_stretch(h, checker, 18, seed=9)
         assert not checker.bad, "\n".join(checker.bad[:12])
@@ -257,6 +260,42 @@ def test_no_overlay_covers_what_the_player_reads_in_the_lesson(home, rec, game):
         checker.check()
         assert guide.recap_open, "the lesson did not reach its recap"
         assert not checker.bad, "\n".join(checker.bad[:12])
-        assert {"glow", "arrow", "tooltip"} <= checker.kinds, checker.kinds
+        assert {"glow", "arrow", "tooltip", "banner"} <= checker.kinds, checker.kinds
     finally:
         h.close()
+
+
+# ---------------------------------------------------------------------------- opaque panels
+def _panel_pixel_over(h, t, point, background) -> tuple:
+    """The window pixel at the layout ``point`` with the table drawn over ``background``."""
+    surf = pygame.Surface(h.app.screen.get_size())
+    t._background = lambda s: background
+    t.draw(surf)
+    del t._background
+    return tuple(surf.get_at(h.app.view.pt(*point)))
+
+
+@pytest.mark.parametrize("game,what", [("masterbluff", "win"), ("death", "aid"), ("bossquest", "perfect")])
+def test_panels_are_opaque(harness, game, what):
+    """The win panel, Death's aid and the PERFECT! banner hide the table under them: the same
+    pixel inside them over a black table and over a white one (they showed it through)."""
+    h = harness
+    h.start(game, seats="human,ai,ai", seed=3)
+    t = h.table
+    t.pacer.update = lambda dt, submit: None
+    h.step()
+    if what == "win":
+        t.celebrate_t, t.celebration = 2.0, "Bram wins!"
+        z = t.layout.overlay("celebration")
+    elif what == "aid":
+        t.aid_open = True
+        z = t.layout.overlay("aid_panel")
+    else:
+        t.banner = "PERFECT!"
+        z = t.layout.overlay("celebration")
+    size = h.app.screen.get_size()
+    black, white = pygame.Surface(size), pygame.Surface(size)
+    black.fill((0, 0, 0))
+    white.fill((255, 255, 255))
+    point = (z.right - 24, z.bottom - 14)          # inside the border, clear of the words
+    assert _panel_pixel_over(h, t, point, black) == _panel_pixel_over(h, t, point, white)

@@ -535,7 +535,7 @@ class TableDraw:
         z = self.layout.overlay("reveal")
         rv = self.reveal
         tone = TONES.get(rv.tone, T.TEXT)
-        panel(surf, a, z, (6, 14, 10, 250), radius=16, border=(*tone, 255), width=3)
+        panel(surf, a, z, (6, 14, 10, 255), radius=16, border=(*tone, 255), width=3)
         text(surf, a, rv.title, (z.centerx, z.y + 26), 24, tone, bold=True, anchor="center", max_w=z.w - 30)
         if rv.subtitle:
             text(surf, a, rv.subtitle, (z.centerx, z.y + 58), 18, T.TEXT_DIM, anchor="center", max_w=z.w - 30)
@@ -545,7 +545,7 @@ class TableDraw:
     def draw_sheet(self, surf: pygame.Surface) -> None:
         """The score sheet in the ``summary`` overlay: rows appear as they are built."""
         a, z, sh = self.app, self.layout.overlay("summary"), self.sheet
-        panel(surf, a, z, (6, 14, 10, 245), radius=16, border=(*T.GOLD, 220), width=3)
+        panel(surf, a, z, (6, 14, 10, 255), radius=16, border=(*T.GOLD, 220), width=3)
         text(surf, a, sh.title, (z.centerx, z.y + 28), 26, T.GOLD, bold=True, anchor="center", max_w=z.w - 30)
         strong = len(sh.rows) - sh.strong
         label_w, col_w, cols = self._sheet_columns()
@@ -596,7 +596,7 @@ class TableDraw:
         a = self.app
         z = self.layout.overlay("picker")
         surf.blit(T.panel_surface(surf.get_size(), 0, (0, 0, 0, 90)), (0, 0))
-        panel(surf, a, z, (8, 20, 14, 245), radius=18, border=(*T.GOLD, 200), width=2)
+        panel(surf, a, z, (8, 20, 14, 255), radius=18, border=(*T.GOLD, 200), width=2)
         ch = self.choice
         text(surf, a, ch.title, (z.centerx, z.y + 24), 26, T.GOLD, bold=True, anchor="center")
         text(surf, a, ch.subtitle, (z.centerx, z.y + 54), 16, T.TEXT_DIM, anchor="center")

@@ -491,7 +491,7 @@ class LessonGuide:
         shade = T.panel_surface(surf.get_size(), 0, (0, 0, 0, 150))
         surf.blit(shade, (0, 0))
         r = self.recap_rect()
-        panel(surf, a, r, (10, 22, 16, 240), radius=16, border=(*T.GOLD, 160), width=2)
+        panel(surf, a, r, (10, 22, 16, 255), radius=16, border=(*T.GOLD, 160), width=2)
         text(surf, a, _("Lesson complete: {game}").format(game=self.say(self.lesson.title)), (r.centerx, r.y + 34),
              24, T.GOLD, bold=True, anchor="center", max_w=r.width - 40)
         text(surf, a, _("You now know:"), (r.x + 30, r.y + 70), 18, T.TEXT, bold=True)
