@@ -299,3 +299,69 @@ def test_panels_are_opaque(harness, game, what):
     white.fill((255, 255, 255))
     point = (z.right - 24, z.bottom - 14)          # inside the border, clear of the words
     assert _panel_pixel_over(h, t, point, black) == _panel_pixel_over(h, t, point, white)
+
+
+# ---------------------------------------------------------------------------- the cases new users met
+def test_boss_quest_why_line_on_your_turn_is_by_the_ai_not_over_the_spells(harness):
+    """Boss Quest, your own turn: an AI's "why?" line sat mid-table over the Magician's spells.
+    It goes by that seat (under its cards), clear of the Magician, the spells and every plate."""
+    from game.app.table.scene import WhyLine
+
+    h = harness
+    h.start("bossquest", seats="human,ai,ai", seed=11)
+    t = h.table
+    assert h.autoplay(lambda: t.can_play() and not t.busy(), 5000)
+    t.pacer.update = lambda dt, submit: None
+    regions = t.readable_regions()
+    for seat in (1, 2):
+        w = WhyLine("Cast Strength +2 on their own knight: closer to the HP", seat, t.viewer, t.time)
+        _lines, r, _side = t.why_place(w)
+        hit = [k for k, z in regions.items() if r.colliderect(z)]
+        assert not hit, (seat, r, hit)
+        assert r.collidelist(t.widget_rects()) < 0
+        hz = t.zone(seat, "hand")
+        assert r.top >= hz.top and r.top - hz.bottom < 60, (seat, r, hz)     # just under its cards
+
+
+def test_court_lesson_step_4_refusal_and_tip_never_meet(harness):
+    """Fireball Court's lesson, step 4: the 4 dropped on the 7 stack. The refusal banner was
+    drawn over the tip of the card under the pointer; now both show, apart, over nothing to read."""
+    h = harness
+    h.lesson("court")
+    t = h.table
+    guide = h.lesson_to(3)
+    h.do_gesture(guide.gesture_for(["card:coin_4", "stack:7"], "drag"))
+    h.step(0.05)
+    assert t.toast.msg.startswith("Your 4 does not match")
+    stack = guide.target_rect("stack:7")
+    h.post_mouse("move", h.app.view.pt(*stack.center), button=0)
+    h.step(0.35, n=3)
+    plan = t.overlay_plan()
+    assert plan.toast is not None and plan.tip is not None
+    banner, tip = plan.toast[0], plan.tip[1]
+    assert not banner.colliderect(tip)
+    for k, z in t.readable_regions().items():
+        assert not banner.colliderect(z) and not tip.colliderect(z), k
+    assert not tip.colliderect(stack)
+
+
+def test_the_lesson_arrow_points_at_the_pile_clear_of_the_status_words(harness):
+    """MasterBluff's lesson, "drag them onto the pile": the arrow crossed the status line's
+    words ("drag th⬇onto the pile"); it now points at the pile from clear felt."""
+    h = harness
+    h.lesson("masterbluff")
+    t = h.table
+    for _ in range(400):
+        st = t.lesson.step
+        if st is not None and st.kind == "you" and st.gesture == "drag" and t.overlay_plan().glows and not t.busy():
+            break
+        g = t.lesson.gesture()
+        h.do_gesture(g) if g else h.step()
+    plan = t.overlay_plan()
+    marks = list(plan.arrow.boxes) if plan.arrow is not None else [plan.pointer.box]
+    status = t.readable_regions()["status"]
+    pile = t.layout.shared("pile")
+    assert all(not b.colliderect(status) for b in marks)
+    if plan.pointer is not None:
+        assert plan.pointer_target == pile or plan.pointer_target.colliderect(pile)
+        assert not plan.pointer.box.colliderect(pile)

@@ -248,7 +248,8 @@ class TableOverlays:
     # -------------------------------------------------------------- the game's hook
     def game_readable(self) -> dict[str, pygame.Rect]:
         """The game's own regions that must stay readable now, by name (layout units), beside
-        the kit's (``readable_regions``): a panel it draws over the table, a board it moves."""
+        the kit's (``readable_regions``): a panel it draws over the table, a board it moves;
+        a name mapped to None drops the kit's region of that name (an empty place)."""
         return {}
 
     # -------------------------------------------------------------- regions
@@ -304,7 +305,7 @@ class TableOverlays:
         if lesson is not None and not lesson.released:
             out["lesson"] = lesson.recap_rect() if lesson.recap_open else lesson.panel_rect()
         out.update(self.game_readable())
-        return out
+        return {k: r for k, r in out.items() if r is not None}
 
     def hand_region(self) -> pygame.Rect | None:
         """The viewer's hand as drawn: the cards' rects (a fan of backs: its zone)."""
