@@ -474,18 +474,28 @@ class TableOverlays:
         return place_least(first[0], press + placed, regions), first[1]
 
     def _tip_plan(self, spot, regions, press, placed) -> tuple[pygame.Rect | None, int]:
-        """(rect, compact) of the tip of ``spot``: beside the thing, else the nearest clear
-        place; where even that covers something, its words alone on narrower lines
-        (``compact`` 1, then 2: ``help.TIP_COMPACT``) the same way; where nothing is clear,
-        (None, 0): the tip waits rather than cover what the player reads."""
+        """(rect, compact) of the tip of ``spot``: beside the thing, else its words alone on
+        narrower lines beside it (``compact`` 1, then 2: ``help.TIP_COMPACT``), else the nearest
+        clear place for each shape in turn; where nothing is clear, (None, 0): the tip waits
+        rather than cover what the player reads; of the clear places, the nearest (a whole tip
+        where it is about as near)."""
         t = spot.rect
         mx = self.mouse[0] if t.left <= self.mouse[0] <= t.right else t.centerx
         avoid = regions + press + placed + [t]
-        for compact in (0, 1, 2):
-            cands = around(t, self.help_size(spot, compact), 8, x=mx)
-            r, ok = place(cands, avoid, SCREEN)
+        shapes = [(compact, around(t, self.help_size(spot, compact), 8, x=mx)) for compact in (0, 1, 2)]
+        for compact, cands in shapes:          # beside the thing, in any shape
+            r, ok = place(cands, avoid, SCREEN, scan=False)
             if ok:
                 return r, compact
+        found = []                             # else the nearest clear place (a whole tip preferred)
+        for compact, cands in shapes:
+            r, ok = place(cands, avoid, SCREEN)
+            if ok:
+                d = math.hypot(r.centerx - cands[0].centerx, r.centery - cands[0].centery)
+                found.append((d + 60 * compact, compact, r))
+        if found:
+            _d, compact, r = min(found, key=lambda f: f[:2])
+            return r, compact
         return None, 0
 
     def overlay_base(self) -> tuple[list, list, list]:
