@@ -190,6 +190,52 @@ class Frame:
         """The indices of the spans an overlay drew (its own words and pictures)."""
         return {i for ly in self.layers for i in range(ly.start, ly.end)}
 
+    def protected(self) -> list[tuple[str, pygame.Rect]]:
+        """The protected runs: (item, box) for each text, and each face in the viewer's hand,
+        that no overlay drew and that lies mostly inside one of the table's readable regions
+        (``meta["readable"]``: ``TableScene.readable_regions`` in window pixels)."""
+        regions = {k: pygame.Rect(r) for k, r in self.meta.get("readable", {}).items()}
+        hand = regions.get("hand")
+        own = self.overlay_spans()
+        out = []
+        for i, (item, box) in enumerate(self.spans):
+            if i in own or box.w * box.h == 0:
+                continue
+            if item.startswith("face:"):
+                inside = [hand] if hand is not None else []
+            elif item.startswith("text:") and item.strip() != "text:":
+                inside = list(regions.values())
+            else:
+                continue
+            area = box.w * box.h
+            if any((c := box.clip(r)).w * c.h * 2 >= area for r in inside):
+                out.append((item, box))
+        return out
+
+    def covered(self) -> list[str]:
+        """What an overlay covers on this frame, in words: an overlay's box over a protected run
+        (but the thing it points at, its ``targets``; a glow's frame may lie on the neighbours
+        of a card in a fan), or two overlays that meet (a lesson's glows and its arrow are one
+        mark)."""
+        out = []
+        runs = self.protected()
+        for ly in self.layers:
+            for item, box in runs:
+                if any(t.colliderect(box) for t in ly.targets):
+                    continue
+                if ly.kind == "glow" and item.startswith("face:"):
+                    continue
+                if box.collidelist(list(ly.boxes)) >= 0:
+                    out.append(f"{ly.kind} {ly.boxes[0]} covers {item!r} at {tuple(box)}")
+        marks = ("glow", "arrow")
+        for i, a in enumerate(self.layers):
+            for b in self.layers[i + 1:]:
+                if a.kind in marks and b.kind in marks:
+                    continue
+                if any(x.collidelist(list(b.boxes)) >= 0 for x in a.boxes):
+                    out.append(f"{a.kind} {a.boxes[0]} meets {b.kind} {b.boxes[0]}")
+        return out
+
 
 class layer:
     """``with transcript.layer(surf, kind, boxes, targets):`` marks what is drawn inside as one

@@ -3,8 +3,8 @@
 The screen transcript (``game/app/transcript.py``) records every text run and face with its
 box, tags what each of the kit's overlays drew (tooltip, bubble, banner, toast, arrow, glow)
 and carries the table's readable regions (``TableScene.readable_regions``).  A protected run
-is a text (or, in the viewer's hand, a face) not drawn by an overlay that lies mostly inside
-a readable region.  In seeded stretches of every table (AI and human seats, with the "why?"
+(``Frame.protected``) is a text (or, in the viewer's hand, a face) not drawn by an overlay
+that lies mostly inside a readable region.  In seeded stretches of every table (AI and human seats, with the "why?"
 line on and the pointer resting on things), every lesson step by step (with a wrong move, so
 the refusal shows, and the pointer on things), and a hot-seat game: no overlay's box meets a
 protected run (but what it points at), and no two overlays meet (a lesson's glows and its
@@ -18,57 +18,17 @@ import pygame
 import pytest
 
 from game.app import transcript
-from game.app.main import parse_seats
-from game.match import Match
 
 SIZE = (960, 540)
 GAMES = ("masterbluff", "court", "death", "ktm", "bossquest")
 SEATS = {"masterbluff": "human,ai,ai", "court": "human,ai", "death": "human,ai,ai", "ktm": "human,ai,ai",
          "bossquest": "human,ai,ai"}
-MARKS = {"glow", "arrow"}         # a lesson's marks: one mark with its glows
-
-
-def protected(frame) -> list[tuple[str, pygame.Rect]]:
-    """The frame's protected runs: (item, box) for the texts (and the hand's faces) not drawn
-    by an overlay that lie mostly inside a readable region."""
-    regions = {k: pygame.Rect(r) for k, r in frame.meta.get("readable", {}).items()}
-    hand = regions.get("hand")
-    own = frame.overlay_spans()
-    out = []
-    for i, (item, box) in enumerate(frame.spans):
-        if i in own or box.w * box.h == 0:
-            continue
-        if item.startswith("face:"):
-            inside = [hand] if hand is not None else []
-        elif item.startswith("text:") and item.strip() != "text:":
-            inside = list(regions.values())
-        else:
-            continue
-        area = box.w * box.h
-        if any((c := box.clip(r)).w * c.h * 2 >= area for r in inside):
-            out.append((item, box))
-    return out
 
 
 def violations(frame) -> list[str]:
-    """What covers what on ``frame``: an overlay over a protected run, or two overlays."""
-    out = []
-    runs = protected(frame)
-    for ly in frame.layers:
-        for item, box in runs:
-            if any(t.colliderect(box) for t in ly.targets):
-                continue                               # the thing it points at (it keeps clear of its words)
-            if ly.kind == "glow" and item.startswith("face:"):
-                continue                               # a lit card's frame on its neighbours in the fan
-            if box.collidelist(list(ly.boxes)) >= 0:
-                out.append(f"{ly.kind} {ly.boxes[0]} covers {item!r} at {tuple(box)}")
-    for i, a in enumerate(frame.layers):
-        for b in frame.layers[i + 1:]:
-            if a.kind in MARKS and b.kind in MARKS:
-                continue
-            if any(x.collidelist(list(b.boxes)) >= 0 for x in a.boxes):
-                out.append(f"{a.kind} {a.boxes[0]} meets {b.kind} {b.boxes[0]}")
-    return out
+    """What covers what on ``frame`` (``Frame.covered``: an overlay over a protected run, or
+    two overlays that meet)."""
+    return frame.covered()
 
 
 class Checker:
@@ -365,3 +325,26 @@ def test_the_lesson_arrow_points_at_the_pile_clear_of_the_status_words(harness):
     if plan.pointer is not None:
         assert plan.pointer_target == pile or plan.pointer_target.colliderect(pile)
         assert not plan.pointer.box.colliderect(pile)
+
+
+def test_drawing_the_overlays_changes_nothing(harness):
+    """``draw`` only paints: with a lesson's marks, a refusal, a tip and a "why?" line up, the
+    scene's state is the same after drawing as before (the placement is the plan's, pure)."""
+    from game.app.table.scene import WhyLine
+
+    h = harness
+    h.lesson("court")
+    t = h.table
+    guide = h.lesson_to(3)
+    h.do_gesture(guide.gesture_for(["card:coin_4", "stack:7"], "drag"))
+    h.post_mouse("move", h.app.view.pt(*guide.target_rect("stack:7").center), button=0)
+    h.step(0.35, n=3)
+    t.why_line = WhyLine("Laid a 4 on the felt", 1, t.viewer, t.time)
+    plan = t.overlay_plan()
+    assert plan.glows and plan.toast and plan.tip and plan.why
+    caches = {"_bg_cache", "_log_wrap_memo"}
+    before = {k: repr(v) for k, v in vars(t).items() if k not in caches}
+    lesson = repr(vars(guide))
+    t.draw(pygame.Surface(h.app.screen.get_size()))
+    assert {k: repr(v) for k, v in vars(t).items() if k not in caches} == before
+    assert repr(vars(guide)) == lesson and t.overlay_plan() == plan
