@@ -160,6 +160,19 @@ def test_no_overlay_covers_what_the_player_reads_at_the_table(home, rec, game, s
         h.close()
 
 
+@pytest.mark.parametrize("game,players", [("masterbluff", 5), ("death", 9), ("ktm", 6), ("bossquest", 5)])
+def test_no_overlay_covers_what_the_player_reads_at_a_full_table(home, rec, game, players):
+    h = app(home)
+    try:
+        h.start(game, seats=",".join(["human"] + ["ai"] * (players - 1)), seed=21)
+        checker = Checker(rec)
+        play_stretch(h, checker, 40, seed=21)
+        assert not checker.bad, "\n".join(checker.bad[:12])
+        assert "bubble" in checker.kinds, checker.kinds
+    finally:
+        h.close()
+
+
 @pytest.mark.parametrize("game,seats", [("ktm", "human,human,human"), ("death", "human,human,ai,ai"),
                                         ("masterbluff", "human,human,ai")])
 def test_no_overlay_covers_what_the_player_reads_in_hot_seat(home, rec, game, seats):

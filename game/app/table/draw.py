@@ -250,9 +250,11 @@ class TableDraw:
         "above" the plate), when that place is on the screen and clear of every readable
         region (``readable_regions``: plates, counts, the status line, the reveal, the score
         sheet...), of what may be pressed and of the lesson's marks; else the nearest clear
-        place to the plate, with the seat's name in front ("caption") (``overlay.py``)."""
+        place to the plate, with the seat's name in front ("caption"), on narrower lines where
+        need be (``overlay.py``); where nothing is clear, the place that covers least, and
+        ``overlay_plan`` draws none (the line waits rather than cover words)."""
         regions, press, placed = self.overlay_base()
-        return self._why_plan(w, regions, press, placed)
+        return self._why_plan(w, regions, press, placed)[:3]
 
     def plate_tip(self) -> tuple[int, str] | None:
         """(seat, words) for the AI seat plate under the pointer: its level ("Bram: AI, Hard"),

@@ -23,6 +23,7 @@ import pygame
 
 #: where an overlay may go (layout units; a toast may use the top bar's row too)
 SCREEN = pygame.Rect(6, 6, 1268, 708)
+WHY_SHAPES = ((560, 2), (360, 3), (240, 4))   # a "why?" line away from its plate: (width, lines at most)
 TOAST_WIDTHS = (1160, 720, 480)   # a toast's widest line, then narrower where it finds no room
 GAP = 6                  # the least room between an overlay and what it keeps clear of
 SCAN_STEP = 12           # the grid of places tried when no candidate is clear (layout px)
@@ -348,8 +349,10 @@ class TableOverlays:
         why = None
         w = self.shown_why()
         if w is not None and self.choice is None:          # under a choice panel the line waits
-            why = self._why_plan(w, regions, press, placed)
-            placed.append(why[1])
+            lines, r, side, ok = self._why_plan(w, regions, press, placed)
+            if ok:                                          # else it waits: it never covers words
+                why = (lines, r, side)
+                placed.append(r)
         toast = None
         if self.toast.ttl > 0 and self.toast.msg:
             toast = self._toast_plan(regions, press, placed)
@@ -427,9 +430,10 @@ class TableOverlays:
         return glows, p, rects[0] if p else None, None, ()
 
     def _why_plan(self, w, regions, press, placed):
-        """(lines, rect, side) of the "why?" line ``w``: beside the mover's plate, on the side
-        away from its cards ("below" or "above", with a tip), else the nearest clear place to
-        it with the mover's name in front ("caption")."""
+        """(lines, rect, side, clear) of the "why?" line ``w``: beside the mover's plate, on the
+        side away from its cards ("below" or "above", with a tip), else the nearest clear place
+        to it with the mover's name in front ("caption"), on narrower lines where need be
+        (``WHY_SHAPES``); ``clear`` is False where no place is clear (the line waits)."""
         from game.core.i18n import _
         from ..widgets import wrap
         nz, hz = self.zone(w.seat, "name"), self.zone(w.seat, "hand")
@@ -451,11 +455,23 @@ class TableOverlays:
                 r.bottom = nz.y - 12
             r.x = max(12, min(r.x, 1268 - r.w))
             if is_clear(r, [a.inflate(GAP * 2, GAP * 2) for a in avoid], SCREEN):
-                return lines, r, side
-        lines = wrap(self.app, _("{name}: {why}").format(name=self.name(w.seat), why=w.text), 16, 560)[:2]
-        size = box(lines)
-        r, _ok = place(around(nz, size, 12, sides=order + ("right", "left")), avoid, SCREEN)
-        return lines, r, "caption"
+                return lines, r, side, True
+        said = _("{name}: {why}").format(name=self.name(w.seat), why=w.text)
+        others = [self.zone(s, "hand") for s in range(self.n) if s != w.seat]
+        sides = order + ("right", "left")
+        # clear of everything, then over another seat's face-down fan if need be (its count is
+        # a region of its own); each time on one wide line pair first, then narrower and taller
+        for av in (avoid, [a for a in avoid if a not in others]):
+            for width, most in WHY_SHAPES:
+                lines = wrap(self.app, said, 16, width)
+                if len(lines) > most:
+                    continue
+                r, ok = place(around(nz, box(lines), 12, sides=sides), av, SCREEN)
+                if ok:
+                    return lines, r, "caption", True
+        lines = wrap(self.app, said, 16, 560)[:2]
+        r, _ok = place(around(nz, box(lines), 12, sides=sides), avoid, SCREEN)
+        return lines, r, "caption", False
 
     def _toast_plan(self, regions, press, placed) -> tuple[pygame.Rect, int]:
         """(rect, width) of the toast or refusal banner: at its place or moved up or down from
