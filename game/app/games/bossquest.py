@@ -123,8 +123,11 @@ class BossQuestTable(BossQuestEvents, TableScene):
         return seat == self.shown.turn and self.shown.phase in ("play", "aim") and not self.shown.fight
 
     def game_readable(self) -> dict:
-        """Beside the kit's: the PERFECT! banner while it is up."""
-        return {"perfect": self.layout.overlay("celebration")} if self.banner and self.curtain_for is None else {}
+        """Beside the kit's: each knight's weapons (face up) and the PERFECT! banner while it is up."""
+        out = {f"weapons:{s}": self.zone(s, "hand") for s in range(self.n) if self.pos_of(s) != 0}
+        if self.banner and self.curtain_for is None:
+            out["perfect"] = self.layout.overlay("celebration")
+        return out
 
     def plate_note(self, seat: int) -> str:
         f = self.shown.fight.get(seat)

@@ -308,6 +308,12 @@ class TableOverlays:
         out.update(self.game_readable())
         return {k: r for k, r in out.items() if r is not None}
 
+    def soft_regions(self) -> list[pygame.Rect]:
+        """What an overlay keeps clear of where it can, but may cover rather than wait or cover
+        a readable region: the table log (every line of it is also said where it happened)."""
+        lay = self.layout.layers.get("shared", {})
+        return [pygame.Rect(lay["log"])] if "log" in lay else []
+
     def hand_region(self) -> pygame.Rect | None:
         """The viewer's hand as drawn: the cards' rects (a fan of backs: its zone)."""
         hand = getattr(self, "hand", None)
@@ -437,8 +443,9 @@ class TableOverlays:
         from game.core.i18n import _
         from ..widgets import wrap
         nz, hz = self.zone(w.seat, "name"), self.zone(w.seat, "hand")
-        avoid = regions + press + placed + [self.zone(s, "hand") for s in range(self.n) if s != w.seat]
-        avoid.append(hz.inflate(0, 24))
+        others = [self.zone(s, "hand") for s in range(self.n) if s != w.seat]
+        base = regions + press + placed + [hz.inflate(0, 24)]
+        avoid = base + others
 
         def box(lines):
             return (round(max(self._text_w(ln, 16) for ln in lines) + 28), len(lines) * 20 + 14)
@@ -446,6 +453,7 @@ class TableOverlays:
         size = box(lines)
         prefer_below = hz.centery < nz.centery or (hz.centery == nz.centery and nz.centery < 330)
         order = ("below", "above") if prefer_below else ("above", "below")
+        beside = avoid + self.soft_regions()
         for side in order:
             r = pygame.Rect((0, 0), size)
             r.centerx = nz.centerx
@@ -454,14 +462,15 @@ class TableOverlays:
             else:
                 r.bottom = nz.y - 12
             r.x = max(12, min(r.x, 1268 - r.w))
-            if is_clear(r, [a.inflate(GAP * 2, GAP * 2) for a in avoid], SCREEN):
+            if is_clear(r, [a.inflate(GAP * 2, GAP * 2) for a in beside], SCREEN):
                 return lines, r, side, True
         said = _("{name}: {why}").format(name=self.name(w.seat), why=w.text)
-        others = [self.zone(s, "hand") for s in range(self.n) if s != w.seat]
         sides = order + ("right", "left")
-        # clear of everything, then over another seat's face-down fan if need be (its count is
-        # a region of its own); each time on one wide line pair first, then narrower and taller
-        for av in (avoid, [a for a in avoid if a not in others]):
+        # clear of everything (the log too), then over another seat's face-down fan if need be
+        # (its count is a region of its own), then over the log; each time on one wide line
+        # pair first, then narrower and taller
+        soft = self.soft_regions()
+        for av in (avoid + soft, base + soft, base):
             for width, most in WHY_SHAPES:
                 lines = wrap(self.app, said, 16, width)
                 if len(lines) > most:
@@ -480,13 +489,14 @@ class TableOverlays:
         another overlay."""
         from ..widgets import message_rect
         first = None
-        for width in TOAST_WIDTHS:
-            r = message_rect(self.app, self.toast.msg, self.toast.pos, bold=True, max_w=width)
-            cands = [r] + [r.move(0, dy) for dy in (-60, 60, -120, 120, -180, 180)]
-            got, ok = place(cands, regions + press + placed)
-            if ok:
-                return got, width
-            first = first or (r, width)
+        for av in (regions + press + placed + self.soft_regions(), regions + press + placed):
+            for width in TOAST_WIDTHS:
+                r = message_rect(self.app, self.toast.msg, self.toast.pos, bold=True, max_w=width)
+                cands = [r] + [r.move(0, dy) for dy in (-60, 60, -120, 120, -180, 180)]
+                got, ok = place(cands, av)
+                if ok:
+                    return got, width
+                first = first or (r, width)
         return place_least(first[0], press + placed, regions), first[1]
 
     def _tip_plan(self, spot, regions, press, placed) -> tuple[pygame.Rect | None, int]:
@@ -499,19 +509,20 @@ class TableOverlays:
         mx = self.mouse[0] if t.left <= self.mouse[0] <= t.right else t.centerx
         avoid = regions + press + placed + [t]
         shapes = [(compact, around(t, self.help_size(spot, compact), 8, x=mx)) for compact in (0, 1, 2)]
-        for compact, cands in shapes:          # beside the thing, in any shape
-            r, ok = place(cands, avoid, SCREEN, scan=False)
-            if ok:
+        for av in (avoid + self.soft_regions(), avoid):       # the log too where it can
+            for compact, cands in shapes:          # beside the thing, in any shape
+                r, ok = place(cands, av, SCREEN, scan=False)
+                if ok:
+                    return r, compact
+            found = []                             # else the nearest clear place (a whole tip preferred)
+            for compact, cands in shapes:
+                r, ok = place(cands, av, SCREEN)
+                if ok:
+                    d = math.hypot(r.centerx - cands[0].centerx, r.centery - cands[0].centery)
+                    found.append((d + 60 * compact, compact, r))
+            if found:
+                _d, compact, r = min(found, key=lambda f: f[:2])
                 return r, compact
-        found = []                             # else the nearest clear place (a whole tip preferred)
-        for compact, cands in shapes:
-            r, ok = place(cands, avoid, SCREEN)
-            if ok:
-                d = math.hypot(r.centerx - cands[0].centerx, r.centery - cands[0].centery)
-                found.append((d + 60 * compact, compact, r))
-        if found:
-            _d, compact, r = min(found, key=lambda f: f[:2])
-            return r, compact
         return None, 0
 
     def overlay_base(self) -> tuple[list, list, list]:
