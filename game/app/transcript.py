@@ -191,22 +191,18 @@ class Frame:
         return {i for ly in self.layers for i in range(ly.start, ly.end)}
 
     def protected(self) -> list[tuple[str, pygame.Rect]]:
-        """The protected runs: (item, box) for each text, and each face in the viewer's hand,
-        that no overlay drew and that lies mostly inside one of the table's readable regions
-        (``meta["readable"]``: ``TableScene.readable_regions`` in window pixels)."""
+        """The protected runs: (item, box) for each text and each face that no overlay drew and
+        that lies mostly inside one of the table's readable regions (``meta["readable"]``:
+        ``TableScene.readable_regions`` in window pixels)."""
         regions = {k: pygame.Rect(r) for k, r in self.meta.get("readable", {}).items()}
-        hand = regions.get("hand")
         own = self.overlay_spans()
         out = []
         for i, (item, box) in enumerate(self.spans):
             if i in own or box.w * box.h == 0:
                 continue
-            if item.startswith("face:"):
-                inside = [hand] if hand is not None else []
-            elif item.startswith("text:") and item.strip() != "text:":
-                inside = list(regions.values())
-            else:
+            if not (item.startswith("face:") or item.startswith("text:") and item.strip() != "text:"):
                 continue
+            inside = list(regions.values())
             area = box.w * box.h
             if any((c := box.clip(r)).w * c.h * 2 >= area for r in inside):
                 out.append((item, box))

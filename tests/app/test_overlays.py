@@ -3,7 +3,7 @@
 The screen transcript (``game/app/transcript.py``) records every text run and face with its
 box, tags what each of the kit's overlays drew (tooltip, bubble, banner, toast, arrow, glow)
 and carries the table's readable regions (``TableScene.readable_regions``).  A protected run
-(``Frame.protected``) is a text (or, in the viewer's hand, a face) not drawn by an overlay
+(``Frame.protected``) is a text or a face not drawn by an overlay
 that lies mostly inside a readable region.  In seeded stretches of every table (AI and human seats, with the "why?"
 line on and the pointer resting on things), every lesson step by step (with a wrong move, so
 the refusal shows, and the pointer on things), and a hot-seat game: no overlay's box meets a

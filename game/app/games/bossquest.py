@@ -124,7 +124,7 @@ class BossQuestTable(BossQuestEvents, TableScene):
 
     def game_readable(self) -> dict:
         """Beside the kit's: each knight's weapons (face up) and the PERFECT! banner while it is up."""
-        out = {f"weapons:{s}": self.zone(s, "hand") for s in range(self.n) if self.pos_of(s) != 0}
+        out = {f"weapons:{s}": self.zone(s, "hand") for s in range(self.n)}
         if self.banner and self.curtain_for is None:
             out["perfect"] = self.layout.overlay("celebration")
         return out
