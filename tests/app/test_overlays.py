@@ -361,3 +361,26 @@ def test_drawing_the_overlays_changes_nothing(harness):
     t.draw(pygame.Surface(h.app.screen.get_size()))
     assert {k: repr(v) for k, v in vars(t).items() if k not in caches} == before
     assert repr(vars(guide)) == lesson and t.overlay_plan() == plan
+
+
+def test_boss_quest_lesson_take_2_is_lit_without_an_arrow_over_words_or_weapons(harness):
+    """Boss Quest's lesson, "Press Take 2": the arrow sat on the button's words; below it would
+    sit on your own weapons, beside it on the other buttons, above it on the status line. The
+    glow alone marks it, or an arrow from a clear side."""
+    h = harness
+    h.lesson("bossquest")
+    t = h.table
+    for _ in range(300):
+        st = t.lesson.step
+        b = t.lesson._button_for(st.expect) if st is not None and st.kind == "you" else None
+        if b is not None and not t.busy() and t.overlay_plan().glows:
+            break
+        g = t.lesson.gesture()
+        h.do_gesture(g) if g else h.step()
+    assert b is not None and b.label == "Take 2"
+    plan = t.overlay_plan()
+    assert [g[1] for g in plan.glows] == [b.rect]
+    if plan.pointer is not None:
+        box = plan.pointer.box
+        assert not box.colliderect(t.zone(t.viewer, "hand")) and not box.colliderect(t.layout.shared("status"))
+        assert box.collidelist([w.rect for w in t.answers]) < 0
