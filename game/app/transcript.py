@@ -39,12 +39,36 @@ def _shows(surf) -> list:
     return getattr(surf, "shows", None) or []
 
 
+def _spans(surf) -> list:
+    """Each item ``surf`` shows with its box on ``surf`` (pixels): an item with no box of its
+    own (a surface made before recording, a rotation) is taken to fill the whole surface."""
+    spans = getattr(surf, "spans", None)
+    shows = _shows(surf)
+    if spans is not None and len(spans) == len(shows):
+        return spans
+    whole = pygame.Rect((0, 0), surf.get_size())
+    return [(item, whole) for item in shows]
+
+
+def _moved(spans, dest, area, clip: pygame.Rect) -> list:
+    dx, dy = dest[0], dest[1]
+    if area is not None:
+        dx, dy = dx - area[0], dy - area[1]
+    out = []
+    for item, box in spans:
+        b = box.move(round(dx), round(dy)).clip(clip)
+        out.append((item, b))
+    return out
+
+
 class RecSurface(_Surface):
     """A surface that keeps the list of items (texts, faces) drawn onto it."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.shows: list[str] = []
+        self.spans: list[tuple[str, pygame.Rect]] = []     # each shown item with its box (pixels)
+        self.layers: list["Layer"] = []                     # the kit's overlays drawn on it (``layer``)
 
     def _covers(self, source, rect, area, special_flags) -> bool:
         """An opaque ``source`` blitted over all of this surface hides what was on it."""
@@ -55,9 +79,12 @@ class RecSurface(_Surface):
     def blit(self, source, dest=(0, 0), area=None, special_flags=0):
         r = super().blit(source, dest, area, special_flags)
         if RECORDER is not None:
+            moved = _moved(_spans(source), dest, area, r) if _shows(source) else []
             if self._covers(source, r, area, special_flags):
                 self.shows = list(_shows(source))
+                self.spans, self.layers = moved, []
             else:
+                self.spans = _spans(self) + moved
                 self.shows = _shows(self) + _shows(source)
         return r
 
@@ -72,12 +99,13 @@ class RecSurface(_Surface):
     def fill(self, color, rect=None, special_flags=0):
         r = super().fill(color, rect, special_flags)
         if not special_flags and r.contains(self.get_rect()) and pygame.Color(color).a == 255:
-            self.shows = []
+            self.shows, self.spans, self.layers = [], [], []
         return r
 
     def copy(self):
         c = super().copy()
         c.shows = list(_shows(self))
+        c.spans = list(_spans(self))
         return c
 
     def convert(self, *args):
@@ -87,7 +115,13 @@ class RecSurface(_Surface):
         return adopt(super().convert_alpha(*args), _shows(self))
 
     def subsurface(self, *args):
-        return adopt(super().subsurface(*args), _shows(self))
+        sub = super().subsurface(*args)
+        spans = _spans(self)
+        out = adopt(sub, _shows(self))
+        if isinstance(out, RecSurface) and spans:
+            off = sub.get_offset()
+            out.spans = _moved(spans, (-off[0], -off[1]), None, pygame.Rect((0, 0), sub.get_size()))
+        return out
 
 
 class RecFont(_Font):
@@ -103,8 +137,10 @@ def adopt(img, shows) -> Any:
     shows = list(shows)
     if not shows:
         return img
+    whole = pygame.Rect((0, 0), img.get_size())
     if isinstance(img, RecSurface):
         img.shows = shows
+        img.spans = [(item, whole) for item in shows]
         return img
     alpha = bool(img.get_flags() & pygame.SRCALPHA)
     out = RecSurface(img.get_size(), pygame.SRCALPHA if alpha else 0, 32)
@@ -112,6 +148,7 @@ def adopt(img, shows) -> Any:
     if img.get_alpha() is not None and not alpha:
         out.set_alpha(img.get_alpha())
     out.shows = shows
+    out.spans = [(item, whole) for item in shows]
     return out
 
 
@@ -130,9 +167,92 @@ def _carry(fn):
 
 
 @dataclass(frozen=True)
+class Layer:
+    """One of the kit's overlays on a frame (``table/overlay.py``): its kind ("tooltip",
+    "bubble", "banner", "toast", "arrow", "glow"), its boxes (pixels: one box, or several along
+    an arrow's shaft), what it points at (``targets``: it may touch those, never another's words)
+    and which of the frame's spans it drew itself (``start``..``end``)."""
+    kind: str
+    boxes: tuple
+    targets: tuple = ()
+    start: int = 0
+    end: int = 0
+
+
+@dataclass(frozen=True)
 class Frame:
     items: tuple[str, ...]
     meta: dict = field(default_factory=dict)
+    spans: tuple = ()        # (item, box in window pixels) for every item, in drawing order
+    layers: tuple = ()       # the kit's overlays (``Layer``)
+
+    def overlay_spans(self) -> set[int]:
+        """The indices of the spans an overlay drew (its own words and pictures)."""
+        return {i for ly in self.layers for i in range(ly.start, ly.end)}
+
+    def protected(self) -> list[tuple[str, pygame.Rect]]:
+        """The protected runs: (item, box) for each text and each face that no overlay drew and
+        that lies mostly inside one of the table's readable regions (``meta["readable"]``:
+        ``TableScene.readable_regions`` in window pixels)."""
+        regions = {k: pygame.Rect(r) for k, r in self.meta.get("readable", {}).items()}
+        own = self.overlay_spans()
+        out = []
+        for i, (item, box) in enumerate(self.spans):
+            if i in own or box.w * box.h == 0:
+                continue
+            if not (item.startswith("face:") or item.startswith("text:") and item.strip() != "text:"):
+                continue
+            inside = list(regions.values())
+            area = box.w * box.h
+            if any((c := box.clip(r)).w * c.h * 2 >= area for r in inside):
+                out.append((item, box))
+        return out
+
+    def covered(self) -> list[str]:
+        """What an overlay covers on this frame, in words: an overlay's box over a protected run
+        (but the thing it points at, its ``targets``; a glow's frame may lie on the neighbours
+        of a card in a fan), or two overlays that meet (a lesson's glows and its arrow are one
+        mark)."""
+        out = []
+        runs = self.protected()
+        for ly in self.layers:
+            for item, box in runs:
+                if any(t.colliderect(box) for t in ly.targets):
+                    continue
+                if ly.kind == "glow" and item.startswith("face:"):
+                    continue
+                if box.collidelist(list(ly.boxes)) >= 0:
+                    out.append(f"{ly.kind} {ly.boxes[0]} covers {item!r} at {tuple(box)}")
+        marks = ("glow", "arrow")
+        for i, a in enumerate(self.layers):
+            for b in self.layers[i + 1:]:
+                if a.kind in marks and b.kind in marks:
+                    continue
+                if any(x.collidelist(list(b.boxes)) >= 0 for x in a.boxes):
+                    out.append(f"{a.kind} {a.boxes[0]} meets {b.kind} {b.boxes[0]}")
+        return out
+
+
+class layer:
+    """``with transcript.layer(surf, kind, boxes, targets):`` marks what is drawn inside as one
+    overlay of the kit (a no-op unless recording)."""
+
+    def __init__(self, surf, kind: str, boxes, targets=()) -> None:
+        self.surf, self.kind = surf, kind
+        self.boxes = tuple(pygame.Rect(b) for b in boxes)
+        self.targets = tuple(pygame.Rect(t) for t in targets)
+        self.start = -1
+
+    def __enter__(self):
+        if RECORDER is not None and isinstance(self.surf, RecSurface):
+            self.start = len(_spans(self.surf))
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.start >= 0 and isinstance(self.surf, RecSurface):
+            end = len(_spans(self.surf))
+            start = min(self.start, end)
+            self.surf.layers = list(self.surf.layers) + [Layer(self.kind, self.boxes, self.targets, start, end)]
 
 
 class Recorder:
@@ -146,7 +266,7 @@ class Recorder:
         if self._target is None or self._target.get_size() != size:
             self._target = RecSurface(size)
         target = self._target
-        target.shows = []
+        target.shows, target.spans, target.layers = [], [], []
         app.draw(target)
         app.screen.blit(target, (0, 0))
         meta: dict = {"scene": type(app.stack.top).__name__ if app.stack.top is not None else None}
@@ -154,7 +274,7 @@ class Recorder:
             fn = getattr(scene, "transcript_meta", None)
             if fn is not None:
                 meta.update(fn())
-        self.frames.append(Frame(tuple(target.shows), meta))
+        self.frames.append(Frame(tuple(target.shows), meta, tuple(_spans(target)), tuple(target.layers)))
 
 
 def start() -> Recorder:

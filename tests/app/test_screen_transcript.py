@@ -431,8 +431,8 @@ def test_the_why_line_shows_nothing_of_the_cards_hidden_from_the_viewer(game, mo
     monkeypatch.setitem(why.EXPLAINERS, game, viewer_only_explainer)
     shown = []
     honest = TableScene.draw_why
-    monkeypatch.setattr(TableScene, "draw_why", lambda self, surf: (
-        shown.append(self.shown_why()), honest(self, surf)))
+    monkeypatch.setattr(TableScene, "draw_why", lambda self, surf, *plan: (     # (the frame's overlay plan)
+        shown.append(self.shown_why()), honest(self, surf, *plan)))
     report = check_table(game, mode, tmp_path)
     shown = [w for w in shown if w is not None]
     assert shown, f"{game}: no why-line was shown"

@@ -122,6 +122,13 @@ class BossQuestTable(BossQuestEvents, TableScene):
     def is_active(self, seat: int) -> bool:
         return seat == self.shown.turn and self.shown.phase in ("play", "aim") and not self.shown.fight
 
+    def game_readable(self) -> dict:
+        """Beside the kit's: each knight's weapons (face up) and the PERFECT! banner while it is up."""
+        out = {f"weapons:{s}": self.zone(s, "hand") for s in range(self.n)}
+        if self.banner and self.curtain_for is None:
+            out["perfect"] = self.layout.overlay("celebration")
+        return out
+
     def plate_note(self, seat: int) -> str:
         f = self.shown.fight.get(seat)
         if f is not None:                # the fight's verdict (drawn again in colour over the plate)

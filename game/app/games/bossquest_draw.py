@@ -30,7 +30,7 @@ def banner(t, surf) -> None:
     """The PERFECT! banner (not behind the curtain)."""
     if t.banner and t.curtain_for is None:
         z = t.layout.overlay("celebration")
-        panel(surf, t.app, z, (40, 30, 6, 235), radius=20, border=(*T.GOLD, 255), width=3)
+        panel(surf, t.app, z, (40, 30, 6, 255), radius=20, border=(*T.GOLD, 255), width=3)
         text(surf, t.app, t.banner, z.center, 48, T.GOLD, bold=True, anchor="center", shadow=True)
 
 

@@ -137,6 +137,12 @@ class CourtTable(TableScene):
             return _("sweeps") if CARDS[key].kind == "fireball" else _("captures")
         return None
 
+    def game_readable(self) -> dict:
+        """The Court as it lies: each stack with its fanned cards; an empty place is felt."""
+        court = self.shown.court
+        return {f"court_{i}": (self.slot(i).inflate(0, FAN_DOWN * (len(court[i]) - 1)).move(
+            0, FAN_DOWN * (len(court[i]) - 1) / 2) if i < len(court) else None) for i in range(12)}
+
     # ------------------------------------------------------------------ geometry
     def slot(self, i: int) -> pygame.Rect:
         return self.layout.shared(f"court_{min(i, 11)}")

@@ -107,6 +107,13 @@ class DeathTable(DeathEvents, TableScene):
     def is_active(self, seat: int) -> bool:
         return seat == self.shown.turn and self.shown.phase in ("play", "thief")
 
+    def game_readable(self) -> dict:
+        """Beside the kit's: each seat's card in front of it and, while it is open, the aid."""
+        out = {f"card:{s}": self.zone(s, "hand") for s in range(self.n)}
+        if self.aid_open:
+            out["aid"] = self.layout.overlay("aid_panel")
+        return out
+
     def plate_note(self, seat: int) -> str:
         if self.shown.out[seat]:
             return _("out")

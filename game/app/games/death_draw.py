@@ -113,7 +113,7 @@ def value(t, surf, seat: int, pos, small: bool = False) -> None:
 
 def aid(t, surf) -> None:
     a, z = t.app, t.layout.overlay("aid_panel")
-    panel(surf, a, z, (6, 14, 10, 248), radius=16, border=(*T.GOLD, 220), width=3)
+    panel(surf, a, z, (6, 14, 10, 255), radius=16, border=(*T.GOLD, 220), width=3)      # opaque
     text(surf, a, _("Every character (A or Esc closes)"), (z.centerx, z.y + 24), 22, T.GOLD, bold=True,
          anchor="center")
     col_w, row_h = (z.w - 40) / 2, 72

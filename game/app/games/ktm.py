@@ -410,6 +410,14 @@ class KTMTable(KTMEvents, TableScene):
     def draw_overlays(self, surf) -> None:
         ktm_draw.overlays(self, surf)
 
+    def game_readable(self) -> dict:
+        """Beside the kit's: each seat's card spot (its face or the memory aid's tag) and, while
+        it is up, the naming panel."""
+        out = {f"spot:{s}": self.zone(s, "hand") for s in range(self.n)}
+        if self.shown.phase == "name" and self._legal():
+            out["labels"] = self.layout.overlay("labels")
+        return out
+
     def draw_piece_drag(self, surf, drag) -> None:
         ktm_draw.piece_drag(self, surf, drag)
 

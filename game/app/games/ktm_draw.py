@@ -124,7 +124,7 @@ def overlays(t, surf) -> None:
     if t.shown.phase != "name" or not t._legal():
         return
     a, z = t.app, t.layout.overlay("labels")
-    panel(surf, a, z, (8, 18, 13, 240), radius=14, border=(*T.GOLD, 200), width=2)
+    panel(surf, a, z, (8, 18, 13, 255), radius=14, border=(*T.GOLD, 200), width=2)       # opaque
     text(surf, a, _("Name the other cards"), (z.centerx, z.y + 24), 18, T.GOLD, bold=True, anchor="center")
     for i, (c, r) in enumerate(t.label_rects()):
         used = c in t.named.values()

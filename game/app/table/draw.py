@@ -15,10 +15,11 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from .. import theme as T
+from .. import transcript
 from ..cards import card_size
 from ..seating import has_rtl
 from ..sprites import OPP_W, TABLE_W, draw_card, fan
-from ..widgets import panel, text, wrap
+from ..widgets import message_box, panel, text, wrap
 
 TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170, 90), "": T.TEXT}
 LOG_ROW = 22
@@ -146,8 +147,9 @@ class TableDraw:
         if self.sheet is not None:
             self.draw_sheet(surf)
         self.draw_overlays(surf)
-        self.draw_why(surf)
-        self.draw_plate_tip(surf)
+        plan = self.overlay_plan()                # every overlay placed by the kit's rule (overlay.py)
+        self.draw_why(surf, plan)
+        self.draw_plate_tip(surf, plan)
         for f in self.flyers:
             f.draw(surf, self.app)
         self.draw_drag(surf)
@@ -165,11 +167,14 @@ class TableDraw:
         if self.celebrate_t >= 0:
             self.draw_celebration(surf)
         if self.lesson is not None:               # over the celebration: a lesson's last words and recap
-            self.lesson.draw(surf)
-        self.draw_help(surf)
+            self.lesson.draw(surf, plan)
+        self.draw_help(surf, plan)
         if self.curtain_for is not None:
             self.draw_curtain(surf)
-        self.toast.draw(surf, self.app, self.widget_rects())
+        if plan.toast is not None:
+            r, width = plan.toast
+            with transcript.layer(surf, "banner" if self.toast.error else "toast", [self.app.view.rect(r)]):
+                message_box(surf, self.app, self.toast.msg, r.center, self.toast.error, bold=True, max_w=width)
 
     def widget_rects(self) -> list[pygame.Rect]:
         """What a person may press on the table now (layout rects): a toast never covers them."""
@@ -187,8 +192,10 @@ class TableDraw:
         return out
 
     def toast_rect(self) -> pygame.Rect | None:
-        """Where the table's toast shows now (layout units), clear of ``widget_rects``."""
-        return self.toast.rect(self.app, self.widget_rects())
+        """Where the table's toast shows now (layout units): placed by the kit's rule, clear of
+        ``widget_rects``, the readable regions and the other overlays (``overlay_plan``)."""
+        toast = self.overlay_plan().toast
+        return None if toast is None else toast[0]
 
     # -------------------------------------------------------------- seats
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
@@ -243,63 +250,17 @@ class TableDraw:
             col = tuple(int(d + (g - d) * lift) for d, g in zip(T.TEXT_DIM[:3], T.GOLD[:3]))
             pygame.draw.circle(surf, col, c, max(1, a.view.n(r)))
 
-    def why_panels(self) -> list[pygame.Rect]:
-        """The panels up now that a "why?" bubble must keep clear of: the reveal, the score sheet."""
-        out = []
-        for up, name in ((self.reveal, "reveal"), (self.sheet, "summary")):
-            if up is not None:
-                try:
-                    out.append(pygame.Rect(self.layout.overlay(name)))
-                except KeyError:                # a layout without that panel: nothing to avoid
-                    pass
-        return out
-
     def why_place(self, w) -> tuple[list[str], pygame.Rect, str]:
         """Where the "why?" line ``w`` goes: (its lines, its rect in layout units, the side).
         At the plate of the seat that moved, on the side away from its cards ("below" or
-        "above" the plate), unless that side leaves the window, covers something to press,
-        the reveal panel or the score sheet (``why_panels``: the line is read beside them),
-        another seat's plate or cards, or the mover's own cards (what the line is about);
-        then the other side; and where both would (a crowded
-        ring), over the status line ("caption"), with the seat's name in front; while a panel
-        is up and covers that spot, on the status line itself (which the panel carries then)."""
-        nz, hz = self.zone(w.seat, "name"), self.zone(w.seat, "hand")
-        press = self.widget_rects()
-        panels = self.why_panels()
-        others = [self.zone(s, what) for s in range(self.n) if s != w.seat for what in ("name", "hand")]
-        own = hz.inflate(0, 24)                  # the mover's own cards, their count and pieces
-
-        def box(lines):
-            return pygame.Rect(0, 0, round(max(self._text_w(ln, 16) for ln in lines) + 28), len(lines) * 20 + 14)
-
-        lines = wrap(self.app, w.text, 16, 440)[:2]
-        prefer_below = hz.centery < nz.centery or (hz.centery == nz.centery and nz.centery < 330)
-        options = []
-        for k, below in enumerate((prefer_below, not prefer_below)):
-            r = box(lines)
-            r.centerx = nz.centerx
-            if below:
-                r.top = nz.bottom + 12
-            else:
-                r.bottom = nz.y - 12
-            r.x = max(12, min(r.x, 1268 - r.w))
-            bad = (r.top < 52 or r.bottom > 712, r.collidelist(press) >= 0, r.collidelist(panels) >= 0,
-                   r.collidelist(others) >= 0, r.colliderect(own))
-            options.append((bad, k, lines, r, "below" if below else "above"))
-        best = min(options, key=lambda o: (o[0], o[1]))
-        if not any(best[0]):
-            return best[2], best[3], best[4]
-        lines = wrap(self.app, _("{name}: {why}").format(name=self.name(w.seat), why=w.text), 16, 560)[:2]
-        r = box(lines)
-        st = self.layout.shared("status")
-        r.midbottom = (st.centerx, st.y - 10)
-        if r.collidelist(panels) >= 0:
-            r.center = st.center
-        if (r.collidelist(press) < 0 and r.collidelist(panels) < 0) or any(best[0][:3]):
-            return lines, r, "caption"
-        r = best[3]
-        r.y = max(52, min(r.y, 712 - r.h))
-        return best[2], r, best[4]
+        "above" the plate), when that place is on the screen and clear of every readable
+        region (``readable_regions``: plates, counts, the status line, the reveal, the score
+        sheet...), of what may be pressed and of the lesson's marks; else the nearest clear
+        place to the plate, with the seat's name in front ("caption"), on narrower lines where
+        need be (``overlay.py``); where nothing is clear, the place that covers least, and
+        ``overlay_plan`` draws none (the line waits rather than cover words)."""
+        regions, press, placed = self.overlay_base()
+        return self._why_plan(w, regions, press, placed)[:3]
 
     def plate_tip(self) -> tuple[int, str] | None:
         """(seat, words) for the AI seat plate under the pointer: its level ("Bram: AI, Hard"),
@@ -311,39 +272,40 @@ class TableDraw:
                 return seat, _("{name}: AI, {level}").format(name=self.name(seat), level=self.level_name(seat))
         return None
 
-    def draw_plate_tip(self, surf: pygame.Surface) -> None:
-        tip = self.plate_tip()
-        if tip is None:
+    def draw_plate_tip(self, surf: pygame.Surface, plan=None) -> None:
+        plan = plan or self.overlay_plan()
+        if plan.plate_tip is None:
             return
-        seat, words = tip
-        a, nz = self.app, self.zone(seat, "name")
-        r = pygame.Rect(0, 0, round(self._text_w(words, 16) + 24), 30)
-        r.centerx = nz.centerx
-        r.top = nz.bottom + 6
-        if r.bottom > 712:
-            r.bottom = nz.y - 6
-        r.x = max(8, min(r.x, 1272 - r.w))
-        panel(surf, a, r, (10, 22, 16, 245), radius=8, border=(255, 255, 255, 120))
-        text(surf, a, words, r.center, 16, T.TEXT, anchor="center")
+        _seat, words, r = plan.plate_tip
+        a = self.app
+        with transcript.layer(surf, "tooltip", [a.view.rect(r)], [a.view.rect(self.zone(_seat, "name"))]):
+            panel(surf, a, r, (10, 22, 16, 255), radius=8, border=(255, 255, 255, 120))
+            text(surf, a, words, r.center, 16, T.TEXT, anchor="center")
 
-    def draw_why(self, surf: pygame.Surface) -> None:
+    def draw_why(self, surf: pygame.Surface, plan=None) -> None:
         """The "why?" line of the last AI move, in a bubble pointing at the plate of the seat
-        that moved (at most two lines of 16 px), or over the status line (``why_place``)."""
+        that moved (at most two lines of 16 px), or the nearest clear place (``why_place``)."""
+        plan = plan or self.overlay_plan()
         w = self.shown_why()
-        if w is None:
+        if w is None or plan.why is None:
             return
         a = self.app
-        lines, r, side = self.why_place(w)
+        lines, r, side = plan.why
         sky = T.OKABE["sky"]
-        panel(surf, a, r, (12, 28, 22, 240), radius=10, border=(*sky, 230), width=2)
+        nz = self.zone(w.seat, "name")
+        box = r.copy()                                                # with its tip
         if side != "caption":
-            nz = self.zone(w.seat, "name")
             tip_x = max(r.x + 16, min(nz.centerx, r.right - 16))
-            tip = [(tip_x - 8, r.y + 1), (tip_x + 8, r.y + 1), (tip_x, r.y - 9)] if side == "below" else \
-                [(tip_x - 8, r.bottom - 1), (tip_x + 8, r.bottom - 1), (tip_x, r.bottom + 9)]
-            pygame.draw.polygon(surf, sky, [a.view.pt(*p) for p in tip])
-        for k, ln in enumerate(lines):
-            text(surf, a, ln, (r.x + 14, r.y + 7 + k * 20), 16, T.TEXT)
+            box.union_ip(pygame.Rect(tip_x - 8, r.y - 9 if side == "below" else r.bottom, 16, 9))
+        with transcript.layer(surf, "bubble", [a.view.rect(box)], [a.view.rect(nz)]):
+            panel(surf, a, r, (12, 28, 22, 255), radius=10, border=(*sky, 230), width=2)
+            if side != "caption":
+                tip_x = max(r.x + 16, min(nz.centerx, r.right - 16))
+                tip = [(tip_x - 8, r.y + 1), (tip_x + 8, r.y + 1), (tip_x, r.y - 9)] if side == "below" else \
+                    [(tip_x - 8, r.bottom - 1), (tip_x + 8, r.bottom - 1), (tip_x, r.bottom + 9)]
+                pygame.draw.polygon(surf, sky, [a.view.pt(*p) for p in tip])
+            for k, ln in enumerate(lines):
+                text(surf, a, ln, (r.x + 14, r.y + 7 + k * 20), 16, T.TEXT)
 
     def plate_label(self, seat: int) -> tuple[str, int]:
         """The name on a seat's plate and its size: the whole name first (the gold frame marks
@@ -583,7 +545,7 @@ class TableDraw:
         z = self.layout.overlay("reveal")
         rv = self.reveal
         tone = TONES.get(rv.tone, T.TEXT)
-        panel(surf, a, z, (6, 14, 10, 250), radius=16, border=(*tone, 255), width=3)
+        panel(surf, a, z, (6, 14, 10, 255), radius=16, border=(*tone, 255), width=3)
         text(surf, a, rv.title, (z.centerx, z.y + 26), 24, tone, bold=True, anchor="center", max_w=z.w - 30)
         if rv.subtitle:
             text(surf, a, rv.subtitle, (z.centerx, z.y + 58), 18, T.TEXT_DIM, anchor="center", max_w=z.w - 30)
@@ -593,7 +555,7 @@ class TableDraw:
     def draw_sheet(self, surf: pygame.Surface) -> None:
         """The score sheet in the ``summary`` overlay: rows appear as they are built."""
         a, z, sh = self.app, self.layout.overlay("summary"), self.sheet
-        panel(surf, a, z, (6, 14, 10, 245), radius=16, border=(*T.GOLD, 220), width=3)
+        panel(surf, a, z, (6, 14, 10, 255), radius=16, border=(*T.GOLD, 220), width=3)
         text(surf, a, sh.title, (z.centerx, z.y + 28), 26, T.GOLD, bold=True, anchor="center", max_w=z.w - 30)
         strong = len(sh.rows) - sh.strong
         label_w, col_w, cols = self._sheet_columns()
@@ -651,7 +613,7 @@ class TableDraw:
         a = self.app
         z = self.layout.overlay("picker")
         surf.blit(T.panel_surface(surf.get_size(), 0, (0, 0, 0, 90)), (0, 0))
-        panel(surf, a, z, (8, 20, 14, 245), radius=18, border=(*T.GOLD, 200), width=2)
+        panel(surf, a, z, (8, 20, 14, 255), radius=18, border=(*T.GOLD, 200), width=2)
         ch = self.choice
         text(surf, a, ch.title, (z.centerx, z.y + 24), 26, T.GOLD, bold=True, anchor="center")
         text(surf, a, ch.subtitle, (z.centerx, z.y + 54), 16, T.TEXT_DIM, anchor="center")
@@ -743,7 +705,7 @@ class TableDraw:
         z = self.layout.overlay("celebration")
         k = min(1.0, t / 0.35)
         r = z.inflate(-(1 - k) * z.w * 0.4, -(1 - k) * z.h * 0.4)
-        panel(surf, a, r, (40, 30, 6, 235), radius=20, border=(*T.GOLD, 255), width=3)
+        panel(surf, a, r, (40, 30, 6, 255), radius=20, border=(*T.GOLD, 255), width=3)    # opaque
         text(surf, a, self.celebration, r.center, 40, T.GOLD, bold=True, anchor="center", shadow=True,
              max_w=r.w - 30)
 

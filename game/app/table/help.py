@@ -25,6 +25,7 @@ import pygame
 from game.core.i18n import _, ngettext
 from .. import input as inp
 from .. import theme as T
+from .. import transcript
 from ..cards import card_size
 from ..widgets import panel, text, wrap
 
@@ -36,6 +37,8 @@ RECHECK_SECONDS = 0.1
 TIP_TEXT = 16          # the tip's words, in layout px (never smaller: a long translation takes two lines)
 TIP_ART = 44           # a card's picture in the tip, its width in layout px
 TIP_MAX_W = 820        # the widest tip (layout px); every English line fits on one line (tests check)
+#: a tip with no clear room for its one wide line: its words alone, (width, lines at most)
+TIP_COMPACT = ((440, 2), (300, 3))
 SCREEN = pygame.Rect(6, 50, 1268, 664)     # where a tip may go (below the top bar)
 
 
@@ -262,72 +265,48 @@ class TableHelp:
             return a.cards.piece(art[1], a.view.n(TIP_ART))
         return None
 
-    def help_lines(self, spot: HelpSpot) -> list[str]:
-        """The tip's words: one line (a translation too long for it wraps to two, never smaller)."""
+    def help_lines(self, spot: HelpSpot, compact: int = 0) -> list[str]:
+        """The tip's words: one line (a translation too long for it wraps to two, never smaller);
+        ``compact`` (no room for the wide tip anywhere clear): 1 or 2, a ``TIP_COMPACT`` shape."""
+        if compact:
+            width, most = TIP_COMPACT[int(compact) - 1]
+            return wrap(self.app, spot.line, TIP_TEXT, width - 28)[:most]
         room = TIP_MAX_W - 28 - (TIP_ART + 12 if spot.art is not None else 0)
         return wrap(self.app, spot.line, TIP_TEXT, room)[:2]
 
-    def help_rect(self, spot: HelpSpot) -> pygame.Rect:
-        """Where the tip of ``spot`` goes (layout units): above the thing, else below, right or
-        left of it, on the screen, clear of the thing itself and, where it can, of the buttons."""
-        lines = self.help_lines(spot)
-        has_art = spot.art is not None
+    def help_size(self, spot: HelpSpot, compact: int = 0) -> tuple[int, int]:
+        """The tip's size (layout units): its words, and its picture when it has one (a compact
+        tip: the words alone)."""
+        lines = self.help_lines(spot, compact)
+        has_art = spot.art is not None and not compact
         tw = max(self._text_w(ln, TIP_TEXT) for ln in lines)
         w = round(tw + 28 + (TIP_ART + 12 if has_art else 0))
         h = max(round(TIP_ART * 1.4 + 16) if has_art else 0, len(lines) * 22 + 18)
-        r, t = pygame.Rect(0, 0, w, h), spot.rect
-        mx = self.mouse[0] if t.left <= self.mouse[0] <= t.right else t.centerx
-        press = self.widget_rects()
+        return w, h
 
-        def place(c: pygame.Rect, side: str) -> pygame.Rect:
-            if side == "above":
-                c.bottom = min(c.bottom, t.top - 8)
-            elif side == "below":
-                c.top = max(c.top, t.bottom + 8)
-            elif side == "right":
-                c.left = max(c.left, t.right + 10)
-            else:
-                c.right = min(c.right, t.left - 10)
-            return c.clamp(SCREEN)
+    def help_rect(self, spot: HelpSpot) -> pygame.Rect | None:
+        """Where the tip of ``spot`` goes (layout units): above the thing, else below, right or
+        left of it, on the screen, clear of the thing itself, of what may be pressed and of
+        every readable region (the kit's rule, ``overlay.py``); else the nearest clear place,
+        then the same with its words alone on narrower lines; None where nothing is clear (the
+        tip waits rather than cover what the player reads)."""
+        regions, press, placed = self.overlay_base()
+        return self._tip_plan(spot, regions, press, placed)[0]
 
-        options = []
-        for k, side in enumerate(("above", "below", "right", "left")):
-            c = r.copy()
-            if side == "above":
-                c.midbottom = (round(mx), t.top - 8)
-            elif side == "below":
-                c.midtop = (round(mx), t.bottom + 8)
-            elif side == "right":
-                c.midleft = (t.right + 10, t.centery)
-            else:
-                c.midright = (t.left - 10, t.centery)
-            c = place(c, side)
-            for _i in range(3):          # past a button in the way, further out on the same side
-                hit = c.collidelist(press)
-                if hit < 0:
-                    break
-                b = press[hit]
-                c = place(c.move(0, b.top - 6 - c.bottom) if side == "above" else
-                          c.move(0, b.bottom + 6 - c.top) if side == "below" else
-                          c.move(b.right + 6 - c.left, 0) if side == "right" else c.move(b.left - 6 - c.right, 0), side)
-            over = c.clip(t)
-            covered = sum(c.clip(b).w * c.clip(b).h for b in press)
-            options.append((over.w * over.h, covered, k, c))
-        best = min(options, key=lambda o: o[:3])[3]       # clear of the thing, then of buttons, above first
-        return best
-
-    def draw_help(self, surf: pygame.Surface) -> None:
-        spot = self.help_shown()
-        if spot is None:
+    def draw_help(self, surf: pygame.Surface, plan=None) -> None:
+        plan = plan or self.overlay_plan()
+        if plan.tip is None or plan.tip[1] is None:
             return
+        spot, r, compact = plan.tip
         a = self.app
-        r = self.help_rect(spot)
-        panel(surf, a, r, (10, 22, 16, 248), radius=10, border=(*T.GOLD, 220), width=2)
-        x = r.x + 14
-        img = self.help_art(spot.art)
-        if img is not None:
-            surf.blit(img, img.get_rect(center=a.view.pt(x + TIP_ART / 2, r.centery)))
-            x += TIP_ART + 12
-        lines = self.help_lines(spot)
-        for k, ln in enumerate(lines):
-            text(surf, a, ln, (x, r.centery + (k - (len(lines) - 1) / 2) * 22), TIP_TEXT, T.TEXT, anchor="midleft")
+        with transcript.layer(surf, "tooltip", [a.view.rect(r)], [a.view.rect(spot.rect)]):
+            panel(surf, a, r, (10, 22, 16, 255), radius=10, border=(*T.GOLD, 220), width=2)
+            x = r.x + 14
+            img = None if compact else self.help_art(spot.art)
+            if img is not None:
+                surf.blit(img, img.get_rect(center=a.view.pt(x + TIP_ART / 2, r.centery)))
+                x += TIP_ART + 12
+            lines = self.help_lines(spot, compact)
+            for k, ln in enumerate(lines):
+                text(surf, a, ln, (x, r.centery + (k - (len(lines) - 1) / 2) * 22), TIP_TEXT, T.TEXT,
+                     anchor="midleft")

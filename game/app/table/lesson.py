@@ -22,6 +22,7 @@ from game.core.i18n import _
 from game.match.lesson import LEARNER, Lesson, LessonRun
 from .. import input as inp
 from .. import theme as T
+from .. import transcript
 from ..widgets import Button, panel, text, wrap
 
 RECAP_W = 600
@@ -362,13 +363,13 @@ class LessonGuide:
         self.leave_button.rect = pygame.Rect(r.x + 12, r.bottom - 50, 100, 38)
         self.next_button.rect = pygame.Rect(r.right - 122, r.bottom - 50, 110, 38)
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: pygame.Surface, plan=None) -> None:
         if self.released:
             return
         if self.recap_open:
             self.draw_recap(surf)
             return
-        self.draw_targets(surf)
+        self.draw_targets(surf, plan or self.t.overlay_plan())
         self.draw_panel(surf)
 
     def step_count(self) -> int:
@@ -433,70 +434,70 @@ class LessonGuide:
             first = next((r for (i, r), card in zip(found, cards) if i < len(s.targets) - 2 and not card), None)
         return rects, cards, first
 
-    def draw_targets(self, surf: pygame.Surface) -> None:
-        s = self.step
+    def button_rects(self) -> list[pygame.Rect]:
+        """The table's buttons a step may light (a lit button gets an outline, no fill)."""
         t = self.t
-        rects, cards, first = self._lit()
-        if not rects:
+        return [b.rect for b in list(t.window_buttons) + list(t.lesson_buttons())
+                + (t.choice.buttons if t.choice is not None else [])]
+
+    def draw_targets(self, surf: pygame.Surface, plan) -> None:
+        """The step's glows, and its arrow or pointer, where the kit's rule put them
+        (``TableScene.overlay_plan``: clear of every readable region and of the words of
+        what they point at)."""
+        if not plan.glows:
             return
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
-        v = t.app.view
-        buttons = [b.rect for b in list(t.window_buttons) + list(t.lesson_buttons())
-                   + (t.choice.buttons if t.choice is not None else [])]
-        for r, card in zip(rects, cards):
-            glow = v.rect(r.inflate(14 + 8 * pulse, 14 + 8 * pulse))
-            layer = pygame.Surface(glow.size, pygame.SRCALPHA)
-            # what it lights stays readable; a button gets no fill at all (a tinted button looked
-            # greyed out to a new user, beside the bright one it must not press)
-            fill = 0 if r in buttons else int(15 + 20 * pulse) if card else int(30 + 25 * pulse)
-            pygame.draw.rect(layer, (*T.GOLD, fill), layer.get_rect(), border_radius=v.n(12))
-            pygame.draw.rect(layer, (*T.GOLD, 255), layer.get_rect(), width=max(2, v.n(3)), border_radius=v.n(12))
-            surf.blit(layer, glow)
-        if first is not None:
-            self._pointer(surf, first, pulse)
-        elif s.kind == "you" and s.gesture == "drag" and len(rects) >= 2 and t.choice is None:
-            self._arrow(surf, rects[-2].center, rects[-1].center)
-        else:
-            self._pointer(surf, rects[0], pulse, side=t.choice is not None)
+        v = self.t.app.view
+        for _box, r, card, button, reach in plan.glows:
+            grow = 2 * reach * (0.64 + 0.36 * pulse)          # at most ``reach`` beyond it (overlay.py)
+            glow = v.rect(r.inflate(grow, grow))
+            with transcript.layer(surf, "glow", [glow], [v.rect(r)]):
+                layer = pygame.Surface(glow.size, pygame.SRCALPHA)
+                # what it lights stays readable; a button gets no fill at all (a tinted button looked
+                # greyed out to a new user, beside the bright one it must not press)
+                fill = 0 if button else int(15 + 20 * pulse) if card else int(30 + 25 * pulse)
+                pygame.draw.rect(layer, (*T.GOLD, fill), layer.get_rect(), border_radius=v.n(12))
+                pygame.draw.rect(layer, (*T.GOLD, 255), layer.get_rect(), width=max(2, v.n(3)),
+                                 border_radius=v.n(12))
+                surf.blit(layer, glow)
+        if plan.arrow is not None:
+            with transcript.layer(surf, "arrow", [v.rect(b) for b in plan.arrow.boxes],
+                                  [v.rect(r) for r in plan.arrow_targets]):
+                self._arrow(surf, plan.arrow.start, plan.arrow.end)
+        elif plan.pointer is not None:
+            p = plan.pointer
+            with transcript.layer(surf, "arrow", [v.rect(p.box)], [v.rect(plan.pointer_target)]):
+                self._pointer(surf, p, pulse)
 
     def _arrow(self, surf, p0, p1) -> None:
-        """A thick arrow from ``p0`` to ``p1`` (layout units): the way a card goes."""
+        """A thick arrow from ``p0`` to ``p1`` (layout units, both clear of the card and of
+        where it goes): the way a card goes."""
         v = self.t.app.view
         a, b = v.pt(*p0), v.pt(*p1)
         ang = math.atan2(b[1] - a[1], b[0] - a[0])
         length = math.hypot(b[0] - a[0], b[1] - a[1])
-        if length < v.n(30):
+        if length < v.n(20):
             return
-        head = v.n(26)
-        end = (b[0] - math.cos(ang) * v.n(18), b[1] - math.sin(ang) * v.n(18))
+        head = v.n(22)
+        end = b
         shaft_end = (end[0] - math.cos(ang) * head * 0.8, end[1] - math.sin(ang) * head * 0.8)
-        start = (a[0] + math.cos(ang) * v.n(30), a[1] + math.sin(ang) * v.n(30))
         for col, w in (((0, 0, 0), v.n(12)), (T.GOLD, v.n(7))):
-            pygame.draw.line(surf, col, start, shaft_end, w)
+            pygame.draw.line(surf, col, a, shaft_end, w)
         left = (end[0] - head * math.cos(ang - 0.5), end[1] - head * math.sin(ang - 0.5))
         right = (end[0] - head * math.cos(ang + 0.5), end[1] - head * math.sin(ang + 0.5))
         pygame.draw.polygon(surf, (0, 0, 0), [end, left, right])
         pygame.draw.polygon(surf, T.GOLD, [end, left, right], 0)
         pygame.draw.polygon(surf, (0, 0, 0), [end, left, right], max(1, v.n(2)))
 
-    def _pointer(self, surf, r: pygame.Rect, pulse: float, side: bool = False) -> None:
-        """A bobbing arrow above ``r`` (below it when ``r`` is near the top) pointing at it; with
-        ``side``, at its left (a choice tile: the arrow covers neither the choice's title nor
-        the tile above)."""
+    def _pointer(self, surf, p, pulse: float) -> None:
+        """A bobbing arrow pointing at its target from the side the plan chose (``p.points``:
+        the arrow at rest; it bobs up to 6 px away from the target, inside ``p.box``)."""
         v = self.t.app.view
-        above = r.top > 90
+        tip, base = p.points[0], p.points[3]
+        dx, dy = base[0] - tip[0], base[1] - tip[1]
+        n = math.hypot(dx, dy) or 1.0
         bob = 6 * pulse
-        if side and r.left > 60:             # room for it at the left
-            tip = (r.left - 8 - bob, r.centery)
-            pts = [tip, (tip[0] - 22, tip[1] - 16), (tip[0] - 22, tip[1] - 6), (tip[0] - 44, tip[1] - 6),
-                   (tip[0] - 44, tip[1] + 6), (tip[0] - 22, tip[1] + 6), (tip[0] - 22, tip[1] + 16)]
-        else:
-            tip = (r.centerx, r.top - 8 - bob) if above else (r.centerx, r.bottom + 8 + bob)
-            d = -1 if above else 1
-            pts = [(tip[0], tip[1]), (tip[0] - 16, tip[1] + 22 * d), (tip[0] - 6, tip[1] + 22 * d),
-                   (tip[0] - 6, tip[1] + 44 * d), (tip[0] + 6, tip[1] + 44 * d), (tip[0] + 6, tip[1] + 22 * d),
-                   (tip[0] + 16, tip[1] + 22 * d)]
-        wpts = [v.pt(*p) for p in pts]
+        wpts = [v.pt(x + dx / n * bob, y + dy / n * bob) for x, y in p.points]
         pygame.draw.polygon(surf, T.GOLD, wpts)
         pygame.draw.polygon(surf, (0, 0, 0), wpts, max(1, v.n(2)))
 
@@ -505,7 +506,7 @@ class LessonGuide:
         shade = T.panel_surface(surf.get_size(), 0, (0, 0, 0, 150))
         surf.blit(shade, (0, 0))
         r = self.recap_rect()
-        panel(surf, a, r, (10, 22, 16, 240), radius=16, border=(*T.GOLD, 160), width=2)
+        panel(surf, a, r, (10, 22, 16, 255), radius=16, border=(*T.GOLD, 160), width=2)
         text(surf, a, _("Lesson complete: {game}").format(game=self.say(self.lesson.title)), (r.centerx, r.y + 34),
              24, T.GOLD, bold=True, anchor="center", max_w=r.width - 40)
         text(surf, a, _("You now know:"), (r.x + 30, r.y + 70), 18, T.TEXT, bold=True)

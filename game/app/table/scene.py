@@ -44,6 +44,7 @@ from .drops import Drag, DropZone, legal_subset
 from .hand import Card, Hand
 from .help import TableHelp
 from .lesson import LessonGuide
+from .overlay import TableOverlays
 from .pacer import AIPacer
 from .privacy import Privacy
 from .ring import ring_zones
@@ -62,7 +63,7 @@ class WhyLine(NamedTuple):
     since: float
 
 
-class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
+class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, Scene):
     game = ""                 # the rules id; the layout is assets/layouts/<game>.tmx
     hand_width = HAND_W
     multi_select = True
@@ -654,7 +655,8 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
     def _why_update(self, dt: float) -> None:
         """Each frame: a queued line shows early when its move opens the reveal panel or waits for
         Continue; the line's clock stops while a reveal, a score sheet or a Continue is up (it
-        is read beside them, and its seconds run on once they go); then it ends on time, when
+        is read beside them, and its seconds run on once they go) and while a choice panel is
+        up (the line is not drawn over it: ``overlay_plan``); then it ends on time, when
         the viewer changes or may not look."""
         held = self.reveal is not None or self.sheet is not None or self.steps.waiting()
         if held and self.steps.step is not None:
@@ -668,7 +670,7 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         w = self.why_line
         if w is None:
             return
-        if held:
+        if held or self.choice is not None:      # (a choice panel: the line waits under it, undrawn)
             self.why_line = w = w._replace(since=w.since + dt)
         if self.time - w.since >= self.WHY_SECONDS or w.viewer != self.viewer or not self.may_see():
             self.why_line = None
@@ -1219,8 +1221,11 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         """Who is at the screen, for a screen transcript's frame (``game/app/transcript.py``):
         the viewer, the seat a curtain waits for, whether the viewer's secrets are hidden (a
         shared screen), and how many moves were made."""
+        v = self.app.view
         return {"game": self.game, "viewer": self.viewer, "curtain": self.curtain_for,
-                "hidden": self.hand_hidden, "log": len(self.match.log)}
+                "hidden": self.hand_hidden, "log": len(self.match.log),
+                # the regions that must stay readable, in window pixels (tests/app/test_overlays.py)
+                "readable": {k: tuple(v.rect(r)) for k, r in self.readable_regions().items()}}
 
     def probe_state(self) -> dict:
         return {"table": {

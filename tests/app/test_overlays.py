@@ -1,0 +1,386 @@
+"""Nothing the player must read is covered (issue 25, section 3).
+
+The screen transcript (``game/app/transcript.py``) records every text run and face with its
+box, tags what each of the kit's overlays drew (tooltip, bubble, banner, toast, arrow, glow)
+and carries the table's readable regions (``TableScene.readable_regions``).  A protected run
+(``Frame.protected``) is a text or a face not drawn by an overlay
+that lies mostly inside a readable region.  In seeded stretches of every table (AI and human seats, with the "why?"
+line on and the pointer resting on things), every lesson step by step (with a wrong move, so
+the refusal shows, and the pointer on things), and a hot-seat game: no overlay's box meets a
+protected run (but what it points at), and no two overlays meet (a lesson's glows and its
+arrow are one mark).  A planted overlay on a plate fails the check.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app import transcript
+
+SIZE = (960, 540)
+GAMES = ("masterbluff", "court", "death", "ktm", "bossquest")
+SEATS = {"masterbluff": "human,ai,ai", "court": "human,ai", "death": "human,ai,ai", "ktm": "human,ai,ai",
+         "bossquest": "human,ai,ai"}
+
+
+def violations(frame) -> list[str]:
+    """What covers what on ``frame`` (``Frame.covered``: an overlay over a protected run, or
+    two overlays that meet)."""
+    return frame.covered()
+
+
+class Checker:
+    """Collects the overlays seen and the violations over a run's frames."""
+
+    def __init__(self, rec) -> None:
+        self.rec = rec
+        self.first = len(rec.frames)
+        self.kinds: set[str] = set()
+        self.bad: list[str] = []
+
+    def check(self) -> None:
+        for f in self.rec.frames[self.first:]:
+            self.kinds |= {ly.kind for ly in f.layers}
+            for v in violations(f):
+                self.bad.append(f"{f.meta.get('game')} move {f.meta.get('log')}: {v}")
+        del self.rec.frames[self.first:]            # keep memory flat
+
+
+@pytest.fixture
+def rec():
+    r = transcript.start()
+    yield r
+    transcript.stop()
+
+
+def app(home, speed: str = "off"):
+    from game.app.headless import HeadlessApp
+
+    h = HeadlessApp(size=SIZE, speed=speed, home=str(home))
+    h.app.settings.explain_ai = True
+    h.app.settings.memory_aid = True
+    return h
+
+
+def hover(h, rnd: random.Random) -> None:
+    """Rest the pointer on something the table explains (a tip shows after 0.6 s), or a plate."""
+    t = h.table
+    if t is None or h.scene is not t:
+        return
+    spots = [s.rect for s in t.help_spots() + t.hand_back_spots()]
+    spots += [pygame.Rect(t.hand.sprites[k].pos, (1, 1)) for k in t.hand.keys() if k in t.hand.sprites]
+    spots += [t.zone(s, "name") for s in range(t.n)]
+    if not spots:
+        return
+    r = rnd.choice(spots)
+    h.post_mouse("move", h.app.view.pt(*r.center), button=0)
+    h.step(0.35, n=3)
+
+
+def play_stretch(h, checker: Checker, moves: int, seed: int) -> None:
+    rnd = random.Random(seed)
+    t = h.table
+    start = len(t.match.log)
+    for k in range(4000):
+        if h.scene is not t or len(t.match.log) - start >= moves:
+            break
+        if k % 7 == 3:
+            hover(h, rnd)
+        if not h.play_once():
+            h.step(1 / 30)
+        if k % 20 == 0:
+            checker.check()
+    checker.check()
+
+
+# ---------------------------------------------------------------------------- the check bites
+def test_a_planted_overlay_on_a_plate_fails_the_check(home, rec):
+    """A "why?" bubble drawn over a seat's plate (as the old placement could) is caught."""
+    h = app(home)
+    try:
+        h.start("masterbluff", seats="human,ai,ai", seed=3)
+        t = h.table
+        t.pacer.update = lambda dt, submit: None
+        h.step()
+        first = len(rec.frames)
+        h.step()
+        assert not violations(rec.frames[-1])           # a clean frame passes
+        plate = t.zone(1, "name")
+        real = t.draw_overlays
+
+        def planted(surf):
+            real(surf)
+            r = h.app.view.rect(plate.inflate(-20, -10))
+            with transcript.layer(surf, "bubble", [r]):
+                pygame.draw.rect(surf, (0, 0, 0), r)
+        t.draw_overlays = planted
+        h.step()
+        bad = violations(rec.frames[-1])
+        assert bad and "bubble" in bad[0] and t.name(1) in " ".join(bad), bad
+        del rec.frames[first:]
+    finally:
+        h.close()
+
+
+def test_two_overlays_that_meet_fail_the_check(home, rec):
+    h = app(home)
+    try:
+        h.start("court", seats="human,ai", seed=3)
+        t = h.table
+        t.pacer.update = lambda dt, submit: None
+        real = t.draw_overlays
+
+        def planted(surf):
+            real(surf)
+            with transcript.layer(surf, "tooltip", [pygame.Rect(300, 10, 60, 20)]):
+                pass
+            with transcript.layer(surf, "banner", [pygame.Rect(320, 15, 60, 20)]):
+                pass
+        t.draw_overlays = planted
+        h.step()
+        assert any("meets" in v for v in violations(rec.frames[-1]))
+    finally:
+        h.close()
+
+
+# ---------------------------------------------------------------------------- the tables
+@pytest.mark.parametrize("seed", [11, 12])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_overlay_covers_what_the_player_reads_at_the_table(home, rec, game, seed):
+    h = app(home)
+    try:
+        h.start(game, seats=SEATS[game], seed=seed)
+        checker = Checker(rec)
+        play_stretch(h, checker, 40, seed=seed)
+        assert not checker.bad, "\n".join(checker.bad[:12])
+        assert "bubble" in checker.kinds and "tooltip" in checker.kinds, checker.kinds
+    finally:
+        h.close()
+
+
+@pytest.mark.parametrize("game,players", [("masterbluff", 5), ("death", 9), ("ktm", 6), ("bossquest", 5)])
+def test_no_overlay_covers_what_the_player_reads_at_a_full_table(home, rec, game, players):
+    h = app(home)
+    try:
+        h.start(game, seats=",".join(["human"] + ["ai"] * (players - 1)), seed=21)
+        checker = Checker(rec)
+        play_stretch(h, checker, 40, seed=21)
+        assert not checker.bad, "\n".join(checker.bad[:12])
+        assert "bubble" in checker.kinds, checker.kinds
+    finally:
+        h.close()
+
+
+@pytest.mark.parametrize("game,seats", [("ktm", "human,human,human"), ("death", "human,human,ai,ai"),
+                                        ("masterbluff", "human,human,ai")])
+def test_no_overlay_covers_what_the_player_reads_in_hot_seat(home, rec, game, seats):
+    h = app(home)
+    try:
+        h.start(game, seats=seats, seed=4)
+        checker = Checker(rec)
+        play_stretch(h, checker, 18, seed=9)
+        assert not checker.bad, "\n".join(checker.bad[:12])
+    finally:
+        h.close()
+
+
+# ---------------------------------------------------------------------------- the lessons
+def wrong_move(h, guide) -> bool:
+    """Try one of the step's wrong moves (its ``wrong`` entries' targets), as a learner would."""
+    step = guide.step
+    for w in getattr(step, "wrong", ()) or ():
+        g = guide.gesture_for(w.targets, step.gesture or "drag") if w.targets else None
+        if g:
+            h.do_gesture(g)
+            return True
+    return False
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_overlay_covers_what_the_player_reads_in_the_lesson(home, rec, game):
+    h = app(home)
+    try:
+        h.lesson(game)
+        t = h.table
+        guide = t.lesson
+        checker = Checker(rec)
+        rnd = random.Random(3)
+        tried: set[int] = set()
+        for _ in range(6000):
+            guide = t.lesson
+            if guide is None or guide.recap_open or h.scene is not t:
+                break
+            g = guide.gesture()
+            if g is None:
+                h.step(1 / 30)
+                continue
+            i = guide.run.index
+            if i not in tried:
+                tried.add(i)
+                h.step(0.1, n=2)                        # the step's marks as shown
+                hover(h, rnd)                           # a tip over the step's table
+                if wrong_move(h, guide):
+                    h.step(0.05, n=2)                   # the refusal
+                    hover(h, rnd)
+                checker.check()
+                g = guide.gesture()
+                if g is None:
+                    continue
+            h.do_gesture(g)
+            checker.check()
+        checker.check()
+        assert guide.recap_open, "the lesson did not reach its recap"
+        assert not checker.bad, "\n".join(checker.bad[:12])
+        assert {"glow", "arrow", "tooltip", "banner"} <= checker.kinds, checker.kinds
+    finally:
+        h.close()
+
+
+# ---------------------------------------------------------------------------- opaque panels
+def _panel_pixel_over(h, t, point, background) -> tuple:
+    """The window pixel at the layout ``point`` with the table drawn over ``background``."""
+    surf = pygame.Surface(h.app.screen.get_size())
+    t._background = lambda s: background
+    t.draw(surf)
+    del t._background
+    return tuple(surf.get_at(h.app.view.pt(*point)))
+
+
+@pytest.mark.parametrize("game,what", [("masterbluff", "win"), ("death", "aid"), ("bossquest", "perfect")])
+def test_panels_are_opaque(harness, game, what):
+    """The win panel, Death's aid and the PERFECT! banner hide the table under them: the same
+    pixel inside them over a black table and over a white one (they showed it through)."""
+    h = harness
+    h.start(game, seats="human,ai,ai", seed=3)
+    t = h.table
+    t.pacer.update = lambda dt, submit: None
+    h.step()
+    if what == "win":
+        t.celebrate_t, t.celebration = 2.0, "Bram wins!"
+        z = t.layout.overlay("celebration")
+    elif what == "aid":
+        t.aid_open = True
+        z = t.layout.overlay("aid_panel")
+    else:
+        t.banner = "PERFECT!"
+        z = t.layout.overlay("celebration")
+    size = h.app.screen.get_size()
+    black, white = pygame.Surface(size), pygame.Surface(size)
+    black.fill((0, 0, 0))
+    white.fill((255, 255, 255))
+    point = (z.right - 24, z.bottom - 14)          # inside the border, clear of the words
+    assert _panel_pixel_over(h, t, point, black) == _panel_pixel_over(h, t, point, white)
+
+
+# ---------------------------------------------------------------------------- the cases new users met
+def test_boss_quest_why_line_on_your_turn_is_by_the_ai_not_over_the_spells(harness):
+    """Boss Quest, your own turn: an AI's "why?" line sat mid-table over the Magician's spells.
+    It goes by that seat (under its cards), clear of the Magician, the spells and every plate."""
+    from game.app.table.scene import WhyLine
+
+    h = harness
+    h.start("bossquest", seats="human,ai,ai", seed=11)
+    t = h.table
+    assert h.autoplay(lambda: t.can_play() and not t.busy(), 5000)
+    t.pacer.update = lambda dt, submit: None
+    regions = t.readable_regions()
+    for seat in (1, 2):
+        w = WhyLine("Cast Strength +2 on their own knight: closer to the HP", seat, t.viewer, t.time)
+        _lines, r, _side = t.why_place(w)
+        hit = [k for k, z in regions.items() if r.colliderect(z)]
+        assert not hit, (seat, r, hit)
+        assert r.collidelist(t.widget_rects()) < 0
+        hz = t.zone(seat, "hand")
+        assert r.top >= hz.top and r.top - hz.bottom < 60, (seat, r, hz)     # just under its cards
+
+
+def test_court_lesson_step_4_refusal_and_tip_never_meet(harness):
+    """Fireball Court's lesson, step 4: the 4 dropped on the 7 stack. The refusal banner was
+    drawn over the tip of the card under the pointer; now both show, apart, over nothing to read."""
+    h = harness
+    h.lesson("court")
+    t = h.table
+    guide = h.lesson_to(3)
+    h.do_gesture(guide.gesture_for(["card:coin_4", "stack:7"], "drag"))
+    h.step(0.05)
+    assert t.toast.msg.startswith("Your 4 does not match")
+    stack = guide.target_rect("stack:7")
+    h.post_mouse("move", h.app.view.pt(*stack.center), button=0)
+    h.step(0.35, n=3)
+    plan = t.overlay_plan()
+    assert plan.toast is not None and plan.tip is not None
+    banner, tip = plan.toast[0], plan.tip[1]
+    assert not banner.colliderect(tip)
+    for k, z in t.readable_regions().items():
+        assert not banner.colliderect(z) and not tip.colliderect(z), k
+    assert not tip.colliderect(stack)
+
+
+def test_the_lesson_arrow_points_at_the_pile_clear_of_the_status_words(harness):
+    """MasterBluff's lesson, "drag them onto the pile": the arrow crossed the status line's
+    words ("drag th⬇onto the pile"); it now points at the pile from clear felt."""
+    h = harness
+    h.lesson("masterbluff")
+    t = h.table
+    for _ in range(400):
+        st = t.lesson.step
+        if st is not None and st.kind == "you" and st.gesture == "drag" and t.overlay_plan().glows and not t.busy():
+            break
+        g = t.lesson.gesture()
+        h.do_gesture(g) if g else h.step()
+    plan = t.overlay_plan()
+    marks = list(plan.arrow.boxes) if plan.arrow is not None else [plan.pointer.box]
+    status = t.readable_regions()["status"]
+    pile = t.layout.shared("pile")
+    assert all(not b.colliderect(status) for b in marks)
+    if plan.pointer is not None:
+        assert plan.pointer_target == pile or plan.pointer_target.colliderect(pile)
+        assert not plan.pointer.box.colliderect(pile)
+
+
+def test_drawing_the_overlays_changes_nothing(harness):
+    """``draw`` only paints: with a lesson's marks, a refusal, a tip and a "why?" line up, the
+    scene's state is the same after drawing as before (the placement is the plan's, pure)."""
+    from game.app.table.scene import WhyLine
+
+    h = harness
+    h.lesson("court")
+    t = h.table
+    guide = h.lesson_to(3)
+    h.do_gesture(guide.gesture_for(["card:coin_4", "stack:7"], "drag"))
+    h.post_mouse("move", h.app.view.pt(*guide.target_rect("stack:7").center), button=0)
+    h.step(0.35, n=3)
+    t.why_line = WhyLine("Laid a 4 on the felt", 1, t.viewer, t.time)
+    plan = t.overlay_plan()
+    assert plan.glows and plan.toast and plan.tip and plan.why
+    caches = {"_bg_cache", "_log_wrap_memo"}
+    before = {k: repr(v) for k, v in vars(t).items() if k not in caches}
+    lesson = repr(vars(guide))
+    t.draw(pygame.Surface(h.app.screen.get_size()))
+    assert {k: repr(v) for k, v in vars(t).items() if k not in caches} == before
+    assert repr(vars(guide)) == lesson and t.overlay_plan() == plan
+
+
+def test_boss_quest_lesson_take_2_is_lit_without_an_arrow_over_words_or_weapons(harness):
+    """Boss Quest's lesson, "Press Take 2": the arrow sat on the button's words; below it would
+    sit on your own weapons, beside it on the other buttons, above it on the status line. The
+    glow alone marks it, or an arrow from a clear side."""
+    h = harness
+    h.lesson("bossquest")
+    t = h.table
+    for _ in range(300):
+        st = t.lesson.step
+        b = t.lesson._button_for(st.expect) if st is not None and st.kind == "you" else None
+        if b is not None and not t.busy() and t.overlay_plan().glows:
+            break
+        g = t.lesson.gesture()
+        h.do_gesture(g) if g else h.step()
+    assert b is not None and b.label == "Take 2"
+    plan = t.overlay_plan()
+    assert [g[1] for g in plan.glows] == [b.rect]
+    if plan.pointer is not None:
+        box = plan.pointer.box
+        assert not box.colliderect(t.zone(t.viewer, "hand")) and not box.colliderect(t.layout.shared("status"))
+        assert box.collidelist([w.rect for w in t.answers]) < 0
