@@ -290,22 +290,25 @@ def progress_line(match: Match) -> str:
         obs = match.observe(None)
     except Exception:            # a spectator view is a nicety here, never a reason to fail
         obs = None
-    where = progress_place(obs)
+    where = progress_place(obs, len(match.log))
     if where is not None:
         return where
     n = len(match.log)
     return ngettext("{n} move", "{n} moves", n).format(n=n)
 
 
-def progress_place(obs) -> str | None:
+def progress_place(obs, moves: int | None = None) -> str | None:
     """"Round 3 of 12", "Round 3" or "Turn 14" from a (spectator) observation, or None for a
-    game that counts none of these."""
+    game that counts none of these; with ``moves``, a round with no round count says the moves
+    too ("Round 3 · 41 moves": what tells two Fireball Court games apart in the list)."""
     rnd, rounds, turns = (getattr(obs, k, None) for k in ("round", "rounds", "turns"))
     if isinstance(rnd, int) and not isinstance(rnd, bool) and rnd > 0:
         if isinstance(rounds, int) and not isinstance(rounds, bool) and rounds >= rnd:
             return _("Round {r} of {n}").format(r=rnd, n=rounds)
-        n = len(match.log)                # no round count (Fireball Court): the moves tell games apart
-        return ngettext("Round {r} · {n} move", "Round {r} · {n} moves", n).format(r=rnd, n=n)
+        if moves is None:
+            return _("Round {r}").format(r=rnd)
+        # no round count (Fireball Court): the moves tell games apart
+        return ngettext("Round {r} · {n} move", "Round {r} · {n} moves", moves).format(r=rnd, n=moves)
     if isinstance(turns, int) and not isinstance(turns, bool) and turns > 0:
         return _("Turn {n}").format(n=turns)
     return None
