@@ -48,6 +48,14 @@ class DeathTable(DeathEvents, TableScene):
     multi_select = False
     ring_mark = True
     show_empty_count = False      # a seat's card is drawn on its own, not as a fanned hand
+    # hot seat: both players of an exchange see both cards (the rules): the one who exchanged sees
+    # the card they got before their screen is hidden, the other when their curtain lifts
+    owed_secrets = True
+
+    def owes(self, e, seat: int) -> bool:
+        """Only an exchange's cards wait for a person: every other secret (a dealt or drawn card)
+        is in their observation when they next sit down."""
+        return e.kind == "exchanged" and seat in (e.data["seat"], e.data["target"])
     # every choice at the same 16 px ("Fewest tokens" fits a third of 468)
     SETUP_OPTIONS = (("mode", N_("Mode"), MODES, 468),
                      ("multiplier", N_("Rounds"), ROUND_CHOICES, 154))

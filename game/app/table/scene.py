@@ -489,8 +489,9 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             if seat not in self.match.to_act():
                 self.privacy.hidden = True
                 self.hand.faces_up = False
+        # at the Instant speed too: a secret that never stays on screen was never shown
         self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True,
-                      private=True, at=at)
+                      private=True, at=at, wait_instant=True)
 
     def past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
