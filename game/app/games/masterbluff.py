@@ -100,8 +100,21 @@ class MasterBluffTable(TableScene):
         return _("out") if left == 0 else ngettext("{n} card", "{n} cards", left).format(n=left)
 
     @classmethod
+    def result_ranks(cls, outcome, obs) -> tuple[int, ...]:
+        """First out wins; the rules leave the others level (unless playing on for places), so
+        they are placed by the cards they have left (public), the fewest first, ties sharing."""
+        ranks = tuple(outcome.ranks)
+        losers = [s for s in range(len(ranks)) if s not in outcome.winners]
+        if len(set(ranks[s] for s in losers)) > 1:
+            return ranks                          # play on: the rules placed everyone
+        base = len(outcome.winners)
+        left = obs.hand_sizes
+        return tuple(ranks[s] if s in outcome.winners
+                     else base + 1 + sum(1 for o in losers if left[o] < left[s]) for s in range(len(ranks)))
+
+    @classmethod
     def result_order(cls, outcome, obs, seat: int) -> int:
-        """First out wins: the others share second place, the fewest cards left listed first."""
+        """Seats that share a place: the fewest cards left listed first."""
         return obs.hand_sizes[seat]
 
     def can_play(self) -> bool:

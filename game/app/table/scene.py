@@ -173,6 +173,13 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         return ngettext("{n} point", "{n} points", n).format(n=n) if wide else str(n)
 
     @classmethod
+    def result_ranks(cls, outcome, obs) -> tuple[int, ...]:
+        """Every seat's place on the results screen (1 = best, ties share): the rules' outcome,
+        unless the game places those the rules leave level by what ``obs`` (the spectator view)
+        shows."""
+        return tuple(outcome.ranks)
+
+    @classmethod
     def result_order(cls, outcome, obs, seat: int) -> int:
         """Among seats that share a place, which the results screen lists first (lower first;
         ``obs``: the spectator view): the seat order unless a game says better."""
