@@ -257,6 +257,10 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         self._answers_key: tuple | None = None
         self._answer_labels: tuple[str, ...] = ()          # the last set of answer buttons shown
         self._answers_shown_at, self._answers_pointed = -1e9, True
+        # a reveal, a score sheet or a Continue ignores input made before it appeared (PANEL_GUARD)
+        self._panel_up, self._panel_at, self._panel_pointed = False, -1e9, True
+        self._keys_down: set[int] = set()       # keys pressed and not yet released
+        self._panel_held: set[int] = set()      # keys already down when the panel appeared
         self.hand = Hand(self.app, self.zone(self.viewer, "hand"), self.hand_width, self.multi_select,
                          self.hand_spread)
         self.apply_settings()
@@ -748,6 +752,7 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         self.tweener.update(dt)
         self._prune_flyers()
         self.steps.run(dt, self.anim_scale, self._finish_tweens)
+        self._watch_panel()
         self.toast.update(dt)
         if self.celebrate_t >= 0:
             self.celebrate_t += dt
@@ -829,6 +834,33 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             self._answer_labels = labels
             self._answers_shown_at, self._answers_pointed = self.time, False
 
+    #: seconds a reveal, a score sheet or a Continue that just appeared ignores a click made
+    #: without moving the pointer (a stray click meant for what was there before); a key already
+    #: down when it appeared (held, or auto-repeating, since the AI's turns) never counts until it
+    #: is released and pressed again
+    PANEL_GUARD = 0.4
+
+    def panel_up(self) -> bool:
+        """A reveal, a score sheet or a step waiting for Continue is on the table."""
+        return self.reveal is not None or self.sheet is not None or self.continue_shown()
+
+    def _watch_panel(self) -> None:
+        up = self.panel_up()
+        if up and not self._panel_up:
+            self._panel_at, self._panel_pointed = self.time, False
+            self._panel_held = set(self._keys_down)
+        self._panel_up = up
+
+    def panel_guarded(self, ev: inp.InputEvent) -> bool:
+        """Whether ``ev`` is input made before the panel on the table appeared (see PANEL_GUARD)."""
+        if not self._panel_up:
+            return False
+        if ev.kind == inp.KEY:
+            return ev.key in self._panel_held
+        if ev.kind == inp.DOWN:
+            return not self._panel_pointed and self.time - self._panel_at < self.PANEL_GUARD
+        return False
+
     def answers_armed(self) -> bool:
         return self._answers_pointed or self.time - self._answers_shown_at >= self.ANSWER_GUARD
 
@@ -850,6 +882,19 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
     def handle(self, ev: inp.InputEvent) -> None:
         if ev.kind in (inp.MOVE, inp.DOWN, inp.UP):
             self.mouse = ev.lpos
+        if ev.kind == inp.KEYUP:
+            self._keys_down.discard(ev.key)
+            self._panel_held.discard(ev.key)
+        elif ev.kind == inp.FOCUS:
+            self._keys_down.clear()
+        elif ev.kind == inp.MOVE:
+            self._panel_pointed = True
+        self._watch_panel()
+        guarded = self.panel_guarded(ev)
+        if ev.kind == inp.KEY:
+            self._keys_down.add(ev.key)
+        if guarded and (ev.kind == inp.DOWN or ev.is_key(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            return                               # not an answer to a panel nobody has seen yet
         if self.help_handle(ev):
             return
         for b in self.top_buttons:
