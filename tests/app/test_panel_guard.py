@@ -83,3 +83,46 @@ def test_a_fresh_key_press_continues_at_once(harness_at):
     assert t.continue_shown()
     h.key(pygame.K_SPACE)                         # pressed after it appeared: Continue
     assert not t.continue_shown()
+
+
+def test_at_the_instant_speed_the_bluff_reveal_stays_long_enough_to_read(harness):
+    """At the Instant speed the Bluff! reveal had no time of its own: its cards were never on
+    screen.  It stays ``REVEAL_LEAST`` seconds, whatever is pressed or clicked meanwhile."""
+    h = harness
+    h.start("masterbluff", seats="human,ai,ai", seed=3)
+    t = h.table
+    assert t.anim_scale == 0
+    assert h.autoplay(lambda: t.reveal is not None, 200000, bluff=True), "the reveal was never on screen"
+    frames = 0
+    while t.reveal is not None and frames < 1000:
+        if frames in (1, 10):
+            key_down(pygame.K_RETURN)
+            still_click(h, h.app.view.pt(640, 360))
+            key_up(pygame.K_RETURN)
+        h.step()
+        frames += 1
+    assert frames / 60 >= t.REVEAL_LEAST - 2 / 60, f"the reveal stayed {frames} frames"
+    assert t.reveal is None
+
+
+def test_at_the_instant_speed_a_round_summary_waits_for_a_fresh_continue(harness):
+    """At the Instant speed the round's scores were never on screen.  The summary waits for
+    Continue; a key held from the AI's turns does not dismiss it, a fresh press does."""
+    h = harness
+    h.start("court", seats="human,ai", seed=3)
+    t = h.table
+    up = (lambda: t.sheet is not None)
+    assert t.anim_scale == 0
+    key_down(pygame.K_KP_ENTER)                   # pressed during play and never released
+    h.step()
+    assert h.autoplay(up, 200000), "the summary never stayed on screen"
+    for _ in range(3):                            # auto-repeat of the held key: no answer
+        key_down(pygame.K_KP_ENTER)
+        h.step(n=10)
+        assert up() and t.continue_shown()
+    key_up(pygame.K_KP_ENTER)
+    h.step()
+    assert up()
+    h.key(pygame.K_KP_ENTER)                      # a fresh press: Continue
+    h.step(n=3)
+    assert not (up() and t.continue_shown())

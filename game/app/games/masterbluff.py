@@ -478,6 +478,9 @@ class MasterBluffTable(TableScene):
             self.flash = self.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
         self.add_step(begin, 0.8, caption=self.describe("call", d), tone="call")
 
+    #: seconds the Bluff! reveal stays up at the least, at any speed (its cards must be seen)
+    REVEAL_LEAST = 1.5
+
     def ev_reveal(self, d: dict) -> None:
         cards, truthful, declarer = list(d["cards"]), d["truthful"], d["declarer"]
         caller = self._last_caller
@@ -499,8 +502,10 @@ class MasterBluffTable(TableScene):
                                                      _("{name} declared {n} × {f}"), n=n, f=fam_title(d["family"])),
                                  footer, "true" if truthful else "false")
             self.reveal_flights(cards, self.pile_spot)
+        # at the Instant speed too the reveal stays long enough to read its cards (issue 25: they
+        # were never on screen)
         self.add_step(begin, 0.6 + 0.08 * n + 1.5, caption=title, tone="true" if truthful else "false",
-                      log=self.describe("reveal", d))
+                      log=self.describe("reveal", d), least=self.REVEAL_LEAST)
 
     def ev_pickup(self, d: dict) -> None:
         seat, n = d["seat"], d["n"]

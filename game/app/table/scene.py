@@ -397,15 +397,17 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
     # ================================================================== steps and events
     def add_step(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
                  caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False,
-                 private: bool = False, wait_instant: bool = False, at: int | None = None) -> None:
+                 private: bool = False, wait_instant: bool = False, at: int | None = None,
+                 least: float = 0.0) -> None:
         """Queue a step; ``wait`` holds it until a person presses Continue (Enter) when a human
         sits at the table and animations are on (``wait_instant``: at the Instant speed too, for
         a result that must be seen); ``private``: a line for the person at the screen only (a
-        caption, never kept in a hot-seat table log)."""
+        caption, never kept in a hot-seat table log); ``least``: seconds it stays up at any speed
+        when a human sits at the table (a reveal's cards at the Instant speed)."""
         wait = wait and bool(self.humans) and (self.anim_scale > 0 or wait_instant)
         # at a shared screen a secret (an event for some seats only) never stays in the table log
         private = (private or self._private_event) and self.hotseat
-        self.steps.add(begin, hold, end, caption, tone, log, wait, private, at)
+        self.steps.add(begin, hold, end, caption, tone, log, wait, private, at, least if self.humans else 0.0)
 
     def release_step(self) -> None:
         """Continue after a step that waits for a person."""
