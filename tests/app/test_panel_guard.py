@@ -126,3 +126,34 @@ def test_at_the_instant_speed_a_round_summary_waits_for_a_fresh_continue(harness
     h.key(pygame.K_KP_ENTER)                      # a fresh press: Continue
     h.step(n=3)
     assert not (up() and t.continue_shown())
+
+
+def test_at_the_instant_speed_king_thief_minister_s_last_reveal_stays_long_enough_to_read(harness, monkeypatch):
+    """The same cause at King Thief Minister: every card face up at the end of a claim had no
+    time of its own at the Instant speed."""
+    import random
+
+    from game.match import Match, SeatSpec
+
+    h = harness
+    m = Match("ktm", [SeatSpec(f"P{i}", "human" if i == 0 else "ai", "easy") for i in range(3)], seed=1)
+    rnd = random.Random(1)
+    while not any(e.kind == "reveal_all" for e in m.submit(rnd.choice(list(m.legal(m.to_act()[0]))))):
+        pass                                     # seed 1: move 131 reveals every card
+    actions, a = list(m.log[:-1]), m.log[-1]
+    m = Match("ktm", list(m.seats), seed=1)
+    for b in actions:
+        m.submit(b)
+    from game.app.table import pacer
+
+    monkeypatch.setattr(pacer.AIPacer, "update", lambda self, dt, submit: None)   # nobody else moves
+    h.start(match=m)
+    t = h.table
+    assert t.anim_scale == 0 and not t.busy()
+    assert t.submit(a), t.toast.msg
+    line = next(t.describe("reveal_all", e.data) for e in t.match.action_events[-1] if e.kind == "reveal_all")
+    frames = 0
+    for _ in range(600):
+        h.step()
+        frames += t.steps.step is not None and t.steps.step.caption == line
+    assert frames / 60 >= t.REVEAL_LEAST - 2 / 60, f"the cards stayed face up {frames} frames"
