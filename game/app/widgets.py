@@ -81,12 +81,15 @@ def fit_lines(ctx: Any, s: str, size: float, width: float, height: float, floor:
         sz -= 1
     if ctx.fonts.get(v.n(sz), bold).size(s)[0] <= v.n(width):
         return sz, [s]
+    words = s.split()
     sz = size
-    while True:
+    while sz > floor:                   # wrapped between words, at the largest size that fits
+        font = ctx.fonts.get(v.n(sz), bold)
         lines = wrap(ctx, s, sz, width, bold)
-        if sz <= floor or len(lines) * sz * 1.2 <= height:
+        if all(font.size(w)[0] <= v.n(width) for w in words) and len(lines) * sz * 1.2 <= height:
             return sz, lines
         sz -= 1
+    return floor, wrap(ctx, s, floor, width, bold)     # a word wider than the box is broken, not cut
 
 
 def fit_text(surf: pygame.Surface, ctx: Any, s: str, rect, size: float, floor: float, color=T.TEXT,

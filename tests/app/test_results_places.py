@@ -140,3 +140,23 @@ def test_a_long_name_fits_the_panel_and_is_never_cut(rec, harness, game, n):
             rows = [q for t, q in placed if t.endswith(("cards left", "tokens", "token", " out", "winner"))
                     and abs(q.centery - r.centery) < 30]
             assert all(not q.colliderect(r) for q in rows), f"{s!r} runs into its row's note"
+
+
+def test_the_table_s_win_panel_fits_a_long_name_on_two_lines_never_tiny_nor_cut(rec, harness_at):
+    """The celebration at the table ("WWWWWWWWWWWWWWWW wins the game!"): it used to shrink to
+    fit one line (to 6 px if need be); now it wraps inside the panel, never below 20 px."""
+    h = harness_at("normal")
+    seats = [SeatSpec(LONG, "ai", "easy"), SeatSpec("You", "human", "easy"), SeatSpec("Cleo", "ai", "easy")]
+    h.start(match=Match("bossquest", seats, seed=3))
+    t = h.table
+    t.celebration, t.celebrate_t = f"{LONG} wins the game!", 1.0
+    rec.placed.clear()
+    h.step()
+    box = pygame.Rect(t.layout.overlay("celebration"))
+    v = h.app.view
+    box = pygame.Rect(v.pt(box.x, box.y), (v.n(box.w), v.n(box.h)))
+    runs = [(s, r) for s, r in rec.placed if s in (f"text:{LONG}", "text:wins the game!")
+            and r.colliderect(box)]
+    assert {s for s, _r in runs} == {f"text:{LONG}", "text:wins the game!"}, rec.placed
+    assert all(box.contains(r) and r.height >= v.n(22) for _s, r in runs), runs
+    t.celebrate_t = -1.0
