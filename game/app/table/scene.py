@@ -836,8 +836,9 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             self._answer_labels = labels
             self._answers_shown_at, self._answers_pointed = self.time, False
 
-    #: seconds a reveal, a score sheet or a Continue that just appeared ignores a click made
-    #: without moving the pointer (a stray click meant for what was there before); a key already
+    #: seconds a reveal, a score sheet or a Continue that just appeared ignores a click on its
+    #: Continue made without moving the pointer (a stray click meant for what was there before,
+    #: the "Bluff!" button's place); a key already
     #: down when it appeared (held, or auto-repeating, since the AI's turns) never counts until it
     #: is released and pressed again
     PANEL_GUARD = 0.4
@@ -859,8 +860,9 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
             return False
         if ev.kind == inp.KEY:
             return ev.key in self._panel_held
-        if ev.kind == inp.DOWN:
-            return not self._panel_pointed and self.time - self._panel_at < self.PANEL_GUARD
+        if ev.kind == inp.DOWN:                   # a click on the Continue that just came up
+            return (not self._panel_pointed and self.time - self._panel_at < self.PANEL_GUARD
+                    and self.continue_shown() and self.continue_button.rect.collidepoint(ev.lpos))
         return False
 
     def answers_armed(self) -> bool:
@@ -887,8 +889,9 @@ class TableScene(TableHelp, TableDraw, TableEffects, TableWords, Scene):
         if ev.kind == inp.KEYUP:
             self._keys_down.discard(ev.key)
             self._panel_held.discard(ev.key)
-        elif ev.kind == inp.FOCUS:
+        elif ev.kind == inp.FOCUS:                # the window lost the keyboard: no key-up will come
             self._keys_down.clear()
+            self._panel_held.clear()
         elif ev.kind == inp.MOVE:
             self._panel_pointed = True
         self._watch_panel()
