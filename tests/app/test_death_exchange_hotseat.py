@@ -80,3 +80,32 @@ def test_both_players_of_an_exchange_see_the_card_they_got_and_nobody_else_does(
             f"an exchanged card is on a screen that is not one of its two players' ({f.meta})"
         assert not any(s.startswith(("text:You got ", "text:Only you saw")) or " took your " in s
                        for s in f.items), f"an exchange's private words on someone else's screen ({f.meta})"
+
+
+@pytest.mark.parametrize("kind,seed", [("trader", 8), ("bard", 11)])
+def test_the_card_a_player_s_own_power_gave_them_is_shown_to_them_before_the_curtain(rec, harness_at, kind, seed):
+    """The same cause: a Trader's draw or the Bard's swap gave the player at the screen a new
+    card, and their screen was hidden at once.  They see it (face up, "remember it"), and a
+    shared screen never shows it."""
+    from game.rules.death import NAMES
+
+    h = harness_at("normal")
+    h.start("death", seats="human,human,human,ai,ai", seed=seed)
+    t = h.table
+    assert h.run_until(lambda: t.curtain_for is not None and not t.busy(), 3000)
+    actor = t.curtain_for
+    h.key(pygame.K_RETURN)
+    assert h.run_until(lambda: not t.busy() and t.answers, 3000)
+    first = len(rec.frames)
+    action = next(a for a in t.match.legal(actor) if a.kind == kind)
+    assert t.submit(action)
+    new = NAMES[t.match.observe(actor).hand]
+    assert h.run_until(t.steps.waiting, 3000)
+    assert t.viewer == actor and not t.hand_hidden and t.caption == "Only you saw this: remember it"
+    h.step()
+    assert f"face:{new}" in rec.frames[-1].items, "the player never saw the card their power gave them"
+    h.key(pygame.K_RETURN)
+    assert h.run_until(lambda: t.curtain_for is not None, 3000)
+    h.step(n=10)
+    shared = [f for f in rec.frames[first:] if f.meta.get("hidden") or f.meta.get("curtain") is not None]
+    assert shared and not any(f"face:{new}" in f.items for f in shared)
