@@ -70,6 +70,46 @@ def wrap(ctx: Any, s: str, size: float, width: float, bold: bool = False) -> lis
     return lines
 
 
+def fit_lines(ctx: Any, s: str, size: float, width: float, height: float, floor: float,
+              bold: bool = False, line_floor: float | None = None) -> tuple[float, list[str]]:
+    """``s`` made to fit a ``width`` x ``height`` box (layout units): one line at the largest size
+    from ``size`` down to ``line_floor`` (default ``floor``) at which it fits, else wrapped at the
+    largest size at which the lines fit (never below ``floor``: a word still too wide is broken,
+    never cut with "…").  Returns (size, lines)."""
+    v = ctx.view
+    sz, one = size, max(floor, line_floor if line_floor is not None else floor)
+    while sz > one and ctx.fonts.get(v.n(sz), bold).size(s)[0] > v.n(width):
+        sz -= 1
+    if ctx.fonts.get(v.n(sz), bold).size(s)[0] <= v.n(width):
+        return sz, [s]
+    words = s.split()
+    sz = size
+    while sz > floor:                   # wrapped between words, at the largest size that fits
+        font = ctx.fonts.get(v.n(sz), bold)
+        lines = wrap(ctx, s, sz, width, bold)
+        if all(font.size(w)[0] <= v.n(width) for w in words) and len(lines) * sz * 1.2 <= height:
+            return sz, lines
+        sz -= 1
+    return floor, wrap(ctx, s, floor, width, bold)     # a word wider than the box is broken, not cut
+
+
+def fit_text(surf: pygame.Surface, ctx: Any, s: str, rect, size: float, floor: float, color=T.TEXT,
+             bold: bool = False, align: str = "center", shadow: bool = False,
+             line_floor: float | None = None) -> list[pygame.Rect]:
+    """Draw ``s`` inside the layout ``rect`` (:func:`fit_lines`), vertically centred; ``align``:
+    "center" or "left".  Returns the window rects drawn."""
+    r = pygame.Rect(rect)
+    sz, lines = fit_lines(ctx, s, size, r.w, r.h, floor, bold, line_floor)
+    step = sz * 1.2
+    y = r.centery - step * (len(lines) - 1) / 2
+    out = []
+    for ln in lines:
+        pos, anchor = ((r.centerx, y), "center") if align == "center" else ((r.x, y), "midleft")
+        out.append(text(surf, ctx, ln, pos, sz, color, bold=bold, anchor=anchor, shadow=shadow))
+        y += step
+    return out
+
+
 def panel(surf: pygame.Surface, ctx: Any, rect, color=T.PANEL, radius: float = 10, border=T.PANEL_BORDER,
           width: float = 1) -> pygame.Rect:
     r = ctx.view.rect(rect)

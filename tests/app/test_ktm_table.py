@@ -44,7 +44,15 @@ def at(h, t, spot):
 
 
 def settle(h, t, cond=lambda: True):
-    assert h.run_until(lambda: not t.busy() and cond(), 5000)
+    """Frames until the table is still; a secret's "remember it" waits for Continue (at the
+    Instant speed too, issue 25: a card shown for no frame was never seen), so press it."""
+    for _ in range(20):
+        assert h.run_until(lambda: (not t.busy() and cond()) or t.steps.waiting(), 5000)
+        if not t.steps.waiting():
+            return
+        assert t.caption == "Only you saw this: remember it"
+        h.key(pygame.K_RETURN)
+    raise AssertionError("the table never settled")
 
 
 def peek_then_my_turn(h, t, spot: int = 2) -> None:
@@ -307,6 +315,8 @@ def test_hot_seat_no_ai_acts_while_a_secret_waits_behind_the_curtain(harness):
     h.key(pygame.K_RETURN)
     settle(h, t)
     t.submit(ktm.peek(last, 1))
+    assert h.run_until(t.steps.waiting, 3000)                    # she sees hers: "remember it", Continue
+    h.key(pygame.K_RETURN)
     assert h.run_until(lambda: t.curtain_for is not None, 3000)
     assert t.curtain_for == first and seen == [(last, 1, SPOTS[1])]
     n = len(t.match.log)

@@ -74,8 +74,9 @@ def test_setup_can_seat_the_hard_search_ai(harness):
 
 
 def test_first_out_wins_results_list_every_seat_with_its_cards_left(harness):
-    """'First out wins': the winner first, then every other seat (they share 2nd place), the
-    fewest cards left first, each with its cards left."""
+    """'First out wins': the winner first, then every other seat placed by its cards left (the
+    fewest first, ties sharing a place; issue 25: they all used to read "2nd"), each with its
+    cards left."""
     from game.ai.simulate import play_game
 
     m = play_game("masterbluff", ["heuristic"] * 4, 4)     # seat 0 ends with the most cards
@@ -89,5 +90,6 @@ def test_first_out_wins_results_list_every_seat_with_its_cards_left(harness):
     assert rest != sorted(rest)                               # not the seat order: by cards left
     assert [sizes[s] for s in rest] == sorted(sizes[s] for s in rest) and all(sizes[s] > 0 for s in rest)
     for rank, _name, (wide, _short), seat in rows[1:]:
-        assert rank == 2 and wide == f"{sizes[seat]} cards left"
+        assert rank == 2 + sum(1 for o in rest if sizes[o] < sizes[seat]) and wide == f"{sizes[seat]} cards left"
+    assert len({r[0] for r in rows[1:]}) == len({sizes[s] for s in rest}) > 1
     assert rows[0][2][0] == "no cards left"

@@ -48,6 +48,19 @@ class DeathTable(DeathEvents, TableScene):
     multi_select = False
     ring_mark = True
     show_empty_count = False      # a seat's card is drawn on its own, not as a fanned hand
+    # hot seat: both players of an exchange see both cards (the rules): the one who exchanged sees
+    # the card they got before their screen is hidden, the other when their curtain lifts
+    owed_secrets = True
+
+    def owes(self, e, seat: int) -> bool:
+        """An exchange's cards wait for both its players, and the card a player's own power gave
+        them (a Cut's or a Trader's draw, the Bard's swap) is shown to them before their screen is
+        hidden; any other secret (a dealt card, the Dragon's victim's new card) is in their
+        observation when they next sit down."""
+        if e.kind == "exchanged":
+            return seat in (e.data["seat"], e.data["target"])
+        return (e.kind == "received" or (e.kind == "drawn" and e.data.get("how") in ("cut", "trader"))) \
+            and seat == e.data["seat"]
     # every choice at the same 16 px ("Fewest tokens" fits a third of 468)
     SETUP_OPTIONS = (("mode", N_("Mode"), MODES, 468),
                      ("multiplier", N_("Rounds"), ROUND_CHOICES, 154))

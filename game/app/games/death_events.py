@@ -78,7 +78,8 @@ class DeathEvents:
     def ev_exchanged(self, d: dict) -> None:
         if self.viewer in (d["seat"], d["target"]):
             mine = d["got"] if d["seat"] == self.viewer else d["gave"]
-            self.add_step(lambda: self._mine(mine), 0.2)
+            self.add_step(lambda: self._mine(mine), 0.6, caption=death_lines.exchanged_line(self, d),
+                          private=True)
 
     def ev_king(self, d: dict) -> None:
         def begin() -> None:

@@ -173,3 +173,12 @@ def status(t) -> tuple[str, str]:
     if sh.turn is None:
         return "", ""
     return t.by_seat(sh.turn, _("You are playing…"), _("{name} is playing…")), ""
+
+
+def exchanged_line(t, d: dict) -> str:
+    """The private caption of an exchange for one of its two players (both see both cards)."""
+    if d["seat"] == t.viewer:
+        return _("You got {got} from {name}, who now holds your {gave}").format(
+            got=card_text(d["got"]), gave=card_text(d["gave"]), name=t.name(d["target"]))
+    return _("{name} took your {lost} and gave you {got}").format(
+        lost=card_text(d["got"]), got=card_text(d["gave"]), name=t.name(d["seat"]))

@@ -15,9 +15,10 @@ class KTMEvents:
         return ktm_lines.describe(self, kind, d)
 
     def _step(self, kind: str, d: dict, begin=None, hold: float = 0.6, tone: str = "", caption: str | None = None,
-              end=None, wait: bool = False) -> None:
+              end=None, wait: bool = False, least: float = 0.0) -> None:
         line = self.describe(kind, d)
-        self.add_step(begin or (lambda: None), hold, end, caption=caption or line, tone=tone, log=line, wait=wait)
+        self.add_step(begin or (lambda: None), hold, end, caption=caption or line, tone=tone, log=line, wait=wait,
+                      least=least)
 
     def _set(self, **kw) -> None:
         for k, v in kw.items():
@@ -192,13 +193,18 @@ class KTMEvents:
             self.named, self.label = {}, None  # the names in hand were guesses: the reveal answers them
         self._step("names", d, begin, 0.5)
 
+    #: seconds the cards revealed at the end stay face up at the least, at any speed
+    REVEAL_LEAST = 1.5
+
     def ev_reveal_all(self, d: dict) -> None:
         def begin() -> None:
             for s, c in enumerate(d["cards"]):
                 self._face(s, c, False)
             self.shown.marks.update({s: ok for s, ok in enumerate(d["right"]) if d["named"][s] is not None})
             self.shown.named.update({s: c for s, c in enumerate(d["named"]) if c is not None})
-        self._step("reveal_all", d, begin, 2.2, "true" if d["all_right"] else "false", end=self._unface, wait=True)
+        # every card face up: at the Instant speed too it stays long enough to be read
+        self._step("reveal_all", d, begin, 2.2, "true" if d["all_right"] else "false", end=self._unface, wait=True,
+                   least=self.REVEAL_LEAST)
 
     def ev_peasant_wins(self, d: dict) -> None:
         self._step("peasant_wins", d, hold=0.6, tone="true")

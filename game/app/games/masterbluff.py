@@ -100,8 +100,21 @@ class MasterBluffTable(TableScene):
         return _("out") if left == 0 else ngettext("{n} card", "{n} cards", left).format(n=left)
 
     @classmethod
+    def result_ranks(cls, outcome, obs) -> tuple[int, ...]:
+        """First out wins; the rules leave the others level (unless playing on for places), so
+        they are placed by the cards they have left (public), the fewest first, ties sharing."""
+        ranks = tuple(outcome.ranks)
+        losers = [s for s in range(len(ranks)) if s not in outcome.winners]
+        if len(set(ranks[s] for s in losers)) > 1:
+            return ranks                          # play on: the rules placed everyone
+        base = len(outcome.winners)
+        left = obs.hand_sizes
+        return tuple(ranks[s] if s in outcome.winners
+                     else base + 1 + sum(1 for o in losers if left[o] < left[s]) for s in range(len(ranks)))
+
+    @classmethod
     def result_order(cls, outcome, obs, seat: int) -> int:
-        """First out wins: the others share second place, the fewest cards left listed first."""
+        """Seats that share a place: the fewest cards left listed first."""
         return obs.hand_sizes[seat]
 
     def can_play(self) -> bool:
@@ -481,6 +494,9 @@ class MasterBluffTable(TableScene):
             self.flash = self.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
         self.add_step(begin, 0.8, caption=self.describe("call", d), tone="call")
 
+    #: seconds the Bluff! reveal stays up at the least, at any speed (its cards must be seen)
+    REVEAL_LEAST = 1.5
+
     def ev_reveal(self, d: dict) -> None:
         cards, truthful, declarer = list(d["cards"]), d["truthful"], d["declarer"]
         caller = self._last_caller
@@ -502,8 +518,10 @@ class MasterBluffTable(TableScene):
                                                      _("{name} declared {n} × {f}"), n=n, f=fam_title(d["family"])),
                                  footer, "true" if truthful else "false")
             self.reveal_flights(cards, self.pile_spot)
+        # at the Instant speed too the reveal stays long enough to read its cards (issue 25: they
+        # were never on screen)
         self.add_step(begin, 0.6 + 0.08 * n + 1.5, caption=title, tone="true" if truthful else "false",
-                      log=self.describe("reveal", d))
+                      log=self.describe("reveal", d), least=self.REVEAL_LEAST)
 
     def ev_pickup(self, d: dict) -> None:
         seat, n = d["seat"], d["n"]

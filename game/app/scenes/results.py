@@ -11,7 +11,7 @@ from game.match import Match
 from .. import input as inp
 from .. import theme as T
 from ..games import table_scene
-from ..widgets import Button, panel, text
+from ..widgets import Button, fit_text, panel, text
 from .base import WidgetScene
 
 #: seconds the confetti falls (the scene needs frames only meanwhile)
@@ -22,6 +22,7 @@ def ordinal(rank: int) -> str:
     return {1: _("1st"), 2: _("2nd"), 3: _("3rd")}.get(rank, _("{n}th").format(n=rank))
 
 
+HEADLINE = (306, 104, 668, 100)  # the headline's box in the panel (above the first row at 206)
 GUARD = 0.6                 # seconds before keys act on the results (Enter ending the table)
 ROW_STEP = 0.25             # seconds between standings rows appearing (times the animation speed)
 
@@ -38,17 +39,23 @@ class ResultsScene(WidgetScene):
         self.winners = list(out.winners) if out else []
         obs = match.observe(None)    # the spectator view: public facts only (places, hand sizes)
         self.rows = []
-        ranks = list(out.ranks) if out else [0] * len(match.seats)
         table = table_scene(match.game)
+        # the places as the game tells them: the rules' outcome, or the table's results hook
+        # (from the spectator view only: MasterBluff's losers by the cards they have left)
+        ranks = list(table.result_ranks(out, obs)) if out else [0] * len(match.seats)
         # every seat, by place; seats sharing a place as the game orders them (fewest cards left...)
         order = (lambda s: table.result_order(out, obs, s)) if out else (lambda s: 0)
         for seat in sorted(range(len(match.seats)), key=lambda s: (ranks[s], order(s), s)):
             notes = (table.result_note(out, obs, seat, True), table.result_note(out, obs, seat, False)) if out \
                 else ("", "")
             self.rows.append((ranks[seat], match.seats[seat].name, notes, seat))
-        if self.winners and match.seats[self.winners[0]].kind == "human" \
-                and sum(s.kind == "human" for s in match.seats) == 1:
+        humans = [s for s, seat in enumerate(match.seats) if seat.kind == "human"]
+        you = humans[0] if len(humans) == 1 and humans[0] in self.winners else None
+        if you is not None and len(self.winners) == 1:
             self.headline = _("You win!")
+        elif you is not None:
+            self.headline = _("You and {names} share the win!").format(
+                names=names_list([match.seats[w].name for w in self.winners if w != you]))
         elif len(self.winners) == 2:
             self.headline = _("{first} and {second} share the win!").format(
                 first=match.seats[self.winners[0]].name, second=match.seats[self.winners[1]].name)
@@ -62,7 +69,6 @@ class ResultsScene(WidgetScene):
         self.t = 0.0
         rnd = random.Random(match.record.seed or 1)
         # confetti for a person's win (or an all-AI table): never over the only human's loss
-        humans = [s for s, seat in enumerate(match.seats) if seat.kind == "human"]
         celebrate = bool(self.winners) and (not humans or any(w in humans for w in self.winners))
         self.confetti = [(rnd.uniform(300, 980), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
                           rnd.choice(T.CONFETTI)) for _ in range(90 if celebrate else 0)]
@@ -128,7 +134,9 @@ class ResultsScene(WidgetScene):
             x = x0 + 18 * math.sin(ph + self.t * 3)
             r = a.view.rect((x, y, 9, 5 + 4 * abs(math.sin(ph + self.t * 5))))
             pygame.draw.rect(surf, col, r)
-        text(surf, a, self.headline, (640, 150), 40, T.GOLD, bold=True, anchor="center", shadow=True)
+        # a long name shrinks (to 28 px on one line), then wraps (never below 20 px): it never
+        # leaves the panel
+        fit_text(surf, a, self.headline, HEADLINE, 40, 20, T.GOLD, bold=True, shadow=True, line_floor=28)
         n = len(self.rows)
         shown = self.rows_shown()
         if n <= 6:                                     # one wide row per seat
@@ -154,6 +162,9 @@ class ResultsScene(WidgetScene):
              anchor="midleft")
         name_x = r.x + (100 if wide else 74)
         info = notes[0] if wide else notes[1]
-        text(surf, a, info, (r.right - 14, r.centery), 18 if wide else 16, T.TEXT_DIM, anchor="midright")
-        text(surf, a, name, (name_x, r.centery), size, T.TEXT, bold=win, anchor="midleft",
-             max_w=(300 if wide else r.width - 74 - 90))
+        info_r = text(surf, a, info, (r.right - 14, r.centery), 18 if wide else 16, T.TEXT_DIM, anchor="midright")
+        # the name gets the rest of the row: smaller for a long one (never below 14 px, 12 in a
+        # compact row), then two lines, never cut
+        room = (info_r.x / a.view.s - a.view.ox / a.view.s if info else r.right - 14) - 12 - name_x
+        fit_text(surf, a, name, (name_x, r.y + 2, max(40, room), r.h - 4), size, 14 if wide else 12, T.TEXT,
+                 bold=win, align="left")

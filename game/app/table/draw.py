@@ -19,7 +19,7 @@ from .. import transcript
 from ..cards import card_size
 from ..seating import has_rtl
 from ..sprites import OPP_W, TABLE_W, draw_card, fan
-from ..widgets import message_box, panel, text, wrap
+from ..widgets import fit_text, message_box, panel, text, wrap
 
 TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170, 90), "": T.TEXT}
 LOG_ROW = 22
@@ -706,8 +706,9 @@ class TableDraw:
         k = min(1.0, t / 0.35)
         r = z.inflate(-(1 - k) * z.w * 0.4, -(1 - k) * z.h * 0.4)
         panel(surf, a, r, (40, 30, 6, 255), radius=20, border=(*T.GOLD, 255), width=3)    # opaque
-        text(surf, a, self.celebration, r.center, 40, T.GOLD, bold=True, anchor="center", shadow=True,
-             max_w=r.w - 30)
+        # a long name: smaller (to 28 px on one line), then two lines, never below 20 px nor cut
+        fit_text(surf, a, self.celebration, r.inflate(-30, -16), 40, 20, T.GOLD, bold=True, shadow=True,
+                 line_floor=28)
 
     def draw_curtain(self, surf: pygame.Surface) -> None:
         a = self.app

@@ -71,7 +71,7 @@ class TableEffects:
         self.add_step(begin, 0.3, caption=caption)
         for _row in sheet.rows:
             self.add_step(line, 0.35)
-        self.add_step(built, 1.2, wait=True)
+        self.add_step(built, 1.2, wait=True, wait_instant=True)   # a result to read, at the Instant speed too
         self.add_step(lambda: setattr(self, "sheet", None), 0.0)
 
     def finish_sheet(self) -> None:

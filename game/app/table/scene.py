@@ -175,6 +175,13 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         return ngettext("{n} point", "{n} points", n).format(n=n) if wide else str(n)
 
     @classmethod
+    def result_ranks(cls, outcome, obs) -> tuple[int, ...]:
+        """Every seat's place on the results screen (1 = best, ties share): the rules' outcome,
+        unless the game places those the rules leave level by what ``obs`` (the spectator view)
+        shows."""
+        return tuple(outcome.ranks)
+
+    @classmethod
     def result_order(cls, outcome, obs, seat: int) -> int:
         """Among seats that share a place, which the results screen lists first (lower first;
         ``obs``: the spectator view): the seat order unless a game says better."""
@@ -252,6 +259,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self._answers_key: tuple | None = None
         self._answer_labels: tuple[str, ...] = ()          # the last set of answer buttons shown
         self._answers_shown_at, self._answers_pointed = -1e9, True
+        # a reveal, a score sheet or a Continue ignores input made before it appeared (PANEL_GUARD)
+        self._panel_up, self._panel_at, self._panel_pointed = False, -1e9, True
+        self._keys_down: set[int] = set()       # keys pressed and not yet released
+        self._panel_held: set[int] = set()      # keys already down when the panel appeared
         self.hand = Hand(self.app, self.zone(self.viewer, "hand"), self.hand_width, self.multi_select,
                          self.hand_spread)
         self.apply_settings()
@@ -418,15 +429,17 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     # ================================================================== steps and events
     def add_step(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
                  caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False,
-                 private: bool = False, wait_instant: bool = False, at: int | None = None) -> None:
+                 private: bool = False, wait_instant: bool = False, at: int | None = None,
+                 least: float = 0.0) -> None:
         """Queue a step; ``wait`` holds it until a person presses Continue (Enter) when a human
         sits at the table and animations are on (``wait_instant``: at the Instant speed too, for
         a result that must be seen); ``private``: a line for the person at the screen only (a
-        caption, never kept in a hot-seat table log)."""
+        caption, never kept in a hot-seat table log); ``least``: seconds it stays up at any speed
+        when a human sits at the table (a reveal's cards at the Instant speed)."""
         wait = wait and bool(self.humans) and (self.anim_scale > 0 or wait_instant)
         # at a shared screen a secret (an event for some seats only) never stays in the table log
         private = (private or self._private_event) and self.hotseat
-        self.steps.add(begin, hold, end, caption, tone, log, wait, private, at)
+        self.steps.add(begin, hold, end, caption, tone, log, wait, private, at, least if self.humans else 0.0)
 
     def release_step(self) -> None:
         """Continue after a step that waits for a person."""
@@ -521,8 +534,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             if seat not in self.match.to_act():
                 self.privacy.hidden = True
                 self.hand.faces_up = False
+        # at the Instant speed too: a secret that never stays on screen was never shown
         self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True,
-                      private=True, at=at)
+                      private=True, at=at, wait_instant=True)
 
     def past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
@@ -850,6 +864,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.tweener.update(dt)
         self._prune_flyers()
         self.steps.run(dt, self.anim_scale, self._finish_tweens)
+        self._watch_panel()
         self.toast.update(dt)
         if self.celebrate_t >= 0:
             self.celebrate_t += dt
@@ -932,6 +947,35 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self._answer_labels = labels
             self._answers_shown_at, self._answers_pointed = self.time, False
 
+    #: seconds a reveal, a score sheet or a Continue that just appeared ignores a click on its
+    #: Continue made without moving the pointer (a stray click meant for what was there before,
+    #: the "Bluff!" button's place); a key already
+    #: down when it appeared (held, or auto-repeating, since the AI's turns) never counts until it
+    #: is released and pressed again
+    PANEL_GUARD = 0.4
+
+    def panel_up(self) -> bool:
+        """A reveal, a score sheet or a step waiting for Continue is on the table."""
+        return self.reveal is not None or self.sheet is not None or self.continue_shown()
+
+    def _watch_panel(self) -> None:
+        up = self.panel_up()
+        if up and not self._panel_up:
+            self._panel_at, self._panel_pointed = self.time, False
+            self._panel_held = set(self._keys_down)
+        self._panel_up = up
+
+    def panel_guarded(self, ev: inp.InputEvent) -> bool:
+        """Whether ``ev`` is input made before the panel on the table appeared (see PANEL_GUARD)."""
+        if not self._panel_up:
+            return False
+        if ev.kind == inp.KEY:
+            return ev.key in self._panel_held
+        if ev.kind == inp.DOWN:                   # a click on the Continue that just came up
+            return (not self._panel_pointed and self.time - self._panel_at < self.PANEL_GUARD
+                    and self.continue_shown() and self.continue_button.rect.collidepoint(ev.lpos))
+        return False
+
     def answers_armed(self) -> bool:
         return self._answers_pointed or self.time - self._answers_shown_at >= self.ANSWER_GUARD
 
@@ -953,6 +997,20 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def handle(self, ev: inp.InputEvent) -> None:
         if ev.kind in (inp.MOVE, inp.DOWN, inp.UP):
             self.mouse = ev.lpos
+        if ev.kind == inp.KEYUP:
+            self._keys_down.discard(ev.key)
+            self._panel_held.discard(ev.key)
+        elif ev.kind == inp.FOCUS:                # the window lost the keyboard: no key-up will come
+            self._keys_down.clear()
+            self._panel_held.clear()
+        elif ev.kind == inp.MOVE:
+            self._panel_pointed = True
+        self._watch_panel()
+        guarded = self.panel_guarded(ev)
+        if ev.kind == inp.KEY:
+            self._keys_down.add(ev.key)
+        if guarded and (ev.kind == inp.DOWN or ev.is_key(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            return                               # not an answer to a panel nobody has seen yet
         if self.help_handle(ev):
             return
         for b in self.top_buttons:

@@ -22,6 +22,7 @@ class Step:
     log: str | None = None        # the table log's line (default: the caption)
     wait: bool = False            # after its hold, wait for release() (a person's Continue)
     private: bool = False         # shows a secret: captioned for the viewer, never kept in the log
+    least: float = 0.0            # seconds it stays at the least, at any speed (Instant too)
 
 
 class TableLog:
@@ -68,9 +69,9 @@ class StepQueue:
 
     def add(self, begin: Callable[[], None], hold: float, end: Callable[[], None] | None = None,
             caption: str | None = None, tone: str = "", log: str | None = None, wait: bool = False,
-            private: bool = False, at: int | None = None) -> None:
+            private: bool = False, at: int | None = None, least: float = 0.0) -> None:
         """Queue a step at the end, or at index ``at`` of the queue."""
-        step = Step(begin, hold, end, caption, tone, log, wait, private)
+        step = Step(begin, hold, end, caption, tone, log, wait, private, least)
         if at is None or at >= len(self.queue):
             self.queue.append(step)
         else:
@@ -108,7 +109,7 @@ class StepQueue:
                 if not self.queue:
                     return
                 self.step = self.queue.popleft()
-                self.left = self.step.hold * scale
+                self.left = max(self.step.hold * scale, self.step.least)
                 if self.step.caption is not None:
                     self.caption, self.tone = self.step.caption, self.step.tone
                     self.caption_private = self.step.private
