@@ -501,6 +501,24 @@ class TableDraw:
                            lambda: pygame.transform.rotozoom(base, ang, 1.0)) if ang else base
         surf.blit(img, img.get_rect(center=a.view.pt(*pos)))
 
+    def dragged_cards(self) -> tuple[list[tuple], pygame.Rect | None]:
+        """The cards a drag carries as drawn: ([(key, centre, width)], the count's badge or
+        None), layout units; nothing when no card drag is under way (``draw_drag`` draws these,
+        ``readable_regions`` keeps every overlay off them)."""
+        d = self.drag
+        if d is None or not d.active or d.kind != "cards":
+            return [], None
+        keys = [k for k in self.hand.keys() if k in self.hand.selected]
+        x0 = d.pos[0] - d.grab[0] - (len(keys) - 1) * 9
+        y = d.pos[1] - d.grab[1] - 6
+        cards = [(key, (x0 + i * 18, y), self.hand_width * 1.05) for i, key in enumerate(keys)]
+        badge = None
+        if len(keys) > 1:
+            badge = pygame.Rect(0, 0, 40, 30)
+            badge.center = (x0 + (len(keys) - 1) * 18 + self.hand_width * 0.5,
+                            d.pos[1] - d.grab[1] - self.hand_width * 0.72)
+        return cards, badge
+
     def draw_drag(self, surf: pygame.Surface) -> None:
         d = self.drag
         if d is None or not d.active:
@@ -509,15 +527,11 @@ class TableDraw:
         if d.kind != "cards":
             self.draw_piece_drag(surf, d)
             return
-        keys = [k for k in self.hand.keys() if k in self.hand.selected]
-        x0 = d.pos[0] - d.grab[0] - (len(keys) - 1) * 9
-        for i, key in enumerate(keys):
-            draw_card(surf, a, (x0 + i * 18, d.pos[1] - d.grab[1] - 6), self.hand_width * 1.05,
-                      self.hand.face(key), shadow=2)
-        if len(keys) > 1:
-            badge = pygame.Rect(0, 0, 40, 30)
-            badge.center = (x0 + (len(keys) - 1) * 18 + self.hand_width * 0.5,
-                            d.pos[1] - d.grab[1] - self.hand_width * 0.72)
+        cards, badge = self.dragged_cards()
+        for key, centre, width in cards:
+            draw_card(surf, a, centre, width, self.hand.face(key), shadow=2)
+        if badge is not None:
+            keys = [c[0] for c in cards]
             panel(surf, a, badge, (*T.GOLD, 245), radius=15, border=(0, 0, 0, 160))
             text(surf, a, str(len(keys)), badge.center, 18, T.TEXT_DARK, bold=True, anchor="center")
 

@@ -204,10 +204,14 @@ class LessonGuide:
         return None
 
     def _button_for(self, action) -> Button | None:
-        """An answer button or choice tile that plays ``action``."""
+        """An answer button or choice tile that plays ``action``: while a choice panel is up,
+        only its tiles (it takes every click: a button under it lit or pressed does nothing,
+        so the learner is led back out of the panel instead)."""
         t = self.t
-        buttons = (t.choice.buttons if t.choice is not None else []) + list(t.window_buttons) + \
-            list(t.lesson_buttons())
+        if t.choice is not None:
+            buttons = list(t.choice.buttons)
+        else:
+            buttons = list(t.window_buttons) + list(t.lesson_buttons())
         return next((b for b in buttons if getattr(b, "action", None) == action and b.enabled), None)
 
     def gesture(self) -> tuple | None:
