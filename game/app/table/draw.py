@@ -616,6 +616,24 @@ class TableDraw:
         _label_w, col_w, cols = self._sheet_columns()
         return pygame.Rect(round(cols[col] - col_w / 2 + 4), round(y - 16), round(col_w - 8), 32)
 
+    def sheet_words(self) -> dict[str, pygame.Rect]:
+        """The score sheet's words by row, each a region of its own (layout units): every row's
+        label and each of its values, as tall as their line (``draw_sheet``'s places); nothing
+        while no sheet is up.  (The sheet as one region let a lesson's glow on one row reach the
+        words of the next: a region the lit thing lies in does not bound the glow.)"""
+        sh = getattr(self, "sheet", None)
+        if sh is None:
+            return {}
+        z = self.layout.overlay("summary")
+        label_w, col_w, cols = self._sheet_columns()
+        out = {}
+        for r in range(min(sh.lines, len(sh.rows))):
+            y = z.y + 110 + r * 34
+            out[f"sheet:{r}"] = pygame.Rect(z.x + 20, round(y - 12), round(label_w - 22), 24)
+            for k in range(len(sh.heads)):
+                out[f"sheet:{r}:{k}"] = pygame.Rect(round(cols[k] - col_w / 2 + 4), round(y - 12), round(col_w - 8), 24)
+        return out
+
     def draw_choice_focus(self, surf: pygame.Surface) -> None:
         """The outline of the choice panel's focused tile (the one Enter presses)."""
         ch = self.choice

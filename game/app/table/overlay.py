@@ -302,6 +302,8 @@ class TableOverlays:
                     out[key] = lay.overlay(name)
                 except KeyError:
                     pass
+        if getattr(self, "sheet", None) is not None and hasattr(self, "sheet_words"):
+            out.update(self.sheet_words())            # its rows' words one by one (a glow's reach)
         if getattr(self, "celebrate_t", -1) >= 0:
             try:
                 out["celebration"] = lay.overlay("celebration")
