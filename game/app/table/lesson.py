@@ -429,6 +429,10 @@ class LessonGuide:
         if t.choice is not None:
             return [], [], None
         rects_at, keys = self._targets(s.targets)
+        d = t.drag
+        if d is not None and d.active and d.kind == "cards":      # the cards carried are under the pointer:
+            rects_at = {i: r for i, r in rects_at.items()       # their empty places in the hand are not lit
+                        if not (i in keys and keys[i] in t.hand.selected)}
         found = sorted(rects_at.items())
         found = [(i, self._visible_part(keys[i], r) if i in keys else r) for i, r in found]
         rects = [r for _i, r in found]
