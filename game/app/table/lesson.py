@@ -205,11 +205,13 @@ class LessonGuide:
 
     def _button_for(self, action) -> Button | None:
         """An answer button or choice tile that plays ``action``: while a choice panel is up,
-        only its tiles (it takes every click: a button under it lit or pressed does nothing,
-        so the learner is led back out of the panel instead)."""
+        only its tiles and the game's stand-ins for them (``lesson_buttons`` on a tile's place):
+        the panel takes every click, so a button under it, lit or pressed, does nothing (the
+        learner is led back out of the panel instead)."""
         t = self.t
         if t.choice is not None:
-            buttons = list(t.choice.buttons)
+            tiles = [b.rect for b in t.choice.buttons]
+            buttons = list(t.choice.buttons) + [b for b in t.lesson_buttons() if b.rect in tiles]
         else:
             buttons = list(t.window_buttons) + list(t.lesson_buttons())
         return next((b for b in buttons if getattr(b, "action", None) == action and b.enabled), None)
