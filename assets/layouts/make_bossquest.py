@@ -52,7 +52,7 @@ SHARED = {
 AREAS = {"spells": (SPELLS_X, SPELLS_Y, 6 * SLOT_W + 5 * SLOT_GAP, 156)}
 OVERLAYS = {
     "picker": (220, 110, 840, 360),
-    "summary": (200, 60, 800, 430),
+    "summary": (172, 60, 960, 430),
     "reveal": (240, 120, 800, 300),
     "celebration": (340, 180, 600, 180),
 }

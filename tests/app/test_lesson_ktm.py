@@ -199,3 +199,27 @@ def test_a_text_to_read_is_not_told_to_click_by_the_status_line(harness, monkeyp
     drawn.clear()
     h.step(n=3)
     assert [m for m in drawn if m == _("Peek: click a card that is not yours (←/→ and Enter)")]
+
+
+def test_a_claim_panel_opened_by_mistake_leads_back_out_not_to_a_button_under_it(harness):
+    """Step 21 ("Press Look"): a click on your own card opens the claim panel.  The lesson used to
+    light and press the Look button under the panel (the panel takes every click: nothing
+    happened, and the lesson's own driver stuck there).  While the panel is up the lesson lights
+    nothing under it and leads to the panel's Cancel; then Look, and the lesson goes on."""
+    h = harness
+    h.lesson("ktm")
+    t = h.table
+    guide = h.lesson_to(20)
+    assert guide.step.expect.kind == "look"
+    h.do_gesture(guide.gesture_for(["zone:spot0"], "click"))
+    assert t.choice is not None                                   # the claim panel is up
+    assert guide.lit_rects() == []
+    g = guide.gesture()
+    cancel = next(b for b in t.choice.buttons if not getattr(b, "tile", False))
+    assert g == ("click", cancel.rect.center), g
+    h.do_gesture(g)
+    assert t.choice is None
+    look = next(b for b in t.window_buttons if getattr(b, "action", None) == guide.step.expect)
+    assert guide.lit_rects() == [look.rect] and guide.gesture() == ("click", look.rect.center)
+    h.do_gesture(guide.gesture())
+    assert h.run_until(lambda: guide.run.index > 20, 600)

@@ -384,3 +384,81 @@ def test_boss_quest_lesson_take_2_is_lit_without_an_arrow_over_words_or_weapons(
         box = plan.pointer.box
         assert not box.colliderect(t.zone(t.viewer, "hand")) and not box.colliderect(t.layout.shared("status"))
         assert box.collidelist([w.rect for w in t.answers]) < 0
+
+
+def test_a_refusal_left_up_keeps_off_the_cards_being_dragged(home, rec):
+    """MasterBluff's lesson, "declare your 3 Jesters as Wizards": the refusal of a wrong drop is
+    still up when the learner drags the right cards to the pile.  The banner lay across their
+    path and covered the cards under the pointer; the cards carried are a readable region
+    (``drag``), and the banner keeps off them all the way to the pile."""
+    h = app(home)
+    try:
+        h.lesson("masterbluff")
+        t = h.table
+        guide = h.lesson_to(12)
+        assert wrong_move(h, guide)                     # the token armed: the drop is refused
+        for _ in range(6):
+            if t.toast.ttl > 0:
+                break
+            h.do_gesture(guide.gesture())
+        assert t.toast.ttl > 0 and t.toast.msg.startswith("Keep your exchange token"), t.toast.msg
+        g = guide.gesture()
+        assert g[0] == "drag", g
+        v = h.app.view
+        start, end = v.pt(*g[1]), v.pt(*g[2])
+        h.post_mouse("move", start, 0)
+        h.post_mouse("down", start)
+        h.step()
+        first = len(rec.frames)
+        seen = []
+        for i in range(1, 41):
+            p = (round(start[0] + (end[0] - start[0]) * i / 40), round(start[1] + (end[1] - start[1]) * i / 40))
+            h.post_mouse("move", p)
+            h.step()
+            assert t.drag is not None and t.drag.active and t.toast.ttl > 0
+            seen.append("drag" in t.readable_regions())
+            plan = t.overlay_plan()
+            assert plan.toast is not None
+        bad = [v for f in rec.frames[first:] for v in violations(f)]
+        assert all(seen) and not bad, bad[:6]
+        h.post_mouse("up", end)
+        h.step()
+    finally:
+        h.close()
+
+
+def test_boss_quest_lesson_glows_on_the_score_sheet_keep_off_the_other_rows_and_the_boss(home, rec):
+    """Boss Quest's lesson lights rows of the round's score sheet ("hearts:1": a column from its
+    strength down to "Hearts lost"; "sheet:4" and "sheet:5": the Keys and Hearts rows).  The
+    sheet was one region holding the lit rows, so the glow's reach lay on the next row's words
+    ("0 / 5", "Hearts lost"); and the sheet began over the boss's HP badge, so a lit row's glow
+    lay on "17 HP".  Each row's words are regions of their own, and the sheet starts right of the
+    boss."""
+    h = app(home)
+    try:
+        h.lesson("bossquest")
+        t = h.table
+        assert not t.layout.overlay("summary").colliderect(t.layout.shared("boss"))
+        wanted = [("hearts:1",), ("sheet:4", "sheet:5")]
+        seen = []
+        for _ in range(20000):
+            guide = t.lesson
+            if guide is None or guide.recap_open or not wanted:
+                break
+            st = guide.step
+            if st is not None and tuple(st.targets or ()) == wanted[0] and t.overlay_plan().glows:
+                first = len(rec.frames)
+                h.step(0.05, n=12)                      # the glows pulse at their widest
+                words = t.sheet_words()
+                assert words, "the sheet is up"
+                seen.append(wanted.pop(0))
+                bad = [v for f in rec.frames[first:] for v in violations(f)]
+                assert not bad, bad[:6]
+                for box, target, *_rest in t.overlay_plan().glows:
+                    near = [k for k, r in words.items() if not r.colliderect(target) and r.colliderect(box)]
+                    assert not near, (target, near)
+            g = guide.gesture()
+            h.do_gesture(g) if g else h.step(1 / 30)
+        assert seen == [("hearts:1",), ("sheet:4", "sheet:5")], seen
+    finally:
+        h.close()

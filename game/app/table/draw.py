@@ -501,6 +501,24 @@ class TableDraw:
                            lambda: pygame.transform.rotozoom(base, ang, 1.0)) if ang else base
         surf.blit(img, img.get_rect(center=a.view.pt(*pos)))
 
+    def dragged_cards(self) -> tuple[list[tuple], pygame.Rect | None]:
+        """The cards a drag carries as drawn: ([(key, centre, width)], the count's badge or
+        None), layout units; nothing when no card drag is under way (``draw_drag`` draws these,
+        ``readable_regions`` keeps every overlay off them)."""
+        d = self.drag
+        if d is None or not d.active or d.kind != "cards":
+            return [], None
+        keys = [k for k in self.hand.keys() if k in self.hand.selected]
+        x0 = d.pos[0] - d.grab[0] - (len(keys) - 1) * 9
+        y = d.pos[1] - d.grab[1] - 6
+        cards = [(key, (x0 + i * 18, y), self.hand_width * 1.05) for i, key in enumerate(keys)]
+        badge = None
+        if len(keys) > 1:
+            badge = pygame.Rect(0, 0, 40, 30)
+            badge.center = (x0 + (len(keys) - 1) * 18 + self.hand_width * 0.5,
+                            d.pos[1] - d.grab[1] - self.hand_width * 0.72)
+        return cards, badge
+
     def draw_drag(self, surf: pygame.Surface) -> None:
         d = self.drag
         if d is None or not d.active:
@@ -509,15 +527,11 @@ class TableDraw:
         if d.kind != "cards":
             self.draw_piece_drag(surf, d)
             return
-        keys = [k for k in self.hand.keys() if k in self.hand.selected]
-        x0 = d.pos[0] - d.grab[0] - (len(keys) - 1) * 9
-        for i, key in enumerate(keys):
-            draw_card(surf, a, (x0 + i * 18, d.pos[1] - d.grab[1] - 6), self.hand_width * 1.05,
-                      self.hand.face(key), shadow=2)
-        if len(keys) > 1:
-            badge = pygame.Rect(0, 0, 40, 30)
-            badge.center = (x0 + (len(keys) - 1) * 18 + self.hand_width * 0.5,
-                            d.pos[1] - d.grab[1] - self.hand_width * 0.72)
+        cards, badge = self.dragged_cards()
+        for key, centre, width in cards:
+            draw_card(surf, a, centre, width, self.hand.face(key), shadow=2)
+        if badge is not None:
+            keys = [c[0] for c in cards]
             panel(surf, a, badge, (*T.GOLD, 245), radius=15, border=(0, 0, 0, 160))
             text(surf, a, str(len(keys)), badge.center, 18, T.TEXT_DARK, bold=True, anchor="center")
 
@@ -601,6 +615,24 @@ class TableDraw:
             return pygame.Rect(z.x + 12, round(y - 16), z.w - 24, 32)
         _label_w, col_w, cols = self._sheet_columns()
         return pygame.Rect(round(cols[col] - col_w / 2 + 4), round(y - 16), round(col_w - 8), 32)
+
+    def sheet_words(self) -> dict[str, pygame.Rect]:
+        """The score sheet's words by row, each a region of its own (layout units): every row's
+        label and each of its values, as tall as their line (``draw_sheet``'s places); nothing
+        while no sheet is up.  (The sheet as one region let a lesson's glow on one row reach the
+        words of the next: a region the lit thing lies in does not bound the glow.)"""
+        sh = getattr(self, "sheet", None)
+        if sh is None:
+            return {}
+        z = self.layout.overlay("summary")
+        label_w, col_w, cols = self._sheet_columns()
+        out = {}
+        for r in range(min(sh.lines, len(sh.rows))):
+            y = z.y + 110 + r * 34
+            out[f"sheet:{r}"] = pygame.Rect(z.x + 20, round(y - 12), round(label_w - 22), 24)
+            for k in range(len(sh.heads)):
+                out[f"sheet:{r}:{k}"] = pygame.Rect(round(cols[k] - col_w / 2 + 4), round(y - 12), round(col_w - 8), 24)
+        return out
 
     def draw_choice_focus(self, surf: pygame.Surface) -> None:
         """The outline of the choice panel's focused tile (the one Enter presses)."""

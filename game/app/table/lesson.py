@@ -204,10 +204,16 @@ class LessonGuide:
         return None
 
     def _button_for(self, action) -> Button | None:
-        """An answer button or choice tile that plays ``action``."""
+        """An answer button or choice tile that plays ``action``: while a choice panel is up,
+        only its tiles and the game's stand-ins for them (``lesson_buttons`` on a tile's place):
+        the panel takes every click, so a button under it, lit or pressed, does nothing (the
+        learner is led back out of the panel instead)."""
         t = self.t
-        buttons = (t.choice.buttons if t.choice is not None else []) + list(t.window_buttons) + \
-            list(t.lesson_buttons())
+        if t.choice is not None:
+            tiles = [b.rect for b in t.choice.buttons]
+            buttons = list(t.choice.buttons) + [b for b in t.lesson_buttons() if b.rect in tiles]
+        else:
+            buttons = list(t.window_buttons) + list(t.lesson_buttons())
         return next((b for b in buttons if getattr(b, "action", None) == action and b.enabled), None)
 
     def gesture(self) -> tuple | None:
@@ -425,6 +431,10 @@ class LessonGuide:
         if t.choice is not None:
             return [], [], None
         rects_at, keys = self._targets(s.targets)
+        d = t.drag
+        if d is not None and d.active and d.kind == "cards":      # the cards carried are under the pointer:
+            rects_at = {i: r for i, r in rects_at.items()       # their empty places in the hand are not lit
+                        if not (i in keys and keys[i] in t.hand.selected)}
         found = sorted(rects_at.items())
         found = [(i, self._visible_part(keys[i], r) if i in keys else r) for i, r in found]
         rects = [r for _i, r in found]

@@ -21,6 +21,8 @@ from typing import NamedTuple, Sequence
 
 import pygame
 
+from ..cards import card_size
+
 #: where an overlay may go (layout units; a toast may use the top bar's row too)
 SCREEN = pygame.Rect(6, 6, 1268, 708)
 WHY_SHAPES = ((560, 2), (360, 3), (240, 4))   # a "why?" line away from its plate: (width, lines at most)
@@ -289,6 +291,9 @@ class TableOverlays:
         hand = self.hand_region()
         if hand is not None:
             out["hand"] = hand
+        carried = self.drag_region()
+        if carried is not None:
+            out["drag"] = carried
         for up, name, key in ((getattr(self, "reveal", None), "reveal", "reveal"),
                               (getattr(self, "sheet", None), "summary", "sheet"),
                               (getattr(self, "choice", None), "picker", "choice")):
@@ -297,6 +302,8 @@ class TableOverlays:
                     out[key] = lay.overlay(name)
                 except KeyError:
                     pass
+        if getattr(self, "sheet", None) is not None and hasattr(self, "sheet_words"):
+            out.update(self.sheet_words())            # its rows' words one by one (a glow's reach)
         if getattr(self, "celebrate_t", -1) >= 0:
             try:
                 out["celebration"] = lay.overlay("celebration")
@@ -313,6 +320,23 @@ class TableOverlays:
         a readable region: the table log (every line of it is also said where it happened)."""
         lay = self.layout.layers.get("shared", {})
         return [pygame.Rect(lay["log"])] if "log" in lay else []
+
+    def drag_region(self) -> pygame.Rect | None:
+        """The cards the player is dragging, as drawn under the pointer (with their count), or
+        None: what they carry stays readable (a refusal left up from a wrong drop sat on the
+        next drag's cards)."""
+        cards, badge = self.dragged_cards() if hasattr(self, "dragged_cards") else ([], None)
+        if not cards:
+            return None
+        rects = []
+        for _key, (x, y), width in cards:
+            w, h = card_size(width)
+            r = pygame.Rect(0, 0, w + 6, h + 6)           # (its shadow)
+            r.center = (round(x), round(y))
+            rects.append(r)
+        if badge is not None:
+            rects.append(badge)
+        return rects[0].unionall(rects[1:])
 
     def hand_region(self) -> pygame.Rect | None:
         """The viewer's hand as drawn: the cards' rects (a fan of backs: its zone)."""
