@@ -531,12 +531,17 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         its place in the queue (right after the secret's steps, so that what follows, such as a
         new deal, plays on a hidden screen)."""
         def done() -> None:
+            self.secret_seen(seat)
             if seat not in self.match.to_act():
                 self.privacy.hidden = True
                 self.hand.faces_up = False
         # at the Instant speed too: a secret that never stays on screen was never shown
         self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True,
                       private=True, at=at, wait_instant=True)
+
+    def secret_seen(self, seat: int) -> None:
+        """``seat`` pressed Continue on "remember it": a table that keeps a secret face up until
+        then (a private look) turns it down here."""
 
     def past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
@@ -574,11 +579,11 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self._secret_now, self._secret_at = False, None
         self.on_events(events, action)
         self._why_after(action.seat, before, queued)
-        if self.owed_secrets and self._secret_now and action.seat == self.viewer and self.hotseat \
-                and action.seat not in self.match.to_act():
-            # the actor is still at the screen and saw their secret now: no curtain of their own,
-            # a private "remember it" and then the screen is hidden (unless they act next)
-            self.remember_step(action.seat, self._secret_at)
+        if self.owed_secrets and self._secret_now and self.hotseat:
+            # the person at the screen saw their secret now (their own move, or a move that answered
+            # theirs): no curtain of their own, a private "remember it" that the secret stays up
+            # through, and then the screen is hidden (unless they act next)
+            self.remember_step(self.viewer, self._secret_at)
         else:
             self.privacy.after_action(action.seat)
         if self.hand_hidden:
