@@ -498,8 +498,11 @@ class App:
             except SaveInUse:
                 if save is not None:         # two windows on one save: the second one says so
                     self.table_save = None
-                    self.open_menu(_("The saved game {path} is open in another Crown Table window: go on "
-                                     "playing it there, or close it there first.").format(path=path))
+                    from game.core import registry
+
+                    self.open_menu(_("This game of {game} is open in another Crown Table window: go on "
+                                     "playing it there, or close it there first.").format(
+                                         game=_(registry.info(match.game).title)))
                     return
         save = path
         self.table_save = (match.game, save)

@@ -440,7 +440,16 @@ def test_the_lock_goes_with_the_process_that_held_it(tmp_path):
     assert not save_in_use(p)
 
 
-def test_a_second_window_does_not_open_a_save_open_in_another(home, harness_at):
+@pytest.fixture
+def rec():
+    from game.app import transcript
+
+    r = transcript.start()
+    yield r
+    transcript.stop()
+
+
+def test_a_second_window_does_not_open_a_save_open_in_another(home, harness_at, rec):
     path, saved = make_save("masterbluff", "human,ai,ai", 3, 4)
     one, two = harness_at("off"), harness_at("off")
     one.menu()
@@ -454,12 +463,25 @@ def test_a_second_window_does_not_open_a_save_open_in_another(home, harness_at):
     two.app.start_table(match=m.saves[0].match, save=m.saves[0].path)
     two.step()
     assert isinstance(two.scene, MenuScene) and two.table is None
-    assert "open in another Crown Table window" in two.scene.message and str(path) in two.scene.message
+    # the message names the game, never the file's path (issue 25, the third trial)
+    assert two.scene.message == ("This game of MasterBluff is open in another Crown Table window: go on "
+                                 "playing it there, or close it there first.")
+    assert str(path) not in two.scene.message
+    # Continue is greyed before any click, and the line under it says why
+    assert not two.scene.continue_button.enabled
+    two.step()
+    assert "text:MasterBluff: open in another window" in rec.frames[-1].items
+    click(two, two.scene.continue_button)
+    assert isinstance(two.scene, MenuScene) and two.table is None
     click(two, two.scene.saves_button)
     assert isinstance(two.scene, SavesScene) and two.scene.rows[0].lines[3] == "Open in another window"
+    assert not two.scene.deletes[0].enabled             # Delete greyed beside "Open in another window"
+    click(two, two.scene.deletes[0])
+    assert isinstance(two.scene, SavesScene) and path.exists()
     click(two, two.scene.rows[0])                       # its row says so too, and opens nothing
     assert isinstance(two.scene, SavesScene) and "open in another Crown Table window" in two.scene.message
-    two.scene.ask_delete(two.scene.saves[0])            # nor is it deleted from here
+    assert str(path) not in two.scene.message and "MasterBluff" in two.scene.message
+    two.scene.ask_delete(two.scene.saves[0])            # nor is it deleted from here (the Delete key)
     two.step()
     assert isinstance(two.scene, SavesScene) and path.exists()
     # a new game in the second window never takes the name of the one open in the first
