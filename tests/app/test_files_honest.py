@@ -75,7 +75,8 @@ def test_while_saving_fails_a_lasting_sign_stays_and_quit_says_the_game_is_not_s
     d = h.scene
     assert isinstance(d, ConfirmScene) and d.title == "Your game is not saved"
     words = " ".join(ln for ln, _look in d.wrapped)
-    assert "CROWNTABLE_HOME" in words and "free some space" in words and "lost" in words
+    # a full disk: free some space (issue 25, the third trial: the advice fits the cause)
+    assert "free some space" in words and "CROWNTABLE_HOME" not in words and "lost" in words
     assert "saved: choose Continue" not in words
     click(h, choice(d, "Stay at the table"))               # the safe answer: back at the table
     h.step()
@@ -183,6 +184,35 @@ def test_a_folder_that_cannot_be_made_is_said_on_the_menu_and_the_table(tmp_path
         assert isinstance(h.scene, ConfirmScene)
     finally:
         h.close()
+
+
+ADVICE = {errno.EROFS: "denied", errno.EACCES: "denied", errno.EPERM: "denied", errno.ENOSPC: "space",
+          errno.EDQUOT: "space", errno.EIO: "both"}
+
+
+@pytest.mark.parametrize("code", sorted(ADVICE))
+def test_the_advice_for_an_unsaved_game_fits_the_cause(harness, monkeypatch, code):
+    """Issue 25, the third trial: a read-only folder was told to "free some space".  A folder that
+    cannot be written to is told to set CROWNTABLE_HOME, a full disk to free some space, any other
+    cause both: on the "not saved" dialog and on the menu's start banner."""
+    from game.match import saves
+
+    def fail(*a, **k):
+        raise OSError(code, os.strerror(code))
+    monkeypatch.setattr(Match, "save", lambda self, path: fail())
+    h = harness
+    h.start(seats="human,ai,ai", seed=4)
+    play_a_little(h, 2)
+    click(h, h.table.unsaved_button)
+    words = " ".join(ln for ln, _look in h.scene.wrapped)
+    monkeypatch.setattr(saves.tempfile, "mkstemp", fail)
+    h.app.folder_problem = h.app.prepare_user_dir()
+    banner = h.app.folder_message()
+    for said in (words, banner):
+        assert os.strerror(code) in said
+        kind = ADVICE[code]
+        assert ("CROWNTABLE_HOME" in said) == (kind in ("denied", "both")), said
+        assert ("ree some space" in said) == (kind in ("space", "both")), said
 
 
 def test_a_read_only_folder_is_found_at_start(tmp_path, monkeypatch):

@@ -713,7 +713,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
                 path.unlink()
         except OSError as exc:
             first = self.save_error is None
-            self.set_save_error(exc.strerror or str(exc))
+            from game.match.saves import folder_problem
+
+            self.set_save_error(folder_problem(exc))
             if first:
                 self.toast.show(_("Could not save the game: {why}").format(why=self.save_error), pos=(640, 140))
             return
