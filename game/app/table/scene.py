@@ -81,6 +81,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     #: kept for them (the curtain comes down for them next and shows it to them alone) instead
     #: of being dropped
     owed_secrets = False
+    #: Enter with no card chosen and no card focused focuses the first card of the hand (a table
+    #: whose Enter plays the focused card; others give Enter a move of its own, e.g. Death's Stand)
+    enter_focuses_hand = False
 
     def owes(self, e, seat: int) -> bool:
         """With ``owed_secrets``: whether the private event ``e`` must reach ``seat`` even while
@@ -1088,6 +1091,11 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.release_step()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.sheet is not None:
             self.finish_sheet()                   # still building: all rows now, the next Enter continues
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_focuses_hand and self.hand.focus is None \
+                and not self.selected and self.hand.faces_up and self.hand.cards and self.can_play():
+            # nothing chosen yet: Enter picks the first card (and says how to go on), not nothing
+            self.hand.move_focus(1)
+            self.say(_("← → to choose a card, Enter to play it"))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_selection()
         elif k == pygame.K_u:
