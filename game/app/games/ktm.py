@@ -122,8 +122,8 @@ class KTMTable(KTMEvents, TableScene):
                 and self.obs().phase == K.PEEK:
             # the opening peeks are chosen in secret and shown together once everyone has chosen:
             # the card is not known yet, so say so before the screen passes on (the click worked)
-            self.add_step(lambda: None, 1.5, caption=self.peek_later_line(action.seat), wait=True,
-                          wait_instant=True)
+            self.add_step(lambda: None, 1.5, caption=self.peek_later_line(action.seat), log="", wait=True,
+                          wait_instant=True)          # a word to the person at the screen, not a log line
 
     def peek_later_line(self, seat: int) -> str:
         return _("{name}, your card is chosen: you will see it when the screen is yours again, "
