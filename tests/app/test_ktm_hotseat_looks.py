@@ -36,7 +36,7 @@ def faces(f) -> set[str]:
     return {i for i in f.items if i.startswith("face:")}
 
 
-def play_opening_and_one_look(h, t, rec):
+def play_opening_and_one_look(h, t, rec, challenge=False):
     """Every person peeks (a different spot each), then the first to play pays to look.  Returns
     (seat, first frame, Continue frame) for each "remember it" and the captions seen before a
     curtain with no card."""
@@ -51,7 +51,7 @@ def play_opening_and_one_look(h, t, rec):
             if t.caption == REMEMBER:
                 remembered.append((t.viewer, mark, len(rec.frames)))
                 mark = len(rec.frames)
-                if looked:
+                if looked and (not challenge or t.match.log[-1].kind == "challenge"):
                     h.key(pygame.K_RETURN)
                     return remembered, later
             else:
@@ -65,6 +65,16 @@ def play_opening_and_one_look(h, t, rec):
         mark = len(rec.frames)
         if t.obs().phase == "peek":
             t.submit(ktm.peek(t.viewer, (t.viewer * 2 + 1) % ktm.SPOTS))
+        elif challenge and t.obs().phase == "challenge":
+            if not looked:
+                h.key(pygame.K_c)                          # Challenge!: the challenger looks alone
+                assert t.match.log[-1].kind == "challenge"
+                looked = True
+            else:
+                h.key(pygame.K_p)
+        elif challenge:
+            assert t.obs().phase == "turn" and not looked
+            t.submit(ktm.claim(t.viewer, "king"))
         else:
             assert t.obs().phase == "turn" and not looked
             h.key(pygame.K_l)                              # Look (pay 1)
@@ -73,13 +83,16 @@ def play_opening_and_one_look(h, t, rec):
     raise AssertionError("the opening and one look never finished")
 
 
-@pytest.mark.parametrize("speed", ["normal", "off"])
-def test_hot_seat_looks_stay_face_up_until_continue_and_only_for_their_person(rec, harness_at, speed):
+@pytest.mark.parametrize("speed,challenge", [("normal", False), ("off", False), ("normal", True)])
+def test_hot_seat_looks_stay_face_up_until_continue_and_only_for_their_person(rec, harness_at, speed, challenge):
+    """The opening peeks, then "Look (pay 1)" or (``challenge``) a claim and the look of the one
+    who challenges it."""
     h = harness_at(speed)
     h.start("ktm", seats="human,human,human", seed=3)
     t = h.table
-    remembered, _later = play_opening_and_one_look(h, t, rec)
-    assert len(remembered) == 4 and t.match.log[-1].kind == "look"
+    remembered, _later = play_opening_and_one_look(h, t, rec, challenge)
+    assert len(remembered) == 4
+    assert t.match.log[-1].kind == ("challenge" if challenge else "look")
     frames = rec.frames
     seen = []
     for seat, first, cont in remembered:
