@@ -244,11 +244,21 @@ class App:
 
     def folder_message(self) -> str | None:
         """What the menu says while nothing can be kept in the user folder, or None."""
+        from game.match.saves import problem_cause
+
         if self.folder_problem is None:
             return None
-        return _("Crown Table cannot keep games in {folder} ({why}): games are not saved. Free some "
-                 "space, or set CROWNTABLE_HOME to a folder you can write to, and start it again.").format(
-            folder=user_dir(), why=self.folder_problem)
+        cause = problem_cause(self.folder_problem)          # the advice fits the cause
+        if cause == "denied":
+            msg = _("Crown Table cannot keep games in {folder} ({why}): games are not saved. Set "
+                    "CROWNTABLE_HOME to a folder you can write to, and start it again.")
+        elif cause == "space":
+            msg = _("Crown Table cannot keep games in {folder} ({why}): games are not saved. Free some "
+                    "space, and start it again.")
+        else:
+            msg = _("Crown Table cannot keep games in {folder} ({why}): games are not saved. Free some "
+                    "space, or set CROWNTABLE_HOME to a folder you can write to, and start it again.")
+        return msg.format(folder=user_dir(), why=self.folder_problem)
 
     def save_settings(self) -> None:
         err = self.settings.save()
@@ -498,8 +508,11 @@ class App:
             except SaveInUse:
                 if save is not None:         # two windows on one save: the second one says so
                     self.table_save = None
-                    self.open_menu(_("The saved game {path} is open in another Crown Table window: go on "
-                                     "playing it there, or close it there first.").format(path=path))
+                    from game.core import registry
+
+                    self.open_menu(_("This game of {game} is open in another Crown Table window: go on "
+                                     "playing it there, or close it there first.").format(
+                                         game=_(registry.info(match.game).title)))
                     return
         save = path
         self.table_save = (match.game, save)

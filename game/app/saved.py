@@ -314,17 +314,31 @@ def progress_place(obs, moves: int | None = None) -> str | None:
     return None
 
 
-def saved_when(saved: float, now: float | None = None) -> str:
-    """"today 17:40", "yesterday 09:12" or "2026-11-23 17:40" (local time)."""
+def saved_when(saved: float, now: float | None = None, seconds: bool = False) -> str:
+    """"today 17:40", "yesterday 09:12" or "2026-11-23 17:40" (local time); ``seconds``: with the
+    seconds ("today 17:40:05"), for rows that would otherwise read the same."""
     now = time.time() if now is None else now
     t, today = time.localtime(saved), time.localtime(now)
-    clock = time.strftime("%H:%M", t)
+    clock = time.strftime("%H:%M:%S" if seconds else "%H:%M", t)
     day = time.strftime("%Y-%m-%d", t)
     if day == time.strftime("%Y-%m-%d", today):
         return _("today {time}").format(time=clock)
     if day == time.strftime("%Y-%m-%d", time.localtime(now - 86400)):
         return _("yesterday {time}").format(time=clock)
     return _("{date} {time}").format(date=day, time=clock)
+
+
+def distinct_whens(saves: list[SavedGame], now: float | None = None) -> list[str]:
+    """When each save was saved, as its row in the list says it: to the minute, and to the second
+    for the rows that would otherwise read the same (same game, players, scores, progress and
+    minute: two new games started in one minute)."""
+    def row(s: SavedGame, when: str) -> tuple:
+        return (s.game, score_line(s.match, 5) or players_line(s.match, 5), progress_line(s.match), when)
+    minutes = [saved_when(s.saved, now) for s in saves]
+    seen: dict[tuple, int] = {}
+    for s, w in zip(saves, minutes):
+        seen[row(s, w)] = seen.get(row(s, w), 0) + 1
+    return [saved_when(s.saved, now, seconds=True) if seen[row(s, w)] > 1 else w for s, w in zip(saves, minutes)]
 
 
 def summary(s: SavedGame, now: float | None = None, with_game: bool = True, players: bool = True,

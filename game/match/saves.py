@@ -66,6 +66,33 @@ LOCK_NAME = re.compile(r"^\.(?P<save>autosave_[a-z][a-z0-9_]*(?:-[1-9][0-9]*)?\.
 STALE_AFTER = 60.0
 
 
+class FolderProblem(str):
+    """The system's reason a file could not be written (e.g. "Read-only file system"), with its
+    ``errno`` kept: what to do depends on the cause (``problem_cause``)."""
+
+    def __new__(cls, text: str, errno: int | None = None) -> "FolderProblem":
+        obj = super().__new__(cls, text)
+        obj.errno = errno
+        return obj
+
+
+def folder_problem(exc: OSError) -> FolderProblem:
+    return FolderProblem(exc.strerror or str(exc), exc.errno)
+
+
+def problem_cause(problem: object) -> str | None:
+    """"denied" (a read-only or forbidden folder: choose another), "space" (the disk or the quota
+    is full: free some), or None (another or unknown cause)."""
+    import errno as E
+
+    code = getattr(problem, "errno", None)
+    if code in (E.EROFS, E.EACCES, E.EPERM):
+        return "denied"
+    if code in (E.ENOSPC, getattr(E, "EDQUOT", -1)):
+        return "space"
+    return None
+
+
 def prepare_folder(folder: str | os.PathLike) -> str | None:
     """Make the user folder (0700) when it is missing and check that a file can be
     written in it.  Returns None, or the system's reason
@@ -77,7 +104,7 @@ def prepare_folder(folder: str | os.PathLike) -> str | None:
         os.close(fd)
         os.unlink(probe)
     except OSError as exc:
-        return exc.strerror or str(exc)
+        return folder_problem(exc)
     return None
 
 

@@ -100,6 +100,21 @@ def test_enter_plays_the_focused_card_without_space(table, harness):
     assert t.match.log[-1] == court.play(0, "king1")
 
 
+def test_enter_with_no_card_chosen_focuses_the_first_and_says_how(table, harness):
+    """Issue 25, the third trial: Enter did nothing until ← / → had picked a card, with no hint
+    why.  With no card chosen, Enter focuses the first card and says how to go on; the next Enter
+    plays it."""
+    h, t = harness, table
+    assert t.hand.focus is None and not t.selected and t.can_play()
+    n = len(t.match.log)
+    first = t.hand.keys()[0]
+    h.key(pygame.K_RETURN)
+    assert len(t.match.log) == n and t.hand.focus == 0 and t.hand.focused() == first
+    assert t.toast.msg == "← → to choose a card, Enter to play it"
+    h.key(pygame.K_RETURN)
+    assert t.match.log[-1] == court.play(0, court.NAMES[first])
+
+
 @pytest.mark.parametrize("seats,seed", [("human,ai", 3), ("ai,ai", 8)])
 def test_whole_games_keep_the_view_equal_to_the_observation(harness, seats, seed):
     h = harness

@@ -104,6 +104,11 @@ def test_the_card_a_player_s_own_power_gave_them_is_shown_to_them_before_the_cur
     assert t.viewer == actor and not t.hand_hidden and t.caption == "Only you saw this: remember it"
     h.step()
     assert f"face:{new}" in rec.frames[-1].items, "the player never saw the card their power gave them"
+    # issue 25, the third trial: from its first frame to the Continue it never leaves the screen
+    frames = rec.frames[first:]
+    since = next(i for i, f in enumerate(frames) if f"face:{new}" in f.items)
+    assert all(f"face:{new}" in f.items and f.meta.get("viewer") == actor and not f.meta.get("hidden")
+               for f in frames[since:]), "the card left the screen before Continue"
     h.key(pygame.K_RETURN)
     assert h.run_until(lambda: t.curtain_for is not None, 3000)
     h.step(n=10)

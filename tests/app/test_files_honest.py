@@ -75,7 +75,8 @@ def test_while_saving_fails_a_lasting_sign_stays_and_quit_says_the_game_is_not_s
     d = h.scene
     assert isinstance(d, ConfirmScene) and d.title == "Your game is not saved"
     words = " ".join(ln for ln, _look in d.wrapped)
-    assert "CROWNTABLE_HOME" in words and "free some space" in words and "lost" in words
+    # a full disk: free some space (issue 25, the third trial: the advice fits the cause)
+    assert "free some space" in words and "CROWNTABLE_HOME" not in words and "lost" in words
     assert "saved: choose Continue" not in words
     click(h, choice(d, "Stay at the table"))               # the safe answer: back at the table
     h.step()
@@ -183,6 +184,35 @@ def test_a_folder_that_cannot_be_made_is_said_on_the_menu_and_the_table(tmp_path
         assert isinstance(h.scene, ConfirmScene)
     finally:
         h.close()
+
+
+ADVICE = {errno.EROFS: "denied", errno.EACCES: "denied", errno.EPERM: "denied", errno.ENOSPC: "space",
+          errno.EDQUOT: "space", errno.EIO: "both"}
+
+
+@pytest.mark.parametrize("code", sorted(ADVICE))
+def test_the_advice_for_an_unsaved_game_fits_the_cause(harness, monkeypatch, code):
+    """Issue 25, the third trial: a read-only folder was told to "free some space".  A folder that
+    cannot be written to is told to set CROWNTABLE_HOME, a full disk to free some space, any other
+    cause both: on the "not saved" dialog and on the menu's start banner."""
+    from game.match import saves
+
+    def fail(*a, **k):
+        raise OSError(code, os.strerror(code))
+    monkeypatch.setattr(Match, "save", lambda self, path: fail())
+    h = harness
+    h.start(seats="human,ai,ai", seed=4)
+    play_a_little(h, 2)
+    click(h, h.table.unsaved_button)
+    words = " ".join(ln for ln, _look in h.scene.wrapped)
+    monkeypatch.setattr(saves.tempfile, "mkstemp", fail)
+    h.app.folder_problem = h.app.prepare_user_dir()
+    banner = h.app.folder_message()
+    for said in (words, banner):
+        assert os.strerror(code) in said
+        kind = ADVICE[code]
+        assert ("CROWNTABLE_HOME" in said) == (kind in ("denied", "both")), said
+        assert ("ree some space" in said) == (kind in ("space", "both")), said
 
 
 def test_a_read_only_folder_is_found_at_start(tmp_path, monkeypatch):
@@ -440,7 +470,16 @@ def test_the_lock_goes_with_the_process_that_held_it(tmp_path):
     assert not save_in_use(p)
 
 
-def test_a_second_window_does_not_open_a_save_open_in_another(home, harness_at):
+@pytest.fixture
+def rec():
+    from game.app import transcript
+
+    r = transcript.start()
+    yield r
+    transcript.stop()
+
+
+def test_a_second_window_does_not_open_a_save_open_in_another(home, harness_at, rec):
     path, saved = make_save("masterbluff", "human,ai,ai", 3, 4)
     one, two = harness_at("off"), harness_at("off")
     one.menu()
@@ -454,12 +493,25 @@ def test_a_second_window_does_not_open_a_save_open_in_another(home, harness_at):
     two.app.start_table(match=m.saves[0].match, save=m.saves[0].path)
     two.step()
     assert isinstance(two.scene, MenuScene) and two.table is None
-    assert "open in another Crown Table window" in two.scene.message and str(path) in two.scene.message
+    # the message names the game, never the file's path (issue 25, the third trial)
+    assert two.scene.message == ("This game of MasterBluff is open in another Crown Table window: go on "
+                                 "playing it there, or close it there first.")
+    assert str(path) not in two.scene.message
+    # Continue is greyed before any click, and the line under it says why
+    assert not two.scene.continue_button.enabled
+    two.step()
+    assert "text:MasterBluff: open in another window" in rec.frames[-1].items
+    click(two, two.scene.continue_button)
+    assert isinstance(two.scene, MenuScene) and two.table is None
     click(two, two.scene.saves_button)
     assert isinstance(two.scene, SavesScene) and two.scene.rows[0].lines[3] == "Open in another window"
+    assert not two.scene.deletes[0].enabled             # Delete greyed beside "Open in another window"
+    click(two, two.scene.deletes[0])
+    assert isinstance(two.scene, SavesScene) and path.exists()
     click(two, two.scene.rows[0])                       # its row says so too, and opens nothing
     assert isinstance(two.scene, SavesScene) and "open in another Crown Table window" in two.scene.message
-    two.scene.ask_delete(two.scene.saves[0])            # nor is it deleted from here
+    assert str(path) not in two.scene.message and "MasterBluff" in two.scene.message
+    two.scene.ask_delete(two.scene.saves[0])            # nor is it deleted from here (the Delete key)
     two.step()
     assert isinstance(two.scene, SavesScene) and path.exists()
     # a new game in the second window never takes the name of the one open in the first

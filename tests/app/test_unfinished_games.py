@@ -357,3 +357,55 @@ def test_a_resumed_hot_seat_game_from_the_list_starts_behind_the_curtain(harness
     t = h.table
     assert t is not None and t.hotseat and t.privacy.hidden
     assert t.curtain_for is not None or not t.hand.faces_up
+
+
+def test_two_new_games_started_in_one_minute_tell_apart_by_the_seconds(home, harness):
+    """Issue 25, the third trial: two new Fireball Court games read the same ("Round 1 · 2 moves
+    · Points: You (0), Bram (0)") and, started in the same minute, the same time too.  Rows that
+    would read the same show the seconds; a row unlike the others keeps the minutes."""
+    base = (time.time() // 60) * 60 - 3600                # the start of a minute, an hour ago
+    stamps = (base + 5, base + 40, base + 10)
+    paths = []
+    for k, seed in enumerate((5, 5, 9)):
+        path, _m = make_save("court", "human,ai", seed, 2 if k < 2 else 4)
+        os.utime(path, (stamps[k], stamps[k]))
+        paths.append(path)
+    h = harness.menu()
+    h.app.open_saves()
+    h.step()
+    s = h.scene
+    assert isinstance(s, SavesScene) and len(s.rows) == 3
+    lines = {str(r.save.path): r.lines for r in s.rows}
+    a, b, c = (lines[str(p)] for p in paths)
+    assert a[:3] == b[:3]                                  # the same game, players, progress
+    assert a != b, "two rows read the same"
+    assert a[3].endswith(time.strftime("%H:%M:%S", time.localtime(stamps[0])))
+    assert b[3].endswith(time.strftime("%H:%M:%S", time.localtime(stamps[1])))
+    assert c[3].endswith(time.strftime("%H:%M", time.localtime(stamps[2])))   # unlike the others:
+    assert c[3].count(":") == 1                                              # to the minute
+
+
+def test_the_saves_list_message_sits_clear_of_the_panel_rows_and_back(home, harness):
+    """Issue 25, the third trial: the "cannot be deleted" message overlapped the bottom edge of
+    the unfinished-games panel.  With one row and with a full page it sits clear of the panel's
+    edge, every row, every Delete and Back."""
+    from game.app.widgets import message_rect
+
+    msg = ("This game of MasterBluff is open in another Crown Table window: it cannot be deleted "
+           "from here, and this sentence is long enough to need two lines in the box.")
+    for n in (1, ROWS + 1):
+        for k in range(n - len(save_files(user_dir()))):
+            make_save("masterbluff", "human,ai,ai", 20 + k, 3, age=k)
+        h = harness.menu()
+        h.app.open_saves()
+        h.step()
+        s = h.scene
+        s.message, s.message_error = msg, True
+        h.step()
+        r = message_rect(h.app, msg, (640, s.message_y()), max_w=s.MESSAGE_W)
+        frame = pygame.Rect(s.frame)
+        assert r.height > 40                               # two lines at least
+        assert frame.contains(r) or r.bottom <= frame.top, (n, r, frame)
+        for w in s.rows + s.deletes + [s.back]:
+            assert not r.colliderect(pygame.Rect(w.rect)), (n, r, w.rect)
+        assert r.top >= 0 and r.bottom <= 720

@@ -99,6 +99,7 @@ class CourtTable(TableScene):
     show_empty_count = False  # hands empty out at every round's end: nothing to say
     hand_spread = 1.08        # five cards at most: side by side, each capture mark over its own card
     ring_mark = False
+    enter_focuses_hand = True  # Enter plays the focused card: with none yet, Enter focuses the first
 
     # ------------------------------------------------------------------ model
     def setup(self) -> None:

@@ -118,6 +118,16 @@ class KTMTable(KTMEvents, TableScene):
         events = self.merge_coins(events)
         super().on_events(events, action)
         self.add_step(lambda: setattr(self.shown, "known", self.knowledge(self.obs())), 0.0)
+        if self.hotseat and action is not None and action.kind == "peek" and self.match.is_human(action.seat) \
+                and self.obs().phase == K.PEEK:
+            # the opening peeks are chosen in secret and shown together once everyone has chosen:
+            # the card is not known yet, so say so before the screen passes on (the click worked)
+            self.add_step(lambda: None, 1.5, caption=self.peek_later_line(action.seat), log="", wait=True,
+                          wait_instant=True)          # a word to the person at the screen, not a log line
+
+    def peek_later_line(self, seat: int) -> str:
+        return _("{name}, your card is chosen: you will see it when the screen is yours again, "
+                 "once everyone has peeked.").format(name=self.name(seat))
 
     def lift_curtain(self) -> None:
         super().lift_curtain()

@@ -37,19 +37,29 @@ class KTMEvents:
         self.shown.named.clear()
 
     #: seconds a card shown face up stays up at the normal speed before Continue is offered (with
-    #: one person at the table) or before it turns down (a hot seat's private look, whose "remember
-    #: it" Continue follows): long enough to be read in a memory game
+    #: one person at the table) or before the hot seat's "remember it" Continue is offered (a
+    #: private look: the face stays up until that Continue): long enough to be read
     SHOW_HOLD, HOT_SEAT_LOOK_HOLD = 1.0, 3.0
 
     def _show(self, kind: str, d: dict, spot: int, card: str, private: bool, tone: str = "") -> None:
         """A card face up: a private look (only its seat's handlers get the event) or a card shown
         to all.  It stays up until the person at the screen presses Continue; in hot seat a private
-        look stays up 3 s and the kit's private "remember it" Continue follows it."""
+        look is followed by the kit's private "remember it" Continue and stays up until it."""
         cap = ktm_lines.shown_caption(self, d, card, private)
-        hot_look = private and self.hotseat
-        self._step(kind, d, lambda: self._face(spot, card, private),
-                   self.HOT_SEAT_LOOK_HOLD if hot_look else self.SHOW_HOLD, tone or "call", cap,
-                   end=lambda: self._unface(spot), wait=not hot_look)
+        if private and self.hotseat:
+            # the face stays up, to its person alone, through the kit's "remember it" Continue that
+            # follows; it turns down when they press it (``secret_seen``), never before
+            self._step(kind, d, lambda: self._face(spot, card, private), self.HOT_SEAT_LOOK_HOLD,
+                       tone or "call", cap)
+            return
+        self._step(kind, d, lambda: self._face(spot, card, private), self.SHOW_HOLD, tone or "call", cap,
+                   end=lambda: self._unface(spot), wait=True)
+
+    def secret_seen(self, seat: int) -> None:
+        """The person pressed Continue on "remember it": the private faces they saw turn down."""
+        private = [s for s, (_card, mine) in self.shown.faces.items() if mine]
+        if private:
+            self._unface(*private)
 
     def ev_deal(self, d: dict) -> None:
         def begin() -> None:

@@ -78,8 +78,11 @@ class MenuScene(WidgetScene):
         # the right column never moves: the line under Continue is always there (it says what
         # the newest save holds, or that there is none), so nothing shifts under the mouse
         x, w = 790, 340
+        # the newest save open in another window cannot be continued here: greyed, the line under
+        # it says why
         self.continue_button = Button((x, 172, w, 64), _("Continue saved game"), self.continue_game,
-                                      enabled=self.saved is not None, style="gold", size=20,
+                                      enabled=self.saved is not None and not self.saves[0].in_use,
+                                      style="gold", size=20,
                                       keys=(pygame.K_c,))
         self.save_note_y = 256
         n = len(self.saves)
@@ -145,7 +148,7 @@ class MenuScene(WidgetScene):
                                (_("Cancel"), None, "normal")], focus=0)
 
     def continue_game(self) -> None:
-        if self.saves:
+        if self.saves and not self.saves[0].in_use:
             s = self.saves[0]
             self.app.start_table(match=s.match, save=s.path)
 
@@ -166,7 +169,9 @@ class MenuScene(WidgetScene):
         panel(surf, self.app, (770, 152, 380, 426), (8, 20, 14, 200), radius=16, border=(*T.GOLD, 70))
         text(surf, self.app, _("Choose a game"), (152, 142), 18, T.GOLD, bold=True, anchor="midleft")
         self.draw_widgets(surf)
-        if self.saves:                     # the newest save, as much of it as reads at 16 px
+        if self.saves and self.saves[0].in_use:
+            note = _("{game}: open in another window").format(game=self.saves[0].title)
+        elif self.saves:                   # the newest save, as much of it as reads at 16 px
             font = self.app.fonts.get(self.app.view.n(16))
             for parts in ({}, {"players": False}, {"players": False, "when": False}):
                 note = summary(self.saves[0], **parts)

@@ -75,6 +75,20 @@ class PauseScene(Scene):
         self.focus.draw(surf, self.app, self.widgets)
 
 
+def save_advice(problem: object) -> str:
+    """What to do so that games are kept, chosen by the cause (``problem_cause``)."""
+    from game.match.saves import problem_cause
+
+    cause = problem_cause(problem)
+    if cause == "denied":
+        return _("To keep your games, set CROWNTABLE_HOME to a folder you can write to, and start "
+                 "Crown Table again.")
+    if cause == "space":
+        return _("To keep your games, free some space on the disk: the next move is saved again.")
+    return _("To keep your games, free some space, or set CROWNTABLE_HOME to a folder you can write "
+             "to, and start Crown Table again.")
+
+
 def not_saved_dialog(app, table, leaving: bool, quitting: bool = False) -> None:
     """The game on the table is not saved (``table.save_error``): say so, why, and what to do.
     ``leaving`` (Quit to menu): the choice is to stay at the table (the safe answer, focused)
@@ -87,8 +101,7 @@ def not_saved_dialog(app, table, leaving: bool, quitting: bool = False) -> None:
     lines = [_("Crown Table could not save this game in {folder}: {why}.").format(folder=folder, why=why),
              _("If you leave now, the game is lost.") if leaving else
              _("Your moves are kept only while this window stays open."), "",
-             (_("To keep your games, free some space, or set CROWNTABLE_HOME to a folder you can write "
-                "to, and start Crown Table again."), "dim")]
+             (save_advice(getattr(table, "save_error", None)), "dim")]
     if leaving:
         def leave() -> None:
             app.open_menu(_("The game you left was not saved."))

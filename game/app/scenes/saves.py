@@ -12,8 +12,8 @@ import pygame
 from game.core.i18n import N_, _
 from .. import input as inp
 from .. import theme as T
-from ..saved import SavedGame, players_line, progress_line, saved_when, score_line, summary
-from ..widgets import Button, panel, text
+from ..saved import SavedGame, distinct_whens, players_line, progress_line, saved_when, score_line, summary
+from ..widgets import Button, message_box, message_rect, panel, text
 from .base import WidgetScene
 from .confirm import ConfirmScene
 
@@ -24,11 +24,11 @@ ROW_H, ROW_GAP, TOP = 78, 12, 138
 class SaveRow(Button):
     """A whole row as one button: the game, its players, its progress and when it was saved."""
 
-    def __init__(self, rect, save: SavedGame, on_click):
+    def __init__(self, rect, save: SavedGame, on_click, when: str | None = None):
         super().__init__(rect, save.title, on_click)
         self.save = save
         self.role = ("resume", str(save.path))
-        when = _("Open in another window") if save.in_use else saved_when(save.saved)
+        when = _("Open in another window") if save.in_use else (when or saved_when(save.saved))
         # the players with their scores (what tells two games of one kind apart), else their names
         self.lines = (save.title, score_line(save.match, 5) or players_line(save.match, 5), progress_line(save.match),
                       when)
@@ -80,11 +80,14 @@ class SavesScene(WidgetScene):
         self.rows: list[SaveRow] = []
         self.deletes: list[Button] = []
         x, w = 170, 790
+        whens = distinct_whens(self.saves)          # rows that would read the same show the seconds
         for k, s in enumerate(self.saves[self.top:self.top + ROWS]):
             y = TOP + k * (ROW_H + ROW_GAP)
-            row = SaveRow((x, y, w, ROW_H), s, (lambda s=s: self.resume_save(s)))
+            row = SaveRow((x, y, w, ROW_H), s, (lambda s=s: self.resume_save(s)), whens[self.top + k])
+            # a game open in another window cannot be deleted here: its Delete is greyed (the row
+            # says "Open in another window" beside it)
             dl = Button((x + w + 14, y + 11, 126, ROW_H - 22), _("Delete"), (lambda s=s: self.ask_delete(s)),
-                        size=17)
+                        size=17, enabled=not s.in_use)
             dl.role = ("delete", str(s.path))
             self.rows.append(row)
             self.deletes.append(dl)
@@ -110,8 +113,8 @@ class SavesScene(WidgetScene):
         from game.match.saves import save_in_use
 
         if save_in_use(s.path):                  # the other window has it: say so here, open nothing
-            self.message = _("The saved game {path} is open in another Crown Table window: go on playing "
-                             "it there, or close it there first.").format(path=s.path)
+            self.message = _("This game of {game} is open in another Crown Table window: go on playing "
+                             "it there, or close it there first.").format(game=s.title)
             self.message_error = True
             return
         self.app.start_table(match=s.match, save=s.path)
@@ -120,8 +123,8 @@ class SavesScene(WidgetScene):
         from game.match.saves import save_in_use
 
         if save_in_use(s.path):
-            self.message = _("The saved game {path} is open in another Crown Table window: it cannot be "
-                             "deleted from here.").format(path=s.path)
+            self.message = _("This game of {game} is open in another Crown Table window: it cannot be "
+                             "deleted from here.").format(game=s.title)
             self.message_error = True
             return
         self.app.push(ConfirmScene(self.app), title=_("Delete this saved game?"),
@@ -208,7 +211,27 @@ class SavesScene(WidgetScene):
                      max_w=330)
             self.draw_arrows(surf)
         self.draw_widgets(surf)
-        self.draw_message(surf, 560 if not self.saves else 690)
+        self.draw_message(surf, self.message_y())
+
+    #: the message's width inside the panel (its frame is 1020 wide)
+    MESSAGE_W = 960
+
+    def message_y(self) -> float:
+        """Where the message sits, clear of the panel's edges, its rows and Back: under the last
+        row when it fits above Back, else above the title (a full page of rows)."""
+        if not self.message:
+            return 0.0
+        if not self.saves:
+            return 560.0
+        h = message_rect(self.app, self.message, (640, 0), max_w=self.MESSAGE_W).h
+        below = TOP + len(self.rows) * (ROW_H + ROW_GAP) + 4
+        if below + h <= self.back.rect.y - 8:
+            return below + h / 2
+        return 4 + h / 2
+
+    def draw_message(self, surf: pygame.Surface, y: float = 690) -> None:
+        if self.message:
+            message_box(surf, self.app, self.message, (640, y), self.message_error, max_w=self.MESSAGE_W)
 
     def draw_arrows(self, surf: pygame.Surface) -> None:
         """Small gold marks when more rows are above or below."""

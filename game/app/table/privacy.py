@@ -13,8 +13,11 @@ A table may also owe a person a secret that arrived while the screen was not
 theirs (``owed``: seat -> the private events, kept by tables that set
 ``TableScene.owed_secrets``): the curtain then comes down for that person
 first, and the table shows them their secret alone (those who must act next come last, so
-one curtain serves both).  A secret for the person who just acted, still at the screen, is
-shown to them at once (no curtain of their own); the table hides their screen after it.
+one curtain serves both).  A secret for the person at the screen (their own move, or a move
+that answered theirs) is shown to them at once (no curtain of their own).  Either way the
+secret stays on their screen until they press Continue on "Only you saw this: remember it"
+(``TableScene.remember_step``; a table turns a face it showed down in ``secret_seen``); the
+table hides their screen after it unless they act next.
 """
 from __future__ import annotations
 

@@ -81,6 +81,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     #: kept for them (the curtain comes down for them next and shows it to them alone) instead
     #: of being dropped
     owed_secrets = False
+    #: Enter with no card chosen and no card focused focuses the first card of the hand (a table
+    #: whose Enter plays the focused card; others give Enter a move of its own, e.g. Death's Stand)
+    enter_focuses_hand = False
 
     def owes(self, e, seat: int) -> bool:
         """With ``owed_secrets``: whether the private event ``e`` must reach ``seat`` even while
@@ -531,12 +534,17 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         its place in the queue (right after the secret's steps, so that what follows, such as a
         new deal, plays on a hidden screen)."""
         def done() -> None:
+            self.secret_seen(seat)
             if seat not in self.match.to_act():
                 self.privacy.hidden = True
                 self.hand.faces_up = False
         # at the Instant speed too: a secret that never stays on screen was never shown
         self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True,
                       private=True, at=at, wait_instant=True)
+
+    def secret_seen(self, seat: int) -> None:
+        """``seat`` pressed Continue on "remember it": a table that keeps a secret face up until
+        then (a private look) turns it down here."""
 
     def past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
@@ -574,11 +582,11 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self._secret_now, self._secret_at = False, None
         self.on_events(events, action)
         self._why_after(action.seat, before, queued)
-        if self.owed_secrets and self._secret_now and action.seat == self.viewer and self.hotseat \
-                and action.seat not in self.match.to_act():
-            # the actor is still at the screen and saw their secret now: no curtain of their own,
-            # a private "remember it" and then the screen is hidden (unless they act next)
-            self.remember_step(action.seat, self._secret_at)
+        if self.owed_secrets and self._secret_now and self.hotseat:
+            # the person at the screen saw their secret now (their own move, or a move that answered
+            # theirs): no curtain of their own, a private "remember it" that the secret stays up
+            # through, and then the screen is hidden (unless they act next)
+            self.remember_step(self.viewer, self._secret_at)
         else:
             self.privacy.after_action(action.seat)
         if self.hand_hidden:
@@ -708,7 +716,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
                 path.unlink()
         except OSError as exc:
             first = self.save_error is None
-            self.set_save_error(exc.strerror or str(exc))
+            from game.match.saves import folder_problem
+
+            self.set_save_error(folder_problem(exc))
             if first:
                 self.toast.show(_("Could not save the game: {why}").format(why=self.save_error), pos=(640, 140))
             return
@@ -1081,6 +1091,11 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.release_step()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.sheet is not None:
             self.finish_sheet()                   # still building: all rows now, the next Enter continues
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_focuses_hand and self.hand.focus is None \
+                and not self.selected and self.hand.faces_up and self.hand.cards and self.can_play():
+            # nothing chosen yet: Enter picks the first card (and says how to go on), not nothing
+            self.hand.move_focus(1)
+            self.say(_("← → to choose a card, Enter to play it"))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play_selection()
         elif k == pygame.K_u:

@@ -19,7 +19,7 @@ class Step:
     end: Callable[[], None] | None = None
     caption: str | None = None
     tone: str = ""
-    log: str | None = None        # the table log's line (default: the caption)
+    log: str | None = None        # the table log's line (default: the caption; "": none)
     wait: bool = False            # after its hold, wait for release() (a person's Continue)
     private: bool = False         # shows a secret: captioned for the viewer, never kept in the log
     least: float = 0.0            # seconds it stays at the least, at any speed (Instant too)
@@ -113,7 +113,7 @@ class StepQueue:
                 if self.step.caption is not None:
                     self.caption, self.tone = self.step.caption, self.step.tone
                     self.caption_private = self.step.private
-                    if not self.step.private:
+                    if not self.step.private and self.step.log != "":     # "": a caption only
                         self.log.add(self.step.log or self.step.caption)
                 elif self.step.log and not self.step.private:
                     self.log.add(self.step.log)
