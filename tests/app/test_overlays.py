@@ -462,3 +462,84 @@ def test_boss_quest_lesson_glows_on_the_score_sheet_keep_off_the_other_rows_and_
         assert seen == [("hearts:1",), ("sheet:4", "sheet:5")], seen
     finally:
         h.close()
+
+
+# ---------------------------------------------------------------------------- issue 25, third trials
+def _runs(frame, *prefixes) -> list:
+    """(item, box) of the spans on ``frame`` whose item starts with one of ``prefixes``."""
+    return [(i, b) for i, b in frame.spans if i.startswith(prefixes)]
+
+
+def _overlays_on(frame, boxes) -> list[str]:
+    """The overlays of ``frame`` that meet one of ``boxes`` (but what they point at)."""
+    out = []
+    for ly in frame.layers:
+        for item, box in boxes:
+            if any(tg.colliderect(box) for tg in ly.targets):
+                continue
+            if box.collidelist(list(ly.boxes)) >= 0:
+                out.append(f"{ly.kind} {ly.boxes[0]} on {item!r} {tuple(box)}")
+    return out
+
+
+def test_ktm_empty_spots_label_and_card_stay_uncovered_in_the_lesson(home, rec):
+    """King Thief Minister's lesson: the arrow sat on "empty spot 2"/"empty spot 3", the
+    face-down card's and the treasury's tips on the "empty spot N" labels, a "why?" line on an
+    empty spot's card.  Each empty spot (its card and its label) is a readable region: over the
+    lesson's first steps, with the pointer on each card and the treasury, no overlay meets an
+    "empty spot" label or an empty spot's card (read from the drawn screen, not the regions)."""
+    h = app(home)
+    try:
+        h.lesson("ktm")
+        t = h.table
+        empty = [s for s in range(6) if t.seat_at(s) is None]
+        assert len(empty) == 3
+        bad, kinds = [], set()
+        for k in range(0, 6):
+            guide = h.lesson_to(k)
+            spots = [t.spot_rect(s) for s in range(6)] + [t.layout.shared("treasury")]
+            for r in [None] + spots:
+                if r is not None:
+                    h.post_mouse("move", h.app.view.pt(*r.center), button=0)
+                h.step(0.35, n=3)
+                f = rec.frames[-1]
+                kinds |= {ly.kind for ly in f.layers}
+                cards = [("empty card", h.app.view.rect(t.spot_rect(s))) for s in empty]
+                bad += [f"step {k + 1}: {v}" for v in _overlays_on(f, _runs(f, "text:empty spot") + cards)]
+            del rec.frames[:]
+            assert guide is t.lesson
+        assert not bad, "\n".join(bad[:8])
+        assert {"tooltip", "arrow"} & kinds, kinds
+    finally:
+        h.close()
+
+
+def test_ktm_looking_badge_keeps_off_the_coin_counts(home, rec):
+    """King Thief Minister, the opening look: "Looking: Dario, Player 1" (two lines, on Cleo's
+    card) lay over Cleo's coin count.  The badge slides along its card, by the kit's placement,
+    clear of every coin stack and count and every plate; coin counts are readable regions."""
+    h = app(home)
+    try:
+        h.start("ktm", seats="human,ai,ai,ai", seed=3)
+        t = h.table
+        t.pacer.update = lambda dt, submit: None
+        h.step()
+        for seat in range(t.n):
+            t.eyes = {t.owned[seat]: [x for x in range(t.n) if x != seat][:2]}
+            h.step()
+            f = rec.frames[-1]
+            looks = _runs(f, "text:Looking")
+            assert looks, [i for i, _b in f.spans if i.startswith("text:")][:20]
+            counts = []
+            for x in range(t.n):
+                z = t.zone(x, "token")
+                counts.append(h.app.view.rect(z.union(pygame.Rect(z.centerx - 20, z.bottom - 6, 40, 24))))
+            pills = [b for i, b in f.spans if i.strip() == f"text:{t.shown.coins[0]}"]
+            assert len(pills) >= t.n
+            for _i, b in looks:
+                assert b.collidelist(counts) < 0, (seat, b, counts)
+                assert b.collidelist(pills) < 0, (seat, b)
+            del rec.frames[:]
+        assert all(f"coins:{x}" in t.readable_regions() for x in range(t.n))
+    finally:
+        h.close()
