@@ -543,3 +543,56 @@ def test_ktm_looking_badge_keeps_off_the_coin_counts(home, rec):
         assert all(f"coins:{x}" in t.readable_regions() for x in range(t.n))
     finally:
         h.close()
+
+
+def _panel_meets(t) -> list[str]:
+    regions = t.readable_regions()
+    panel = regions.get("lesson")
+    if panel is None:
+        return []
+    return [f"{k} {tuple(r)}" for k, r in regions.items() if k not in ("lesson", "drag") and panel.colliderect(r)]
+
+
+@pytest.mark.parametrize("game", ["death", "bossquest"])
+def test_the_lesson_panel_never_grows_over_a_plate_or_the_sheet(home, game):
+    """The lesson panel sits in the log's place and grows upward with its words.  Death, step
+    19: a two-line refusal made it taller, over Dario's plate ("Normal"); Boss Quest, step 24:
+    it lay on the score sheet's Hearts row.  At every step, after a wrong move too, the panel
+    meets no readable region (it keeps below them, its words in a tighter shape)."""
+    h = app(home)
+    try:
+        h.lesson(game)
+        t = h.table
+        tried: set[int] = set()
+        bad = []
+        for _ in range(20000):
+            guide = t.lesson
+            if guide is None or guide.recap_open or h.scene is not t:
+                break
+            g = guide.gesture()
+            if g is None:
+                h.step(1 / 30)
+                continue
+            i = guide.run.index
+            if i not in tried:
+                tried.add(i)
+                bad += [f"step {i}: {m}" for m in _panel_meets(t)]
+                if wrong_move(h, guide):
+                    h.step(0.05, n=2)
+                    bad += [f"step {i} (wrong): {m}" for m in _panel_meets(t)]
+                if game == "death" and guide.step.kind == "you" and " cut" in str(guide.step.expect):
+                    k = t.hand.keys()[0]                # Death onto the discard: a two-sentence refusal
+                    v = h.app.view
+                    h.drag(v.pt(*t.hand.sprites[k].pos), v.pt(*t.layout.shared("discard").center))
+                    h.step(0.05, n=2)
+                    assert guide.run.wrong_text.startswith("You cannot throw a card on the discard pile.")
+                    bad += [f"step {i} (discard): {m}" for m in _panel_meets(t)]
+                    tried.add(-1)
+                g = guide.gesture()
+                if g is None:
+                    continue
+            h.do_gesture(g)
+        assert t.lesson.recap_open and (game != "death" or -1 in tried)
+        assert not bad, "\n".join(bad[:10])
+    finally:
+        h.close()

@@ -310,7 +310,7 @@ class TableOverlays:
             except KeyError:
                 pass
         lesson = getattr(self, "lesson", None)
-        if lesson is not None and not lesson.released:
+        if lesson is not None and not lesson.released and not getattr(lesson, "_sizing", False):
             out["lesson"] = lesson.recap_rect() if lesson.recap_open else lesson.panel_rect()
         out.update(self.game_readable())
         return {k: r for k, r in out.items() if r is not None}
