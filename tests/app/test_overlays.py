@@ -596,3 +596,77 @@ def test_the_lesson_panel_never_grows_over_a_plate_or_the_sheet(home, game):
         assert not bad, "\n".join(bad[:10])
     finally:
         h.close()
+
+
+def _straddling(frame, panel) -> list:
+    """The texts on ``frame`` that a panel half covers: meeting it, not inside it (the panel is
+    drawn over them, so what is left of them reads cut: "lden weapon is")."""
+    return [(i, tuple(b)) for i, b in frame.spans
+            if i.startswith("text:") and i.strip() != "text:" and b.colliderect(panel) and not panel.contains(b)]
+
+
+def test_boss_quests_round_sheet_leaves_nothing_half_covered(home, rec):
+    """Boss Quest's round sheet (x 172-1132) lay over the left part of the Table log, leaving cut
+    lines ("lden weapon is"), and over the Magician's band ("Ma", "dr", "pa").  While a panel
+    meets the log, the log is not drawn, nor the band: no text is left half under the sheet."""
+    h = app(home)
+    try:
+        h.start("bossquest", seats="human,ai,ai", seed=5)
+        t = h.table
+        assert h.autoplay(lambda: t.sheet is not None, 20000), "no round summary came"
+        h.step(0.1, n=3)
+        f = rec.frames[-1]
+        sheet = t.layout.overlay("summary")
+        assert sheet.colliderect(t.layout.shared("log"))
+        cut = _straddling(f, h.app.view.rect(sheet))
+        assert not cut, cut[:6]
+        assert t.log_hidden() and not [i for i, _b in f.spans if i == "text:Table log"]
+    finally:
+        h.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_panel_that_meets_the_log_hides_it(home, game):
+    """Each table's panels (round summary, reveal, choice panel, Death's aid): one that meets
+    the Table log is among the panels the kit knows are up (``panels_up``), so the log is not
+    drawn half under it; the others (Court's summary, KTM's and Death's pickers) are clear of it."""
+    h = app(home)
+    try:
+        h.start(game, seats=SEATS[game], seed=3)
+        t = h.table
+        log = t.layout.shared("log")
+        known = {"summary": "sheet", "reveal": "reveal", "picker": "choice"}
+        for name, r in t.layout.layers.get("overlays", {}).items():
+            if not r.colliderect(log) or name in ("labels",):
+                continue
+            if name in known:
+                setattr(t, known[name], object())
+                try:
+                    assert t.log_hidden(), name
+                finally:
+                    setattr(t, known[name], None)
+            elif name == "aid_panel":
+                t.aid_open = True
+                assert t.log_hidden()
+                t.aid_open = False
+            else:
+                raise AssertionError(f"{game}: the panel {name!r} meets the log and is not known to the kit")
+    finally:
+        h.close()
+
+
+def test_deaths_aid_leaves_no_log_line_half_covered(home, rec):
+    h = app(home)
+    try:
+        h.start("death", seats="human,ai,ai", seed=5)
+        t = h.table
+        assert h.autoplay(lambda: len(t.table_log.lines) > 6 and t.can_play(), 20000)
+        t.pacer.update = lambda dt, submit: None
+        h.key(pygame.K_a)
+        h.step(0.1, n=2)
+        assert t.aid_open
+        f = rec.frames[-1]
+        cut = _straddling(f, h.app.view.rect(t.layout.overlay("aid_panel")))
+        assert not cut, cut[:6]
+    finally:
+        h.close()

@@ -402,6 +402,8 @@ class TableDraw:
         return pygame.Rect(z.x + 8, z.y + 34 + (self.log_rows() - 1) * LOG_ROW - 2, z.w - 16, LOG_ROW + 2)
 
     def draw_log(self, surf: pygame.Surface) -> None:
+        if self.log_hidden():                     # under a panel that meets it: not half covered
+            return
         a = self.app
         z = self.layout.shared("log")
         panel(surf, a, z, (8, 18, 13, 190), radius=10, border=(255, 255, 255, 40))
