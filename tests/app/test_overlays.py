@@ -670,3 +670,44 @@ def test_deaths_aid_leaves_no_log_line_half_covered(home, rec):
         assert not cut, cut[:6]
     finally:
         h.close()
+
+
+def test_court_hand_marks_keep_off_the_card_top_and_the_hint_bar(home, rec):
+    """Fireball Court: the "captures"/"sweeps" tags sat over the top of the raised card (the
+    Fireball's name, the 7's frame) and over the hint bar's words.  They go on the card's own
+    lower half: below its centre, clear of every word of the status line."""
+    h = app(home)
+    try:
+        h.lesson("court")
+        t = h.table
+        v = h.app.view
+        checked = 0
+        for _ in range(20000):
+            guide = t.lesson
+            if guide.recap_open:
+                break
+            g = guide.gesture()
+            if g is None:
+                h.step(1 / 30)
+                continue
+            marked = [k for k in t.hand.keys() if t.hand_mark(k)]
+            if marked:
+                h.post_mouse("move", v.pt(*t.hand.sprites[marked[0]].pos), button=0)   # it rises
+                h.step(0.2, n=3)
+                f = rec.frames[-1]
+                status = v.rect(t.layout.shared("status").inflate(0, 12))        # (two lines reach out)
+                words = [b for i, b in f.spans if i.startswith("text:") and i.strip() != "text:"
+                         and status.contains(b)]
+                assert words
+                tags = [b for i, b in f.spans if i in ("text:captures", "text:sweeps")]
+                assert len(tags) == len(marked)
+                for b in tags:
+                    assert b.collidelist(words) < 0, (b, words)
+                    centres = [v.pt(*t.hand.sprites[k].pos) for k in marked]
+                    assert any(abs(b.centerx - x) < 40 and b.top > y for x, y in centres), (b, centres)
+                checked += 1
+                del rec.frames[:]
+            h.do_gesture(g)
+        assert checked >= 5
+    finally:
+        h.close()

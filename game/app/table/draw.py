@@ -478,13 +478,23 @@ class TableDraw:
             draw_card(surf, a, s.pos, self.hand_width, s.family, angle=s.angle)
             mark = self.hand_mark(key)
             if mark:
-                pill = pygame.Rect(0, 0, 92, 24)
-                pill.center = (s.pos[0], s.pos[1] - self.hand_width * 0.7 - 4)
+                pill = self.hand_mark_rect(s.pos, s.angle, mark)
                 panel(surf, a, pill, (*T.GOLD, 235), radius=12, border=(0, 0, 0, 150))
-                text(surf, a, mark, pill.center, 16, T.TEXT_DARK, bold=True, anchor="center", max_w=88)
+                text(surf, a, mark, pill.center, 16, T.TEXT_DARK, bold=True, anchor="center", max_w=pill.w - 4)
         if focus is not None and focus in hand.sprites and self.drag is None:
             s = hand.sprites[focus]
             pygame.draw.circle(surf, T.OKABE["sky"], a.view.pt(s.pos[0], hz.bottom - 8), a.view.n(5))
+
+    def hand_mark_rect(self, pos, angle: float, mark: str) -> pygame.Rect:
+        """Where a hand card's mark ("captures", "sweeps") goes: on the card's own lower half,
+        above its bottom edge (the top's name and index stay clear, and so does the status line
+        just above the hand: a pill over the card's top covered both)."""
+        w, h = card_size(self.hand_width)
+        pill = pygame.Rect(0, 0, min(round(w * 0.8), round(self._text_w(mark, 16, True)) + 18), 24)
+        d = h / 2 - 36
+        t = math.radians(angle)
+        pill.center = (round(pos[0] + d * math.sin(t)), round(pos[1] + d * math.cos(t)))
+        return pill
 
     def _draw_glow(self, surf: pygame.Surface, pos, angle: float, colour) -> None:
         a = self.app
