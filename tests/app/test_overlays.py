@@ -711,3 +711,30 @@ def test_court_hand_marks_keep_off_the_card_top_and_the_hint_bar(home, rec):
         assert checked >= 5
     finally:
         h.close()
+
+
+def test_a_card_in_flight_passes_under_the_status_line(home, rec):
+    """MasterBluff: cards arriving from a taken pile flew over the status line for about a
+    second.  A flight that meets the status line is drawn under its words (the line is drawn
+    again over it)."""
+    from game.app.sprites import Flyer
+
+    h = app(home, speed="normal")
+    try:
+        h.start("masterbluff", seats="human,ai,ai", seed=3)
+        t = h.table
+        t.pacer.update = lambda dt, submit: None
+        h.step()
+        st = t.layout.shared("status")
+        fl = Flyer((st.x + 40, st.centery), (st.right - 40, st.centery), 90, 90, None)
+        t.flyers.append(fl.launch(t.tweener, 5.0))
+        h.step(0.5)
+        f = rec.frames[-1]
+        status = h.app.view.rect(st)
+        backs = [k for k, (i, b) in enumerate(f.spans) if i.startswith("back:") and b.colliderect(status)]
+        words = [k for k, (i, b) in enumerate(f.spans)
+                 if i.startswith("text:") and i.strip() != "text:" and status.contains(b)]
+        assert backs and words, [(i, tuple(b)) for i, b in f.spans if b.colliderect(status)]
+        assert max(words) > max(backs), (f.spans[max(backs)], [f.spans[k] for k in words])
+    finally:
+        h.close()

@@ -152,6 +152,8 @@ class TableDraw:
         self.draw_plate_tip(surf, plan)
         for f in self.flyers:
             f.draw(surf, self.app)
+        if self.flyers_meet(self.layout.shared("status")):
+            self.draw_status(surf)                # flights pass under the status line's words
         self.draw_drag(surf)
         for b in self.answers:
             b.draw(surf, self.app)
@@ -484,6 +486,17 @@ class TableDraw:
         if focus is not None and focus in hand.sprites and self.drag is None:
             s = hand.sprites[focus]
             pygame.draw.circle(surf, T.OKABE["sky"], a.view.pt(s.pos[0], hz.bottom - 8), a.view.n(5))
+
+    def flyers_meet(self, r: pygame.Rect) -> bool:
+        """Whether a card or token in flight now meets ``r`` (layout units)."""
+        for f in self.flyers:
+            if not f.started or f.done:
+                continue
+            (x, y), w, _sq, _fam, _al = f.pose()
+            cw, ch = card_size(w)
+            if pygame.Rect(round(x - cw / 2), round(y - ch / 2), cw, ch).colliderect(r):
+                return True
+        return False
 
     def hand_mark_rect(self, pos, angle: float, mark: str) -> pygame.Rect:
         """Where a hand card's mark ("captures", "sweeps") goes: on the card's own lower half,
