@@ -37,6 +37,8 @@ class LessonGuide:
         self.time = 0.0
         self.recap_open = False          # the recap panel is up
         self.released = False            # the learner left the recap: the table is an ordinary game
+        self._sizing = False             # the panel is being sized: the regions leave it out
+        self._panel_memo = None          # (key, the panel's shape): for one frame
         self.next_button = Button((0, 0, 110, 40), _("Next"), self.next, style="primary", hint=_("Space"), size=17)
         self.leave_button = Button((0, 0, 110, 40), _("Leave"), self.leave, size=17)
         self.recap_buttons: list[Button] = []
@@ -357,7 +359,7 @@ class LessonGuide:
         """Where the lesson panel sits: the table log's place, grown upward to fit the words, but
         never over a readable region in its column (a plate, the score sheet's rows, a choice
         panel): its top stays below them, and the words take a tighter shape (``SHAPES``)."""
-        return self._panel()[0]
+        return self._panel()[0].copy()
 
     def _room_top(self, z: pygame.Rect) -> int:
         """The highest the panel's top may be: below every readable region (but the lesson's
@@ -375,7 +377,19 @@ class LessonGuide:
         return min(top, z.bottom - self.MIN_H)
 
     def _panel(self) -> tuple[pygame.Rect, tuple, list[str], list[str]]:
-        """(rect, shape, body lines, refusal lines) of the panel as it is drawn now."""
+        """(rect, shape, body lines, refusal lines) of the panel as it is drawn now (kept for the
+        frame: it is asked many times a frame)."""
+        t = self.t
+        key = (getattr(t, "time", None), self.shown, self.run.wrong_text, id(t.sheet), id(t.choice),
+               id(getattr(t, "reveal", None)), t.app.view.s)
+        memo = self._panel_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        out = self._panel_now()
+        self._panel_memo = (key, out)
+        return out
+
+    def _panel_now(self) -> tuple[pygame.Rect, tuple, list[str], list[str]]:
         z = self.t.layout.shared("log")
         room = z.bottom - self._room_top(z)
         for shape in self.SHAPES:
