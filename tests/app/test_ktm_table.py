@@ -395,8 +395,8 @@ def spots_drawn(monkeypatch):
     cur, out = [None], []
     monkeypatch.setattr(ktm_draw, "spot", lambda t, surf, s, *a, f=ktm_draw.spot: (cur.__setitem__(0, s),
                                                                                  f(t, surf, s, *a))[1])
-    monkeypatch.setattr(ktm_draw, "tag", lambda t, surf, pos, label, colour, *w, f=ktm_draw.tag: (
-        out.append((cur[0], label)), f(t, surf, pos, label, colour, *w))[1])
+    monkeypatch.setattr(ktm_draw, "tag", lambda t, surf, pos, label, colour, *w, f=ktm_draw.tag, **kw: (
+        out.append((cur[0], label)), f(t, surf, pos, label, colour, *w, **kw))[1])
     return out
 
 

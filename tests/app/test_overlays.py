@@ -462,3 +462,279 @@ def test_boss_quest_lesson_glows_on_the_score_sheet_keep_off_the_other_rows_and_
         assert seen == [("hearts:1",), ("sheet:4", "sheet:5")], seen
     finally:
         h.close()
+
+
+# ---------------------------------------------------------------------------- issue 25, third trials
+def _runs(frame, *prefixes) -> list:
+    """(item, box) of the spans on ``frame`` whose item starts with one of ``prefixes``."""
+    return [(i, b) for i, b in frame.spans if i.startswith(prefixes)]
+
+
+def _overlays_on(frame, boxes) -> list[str]:
+    """The overlays of ``frame`` that meet one of ``boxes`` (but what they point at)."""
+    out = []
+    for ly in frame.layers:
+        for item, box in boxes:
+            if any(tg.colliderect(box) for tg in ly.targets):
+                continue
+            if box.collidelist(list(ly.boxes)) >= 0:
+                out.append(f"{ly.kind} {ly.boxes[0]} on {item!r} {tuple(box)}")
+    return out
+
+
+def test_ktm_empty_spots_label_and_card_stay_uncovered_in_the_lesson(home, rec):
+    """King Thief Minister's lesson: the arrow sat on "empty spot 2"/"empty spot 3", the
+    face-down card's and the treasury's tips on the "empty spot N" labels, a "why?" line on an
+    empty spot's card.  Each empty spot (its card and its label) is a readable region: over the
+    lesson's first steps, with the pointer on each card and the treasury, no overlay meets an
+    "empty spot" label or an empty spot's card (read from the drawn screen, not the regions)."""
+    h = app(home)
+    try:
+        h.lesson("ktm")
+        t = h.table
+        empty = [s for s in range(6) if t.seat_at(s) is None]
+        assert len(empty) == 3
+        bad, kinds = [], set()
+        for k in range(0, 6):
+            guide = h.lesson_to(k)
+            spots = [t.spot_rect(s) for s in range(6)] + [t.layout.shared("treasury")]
+            for r in [None] + spots:
+                if r is not None:
+                    h.post_mouse("move", h.app.view.pt(*r.center), button=0)
+                h.step(0.35, n=3)
+                f = rec.frames[-1]
+                kinds |= {ly.kind for ly in f.layers}
+                cards = [("empty card", h.app.view.rect(t.spot_rect(s))) for s in empty]
+                bad += [f"step {k + 1}: {v}" for v in _overlays_on(f, _runs(f, "text:empty spot") + cards)]
+            del rec.frames[:]
+            assert guide is t.lesson
+        assert not bad, "\n".join(bad[:8])
+        assert {"tooltip", "arrow"} & kinds, kinds
+    finally:
+        h.close()
+
+
+def test_ktm_looking_badge_keeps_off_the_coin_counts(home, rec):
+    """King Thief Minister, the opening look: "Looking: Dario, Player 1" (two lines, on Cleo's
+    card) lay over Cleo's coin count.  The badge slides along its card, by the kit's placement,
+    clear of every coin stack and count and every plate; coin counts are readable regions."""
+    h = app(home)
+    try:
+        h.start("ktm", seats="human,ai,ai,ai", seed=3)
+        t = h.table
+        t.pacer.update = lambda dt, submit: None
+        h.step()
+        for seat in range(t.n):
+            t.eyes = {t.owned[seat]: [x for x in range(t.n) if x != seat][:2]}
+            h.step()
+            f = rec.frames[-1]
+            looks = _runs(f, "text:Looking")
+            assert looks, [i for i, _b in f.spans if i.startswith("text:")][:20]
+            counts = []
+            for x in range(t.n):
+                z = t.zone(x, "token")
+                counts.append(h.app.view.rect(z.union(pygame.Rect(z.centerx - 20, z.bottom - 6, 40, 24))))
+            pills = [b for i, b in f.spans if i.strip() == f"text:{t.shown.coins[0]}"]
+            assert len(pills) >= t.n
+            for _i, b in looks:
+                assert b.collidelist(counts) < 0, (seat, b, counts)
+                assert b.collidelist(pills) < 0, (seat, b)
+            del rec.frames[:]
+        assert all(f"coins:{x}" in t.readable_regions() for x in range(t.n))
+    finally:
+        h.close()
+
+
+def _panel_meets(t) -> list[str]:
+    regions = t.readable_regions()
+    panel = regions.get("lesson")
+    if panel is None:
+        return []
+    return [f"{k} {tuple(r)}" for k, r in regions.items() if k not in ("lesson", "drag") and panel.colliderect(r)]
+
+
+@pytest.mark.parametrize("game", ["death", "bossquest"])
+def test_the_lesson_panel_never_grows_over_a_plate_or_the_sheet(home, game):
+    """The lesson panel sits in the log's place and grows upward with its words.  Death, step
+    19: a two-line refusal made it taller, over Dario's plate ("Normal"); Boss Quest, step 24:
+    it lay on the score sheet's Hearts row.  At every step, after a wrong move too, the panel
+    meets no readable region (it keeps below them, its words in a tighter shape)."""
+    h = app(home)
+    try:
+        h.lesson(game)
+        t = h.table
+        tried: set[int] = set()
+        bad = []
+        for _ in range(20000):
+            guide = t.lesson
+            if guide is None or guide.recap_open or h.scene is not t:
+                break
+            g = guide.gesture()
+            if g is None:
+                h.step(1 / 30)
+                continue
+            i = guide.run.index
+            if i not in tried:
+                tried.add(i)
+                bad += [f"step {i}: {m}" for m in _panel_meets(t)]
+                if wrong_move(h, guide):
+                    h.step(0.05, n=2)
+                    bad += [f"step {i} (wrong): {m}" for m in _panel_meets(t)]
+                if game == "death" and guide.step.kind == "you" and " cut" in str(guide.step.expect):
+                    k = t.hand.keys()[0]                # Death onto the discard: a two-sentence refusal
+                    v = h.app.view
+                    h.drag(v.pt(*t.hand.sprites[k].pos), v.pt(*t.layout.shared("discard").center))
+                    h.step(0.05, n=2)
+                    assert guide.run.wrong_text.startswith("You cannot throw a card on the discard pile.")
+                    bad += [f"step {i} (discard): {m}" for m in _panel_meets(t)]
+                    tried.add(-1)
+                g = guide.gesture()
+                if g is None:
+                    continue
+            h.do_gesture(g)
+        assert t.lesson.recap_open and (game != "death" or -1 in tried)
+        assert not bad, "\n".join(bad[:10])
+    finally:
+        h.close()
+
+
+def _straddling(frame, panel) -> list:
+    """The texts on ``frame`` that a panel half covers: meeting it, not inside it (the panel is
+    drawn over them, so what is left of them reads cut: "lden weapon is")."""
+    return [(i, tuple(b)) for i, b in frame.spans
+            if i.startswith("text:") and i.strip() != "text:" and b.colliderect(panel) and not panel.contains(b)]
+
+
+def test_boss_quests_round_sheet_leaves_nothing_half_covered(home, rec):
+    """Boss Quest's round sheet (x 172-1132) lay over the left part of the Table log, leaving cut
+    lines ("lden weapon is"), and over the Magician's band ("Ma", "dr", "pa").  While a panel
+    meets the log, the log is not drawn, nor the band: no text is left half under the sheet."""
+    h = app(home)
+    try:
+        h.start("bossquest", seats="human,ai,ai", seed=5)
+        t = h.table
+        assert h.autoplay(lambda: t.sheet is not None, 20000), "no round summary came"
+        h.step(0.1, n=3)
+        f = rec.frames[-1]
+        sheet = t.layout.overlay("summary")
+        assert sheet.colliderect(t.layout.shared("log"))
+        cut = _straddling(f, h.app.view.rect(sheet))
+        assert not cut, cut[:6]
+        assert t.log_hidden() and not [i for i, _b in f.spans if i == "text:Table log"]
+    finally:
+        h.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_panel_that_meets_the_log_hides_it(home, game):
+    """Each table's panels (round summary, reveal, choice panel, Death's aid): one that meets
+    the Table log is among the panels the kit knows are up (``panels_up``), so the log is not
+    drawn half under it; the others (Court's summary, KTM's and Death's pickers) are clear of it."""
+    h = app(home)
+    try:
+        h.start(game, seats=SEATS[game], seed=3)
+        t = h.table
+        log = t.layout.shared("log")
+        known = {"summary": "sheet", "reveal": "reveal", "picker": "choice"}
+        for name, r in t.layout.layers.get("overlays", {}).items():
+            if not r.colliderect(log) or name in ("labels",):
+                continue
+            if name in known:
+                setattr(t, known[name], object())
+                try:
+                    assert t.log_hidden(), name
+                finally:
+                    setattr(t, known[name], None)
+            elif name == "aid_panel":
+                t.aid_open = True
+                assert t.log_hidden()
+                t.aid_open = False
+            else:
+                raise AssertionError(f"{game}: the panel {name!r} meets the log and is not known to the kit")
+    finally:
+        h.close()
+
+
+def test_deaths_aid_leaves_no_log_line_half_covered(home, rec):
+    h = app(home)
+    try:
+        h.start("death", seats="human,ai,ai", seed=5)
+        t = h.table
+        assert h.autoplay(lambda: len(t.table_log.lines) > 6 and t.can_play(), 20000)
+        t.pacer.update = lambda dt, submit: None
+        h.key(pygame.K_a)
+        h.step(0.1, n=2)
+        assert t.aid_open
+        f = rec.frames[-1]
+        cut = _straddling(f, h.app.view.rect(t.layout.overlay("aid_panel")))
+        assert not cut, cut[:6]
+    finally:
+        h.close()
+
+
+def test_court_hand_marks_keep_off_the_card_top_and_the_hint_bar(home, rec):
+    """Fireball Court: the "captures"/"sweeps" tags sat over the top of the raised card (the
+    Fireball's name, the 7's frame) and over the hint bar's words.  They go on the card's own
+    lower half: below its centre, clear of every word of the status line."""
+    h = app(home)
+    try:
+        h.lesson("court")
+        t = h.table
+        v = h.app.view
+        checked = 0
+        for _ in range(20000):
+            guide = t.lesson
+            if guide.recap_open:
+                break
+            g = guide.gesture()
+            if g is None:
+                h.step(1 / 30)
+                continue
+            marked = [k for k in t.hand.keys() if t.hand_mark(k)]
+            if marked:
+                h.post_mouse("move", v.pt(*t.hand.sprites[marked[0]].pos), button=0)   # it rises
+                h.step(0.2, n=3)
+                f = rec.frames[-1]
+                status = v.rect(t.layout.shared("status").inflate(0, 12))        # (two lines reach out)
+                words = [b for i, b in f.spans if i.startswith("text:") and i.strip() != "text:"
+                         and status.contains(b)]
+                assert words
+                tags = [b for i, b in f.spans if i in ("text:captures", "text:sweeps")]
+                assert len(tags) == len(marked)
+                for b in tags:
+                    assert b.collidelist(words) < 0, (b, words)
+                    centres = [v.pt(*t.hand.sprites[k].pos) for k in marked]
+                    assert any(abs(b.centerx - x) < 40 and b.top > y for x, y in centres), (b, centres)
+                checked += 1
+                del rec.frames[:]
+            h.do_gesture(g)
+        assert checked >= 5
+    finally:
+        h.close()
+
+
+def test_a_card_in_flight_passes_under_the_status_line(home, rec):
+    """MasterBluff: cards arriving from a taken pile flew over the status line for about a
+    second.  A flight that meets the status line is drawn under its words (the line is drawn
+    again over it)."""
+    from game.app.sprites import Flyer
+
+    h = app(home, speed="normal")
+    try:
+        h.start("masterbluff", seats="human,ai,ai", seed=3)
+        t = h.table
+        t.pacer.update = lambda dt, submit: None
+        h.step()
+        st = t.layout.shared("status")
+        fl = Flyer((st.x + 40, st.centery), (st.right - 40, st.centery), 90, 90, None)
+        t.flyers.append(fl.launch(t.tweener, 5.0))
+        h.step(0.5)
+        f = rec.frames[-1]
+        status = h.app.view.rect(st)
+        backs = [k for k, (i, b) in enumerate(f.spans) if i.startswith("back:") and b.colliderect(status)]
+        words = [k for k, (i, b) in enumerate(f.spans)
+                 if i.startswith("text:") and i.strip() != "text:" and status.contains(b)]
+        assert backs and words, [(i, tuple(b)) for i, b in f.spans if b.colliderect(status)]
+        assert max(words) > max(backs), (f.spans[max(backs)], [f.spans[k] for k in words])
+    finally:
+        h.close()

@@ -103,10 +103,12 @@ def magician(t, surf) -> None:
     if top is not None and (sh.top_public[0] or t.may_see()):
         t.card(surf, c, 64, wface(top))
     mz = t.layout.shared("magician")
-    panel(surf, a, mz, (40, 20, 70, 220), radius=12, border=(*T.OKABE["purple"], 230), width=2)
-    text(surf, a, _("Magician"), (mz.centerx, mz.y + 18), 18, T.TEXT, bold=True, anchor="center", max_w=mz.w - 10)
-    for k, row in enumerate(wrap(a, _("drop your pawn here"), 16, mz.w - 16)[:2]):
-        text(surf, a, row, (mz.centerx, mz.y + 44 + k * 20), 16, T.TEXT_DIM, anchor="center")
+    if not t.half_covered(mz):                 # under the round sheet's edge: not left cut ("Ma", "dr")
+        panel(surf, a, mz, (40, 20, 70, 220), radius=12, border=(*T.OKABE["purple"], 230), width=2)
+        text(surf, a, _("Magician"), (mz.centerx, mz.y + 18), 18, T.TEXT, bold=True, anchor="center",
+             max_w=mz.w - 10)
+        for k, row in enumerate(wrap(a, _("drop your pawn here"), 16, mz.w - 16)[:2]):
+            text(surf, a, row, (mz.centerx, mz.y + 44 + k * 20), 16, T.TEXT_DIM, anchor="center")
     for s in range(t.n):
         if sh.status[s] != "equip" or (s == t.viewer and t.visiting):
             pawn(t, surf, s)

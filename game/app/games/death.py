@@ -302,6 +302,9 @@ class DeathTable(DeathEvents, TableScene):
                 return
         super().handle(ev)
 
+    def game_panels(self) -> list:
+        return [self.layout.overlay("aid_panel")] if self.aid_open and self.curtain_for is None else []
+
     def draw(self, surf) -> None:
         super().draw(surf)
         if self.aid_open and self.curtain_for is None:

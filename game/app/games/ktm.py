@@ -421,9 +421,16 @@ class KTMTable(KTMEvents, TableScene):
         ktm_draw.overlays(self, surf)
 
     def game_readable(self) -> dict:
-        """Beside the kit's: each seat's card spot (its face or the memory aid's tag) and, while
-        it is up, the naming panel."""
+        """Beside the kit's: each seat's card spot (its face or the memory aid's tag), its coin
+        stack with the count under it, each empty spot's card and its "empty spot N" label, and,
+        while it is up, the naming panel."""
         out = {f"spot:{s}": self.zone(s, "hand") for s in range(self.n)}
+        for s in range(self.n):                 # each coin count, its pill under the stack too
+            out[f"coins:{s}"] = ktm_draw.coins_rect(self, s)
+        for s in range(K.SPOTS):                # an empty spot: its card and its label
+            if self.seat_at(s) is None:
+                out[f"empty:{s}"] = self.spot_rect(s)
+                out[f"empty_label:{s}"] = ktm_draw.empty_label_rect(self, s)
         if self.shown.phase == "name" and self._legal():
             out["labels"] = self.layout.overlay("labels")
         return out

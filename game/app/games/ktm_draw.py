@@ -14,6 +14,7 @@ from game.rules.ktm import card_text
 from .. import theme as T
 from . import ktm_lines
 from ..sprites import draw_card
+from ..table.overlay import place
 from ..widgets import panel, text, wrap
 
 CARD_W = 88
@@ -34,6 +35,22 @@ def seat_extras(t, surf, seat: int) -> None:
     pill.midtop = (z.centerx, z.bottom - 6)
     panel(surf, a, pill, (10, 22, 16, 230), radius=12, border=(*T.GOLD, 160))
     text(surf, a, str(n), pill.center, 16, T.GOLD, bold=True, anchor="center")
+
+
+def coins_rect(t, seat: int) -> pygame.Rect:
+    """A seat's coin stack with its count's pill under it (layout units)."""
+    z = t.zone(seat, "token")
+    pill = pygame.Rect(0, 0, 40, 24)
+    pill.midtop = (z.centerx, z.bottom - 6)
+    return z.union(pill)
+
+
+def empty_label_rect(t, s: int) -> pygame.Rect:
+    """The "empty spot N" label under an empty spot's card (layout units)."""
+    r = t.spot_rect(s)
+    box = pygame.Rect(0, 0, round(t._text_w(ktm_lines.empty_label(t, s), 16)) + 8, 22)
+    box.center = (r.centerx, r.bottom + 22)
+    return box
 
 
 def centre(t, surf) -> None:
@@ -90,7 +107,8 @@ def spot(t, surf, s: int, zones, labels: dict) -> None:
              anchor="center")
     if t.eyes.get(s):
         seen = t.eyes[s]
-        tag(t, surf, (pos[0], pos[1] + 20), ktm_lines.lookers(t, seen), T.OKABE["sky"], 200)
+        tag(t, surf, (pos[0], pos[1] + 20), ktm_lines.lookers(t, seen), T.OKABE["sky"], 200,
+            clear_of=[coins_rect(t, x) for x in range(t.n)] + [t.zone(x, "name") for x in range(t.n)])
     # every label sits on its own card's lower half, so it never reads as a neighbour's
     low = (pos[0], pos[1] + ON_CARD)
     if s in t.named and t.naming():            # the Peasant's names in hand: guesses, until they name
@@ -102,9 +120,9 @@ def spot(t, surf, s: int, zones, labels: dict) -> None:
         tag(t, surf, low, labels[s], T.GOLD if len(sh.known[s]) == 1 else T.TEXT)
 
 
-def tag(t, surf, pos, label: str, colour, max_w: float = TAG_W) -> None:
-    """A label in a pill centred at ``pos``; one wider than ``max_w`` wraps to two lines, its
-    bottom kept above the seat's plate (a card's tag never reaches the coin count beside it)."""
+def tag_rect(t, pos, label: str, max_w: float = TAG_W, clear_of=()) -> tuple[list, pygame.Rect]:
+    """(lines, rect) of a tag: centred at ``pos``, or slid along the card (by the kit's
+    :func:`~game.app.table.overlay.place`) clear of ``clear_of`` (the coin counts, the plates)."""
     a = t.app
     lines = wrap(a, label, 16, max_w - 10, bold=True)[:2]
     w = min(max_w, max(a.fonts.get(a.view.n(16), True).size(ln)[0] for ln in lines) / a.view.s + 20)
@@ -114,6 +132,19 @@ def tag(t, surf, pos, label: str, colour, max_w: float = TAG_W) -> None:
     else:
         r = pygame.Rect(0, 0, round(w), 44)
         r.midtop = (round(pos[0]), round(pos[1]) - 24)
+    if clear_of:
+        cands = [r] + [r.move(dx * k, dy) for k in range(1, 9) for dy in (0, -20, 20) for dx in (12, -12)]
+        r, _ok = place(cands, clear_of, gap=3, scan=False)
+    return lines, r
+
+
+def tag(t, surf, pos, label: str, colour, max_w: float = TAG_W, clear_of=()) -> None:
+    """A label in a pill centred at ``pos``; one wider than ``max_w`` wraps to two lines, its
+    bottom kept above the seat's plate (a card's tag never reaches the coin count beside it);
+    with ``clear_of``, slid clear of those rects where need be."""
+    a = t.app
+    lines, r = tag_rect(t, pos, label, max_w, clear_of)
+    w = r.w
     panel(surf, a, r, (10, 22, 16, 235), radius=13 if len(lines) == 1 else 10, border=(*colour, 255), width=2)
     for i, ln in enumerate(lines):
         y = r.centery + (i - (len(lines) - 1) / 2) * 19

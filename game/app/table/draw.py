@@ -152,6 +152,8 @@ class TableDraw:
         self.draw_plate_tip(surf, plan)
         for f in self.flyers:
             f.draw(surf, self.app)
+        if self.flyers_meet(self.layout.shared("status")):
+            self.draw_status(surf)                # flights pass under the status line's words
         self.draw_drag(surf)
         for b in self.answers:
             b.draw(surf, self.app)
@@ -402,6 +404,8 @@ class TableDraw:
         return pygame.Rect(z.x + 8, z.y + 34 + (self.log_rows() - 1) * LOG_ROW - 2, z.w - 16, LOG_ROW + 2)
 
     def draw_log(self, surf: pygame.Surface) -> None:
+        if self.log_hidden():                     # under a panel that meets it: not half covered
+            return
         a = self.app
         z = self.layout.shared("log")
         panel(surf, a, z, (8, 18, 13, 190), radius=10, border=(255, 255, 255, 40))
@@ -476,13 +480,34 @@ class TableDraw:
             draw_card(surf, a, s.pos, self.hand_width, s.family, angle=s.angle)
             mark = self.hand_mark(key)
             if mark:
-                pill = pygame.Rect(0, 0, 92, 24)
-                pill.center = (s.pos[0], s.pos[1] - self.hand_width * 0.7 - 4)
+                pill = self.hand_mark_rect(s.pos, s.angle, mark)
                 panel(surf, a, pill, (*T.GOLD, 235), radius=12, border=(0, 0, 0, 150))
-                text(surf, a, mark, pill.center, 16, T.TEXT_DARK, bold=True, anchor="center", max_w=88)
+                text(surf, a, mark, pill.center, 16, T.TEXT_DARK, bold=True, anchor="center", max_w=pill.w - 4)
         if focus is not None and focus in hand.sprites and self.drag is None:
             s = hand.sprites[focus]
             pygame.draw.circle(surf, T.OKABE["sky"], a.view.pt(s.pos[0], hz.bottom - 8), a.view.n(5))
+
+    def flyers_meet(self, r: pygame.Rect) -> bool:
+        """Whether a card or token in flight now meets ``r`` (layout units)."""
+        for f in self.flyers:
+            if not f.started or f.done:
+                continue
+            (x, y), w, _sq, _fam, _al = f.pose()
+            cw, ch = card_size(w)
+            if pygame.Rect(round(x - cw / 2), round(y - ch / 2), cw, ch).colliderect(r):
+                return True
+        return False
+
+    def hand_mark_rect(self, pos, angle: float, mark: str) -> pygame.Rect:
+        """Where a hand card's mark ("captures", "sweeps") goes: on the card's own lower half,
+        above its bottom edge (the top's name and index stay clear, and so does the status line
+        just above the hand: a pill over the card's top covered both)."""
+        w, h = card_size(self.hand_width)
+        pill = pygame.Rect(0, 0, min(round(w * 0.8), round(self._text_w(mark, 16, True)) + 18), 24)
+        d = h / 2 - 36
+        t = math.radians(angle)
+        pill.center = (round(pos[0] + d * math.sin(t)), round(pos[1] + d * math.cos(t)))
+        return pill
 
     def _draw_glow(self, surf: pygame.Surface, pos, angle: float, colour) -> None:
         a = self.app

@@ -37,6 +37,8 @@ class LessonGuide:
         self.time = 0.0
         self.recap_open = False          # the recap panel is up
         self.released = False            # the learner left the recap: the table is an ordinary game
+        self._sizing = False             # the panel is being sized: the regions leave it out
+        self._panel_memo = None          # (key, the panel's shape): for one frame
         self.next_button = Button((0, 0, 110, 40), _("Next"), self.next, style="primary", hint=_("Space"), size=17)
         self.leave_button = Button((0, 0, 110, 40), _("Leave"), self.leave, size=17)
         self.recap_buttons: list[Button] = []
@@ -346,23 +348,77 @@ class LessonGuide:
         return False
 
     # ------------------------------------------------------------------ drawing
-    def panel_rect(self) -> pygame.Rect:
-        """Where the lesson panel sits: the table log's place, grown upward to fit the words."""
-        z = self.t.layout.shared("log")
-        h = max(z.height, min(420, self._panel_height(z.width)))
-        return pygame.Rect(z.x, z.bottom - h, z.width, h)
+    #: the panel's shapes, tried in turn until one fits its room: (body px, body row, wrong px,
+    #: wrong row, how much of the refusal: "all", "first" sentence, or "none": the red banner
+    #: said it); the last one cuts the body to the room
+    SHAPES = ((17, 22, 16, 20, "all"), (17, 22, 14, 17, "all"), (17, 22, 14, 17, "first"),
+              (17, 22, 14, 17, "none"), (15, 19, 14, 17, "none"))
+    MIN_H = 150
 
-    def _lines(self, width: float) -> tuple[list[str], list[str]]:
+    def panel_rect(self) -> pygame.Rect:
+        """Where the lesson panel sits: the table log's place, grown upward to fit the words, but
+        never over a readable region in its column (a plate, the score sheet's rows, a choice
+        panel): its top stays below them, and the words take a tighter shape (``SHAPES``)."""
+        return self._panel()[0].copy()
+
+    def _room_top(self, z: pygame.Rect) -> int:
+        """The highest the panel's top may be: below every readable region (but the lesson's
+        own, the cards being dragged) that lies in the log's column above its bottom."""
+        self._sizing = True
+        try:
+            regions = self.t.readable_regions()
+        finally:
+            self._sizing = False
+        top = z.bottom - 420
+        for k, r in regions.items():
+            if k in ("lesson", "drag") or r.right <= z.x or r.left >= z.right or r.top >= z.bottom:
+                continue
+            top = max(top, r.bottom + 6)
+        return min(top, z.bottom - self.MIN_H)
+
+    def _panel(self) -> tuple[pygame.Rect, tuple, list[str], list[str]]:
+        """(rect, shape, body lines, refusal lines) of the panel as it is drawn now (kept for the
+        frame: it is asked many times a frame)."""
+        t = self.t
+        key = (getattr(t, "time", None), self.shown, self.run.wrong_text, id(t.sheet), id(t.choice),
+               id(getattr(t, "reveal", None)), t.app.view.s)
+        memo = self._panel_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        out = self._panel_now()
+        self._panel_memo = (key, out)
+        return out
+
+    def _panel_now(self) -> tuple[pygame.Rect, tuple, list[str], list[str]]:
+        z = self.t.layout.shared("log")
+        room = z.bottom - self._room_top(z)
+        for shape in self.SHAPES:
+            body, wrong = self._lines(z.width, shape)
+            h = self._height(body, wrong, shape)
+            if h <= room or shape is self.SHAPES[-1]:
+                break
+        h = max(min(z.height, room), min(420, h))
+        if h > room:                                    # the last shape, cut to the room
+            keep = max(1, (room - 34 - 60) // shape[1])
+            if len(body) > keep:
+                body = body[:keep - 1] + [body[keep - 1].rstrip(" .,;:") + "…"]
+            h = room
+        return pygame.Rect(z.x, z.bottom - h, z.width, h), shape, body, wrong
+
+    def _lines(self, width: float, shape: tuple = SHAPES[0]) -> tuple[list[str], list[str]]:
         a = self.t.app
         steps = self.lesson.steps
         s = steps[self.shown] if self.shown < len(steps) else None
-        body = wrap(a, self.say(s.text), 17, width - 24) if s is not None and s.text else []
-        wrong = wrap(a, self.run.wrong_text, 16, width - 24, bold=True) if self.run.wrong_text else []  # drawn bold
+        body = wrap(a, self.say(s.text), shape[0], width - 24) if s is not None and s.text else []
+        said = self.run.wrong_text or ""
+        if shape[4] == "first" and ". " in said:
+            said = said[:said.index(". ") + 1]
+        wrong = wrap(a, said, shape[2], width - 24, bold=True) if said and shape[4] != "none" else []  # drawn bold
         return body, wrong
 
-    def _panel_height(self, width: float) -> int:
-        body, wrong = self._lines(width)
-        return 34 + 22 * len(body) + (8 + 20 * len(wrong) if wrong else 0) + 60
+    @staticmethod
+    def _height(body, wrong, shape) -> int:
+        return 34 + shape[1] * len(body) + (8 + shape[3] * len(wrong) if wrong else 0) + 60
 
     def _place_buttons(self) -> None:
         r = self.panel_rect()
@@ -391,21 +447,20 @@ class LessonGuide:
 
     def draw_panel(self, surf: pygame.Surface) -> None:
         a = self.t.app
-        r = self.panel_rect()
+        r, shape, body, wrong = self._panel()
         panel(surf, a, r, (14, 30, 22, 255), radius=12, border=(*T.GOLD, 200), width=2)
         head = _("Lesson · step {i} of {n}").format(i=self.step_number(), n=self.step_count())
         text(surf, a, head, (r.x + 12, r.y + 9), 15, T.GOLD, bold=True)
-        body, wrong = self._lines(r.width)
         y = r.y + 34
         behind = self.shown != self.run.index          # a move still plays: the last words, dimmed
         for line in body:
-            text(surf, a, line, (r.x + 12, y), 17, T.TEXT_DIM if behind else T.TEXT)
-            y += 22
+            text(surf, a, line, (r.x + 12, y), shape[0], T.TEXT_DIM if behind else T.TEXT)
+            y += shape[1]
         if wrong:
             y += 8
             for line in wrong:
-                text(surf, a, line, (r.x + 12, y), 16, T.OKABE["orange"], bold=True)
-                y += 20
+                text(surf, a, line, (r.x + 12, y), shape[2], T.OKABE["orange"], bold=True)
+                y += shape[3]
         self._place_buttons()
         self.leave_button.draw(surf, a)
         if self.run.waits_for_next():

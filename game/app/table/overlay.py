@@ -310,16 +310,50 @@ class TableOverlays:
             except KeyError:
                 pass
         lesson = getattr(self, "lesson", None)
-        if lesson is not None and not lesson.released:
+        if lesson is not None and not lesson.released and not getattr(lesson, "_sizing", False):
             out["lesson"] = lesson.recap_rect() if lesson.recap_open else lesson.panel_rect()
         out.update(self.game_readable())
         return {k: r for k, r in out.items() if r is not None}
+
+    def game_panels(self) -> list[pygame.Rect]:
+        """The game's own panels up now that are drawn over the table (layout units): Death's
+        aid.  (The kit knows the reveal, the score sheet, the choice panel and the lesson's.)"""
+        return []
+
+    def panels_up(self) -> list[pygame.Rect]:
+        """Every panel drawn over the table now (layout units): the reveal, the score sheet, the
+        choice panel, the lesson's panel or recap, and the game's own (``game_panels``).  The
+        table log is not drawn while one of them meets it: nothing is left half covered (the
+        sheet cut the log's lines to "lden weapon is")."""
+        out = []
+        lay = self.layout
+        for up, name in ((getattr(self, "reveal", None), "reveal"), (getattr(self, "sheet", None), "summary"),
+                         (getattr(self, "choice", None), "picker")):
+            if up is not None:
+                try:
+                    out.append(lay.overlay(name))
+                except KeyError:
+                    pass
+        lesson = getattr(self, "lesson", None)
+        if lesson is not None and not lesson.released:
+            out.append(lesson.recap_rect() if lesson.recap_open else lesson.panel_rect())
+        return out + list(self.game_panels())
+
+    def half_covered(self, r: pygame.Rect) -> bool:
+        """Whether a panel up now (``panels_up``) meets ``r`` without covering all of it: a thing
+        the table then leaves undrawn (not needed under a panel) rather than cut."""
+        return any(p.colliderect(r) and not p.contains(r) for p in self.panels_up())
+
+    def log_hidden(self) -> bool:
+        """Whether the table log is left undrawn now: a panel up meets it (``panels_up``)."""
+        lay = self.layout.layers.get("shared", {})
+        return "log" in lay and pygame.Rect(lay["log"]).collidelist(self.panels_up()) >= 0
 
     def soft_regions(self) -> list[pygame.Rect]:
         """What an overlay keeps clear of where it can, but may cover rather than wait or cover
         a readable region: the table log (every line of it is also said where it happened)."""
         lay = self.layout.layers.get("shared", {})
-        return [pygame.Rect(lay["log"])] if "log" in lay else []
+        return [pygame.Rect(lay["log"])] if "log" in lay and not self.log_hidden() else []
 
     def drag_region(self) -> pygame.Rect | None:
         """The cards the player is dragging, as drawn under the pointer (with their count), or
