@@ -120,3 +120,20 @@ def test_space_on_a_step_with_next_never_selects_a_card(harness):
         assert not t.selected, f"Space raised a card at step {guide.run.index + 1}"
     assert not t.selected
 
+
+
+def test_a_refusal_in_the_panel_starts_with_a_capital_and_names_the_buttons(harness):
+    """MasterBluff: an Ogre dropped on the pile while a Bluff! window is open was told "a Bluff!
+    window is open: answer 'call' or 'pass'" in the panel: engine names, lowercase."""
+    h = harness.lesson("masterbluff")
+    t = h.table
+    k = next(i for i, s in enumerate(guide_steps(h)) if s.kind == "you" and s.expect.kind == "call")
+    guide = h.lesson_to(k)
+    ogre = next(key for key in t.hand.keys() if t.hand.face(key) == "ogre")
+    v = h.app.view
+    h.drag(v.pt(*guide._card_point(ogre)), v.pt(*guide.target_rect("area:pile").center))
+    h.step()
+    _body, wrong = guide._lines(guide.panel_rect().width)
+    line = " ".join(wrong)
+    assert line.startswith("A Bluff! window is open") and "'call'" not in line and "'pass'" not in line
+    assert "Bluff!" in line.split(":", 1)[1] and "pass" in line
