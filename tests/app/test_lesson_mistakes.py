@@ -4,6 +4,7 @@ on a step with Next is Next only (second new-user trial, issue 25)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.match.lesson import WAIT_TEXT
 
@@ -137,3 +138,60 @@ def test_a_refusal_in_the_panel_starts_with_a_capital_and_names_the_buttons(harn
     line = " ".join(wrong)
     assert line.startswith("A Bluff! window is open") and "'call'" not in line and "'pass'" not in line
     assert "Bluff!" in line.split(":", 1)[1] and "pass" in line
+
+
+MISTAKES = [   # (game, the step's expected move kind and fields, the mistaken move): a new user's
+    ("ktm", {"kind": "move", "direction": "left"}, {"kind": "claim", "character": "king"}),          # kt14
+    ("ktm", {"kind": "claim", "character": "executioner"}, {"kind": "move", "direction": "opposite"}),  # kt78
+    ("bossquest", {"kind": "activate", "slot": 1, "target": 0}, {"kind": "activate", "slot": 3}),   # bq26
+]
+
+
+def _fits(action_json: dict, pattern: dict) -> bool:
+    return all(action_json.get(k) == v for k, v in pattern.items())
+
+
+@pytest.mark.parametrize("game,expect,move", MISTAKES, ids=["ktm-claim-king", "ktm-opposite", "bq-last-turn"])
+def test_a_likely_mistake_is_told_why_not_only_what_to_do(harness, game, expect, move):
+    """These moves were answered with the step's own "do this" words; each now has words about
+    it, made on the table from the entry's targets."""
+    from pathlib import Path
+
+    from game.core.i18n import _
+    from game.core.actions import Action
+    from game.match.lesson import load
+    from test_lesson_wrong_words import make
+
+    lesson = load(Path(__file__).resolve().parents[2] / "assets" / "lessons" / f"{game}.toml")
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and _fits(s.expect.to_json(), expect))
+    step = lesson.steps[k]
+    entry = step.entry(Action.make(0, move.pop("kind"), **move))
+    assert entry is not None, "the move is told only the step's otherwise"
+    h = harness.lesson(game)
+    guide = h.lesson_to(k)
+    make(h, step, entry, [])
+    assert guide.run.wrong_text == _(entry.say).format(**lesson.names()) != _(step.otherwise).format(
+        **lesson.names())
+
+
+def test_a_raven_laid_beside_its_stack_is_told_why(harness):
+    """Fireball Court: a matching card dropped on the empty felt was told "2 (raven) always
+    captures its stack: drop it on that stack"; the words now give the rule."""
+    from game.app.games.court import title
+    from game.core.i18n import _
+    from game.rules.court import CARD_INDEX
+
+    h = harness.lesson("court")
+    t = h.table
+    k = next(i for i, s in enumerate(guide_steps(h)) if s.kind == "you" and s.expect["card"] == "2r")
+    guide = h.lesson_to(k)
+    felt = t.layout.layers["areas"]["court"]
+    spot = next((x, y) for y in range(felt.top + 10, felt.bottom - 10, 12)
+                for x in range(felt.left + 10, felt.right - 10, 12)
+                if not any(z.hit((x, y)) for z in t.drop_zones() if z.name != "court"))
+    key = next(iter(t.hand.keys()))
+    v = h.app.view
+    h.drag(v.pt(*guide._card_point(key)), v.pt(*spot))
+    want = _("Your {card} matches a stack in the Court, and a card that matches a stack must capture it: "
+             "drop it on that stack, not on the empty felt.").format(card=title(CARD_INDEX["2r"]))
+    assert guide.run.wrong_text == want
