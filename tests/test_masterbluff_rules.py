@@ -152,7 +152,7 @@ def test_bluff_window_is_opened_to_every_opponent_from_the_declarers_left():
     assert set(RULES.to_act(s)) == {1, 2}
     with pytest.raises(IllegalAction, match="own declaration"):
         RULES.apply(s, call(0))
-    with pytest.raises(IllegalAction, match="answer 'call' or 'pass'"):
+    with pytest.raises(IllegalAction, match="call Bluff! or let it pass"):
         RULES.apply(s, discard(1, vec(elf=1), "wizard"))
 
 

@@ -345,6 +345,7 @@ class LessonRun:
         """Next pressed: past a 'tell' step; a 'they' step's AIs may play."""
         if not self.waits_for_next():
             return
+        self.wrong_text = ""            # its mistake line answered the step's words: they are read
         if self.step.kind == "tell":
             self._advance()
         else:
@@ -376,6 +377,7 @@ class LessonRun:
 
     def _advance(self) -> None:
         self.index += 1
+        self.wrong_text = ""            # a mistake line belongs to its step: never carried to the next
         self.done_in_step = 0
         self.go = False
 

@@ -732,7 +732,7 @@ class MasterBluff:
         kind = action.kind
         seat = action.seat
         if kind != "call" and kind != "pass":
-            raise IllegalAction(_("a Bluff! window is open: answer 'call' or 'pass'"), action)
+            raise IllegalAction(_("a Bluff! window is open: call Bluff! or let it pass"), action)
         if action.params:
             _takes_no(action, ())
         if seat == state.last.seat:

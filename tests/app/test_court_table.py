@@ -69,7 +69,7 @@ def test_lay_on_the_felt_and_refusals_with_reasons(table, harness):
     felt = h.app.view.pt(*t.slot(9).center)                          # an empty slot: open felt
     n = len(t.match.log)
     h.drag(card_point(t, "2c1"), felt)                                # a 2 always captures the 2 stack
-    assert len(t.match.log) == n and "always captures" in t.toast.msg
+    assert len(t.match.log) == n and "a card that matches a stack must capture it" in t.toast.msg
     h.drag(card_point(t, "9c1"), stack_point(h, t, "5"))              # a 9 does not match the 5s
     assert len(t.match.log) == n and "does not match" in t.toast.msg
     h.drag(card_point(t, "9c1"), felt)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.match.lesson import load
@@ -259,3 +260,27 @@ def test_the_magician_is_refused_at_once_in_a_take_step(harness):
     assert any(getattr(b, "action", None) == lesson.steps[k].expect for b in t.answers)
     h.follow_lesson()
     assert guide.recap_open
+
+
+def test_the_pawn_dropped_on_the_magician_is_refused_as_it_lands_in_a_take_step(harness):
+    """A new user dragged the pawn onto the Magician at "press Take 1": it was accepted with no
+    word, Take went away and 1 did nothing.  The lesson's refusal comes as the pawn lands (as
+    Enter on the Magician is refused), the pawn stays home and Take 1 still plays."""
+    lesson = LESSON
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect.kind == "equip"
+             and s.expect["n"] == 1)
+    h = harness.lesson("bossquest")
+    t = h.table
+    guide = h.lesson_to(k)
+    moves = len(t.match.log)
+    v = h.app.view
+    h.drag(v.pt(*t.pawn_pt(0)), v.pt(*t.layout.shared("magician").center))
+    step = lesson.steps[k]
+    wrong = next(w for w in step.wrong if "activate" in str(dict(w.match).get("kind")))
+    assert guide.run.wrong_text == wrong.say.format(**lesson.names())
+    assert t.toast.msg == guide.run.wrong_text
+    assert not t.visiting and t.choice is None and len(t.match.log) == moves
+    h.step(n=2)
+    assert any(getattr(b, "action", None) == step.expect for b in t.answers)
+    h.key(pygame.K_1)                                 # Take 1 plays
+    assert guide.run.index > k and len(t.match.log) == moves + 1

@@ -215,3 +215,26 @@ def test_a_card_dropped_on_the_discard_pile_out_of_a_cut_is_told_what_goes_there
     assert not [a for a in t._legal() if a.kind == "cut"]
     assert t.discard_why() == _("You cannot throw a card on the discard pile: a card goes there only by a cut, "
                                 "a Trader's swap or a Dragon.")
+
+
+def test_a_drop_during_the_thiefs_choice_is_told_to_swap_or_keep(harness, lesson):
+    """Swap or Keep after the Thief's look: a new user dragged their card onto {p1} and was told
+    "You exchange only with the player on your right, ..." (false here: it is the Thief's
+    choice).  The words say what is pending; Enter (which has no Stand here) says it too."""
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect.kind == "thief_swap")
+    h = harness.lesson("death")
+    t = h.table
+    guide = h.lesson_to(k)
+    moves = len(t.match.log)
+    thief = t.obs().thief
+    want = _("You used the Thief: now press Swap (S) to take {name}'s card, or Keep mine (K).").format(
+        name=t.name(thief[1]))
+    h.do_gesture(guide.gesture_for(["card:thief", "zone:seat1"], "drag"))
+    assert guide.run.wrong_text == t.toast.msg == want
+    assert "right" not in want and len(t.match.log) == moves
+    t.toast.ttl = 0
+    h.step()
+    h.key(pygame.K_RETURN)
+    assert t.toast.msg == want and len(t.match.log) == moves and guide.run.index == k
+    h.follow_lesson()
+    assert guide.recap_open

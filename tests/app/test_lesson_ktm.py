@@ -223,3 +223,20 @@ def test_a_claim_panel_opened_by_mistake_leads_back_out_not_to_a_button_under_it
     assert guide.lit_rects() == [look.rect] and guide.gesture() == ("click", look.rect.center)
     h.do_gesture(guide.gesture())
     assert h.run_until(lambda: guide.run.index > 20, 600)
+
+
+def test_a_turn_key_while_answering_a_claim_says_what_to_press(harness):
+    """L (Look) pressed while the learner must challenge or pass did nothing at all; MasterBluff
+    answers the same mistake with a message, and so does this table now."""
+    from game.match.lesson import load as load_lesson
+
+    lesson = load_lesson(Path(__file__).resolve().parents[2] / "assets" / "lessons" / "ktm.toml")
+    k = next(i for i, s in enumerate(lesson.steps) if s.kind == "you" and s.expect.kind == "challenge")
+    h = harness.lesson("ktm")
+    t = h.table
+    guide = h.lesson_to(k)
+    moves = len(t.match.log)
+    t.toast.ttl = 0
+    h.key(pygame.K_l)
+    assert t.toast.ttl > 0 and t.toast.msg == _("Answer first: Challenge! (C) or Pass (P)")
+    assert len(t.match.log) == moves and guide.run.index == k

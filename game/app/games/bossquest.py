@@ -296,6 +296,8 @@ class BossQuestTable(BossQuestEvents, TableScene):
 
     def on_drop(self, zone, actions, drag) -> None:
         if drag.kind == "pawn":
+            if self.lesson_refuses(actions):     # a lesson's Take step: refused as the pawn lands (as Enter
+                return                           # on the Magician is); not visiting: the pawn stands at home
             if [a.kind for a in actions] == ["wait"]:
                 self.submit(actions[0])
             else:

@@ -197,7 +197,9 @@ class CourtTable(TableScene):
         def felt_why(d):
             c = self._card(d)
             i = stack_of(self.shown.court, c) if c is not None else None
-            return _("{card} always captures its stack: drop it on that stack").format(card=title(c)) \
+            # why, not only what: a matching card may not be laid beside its stack (fc19)
+            return _("Your {card} matches a stack in the Court, and a card that matches a stack must capture it: "
+                     "drop it on that stack, not on the empty felt.").format(card=title(c)) \
                 if i is not None else ""
         zones.append(DropZone("court", self.layout.layers["areas"]["court"].copy(), "cards", felt,
                               hint=_("Drop the card on the Court"), explain=felt_why))

@@ -225,6 +225,8 @@ class DeathTable(DeathEvents, TableScene):
                         or (seat == right and a.kind in ("exchange", "dragon"))]
 
             def why(d, seat=seat):
+                if self.thief_looked():                   # the Thief's choice is pending: that is why
+                    return self.thief_why()
                 if self.shown.cards[seat] == KING:
                     return _("{name} holds a King: nobody may take it").format(name=self.name(seat))
                 return _("You exchange only with the player on your right, {name}").format(
@@ -281,10 +283,21 @@ class DeathTable(DeathEvents, TableScene):
             return
         super().answer(action)
 
+    def thief_looked(self) -> bool:
+        """The viewer's Thief has looked and its Swap-or-Keep choice is pending."""
+        th = self.obs().thief
+        return th is not None and th[0] == self.viewer and self.viewer in self.match.to_act()
+
+    def thief_why(self) -> str:
+        return _("You used the Thief: now press Swap (S) to take {name}'s card, or Keep mine (K).").format(
+            name=self.name(self.obs().thief[1]))
+
     def play_selection(self) -> None:
         stand = [a for a in self._legal() if a.kind == "stand"]
         if stand:
             self.submit(stand[0])
+        elif self.thief_looked():                  # Enter has no Stand here: it says what to press
+            self.say(self.thief_why())
 
     def game_key(self, ev) -> None:
         if ev.key == pygame.K_p and self.can_play() and not any(

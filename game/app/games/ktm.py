@@ -377,7 +377,12 @@ class KTMTable(KTMEvents, TableScene):
 
     def game_key(self, ev) -> None:
         k = ev.key            # ←/→ only ever choose a card (the ring turns with , . O or a drag)
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and self._legal():
+        if k in (pygame.K_l, pygame.K_o, pygame.K_COMMA, pygame.K_PERIOD) and self.shown.phase in (
+                "challenge", "ministers") and self._legal():
+            # a turn's key while the viewer must answer a claim: say what to press (as MasterBluff does)
+            self.say(_("Answer first: Challenge! (C) or Pass (P)") if self.shown.phase == "challenge" else
+                     _("Answer first: I am the Minister (M) or Pass (P)"))
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self._legal():
             base = self.focus if self.focus is not None else self.owned[self.viewer]
             self.focus = (base + (1 if k == pygame.K_LEFT else -1)) % K.SPOTS
         elif self.shown.phase == "name" and pygame.K_1 <= k <= pygame.K_5 and self.focus is not None:

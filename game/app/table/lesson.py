@@ -43,6 +43,11 @@ class LessonGuide:
         self.leave_button = Button((0, 0, 110, 40), _("Leave"), self.leave, size=17)
         self.recap_buttons: list[Button] = []
         self._held = 0                   # the step shown while a move still plays (see ``shown``)
+        # the mistake line shown, and the learner's attempt (selection, drag, dialog) it answered:
+        # a new attempt ends it (``_mistake_lifetime``)
+        self._mistake: tuple[str, Any] = ("", None)
+        self._left_selection: frozenset | None = None    # the cards a refused move left selected
+        self._index_seen = 0
 
     @property
     def shown(self) -> int:
@@ -289,8 +294,45 @@ class LessonGuide:
         return out
 
     # ------------------------------------------------------------------ life
+    def attempt(self) -> tuple:
+        """What the learner is doing with the table now: the cards selected, a piece or cards
+        being dragged or held, a dialog open.  A change is a new attempt."""
+        t = self.t
+        d = t.drag if t.drag is not None and t.drag.active else None
+        held = t.held
+        return (frozenset(t.selected), (d.kind, d.key) if d is not None else None,
+                (held.kind, held.key) if held is not None else None, id(t.choice) if t.choice is not None else None)
+
+    def _mistake_lifetime(self) -> None:
+        """The mistake line belongs to the step and the move it answers: it goes when the step
+        changes (and a selection a refused move left goes with it: the kit keeps it only for the
+        same step's retry), when the learner starts a new attempt (a selection, a drag, a dialog),
+        or when another refusal replaces it (``TableScene.say``)."""
+        run, t = self.run, self.t
+        if run.index != self._index_seen:
+            self._index_seen = run.index
+            run.wrong_text = ""
+            if self._left_selection and frozenset(t.selected) == self._left_selection:
+                t.selected.clear()
+                t.hand.parked = None
+            self._left_selection = None
+            self._mistake = ("", None)
+        now = self.attempt()
+        w = run.wrong_text
+        if w and w != self._mistake[0]:
+            self._mistake = (w, now)
+            self._left_selection = frozenset(t.selected) or None
+        elif self._mistake[1] is not None and now != self._mistake[1]:
+            run.wrong_text = ""
+            self._mistake = ("", None)
+            self._left_selection = None
+        elif not w:
+            self._mistake = ("", self._mistake[1])
+
     def update(self, dt: float) -> None:
         self.time += dt
+        if not self.released:
+            self._mistake_lifetime()
         self._held = self.shown
         if self.run.finished and not self.recap_open and not self.released and \
                 (not self.t.busy() or self.t.steps.waiting()):
@@ -341,9 +383,13 @@ class LessonGuide:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return True
         # Space (not Enter, which a table's own buttons show and use, e.g. Stand or Magician;
-        # nor a letter: N is MasterBluff's "No bluff"): a new user took one for the other
-        if self.reading() and ev.is_key(pygame.K_SPACE):
-            self.next()                               # (reading() is False when Enter is Continue's)
+        # nor a letter: N is MasterBluff's "No bluff"): a new user took one for the other.  On a
+        # step with Next (a text, the AIs' moves), Space is Next only, greyed or not: it never
+        # selects a card of the hand (one Space too many raised one that the next move carried),
+        # and a greyed Next ignores it.  (When the table's Continue is up, Space is Continue's.)
+        s = self.step
+        if ev.is_key(pygame.K_SPACE) and s is not None and s.kind != "you" and not self.t.continue_shown():
+            self.next()
             return True
         return False
 
@@ -411,6 +457,7 @@ class LessonGuide:
         s = steps[self.shown] if self.shown < len(steps) else None
         body = wrap(a, self.say(s.text), shape[0], width - 24) if s is not None and s.text else []
         said = self.run.wrong_text or ""
+        said = said[:1].upper() + said[1:]             # a reason starts with a capital, as in the banner
         if shape[4] == "first" and ". " in said:
             said = said[:said.index(". ") + 1]
         wrong = wrap(a, said, shape[2], width - 24, bold=True) if said and shape[4] != "none" else []  # drawn bold

@@ -764,6 +764,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         not_saved_dialog(self.app, self, leaving=False)
 
     def say(self, msg: str, pos: tuple[float, float] | None = None) -> None:
+        if self.lesson is not None and self.lesson.run.wrong_text and msg != self.lesson.run.wrong_text:
+            self.lesson.run.wrong_text = ""      # another refusal replaces the lesson's mistake line
         self.toast.show(msg[:1].upper() + msg[1:], 2.6, self.say_pos(pos))
 
     @staticmethod
