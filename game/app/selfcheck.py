@@ -58,6 +58,16 @@ def run() -> int:
 
     for name in FONT_FILES.values():
         check(asset("fonts", name), font)
+    # the name checks of setup (the fonts' glyph coverage through pygame.freetype, right-to-left
+    # letters through unicodedata) import what a frozen build must carry: a missing module fails here
+    from .seating import name_char_refusal
+    from .theme import Fonts
+
+    cover = Fonts().missing("Wizard ßñçõœ éèêàù äöü « » „ “ ” ’")
+    if cover is not None:
+        bad.append(AssetError(asset("fonts", FONT_FILES[False]), f"no glyph for {cover!r}"))
+    if name_char_refusal("\u0645") is None or name_char_refusal("a") is not None:
+        bad.append(AssetError(asset("fonts", FONT_FILES[False]), "the name checks do not work"))
     svgs = {p: None for g in registry.games() for p in required_art(g)}
     svgs.update({p: None for p in sorted(asset().rglob("*.svg"))})          # and any other shipped SVG
     for svg in svgs:
