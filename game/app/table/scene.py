@@ -259,6 +259,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self._answers_key: tuple | None = None
         self._answer_labels: tuple[str, ...] = ()          # the last set of answer buttons shown
         self._answers_shown_at, self._answers_pointed = -1e9, True
+        # answer keys: the question they answer, when its buttons appeared, the keys down then
+        self._answer_question: tuple | None = None
+        self._answer_keys_at = -1e9
+        self._answer_keys_held: set[int] = set()
         # a reveal, a score sheet or a Continue ignores input made before it appeared (PANEL_GUARD)
         self._panel_up, self._panel_at, self._panel_pointed = False, -1e9, True
         self._keys_down: set[int] = set()       # keys pressed and not yet released
@@ -924,6 +928,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         seat = who[0]
         specs = self.answer_buttons(seat, self.match.legal(seat))
         self._arm_answers(specs)
+        self._arm_answer_keys(specs)
         z = self.layout.shared("buttons")
         gap = 16
         w = (z.width - gap * (len(specs) - 1)) // max(1, len(specs))
@@ -946,6 +951,34 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         if labels != self._answer_labels:
             self._answer_labels = labels
             self._answers_shown_at, self._answers_pointed = self.time, False
+
+    def answer_prompt(self) -> Hashable:
+        """What the answer buttons answer now (a new value: a new question, e.g. the next
+        declaration): by default the status line's words."""
+        return self.status_text()[0]
+
+    def _arm_answer_keys(self, specs) -> None:
+        """A key answers only the question that was on the screen when it was pressed: when a
+        new question's buttons appear, their keys count only after ``ANSWER_GUARD`` seconds, and
+        a key already down then never counts until it is released and pressed again."""
+        ident = (tuple(label for _a, label, _s, _k in specs), self.answer_prompt())
+        if ident != self._answer_question:
+            self._answer_question = ident
+            self._answer_keys_at = self.time
+            self._answer_keys_held = set(self._keys_down)
+
+    def answer_key_guarded(self, ev: inp.InputEvent) -> bool:
+        """Whether the key ``ev`` is for an answer button but was pressed before its question
+        could be read (see ``_arm_answer_keys``); says so when it was a fresh press."""
+        if ev.kind != inp.KEY or not any(ev.key in b.keys and b.enabled for b in self.answers):
+            return False
+        if ev.key in self._answer_keys_held:
+            return True                          # held (or repeating) since before: never counts
+        if self.time - self._answer_keys_at < self.ANSWER_GUARD:
+            self.say(_("Too quick: that key was for the question before. Press it again to answer this one"),
+                     self.layout.shared("buttons").center)
+            return True
+        return False
 
     #: seconds a reveal, a score sheet or a Continue that just appeared ignores a click on its
     #: Continue made without moving the pointer (a stray click meant for what was there before,
@@ -1000,9 +1033,11 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         if ev.kind == inp.KEYUP:
             self._keys_down.discard(ev.key)
             self._panel_held.discard(ev.key)
+            self._answer_keys_held.discard(ev.key)
         elif ev.kind == inp.FOCUS:                # the window lost the keyboard: no key-up will come
             self._keys_down.clear()
             self._panel_held.clear()
+            self._answer_keys_held.clear()
         elif ev.kind == inp.MOVE:
             self._panel_pointed = True
         self._watch_panel()
@@ -1047,6 +1082,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         elif ev.kind in (inp.DOWN, inp.UP) and not self.answers_armed() and \
                 any(b.rect.collidepoint(ev.lpos) for b in self.answers):
             return                               # a late click meant for what was here before
+        if self.answer_key_guarded(ev):
+            return                               # a key meant for the question before
         for b in self.answers:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return
