@@ -1112,6 +1112,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
                 self.open_pause()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand.faces_up and self.hand.cards:
             self.hand.move_focus(-1 if k == pygame.K_LEFT else 1)
+        elif k == pygame.K_TAB and self.cycle_focus(-1 if ev.mod & pygame.KMOD_SHIFT else 1):
+            pass
+        elif k in (pygame.K_HOME, pygame.K_END) and self.hand.faces_up and self.hand.cards:
+            self.hand.focus = 0 if k == pygame.K_HOME else len(self.hand.cards) - 1
         elif k == pygame.K_SPACE and self.hand.faces_up and self.hand.cards and not self.busy():
             self.hand.toggle_focus()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.continue_shown():
@@ -1130,6 +1134,16 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.table_log.to_end()
         else:
             self.game_key(ev)
+
+    def cycle_focus(self, step: int) -> bool:
+        """Tab (``step`` 1) / Shift+Tab (-1): the keyboard focus goes to the next (previous) card
+        of the hand, round from the last to the first; a table with a focus of its own (Boss
+        Quest's spells and weapons) moves that.  False when there is nothing to focus (the key
+        goes on to ``game_key``)."""
+        if not (self.hand.faces_up and self.hand.cards):
+            return False
+        self.hand.cycle_focus(step)
+        return True
 
     def game_key(self, ev: inp.InputEvent) -> None:
         """Keys the kit does not use (e.g. T for MasterBluff's token)."""
