@@ -160,3 +160,78 @@ def test_pause_menu_up_and_down_move_the_focus(harness):
     at = p.focus.current
     h.key(pygame.K_UP)
     assert p.focus.current is not at
+
+
+# ---------------------------------------------------------------- 4. King Thief Minister's log
+def test_ktm_log_never_says_a_card_and_names_it_only_with_the_memory_aid(harness):
+    h = harness
+    h.start("ktm", seats="human,ai,ai,ai", seed=4)
+    t = h.table
+    d = {"seat": 0, "claimant": 1, "spot": 2, "card": "peasant"}
+    line = t.describe("minister_seen", d)
+    assert line == _("You saw {owner}'s card").format(owner=t.name(1))      # RULINGS §2: never named later
+    assert "a card" not in line
+    h.app.settings.memory_aid = True
+    from game.rules.ktm import card_text
+    assert t.describe("minister_seen", d) == \
+        _("You saw {owner}'s card: {card}").format(owner=t.name(1), card=card_text("peasant"))
+
+
+def test_ktm_hot_seat_log_keeps_a_look_private(harness):
+    """Hot seat with the memory aid on: the look's line (which names the card) is private, so
+    the shared log never carries it; the screen's caption shows it to its person alone."""
+    h = harness
+    h.app.settings.memory_aid = True
+    h.start("ktm", seats="human,human,ai,ai", seed=4)
+    t = h.table
+    from game.rules.ktm import card_text
+    for _i in range(400):
+        if t.match.outcome() is not None:
+            break
+        if t.curtain_for is not None:
+            t.lift_curtain()
+        if t.continue_shown():
+            t.release_step()
+        h.run_until(lambda: t.continue_shown() or (not t.busy() and (
+            t.curtain_for is not None or t.viewer in t.match.to_act() or t.match.outcome() is not None)), 400)
+        if not t.busy() and t.privacy.may_act(t.viewer) and t.viewer in t.match.to_act():
+            t.submit(list(t.match.legal(t.viewer))[0])
+        seen = [e for ev in t.match.action_events for e in ev if e.to is not None and e.data.get("card")]
+        if len(seen) >= 3:
+            break
+    assert seen
+    for e in seen:                                    # no private card in any line of the shared log
+        words = card_text(e.data["card"])
+        assert not any(words in ln and ("saw" in ln) for ln in t.log_lines), (words, t.log_lines)
+
+
+# ---------------------------------------------------------------- 5. the pointer leaving the window
+def treasury_tip(h, t):
+    h.step(n=60)                                       # longer than the hover wait
+    spot = t.help_shown()
+    return spot is not None and spot.key == ("treasury",)
+
+
+def test_a_pointer_leaving_the_window_clears_hover_and_tips(harness):
+    h = harness
+    h.start("ktm", seats="human,ai,ai,ai", seed=4)
+    t = h.table
+    at = h.app.view.pt(*t.layout.shared("treasury").center)
+    h.post_mouse("move", at, 0)
+    assert treasury_tip(h, t)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    h.step()
+    assert t.help_shown() is None and not treasury_tip(h, t)       # gone, and it does not come back
+    assert t.hand.hover is None and not any(b.hover for b in t.top_buttons + t.answers)
+
+
+def test_a_window_opening_under_the_pointer_shows_no_tip_until_it_moves(harness):
+    h = harness
+    h.start("ktm", seats="human,ai,ai,ai", seed=4)
+    t = h.table
+    at = h.app.view.pt(*t.layout.shared("treasury").center)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWENTER))       # as SDL sends it: enter, then a motion
+    h.post_mouse("move", at, 0)
+    assert not treasury_tip(h, t)
+    h.post_mouse("move", (at[0] + 3, at[1]), 0)                    # a real motion over it
+    assert treasury_tip(h, t)

@@ -248,7 +248,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.finished = False
         self.done_t = 0.0
         self.time = 0.0
-        self.mouse = (0.0, 0.0)
+        self.mouse = self.POINTER_AWAY            # where the pointer is (layout units), once it moved
+        self._pointer_entering = False           # the pointer just came over the window (see inp.ENTER)
         self.view_mismatches: list[tuple[int, Any, Any]] = []
         self.why_line: WhyLine | None = None      # the "why?" line of the last AI move shown
         self.why_owed: dict[int, tuple[str, int]] = {}   # hot seat: person -> (line, AI seat) kept for them
@@ -1027,9 +1028,34 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.drag = None
         self.app.push(PauseScene(self.app), table=self)
 
+    #: the pointer's place while it is off the window (or has not moved over it yet): over nothing
+    POINTER_AWAY = (-10000.0, -10000.0)
+
+    def pointer_gone(self) -> None:
+        """The pointer left the window (or the window lost the focus): nothing is hovered and no
+        tip shows until the pointer really moves over the table again."""
+        self.mouse = self.POINTER_AWAY
+        self.hand.hover = None
+        buttons = self.top_buttons + self.answers + [self.undo_button, self.continue_button, self.curtain_button]
+        for b in buttons + (self.choice.buttons if self.choice is not None else []):
+            b.hover = False
+        st = self._help_state()
+        if st["pinned"] != "focus":              # a tip asked for by keyboard (H) stays
+            st["pinned"] = st["spot"] = None
+        st["under"], st["key"], st["at"] = None, None, None
+
     def handle(self, ev: inp.InputEvent) -> None:
+        if ev.kind == inp.ENTER:
+            self._pointer_entering = True
+            return
+        if ev.kind == inp.MOVE and self._pointer_entering:
+            self._pointer_entering = False       # the motion SDL sends as the pointer comes over the window
+            return
         if ev.kind in (inp.MOVE, inp.DOWN, inp.UP):
             self.mouse = ev.lpos
+            self._pointer_entering = False
+        if ev.kind == inp.FOCUS:
+            self.pointer_gone()
         if ev.kind == inp.KEYUP:
             self._keys_down.discard(ev.key)
             self._panel_held.discard(ev.key)
