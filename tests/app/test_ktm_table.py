@@ -163,6 +163,7 @@ def test_hot_seat_ministers_one_at_a_time_and_private_looks_for_their_seat_alone
     settle(h, t)
     assert [b.label for b in t.answers] == ["Challenge!", "Pass"] and t.viewer == 2
     n = len(seen)
+    h.step(n=30)                                                 # past ANSWER_GUARD: the question was read
     h.key(pygame.K_c)
     settle(h, t)                                                 # Ben is still at the screen: he sees it now
     assert seen[n:] == [(2, 0, "king")] and t.viewer == 2
@@ -205,6 +206,7 @@ def test_memory_aid_off_shows_no_past_peek_on_shows_it(harness):
     h.app.settings.memory_aid = True
     t.resume()
     assert t.shown.known[2] == frozenset({ktm.MINISTER})          # where the Minister I saw is now
+    h.step(n=30)                                                 # past ANSWER_GUARD: the question was read
     h.key(pygame.K_PERIOD)                                       # every card moves right: it follows
     settle(h, t, lambda: t.can_play())
     where = [s for s in range(6) if t.shown.known[s] == frozenset({ktm.MINISTER})]
@@ -447,6 +449,7 @@ def test_arrow_keys_only_choose_a_card_and_the_ring_turns_with_its_own_keys(harn
     h.key(pygame.K_RIGHT)
     assert len(t.match.log) == n and t.focus == 5                 # the turn: still only a card chosen
     assert all(pygame.K_RIGHT not in b.keys and pygame.K_LEFT not in b.keys for b in t.answers)
+    h.step(n=30)                                                 # past ANSWER_GUARD: the question was read
     h.key(pygame.K_PERIOD)
     assert t.match.log[-1].kind == "move" and t.match.log[-1]["direction"] == "right"
 

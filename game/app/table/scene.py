@@ -262,6 +262,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self._answers_shown_at, self._answers_pointed = -1e9, True
         # answer keys: the question they answer, when its buttons appeared, the keys down then
         self._answer_question: tuple | None = None
+        self._answer_moves = -1
         self._answer_keys_at = -1e9
         self._answer_keys_held: set[int] = set()
         # a reveal, a score sheet or a Continue ignores input made before it appeared (PANEL_GUARD)
@@ -963,7 +964,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         new question's buttons appear, their keys count only after ``ANSWER_GUARD`` seconds, and
         a key already down then never counts until it is released and pressed again."""
         ident = (tuple(label for _a, label, _s, _k in specs), self.answer_prompt())
-        if ident != self._answer_question:
+        moved = len(self.match.log) != self._answer_moves     # only a move brings a new question (the
+        self._answer_moves = len(self.match.log)              # person's own Esc or Cancel does not)
+        if ident != self._answer_question and (moved or self._answer_question is None):
             self._answer_question = ident
             self._answer_keys_at = self.time
             self._answer_keys_held = set(self._keys_down)
