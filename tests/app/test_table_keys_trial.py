@@ -235,3 +235,18 @@ def test_a_window_opening_under_the_pointer_shows_no_tip_until_it_moves(harness)
     assert not treasury_tip(h, t)
     h.post_mouse("move", (at[0] + 3, at[1]), 0)                    # a real motion over it
     assert treasury_tip(h, t)
+
+
+def test_tab_chooses_a_card_at_king_thief_minister(harness):
+    h = harness
+    h.start("ktm", seats="human,ai,ai,ai", seed=4)
+    t = h.table
+    assert h.run_until(lambda: t.match.to_act() == (0,) and not t.busy(), 3000)
+    h.key(pygame.K_RIGHT)
+    right = t.focus
+    t.focus = None
+    h.key(pygame.K_TAB)
+    assert t.focus == right is not None                # Tab: as →
+    h.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    h.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert t.focus not in (None, right)                # Shift+Tab: as ←

@@ -367,6 +367,8 @@ class KTMTable(KTMEvents, TableScene):
 
     def game_key(self, ev) -> None:
         k = ev.key            # ←/→ only ever choose a card (the ring turns with , . O or a drag)
+        if k == pygame.K_TAB:                    # Tab / Shift+Tab: as → / ← (the kit's hand focus keys)
+            k = pygame.K_LEFT if ev.mod & pygame.KMOD_SHIFT else pygame.K_RIGHT
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and self._legal():
             base = self.focus if self.focus is not None else self.owned[self.viewer]
             self.focus = (base + (1 if k == pygame.K_LEFT else -1)) % K.SPOTS
