@@ -179,6 +179,7 @@ def test_hot_seat_ministers_one_at_a_time_and_private_looks_for_their_seat_alone
         order.append(t.viewer)
         assert [b.label for b in t.answers] == ["I am the Minister", "Pass"]
         assert all(b.seat == t.viewer for b in t.answers)
+        h.step(n=30)                                             # past ANSWER_GUARD: the question was read
         h.key(pygame.K_m)
     assert order == [2, 1] and curtains == [1]
     # both claimed: each sees the other's card alone (Ann... seat 1 plays next, so it sees it at once;

@@ -1143,6 +1143,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.hand.move_focus(-1 if k == pygame.K_LEFT else 1)
         elif k == pygame.K_TAB and self.cycle_focus(-1 if ev.mod & pygame.KMOD_SHIFT else 1):
             pass
+        elif k == pygame.K_END and self.log_hint_rect() is not None:
+            self.table_log.to_end()              # the log is scrolled back: its hint says "End"
         elif k in (pygame.K_HOME, pygame.K_END) and self.hand.faces_up and self.hand.cards:
             self.hand.focus = 0 if k == pygame.K_HOME else len(self.hand.cards) - 1
         elif k == pygame.K_SPACE and self.hand.faces_up and self.hand.cards and not self.busy():
