@@ -979,7 +979,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         if ev.key in self._answer_keys_held:
             return True                          # held (or repeating) since before: never counts
         if self.time - self._answer_keys_at < self.ANSWER_GUARD:
-            self.say(_("Too quick: that key was for the question before. Press it again to answer this one"),
+            self.say(_("Too quick: this question has just appeared. Press the key again to answer it"),
                      self.layout.shared("buttons").center)
             return True
         return False
