@@ -204,6 +204,9 @@ class HeadlessApp:
             return True
         if t.busy():
             return False
+        if (t.pending_humans() and t.answers or t.can_play()) and not t.answer_keys_ready():
+            self.step()                                  # a person reads a new question before answering
+            return True
         if t.pending_humans() and t.answers:
             b = t.answers[0] if bluff else t.answers[-1]
             self.key(b.keys[0])

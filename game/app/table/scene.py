@@ -971,6 +971,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self._answer_keys_at = self.time
             self._answer_keys_held = set(self._keys_down)
 
+    def answer_keys_ready(self) -> bool:
+        """Whether ``ANSWER_GUARD`` has passed since the answer buttons' question appeared."""
+        return self.time - self._answer_keys_at >= self.ANSWER_GUARD
+
     def answer_key_guarded(self, ev: inp.InputEvent) -> bool:
         """Whether the key ``ev`` is for an answer button but was pressed before its question
         could be read (see ``_arm_answer_keys``); says so when it was a fresh press."""
