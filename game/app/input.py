@@ -14,8 +14,11 @@ import pygame
 from .theme import View
 
 # kinds
-DOWN, UP, MOVE, WHEEL, KEY, KEYUP, TEXT, RESIZE, QUIT, FOCUS, EXPOSE = (
-    "down", "up", "move", "wheel", "key", "keyup", "text", "resize", "quit", "focus", "expose")
+DOWN, UP, MOVE, WHEEL, KEY, KEYUP, TEXT, RESIZE, QUIT, FOCUS, EXPOSE, ENTER = (
+    "down", "up", "move", "wheel", "key", "keyup", "text", "resize", "quit", "focus", "expose", "enter")
+# FOCUS: the window lost the keyboard or the pointer left it; ENTER: the pointer came over the
+# window (it opened under it, or came back): the motion that comes with it is no move of the
+# person's (a table shows no tip for it)
 
 #: keys that move or use the keyboard focus (they turn the focus ring on)
 NAV_KEYS = frozenset((pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
@@ -64,6 +67,8 @@ def translate(e: pygame.event.Event, view: View) -> InputEvent | None:
         return InputEvent(RESIZE, size=(int(e.x), int(e.y)))
     if t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
         return InputEvent(FOCUS)
+    if t == pygame.WINDOWENTER:
+        return InputEvent(ENTER)
     if t in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
         return InputEvent(EXPOSE)   # the window needs painting again
     return None

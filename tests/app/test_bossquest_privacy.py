@@ -39,6 +39,7 @@ def test_swap_result_is_shown_to_the_actor_alone_then_hidden_before_the_curtain(
     t = h.table
     assert h.run_until(lambda: t.curtain_for == 0 and not t.busy(), 3000)
     for k in (pygame.K_RETURN, pygame.K_RETURN, pygame.K_2):
+        h.step(n=30)                                    # past ANSWER_GUARD: the question was read
         h.key(k)
         h.run_until(lambda: not t.busy(), 3000)
     h.key(pygame.K_1)
@@ -73,6 +74,7 @@ def test_exchange_of_the_hidden_weapon_is_captioned_only_for_the_actor(normal, m
     assert h.run_until(lambda: t.curtain_for == 0 and not t.busy(), 3000)
     h.key(pygame.K_RETURN)                                          # Ann at the screen
     h.run_until(lambda: not t.busy(), 3000)
+    h.step(n=30)                                    # past ANSWER_GUARD: the question was read
     h.key(pygame.K_RETURN)                                          # the Magician
     h.key(pygame.K_2)                                               # Exchange a weapon
     mine = bq.WEAPON_NAMES[t.match.state.hidden[0]]

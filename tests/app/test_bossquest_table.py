@@ -30,6 +30,7 @@ def table(harness):
     harness.start(match=m)
     t = harness.table
     harness.run_until(lambda: not t.busy(), 3000)
+    harness.step(n=30)                   # past ANSWER_GUARD: a key right away is for the question before
     return t
 
 
@@ -171,6 +172,7 @@ def test_hot_seat_my_hidden_weapon_and_strength_are_never_drawn_for_the_other(ha
     assert t.curtain_for == 0
     h.key(pygame.K_RETURN)
     h.run_until(lambda: not t.busy(), 3000)
+    h.step(n=30)                                                    # past ANSWER_GUARD: the question was read
     mine = bq.WEAPONS[t.match.state.hidden[0]]
     face = f"weapon_{mine.colour}_{mine.value}"
     h.step()

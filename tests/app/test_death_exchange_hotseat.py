@@ -36,6 +36,7 @@ def test_both_players_of_an_exchange_see_the_card_they_got_and_nobody_else_does(
     h.key(pygame.K_RETURN)                                   # "I am …": the curtain lifts
     assert h.run_until(lambda: not t.busy() and t.answers, 3000)
     first = len(rec.frames)
+    h.step(n=30)                                                   # past ANSWER_GUARD: the question was read
     h.key(pygame.K_e)                                        # Exchange
     last = t.match.log[-1]
     assert last.kind == "exchange" and last.seat == actor

@@ -26,6 +26,7 @@ def post(kind, pos, buttons=1):
 
 def press_key(h, key):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))   # released: a key held since before a question never answers it
     h.step()
 
 

@@ -173,6 +173,7 @@ def test_hot_seat_ministers_one_at_a_time_and_private_looks_for_their_seat_alone
     settle(h, t)
     assert [b.label for b in t.answers] == ["Challenge!", "Pass"] and t.viewer == 2
     n = len(seen)
+    h.step(n=30)                                                 # past ANSWER_GUARD: the question was read
     h.key(pygame.K_c)
     settle(h, t)                                                 # Ben is still at the screen: he sees it now
     assert seen[n:] == [(2, 0, "king")] and t.viewer == 2
@@ -188,6 +189,7 @@ def test_hot_seat_ministers_one_at_a_time_and_private_looks_for_their_seat_alone
         order.append(t.viewer)
         assert [b.label for b in t.answers] == ["I am the Minister", "Pass"]
         assert all(b.seat == t.viewer for b in t.answers)
+        h.step(n=30)                                             # past ANSWER_GUARD: the question was read
         h.key(pygame.K_m)
     assert order == [2, 1] and curtains == [1]
     # both claimed: each sees the other's card alone (Ann... seat 1 plays next, so it sees it at once;
@@ -215,6 +217,7 @@ def test_memory_aid_off_shows_no_past_peek_on_shows_it(harness):
     h.app.settings.memory_aid = True
     t.resume()
     assert t.shown.known[2] == frozenset({ktm.MINISTER})          # where the Minister I saw is now
+    h.step(n=30)                                                 # past ANSWER_GUARD: the question was read
     h.key(pygame.K_PERIOD)                                       # every card moves right: it follows
     settle(h, t, lambda: t.can_play())
     where = [s for s in range(6) if t.shown.known[s] == frozenset({ktm.MINISTER})]
@@ -458,6 +461,7 @@ def test_arrow_keys_only_choose_a_card_and_the_ring_turns_with_its_own_keys(harn
     h.key(pygame.K_RIGHT)
     assert len(t.match.log) == n and t.focus == 5                 # the turn: still only a card chosen
     assert all(pygame.K_RIGHT not in b.keys and pygame.K_LEFT not in b.keys for b in t.answers)
+    h.step(n=30)                                                 # past ANSWER_GUARD: the question was read
     h.key(pygame.K_PERIOD)
     assert t.match.log[-1].kind == "move" and t.match.log[-1]["direction"] == "right"
 
@@ -484,10 +488,11 @@ def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
     from game.app.games.ktm_lines import lookers
     assert (lookers(t, [0]), lookers(t, [1]), lookers(t, [1, 2])) == ("You look", "P1 looks", "Looking: P1, P2")
     # three claim the Minister: each sees the two others' cards, one line each, named by owner
+    # (never "…: a card", a trial found it puzzling; the card by name only with the memory aid)
     assert say("minister_seen", {"seat": 0, "claimant": 1, "spot": 2, "card": "king"}) == \
-        "You saw P1's card: a card"
+        "You saw P1's card"
     assert say("minister_seen", {"seat": 1, "claimant": 2, "spot": 4, "card": "king"}) == \
-        "P1 saw P2's card: a card"
+        "P1 saw P2's card"
     # an AI Peasant's naming is public: whom they named where
     line = say("names", {"seat": 1, "names": ["king", None, "thief", "minister", "executioner", "sheriff"]})
     assert line == ("P1 names the other cards: your spot: King; P1's spot: Thief; empty spot 2: Minister; "

@@ -148,6 +148,7 @@ def test_the_keyboard_way_through_the_magician_is_lit(harness):
     h = harness.lesson("bossquest")
     t = h.table
     guide = h.lesson_to(7)
+    h.step(n=30)                                    # past ANSWER_GUARD: the question was read
     h.key(pygame.K_RETURN)
     tiles = [b for b in t.choice.buttons if getattr(b, "tile", False)]
     assert [b.action for b in tiles] == [("slot", k) for k in range(4)]
@@ -254,6 +255,7 @@ def test_the_magician_is_refused_at_once_in_a_take_step(harness):
     t = h.table
     guide = h.lesson_to(k)
     moves = len(t.match.log)
+    h.step(n=30)                                    # past ANSWER_GUARD: the question was read
     h.key(pygame.K_RETURN)                            # the Magician… button's key
     assert guide.run.wrong_text and t.toast.msg == guide.run.wrong_text
     assert t.choice is None and not t.visiting and len(t.match.log) == moves

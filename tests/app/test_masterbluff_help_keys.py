@@ -86,6 +86,7 @@ def test_the_family_pickers_tiles_have_tips(harness):
 def test_a_revealed_card_has_a_tip(harness_at):
     h = harness_at("normal")                               # the reveal stays up a while
     t = table_at(h, lambda t: bool(t.pending_humans() and t.answers))
+    h.step(n=30)                                           # past ANSWER_GUARD: the question was read
     h.key(pygame.K_b)                                      # Bluff!
     assert h.run_until(lambda: t.reveal is not None and t.flyer_spots(), 3000)
     spot = t.flyer_spots()[0]

@@ -19,6 +19,7 @@ from game.match import Match
 
 def key(h, k):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))   # released: a key held since before a question never answers it
     h.step()
 
 

@@ -95,6 +95,7 @@ def test_never_across_a_reveal(harness):
         if not h.play_once():
             h.step()
     n = len(t.match.log)
+    h.step(n=30)                                    # past ANSWER_GUARD: the question was read
     h.key(pygame.K_b)
     h.run_until(lambda: not t.busy(), 2000)
     assert any(e.kind == "reveal" for evs in t.match.action_events[n:] for e in evs)

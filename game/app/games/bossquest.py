@@ -110,6 +110,7 @@ class BossQuestTable(BossQuestEvents, TableScene):
 
     def reset_ui(self) -> None:
         self.visiting = False
+        self.focus_key, self.focus_index = None, 0     # the keyboard's focused card (Left/Right, Tab)
 
     def continue_rect(self) -> tuple[int, int, int, int]:
         """Under the score sheet while it shows; else in the answer buttons' band (empty while
@@ -394,7 +395,72 @@ class BossQuestTable(BossQuestEvents, TableScene):
                 and self.shown.phase != "aim":
             self.pawn_home()                 # Esc: the pawn dropped on the Magician goes home (no move was made)
             return
+        if ev.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.cycle_focus(-1 if ev.key == pygame.K_LEFT else 1):
+            return
         super().handle_key(ev)
+
+    # -- the keyboard's focus: the cards H explains (no hand here: the spells, the weapons, the boss)
+    FOCUS_KINDS = ("spell", "boss", "active", "hidden", "weapon")
+
+    def focus_spots(self) -> list:
+        """What the keyboard can focus, in reading order: the Magician's spells left to right,
+        the boss and the spells on it, then each knight's row (the viewer's first) left to
+        right, as far as the viewer may see them (the help's own spots: nothing private on a
+        hidden screen)."""
+        spots = [s for s in bossquest_help.spots(self)
+                 if s.key[0] in self.FOCUS_KINDS and (not s.private or self.may_see())]
+        order = {k: i for i, k in enumerate(self.FOCUS_KINDS)}
+
+        def rank(s):
+            kind = s.key[0]
+            if kind == "spell":
+                return (0, 0, s.key[1])
+            if kind == "boss":
+                return (1, 0, 0)
+            if kind == "active" and s.key[1] == BOSS:
+                return (1, 1, s.key[2])
+            seat = s.key[1]
+            k = 0 if kind == "hidden" else (s.key[2] + 1 if kind == "active" else s.key[2])
+            return (2, self.pos_of(seat), order[kind] if kind == "active" else 0, k)
+        return sorted(spots, key=rank)
+
+    def cycle_focus(self, step: int) -> bool:
+        spots = self.focus_spots()
+        if not spots:
+            self.focus_key = None
+            return False
+        keys = [s.key for s in spots]
+        cur = getattr(self, "focus_key", None)
+        if cur in keys:
+            i = (keys.index(cur) + step) % len(keys)
+        else:
+            i = min(getattr(self, "focus_index", 0), len(keys) - 1) if cur is not None else \
+                (0 if step > 0 else len(keys) - 1)
+        self.focus_key, self.focus_index = keys[i], i
+        return True
+
+    def focused_spot(self):
+        """The spot the keyboard focus is on (re-found by place when the thing changed)."""
+        cur = getattr(self, "focus_key", None)
+        if cur is None or self.curtain_for is not None:
+            return None
+        spots = self.focus_spots()
+        hit = next((s for s in spots if s.key == cur), None)
+        if hit is None and spots:
+            hit = spots[min(getattr(self, "focus_index", 0), len(spots) - 1)]
+            self.focus_key = hit.key
+        return hit
+
+    def help_focused(self):
+        return self.focused_spot()
+
+    def draw_overlays(self, surf) -> None:
+        spot = self.focused_spot() if self.app.keyboard_focus else None
+        if spot is not None and self.choice is None:
+            from .. import theme as T
+            v = self.app.view
+            pygame.draw.rect(surf, T.GOLD, v.rect(spot.rect.inflate(10, 10)), max(2, v.n(3)),
+                             border_radius=v.n(10))
 
     def choose(self, action) -> None:
         if isinstance(action, tuple):

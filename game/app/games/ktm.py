@@ -377,6 +377,8 @@ class KTMTable(KTMEvents, TableScene):
 
     def game_key(self, ev) -> None:
         k = ev.key            # ←/→ only ever choose a card (the ring turns with , . O or a drag)
+        if k == pygame.K_TAB:                    # Tab / Shift+Tab: as → / ← (the kit's hand focus keys)
+            k = pygame.K_LEFT if ev.mod & pygame.KMOD_SHIFT else pygame.K_RIGHT
         if k in (pygame.K_l, pygame.K_o, pygame.K_COMMA, pygame.K_PERIOD) and self.shown.phase in (
                 "challenge", "ministers") and self._legal():
             # a turn's key while the viewer must answer a claim: say what to press (as MasterBluff does)

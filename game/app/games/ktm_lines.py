@@ -137,9 +137,12 @@ def describe(t, kind: str, d: dict) -> str | None:
         "ministers": lambda: (_("Claiming the Minister: {names}").format(
             names=", ".join(w(s) for s in d["claimants"])) if d["claimants"] else _("Nobody claims it")),
         # one event per card seen: the seer ("seat") saw the claimant's card
+        # the card by name only with the memory aid (RULINGS §2 Memory: the table never shows a
+        # player what they saw earlier; the caption names it while it is face up), never "a card"
         "minister_seen": lambda: _yo(t, d["seat"], _("You saw {owner}'s card: {card}"),
                                      _("{name} saw {owner}'s card: {card}"), owner=w(d["claimant"]),
-                                     card=secret(t, d["card"])),
+                                     card=card_text(d["card"])) if t.aid() else
+        _yo(t, d["seat"], _("You saw {owner}'s card"), _("{name} saw {owner}'s card"), owner=w(d["claimant"])),
         "minister_check": lambda: ((_("You are the Minister") if d["truthful"] else
                                     _("You are not the Minister")) if t.is_you(seat) else
                                    (_("{who} is the Minister") if d["truthful"] else

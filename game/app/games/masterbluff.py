@@ -358,6 +358,10 @@ class MasterBluffTable(TableScene):
         return self.to_window(self.layout.shared("pile").center)
 
     # ------------------------------------------------------------------ answers
+    def answer_prompt(self):
+        """Each declaration is a new question for B and N (even one worded as the last)."""
+        return getattr(self, "_windows", 0), self._window
+
     def answer_buttons(self, seat, legal):
         if self.shown.phase != "respond":
             return []
@@ -465,6 +469,7 @@ class MasterBluffTable(TableScene):
 
     def ev_window(self, d: dict) -> None:
         self._window, self._my_answer = (d["declarer"], tuple(d["order"])), None
+        self._windows = getattr(self, "_windows", 0) + 1
 
         def begin() -> None:
             self.shown.phase, self.shown.responders = "respond", tuple(d["order"])

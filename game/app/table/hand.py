@@ -3,8 +3,9 @@
 A game gives the cards as ``(key, face, group)`` triples: ``key`` is any
 hashable id that stays stable while the card stays in hand, ``face`` the
 card-art name, ``group`` the fan group (a small gap separates groups).  Cards
-ease towards their fan poses each frame.  Keyboard: Left/Right move a
-visible focus, Space selects the focused card (the table maps Enter to play).
+ease towards their fan poses each frame.  Keyboard: Left/Right (Tab / Shift+Tab
+round the hand, Home / End to the first / last card) move a visible focus,
+Space selects the focused card (the table maps Enter to play).
 """
 from __future__ import annotations
 
@@ -174,6 +175,14 @@ class Hand:
             return
         self.focus = (len(self.cards) - 1 if delta < 0 else 0) if self.focus is None \
             else max(0, min(len(self.cards) - 1, self.focus + delta))
+
+    def cycle_focus(self, step: int) -> None:
+        """Tab: the focus goes on by ``step`` cards, round from the last card to the first."""
+        if not self.cards:
+            self.focus = None
+            return
+        n = len(self.cards)
+        self.focus = (0 if step > 0 else n - 1) if self.focus is None else (self.focus + step) % n
 
     def follow(self, key: Hashable) -> None:
         """The mouse took ``key``: a keyboard focus in use moves onto it (one highlight, and the

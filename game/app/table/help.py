@@ -179,7 +179,10 @@ class TableHelp:
     def keyboard_spot(self) -> HelpSpot | None:
         if self.choice is not None:
             return None                       # a choice panel: H explains what the pointer is on
-        spot = self.hand_spot(self.hand.focused()) or self.help_focused()
+        key = self.hand.focused()
+        if key is None and len(self.hand.cards) == 1:
+            key = self.hand.cards[0][0]           # a lone card is the focused one (Death's hand)
+        spot = self.hand_spot(key) or self.help_focused()
         return spot if spot is None or not spot.private or self.may_see() else None
 
     # -------------------------------------------------------------- timer and keys (never in draw)

@@ -251,7 +251,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.finished = False
         self.done_t = 0.0
         self.time = 0.0
-        self.mouse = (0.0, 0.0)
+        self.mouse = self.POINTER_AWAY            # where the pointer is (layout units), once it moved
+        self._pointer_entering = False           # the pointer just came over the window (see inp.ENTER)
         self.view_mismatches: list[tuple[int, Any, Any]] = []
         self.why_line: WhyLine | None = None      # the "why?" line of the last AI move shown
         self.why_owed: dict[int, tuple[str, int]] = {}   # hot seat: person -> (line, AI seat) kept for them
@@ -262,6 +263,11 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self._answers_key: tuple | None = None
         self._answer_labels: tuple[str, ...] = ()          # the last set of answer buttons shown
         self._answers_shown_at, self._answers_pointed = -1e9, True
+        # answer keys: the question they answer, when its buttons appeared, the keys down then
+        self._answer_question: tuple | None = None
+        self._answer_moves = -1
+        self._answer_keys_at = -1e9
+        self._answer_keys_held: set[int] = set()
         # a reveal, a score sheet or a Continue ignores input made before it appeared (PANEL_GUARD)
         self._panel_up, self._panel_at, self._panel_pointed = False, -1e9, True
         self._keys_down: set[int] = set()       # keys pressed and not yet released
@@ -936,6 +942,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         seat = who[0]
         specs = self.answer_buttons(seat, self.match.legal(seat))
         self._arm_answers(specs)
+        self._arm_answer_keys(specs)
         z = self.layout.shared("buttons")
         gap = 16
         w = (z.width - gap * (len(specs) - 1)) // max(1, len(specs))
@@ -958,6 +965,40 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         if labels != self._answer_labels:
             self._answer_labels = labels
             self._answers_shown_at, self._answers_pointed = self.time, False
+
+    def answer_prompt(self) -> Hashable:
+        """What the answer buttons answer now (a new value: a new question, e.g. the next
+        declaration): by default the status line's words."""
+        return self.status_text()[0]
+
+    def _arm_answer_keys(self, specs) -> None:
+        """A key answers only the question that was on the screen when it was pressed: when a
+        new question's buttons appear, their keys count only after ``ANSWER_GUARD`` seconds, and
+        a key already down then never counts until it is released and pressed again."""
+        ident = (tuple(label for _a, label, _s, _k in specs), self.answer_prompt())
+        moved = len(self.match.log) != self._answer_moves     # only a move brings a new question (the
+        self._answer_moves = len(self.match.log)              # person's own Esc or Cancel does not)
+        if ident != self._answer_question and (moved or self._answer_question is None):
+            self._answer_question = ident
+            self._answer_keys_at = self.time
+            self._answer_keys_held = set(self._keys_down)
+
+    def answer_keys_ready(self) -> bool:
+        """Whether ``ANSWER_GUARD`` has passed since the answer buttons' question appeared."""
+        return self.time - self._answer_keys_at >= self.ANSWER_GUARD
+
+    def answer_key_guarded(self, ev: inp.InputEvent) -> bool:
+        """Whether the key ``ev`` is for an answer button but was pressed before its question
+        could be read (see ``_arm_answer_keys``); says so when it was a fresh press."""
+        if ev.kind != inp.KEY or not any(ev.key in b.keys and b.enabled for b in self.answers):
+            return False
+        if ev.key in self._answer_keys_held:
+            return True                          # held (or repeating) since before: never counts
+        if self.time - self._answer_keys_at < self.ANSWER_GUARD:
+            self.say(_("Too quick: this question has just appeared. Press the key again to answer it"),
+                     self.layout.shared("buttons").center)
+            return True
+        return False
 
     #: seconds a reveal, a score sheet or a Continue that just appeared ignores a click on its
     #: Continue made without moving the pointer (a stray click meant for what was there before,
@@ -1006,15 +1047,42 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.drag = None
         self.app.push(PauseScene(self.app), table=self)
 
+    #: the pointer's place while it is off the window (or has not moved over it yet): over nothing
+    POINTER_AWAY = (-10000.0, -10000.0)
+
+    def pointer_gone(self) -> None:
+        """The pointer left the window (or the window lost the focus): nothing is hovered and no
+        tip shows until the pointer really moves over the table again."""
+        self.mouse = self.POINTER_AWAY
+        self.hand.hover = None
+        buttons = self.top_buttons + self.answers + [self.undo_button, self.continue_button, self.curtain_button]
+        for b in buttons + (self.choice.buttons if self.choice is not None else []):
+            b.hover = False
+        st = self._help_state()
+        if st["pinned"] != "focus":              # a tip asked for by keyboard (H) stays
+            st["pinned"] = st["spot"] = None
+        st["under"], st["key"], st["at"] = None, None, None
+
     def handle(self, ev: inp.InputEvent) -> None:
+        if ev.kind == inp.ENTER:
+            self._pointer_entering = True
+            return
+        if ev.kind == inp.MOVE and self._pointer_entering:
+            self._pointer_entering = False       # the motion SDL sends as the pointer comes over the window
+            return
         if ev.kind in (inp.MOVE, inp.DOWN, inp.UP):
             self.mouse = ev.lpos
+            self._pointer_entering = False
+        if ev.kind == inp.FOCUS:
+            self.pointer_gone()
         if ev.kind == inp.KEYUP:
             self._keys_down.discard(ev.key)
             self._panel_held.discard(ev.key)
+            self._answer_keys_held.discard(ev.key)
         elif ev.kind == inp.FOCUS:                # the window lost the keyboard: no key-up will come
             self._keys_down.clear()
             self._panel_held.clear()
+            self._answer_keys_held.clear()
         elif ev.kind == inp.MOVE:
             self._panel_pointed = True
         self._watch_panel()
@@ -1059,6 +1127,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         elif ev.kind in (inp.DOWN, inp.UP) and not self.answers_armed() and \
                 any(b.rect.collidepoint(ev.lpos) for b in self.answers):
             return                               # a late click meant for what was here before
+        if self.answer_key_guarded(ev):
+            return                               # a key meant for the question before
         for b in self.answers:
             if b.handle(ev) and ev.kind != inp.MOVE:
                 return
@@ -1087,6 +1157,12 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
                 self.open_pause()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand.faces_up and self.hand.cards:
             self.hand.move_focus(-1 if k == pygame.K_LEFT else 1)
+        elif k == pygame.K_TAB and self.cycle_focus(-1 if ev.mod & pygame.KMOD_SHIFT else 1):
+            pass
+        elif k == pygame.K_END and self.log_hint_rect() is not None:
+            self.table_log.to_end()              # the log is scrolled back: its hint says "End"
+        elif k in (pygame.K_HOME, pygame.K_END) and self.hand.faces_up and self.hand.cards:
+            self.hand.focus = 0 if k == pygame.K_HOME else len(self.hand.cards) - 1
         elif k == pygame.K_SPACE and self.hand.faces_up and self.hand.cards and not self.busy():
             self.hand.toggle_focus()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.continue_shown():
@@ -1110,6 +1186,16 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.table_log.to_end()
         else:
             self.game_key(ev)
+
+    def cycle_focus(self, step: int) -> bool:
+        """Tab (``step`` 1) / Shift+Tab (-1): the keyboard focus goes to the next (previous) card
+        of the hand, round from the last to the first; a table with a focus of its own (Boss
+        Quest's spells and weapons) moves that.  False when there is nothing to focus (the key
+        goes on to ``game_key``)."""
+        if not (self.hand.faces_up and self.hand.cards):
+            return False
+        self.hand.cycle_focus(step)
+        return True
 
     def game_key(self, ev: inp.InputEvent) -> None:
         """Keys the kit does not use (e.g. T for MasterBluff's token)."""
