@@ -22,6 +22,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.match import Match  # noqa: E402
+from . import input as inp  # noqa: E402
 from .main import App, parse_seats  # noqa: E402
 from .settings import Settings  # noqa: E402
 
@@ -35,9 +36,7 @@ class HeadlessApp:
         self.app = App(size=size, speed=speed, settings=Settings(speed=speed), fullscreen=False)
         # no pointer is over a windowless app: the dummy driver's WINDOWENTER at start would make
         # the first posted motion the pointer's arrival (a test that hovers posts its own motions)
-        for e in pygame.event.get():
-            if e.type != pygame.WINDOWENTER:
-                pygame.event.post(e)
+        inp.forget(pygame.WINDOWENTER)
         self.dt = 1 / 60
 
     # -- starting points (the same calls `run` makes)

@@ -88,6 +88,12 @@ def wait(view: View, timeout_ms: int, poll_ms: int = 12) -> list[InputEvent]:
     return pump(view)
 
 
+def forget(kind: int) -> None:
+    """Drop the queued SDL events of one type, leaving the rest in order (the headless harness
+    drops the dummy driver's start-up WINDOWENTER: no pointer is over a windowless app)."""
+    pygame.event.clear(kind)
+
+
 def pump(view: View) -> list[InputEvent]:
     """Drain pygame's queue (the single call site of ``pygame.event.get``)."""
     out: list[InputEvent] = []

@@ -67,16 +67,19 @@ def play_opening_and_one_look(h, t, rec, challenge=False):
             t.submit(ktm.peek(t.viewer, (t.viewer * 2 + 1) % ktm.SPOTS))
         elif challenge and t.obs().phase == "challenge":
             if not looked:
+                h.step(n=30)                                   # past ANSWER_GUARD: the question was read
                 h.key(pygame.K_c)                          # Challenge!: the challenger looks alone
                 assert t.match.log[-1].kind == "challenge"
                 looked = True
             else:
+                h.step(n=30)                                   # past ANSWER_GUARD: the question was read
                 h.key(pygame.K_p)
         elif challenge:
             assert t.obs().phase == "turn" and not looked
             t.submit(ktm.claim(t.viewer, "king"))
         else:
             assert t.obs().phase == "turn" and not looked
+            h.step(n=30)                                   # past ANSWER_GUARD: the question was read
             h.key(pygame.K_l)                              # Look (pay 1)
             assert t.match.log[-1].kind == "look"
             looked = True
