@@ -35,3 +35,13 @@ def harness_at(home):
 @pytest.fixture
 def harness(harness_at):
     return harness_at("off")
+
+
+@pytest.fixture
+def rec():
+    """The screen transcript (game/app/transcript.py) for the test: every drawn frame's items."""
+    from game.app import transcript
+
+    r = transcript.start()
+    yield r
+    transcript.stop()

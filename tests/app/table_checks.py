@@ -18,3 +18,9 @@ def settled_views(h, t, max_frames: int = 200000) -> int:
         if not h.play_once():                # a human move if one is due, else a frame
             h.step()
     return checked
+
+
+def on_own_screen(frame, seat: int) -> bool:
+    """A transcript frame drawn while the screen was ``seat``'s own (no curtain, not hidden)."""
+    m = frame.meta
+    return m.get("viewer") == seat and m.get("curtain") is None and not m.get("hidden")

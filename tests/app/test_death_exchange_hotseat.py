@@ -8,20 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import transcript
 
 
-@pytest.fixture
-def rec():
-    r = transcript.start()
-    yield r
-    transcript.stop()
-
-
-def mine(f, seat: int) -> bool:
-    """The frame was drawn while the screen was ``seat``'s own (no curtain, not hidden)."""
-    m = f.meta
-    return m.get("viewer") == seat and m.get("curtain") is None and not m.get("hidden")
+from table_checks import on_own_screen as mine  # noqa: E402  (the frame was the seat's own)
 
 
 @pytest.mark.parametrize("speed", ["normal", "off"])

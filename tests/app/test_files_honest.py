@@ -470,15 +470,6 @@ def test_the_lock_goes_with_the_process_that_held_it(tmp_path):
     assert not save_in_use(p)
 
 
-@pytest.fixture
-def rec():
-    from game.app import transcript
-
-    r = transcript.start()
-    yield r
-    transcript.stop()
-
-
 def test_a_second_window_does_not_open_a_save_open_in_another(home, harness_at, rec):
     path, saved = make_save("masterbluff", "human,ai,ai", 3, 4)
     one, two = harness_at("off"), harness_at("off")

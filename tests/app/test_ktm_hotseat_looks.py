@@ -14,22 +14,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import transcript
 from game.rules import ktm
 
 REMEMBER = "Only you saw this: remember it"
 
 
-@pytest.fixture
-def rec():
-    r = transcript.start()
-    yield r
-    transcript.stop()
-
-
-def mine(f, seat: int) -> bool:
-    m = f.meta
-    return m.get("viewer") == seat and m.get("curtain") is None and not m.get("hidden")
+from table_checks import on_own_screen as mine  # noqa: E402  (the frame was the seat's own)
 
 
 def faces(f) -> set[str]:

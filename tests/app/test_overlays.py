@@ -48,13 +48,6 @@ class Checker:
         del self.rec.frames[self.first:]            # keep memory flat
 
 
-@pytest.fixture
-def rec():
-    r = transcript.start()
-    yield r
-    transcript.stop()
-
-
 def app(home, speed: str = "off"):
     from game.app.headless import HeadlessApp
 
