@@ -298,7 +298,7 @@ def test_new_answer_buttons_ignore_a_late_click_that_never_pointed_at_them(harne
         h.start(match=Match("bossquest", [SeatSpec("You", "human"), SeatSpec("Ada", "ai", "random")], seed=2))
         t = h.table
         assert h.run_until(lambda: t.can_play() and not t.busy() and t.answers, 20000)
-        t._answers_shown_at, t._answers_pointed = t.time, False    # the set has just appeared
+        t._answers_guard.arm(t.time, set())    # the set has just appeared
         return t, h.app.view.rect(t.answers[0].rect).center, len(t.match.log)
 
     def press(at):

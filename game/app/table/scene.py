@@ -41,6 +41,7 @@ from ..widgets import Button, Toast
 from .draw import TableDraw
 from .effects import Choice, Reveal, ScoreSheet, TableEffects
 from .drops import Drag, DropZone, legal_subset
+from .guard import Guard
 from .hand import Card, Hand
 from .help import TableHelp
 from .lesson import LessonGuide
@@ -262,16 +263,13 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.answers: list[Button] = []
         self._answers_key: tuple | None = None
         self._answer_labels: tuple[str, ...] = ()          # the last set of answer buttons shown
-        self._answers_shown_at, self._answers_pointed = -1e9, True
-        # answer keys: the question they answer, when its buttons appeared, the keys down then
-        self._answer_question: tuple | None = None
+        # input made before something appeared never answers it (``guard.py``): clicks on a new
+        # set of answer buttons, keys for a new question, a reveal, a score sheet or a Continue
+        self._answers_guard, self._answer_keys_guard, self._panel_guard = Guard(), Guard(), Guard()
+        self._answer_question: tuple | None = None      # the question the answer keys answer
         self._answer_moves = -1
-        self._answer_keys_at = -1e9
-        self._answer_keys_held: set[int] = set()
-        # a reveal, a score sheet or a Continue ignores input made before it appeared (PANEL_GUARD)
-        self._panel_up, self._panel_at, self._panel_pointed = False, -1e9, True
+        self._panel_up = False
         self._keys_down: set[int] = set()       # keys pressed and not yet released
-        self._panel_held: set[int] = set()      # keys already down when the panel appeared
         self.hand = Hand(self.app, self.zone(self.viewer, "hand"), self.hand_width, self.multi_select,
                          self.hand_spread)
         self.apply_settings()
@@ -964,7 +962,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         labels = tuple(label for _a, label, _s, _k in specs)
         if labels != self._answer_labels:
             self._answer_labels = labels
-            self._answers_shown_at, self._answers_pointed = self.time, False
+            self._answers_guard.arm(self.time, self._keys_down)
 
     def answer_prompt(self) -> Hashable:
         """What the answer buttons answer now (a new value: a new question, e.g. the next
@@ -980,21 +978,20 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self._answer_moves = len(self.match.log)              # person's own Esc or Cancel does not)
         if ident != self._answer_question and (moved or self._answer_question is None):
             self._answer_question = ident
-            self._answer_keys_at = self.time
-            self._answer_keys_held = set(self._keys_down)
+            self._answer_keys_guard.arm(self.time, self._keys_down)
 
     def answer_keys_ready(self) -> bool:
         """Whether ``ANSWER_GUARD`` has passed since the answer buttons' question appeared."""
-        return self.time - self._answer_keys_at >= self.ANSWER_GUARD
+        return not self._answer_keys_guard.recent(self.time, self.ANSWER_GUARD)
 
     def answer_key_guarded(self, ev: inp.InputEvent) -> bool:
         """Whether the key ``ev`` is for an answer button but was pressed before its question
         could be read (see ``_arm_answer_keys``); says so when it was a fresh press."""
         if ev.kind != inp.KEY or not any(ev.key in b.keys and b.enabled for b in self.answers):
             return False
-        if ev.key in self._answer_keys_held:
+        if ev.key in self._answer_keys_guard.held:
             return True                          # held (or repeating) since before: never counts
-        if self.time - self._answer_keys_at < self.ANSWER_GUARD:
+        if self._answer_keys_guard.recent(self.time, self.ANSWER_GUARD):
             self.say(_("Too quick: this question has just appeared. Press the key again to answer it"),
                      self.layout.shared("buttons").center)
             return True
@@ -1014,8 +1011,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def _watch_panel(self) -> None:
         up = self.panel_up()
         if up and not self._panel_up:
-            self._panel_at, self._panel_pointed = self.time, False
-            self._panel_held = set(self._keys_down)
+            self._panel_guard.arm(self.time, self._keys_down)
         self._panel_up = up
 
     def panel_guarded(self, ev: inp.InputEvent) -> bool:
@@ -1023,14 +1019,14 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         if not self._panel_up:
             return False
         if ev.kind == inp.KEY:
-            return ev.key in self._panel_held
+            return ev.key in self._panel_guard.held
         if ev.kind == inp.DOWN:                   # a click on the Continue that just came up
-            return (not self._panel_pointed and self.time - self._panel_at < self.PANEL_GUARD
+            return (self._panel_guard.stray_click(self.time, self.PANEL_GUARD)
                     and self.continue_shown() and self.continue_button.rect.collidepoint(ev.lpos))
         return False
 
     def answers_armed(self) -> bool:
-        return self._answers_pointed or self.time - self._answers_shown_at >= self.ANSWER_GUARD
+        return not self._answers_guard.stray_click(self.time, self.ANSWER_GUARD)
 
     @property
     def window_buttons(self) -> list[Button]:
@@ -1075,16 +1071,17 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self._pointer_entering = False
         if ev.kind == inp.FOCUS:
             self.pointer_gone()
+        guards = (self._answer_keys_guard, self._panel_guard)
         if ev.kind == inp.KEYUP:
             self._keys_down.discard(ev.key)
-            self._panel_held.discard(ev.key)
-            self._answer_keys_held.discard(ev.key)
+            for g in guards:
+                g.released(ev.key)
         elif ev.kind == inp.FOCUS:                # the window lost the keyboard: no key-up will come
             self._keys_down.clear()
-            self._panel_held.clear()
-            self._answer_keys_held.clear()
+            for g in guards:
+                g.forget_keys()
         elif ev.kind == inp.MOVE:
-            self._panel_pointed = True
+            self._panel_guard.moved()
         self._watch_panel()
         guarded = self.panel_guarded(ev)
         if ev.kind == inp.KEY:
@@ -1123,7 +1120,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
                 self.choice_key(ev.key)
             return
         if ev.kind == inp.MOVE:
-            self._answers_pointed = True
+            self._answers_guard.moved()
         elif ev.kind in (inp.DOWN, inp.UP) and not self.answers_armed() and \
                 any(b.rect.collidepoint(ev.lpos) for b in self.answers):
             return                               # a late click meant for what was here before
