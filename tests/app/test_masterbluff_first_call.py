@@ -14,10 +14,9 @@ from game.rules.masterbluff import call, pass_
 YOU, LEFT, RIGHT = 0, 1, 2
 
 
-def table_where_left_declares(harness, answer_of_right):
-    """A real game (you, 2 AIs) where the AI on your left declares first; the AI after it
-    answers as ``answer_of_right`` says (a scripted move), the rest play their level."""
-    h = harness
+def left_declares(h, answer_of_right):
+    """The table of a real game (you, 2 AIs) where the AI on your left declares first and the AI
+    after it answers its declarations as ``answer_of_right`` says; nothing played yet."""
     h.app.start_table(match=Match("masterbluff", parse_seats("human,ai,ai"), options={"dealer": 0}, seed=3))
     h.step()
     t = h.table
@@ -28,6 +27,14 @@ def table_where_left_declares(harness, answer_of_right):
             return answer_of_right
         return None
     t.pacer.script = script
+    return t
+
+
+def table_where_left_declares(harness, answer_of_right):
+    """A real game (you, 2 AIs) where the AI on your left declares first; the AI after it
+    answers as ``answer_of_right`` says (a scripted move), the rest play their level."""
+    h = harness
+    t = left_declares(h, answer_of_right)
     assert h.run_until(lambda: t.match.state.window is not None and not t.busy(), 2000)
     assert t.match.state.last.seat == LEFT and t.match.state.window.order == (RIGHT, YOU)
     return h, t

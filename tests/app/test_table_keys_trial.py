@@ -11,7 +11,7 @@ from game.core.i18n import _
 from game.match import Match
 from game.rules.masterbluff import call, pass_
 
-YOU, LEFT, RIGHT = 0, 1, 2
+from test_masterbluff_first_call import LEFT, RIGHT, YOU, left_declares
 
 
 def key_down(h, key):
@@ -27,17 +27,7 @@ def key_up(h, key):
 def mb_window_for_you(h):
     """MasterBluff (you, 2 AIs): the AI on your left declares, the AI after it passes, and the
     Bluff! window waits for you."""
-    h.app.start_table(match=Match("masterbluff", parse_seats("human,ai,ai"), options={"dealer": 0}, seed=3))
-    h.step()
-    t = h.table
-
-    def script(seat):
-        st = t.match.state
-        if st.window is not None and st.last.seat == LEFT and seat == RIGHT:
-            return pass_(RIGHT)
-        return None
-    t.pacer.script = script
-    return t
+    return left_declares(h, pass_(RIGHT))
 
 
 # ---------------------------------------------------------------- 1. answer keys and their question
