@@ -89,26 +89,36 @@ def play_stretch(h, checker: Checker, moves: int, seed: int) -> None:
 
 
 # ---------------------------------------------------------------------------- the check bites
+def still_table(home, game, seats):
+    """A table whose AI seats never move (a frame stays as it is)."""
+    h = app(home)
+    h.start(game, seats=seats, seed=3)
+    h.table.pacer.update = lambda dt, submit: None
+    return h, h.table
+
+
+def plant(t, *layers):
+    """Draw each ``(kind, rect, painted)`` as an overlay of that kind over the table's own."""
+    real = t.draw_overlays
+
+    def planted(surf):
+        real(surf)
+        for kind, r, painted in layers:
+            with transcript.layer(surf, kind, [r]):
+                if painted:
+                    pygame.draw.rect(surf, (0, 0, 0), r)
+    t.draw_overlays = planted
+
+
 def test_a_planted_overlay_on_a_plate_fails_the_check(home, rec):
     """A "why?" bubble drawn over a seat's plate (as the old placement could) is caught."""
-    h = app(home)
+    h, t = still_table(home, "masterbluff", "human,ai,ai")
     try:
-        h.start("masterbluff", seats="human,ai,ai", seed=3)
-        t = h.table
-        t.pacer.update = lambda dt, submit: None
         h.step()
         first = len(rec.frames)
         h.step()
         assert not violations(rec.frames[-1])           # a clean frame passes
-        plate = t.zone(1, "name")
-        real = t.draw_overlays
-
-        def planted(surf):
-            real(surf)
-            r = h.app.view.rect(plate.inflate(-20, -10))
-            with transcript.layer(surf, "bubble", [r]):
-                pygame.draw.rect(surf, (0, 0, 0), r)
-        t.draw_overlays = planted
+        plant(t, ("bubble", h.app.view.rect(t.zone(1, "name").inflate(-20, -10)), True))
         h.step()
         bad = violations(rec.frames[-1])
         assert bad and "bubble" in bad[0] and t.name(1) in " ".join(bad), bad
@@ -118,20 +128,9 @@ def test_a_planted_overlay_on_a_plate_fails_the_check(home, rec):
 
 
 def test_two_overlays_that_meet_fail_the_check(home, rec):
-    h = app(home)
+    h, t = still_table(home, "court", "human,ai")
     try:
-        h.start("court", seats="human,ai", seed=3)
-        t = h.table
-        t.pacer.update = lambda dt, submit: None
-        real = t.draw_overlays
-
-        def planted(surf):
-            real(surf)
-            with transcript.layer(surf, "tooltip", [pygame.Rect(300, 10, 60, 20)]):
-                pass
-            with transcript.layer(surf, "banner", [pygame.Rect(320, 15, 60, 20)]):
-                pass
-        t.draw_overlays = planted
+        plant(t, ("tooltip", pygame.Rect(300, 10, 60, 20), False), ("banner", pygame.Rect(320, 15, 60, 20), False))
         h.step()
         assert any("meets" in v for v in violations(rec.frames[-1]))
     finally:
