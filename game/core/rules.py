@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 
-from .actions import Action, BadConfig, Event
+from .actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
 from .i18n import _
 from .quote import quoted
 from .spaces import ActionSpace
@@ -259,3 +259,31 @@ class Window:
             if is_call(got[s]):
                 return WindowResult(True, (s,), tuple(decided))
         return WindowResult(True, (), tuple(decided))
+
+
+# -- the checks every game makes first, with the same reasons -----------------------------------
+
+def is_int(value: Any) -> bool:
+    """A real int (a bool is not a seat, a target or a count, though ``True == 1``)."""
+    return value.__class__ is int or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def refuse_if_over(over: bool, action: Action) -> None:
+    """Refuse any action once the game is over."""
+    if over:
+        raise IllegalAction(_("the game is over"), action)
+
+
+def checked_seat(action: Action, players: int) -> int:
+    """The acting seat of ``action``, refused unless it is a seat of this table."""
+    seat = action.seat
+    if not is_int(seat) or not 0 <= seat < players:
+        raise IllegalAction(_("there is no seat {seat}").format(seat=quoted(seat)), action)
+    return seat
+
+
+def require_turn(seat: int, turn: int, action: Action) -> None:
+    """Refuse ``action`` unless ``seat`` is the seat to act (``turn``)."""
+    if seat != turn:
+        raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(turn=turn, seat=seat),
+                          action)

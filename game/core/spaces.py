@@ -24,6 +24,7 @@ class ListSpace:
     def __init__(self, actions: Sequence[Action] = ()):
         self.actions = tuple(actions)
         self._set: frozenset[Action] | None = None     # made at the first membership test
+        self._ids: frozenset[int] | None = None        # made at the first ``owns``
 
     @classmethod
     def of(cls, actions: tuple[Action, ...]) -> "ListSpace":
@@ -32,7 +33,15 @@ class ListSpace:
         space = object.__new__(cls)
         space.actions = actions
         space._set = None
+        space._ids = None
         return space
+
+    def owns(self, action: object) -> bool:
+        """Whether ``action`` is one of this space's own objects (by identity)."""
+        ids = self._ids
+        if ids is None:
+            ids = self._ids = frozenset(map(id, self.actions))
+        return id(action) in ids
 
     def __contains__(self, action: object) -> bool:
         if self._set is None:

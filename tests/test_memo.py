@@ -1,0 +1,71 @@
+"""game.core.memo.LegalMemo: the one trusted-action holder (issue 26)."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from game.core.actions import Action, IllegalAction, NotYourTurn
+from game.core.memo import LegalMemo
+from game.core.rules import checked_seat, refuse_if_over, require_turn
+from game.core.spaces import ListSpace
+
+
+def _space():
+    return ListSpace((Action.make(0, "play", card=1), Action.make(0, "play", card=2)))
+
+
+def test_an_action_of_the_remembered_space_for_that_state_is_trusted():
+    memo, state, space = LegalMemo(), object(), _space()
+    assert memo.remember(state, space) is space
+    assert memo.trusted(state, space.actions[1])
+    assert memo.space(state) is space
+
+
+def test_an_equal_action_made_elsewhere_is_not_trusted():
+    memo, state, space = LegalMemo(), object(), _space()
+    memo.remember(state, space)
+    twin = Action.make(0, "play", card=1)
+    assert twin == space.actions[0] and not memo.trusted(state, twin)
+    assert not memo.trusted(state, Action(True, "play", (("card", 1),)))
+
+
+def test_another_state_even_an_equal_one_is_not_trusted():
+    memo, space = LegalMemo(), _space()
+    memo.remember(tuple([1, 2]), space)
+    other = tuple([1, 2])
+    assert not memo.trusted(other, space.actions[0])       # equal, not the same object
+    assert memo.space(other) is None
+
+
+def test_each_thread_has_its_own_answer():
+    memo, state, space = LegalMemo(), object(), _space()
+    memo.remember(state, space)
+    seen = []
+
+    def worker():
+        seen.append(memo.trusted(state, space.actions[0]))     # the worker remembered nothing
+        memo.remember(object(), _space())                      # and its answer is its own
+
+    t = threading.Thread(target=worker)
+    t.start()
+    t.join()
+    assert seen == [False]
+    assert memo.trusted(state, space.actions[0])
+    memo.forget()
+    assert not memo.trusted(state, space.actions[0])
+
+
+def test_the_shared_checks_give_the_shared_reasons():
+    a = Action.make(3, "play")
+    with pytest.raises(IllegalAction, match="^the game is over.$"):
+        refuse_if_over(True, a)
+    refuse_if_over(False, a)
+    with pytest.raises(IllegalAction, match="^there is no seat 3.$"):
+        checked_seat(a, 3)
+    assert checked_seat(a, 4) == 3
+    with pytest.raises(IllegalAction, match="no seat True"):
+        checked_seat(Action(True, "play"), 4)
+    with pytest.raises(NotYourTurn, match="^it is seat 1's turn, not seat 3's.$"):
+        require_turn(3, 1, a)
+    require_turn(1, 1, a)
