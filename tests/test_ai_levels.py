@@ -8,16 +8,18 @@ import zlib
 
 import pytest
 
-from game.ai import LADDER, levels_for, make_agent
-from game.ai.easy import EASY, EasyAgent
+from game.ai import GAMES as AI_GAMES, LADDER, levels_for, make_agent
+from game.ai.easy import EasyAgent
 from game.ai.simulate import play_game
 from game.core import registry
+from game.core.registry import resolve
 from game.core.rng import Rng
 
 from ai_helpers import states_of_play
 
-GAMES = ("masterbluff", "court", "death", "ktm", "bossquest")
-#: player counts tried per game (Court is head to head)
+#: every registered game (import game.ai above fills the registry)
+GAMES = registry.ids()
+#: player counts tried per game (Court is head to head); a game missing here fails its tests
 PLAYERS = {"masterbluff": (3, 4), "court": (2,), "death": (4, 6), "ktm": (3, 6), "bossquest": (3, 4)}
 #: a Hard agent small enough for a test (a few seconds per game)
 SMALL_HARD = dict(budget_steps=60, min_worlds=2, max_worlds=3, max_candidates=3)
@@ -45,7 +47,9 @@ def make_level(game: str, level: str):
 def test_easy_is_registered(game):
     assert "easy" in levels_for(game)
     agent = make_agent(game, "easy")
-    assert isinstance(agent, EasyAgent) and agent.name == "easy" and game in EASY
+    easy = resolve(AI_GAMES[game].easy)
+    assert isinstance(agent, EasyAgent) and agent.name == "easy"
+    assert agent.knobs is easy.knobs and agent._act is easy.act
 
 
 @pytest.mark.parametrize("game", GAMES)

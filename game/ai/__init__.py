@@ -1,18 +1,70 @@
-"""AI opponents.  Explicit registry of levels per game."""
+"""AI opponents.  The explicit list of each game's AI: one :class:`AISpec` per game, in :data:`GAMES`.
+
+A game's entry names, by ``"module:name"`` (imported on first use, so importing ``game.ai``
+loads no game's AI), all its AI levels need: the Normal agent (its heuristic), the Hard
+level's search plug-in over it (and, while a game has one, its own ``SearchAgent``
+subclass), its Easy (an :class:`game.ai.easy.Easy`), the module of its "why?" lines
+(``explain``, and ``revealed`` for a game whose moves can reveal an earlier secret answer)
+and, optionally, a "greedy" measuring stick.  ``tests/test_game_layers.py`` checks that the
+rules, AI and app layers list the same games and that every name here resolves.
+"""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import game.rules  # noqa: F401  (registers every game)
 
 from game.core.levels import ALIASES, LADDER
 from game.core.quote import quoted
+from game.core.registry import resolve
 from .base import Agent, RandomAgent
 
 #: the AI levels.  The ladder a player chooses from is ``LADDER`` (Easy, Normal, Hard);
 #: ``random`` and ``greedy`` are measuring sticks for ``simulate`` and the tests.
 LEVELS = ("random", "easy", "normal", "hard", "greedy")
 #: ``LADDER`` and ``ALIASES`` (the old level names -> today's) live in ``game.core.levels``
+
+
+@dataclass(frozen=True)
+class AISpec:
+    """One game's AI, each part named by ``"module:name"`` (see the module docstring)."""
+
+    game: str
+    normal: str                 # () -> Agent: the heuristic (level "normal"; the search's base)
+    search: str                 # (rules) -> SearchPlugin: the Hard level's plug-in over the heuristic
+    easy: str                   # an easy.Easy: how Easy plays, and its knobs
+    why: str                    # the module of the "why?" lines: explain(seat, before, after)
+    search_agent: str = ""      # the game's own SearchAgent subclass, if it has one (else SearchAgent)
+    greedy: str = ""            # () -> Agent: a simple measuring stick (level "greedy"), if any
+
+
+#: every game's AI, by game id (the same games, in the same order, as ``game.rules.GAMES``)
+GAMES: dict[str, AISpec] = {s.game: s for s in (
+    AISpec("masterbluff", normal="game.ai.masterbluff:HeuristicAgent", easy="game.ai.easy:MASTERBLUFF",
+           search="game.ai.masterbluff_search:MasterBluffSearch", why="game.ai.why_masterbluff",
+           search_agent="game.ai.masterbluff_search:MasterBluffSearchAgent"),
+    AISpec("court", normal="game.ai.court:HeuristicAgent", easy="game.ai.easy:COURT",
+           search="game.ai.court_search:CourtSearch", why="game.ai.why_court",
+           search_agent="game.ai.court_search:CourtSearchAgent", greedy="game.ai.court:GreedyAgent"),
+    AISpec("death", normal="game.ai.death:HeuristicAgent", easy="game.ai.easy:DEATH",
+           search="game.ai.death_search:DeathSearch", why="game.ai.why_death",
+           search_agent="game.ai.death_search:DeathSearchAgent"),
+    AISpec("ktm", normal="game.ai.ktm:HeuristicAgent", easy="game.ai.easy:KTM",
+           search="game.ai.ktm_search:KTMSearch", why="game.ai.why_ktm",
+           search_agent="game.ai.ktm_search:KTMSearchAgent"),
+    AISpec("bossquest", normal="game.ai.bossquest:HeuristicAgent", easy="game.ai.easy:BOSSQUEST",
+           search="game.ai.bossquest_search:BossQuestSearch", why="game.ai.why_bossquest",
+           search_agent="game.ai.bossquest_search:BossQuestSearchAgent"),
+)}
+
+
+def spec(game: str) -> AISpec:
+    """``game``'s AI entry; KeyError (one sentence) for a game without one."""
+    try:
+        return GAMES[game]
+    except KeyError:
+        raise KeyError(f"no AI for {quoted(game)}; games with an AI: {', '.join(GAMES)}") from None
 
 
 def canonical_level(level: str) -> str:
@@ -25,44 +77,13 @@ def is_level(level: str) -> bool:
     return canonical_level(level) in LEVELS
 
 
-def _heuristics() -> dict[str, Callable[[], Agent]]:
-    from . import bossquest, court, death, ktm, masterbluff
-
-    return {"masterbluff": masterbluff.HeuristicAgent, "court": court.HeuristicAgent,
-            "death": death.HeuristicAgent, "bossquest": bossquest.HeuristicAgent,
-            "ktm": ktm.HeuristicAgent}
-
-
-def _greedy() -> dict[str, Callable[[], Agent]]:
-    """Simple measuring sticks (level "greedy"), for the games that have one."""
-    from . import court
-
-    return {"court": court.GreedyAgent}
-
-
-def _search_agents() -> dict[str, Callable[..., Agent]]:
-    """Games whose search needs its own SearchAgent subclass (default: SearchAgent)."""
-    from . import bossquest_search, court_search, death_search, ktm_search, masterbluff_search
-
-    return {"masterbluff": masterbluff_search.MasterBluffSearchAgent, "court": court_search.CourtSearchAgent, "death": death_search.DeathSearchAgent,
-            "bossquest": bossquest_search.BossQuestSearchAgent, "ktm": ktm_search.KTMSearchAgent}
-
-
-def _search_plugins() -> dict[tuple[str, str], Callable[[Any], Any]]:
-    """The search plug-in of each (game, base level): explicit, like the heuristics."""
-    from . import bossquest_search, court_search, death_search, ktm_search, masterbluff_search
-
-    return {("masterbluff", "heuristic"): masterbluff_search.MasterBluffSearch,
-            ("court", "heuristic"): court_search.CourtSearch,
-            ("death", "heuristic"): death_search.DeathSearch,
-            ("bossquest", "heuristic"): bossquest_search.BossQuestSearch,
-            ("ktm", "heuristic"): ktm_search.KTMSearch}
-
-
 def search_plugin(game: str, base_level: str = "heuristic") -> Callable[[Any], Any] | None:
     """The factory ``(rules) -> SearchPlugin`` for ``game``'s search over
     ``base_level``, or None (the search then uses the generic plug-in)."""
-    return _search_plugins().get((game, base_level))
+    s = GAMES.get(game)
+    if s is None or base_level != "heuristic":
+        return None
+    return resolve(s.search)
 
 
 def make_agent(game: str, level: str = "normal") -> Agent:
@@ -70,28 +91,29 @@ def make_agent(game: str, level: str = "normal") -> Agent:
     level = canonical_level(level)
     if level == "random":
         return RandomAgent()
+    s = GAMES.get(game)
     if level == "easy":
         from .easy import EasyAgent
 
-        if game not in _heuristics():
+        if s is None:
             raise KeyError(f"no easy AI for {quoted(game)}")
-        return EasyAgent(game)
+        return EasyAgent(game, resolve(s.easy))
     if level == "normal":
-        factory = _heuristics().get(game)
-        if factory is None:
+        if s is None:
             raise KeyError(f"no heuristic AI for {quoted(game)}")
-        return factory()
+        return resolve(s.normal)()
     if level == "hard":
-        from .search import SearchAgent
-
-        if game not in _heuristics():
+        if s is None:
             raise KeyError(f"no search AI for {quoted(game)} (it needs a heuristic base agent)")
-        return _search_agents().get(game, SearchAgent)(game, base_level="heuristic")
+        if s.search_agent:
+            agent_class = resolve(s.search_agent)
+        else:
+            from .search import SearchAgent as agent_class
+        return agent_class(game, base_level="heuristic")
     if level == "greedy":
-        factory = _greedy().get(game)
-        if factory is None:
+        if s is None or not s.greedy:
             raise KeyError(f"no greedy AI for {quoted(game)}")
-        return factory()
+        return resolve(s.greedy)()
     raise KeyError(f"unknown AI level {quoted(level)}; levels: {', '.join(LEVELS)}")
 
 
@@ -107,5 +129,5 @@ def levels_for(game: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-__all__ = ["ALIASES", "Agent", "LADDER", "LEVELS", "RandomAgent", "canonical_level", "is_level", "levels_for",
-           "make_agent", "search_plugin"]
+__all__ = ["ALIASES", "AISpec", "Agent", "GAMES", "LADDER", "LEVELS", "RandomAgent", "canonical_level", "is_level",
+           "levels_for", "make_agent", "search_plugin", "spec"]

@@ -7,9 +7,9 @@ never uniform-random moves.  Like every agent it sees ``(obs, legal, rng)`` only
 keeps no memory between calls; every slip is drawn from the given ``rng``, so a
 decision is a pure function of ``(obs, rng state)``.
 
-One table, :data:`EASY`, holds each game's knobs (the heuristic's own ``Knobs`` set
-to a casual player's values) and its slip rate; ``make_agent(game, "easy")`` builds
-:class:`EasyAgent`.
+Each game's Easy is one :class:`Easy` (how it plays, and its knobs: the heuristic's own
+``Knobs`` set to a casual player's values, and its slip rate), named by the game's entry
+in ``game.ai.GAMES``; ``make_agent(game, "easy")`` builds :class:`EasyAgent`.
 
 * **MasterBluff**: no card counting (it forgets which cards went into whose hand
   when a pile was taken, and who was caught lying or calls often); it still sees the
@@ -54,13 +54,12 @@ class EasyKnobs:
     extra: dict = field(default_factory=dict)
 
 
-EASY: dict[str, EasyKnobs] = {
-    "masterbluff": EasyKnobs(MB.Knobs(lead_noise=3.0, kill_bonus=0.0), slip=0.0, misjudge=0.25),
-    "court": EasyKnobs(CT.Knobs(reply=0.25, lam=0.5, solve=False), slip=0.3),
-    "death": EasyKnobs(DT.Knobs(kept=0.0), slip=0.25),
-    "ktm": EasyKnobs(KT.Knobs(honesty_prior=(30.0, 20.0), chal_prior=(10.0, 40.0)), slip=0.5, misjudge=0.3),
-    "bossquest": EasyKnobs(BQ.Knobs(deny=0.0, fast=True), slip=0.25),
-}
+@dataclass(frozen=True)
+class Easy:
+    """One game's Easy: its way of playing, ``act(knobs, obs, legal, rng)``, and its knobs."""
+
+    act: Callable[[EasyKnobs, Any, Any, Rng], Action]
+    knobs: EasyKnobs
 
 
 def _without(legal: Any, action: Action) -> ListSpace:
@@ -155,9 +154,13 @@ def _bq_act(ek: EasyKnobs, obs: Any, legal: Any, rng: Rng) -> Action:
     return best if best in legal else legal.sample(rng)
 
 
-_ACTS: dict[str, Callable[[EasyKnobs, Any, Any, Rng], Action]] = {
-    "masterbluff": _mb_act, "court": _court_act, "death": _death_act, "ktm": _ktm_act, "bossquest": _bq_act,
-}
+# -- each game's Easy (named by its entry in game.ai.GAMES) --------------------------------
+MASTERBLUFF = Easy(_mb_act, EasyKnobs(MB.Knobs(lead_noise=3.0, kill_bonus=0.0), slip=0.0, misjudge=0.25))
+COURT = Easy(_court_act, EasyKnobs(CT.Knobs(reply=0.25, lam=0.5, solve=False), slip=0.3))
+DEATH = Easy(_death_act, EasyKnobs(DT.Knobs(kept=0.0), slip=0.25))
+KTM = Easy(_ktm_act, EasyKnobs(KT.Knobs(honesty_prior=(30.0, 20.0), chal_prior=(10.0, 40.0)), slip=0.5,
+                               misjudge=0.3))
+BOSSQUEST = Easy(_bq_act, EasyKnobs(BQ.Knobs(deny=0.0, fast=True), slip=0.25))
 
 
 class EasyAgent:
@@ -165,15 +168,14 @@ class EasyAgent:
 
     name = "easy"
 
-    def __init__(self, game: str, knobs: EasyKnobs | None = None):
-        if game not in _ACTS:
-            raise KeyError(f"no easy AI for {game!r}")
+    def __init__(self, game: str, easy: Easy, knobs: EasyKnobs | None = None):
         self.game = game
-        self.knobs = knobs if knobs is not None else EASY[game]
-        self._act = _ACTS[game]
+        self.knobs = knobs if knobs is not None else easy.knobs
+        self._act = easy.act
 
     def act(self, obs: Any, legal: Any, rng: Rng) -> Action:
         return self._act(self.knobs, obs, legal, rng)
 
 
-__all__ = ["EASY", "EasyAgent", "EasyKnobs", "mb_forgetful_track"]
+__all__ = ["BOSSQUEST", "COURT", "DEATH", "Easy", "EasyAgent", "EasyKnobs", "KTM", "MASTERBLUFF",
+           "mb_forgetful_track"]

@@ -9,44 +9,37 @@ the viewer cannot see give the same line.
 
 It is a teaching aid, not the agent's private reasoning: Easy, Normal and Hard
 seats all get it, and so would a human seat.  Each game plugs in one function
-``(seat, before, after) -> str | None`` in :data:`EXPLAINERS`.
+``(seat, before, after) -> str | None``: the ``explain`` of the module its entry in
+``game.ai.GAMES`` names (``why``), gathered in :data:`EXPLAINERS`.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-#: game id -> (acting seat, viewer's observation before, viewer's observation after) -> line
-EXPLAINERS: dict[str, Callable[[int, Any, Any], "str | None"]] = {}
+from game.ai import GAMES as _AI
+from game.core.registry import resolve
 
 
 def _lazy(module: str) -> Callable[[int, Any, Any], "str | None"]:
-    """The ``explain`` function of ``game.ai.<module>``, imported on its first use."""
+    """The ``explain`` function of ``module``, imported on its first use."""
     def fn(seat: int, before: Any, after: Any) -> str | None:
-        from importlib import import_module
-        return import_module("game.ai." + module).explain(seat, before, after)
-    fn.__name__ = module
+        return resolve(module).explain(seat, before, after)
+    fn.__name__ = module.rpartition(".")[2]
     return fn
 
 
-# one module per game, registered here explicitly
-EXPLAINERS.update({
-    "masterbluff": _lazy("why_masterbluff"),
-    "court": _lazy("why_court"),
-    "death": _lazy("why_death"),
-    "ktm": _lazy("why_ktm"),
-    "bossquest": _lazy("why_bossquest"),
-})
+#: game id -> (acting seat, viewer's observation before, viewer's observation after) -> line:
+#: each game's ``why`` module in its entry in ``game.ai.GAMES``
+EXPLAINERS: dict[str, Callable[[int, Any, Any], "str | None"]] = {g: _lazy(s.why) for g, s in _AI.items()}
 
 
 def _revealed(game: str, seat: int, before: Any, after: Any) -> int | None:
     """The seat whose secret answer seat ``seat``'s move made public and decided (a Bluff! call
     or a challenge made earlier in a window that this move closed), if the game has such
-    answers (its module's ``revealed``), else None."""
-    module = {"masterbluff": "why_masterbluff", "ktm": "why_ktm"}.get(game)
-    if module is None:
-        return None
-    from importlib import import_module
-    return getattr(import_module("game.ai." + module), "revealed")(seat, before, after)
+    answers (its why module's ``revealed``), else None."""
+    s = _AI.get(game)
+    fn = getattr(resolve(s.why), "revealed", None) if s is not None else None
+    return fn(seat, before, after) if fn is not None else None
 
 
 def explain_move(game: str, seat: int, before: Any, after: Any, ai_seats) -> tuple[int, str] | None:

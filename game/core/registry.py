@@ -86,3 +86,18 @@ def get(game_id: str) -> Rules:
         known_ids = ", ".join(sorted(ids())) or "none (import game.rules to register the games)"
         raise KeyError(f"unknown game {quoted(game_id)}; known: {known_ids}") from None
     return rules
+
+
+def resolve(ref: str):
+    """The object a layer's game entry names by ``"package.module:name"`` (or a module by
+    ``"package.module"``), imported on first use: how the AI and app entries of a game stay
+    one line each without loading every game's modules at start-up.  ``ImportError`` /
+    ``AttributeError`` name what is missing."""
+    module, _, name = ref.partition(":")
+    mod = import_module(module)
+    if not name:
+        return mod
+    try:
+        return getattr(mod, name)
+    except AttributeError:
+        raise AttributeError(f"{module} has no {name} (named by {quoted(ref)})") from None
