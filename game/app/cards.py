@@ -2,19 +2,25 @@
 
 Faces get their corner labels drawn with the shipped font (SVG text is ignored):
 the top-left label, and upside down in the bottom-right the same one, or what
-the game says goes there (Death over the Kingdom: the turned value); see
-``CORNERS``, the per-game table.  A missing or broken SVG raises
+the game says goes there (Death over the Kingdom: the turned value).  Each game's
+art is one :class:`ArtSpec` (its faces, corner labels, emblem, token and pieces),
+named by its entry in ``game.app.games.GAMES``.  A missing or broken SVG raises
 :class:`game.app.resources.AssetError` naming the file: the app shows it on a
 plain screen (``App.asset_failed``) instead of drawing wrong cards.
 """
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass, field
+from typing import Callable
 
 import pygame
 
+from game.core.registry import resolve
+
 from . import theme as T
 from . import transcript
+from .games import GAMES as APP_GAMES
 from .resources import AssetError, asset, load_svg
 
 log = logging.getLogger(__name__)
@@ -123,17 +129,29 @@ def bossquest_corner_label(name: str) -> str:
     return BQ_SPELLS.get(rest, ("", rest[:5].capitalize()))[1]
 
 
-# where a game's central medallion sits, as a fraction of the card's height (for emblem())
-EMBLEM_CY = {"court": 178 / 350, "death": 175 / 350, "ktm": 177 / 350, "bossquest": 180 / 350}
-# a game's own token piece (default: MasterBluff's exchange token)
-TOKEN_SVG = {"death": ("cards", "death", "token.svg"), "ktm": ("cards", "ktm", "coin.svg"),
-             "bossquest": ("cards", "bossquest", "key.svg")}
-# a game's other pieces, assets/cards/<game>/<name>.svg: name -> (width, height) per unit of
-# ``piece(name, px)`` (px is the height)
-PIECES = {
-    "ktm": {"coin": (1, 1), "coin_edge": (100 / 28, 1), "treasury": (1, 1)},
-    "bossquest": {"heart": (1, 1), "key": (1, 1), "pawn": (0.7, 1), **{f"pawn_{i}": (0.7, 1) for i in range(5)}},
-}
+@dataclass(frozen=True)
+class ArtSpec:
+    """One game's card art, beyond its files in ``assets/cards/<id>/``: what the corners say
+    and the game's own marks.  The defaults are MasterBluff's (short family names, the
+    exchange token)."""
+
+    faces: tuple[str, ...] = ()     # every face's file name (without .svg): selfcheck loads them all
+    #: (art, name, card width) -> (the top-left label, its rect); None: the short family name
+    corner: Callable | None = None
+    #: (art, name, card width) -> the bottom-right label before its half turn; None: the top one again
+    turned: Callable | None = None
+    emblem_cy: float = 0.47         # where the central medallion sits, as a fraction of the card's height
+    token: tuple[str, ...] = ("pieces", "exchange_token.svg")     # the game's token piece, under assets/
+    #: the game's other pieces, assets/cards/<game>/<name>.svg: name -> (width, height) per unit of
+    #: ``piece(name, px)`` (px is the height)
+    pieces: dict = field(default_factory=dict)
+
+
+def art_spec(game: str) -> ArtSpec:
+    """``game``'s art, as its entry in ``game.app.games.GAMES`` names it (a game with no entry:
+    the defaults, MasterBluff's plain labels with no faces of its own)."""
+    s = APP_GAMES.get(game)
+    return resolve(s.art) if s is not None else ArtSpec()
 
 
 def court_corner_label(name: str) -> str:
@@ -147,15 +165,9 @@ def court_corner_label(name: str) -> str:
 def required_art(game: str) -> list:
     """Every SVG file the table of ``game`` may draw (faces, backs, token, pieces), as paths:
     ``selfcheck`` loads them all, and a table checks that they are there before it opens."""
-    faces = {"masterbluff": list(CORNER_LABELS),
-             "court": [f"{k}_{v}" for k in ("coin", "raven") for v in range(1, 10)] + list(COURT_WORDS),
-             "death": list(DEATH_INK), "ktm": list(KTM_WORDS),
-             "bossquest": [f"weapon_{c}_{v}" for c in BQ_COLOURS for v in range(1, 8)]
-             + [f"boss_{hp}" for hp in BQ_BOSS_HP] + [f"spell_{k}" for k in BQ_SPELLS]
-             + ["back_boss", "back_spell", "back_mystery"]}.get(game, [])
-    names = ["back", *faces, *PIECES.get(game, {})]
-    token = asset(*TOKEN_SVG.get(game, ("pieces", "exchange_token.svg")))
-    return [asset("cards", game, f"{n}.svg") for n in dict.fromkeys(names)] + [token]
+    art = art_spec(game)
+    names = ["back", *art.faces, *art.pieces]
+    return [asset("cards", game, f"{n}.svg") for n in dict.fromkeys(names)] + [asset(*art.token)]
 
 
 def check_art_present(game: str) -> None:
@@ -174,6 +186,7 @@ def card_size(width: float) -> tuple[int, int]:
 class CardArt:
     def __init__(self, game: str = "masterbluff", fonts: T.Fonts | None = None):
         self.game = game
+        self.art = art_spec(game)
         self.fonts = fonts or T.Fonts()
         self._cache = T.LruCache(900)
         self.failures: list[str] = []
@@ -211,15 +224,15 @@ class CardArt:
                                                       f"back:{kind}"))
 
     def piece(self, name: str, px: int) -> pygame.Surface:
-        """One of the game's pieces (``PIECES``), ``px`` high, in its own proportions."""
-        aw, ah = PIECES.get(self.game, {}).get(name, (1, 1))
+        """One of the game's pieces (its ``ArtSpec.pieces``), ``px`` high, in its own proportions."""
+        aw, ah = self.art.pieces.get(name, (1, 1))
         size = (max(1, round(px * aw)), max(1, round(px * ah)))
         return self._get(("piece", name, size), lambda: transcript.mark(
             self._svg(asset("cards", self.game, f"{name}.svg"), size), f"piece:{name}"))
 
     def token(self, px: int) -> pygame.Surface:
         size = (px, px)
-        path = asset(*TOKEN_SVG.get(self.game, ("pieces", "exchange_token.svg")))
+        path = asset(*self.art.token)
         return self._get(("token", size), lambda: transcript.mark(self._svg(path, size), "piece:token"))
 
     def emblem(self, family: str, px: int) -> pygame.Surface:
@@ -229,7 +242,7 @@ class CardArt:
             full = self._svg(asset("cards", self.game, f"{family}.svg"), card_size(w))
             fw, fh = full.get_size()
             r = pygame.Rect(0, 0, round(fw * 0.62), round(fw * 0.62))
-            r.center = (fw // 2, round(fh * EMBLEM_CY.get(self.game, 0.47)))
+            r.center = (fw // 2, round(fh * self.art.emblem_cy))
             out = pygame.Surface(r.size, pygame.SRCALPHA)
             out.blit(full, (0, 0), r)
             mask = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -269,12 +282,12 @@ class CardArt:
 
     def _corner_label(self, family: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
         """The corner label for a card ``w`` px wide and where it goes (top-left)."""
-        return CORNERS.get(self.game, DEFAULT_CORNERS)[0](self, family, w)
+        return (self.art.corner or CardArt._plain_corner_label)(self, family, w)
 
     def _bottom_label(self, family: str, w: int, top: pygame.Surface) -> pygame.Surface:
         """What the bottom-right corner shows (before its half turn): the top label, unless the
         game says otherwise (Death over the Kingdom: the turned value)."""
-        other = CORNERS.get(self.game, DEFAULT_CORNERS)[1]
+        other = self.art.turned
         return top if other is None else other(self, family, w)
 
     def _plain_corner_label(self, family: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
@@ -370,12 +383,17 @@ class CardArt:
         img.blit(flipped, flipped.get_rect(center=mirror.center))
 
 
-# Per game: (the top-left corner label and its place, the bottom-right label before its half turn
-# or None for the same as the top).  A game not listed draws MasterBluff's family names.
-DEFAULT_CORNERS = (CardArt._plain_corner_label, None)
-CORNERS = {
-    "court": (CardArt._court_corner_label, None),
-    "death": (CardArt._death_corner_label, CardArt._death_turned_label),
-    "ktm": (CardArt._ktm_corner_label, None),
-    "bossquest": (CardArt._bossquest_corner_label, None),
-}
+# -- each game's art (named by its entry in game.app.games.GAMES) ----------------------------
+MASTERBLUFF_ART = ArtSpec(faces=tuple(CORNER_LABELS))
+COURT_ART = ArtSpec(faces=tuple([f"{k}_{v}" for k in ("coin", "raven") for v in range(1, 10)] + list(COURT_WORDS)),
+                    corner=CardArt._court_corner_label, emblem_cy=178 / 350)
+DEATH_ART = ArtSpec(faces=tuple(DEATH_INK), corner=CardArt._death_corner_label, turned=CardArt._death_turned_label,
+                    emblem_cy=175 / 350, token=("cards", "death", "token.svg"))
+KTM_ART = ArtSpec(faces=tuple(KTM_WORDS), corner=CardArt._ktm_corner_label, emblem_cy=177 / 350,
+                  token=("cards", "ktm", "coin.svg"),
+                  pieces={"coin": (1, 1), "coin_edge": (100 / 28, 1), "treasury": (1, 1)})
+BOSSQUEST_ART = ArtSpec(
+    faces=tuple([f"weapon_{c}_{v}" for c in BQ_COLOURS for v in range(1, 8)] + [f"boss_{hp}" for hp in BQ_BOSS_HP]
+                + [f"spell_{k}" for k in BQ_SPELLS] + ["back_boss", "back_spell", "back_mystery"]),
+    corner=CardArt._bossquest_corner_label, emblem_cy=180 / 350, token=("cards", "bossquest", "key.svg"),
+    pieces={"heart": (1, 1), "key": (1, 1), "pawn": (0.7, 1), **{f"pawn_{i}": (0.7, 1) for i in range(5)}})

@@ -1,4 +1,5 @@
-"""The in-game rules of each game, as the rules screen shows them (marked for translation).
+"""The in-game rules of each game, as the rules screen shows them (marked for translation):
+each game's entry in ``game.app.games.GAMES`` names its text here (``rules_text``).
 
 Plain paragraphs; a blank line separates them.  The rules engine (``game/rules``)
 is the authority; these texts explain it to people.
@@ -172,6 +173,3 @@ How to play here
 • Activate a spell: drag it onto its target: a knight's row (strength, swap; exchange on your own row; cancel on the spell in play) or the boss (boss HP and the round's rules). Discard a spell: drag it onto the discard. Enter, Enter, Enter plays the first choice at each step.
 • The mystery spell, once turned up: drag it onto its target, or Enter to choose.
 • Esc opens the pause menu (undo, rules, settings). F1 shows these rules, F11 toggles fullscreen.""")
-
-RULES_TEXT: dict[str, str] = {"masterbluff": MASTERBLUFF_RULES, "court": COURT_RULES, "death": DEATH_RULES,
-                              "ktm": KTM_RULES, "bossquest": BOSSQUEST_RULES}

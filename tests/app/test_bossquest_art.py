@@ -9,7 +9,7 @@ import itertools
 import pygame
 import pytest
 
-from game.app.cards import BQ_BOSS_HP, BQ_COLOURS, BQ_SPELLS, PIECES, bossquest_corner_label, card_size
+from game.app.cards import BQ_BOSS_HP, BQ_COLOURS, BQ_SPELLS, art_spec, bossquest_corner_label, card_size
 from game.app.resources import asset
 from art_checks import assert_emblems_distinct, card_art, distance, thumb
 
@@ -51,7 +51,7 @@ def test_every_face_back_and_piece_load_as_svg_art(art):
             backs[kind] = pygame.image.tobytes(art.back(size, kind), "RGBA")
         assert len(set(backs.values())) == 4                 # four different backs
     for name in ("heart", "key", "pawn", *(f"pawn_{i}" for i in range(5))):
-        assert name in PIECES["bossquest"]
+        assert name in art_spec("bossquest").pieces
         img = art.piece(name, 48)
         assert img.get_height() == 48
         assert art._svg(asset("cards", "bossquest", f"{name}.svg"), img.get_size()) is not None

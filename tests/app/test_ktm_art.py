@@ -9,7 +9,7 @@ import itertools
 import pygame
 import pytest
 
-from game.app.cards import KTM_INK, KTM_NAME_BOX, KTM_WORDS, PIECES, card_size
+from game.app.cards import KTM_INK, KTM_NAME_BOX, KTM_WORDS, art_spec, card_size
 from game.app.resources import asset
 from art_checks import assert_emblems_distinct, card_art, distance, scaled_box, thumb
 
@@ -31,8 +31,8 @@ def test_every_face_back_and_piece_load_as_svg_art(art):
             assert art._svg(asset("cards", "ktm", f"{name}.svg"), size).get_bounding_rect().size == size
         assert art._svg(asset("cards", "ktm", "back.svg"), size) is not None
         assert art.back(size).get_size() == size
-    assert set(PIECES["ktm"]) == {"coin", "coin_edge", "treasury"}
-    for name in PIECES["ktm"]:
+    assert set(art_spec("ktm").pieces) == {"coin", "coin_edge", "treasury"}
+    for name in art_spec("ktm").pieces:
         for px in (48, 24):
             img = art.piece(name, px)
             assert img.get_height() == px

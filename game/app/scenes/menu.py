@@ -13,9 +13,9 @@ from ..saved import summary
 from ..widgets import Button, panel, text
 from .base import WidgetScene
 
-#: every title in the brief, in order; only games with a table (game.app.games.PLAYABLE) can be played
-TITLES = (N_("Death over the Kingdom"), N_("King Thief Minister"), N_("Fireball Court"), N_("Boss Quest"),
-          N_("MasterBluff"))
+#: every game's title (``game.rules.GAMES``, marked for translation there), in the menu's order: the
+#: order of the app's list of games (``game.app.games.PLAYABLE``)
+TITLES = tuple(registry.info(gid).title for gid in PLAYABLE)
 
 
 def registered_by_title() -> dict[str, str]:

@@ -3,10 +3,8 @@
 One tab per game that has a rules text; Left / Right switch games.  Opened from
 a table (or its pause menu) it starts on that table's game.  Beside the text, a
 column shows the game's cards and pieces, each kind once with its name (the
-game's ``<id>_help.gallery()``), scrolling with the text."""
+game's ``gallery`` in ``game.app.games``), scrolling with the text."""
 from __future__ import annotations
-
-import importlib
 
 import pygame
 
@@ -15,8 +13,7 @@ from game.core.i18n import N_, _
 from .. import input as inp
 from .. import theme as T
 from ..cards import CardArt, card_size
-from ..games import PLAYABLE
-from ..rules_text import RULES_TEXT
+from ..games import PLAYABLE, gallery, rules_text
 from ..widgets import Button, panel, text, wrap
 from .base import WidgetScene
 
@@ -31,12 +28,7 @@ class RulesScene(WidgetScene):
     TILE_W, TILE_H, ART_W = 114, 172, 78          # a picture's column, row, and card width
 
     def enter(self, game: str | None = None, **_kw) -> None:
-        from .menu import TITLES, registered_by_title    # the menu's order of the games
-
-        by_title = registered_by_title()
-        order = [by_title[t] for t in TITLES if t in by_title]
-        self.games = sorted((g for g in PLAYABLE if g in RULES_TEXT),
-                            key=lambda g: order.index(g) if g in order else len(order))
+        self.games = list(PLAYABLE)       # the menu's order of the games
         self.subtitle = _(RulesScene.subtitle)
         self.back = Button((540, 628, 200, 48), _("Back"), self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_F1))
         w = self.TABS.width // max(1, len(self.games))
@@ -62,14 +54,11 @@ class RulesScene(WidgetScene):
         self.tiles = self.gallery(game)
 
     def gallery(self, game: str) -> list[tuple[tuple, str, list[str]]]:
-        """The game's pictures: (art, name, the name's lines) each, from ``<game>_help.gallery``."""
-        try:
-            mod = importlib.import_module(f"game.app.games.{game}_help")
-        except ModuleNotFoundError:
-            return []
+        """The game's pictures: (art, name, the name's lines) each, from its ``gallery``
+        (``game.app.games.gallery``)."""
         # every line of a name (it was cut at two: "Number with a gold" for "... gold coin"); a row
         # with a longer name is taller (``row_heights``)
-        return [(art, name, wrap(self.app, name, 16, self.TILE_W - 6, bold=True)) for art, name in mod.gallery()]
+        return [(art, name, wrap(self.app, name, 16, self.TILE_W - 6, bold=True)) for art, name in gallery(game)]
 
     def art(self) -> CardArt:
         """The shown game's card art (made once per App, shared with its table)."""
@@ -92,7 +81,7 @@ class RulesScene(WidgetScene):
         key = self.app.view.size
         if key != self._lines_key:
             self._lines_key = key
-            self.lines = wrap(self.app, _(RULES_TEXT[self.game]), 18, self.TEXT_W - 20)
+            self.lines = wrap(self.app, _(rules_text(self.game)), 18, self.TEXT_W - 20)
         return self.lines
 
     @property
