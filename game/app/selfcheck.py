@@ -1,5 +1,6 @@
 """``crowntable selfcheck``: prove the shipped assets load (fonts, card art,
-layouts, lessons), in a source checkout or a frozen build.  Prints JSON; exit 1 on any
+layouts, lessons) and every game's rules, AI and table are listed and load, in a source
+checkout or a frozen build.  Prints JSON; exit 1 on any
 failure.  Used by CI against the PyInstaller executable.
 
 Each file is loaded by the loader the app uses (``game.app.resources``, ``layout``),
@@ -23,7 +24,7 @@ from .cards import required_art  # noqa: E402
 from .layout import load_tmx  # noqa: E402
 from .resources import AssetError, asset, asset_name, load_font, load_svg  # noqa: E402
 from .theme import FONT_FILES  # noqa: E402
-from .games import PLAYABLE  # noqa: E402
+from .games import PLAYABLE, layer_problems  # noqa: E402
 
 
 def lesson_check(path) -> None:
@@ -76,7 +77,10 @@ def run() -> int:
         check(asset("layouts", f"{game_id}.tmx"), load_tmx)
     for game_id in PLAYABLE:
         check(asset("lessons", f"{game_id}.toml"), lesson_check)
+    # every game in the rules, AI and app lists, and every module and name they give loads (a build
+    # that left one out fails here)
+    layers = layer_problems(resolve_parts=True)
     frozen = bool(getattr(sys, "_MEIPASS", None))
     print(json.dumps({"frozen": frozen, "games": sorted(registry.games()), "checked": len(checked),
-                      "problems": [str(e) for e in bad], "bad_assets": [e.name for e in bad]}))
-    return 1 if bad or not checked else 0
+                      "problems": [str(e) for e in bad] + layers, "bad_assets": [e.name for e in bad]}))
+    return 1 if bad or layers or not checked else 0

@@ -64,3 +64,31 @@ def rules_text(game: str) -> str:
 def gallery(game: str) -> list[tuple[tuple, str]]:
     """The rules screen's pictures of ``game``'s cards and pieces: (art, name) each."""
     return resolve(GAMES[game].gallery)()
+
+
+def layer_problems(resolve_parts: bool = False) -> list[str]:
+    """What is wrong with the games' three lists (``game.rules.GAMES``, ``game.ai.GAMES`` and
+    :data:`GAMES`), one sentence each: a game declared in one layer but not in another, and,
+    with ``resolve_parts``, an entry naming a module or a name that does not exist (this
+    imports every game's AI and table).  An empty list: every game is whole."""
+    from game.ai import GAMES as AI_GAMES           # here: the menu does not load the AI
+    from game.core import registry
+
+    layers = {"game.rules.GAMES": set(registry.ids()), "game.ai.GAMES": set(AI_GAMES), f"{__name__}.GAMES": set(GAMES)}
+    out = []
+    for game_id in dict.fromkeys([*registry.ids(), *AI_GAMES, *GAMES]):
+        missing = [name for name, ids in layers.items() if game_id not in ids]
+        if missing:
+            out.append(f"{game_id!r} is declared in {' and '.join(n for n in layers if n not in missing)} "
+                       f"but not in {' and '.join(missing)}")
+    if resolve_parts:
+        for entries in (AI_GAMES, GAMES):
+            for entry in entries.values():
+                for name, ref in vars(entry).items():
+                    if name == "game" or not ref:
+                        continue
+                    try:
+                        resolve(ref)
+                    except (ImportError, AttributeError) as exc:
+                        out.append(f"{entry.game!r}: its {name} {ref!r} cannot be loaded ({exc})")
+    return out
