@@ -8,6 +8,7 @@ from game.ai import LEVELS, make_agent
 from game.ai import masterbluff as H
 from game.ai.masterbluff_search import IncrementalHeuristic as _IncrementalHeuristic
 from game.ai.search import SearchAgent
+from game.core import registry
 from game.core.rng import Rng
 from game.core.rules import GameConfig
 from game.rules.masterbluff import RULES, call, discard, pass_
@@ -152,7 +153,7 @@ def test_old_level_names_still_make_the_same_agents():
     assert OLD_LEVELS == ALIASES
     assert canonical_level("heuristic") == "normal" and canonical_level("search") == "hard"
     assert is_level("heuristic") and is_level("hard") and not is_level("expert")
-    for game in ("masterbluff", "court", "death", "ktm", "bossquest"):
+    for game in registry.ids():
         assert type(make_agent(game, "heuristic")) is type(make_agent(game, "normal"))
         assert type(make_agent(game, "search")) is type(make_agent(game, "hard"))
     old = SeatSpec.from_json({"name": "Ann", "kind": "ai", "level": "search"})

@@ -91,3 +91,16 @@ def test_the_app_entry_gives_the_table_its_parts(game_id):
     text = app_games.rules_text(game_id)
     assert isinstance(text, str) and text.startswith(registry.info(game_id).title)
     assert all(isinstance(name, str) for _art, name in app_games.gallery(game_id))
+
+
+def test_selfcheck_fails_on_a_game_missing_from_a_layer(monkeypatch, capsys):
+    """A build whose lists disagree (or whose entry names a module it left out) fails selfcheck."""
+    import json
+
+    from game.cli import main as cli
+
+    spec = ai.GAMES["court"]
+    monkeypatch.setitem(ai.GAMES, "sixth", ai.AISpec(**{**vars(spec), "game": "sixth"}))
+    assert cli(["selfcheck"]) == 1
+    problems = json.loads(capsys.readouterr().out)["problems"]
+    assert problems == ["'sixth' is declared in game.ai.GAMES but not in game.rules.GAMES and game.app.games.GAMES"]

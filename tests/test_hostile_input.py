@@ -25,7 +25,8 @@ from game.core.rules import GameConfig
 from game.match import Match, RecordError, SeatSpec, load_record, replay
 from game.match.record import GameRecord
 
-GAMES = ("masterbluff", "court", "death", "ktm", "bossquest")
+#: every registered game, at the player count PLAYERS gives it (a game missing there fails)
+GAMES = registry.ids()
 PLAYERS = {"masterbluff": 4, "court": 2, "death": 5, "ktm": 4, "bossquest": 3}
 BIG = "x" * 10_000_000                  # a 10 MB value
 

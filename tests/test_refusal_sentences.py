@@ -14,7 +14,9 @@ from game.core.rng import Rng
 from game.core.rules import GameConfig
 from game.match import Match, SeatSpec
 
-GAMES = (("court", 2), ("death", 4), ("ktm", 4), ("bossquest", 3), ("masterbluff", 3))
+#: every registered game, at the player count PLAYERS gives it (a game missing there fails)
+PLAYERS = {"court": 2, "death": 4, "ktm": 4, "bossquest": 3, "masterbluff": 3}
+GAMES = tuple((game, PLAYERS[game]) for game in registry.ids())
 SPOILT = (-1, 99, "x", None, True, [1])
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 import game.rules  # noqa: F401
+from game.core import registry
 from game.core.rng import GAME_SALT, MASK64, Rng, derive, next_u64, seat_seed, seed_state
 
 GAMMA = 0x9E3779B97F4A7C15
@@ -92,8 +93,8 @@ def test_derived_seeds_are_fixed_and_distinct():
     assert 0 <= derive(10 ** 5000, 3, GAME_SALT, bits=31) < 1 << 31     # any seed, any size
 
 
-@pytest.mark.parametrize("game,players", [("court", 2), ("masterbluff", 4), ("death", 5), ("ktm", 4),
-                                          ("bossquest", 3)])
+@pytest.mark.parametrize("game,players", [(game, {"court": 2, "masterbluff": 4, "death": 5, "ktm": 4,
+                                                   "bossquest": 3}[game]) for game in registry.ids()])
 def test_simulate_gives_every_seat_a_generator_apart_from_the_deal(monkeypatch, game, players):
     import game.ai.simulate as sim
 

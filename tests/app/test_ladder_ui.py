@@ -20,6 +20,7 @@ from game.app.scenes.settings import SettingsScene
 from game.app.scenes.setup import KIND_LEVELS, KINDS, SetupScene
 from game.app.settings import Settings
 from game.app.table.pacer import THINK_MIN, THINK_SHOW, AIPacer, table_agent
+from game.core import registry
 from game.core.rng import Rng
 from game.match import Match, SeatSpec
 from game.match.saves import free_save_path
@@ -249,7 +250,7 @@ def test_ai_plates_name_their_level(harness, game, seats):
 
 # ---------------------------------------------------------------------------- the time cap
 def test_hard_is_capped_at_the_table_only():
-    for game in ("masterbluff", "court", "death", "ktm", "bossquest"):
+    for game in registry.ids():
         assert make_agent(game, "hard").budget_ms is None            # simulate / tests: deterministic
         assert table_agent(game, "hard").budget_ms == HARD_CAP_MS
         assert table_agent(game, "search").budget_ms == HARD_CAP_MS

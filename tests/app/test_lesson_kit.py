@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.ai import make_agent
-from game.core import Rng
+from game.core import Rng, registry
 from game.match import Match, SeatSpec
 from game.match.lesson import LessonError, LessonRun, parse, verify
 
@@ -140,7 +140,7 @@ def test_the_pause_menu_leaves_the_lesson_and_undo_is_off(harness, lesson):
 def test_menu_and_setup_offer_learn_to_play(harness):
     h = harness.menu()
     learn = [b for b in h.scene.widgets if b.label == "Learn to play"]
-    assert {b.game for b in learn} == {"court", "death", "ktm", "bossquest", "masterbluff"}
+    assert {b.game for b in learn} == set(registry.ids())
     s = h.setup("court")
     assert any(getattr(w, "role", "") == "learn" for w in s.widgets)
 

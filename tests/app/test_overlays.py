@@ -17,10 +17,13 @@ import random
 import pygame
 import pytest
 
+import game.rules  # noqa: F401  (declares every game)
 from game.app import transcript
+from game.core import registry
 
 SIZE = (960, 540)
-GAMES = ("masterbluff", "court", "death", "ktm", "bossquest")
+#: every registered game (a game missing from SEATS fails here)
+GAMES = registry.ids()
 SEATS = {"masterbluff": "human,ai,ai", "court": "human,ai", "death": "human,ai,ai", "ktm": "human,ai,ai",
          "bossquest": "human,ai,ai"}
 

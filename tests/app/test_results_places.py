@@ -12,10 +12,13 @@ import pytest
 
 from game.app import transcript
 from game.app.games import table_scene
+from game.core import registry
 from game.core.rules import Outcome
 from game.match import Match, SeatSpec
 
-GAMES = [("bossquest", 4), ("masterbluff", 4), ("ktm", 4), ("death", 5), ("court", 2)]
+#: every registered game, at the player count PLAYERS gives it (a game missing there fails)
+PLAYERS = {"bossquest": 4, "masterbluff": 4, "ktm": 4, "death": 5, "court": 2}
+GAMES = [(game, PLAYERS[game]) for game in registry.ids()]
 PANEL = pygame.Rect(290, 100, 700, 560)          # ResultsScene.frame, at 1280x720 (layout = window)
 LONG = "WWWWWWWWWWWWWWWW"
 

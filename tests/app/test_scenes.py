@@ -6,6 +6,7 @@ import json
 import pygame
 import pytest
 
+from game.app.games import PLAYABLE
 from game.app.headless import HeadlessApp
 from game.app.main import autosave_path, parse_seats
 from game.app.scenes.menu import TITLES, MenuScene
@@ -244,7 +245,7 @@ def test_the_rules_tabs_list_the_games_in_the_menus_order(harness):
     assert [b.selected for b in s.tabs] == [g == "court" for g in s.games]
 
 
-@pytest.mark.parametrize("game", ["court", "bossquest", "death", "ktm", "masterbluff"])
+@pytest.mark.parametrize("game", PLAYABLE)
 def test_the_rules_pictures_names_wrap_whole_and_never_overlap(harness, game):
     """Issue 25: "Number with a gold coin" showed as "Number with a gold" (cut at two lines).
     Every name is drawn whole, each line inside its tile, and no tile runs into the next row."""

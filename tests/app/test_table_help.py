@@ -8,13 +8,16 @@ import importlib
 import pygame
 import pytest
 
+import game.rules  # noqa: F401  (declares every game)
 from game.app.table.help import HOVER_SECONDS, TIP_MAX_W, TIP_TEXT, HelpSpot
+from game.core import registry
 from game.core.rng import Rng
 from game.match import Match, SeatSpec
 
 SEATS = {"masterbluff": "human,ai,ai", "court": "human,ai", "death": "human,ai,ai,ai",
          "ktm": "human,ai,ai,ai", "bossquest": "human,ai,ai"}
-GAMES = list(SEATS)
+#: every registered game (a game missing from SEATS fails)
+GAMES = registry.ids()
 FRAMES = round(HOVER_SECONDS * 60) + 3       # a little over the hover time at 60 frames a second
 
 
