@@ -314,7 +314,7 @@ class CardArt:
             return label, label.get_rect(center=box.center)
         return label, label.get_rect(midleft=(box.x, box.centery))
 
-    def _box_label(self, text: str, box, px_frac: float, ink, w: int, centred: bool = True,
+    def box_label(self, text: str, box, px_frac: float, ink, w: int, centred: bool = True,
                    sizing: str | None = None) -> tuple[pygame.Surface, pygame.Rect]:
         """``text`` in bold, as large as ``px_frac`` of the card width allows within ``box``
         (viewBox units), centred or left-aligned; ``sizing`` sizes it as that text would be."""
@@ -326,7 +326,7 @@ class CardArt:
         return label, (label.get_rect(center=r.center) if centred else label.get_rect(midleft=(r.x, r.centery)))
 
     def _ktm_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
-        return self._box_label(KTM_WORDS.get(name, name.capitalize()), KTM_NAME_BOX, KTM_NAME_PX,
+        return self.box_label(KTM_WORDS.get(name, name.capitalize()), KTM_NAME_BOX, KTM_NAME_PX,
                                KTM_INK.get(name, T.TEXT_DARK), w)
 
     def _bossquest_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
@@ -334,11 +334,11 @@ class CardArt:
         text = bossquest_corner_label(name)
         if kind == "weapon":
             ink = BQ_INK.get(rest.rpartition("_")[0], T.TEXT_DARK)
-            return self._box_label(text, BQ_NUM_BOX, COURT_NUM_PX, ink, w, sizing="7")
+            return self.box_label(text, BQ_NUM_BOX, COURT_NUM_PX, ink, w, sizing="7")
         if kind == "boss":
-            return self._box_label(text, BQ_HP_BOX, 0.2, BQ_HP_INK, w, sizing="24")
+            return self.box_label(text, BQ_HP_BOX, 0.2, BQ_HP_INK, w, sizing="24")
         dark = BQ_SPELLS.get(rest, ("light",))[0] == "dark"
-        return self._box_label(text, BQ_WORD_BOX, 0.15, BQ_DARK_INK if dark else BQ_LIGHT_INK, w, centred=False)
+        return self.box_label(text, BQ_WORD_BOX, 0.15, BQ_DARK_INK if dark else BQ_LIGHT_INK, w, centred=False)
 
     def _death_value_label(self, value: int, ink, w: int) -> tuple[pygame.Surface, pygame.Rect]:
         sx = w / VIEWBOX[0]
