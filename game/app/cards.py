@@ -315,7 +315,7 @@ class CardArt:
         return label, label.get_rect(midleft=(box.x, box.centery))
 
     def box_label(self, text: str, box, px_frac: float, ink, w: int, centred: bool = True,
-                   sizing: str | None = None) -> tuple[pygame.Surface, pygame.Rect]:
+                  sizing: str | None = None) -> tuple[pygame.Surface, pygame.Rect]:
         """``text`` in bold, as large as ``px_frac`` of the card width allows within ``box``
         (viewBox units), centred or left-aligned; ``sizing`` sizes it as that text would be."""
         sx = w / VIEWBOX[0]
