@@ -104,3 +104,33 @@ def test_selfcheck_fails_on_a_game_missing_from_a_layer(monkeypatch, capsys):
     assert cli(["selfcheck"]) == 1
     problems = json.loads(capsys.readouterr().out)["problems"]
     assert problems == ["'sixth' is declared in game.ai.GAMES but not in game.rules.GAMES and game.app.games.GAMES"]
+
+
+def test_a_sixth_game_is_one_line_in_each_layer(monkeypatch):
+    """Fireball Court again under a new id, declared by one entry per layer and nothing else: the
+    lists agree, every level of the ladder plays it, and the app finds its table and art."""
+    import copy
+    import sys
+    import types
+
+    from game.ai.simulate import play_game
+    from game.rules.court import RULES as COURT
+
+    rules = copy.copy(COURT)
+    rules.id = "sixth"
+    module = types.ModuleType("sixth_rules")
+    module.RULES = rules
+    monkeypatch.setitem(sys.modules, "sixth_rules", module)
+    monkeypatch.setattr(registry, "_INFO", dict(registry._INFO))       # undone after the test
+    monkeypatch.setattr(registry, "_GAMES", dict(registry._GAMES))
+    registry.declare(GameInfo("sixth", "Sixth", 2, 2, "sixth_rules"))                    # rules
+    monkeypatch.setitem(ai.GAMES, "sixth", ai.AISpec(**{**vars(ai.GAMES["court"]), "game": "sixth"}))    # AI
+    monkeypatch.setitem(app_games.GAMES, "sixth",
+                        AppSpec(**{**vars(app_games.GAMES["court"]), "game": "sixth"}))               # app
+    assert layer_problems(resolve_parts=True) == []
+    assert ai.levels_for("sixth") == ai.LEVELS
+    for level in ("easy", "normal", "greedy"):
+        m = play_game("sixth", [level, "normal"], seed=3)
+        assert m.outcome() is not None and registry.get(m.game) is rules
+    assert app_games.table_scene("sixth") is app_games.table_scene("court")
+    assert art_spec("sixth") is art_spec("court")
