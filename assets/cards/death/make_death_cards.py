@@ -48,7 +48,7 @@ TURN_TAB = "#1d1b20"          # the turned value's tab (keep in step with cards.
 TAB = "M8 8H82V60Q82 66 76 66H72Q66 66 66 72V110Q66 116 60 116H8Z"
 TAB_EDGE = "M82 9V60Q82 66 76 66H72Q66 66 66 72V110Q66 116 60 116H9"
 GLYPH_AT = (37, 92)
-MED_CY, MED_R = 175, 80       # the medallion (cards.py EMBLEM_CY = 175 / 350)
+MED_CY, MED_R = 175, 80       # the medallion (cards.py DEATH_ART.emblem_cy = 175 / 350)
 
 
 def svg(title: str, defs: str, body: str) -> str:

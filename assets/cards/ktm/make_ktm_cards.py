@@ -40,7 +40,7 @@ NAMES = ("king", "thief", "minister", "executioner", "sheriff", "peasant")
 # The name ribbon (keep in step with game/app/cards.py KTM_NAME_BOX = (14, 10, 236, 50)): a band
 # across the top with swallow-tailed ends; the same turned half a turn at the bottom.
 RIBBON = "M8 8H242V52H8Z"
-MED_CY, MED_R = 177, 84           # the medallion (cards.py EMBLEM_CY["ktm"] = 177 / 350)
+MED_CY, MED_R = 177, 84           # the medallion (cards.py KTM_ART.emblem_cy = 177 / 350)
 
 
 def svg(title: str, defs: str, body: str) -> str:
