@@ -107,3 +107,8 @@ def test_the_splitmix_mix_is_written_out_only_in_core_rng():
     assert hits == ["game/core/rng.py"] or set(hits) - {"game/core/rng.py"} <= {"game/rules/bossquest.py"}
     text = (ROOT / "game" / "core" / "rng.py").read_text()
     assert text.lower().count(SPLITMIX_MULTIPLIER.lower()) == 1
+
+
+def test_below_looks_up_the_rejection_limits_it_would_work_out():
+    assert R._LIMITS[0] == 0
+    assert all(R._LIMITS[n] == R.TWO64 - R.TWO64 % n for n in range(1, len(R._LIMITS)))

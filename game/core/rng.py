@@ -17,7 +17,8 @@ The draws, each written once:
   mix out rather than calling :func:`next_u64`: it is the hot path of every random
   choice (a search rollout makes millions), and a call per draw costs a third of it.
   These two are the only places the SplitMix64 mix is written out one word at a time.
-* :func:`shuffle`: Fisher-Yates, one :func:`below` per step; the reference shuffle.
+* :func:`shuffle`: Fisher-Yates, one rejection draw of :func:`next_u64` per step; the
+  reference shuffle (the rules deal with :func:`lane_shuffle`).
 * :func:`lane_shuffle`: the same draws and the same result as :func:`shuffle`, worked
   out at once.  The k-th draw of a shuffle mixes ``state + (k + 1) * GAMMA`` alone, so
   every draw of a deck of up to 64 cards is mixed together, each in its own 128-bit
@@ -43,8 +44,12 @@ MIX1 = 0xBF58476D1CE4E5B9
 MIX2 = 0x94D049BB133111EB
 MASK64 = (1 << 64) - 1
 TWO64 = 1 << 64
-#: the bound :func:`below` rejects against (``TWO64``; a test lowers it to force rejections)
+#: the bound the reference :func:`shuffle` rejects against (``TWO64``; a test lowers it to
+#: force rejections)
 _TWO64 = TWO64
+#: ``below(n)``'s rejection limit ``TWO64 - TWO64 % n`` for every n below 4096 (0 for n = 0),
+#: looked up rather than worked out on the hot path
+_LIMITS: tuple[int, ...] = (0,) + tuple(TWO64 - TWO64 % n for n in range(1, 4096))
 #: the smallest rejection limit of a step of a deck of at most 64 cards (``below(n)``
 #: rejects a word at or above ``TWO64 - TWO64 % n``): a word below it is taken by every step
 SAFE = TWO64 - 64
@@ -72,7 +77,7 @@ def below(state: int, n: int) -> tuple[int, int]:
         if n == 1:
             return 0, (state + GAMMA) & MASK64
         raise ValueError("below needs n > 0")
-    limit = _TWO64 - (_TWO64 % n)
+    limit = _LIMITS[n] if n < 4096 else TWO64 - TWO64 % n
     while True:
         state = (state + GAMMA) & MASK64
         z = ((state ^ (state >> 30)) * MIX1) & MASK64
@@ -87,11 +92,18 @@ randbelow = below
 
 
 def shuffle(items: Sequence[T], state: int) -> tuple[tuple[T, ...], int]:
-    """Fisher-Yates shuffle (one :func:`below` per step, from the end); returns a new tuple
-    and the new state.  The reference of :func:`lane_shuffle`."""
+    """Fisher-Yates shuffle from the end, each step a :func:`below` draw (written here from
+    :func:`next_u64`: the plain definition); returns a new tuple and the new state.  The
+    reference of :func:`lane_shuffle`, which the rules use."""
     out = list(items)
     for i in range(len(out) - 1, 0, -1):
-        j, state = below(state, i + 1)
+        n = i + 1
+        limit = _TWO64 - _TWO64 % n
+        while True:
+            z, state = next_u64(state)
+            if z < limit:
+                break
+        j = z % n
         out[i], out[j] = out[j], out[i]
     return tuple(out), state
 

@@ -541,7 +541,7 @@ class MasterBluff:
         if decks is None:
             if seed is None:
                 raise BadConfig(_("new_game needs a seed or an explicit deck order"))
-            order, rng = rngmod.shuffle([i for i in range(NF) for _ in range(PER_FAMILY)], rng)
+            order, rng = rngmod.lane_shuffle([i for i in range(NF) for _ in range(PER_FAMILY)], rng)
             if dealer is None:
                 dealer, rng = rngmod.randbelow(rng, n)
         else:
