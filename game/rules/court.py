@@ -265,16 +265,28 @@ def _turn_into(nd: dict[str, Any], hands: list[Cards], seat: int, events: list[E
     card of the pile if there is one (into ``hands``, then set as the copy's hands); the
     turn, draw and drawn events are added to ``events``."""
     nd["turn"] = seat
-    events.append(event("turn", {"seat": seat}))
+    events.append(_TURN_EV[seat])
     pile = nd["pile"]
     if pile:
         drawn = pile[0]
         hands[seat] = hands[seat] + (drawn,)
         nd["pile"] = pile = pile[1:]
-        events.append(event("draw", {"seat": seat, "pile": len(pile)}))
-        events.append(event("drawn", {"seat": seat, "card": NAMES[drawn]}, (seat,), True))
+        events.append(_DRAW_EV[seat][len(pile)])
+        events.append(_DRAWN_EV[seat][drawn])
     nd["hands"] = tuple(hands)
 
+
+# events that are the same whenever their data is, made once and shared (an event's data is
+# never changed once made), by seat: its turn; its draw, by the cards left in the pile; the
+# card it drew (to it alone); its play of a card (hidden in its hand: shown to the other seat)
+_TURN_EV: tuple[Event, ...] = tuple(event("turn", {"seat": s}) for s in range(PLAYERS))
+_DRAW_EV: tuple[tuple[Event, ...], ...] = tuple(tuple(event("draw", {"seat": s, "pile": n}) for n in range(DECK_SIZE))
+                                                for s in range(PLAYERS))
+_DRAWN_EV: tuple[tuple[Event, ...], ...] = tuple(tuple(event("drawn", {"seat": s, "card": NAMES[c]}, (s,), True)
+                                                       for c in range(DECK_SIZE)) for s in range(PLAYERS))
+_PLAY_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("play", {"seat": s, "card": NAMES[c], "suit": CARDS[c].suit}, reveals=(1 - s,))
+          for c in range(DECK_SIZE)) for s in range(PLAYERS))
 
 #: every seat's play of every card (shared: an Action is frozen), by seat and card id
 _PLAYS: tuple[tuple[Action, ...], ...] = tuple(tuple(_play_action(s, c) for c in range(len(CARDS)))
@@ -496,8 +508,7 @@ class FireballCourt:
         last = state.last_capturer
         card = CARDS[c]
         # the card was hidden in the hand: the play shows it to the other seat
-        e = event("play", {"seat": seat, "card": card.name, "suit": card.suit}, reveals=(1 - seat,))
-        events = [e]
+        events = [_PLAY_EV[seat][c]]
         if _FIREBALL[c]:
             taken = tuple(x for s in court for x in s)
             captures[seat] = captures[seat] + taken + (c,)

@@ -295,6 +295,14 @@ def _targeted(seat: int, kind: str, target: int) -> Action:
 _EXCHANGE, _CUT, _TRADER, _DRAGON, _THIEF_CHOICE = 1, 2, 4, 8, 16
 
 
+_NO_ACTIONS = ListSpace(())            # shared: a ListSpace is never changed
+
+# events that are the same whenever their data is, made once and shared (an event's data is
+# never changed once made): a seat's turn, a seat stands
+_TURN_EV: tuple[Event, ...] = tuple(event("turn", {"seat": s}) for s in range(MAX_PLAYERS))
+_STAND_EV: tuple[Event, ...] = tuple(event("stand", {"seat": s}) for s in range(MAX_PLAYERS))
+
+
 @lru_cache(maxsize=None)
 def _space(seat: int, mask: int) -> ListSpace:
     """stand and the moves in ``mask`` (or the Thief's two choices), as one shared space."""
@@ -526,7 +534,7 @@ class DeathOverTheKingdom:
             changes["log"] = tuple([_record("king", s, card=KING) for s in kings])
             for s in kings:
                 events.append(event("king", {"seat": s, "card": "king", "how": "deal"}, reveals=True))
-        events.append(event("turn", {"seat": turn_order[0]}))
+        events.append(_TURN_EV[turn_order[0]])
         return changes, events
 
     # -- queries
@@ -538,20 +546,17 @@ class DeathOverTheKingdom:
         return (state.order[state.pos],)
 
     def legal_actions(self, state: DeathState, seat: int) -> ListSpace:
-        return self._memo.remember(state, self._legal(state, seat))
-
-    def _legal(self, state: DeathState, seat: int) -> ListSpace:
         thief = state.thief
         if state.over or seat != (thief[0] if thief is not None else state.order[state.pos]):
-            return ListSpace(())
+            return _NO_ACTIONS
         if thief is not None:
-            return _space(seat, _THIEF_CHOICE)
+            return self._memo.remember(state, _space(seat, _THIEF_CHOICE))
         # what ``_refusal`` allows, in the order stand, exchange, cut, trader, dragon, the
         # Thief's targets, the Bard's targets (worked out once here, not per candidate)
         hands = state.hands
         card = hands[seat]
         if card == KING:
-            return _space(seat, 0)
+            return self._memo.remember(state, _space(seat, 0))
         deck = state.deck
         if seat == state.dealer:
             mask = _CUT if deck else 0
@@ -571,9 +576,11 @@ class DeathOverTheKingdom:
                     elif card == DRAGON:
                         mask |= _DRAGON
         if card == THIEF or card == BARD:
-            return _targets_space(seat, mask, "thief" if card == THIEF else "bard",
-                                  tuple([t for t in state.after(seat) if hands[t] != KING]))
-        return _space(seat, mask)
+            space = _targets_space(seat, mask, "thief" if card == THIEF else "bard",
+                                   tuple([t for t in state.after(seat) if hands[t] != KING]))
+        else:
+            space = _space(seat, mask)
+        return self._memo.remember(state, space)
 
     def _refusal(self, state: DeathState, action: Action) -> str | None:
         """Why ``action`` is not allowed now (the seat is the one to act), or None."""
@@ -669,7 +676,7 @@ class DeathOverTheKingdom:
         # each move works out the fields it changes; ``_next`` makes them one new state
         changes: dict[str, Any]
         if kind == "stand":
-            return self._next(state, [event("stand", {"seat": seat})], state.log + (_record("stand", seat),), {})
+            return self._next(state, [_STAND_EV[seat]], state.log + (_record("stand", seat),), {})
         hands = state.hands
         if kind == "exchange":
             r = state.right_of(seat)
@@ -793,7 +800,7 @@ class DeathOverTheKingdom:
             nd.update(changes)
             nd["pos"] = pos
             nd["log"] = log
-            events.append(event("turn", {"seat": order[pos]}))
+            events.append(_TURN_EV[order[pos]])
             return state, tuple(events)
         if changes:
             state = evolve(state, **changes)

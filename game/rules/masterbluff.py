@@ -370,7 +370,7 @@ def _answered(state: "MBState", order: tuple[int, ...], answers: tuple[tuple[int
     _setattr(w, "__dict__", {"order": order, "answers": answers, "mode": "first"})
     new, nd = fork(state)
     nd["window"] = w
-    return new, (event("answered", {"seat": seat}, (seat,)),)
+    return new, (_ANSWERED_EV[seat],)
 
 
 def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = False) -> Action:
@@ -401,6 +401,14 @@ _seats_after = lru_cache(maxsize=4096)(seats_after)
 
 
 _NOCALL: tuple[Record, ...] = tuple(Record("nocall", s) for s in range(8))   # shared (seats 0-4 play)
+
+# events that are the same whenever their data is, made once and shared (an event's data is
+# never changed once made), by seat: its answer is in (to it alone), nobody called its
+# declaration, its turn with the family in force (by index; NF: none, a free declaration)
+_ANSWERED_EV: tuple[Event, ...] = tuple(event("answered", {"seat": s}, (s,)) for s in range(8))
+_NO_CALL_EV: tuple[Event, ...] = tuple(event("no_call", {"declarer": s}) for s in range(8))
+_TURN_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("turn", {"seat": s, "family": f}) for f in FAMILIES + (None,)) for s in range(8))
 
 
 def _sizes_after(d: dict[str, Any], hands: tuple[Counts, ...], seat: int, change: int
@@ -745,7 +753,7 @@ class MasterBluff:
         events: list[Event] = []
         d = state.__dict__
         if caller is None:
-            events.append(event("no_call", {"declarer": declarer}))
+            events.append(_NO_CALL_EV[declarer])
             one = (_NOCALL[declarer],)
             views = tuple(map(_add, d["views"], _repeat(one)))
             if d["hands"][declarer] != ZERO:    # the usual case: the turn passes in the same step
@@ -755,7 +763,7 @@ class MasterBluff:
                 nd["in_force"] = last.family
                 nd["turn"] = turn
                 nd["views"] = views
-                events.append(event("turn", {"seat": turn, "family": FAMILIES[last.family]}))
+                events.append(_TURN_EV[turn][last.family])
                 return new, tuple(events)
             state = evolve(state, window=None, in_force=last.family, views=views)
         else:
@@ -792,7 +800,7 @@ class MasterBluff:
                 nd["turn"] = turn
                 nd["views"] = views
                 nd["sizes"] = sizes
-                return new, (e1, e2, e3, event("turn", {"seat": turn, "family": None}))
+                return new, (e1, e2, e3, _TURN_EV[turn][NF])
             events += (e1, e2, e3)
             state = evolve(state, window=None, hands=hands, pile=ZERO, last=None, in_force=None, views=views,
                            sizes=sizes)
@@ -803,9 +811,7 @@ class MasterBluff:
             events += out_events
         if not state.over:
             state = evolve(state, turn=state.left_of(declarer))
-            events.append(event("turn", {"seat": state.turn,
-                                         "family": None if state.in_force is None
-                                         else FAMILIES[state.in_force]}))
+            events.append(_TURN_EV[state.turn][NF if state.in_force is None else state.in_force])
         return state, tuple(events)
 
     def _go_out(self, state: MBState, seat: int) -> tuple[MBState, list[Event]]:
