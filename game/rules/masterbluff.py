@@ -17,6 +17,7 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, event, pl
 from game.core.memo import LegalMemo
 from game.core.quote import cut, quoted
 from game.core.i18n import _, ngettext
+from game.core.rng import GAMMA, MASK64, Rng, below
 from game.core.rules import GameConfig, Outcome, Window, check_players, checked_seat, refuse_if_over, require_turn
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
                              seats_after)
@@ -25,7 +26,6 @@ from game.core.state import build, evolve, fork
 
 _new = object.__new__            # a value made without its __init__ (the hot path)
 _setattr = object.__setattr__
-from game.core.rng import GAMMA, MASK64, Rng, below
 
 # -- data -------------------------------------------------------------------
 FAMILIES: tuple[str, ...] = ("wizard", "witch", "elf", "ogre", "fairy", "jester")
@@ -317,9 +317,10 @@ class DiscardSpace:
         return tuple(out)
 
     def sample(self, rng: Rng) -> Action:
-        """A uniform discard: the declaration, then ``sample_vector``'s draws.  ``Rng.randbelow``
-        written out here (the same draws in the same order, checked by a test beside the plain
-        ``sample_vector``): a draw below 1 always takes one step of the generator and gives 0."""
+        """A uniform discard: the declaration, then ``sample_vector``'s draws, each a ``below`` on
+        the generator's state (the same draws in the same order, checked by a test beside the
+        plain ``sample_vector``): a draw below 1 always takes one step and gives 0.  The space
+        keeps the discard it drew, decoded (``drawn``): ``apply`` trusts that very action."""
         decl = self.declarations
         w = self._ways
         state = rng.state
