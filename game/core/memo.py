@@ -28,13 +28,19 @@ import threading
 from typing import Any
 
 
+class _PerThread(threading.local):
+    """One thread's last answer (``last`` reads None in a thread that remembered nothing)."""
+
+    last: Any = None
+
+
 class LegalMemo:
     """Per thread: the last ``(state, space)`` a game's ``legal_actions`` gave."""
 
     __slots__ = ("_local",)
 
     def __init__(self) -> None:
-        self._local = threading.local()
+        self._local = _PerThread()
 
     def remember(self, state: Any, space: Any) -> Any:
         """Keep ``space`` as the legal actions of ``state`` (for this thread); returns ``space``."""
@@ -44,12 +50,21 @@ class LegalMemo:
     def trusted(self, state: Any, action: Any) -> bool:
         """Whether ``action`` is one of the action objects the last remembered space of this
         thread gave for this very ``state`` (so it is legal as it is)."""
-        last = getattr(self._local, "last", None)
+        last = self._local.last
         return last is not None and last[0] is state and last[1].owns(action)
+
+    def owner(self, state: Any, action: Any) -> Any:
+        """The remembered space of this very ``state`` that owns ``action`` (this thread), or
+        None: :meth:`trusted`, for a game whose space keeps what it knows of its own actions
+        (MasterBluff's lazy discards keep the one they drew, decoded)."""
+        last = self._local.last
+        if last is not None and last[0] is state and last[1].owns(action):
+            return last[1]
+        return None
 
     def space(self, state: Any) -> Any:
         """The space remembered for this very ``state`` on this thread, or None."""
-        last = getattr(self._local, "last", None)
+        last = self._local.last
         return last[1] if last is not None and last[0] is state else None
 
     def forget(self) -> None:

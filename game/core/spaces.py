@@ -40,7 +40,13 @@ class ListSpace:
         """Whether ``action`` is one of this space's own objects (by identity)."""
         ids = self._ids
         if ids is None:
-            ids = self._ids = frozenset(map(id, self.actions))
+            actions = self.actions
+            if len(actions) <= 8:           # a few: looked through (cheaper than a set made once)
+                for a in actions:
+                    if a is action:
+                        return True
+                return False
+            ids = self._ids = frozenset(map(id, actions))
         return id(action) in ids
 
     def __contains__(self, action: object) -> bool:

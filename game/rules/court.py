@@ -31,16 +31,18 @@ from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
 from game.core.quote import cut
-from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
+from game.core.actions import Action, BadConfig, Event, IllegalAction, event, plain
+from game.core.memo import LegalMemo
 from game.core.i18n import N_, _
 from game.core.rng import Rng
-from game.core.rules import GameConfig, Outcome, check_players
+from game.core.rules import GameConfig, Outcome, check_players, checked_seat, refuse_if_over, require_turn
 from game.core.seats import deal_round_robin, named_decks, parse_deck
 from game.core.spaces import ListSpace
 from game.core.state import evolve, fork
 
-_new = object.__new__            # an event made without Event.__init__ (the hot path)
+_new = object.__new__            # a value made without its __init__ (the hot path)
 _setattr = object.__setattr__
+
 
 # -- data (RULINGS.md section 3) ------------------------------------------------
 NUMBERS: tuple[int, ...] = tuple(range(1, 10))   # number suits 1-9
@@ -263,39 +265,33 @@ def _turn_into(nd: dict[str, Any], hands: list[Cards], seat: int, events: list[E
     card of the pile if there is one (into ``hands``, then set as the copy's hands); the
     turn, draw and drawn events are added to ``events``."""
     nd["turn"] = seat
-    e = _new(Event)
-    _setattr(e, "__dict__", {"kind": "turn", "data": {"seat": seat}, "to": None, "reveals": False})
-    events.append(e)
+    events.append(_TURN_EV[seat])
     pile = nd["pile"]
     if pile:
         drawn = pile[0]
         hands[seat] = hands[seat] + (drawn,)
         nd["pile"] = pile = pile[1:]
-        e = _new(Event)
-        _setattr(e, "__dict__", {"kind": "draw", "data": {"seat": seat, "pile": len(pile)}, "to": None,
-                                 "reveals": False})
-        events.append(e)
-        e = _new(Event)
-        _setattr(e, "__dict__", {"kind": "drawn", "data": {"seat": seat, "card": NAMES[drawn]}, "to": (seat,),
-                                 "reveals": True})
-        events.append(e)
+        events.append(_DRAW_EV[seat][len(pile)])
+        events.append(_DRAWN_EV[seat][drawn])
     nd["hands"] = tuple(hands)
 
+
+# events that are the same whenever their data is, made once and shared (an event's data is
+# never changed once made), by seat: its turn; its draw, by the cards left in the pile; the
+# card it drew (to it alone); its play of a card (hidden in its hand: shown to the other seat)
+_TURN_EV: tuple[Event, ...] = tuple(event("turn", {"seat": s}) for s in range(PLAYERS))
+_DRAW_EV: tuple[tuple[Event, ...], ...] = tuple(tuple(event("draw", {"seat": s, "pile": n}) for n in range(DECK_SIZE))
+                                                for s in range(PLAYERS))
+_DRAWN_EV: tuple[tuple[Event, ...], ...] = tuple(tuple(event("drawn", {"seat": s, "card": NAMES[c]}, (s,), True)
+                                                       for c in range(DECK_SIZE)) for s in range(PLAYERS))
+_PLAY_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("play", {"seat": s, "card": NAMES[c], "suit": CARDS[c].suit}, reveals=(1 - s,))
+          for c in range(DECK_SIZE)) for s in range(PLAYERS))
 
 #: every seat's play of every card (shared: an Action is frozen), by seat and card id
 _PLAYS: tuple[tuple[Action, ...], ...] = tuple(tuple(_play_action(s, c) for c in range(len(CARDS)))
                                                for s in range(PLAYERS))
 _NO_ACTIONS = ListSpace(())            # shared: a ListSpace is never changed
-
-
-def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
-        reveals: bool | tuple[int, ...] = False) -> Event:
-    """An event; ``reveals`` marks one that shows cards that were hidden (True: to
-    every seat that sees it; a tuple: only to those seats).  Made without ``Event.__init__``:
-    every caller passes a fresh dict, never changed afterwards."""
-    e = _new(Event)
-    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
-    return e
 
 
 # -- explicit decks -------------------------------------------------------------------
@@ -352,6 +348,9 @@ class FireballCourt:
     default_options: Mapping[str, Any] = {"target": TARGET, "opener": FIRST_OPENER}
     deck_names: tuple[str, ...] = DECK_NAMES
 
+    def __init__(self) -> None:
+        self._memo = LegalMemo()        # legal_actions' last answer: apply trusts its own actions
+
     # -- set-up
     def new_game(self, config: GameConfig, seed: int | None = None, deck: Any = None) -> CourtState:
         check_players(self, config)
@@ -385,7 +384,7 @@ class FireballCourt:
         """The next deal order: an explicit one if any is left, else a seeded shuffle."""
         if state.deals:
             return state.deals[0], True, evolve(state, deals=state.deals[1:])
-        order, rng = rngmod.shuffle(range(DECK_SIZE), state.rng)
+        order, rng = rngmod.lane_shuffle(range(DECK_SIZE), state.rng)
         return order, False, evolve(state, rng=rng)
 
     def _deal(self, state: CourtState) -> tuple[CourtState, list[Event]]:
@@ -398,10 +397,10 @@ class FireballCourt:
             hands, rest = deal_round_robin(order[:HAND_SIZE * PLAYERS], PLAYERS, 0, HAND_SIZE)
             pile = list(order[HAND_SIZE * PLAYERS:])
             rng = state.rng
-            events.append(_ev("deal", {"round": state.round, "deal": deal_no,
-                                       "hand_sizes": [len(h) for h in hands], "pile": len(pile)}))
+            events.append(event("deal", {"round": state.round, "deal": deal_no,
+                                         "hand_sizes": [len(h) for h in hands], "pile": len(pile)}))
             for s, h in enumerate(hands):
-                events.append(_ev("hand", {"seat": s, "cards": names(h)}, to=(s,), reveals=True))
+                events.append(event("hand", {"seat": s, "cards": names(h)}, to=(s,), reveals=True))
             court: list[list[int]] = []
             laid = 0
             while laid < COURT_SIZE:
@@ -410,10 +409,9 @@ class FireballCourt:
                     if explicit:
                         pile.append(c)
                     else:
-                        shuffled, rng = rngmod.shuffle(pile + [c], rng)
-                        pile = list(shuffled)
-                    events.append(_ev("fireball_back", {"card": NAMES[c], "shuffled": not explicit,
-                                                        "pile": len(pile)}, reveals=True))
+                        pile, rng = rngmod.lane_shuffle(pile + [c], rng)
+                    events.append(event("fireball_back", {"card": NAMES[c], "shuffled": not explicit,
+                                                          "pile": len(pile)}, reveals=True))
                     continue
                 i = stack_of([tuple(s) for s in court], c)
                 if i is None:
@@ -422,16 +420,16 @@ class FireballCourt:
                 else:
                     court[i].append(c)
                 laid += 1
-                events.append(_ev("court_card", {"card": NAMES[c], "suit": CARDS[c].suit, "stack": i,
-                                                 "stacked": len(court[i]) > 1, "pile": len(pile)},
-                                  reveals=True))
+                events.append(event("court_card", {"card": NAMES[c], "suit": CARDS[c].suit, "stack": i,
+                                                   "stacked": len(court[i]) > 1, "pile": len(pile)},
+                                    reveals=True))
             state = evolve(state, rng=rng)
             whole = next((s for s in court if len(s) >= WHOLE_SUIT), None)
             if whole is None:
                 return evolve(state, hands=hands, pile=tuple(pile),
                                court=tuple(tuple(s) for s in court)), events
-            events.append(_ev("redeal", {"round": state.round, "suit": CARDS[whole[0]].suit,
-                                         "court": [names(s) for s in court]}))
+            events.append(event("redeal", {"round": state.round, "suit": CARDS[whole[0]].suit,
+                                           "court": [names(s) for s in court]}))
 
     def _start_round(self, state: CourtState, previous_starter: int | None
                      ) -> tuple[CourtState, list[Event]]:
@@ -443,8 +441,8 @@ class FireballCourt:
         else:
             starter = state.opener if previous_starter is None else 1 - previous_starter
             why = "tie" if highs[0] else "no_number"
-        events.append(_ev("start", {"round": state.round, "seat": starter, "highs": list(highs),
-                                    "why": why}, reveals=True))
+        events.append(event("start", {"round": state.round, "seat": starter, "highs": list(highs),
+                                      "why": why}, reveals=True))
         state = evolve(state, starter=starter, highs=highs, last_capturer=None)
         state, turn_events = self._begin_turn(state, starter)
         return state, events + turn_events
@@ -463,20 +461,25 @@ class FireballCourt:
         if state.over or seat != state.turn:
             return _NO_ACTIONS
         plays = _PLAYS[seat]
-        return ListSpace.of(tuple([plays[c] for c in state.hands[seat]]))
+        return self._memo.remember(state, ListSpace.of(tuple([plays[c] for c in state.hands[seat]])))
 
     # -- transitions
     def apply(self, state: CourtState, action: Action) -> tuple[CourtState, tuple[Event, ...]]:
-        if state.over:
-            raise IllegalAction(_("the game is over"), action)
-        if not isinstance(action.seat, int) or isinstance(action.seat, bool) or not 0 <= action.seat < PLAYERS:
-            raise IllegalAction(_("there is no seat {seat}").format(seat=action.seat), action)
+        if self._memo.trusted(state, action):
+            c = CARD_INDEX[action.params[0][1]]     # one of the plays legal_actions just gave
+        else:
+            c = self._checked(state, action)
+        return self._play(evolve(state, opening=()) if state.opening else state, action.seat, c)
+
+    def _checked(self, state: CourtState, action: Action) -> int:
+        """Refuse ``action`` unless it is a legal play now (with the player's reason); else the
+        card it plays."""
+        refuse_if_over(state.over, action)
+        seat = checked_seat(action, PLAYERS)
         if action.kind != "play":
             raise IllegalAction(_("'{kind}' is not a move of Fireball Court: play one card from "
                                   "your hand").format(kind=cut(action.kind)), action)
-        if action.seat != state.turn:
-            raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
-                turn=state.turn, seat=action.seat), action)
+        require_turn(seat, state.turn, action)
         params = action.params
         if len(params) == 1 and params[0][0] == "card":     # the usual shape, at once
             card = params[0][1]
@@ -491,9 +494,9 @@ class FireballCourt:
         c = CARD_INDEX.get(card)
         if c is None:
             raise IllegalAction(_("{card} is not a card of Fireball Court").format(card=cut(card)), action)
-        if c not in state.hands[action.seat]:
+        if c not in state.hands[seat]:
             raise IllegalAction(_("you do not hold that card ({card})").format(card=card_text(c)), action)
-        return self._play(evolve(state, opening=()) if state.opening else state, action.seat, c)
+        return c
 
     def _play(self, state: CourtState, seat: int, c: int) -> tuple[CourtState, tuple[Event, ...]]:
         hands = list(state.hands)
@@ -505,33 +508,30 @@ class FireballCourt:
         last = state.last_capturer
         card = CARDS[c]
         # the card was hidden in the hand: the play shows it to the other seat
-        e = _new(Event)
-        _setattr(e, "__dict__", {"kind": "play", "data": {"seat": seat, "card": card.name, "suit": card.suit},
-                                 "to": None, "reveals": (1 - seat,)})
-        events = [e]
+        events = [_PLAY_EV[seat][c]]
         if _FIREBALL[c]:
             taken = tuple(x for s in court for x in s)
             captures[seat] = captures[seat] + taken + (c,)
             if taken:
-                events.append(_ev("sweep", {"seat": seat, "card": card.name,
-                                            "stacks": [names(s) for s in court], "cards": names(taken)}))
+                events.append(event("sweep", {"seat": seat, "card": card.name,
+                                              "stacks": [names(s) for s in court], "cards": names(taken)}))
                 last = seat
             else:
-                events.append(_ev("sweep_empty", {"seat": seat, "card": card.name}))
+                events.append(event("sweep_empty", {"seat": seat, "card": card.name}))
             court = ()
         else:
             i = stack_of(court, c)
             if i is None:
                 court = court + ((c,),)
-                events.append(_ev("lay", {"seat": seat, "card": card.name, "suit": card.suit,
-                                          "stack": len(court) - 1}))
+                events.append(event("lay", {"seat": seat, "card": card.name, "suit": card.suit,
+                                            "stack": len(court) - 1}))
             else:
                 stack = court[i]
                 captures[seat] = captures[seat] + stack + (c,)
                 court = court[:i] + court[i + 1:]
                 last = seat
-                events.append(_ev("capture", {"seat": seat, "card": card.name, "suit": card.suit,
-                                              "stack": i, "cards": names(stack + (c,))}))
+                events.append(event("capture", {"seat": seat, "card": card.name, "suit": card.suit,
+                                                "stack": i, "cards": names(stack + (c,))}))
         if not state.pile and not any(hands):
             state = evolve(state, hands=tuple(hands), captures=tuple(captures), court=court,
                            last_capturer=last)
@@ -554,8 +554,8 @@ class FireballCourt:
         if court and lc is not None:
             left = tuple(x for s in court for x in s)
             captures[lc] = captures[lc] + left
-            events.append(_ev("leftovers", {"seat": lc, "stacks": [names(s) for s in court],
-                                            "cards": names(left)}))
+            events.append(event("leftovers", {"seat": lc, "stacks": [names(s) for s in court],
+                                              "cards": names(left)}))
             court = ()
         # the ravens' share
         coins = [sum(1 for x in cap if CARDS[x].kind == "coin") for cap in captures]
@@ -571,8 +571,8 @@ class FireballCourt:
                 captures[victim] = tuple(x for x in captures[victim] if x not in taken)
                 captures[thief] = captures[thief] + taken
             steal[thief], steal[victim] = k, -k
-            events.append(_ev("raven_steal", {"seat": thief, "from": victim, "ravens": list(ravens),
-                                              "n": k, "cards": names(taken)}))
+            events.append(event("raven_steal", {"seat": thief, "from": victim, "ravens": list(ravens),
+                                                "n": k, "cards": names(taken)}))
         scores = []
         totals = list(state.totals)
         for s in range(PLAYERS):
@@ -590,7 +590,7 @@ class FireballCourt:
         over = top >= state.target and totals.count(top) == 1
         state = evolve(state, captures=tuple(captures), court=court, totals=tuple(totals),
                         results=state.results + (result,), over=over)
-        events.append(_ev("round_end", {
+        events.append(event("round_end", {
             "round": result.round, "last_capturer": lc, "leftovers": result.leftovers,
             "seats": [{"seat": s, "coins": sc.coins, "ravens": sc.ravens, "steal": sc.steal,
                        "coins_after": sc.coins + sc.steal,
@@ -600,14 +600,14 @@ class FireballCourt:
             "decided": over, "tie": top >= state.target and not over}))
         if over:
             winner = totals.index(top)
-            events.append(_ev("game_over", {"winners": [winner], "totals": list(totals)}))
+            events.append(event("game_over", {"winners": [winner], "totals": list(totals)}))
             return state, events
         # the next round: gather every card and deal again
         previous = state.starter
         empty = ((),) * PLAYERS
         state = evolve(state, round=state.round + 1, hands=empty, pile=(), court=(), captures=empty,
                         last_capturer=None)
-        events.append(_ev("new_round", {"round": state.round, "totals": list(totals)}))
+        events.append(event("new_round", {"round": state.round, "totals": list(totals)}))
         state, start_events = self._start_round(state, previous_starter=previous)
         return state, events + start_events
 

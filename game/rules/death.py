@@ -31,23 +31,22 @@ How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 """
 from __future__ import annotations
 
-import struct
-import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
 from game.core.quote import cut as cut_text
-from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
+from game.core.actions import Action, BadConfig, Event, IllegalAction, event
 from game.core.i18n import N_, _
-from game.core.rng import Rng
-from game.core.rules import GameConfig, Outcome, check_players
+from game.core.rng import Rng, lane_shuffle
+from game.core.memo import LegalMemo
+from game.core.rules import GameConfig, Outcome, check_players, checked_seat, is_int, refuse_if_over, require_turn
 from game.core.seats import COUNTER_CLOCKWISE, named_decks, parse_deck, seats_after
 from game.core.spaces import ListSpace
 from game.core.state import evolve, fork
 
-_new = object.__new__            # an event made without Event.__init__ (the hot path)
+_new = object.__new__            # a value made without its __init__ (the hot path)
 _setattr = object.__setattr__
 
 # -- data (RULINGS.md section 1) -------------------------------------------------------
@@ -276,15 +275,6 @@ THIEF_KINDS: tuple[str, ...] = ("thief_swap", "thief_keep")
 TARGETED: tuple[str, ...] = ("thief", "bard")
 
 
-def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
-        reveals: bool | tuple[int, ...] = False) -> Event:
-    """An event, made without ``Event.__init__``; ``data`` is a dict made for it (every caller
-    passes a fresh one, never changed afterwards)."""
-    e = _new(Event)
-    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
-    return e
-
-
 # the public records, shared (a record is a value: kind, seat, target, card)
 _record = lru_cache(maxsize=4096)(Record)
 
@@ -305,6 +295,14 @@ def _targeted(seat: int, kind: str, target: int) -> Action:
 _EXCHANGE, _CUT, _TRADER, _DRAGON, _THIEF_CHOICE = 1, 2, 4, 8, 16
 
 
+_NO_ACTIONS = ListSpace(())            # shared: a ListSpace is never changed
+
+# events that are the same whenever their data is, made once and shared (an event's data is
+# never changed once made): a seat's turn, a seat stands
+_TURN_EV: tuple[Event, ...] = tuple(event("turn", {"seat": s}) for s in range(MAX_PLAYERS))
+_STAND_EV: tuple[Event, ...] = tuple(event("stand", {"seat": s}) for s in range(MAX_PLAYERS))
+
+
 @lru_cache(maxsize=None)
 def _space(seat: int, mask: int) -> ListSpace:
     """stand and the moves in ``mask`` (or the Thief's two choices), as one shared space."""
@@ -321,42 +319,7 @@ def _targets_space(seat: int, mask: int, kind: str, targets: tuple[int, ...]) ->
 
 # -- the deal's hot path -------------------------------------------------------------------
 _KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as a JSON key
-# The deal's shuffle is ``rng.shuffle(FULL_DECK, state)``: SplitMix64 draws, one per
-# Fisher-Yates step.  Its k-th draw mixes ``state + k * GAMMA`` alone, so the 25 draws of a
-# deck are worked out at once, each in its own 128-bit lane of one big integer (a lane's
-# product stays below 2**128; the bits a shift brings in from the next lane are masked off
-# before each product), and read back as 64-bit words.
-_MASK64 = (1 << 64) - 1
-_LANE = 128
-_DRAWS = DECK_SIZE - 1
-_ONES = sum(1 << (_LANE * k) for k in range(_DRAWS))                 # 1 in every lane
-_GAMMAS = sum((((k + 1) * 0x9E3779B97F4A7C15) & _MASK64) << (_LANE * k) for k in range(_DRAWS))
-_LANES = _MASK64 * _ONES                                              # the low 64 bits of every lane
-_BYTES = _LANE * _DRAWS // 8
-_AFTER = (_DRAWS * 0x9E3779B97F4A7C15) & _MASK64                      # the state moves on 25 steps
-_LITTLE = sys.byteorder == "little" and struct.calcsize("Q") == 8      # the words are read in place
-# the Fisher-Yates steps of a whole deck: (i, i + 1, the rejection limit of randbelow(i + 1))
-_STEPS: tuple[tuple[int, int, int], ...] = tuple(
-    (i, i + 1, (1 << 64) - ((1 << 64) % (i + 1))) for i in range(DECK_SIZE - 1, 0, -1))
-
-
-def _shuffled(state: int) -> tuple[list[int], int]:
-    """``rng.shuffle(FULL_DECK, state)`` as a list, with the same draws in the same order."""
-    x = (state * _ONES + _GAMMAS) & _LANES
-    x = ((x ^ (x >> 30)) & _LANES) * 0xBF58476D1CE4E5B9 & _LANES
-    x = ((x ^ (x >> 27)) & _LANES) * 0x94D049BB133111EB & _LANES
-    x = (x ^ (x >> 31)) & _LANES
-    if not _LITTLE:
-        order, state = rngmod.shuffle(FULL_DECK, state)
-        return list(order), state
-    out = list(FULL_DECK)
-    for (i, n, limit), z in zip(_STEPS, memoryview(x.to_bytes(_BYTES, "little")).cast("Q")[::2]):
-        if z >= limit:      # a rejected draw (about 1 in 10**18): randbelow draws again, so do it step by step
-            order, state = rngmod.shuffle(FULL_DECK, state)
-            return list(order), state
-        j = z % n
-        out[i], out[j] = out[j], out[i]
-    return out, (state + _AFTER) & _MASK64
+# The deal's shuffle is ``rng.lane_shuffle(FULL_DECK, state)``: ``rng.shuffle``'s draws, all at once.
 
 
 @lru_cache(maxsize=4096)
@@ -398,10 +361,6 @@ def parse_deals(deck: Any) -> tuple[Cards, ...]:
     if d and all(isinstance(o, (list, tuple)) for o in d):
         return tuple(parse_order(o) for o in d)
     return (parse_order(d),)
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 # -- the end of a round ---------------------------------------------------------------
@@ -459,10 +418,6 @@ def _power_step(seat: int, card: int, applied: bool, changed: tuple[tuple[int, i
     return p
 
 
-#: the last (state, space) legal_actions gave, held (so no identity is reused): apply takes an
-#: action of that space, for that very state, as legal without walking its checks again
-_LEGAL: list = [(None, None)]
-
 _SOLO: tuple[tuple[int], ...] = tuple((s,) for s in range(MAX_PLAYERS))   # one seat, shared
 
 
@@ -500,6 +455,9 @@ class DeathOverTheKingdom:
     default_options: Mapping[str, Any] = {"mode": "base", "multiplier": MULTIPLIER, "dealer": None}
     deck_names: tuple[str, ...] = DECK_NAMES
 
+    def __init__(self) -> None:
+        self._memo = LegalMemo()        # legal_actions' last answer: apply trusts its own actions
+
     # -- set-up
     def new_game(self, config: GameConfig, seed: int | None = None, deck: Any = None) -> DeathState:
         check_players(self, config)
@@ -508,7 +466,7 @@ class DeathOverTheKingdom:
         if mode not in MODES:
             raise BadConfig(_("mode must be one of: {modes}").format(modes=", ".join(MODES)))
         mult = config.option("multiplier", MULTIPLIER)
-        if not _is_int(mult) or mult not in MULTIPLIERS:
+        if not is_int(mult) or mult not in MULTIPLIERS:
             raise BadConfig(_("multiplier must be a whole number from 2 to 6"))
         if deck is None and seed is None:
             raise BadConfig(_("new_game needs a seed or an explicit deck order"))
@@ -520,7 +478,7 @@ class DeathOverTheKingdom:
                 dealer = 0
             else:
                 dealer, rng = rngmod.randbelow(rng, n)
-        if not _is_int(dealer) or not 0 <= dealer < n:
+        if not is_int(dealer) or not 0 <= dealer < n:
             raise BadConfig(_("dealer must be a seat from 0 to {last}").format(last=n - 1))
         only = mode == "only_one"
         state = DeathState(
@@ -552,7 +510,7 @@ class DeathOverTheKingdom:
             order, explicit = deals[0], True
             changes: dict[str, Any] = {"deals": deals[1:]}
         else:
-            order, rng = _shuffled(rng)
+            order, rng = lane_shuffle(FULL_DECK, rng)
             explicit = False
             changes = {"rng": rng}
         turn_order = _turn_order(dealer, n, out_round)
@@ -565,25 +523,18 @@ class DeathOverTheKingdom:
         changes.update(order=turn_order, pos=0, hands=hands_t, face_up=tuple([c == KING for c in hands]),
                        seen=tuple([own[v][c] for v, c in enumerate(hands)]), deck=deck, discard=(),
                        thief=None, log=())
-        e = _new(Event)
-        _setattr(e, "__dict__", {"kind": "deal", "data": {"round": rnd, "dealer": dealer,
-                                                         "order": list(turn_order), "deck": len(deck),
-                                                         "explicit": explicit},
-                                 "to": None, "reveals": False})
-        events = [e]
+        events = [event("deal", {"round": rnd, "dealer": dealer, "order": list(turn_order), "deck": len(deck),
+                                  "explicit": explicit})]
         names = NAMES
         solo = _SOLO
         for s in turn_order:
-            e = _new(Event)
-            _setattr(e, "__dict__", {"kind": "card", "data": {"seat": s, "card": names[hands[s]]},
-                                     "to": solo[s], "reveals": True})
-            events.append(e)
+            events.append(event("card", {"seat": s, "card": names[hands[s]]}, solo[s], True))
         if KING in hands_t:
             kings = [s for s in turn_order if hands[s] == KING]
             changes["log"] = tuple([_record("king", s, card=KING) for s in kings])
             for s in kings:
-                events.append(_ev("king", {"seat": s, "card": "king", "how": "deal"}, reveals=True))
-        events.append(_ev("turn", {"seat": turn_order[0]}))
+                events.append(event("king", {"seat": s, "card": "king", "how": "deal"}, reveals=True))
+        events.append(_TURN_EV[turn_order[0]])
         return changes, events
 
     # -- queries
@@ -595,22 +546,17 @@ class DeathOverTheKingdom:
         return (state.order[state.pos],)
 
     def legal_actions(self, state: DeathState, seat: int) -> ListSpace:
-        space = self._legal(state, seat)
-        _LEGAL[0] = (state, space)
-        return space
-
-    def _legal(self, state: DeathState, seat: int) -> ListSpace:
         thief = state.thief
         if state.over or seat != (thief[0] if thief is not None else state.order[state.pos]):
-            return ListSpace(())
+            return _NO_ACTIONS
         if thief is not None:
-            return _space(seat, _THIEF_CHOICE)
+            return self._memo.remember(state, _space(seat, _THIEF_CHOICE))
         # what ``_refusal`` allows, in the order stand, exchange, cut, trader, dragon, the
         # Thief's targets, the Bard's targets (worked out once here, not per candidate)
         hands = state.hands
         card = hands[seat]
         if card == KING:
-            return _space(seat, 0)
+            return self._memo.remember(state, _space(seat, 0))
         deck = state.deck
         if seat == state.dealer:
             mask = _CUT if deck else 0
@@ -630,9 +576,11 @@ class DeathOverTheKingdom:
                     elif card == DRAGON:
                         mask |= _DRAGON
         if card == THIEF or card == BARD:
-            return _targets_space(seat, mask, "thief" if card == THIEF else "bard",
-                                  tuple([t for t in state.after(seat) if hands[t] != KING]))
-        return _space(seat, mask)
+            space = _targets_space(seat, mask, "thief" if card == THIEF else "bard",
+                                   tuple([t for t in state.after(seat) if hands[t] != KING]))
+        else:
+            space = _space(seat, mask)
+        return self._memo.remember(state, space)
 
     def _refusal(self, state: DeathState, action: Action) -> str | None:
         """Why ``action`` is not allowed now (the seat is the one to act), or None."""
@@ -679,7 +627,7 @@ class DeathOverTheKingdom:
                 return _("the deck is empty: the Dragon's victim would have nothing to draw")
             return None
         target = action.get("target")
-        if not _is_int(target):
+        if not is_int(target):
             return _("say which player: 'target' must be a seat number")
         if target not in state.after(seat):
             return _("the {card} may only target a player who plays after you this round").format(
@@ -690,11 +638,8 @@ class DeathOverTheKingdom:
 
     # -- transitions
     def apply(self, state: DeathState, action: Action) -> tuple[DeathState, tuple[Event, ...]]:
-        was = _LEGAL[0]
-        if (was[0] is state and action in was[1].actions and action.seat.__class__ is int
-                and (not action.params or action.params[0][1].__class__ is int)):
-            # one of the actions legal_actions has just given for this very state: legal as it is
-            # (equal is not enough: True == 1, so a bool seat or target is checked the long way)
+        if self._memo.trusted(state, action):
+            # one of the very actions legal_actions has just given for this very state
             seat, thief, kind = action.seat, state.thief, action.kind
         else:
             seat, thief, kind = self._checked(state, action)
@@ -704,18 +649,12 @@ class DeathOverTheKingdom:
 
     def _checked(self, state: DeathState, action: Action) -> tuple[int, tuple[int, int] | None, str]:
         """Refuse ``action`` unless it is legal now: (seat, the Thief's look, kind)."""
-        if state.over:
-            raise IllegalAction(_("the game is over"), action)
-        seat = action.seat
-        if (seat.__class__ is not int and not _is_int(seat)) or not 0 <= seat < state.players:
-            raise IllegalAction(_("there is no seat {seat}").format(seat=seat), action)
+        refuse_if_over(state.over, action)
+        seat = checked_seat(action, state.players)
         if state.out_round[seat] is not None:
             raise IllegalAction(_("seat {seat} is out of the game").format(seat=seat), action)
         thief = state.thief
-        actor = thief[0] if thief is not None else state.order[state.pos]
-        if seat != actor:
-            raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
-                turn=actor, seat=seat), action)
+        require_turn(seat, thief[0] if thief is not None else state.order[state.pos], action)
         kind = action.kind
         if action.params:
             allowed = ("target",) if kind in TARGETED else ()
@@ -737,30 +676,24 @@ class DeathOverTheKingdom:
         # each move works out the fields it changes; ``_next`` makes them one new state
         changes: dict[str, Any]
         if kind == "stand":
-            e = _new(Event)
-            _setattr(e, "__dict__", {"kind": "stand", "data": {"seat": seat}, "to": None, "reveals": False})
-            return self._next(state, [e], state.log + (_record("stand", seat),), {})
+            return self._next(state, [_STAND_EV[seat]], state.log + (_record("stand", seat),), {})
         hands = state.hands
         if kind == "exchange":
             r = state.right_of(seat)
             mine, theirs = hands[seat], hands[r]
             changes = self._swapped(state, seat, r, state.face_up)
-            e = _new(Event)
-            _setattr(e, "__dict__", {"kind": "exchange", "data": {"seat": seat, "target": r},
-                                     "to": None, "reveals": False})
-            # both players learn both cards
-            e2 = _new(Event)
-            _setattr(e2, "__dict__", {"kind": "exchanged", "data": {"seat": seat, "target": r,
-                                                                    "gave": NAMES[mine], "got": NAMES[theirs]},
-                                      "to": (seat, r), "reveals": True})
-            return self._next(state, [e, e2], state.log + (_record("exchange", seat, r),), changes)
+            events = [event("exchange", {"seat": seat, "target": r}),
+                      # both players learn both cards
+                      event("exchanged", {"seat": seat, "target": r, "gave": NAMES[mine], "got": NAMES[theirs]},
+                            (seat, r), True)]
+            return self._next(state, events, state.log + (_record("exchange", seat, r),), changes)
         if kind == "thief_swap" or kind == "thief_keep":
             t = thief[1]
             if kind == "thief_swap":
-                events = [_ev("thief_swap", {"seat": seat, "target": t, "card": "thief"})]
+                events = [event("thief_swap", {"seat": seat, "target": t, "card": "thief"})]
                 changes = self._swapped(state, seat, t, state.face_up)
             else:
-                events = [_ev("thief_keep", {"seat": seat, "target": t})]
+                events = [event("thief_keep", {"seat": seat, "target": t})]
                 changes = {}
             changes["thief"] = None
             return self._next(state, events, state.log + (_record(kind, seat, t),), changes)
@@ -773,19 +706,19 @@ class DeathOverTheKingdom:
                 deck = deck[:at] + deck[at + 1:]
                 changes = self._given(state, seat, new, state.face_up)
                 changes["rng"] = rng
-                events = [_ev("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)}, reveals=True)]
+                events = [event("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)}, reveals=True)]
             else:
                 new, deck = deck[0], deck[1:]
                 changes = self._given(state, seat, new, state.face_up)
-                events = [_ev("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True)]
+                events = [event("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True)]
             changes["deck"] = deck
             changes["discard"] = state.discard + (shown,)
             log = state.log + (_record(kind, seat, -1, shown),)
-            events.append(_ev("drawn", {"seat": seat, "card": NAMES[new], "how": kind}, to=(seat,),
-                              reveals=True))
+            events.append(event("drawn", {"seat": seat, "card": NAMES[new], "how": kind}, to=(seat,),
+                                reveals=True))
             if new == KING:
                 log += (_record("king", seat, -1, KING),)
-                events.append(_ev("king", {"seat": seat, "card": "king", "how": kind}, reveals=True))
+                events.append(event("king", {"seat": seat, "card": "king", "how": kind}, reveals=True))
             return self._next(state, events, log, changes)
         up = list(state.face_up)
         up[seat] = True                     # an active power is shown
@@ -798,15 +731,15 @@ class DeathOverTheKingdom:
             seen[seat] = tuple(row)
             state = evolve(state, face_up=face_up, seen=tuple(seen), thief=(seat, t),
                            log=state.log + (_record("thief", seat, t),))
-            return state, (_ev("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True),
-                           _ev("thief_look", {"seat": seat, "target": t, "card": NAMES[hands[t]]},
-                               to=(seat,), reveals=True))     # the Thief now chooses: same turn
+            return state, (event("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True),
+                           event("thief_look", {"seat": seat, "target": t, "card": NAMES[hands[t]]},
+                                 to=(seat,), reveals=True))     # the Thief now chooses: same turn
         if kind == "bard":
             t = action["target"]
             changes = self._swapped(state, seat, t, face_up)
-            events = [_ev("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True),
-                      _ev("received", {"seat": seat, "target": t, "card": NAMES[hands[t]]}, to=(seat,),
-                          reveals=True)]
+            events = [event("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True),
+                      event("received", {"seat": seat, "target": t, "card": NAMES[hands[t]]}, to=(seat,),
+                            reveals=True)]
             return self._next(state, events, state.log + (_record("bard", seat, t),), changes)
         # the Dragon
         r = state.right_of(seat)
@@ -816,12 +749,12 @@ class DeathOverTheKingdom:
         changes["deck"] = deck
         changes["discard"] = state.discard + (lost,)
         log = state.log + (_record("dragon", seat, r, lost),)
-        events = [_ev("dragon", {"seat": seat, "target": r, "card": "dragon", "discarded": NAMES[lost],
-                                 "deck": len(deck)}, reveals=True),
-                  _ev("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,), reveals=True)]
+        events = [event("dragon", {"seat": seat, "target": r, "card": "dragon", "discarded": NAMES[lost],
+                                   "deck": len(deck)}, reveals=True),
+                  event("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,), reveals=True)]
         if new == KING:
             log += (_record("king", r, -1, KING),)
-            events.append(_ev("king", {"seat": r, "card": "king", "how": "dragon"}, reveals=True))
+            events.append(event("king", {"seat": r, "card": "king", "how": "dragon"}, reveals=True))
         return self._next(state, events, log, changes)
 
     # card movements, keeping what each seat knows: the changed fields (hands, face_up, seen)
@@ -867,9 +800,7 @@ class DeathOverTheKingdom:
             nd.update(changes)
             nd["pos"] = pos
             nd["log"] = log
-            e = _new(Event)
-            _setattr(e, "__dict__", {"kind": "turn", "data": {"seat": order[pos]}, "to": None, "reveals": False})
-            events.append(e)
+            events.append(_TURN_EV[order[pos]])
             return state, tuple(events)
         if changes:
             state = evolve(state, **changes)
@@ -887,11 +818,11 @@ class DeathOverTheKingdom:
         mode = state.mode
         names = NAMES
         keys = _KEYS
-        events = [_ev("reveal", {"round": rnd, "cards": {keys[s]: names[hands[s]] for s in order}},
-                      reveals=True)]
+        events = [event("reveal", {"round": rnd, "cards": {keys[s]: names[hands[s]] for s in order}},
+                        reveals=True)]
         values, turned, steps = resolve(hands, order, state.dealer)
         for st in steps:
-            events.append(_ev("power", {
+            events.append(event("power", {
                 "seat": st.seat, "card": names[st.card], "applied": st.applied, "source": st.source,
                 "changed": [{"seat": s, "card": names[hands[s]], "value": v, "turned": t}
                             for s, v, t in st.changed]}))
@@ -907,13 +838,13 @@ class DeathOverTheKingdom:
                 for s in g:
                     deltas[s] += k
                     tokens[s] += k
-                    events.append(_ev("tokens", {"seat": s, "n": k, "tokens": tokens[s], "value": values[s]}))
+                    events.append(event("tokens", {"seat": s, "n": k, "tokens": tokens[s], "value": values[s]}))
             for s in order:
                 if hands[s] == KING and tokens[s] > 0:
                     tokens[s] -= KING_RETURN
                     deltas[s] -= KING_RETURN
                     returned.append(s)
-                    events.append(_ev("king_return", {"seat": s, "n": KING_RETURN, "tokens": tokens[s]}))
+                    events.append(event("king_return", {"seat": s, "n": KING_RETURN, "tokens": tokens[s]}))
         else:
             low = min([values[s] for s in order])
             losers = tuple([s for s in order if values[s] == low])     # lowest_groups(values, order, 1)[0]
@@ -922,19 +853,19 @@ class DeathOverTheKingdom:
                     k = min(LOSS, tokens[s])
                     tokens[s] -= k
                     deltas[s] -= k
-                    events.append(_ev("tokens", {"seat": s, "n": -k, "tokens": tokens[s], "value": values[s]}))
+                    events.append(event("tokens", {"seat": s, "n": -k, "tokens": tokens[s], "value": values[s]}))
                 rounds_out = list(out_round)
                 for s in losers:
                     if tokens[s] == 0:
                         eliminated.append(s)
                         rounds_out[s] = rnd
-                        events.append(_ev("eliminated", {"seat": s, "round": rnd}))
+                        events.append(event("eliminated", {"seat": s, "round": rnd}))
                 out_round = tuple(rounds_out)
             else:
                 for s in losers:
                     tokens[s] += LOSS
                     deltas[s] += LOSS
-                    events.append(_ev("tokens", {"seat": s, "n": LOSS, "tokens": tokens[s], "value": values[s]}))
+                    events.append(event("tokens", {"seat": s, "n": LOSS, "tokens": tokens[s], "value": values[s]}))
         tokens_t = tuple(tokens)
         result = _new(RoundResult)              # build(RoundResult, ...) written out
         _setattr(result, "__dict__", {"round": rnd, "dealer": state.dealer, "order": order, "cards": hands,
@@ -942,11 +873,11 @@ class DeathOverTheKingdom:
                                       "deltas": tuple(deltas), "returned": tuple(returned), "tokens": tokens_t,
                                       "eliminated": tuple(eliminated)})
         results = state.results + (result,)
-        events.append(_ev("round_end", {"round": rnd, "losers": list(losers),
-                                        "values": {keys[s]: values[s] for s in order},
-                                        "turned": [s for s in order if turned[s]],
-                                        "deltas": deltas, "tokens": list(tokens),
-                                        "eliminated": eliminated, "returned": returned}))
+        events.append(event("round_end", {"round": rnd, "losers": list(losers),
+                                          "values": {keys[s]: values[s] for s in order},
+                                          "turned": [s for s in order if turned[s]],
+                                          "deltas": deltas, "tokens": list(tokens),
+                                          "eliminated": eliminated, "returned": returned}))
         if mode == "only_one":
             over = sum(1 for r in out_round if r is None) <= 1
         else:
@@ -955,11 +886,11 @@ class DeathOverTheKingdom:
             state = evolve(state, log=log, tokens=tokens_t, out_round=out_round, results=results,
                            face_up=tuple([c is not None for c in hands]), over=True)
             out = self.outcome(state)
-            events.append(_ev("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
-                                            "tokens": list(tokens), "shared": len(out.winners) > 1}))
+            events.append(event("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
+                                              "tokens": list(tokens), "shared": len(out.winners) > 1}))
             return state, events
         dealer = _right(out_round, state.dealer)
-        events.append(_ev("new_round", {"round": rnd + 1, "dealer": dealer, "tokens": list(tokens)}))
+        events.append(event("new_round", {"round": rnd + 1, "dealer": dealer, "tokens": list(tokens)}))
         changes, deal_events = self._dealt(n, rnd + 1, dealer, out_round, state.deals, state.rng)
         state, nd = fork(state)                 # evolve(state, ...): fields worked out here
         nd["tokens"] = tokens_t

@@ -6,47 +6,26 @@ put down, the declared family and whether the exchange token is spent.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import repeat as _repeat
 from operator import add as _add, le, sub as _sub
 from typing import Any, Iterator, Mapping, Sequence
 
 from game.core import rng as rngmod
-from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
+from game.core.actions import Action, BadConfig, Event, IllegalAction, event, plain
+from game.core.memo import LegalMemo
 from game.core.quote import cut, quoted
 from game.core.i18n import _, ngettext
-from game.core.rules import GameConfig, Outcome, Window, check_players
+from game.core.rng import GAMMA, MASK64, Rng, below
+from game.core.rules import GameConfig, Outcome, Window, check_players, checked_seat, refuse_if_over, require_turn
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
                              seats_after)
 from game.core.spaces import ListSpace
 from game.core.state import build, evolve, fork
 
-_new = object.__new__            # an event made without Event.__init__ (the hot path)
+_new = object.__new__            # a value made without its __init__ (the hot path)
 _setattr = object.__setattr__
-from game.core.rng import Rng, MASK64 as _MASK64, _TWO64
-
-_GOLDEN = 0x9E3779B97F4A7C15      # SplitMix64's step (game.core.rng)
-_NLIMITS = 4096                    # randbelow's rejection limit for n < _NLIMITS (n_vectors <= 3003)
-_LIMITS = (0,) + tuple(_TWO64 - _TWO64 % m for m in range(1, _NLIMITS))
-
-
-def _below(state: int, m: int) -> tuple[int, int]:
-    """``Rng.randbelow(m)`` on the generator state ``state``, written out (the same draws and
-    steps): (the state after it, the draw).  A draw below 1 takes its step and gives 0."""
-    state = (state + _GOLDEN) & _MASK64
-    if m == 1:
-        return state, 0
-    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-    z ^= z >> 31
-    limit = _LIMITS[m] if m < _NLIMITS else _TWO64 - _TWO64 % m
-    while z >= limit:
-        state = (state + _GOLDEN) & _MASK64
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        z ^= z >> 31
-    return state, z % m
 
 # -- data -------------------------------------------------------------------
 FAMILIES: tuple[str, ...] = ("wizard", "witch", "elf", "ogre", "fairy", "jester")
@@ -56,7 +35,7 @@ NF = len(FAMILIES)            # 6: the hot paths write count-vector sums out for
 DECK_SIZE = NF * PER_FAMILY
 FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
 ZERO = (0,) * NF
-_STEPS = tuple((k * _GOLDEN) & _MASK64 for k in range(NF + 1))   # k draws below 1: k steps
+_STEPS = tuple((k * GAMMA) & MASK64 for k in range(NF + 1))   # k draws below 1: k steps
 _NOUGHTS = tuple((0,) * k for k in range(NF + 1))
 
 Counts = tuple[int, ...]
@@ -165,6 +144,11 @@ class MBState:
     views: tuple[tuple[Record, ...], ...]   # each seat's view of the history
     rng: int
     over: bool = False
+    # worked out with the step that made them, for ``observe`` (not game state: left out of
+    # equality; each is kept with the very value it is for, and worked out again if that is
+    # not this state's): (hands, each hand's size) and (last, its public side, a LastPlay)
+    sizes: tuple[Any, tuple[int, ...]] | None = field(default=None, compare=False, repr=False)
+    shown: tuple[Any, "LastPlay"] | None = field(default=None, compare=False, repr=False)
 
     def logged(self, rec: Record) -> tuple[tuple[Record, ...], ...]:
         """The per-seat histories with ``rec`` appended as each seat may see it."""
@@ -282,6 +266,14 @@ class DiscardSpace:
         self.hand = hand
         self.declarations = tuple(declarations)
         self.cap, self._ways, self.n_vectors = _hand_parts(hand)
+        self.drawn: tuple[Action, Counts, int, bool] | None = None
+
+    def owns(self, action: object) -> bool:
+        """Whether ``action`` is the very discard this space last drew (``sample``), the one
+        action it keeps (with its counts, family index and token in ``drawn``): what
+        ``LegalMemo`` trusts.  A discard it gave by iteration is checked as any other."""
+        drawn = self.drawn
+        return drawn is not None and drawn[0] is action
 
     def __len__(self) -> int:
         return self.n_vectors * len(self.declarations)
@@ -325,18 +317,19 @@ class DiscardSpace:
         return tuple(out)
 
     def sample(self, rng: Rng) -> Action:
-        """A uniform discard: the declaration, then ``sample_vector``'s draws.  ``Rng.randbelow``
-        written out here (the same draws in the same order, checked by a test beside the plain
-        ``sample_vector``): a draw below 1 always takes one step of the generator and gives 0."""
+        """A uniform discard: the declaration, then ``sample_vector``'s draws, each a ``below`` on
+        the generator's state (the same draws in the same order, checked by a test beside the
+        plain ``sample_vector``): a draw below 1 always takes one step and gives 0.  The space
+        keeps the discard it drew, decoded (``drawn``): ``apply`` trusts that very action."""
         decl = self.declarations
         w = self._ways
         state = rng.state
         # the declaration
-        state, k = _below(state, len(decl))
+        k, state = below(state, len(decl))
         fam, token = decl[k]
         # the size: sample_vector's first draw (n_vectors >= 1)
         row = w[0]
-        state, k = _below(state, self.n_vectors)
+        k, state = below(state, self.n_vectors)
         left = 1
         while k >= row[left]:
             k -= row[left]
@@ -346,11 +339,11 @@ class DiscardSpace:
         out = []
         for i in range(NF - 1):
             if not left:
-                state = (state + _STEPS[NF - i]) & _MASK64
+                state = (state + _STEPS[NF - i]) & MASK64
                 out += _NOUGHTS[NF - 1 - i]
                 break
             nxt = w[i + 1]
-            state, k = _below(state, row[left])
+            k, state = below(state, row[left])
             c = 0
             while k >= nxt[left - c]:
                 k -= nxt[left - c]
@@ -359,14 +352,14 @@ class DiscardSpace:
             left -= c
             row = nxt
         else:
-            state = (state + _GOLDEN) & _MASK64
+            state = (state + GAMMA) & MASK64
         out.append(left)
         rng.state = state
         counts = tuple(out)
         a = _new(Action)
         _setattr(a, "__dict__", {"seat": self.seat, "kind": "discard",
                                  "params": (("counts", counts), ("family", FAMILIES[fam]), ("token", token))})
-        _SAMPLED[0] = (a, self.hand, decl, counts, fam, token)
+        self.drawn = (a, counts, fam, token)
         return a
 
 
@@ -378,9 +371,7 @@ def _answered(state: "MBState", order: tuple[int, ...], answers: tuple[tuple[int
     _setattr(w, "__dict__", {"order": order, "answers": answers, "mode": "first"})
     new, nd = fork(state)
     nd["window"] = w
-    e = _new(Event)
-    _setattr(e, "__dict__", {"kind": "answered", "data": {"seat": seat}, "to": (seat,), "reveals": False})
-    return new, (e,)
+    return new, (_ANSWERED_EV[seat],)
 
 
 def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = False) -> Action:
@@ -410,35 +401,27 @@ _next_active = lru_cache(maxsize=4096)(next_active)
 _seats_after = lru_cache(maxsize=4096)(seats_after)
 
 
-#: the last discard ``DiscardSpace.sample`` made: (action, hand, declarations, counts, family
-#: index, token), held (so no identity is reused).  ``apply`` skips its checks for that very
-#: action when the seat's hand is the one it was drawn from and its declarations the very tuple.
-_SAMPLED: list = [(None, None, None, None, None, None)]
-
 _NOCALL: tuple[Record, ...] = tuple(Record("nocall", s) for s in range(8))   # shared (seats 0-4 play)
-_SIZES: list = [((), ())]
+
+# events that are the same whenever their data is, made once and shared (an event's data is
+# never changed once made), by seat: its answer is in (to it alone), nobody called its
+# declaration, its turn with the family in force (by index; NF: none, a free declaration)
+_ANSWERED_EV: tuple[Event, ...] = tuple(event("answered", {"seat": s}, (s,)) for s in range(8))
+_NO_CALL_EV: tuple[Event, ...] = tuple(event("no_call", {"declarer": s}) for s in range(8))
+_TURN_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("turn", {"seat": s, "family": f}) for f in FAMILIES + (None,)) for s in range(8))
 
 
-def _kept_sizes(was: tuple[Counts, ...], hands: tuple[Counts, ...], seat: int, change: int) -> None:
-    """``hands`` is ``was`` with ``change`` cards more in ``seat``'s hand: when the kept sizes
-    are those of ``was``, keep the new ones (the next state's observation reads them)."""
-    last = _SIZES[0]
-    if last[0] is was:
-        sizes = list(last[1])
+def _sizes_after(d: dict[str, Any], hands: tuple[Counts, ...], seat: int, change: int
+                 ) -> tuple[tuple[Counts, ...], tuple[int, ...]]:
+    """The ``sizes`` pair of a step from the state with fields ``d`` to ``hands``, which has
+    ``change`` cards more in ``seat``'s hand."""
+    was = d["sizes"]
+    if was is not None and was[0] is d["hands"]:
+        sizes = list(was[1])
         sizes[seat] += change
-        _SIZES[0] = (hands, tuple(sizes))
-
-
-def _hand_sizes(hands: tuple[Counts, ...]) -> tuple[int, ...]:
-    """Each hand's size; the last answer is kept as one (hands, sizes) pair with the very
-    tuple it is for (held, so its identity cannot be reused; swapped whole, so a thread
-    never reads a half-written pair), as most steps leave the hands as they are."""
-    last = _SIZES[0]
-    if last[0] is hands:
-        return last[1]
-    sizes = tuple(map(sum, hands))
-    _SIZES[0] = (hands, sizes)
-    return sizes
+        return hands, tuple(sizes)
+    return hands, tuple(map(sum, hands))
 
 
 @lru_cache(maxsize=None)
@@ -459,14 +442,11 @@ def _opened(seat: int, players: int, places: tuple[int, ...]) -> Window:
 
 
 class _RespondSpace(ListSpace):
-    """A seat's two answers, (call, pass); ``sample`` is ``rng.choice`` written out (the same draw)."""
+    """A seat's two answers, (call, pass); ``sample`` is ``rng.choice`` without the call (the same draw)."""
 
     def sample(self, rng: Rng) -> Action:
-        state = (rng.state + _GOLDEN) & _MASK64
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        rng.state = state
-        return self.actions[(z ^ (z >> 31)) & 1]       # below 2: never rejected, z % 2
+        k, rng.state = below(rng.state, 2)
+        return self.actions[k]
 
 
 _NO_ACTIONS = ListSpace(())       # shared: a ListSpace is never changed
@@ -523,7 +503,7 @@ def is_legal_discard(action: object, seat: int, hand: Counts,
     return (fam, token) in declarations and _counts_ok(counts, hand) is None
 
 
-_INT = {int}
+_INT = frozenset((int,))
 
 
 def _counts_ok(counts: Counts, hand: Counts) -> str | None:
@@ -553,6 +533,9 @@ class MasterBluff:
     default_options: Mapping[str, Any] = {"play_on": False, "dealer": None}
     deck_names: tuple[str, ...] = ("deck",)     # one deck: ``deck=[...]`` or ``deck={"deck": [...]}``
 
+    def __init__(self) -> None:
+        self._memo = LegalMemo()        # legal_actions' last answer: apply trusts its own actions
+
     # set-up
     def new_game(self, config: GameConfig, seed: int | None = None,
                  deck: Sequence[Any] | Mapping[str, Sequence[Any]] | None = None) -> MBState:
@@ -567,7 +550,7 @@ class MasterBluff:
         if decks is None:
             if seed is None:
                 raise BadConfig(_("new_game needs a seed or an explicit deck order"))
-            order, rng = rngmod.shuffle([i for i in range(NF) for _ in range(PER_FAMILY)], rng)
+            order, rng = rngmod.lane_shuffle([i for i in range(NF) for _ in range(PER_FAMILY)], rng)
             if dealer is None:
                 dealer, rng = rngmod.randbelow(rng, n)
         else:
@@ -579,11 +562,12 @@ class MasterBluff:
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise BadConfig(_("dealer must be a seat from 0 to {last}").format(last=n - 1))
         dealt, rest = deal_round_robin(order, n, (dealer + 1) % n, dealt_per_seat(n))
+        hands = tuple(count_cards(h, NF) for h in dealt)
         return MBState(
             players=n, play_on=play_on, dealer=dealer, deck=tuple(order),
-            hands=tuple(count_cards(h, NF) for h in dealt), pile=count_cards(rest, NF),
-            last=None, in_force=None,
-            tokens=(True,) * n, turn=(dealer + 1) % n, window=None, places=(), views=((),) * n, rng=rng)
+            hands=hands, pile=count_cards(rest, NF), last=None, in_force=None,
+            tokens=(True,) * n, turn=(dealer + 1) % n, window=None, places=(), views=((),) * n, rng=rng,
+            sizes=(hands, tuple(map(sum, hands))))
 
     # queries
     def to_act(self, state: MBState) -> tuple[int, ...]:
@@ -618,50 +602,60 @@ class MasterBluff:
             for s, _v in w.answers:
                 if s == seat:
                     return _NO_ACTIONS
-            return _respond_space(seat)
+            return self._memo.remember(state, _respond_space(seat))
         if state.over or seat != state.turn:
             return _NO_ACTIONS
         hand = state.hands[seat]
         space = _new(DiscardSpace)              # DiscardSpace(seat, hand, declarations), its parts kept
         cap, ways, n = _hand_parts(hand)
         space.__dict__ = {"seat": seat, "hand": hand, "declarations": _declarations(state.in_force, state.tokens[seat]),
-                          "cap": cap, "_ways": ways, "n_vectors": n}
-        return space
+                          "cap": cap, "_ways": ways, "n_vectors": n, "drawn": None}
+        return self._memo.remember(state, space)
 
     # transitions
     def apply(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
-        was = _SAMPLED[0]
-        if was[0] is action:
-            # the discard a DiscardSpace has just drawn: legal as it is when this is the seat to
-            # discard and its hand is the one it was drawn from with these very declarations
-            d = state.__dict__
-            seat = action.seat
-            hand = d["hands"][seat] if 0 <= seat < d["players"] else None
-            if (not d["over"] and d["window"] is None and seat == d["turn"] and was[1] == hand
-                    and was[2] is _declarations(d["in_force"], d["tokens"][seat])):
-                return self._discarded(state, seat, hand, was[3], was[4], was[5])
-        if state.over:
-            raise IllegalAction(_("the game is over"), action)
-        if not isinstance(action.seat, int) or isinstance(action.seat, bool) or not 0 <= action.seat < state.players:
-            raise IllegalAction(_("there is no seat {seat}").format(seat=quoted(action.seat)), action)
-        if state.window is not None:
-            return self._respond(state, action)
+        space = self._memo.owner(state, action)
+        if space is None:
+            move = self._checked(state, action)
+        elif state.window is None:
+            move = space.drawn[1:]              # the discard the space drew: (counts, family, token)
+        else:
+            move = action.kind == "call"
+        if state.window is None:
+            return self._discarded(state, action.seat, *move)
+        return self._answer(state, action.seat, move)
+
+    def _checked(self, state: MBState, action: Action) -> Any:
+        """Refuse ``action`` unless it is legal now (with the player's reason); else what it
+        does: a discard's (counts, family index, token), or an answer's "is it a call"."""
+        refuse_if_over(state.over, action)
+        seat = checked_seat(action, state.players)
+        window = state.window
+        if window is not None:
+            kind = action.kind
+            if kind != "call" and kind != "pass":
+                raise IllegalAction(_("a Bluff! window is open: call Bluff! or let it pass"), action)
+            if action.params:
+                _takes_no(action, ())
+            if seat == state.last.seat:
+                if kind == "pass":
+                    raise IllegalAction(_("you made this declaration: only the other players answer it, "
+                                          "so there is nothing for you to pass"), action)
+                raise IllegalAction(_("you cannot call Bluff! on your own declaration"), action)
+            if seat not in window.order:
+                raise IllegalAction(_("seat {seat} is out of the game").format(seat=seat), action)
+            if window.answered(seat):
+                raise IllegalAction(_("you have already answered this declaration"), action)
+            return kind == "call"
         if action.kind != "discard":
             raise IllegalAction(_("'{kind}' is not possible now: it is seat {turn}'s turn to discard").format(
                 kind=cut(action.kind), turn=state.turn), action)
-        if action.seat != state.turn:
-            raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
-                turn=state.turn, seat=action.seat), action)
-        return self._discard(state, action)
-
-    def _discard(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
-        seat = action.seat
-        hand = state.hands[seat]
-        in_force = state.in_force
+        require_turn(seat, state.turn, action)
         counts, fam, token = _parse_discard(action)
-        problem = _counts_ok(counts, hand)
+        problem = _counts_ok(counts, state.hands[seat])
         if problem:
             raise IllegalAction(problem, action)
+        in_force = state.in_force
         if in_force is None:
             if token:
                 raise IllegalAction(_("no family is in force: name any family without the exchange token"),
@@ -669,21 +663,22 @@ class MasterBluff:
         elif token:
             if not state.tokens[seat]:
                 raise IllegalAction(_("you have already used your exchange token"), action)
-            if fam == state.in_force:
+            if fam == in_force:
                 raise IllegalAction(_("the exchange token must name a family other than {family}").format(
                     family=FAMILIES[fam]), action)
-        elif fam != state.in_force:
+        elif fam != in_force:
             raise IllegalAction(_("the family in force is {family}: declare it, or spend your exchange "
-                                  "token to change it").format(family=FAMILIES[state.in_force]), action)
-        return self._discarded(state, seat, hand, counts, fam, token)
+                                  "token to change it").format(family=FAMILIES[in_force]), action)
+        return counts, fam, token
 
-    def _discarded(self, state: MBState, seat: int, hand: Counts, counts: Counts, fam: int,
+    def _discarded(self, state: MBState, seat: int, counts: Counts, fam: int,
                    token: bool) -> tuple[MBState, tuple[Event, ...]]:
-        """The state after ``seat`` put ``counts`` down from ``hand`` declaring ``fam`` (checked)."""
+        """``seat`` puts ``counts`` down declaring ``fam`` (spending its exchange token when
+        ``token``): the pile grows, the Bluff! window opens (a legal discard)."""
         d = state.__dict__
         n = sum(counts)
         hands = list(d["hands"])
-        h, c = hand, counts                         # sub(hand, counts) written out (NF == 6)
+        h, c = hands[seat], counts                        # sub(hand, counts) written out (NF == 6)
         hands[seat] = (h[0] - c[0], h[1] - c[1], h[2] - c[2], h[3] - c[3], h[4] - c[4], h[5] - c[5])
         tokens = d["tokens"]
         if token:
@@ -713,33 +708,20 @@ class MasterBluff:
         nd["tokens"] = tokens
         nd["window"] = window
         nd["views"] = views
-        _kept_sizes(d["hands"], hands, seat, -n)
-        _LAST[0] = (play, lp)                       # _last_play's answer for the new top discard
+        nd["sizes"] = _sizes_after(d, hands, seat, -n)
+        nd["shown"] = (play, lp)
         name = FAMILIES[fam]
-        e1 = _new(Event)
-        _setattr(e1, "__dict__", {"kind": "discard", "data": {"seat": seat, "n": n, "family": name, "token": token},
-                                  "to": None, "reveals": False})
-        e3 = _new(Event)
-        _setattr(e3, "__dict__", {"kind": "window", "data": {"declarer": seat, "order": list(order)},
-                                  "to": None, "reveals": False})
+        e1 = event("discard", {"seat": seat, "n": n, "family": name, "token": token})
+        e3 = event("window", {"declarer": seat, "order": list(order)})
         if token:
-            return new, (e1, _event("token", {"seat": seat, "family": name}), e3)
+            return new, (e1, event("token", {"seat": seat, "family": name}), e3)
         return new, (e1, e3)
 
-    def _respond(self, state: MBState, action: Action) -> tuple[MBState, tuple[Event, ...]]:
+    def _answer(self, state: MBState, seat: int, call: bool) -> tuple[MBState, tuple[Event, ...]]:
+        """``seat`` calls Bluff! or lets the declaration pass (a legal answer): the window closes
+        at the first seat in its order that calls once every seat before it has passed, or
+        when every seat has passed (``Window.result``, mode "first"); else it stays open."""
         window = state.window
-        assert window is not None and state.last is not None
-        kind = action.kind
-        seat = action.seat
-        if kind != "call" and kind != "pass":
-            raise IllegalAction(_("a Bluff! window is open: call Bluff! or let it pass"), action)
-        if action.params:
-            _takes_no(action, ())
-        if seat == state.last.seat:
-            if kind == "pass":
-                raise IllegalAction(_("you made this declaration: only the other players answer it, so "
-                                      "there is nothing for you to pass"), action)
-            raise IllegalAction(_("you cannot call Bluff! on your own declaration"), action)
         order = window.order
         answers = window.answers
         k = len(answers)
@@ -748,20 +730,14 @@ class MasterBluff:
                 if answers[i][0] != order[i]:
                     break
             else:
-                # the usual case: the seats before this one in the window's order have answered,
-                # all passes (a call among them would have closed it), so this answer decides
-                if kind == "call":
+                # the seats before this one in the window's order have answered, all passes (a
+                # call among them would have closed it), so this answer decides
+                if call:
                     return self._close(state, seat)
                 if k + 1 == len(order):
                     return self._close(state, None)
                 return _answered(state, order, answers + ((seat, False),), seat)
-        if seat not in order:
-            raise IllegalAction(_("seat {seat} is out of the game").format(seat=seat), action)
-        for s, _v in answers:
-            if s == seat:
-                raise IllegalAction(_("you have already answered this declaration"), action)
-        # Window.answer and Window.result (mode "first", answers True/False), kept cheap
-        answers = answers + ((seat, kind == "call"),)
+        answers = answers + ((seat, call),)
         got = dict(answers)
         for s in order:
             if s not in got:
@@ -778,7 +754,7 @@ class MasterBluff:
         events: list[Event] = []
         d = state.__dict__
         if caller is None:
-            events.append(_event("no_call", {"declarer": declarer}))
+            events.append(_NO_CALL_EV[declarer])
             one = (_NOCALL[declarer],)
             views = tuple(map(_add, d["views"], _repeat(one)))
             if d["hands"][declarer] != ZERO:    # the usual case: the turn passes in the same step
@@ -788,7 +764,7 @@ class MasterBluff:
                 nd["in_force"] = last.family
                 nd["turn"] = turn
                 nd["views"] = views
-                events.append(_event("turn", {"seat": turn, "family": FAMILIES[last.family]}))
+                events.append(_TURN_EV[turn][last.family])
                 return new, tuple(events)
             state = evolve(state, window=None, in_force=last.family, views=views)
         else:
@@ -798,23 +774,16 @@ class MasterBluff:
             taker = caller if truthful else declarer
             pile = d["pile"]
             taken = sum(pile)
-            e1 = _new(Event)
-            _setattr(e1, "__dict__", {"kind": "call", "data": {"caller": caller, "declarer": declarer},
-                                      "to": None, "reveals": True})
-            e2 = _new(Event)
-            _setattr(e2, "__dict__", {"kind": "reveal", "data": {"declarer": declarer, "cards": _names(counts),
-                                                                 "family": FAMILIES[fam], "truthful": truthful},
-                                      "to": None, "reveals": True})
+            e1 = event("call", {"caller": caller, "declarer": declarer}, None, True)
+            e2 = event("reveal", {"declarer": declarer, "cards": _names(counts), "family": FAMILIES[fam],
+                                  "truthful": truthful}, None, True)
             # the taker now knows every card of the pile: a reveal to the taker
-            e3 = _new(Event)
-            _setattr(e3, "__dict__", {"kind": "pickup", "data": {"seat": taker, "n": taken}, "to": None,
-                                      "reveals": (taker,)})
-            was = d["hands"]
-            hands = list(was)
+            e3 = event("pickup", {"seat": taker, "n": taken}, None, (taker,))
+            hands = list(d["hands"])
             h, p = hands[taker], pile               # add(hand, pile) written out (NF == 6)
             hands[taker] = (h[0] + p[0], h[1] + p[1], h[2] + p[2], h[3] + p[3], h[4] + p[4], h[5] + p[5])
             hands = tuple(hands)
-            _kept_sizes(was, hands, taker, taken)
+            sizes = _sizes_after(d, hands, taker, taken)
             rec = _new(Record)
             _setattr(rec, "__dict__", {"kind": "call", "seat": caller, "n": taken, "family": fam, "token": False,
                                        "counts": None, "target": declarer, "truthful": truthful,
@@ -831,12 +800,11 @@ class MasterBluff:
                 nd["in_force"] = None
                 nd["turn"] = turn
                 nd["views"] = views
-                e4 = _new(Event)
-                _setattr(e4, "__dict__", {"kind": "turn", "data": {"seat": turn, "family": None}, "to": None,
-                                          "reveals": False})
-                return new, (e1, e2, e3, e4)
+                nd["sizes"] = sizes
+                return new, (e1, e2, e3, _TURN_EV[turn][NF])
             events += (e1, e2, e3)
-            state = evolve(state, window=None, hands=hands, pile=ZERO, last=None, in_force=None, views=views)
+            state = evolve(state, window=None, hands=hands, pile=ZERO, last=None, in_force=None, views=views,
+                           sizes=sizes)
         # an empty hand stands unless the call proved it false, and then the
         # declarer has just taken the pile, so "empty" is the whole test
         if sum(state.hands[declarer]) == 0:
@@ -844,22 +812,20 @@ class MasterBluff:
             events += out_events
         if not state.over:
             state = evolve(state, turn=state.left_of(declarer))
-            events.append(_event("turn", {"seat": state.turn,
-                                         "family": None if state.in_force is None
-                                         else FAMILIES[state.in_force]}))
+            events.append(_TURN_EV[state.turn][NF if state.in_force is None else state.in_force])
         return state, tuple(events)
 
     def _go_out(self, state: MBState, seat: int) -> tuple[MBState, list[Event]]:
         places = state.places + (seat,)
-        events = [_event("out", {"seat": seat, "place": len(places)})]
+        events = [event("out", {"seat": seat, "place": len(places)})]
         state = evolve(state, places=places, views=state.logged(Record("out", seat, n=len(places))))
         remaining = state.active()
         if not state.play_on or len(remaining) <= 1:
             if state.play_on and remaining:
                 state = evolve(state, places=places + remaining)
-                events.append(_event("out", {"seat": remaining[0], "place": len(state.places)}))
+                events.append(event("out", {"seat": remaining[0], "place": len(state.places)}))
             state = evolve(state, over=True)
-            events.append(_event("game_over", {"winners": [state.places[0]]}))
+            events.append(event("game_over", {"winners": [state.places[0]]}))
         return state, events
 
     # views
@@ -887,14 +853,14 @@ class MasterBluff:
             responders = w.order
             phase = "over" if d["over"] else "respond"
         if last is not None:
-            was = _LAST[0]                          # _last_play, its kept answer at once
-            last = was[1] if was[0] is last else _last_play(last)
+            shown = d["shown"]                      # the public side, worked out with the discard
+            last = shown[1] if shown is not None and shown[0] is last else _last_play(last)
         hands = d["hands"]
-        was = _SIZES[0]                             # _hand_sizes, its kept answer at once
+        was = d["sizes"]                            # each hand's size, worked out with the step
         obs = _new(MBObservation)
         _setattr(obs, "__dict__", {
             "seat": seat, "players": d["players"], "play_on": d["play_on"], "dealer": d["dealer"],
-            "hand": hand, "hand_sizes": was[1] if was[0] is hands else _hand_sizes(hands),
+            "hand": hand, "hand_sizes": was[1] if was is not None and was[0] is hands else tuple(map(sum, hands)),
             "pile_size": sum(d["pile"]), "last": last,
             "in_force": d["in_force"], "tokens": d["tokens"], "turn": d["turn"], "phase": phase,
             "responders": responders, "my_answer": my_answer, "places": d["places"],
@@ -975,16 +941,6 @@ def _guess(n: int) -> Counts:
     return (n,) + (0,) * (NF - 1)
 
 
-def _event(kind: str, data: dict, to: tuple[int, ...] | None = None, reveals: bool | tuple[int, ...] = False) -> Event:
-    """``Event(kind, data, to, reveals)`` without its ``__init__`` (the hot path)."""
-    e = _new(Event)
-    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
-    return e
-
-
-_LAST: list = [(None, None)]
-
-
 @lru_cache(maxsize=None)
 def _public_side(seat: int, n: int, family: int, token: bool) -> tuple[tuple[Record], LastPlay]:
     """A discard's public record (as a 1-tuple, to append to the other seats' views) and its
@@ -994,14 +950,8 @@ def _public_side(seat: int, n: int, family: int, token: bool) -> tuple[tuple[Rec
 
 
 def _last_play(last: Play) -> LastPlay:
-    """The public side of the top discard; the last answer is kept with the very ``Play`` it
-    is for (held, so its identity cannot be reused), as every seat observes the same one."""
-    was = _LAST[0]
-    if was[0] is last:
-        return was[1]
-    lp = build(LastPlay, seat=last.seat, n=sum(last.counts), family=last.family, token=last.token)
-    _LAST[0] = (last, lp)
-    return lp
+    """The public side of the top discard."""
+    return _public_side(last.seat, sum(last.counts), last.family, last.token)[1]
 
 
 def _names(counts: Counts) -> list[str]:
