@@ -26,3 +26,22 @@ class DrawKit(NamedTuple):
     def of(cls, scene) -> "DrawKit":
         return cls(scene.app, scene.layout, scene.zone, scene.pos_of, scene.seat_hand_center, scene.seat_width,
                    scene.hand_width, scene.drop_glow, scene.draw_stack, scene.by_seat, scene.who, scene._text_w)
+
+
+class ViewPerFrame:
+    """A game table's drawing reads one view a frame: listed before ``TableScene`` in a game's
+    table, it builds the table's ``draw_view()`` once when the frame's drawing starts, and the
+    game's draw hooks take it from ``game_view()`` (a hook called outside a frame's drawing, by
+    a test or the felt's cache, gets a fresh one)."""
+
+    _frame_view = None
+
+    def draw(self, surf) -> None:
+        self._frame_view = self.draw_view()
+        try:
+            super().draw(surf)
+        finally:
+            self._frame_view = None
+
+    def game_view(self):
+        return self._frame_view if self._frame_view is not None else self.draw_view()
