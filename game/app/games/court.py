@@ -11,7 +11,7 @@ import pygame
 from game.core.i18n import _
 from game.rules.court import CARDS, SENIORS, captures_with, play, stack_of
 from ..table import DropZone, TableScene
-from ..table.drawkit import DrawKit
+from ..table.drawkit import DrawKit, ViewPerFrame
 from . import court_draw, court_help, court_lines
 from .court_draw import CAP_W, FAN_DOWN, STACK_W, face, pile_of
 from .court_events import CourtEvents
@@ -33,7 +33,7 @@ class CourtShown:
     phase: str
 
 
-class CourtTable(CourtEvents, TableScene):
+class CourtTable(CourtEvents, ViewPerFrame, TableScene):
     help_line, help_spots = court_help.line, court_help.spots     # help at the table
     game = "court"
     multi_select = False
@@ -214,10 +214,10 @@ class CourtTable(CourtEvents, TableScene):
                                     tuple(self.stolen), self.slot, self.stack_pos, self.senior_pos)
 
     def draw_centre(self, surf) -> None:
-        court_draw.centre(self.draw_view(), surf)
+        court_draw.centre(self.game_view(), surf)
 
     def draw_captures(self, surf, seat: int) -> None:
-        court_draw.captures(self.draw_view(), surf, seat)
+        court_draw.captures(self.game_view(), surf, seat)
 
 
 TABLE = CourtTable

@@ -14,7 +14,7 @@ import pygame
 from game.core.i18n import N_, _, ngettext
 from game.rules.masterbluff import FAMILIES, LastPlay, call, discard, pass_
 from ..table import DropZone, TableScene
-from ..table.drawkit import DrawKit
+from ..table.drawkit import DrawKit, ViewPerFrame
 from ..widgets import Button
 from . import masterbluff_draw, masterbluff_help, masterbluff_lines
 from .masterbluff_events import MasterBluffEvents
@@ -41,7 +41,7 @@ class MasterBluffShown:
     deck: int = 0
 
 
-class MasterBluffTable(MasterBluffEvents, TableScene):
+class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
     help_line, help_spots = masterbluff_help.line, masterbluff_help.spots     # help at the table
     game = "masterbluff"
     SETUP_OPTIONS = (("play_on", N_("Ending"), END_CHOICES, 440),)
@@ -364,16 +364,16 @@ class MasterBluffTable(MasterBluffEvents, TableScene):
         return masterbluff_lines.status(self)
 
     def draw_marks(self, bg) -> None:
-        masterbluff_draw.marks(self.draw_view(), bg)
+        masterbluff_draw.marks(self.game_view(), bg)
 
     def draw_seat_extras(self, surf, seat: int) -> None:
-        masterbluff_draw.seat_extras(self.draw_view(), surf, seat)
+        masterbluff_draw.seat_extras(self.game_view(), surf, seat)
 
     def draw_piece_drag(self, surf, drag) -> None:
-        masterbluff_draw.piece_drag(self.draw_view(), surf, drag)
+        masterbluff_draw.piece_drag(self.game_view(), surf, drag)
 
     def draw_centre(self, surf) -> None:
-        masterbluff_draw.centre(self.draw_view(), surf)
+        masterbluff_draw.centre(self.game_view(), surf)
 
 
 TABLE = MasterBluffTable
