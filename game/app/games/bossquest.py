@@ -551,8 +551,8 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         """What the drawing reads of the table now (``bossquest_draw``)."""
         flip, hp, rv = getattr(self, "boss_flip", None), self.hp_tween, getattr(self, "reveal_t", None)
         return bossquest_draw.BossQuestView(
-            DrawKit.of(self), self.shown, self.viewer, self.n, self.hotseat, self.may_see(), self.curtain_for is not None,
-            self.banner, self.drop_zones(), bossquest_lines.score_bar(self),
+            DrawKit.of(self), self.shown, self.viewer, self.n, self.hotseat, self.may_see(),
+            self.curtain_for is not None, self.banner, self.drop_zones(), bossquest_lines.score_bar(self),
             abs(1 - 2 * flip.value()) if flip is not None and not flip.done else 1.0,
             self.shown.boss_hp if hp is None or hp.done else round(hp.value()),
             abs(1 - 2 * rv.value()) if rv is not None and not rv.done else 1.0,
