@@ -1,6 +1,7 @@
 """The per-game tables (game/app/games/) have one shape (issue 26, section 3 and 5): every
 registered game's table is the same five files, whatever its size, and no module there imports
-another in a circle; a game's other files never import its table (``<id>.py`` is on top).
+another in a circle; a game's other files never import its table (``<id>.py`` is on top); each
+game's drawing reads its own named view, not the table.
 
 Read from the source (``ast``), every import counted, those inside functions too.  The checks
 are run on planted copies as well, to show that a missing file or a circle fails them."""
@@ -137,3 +138,37 @@ def test_the_checks_catch_a_planted_circle_and_a_missing_file(tmp_path):
     # a game whose drawing is kept in its table
     (folder / f"{games()[-1]}_draw.py").unlink()
     assert any(p.startswith(f"{games()[-1]}: missing ['{games()[-1]}_draw.py']") for p in shape_problems(folder))
+
+
+def draw_problems(folder: Path) -> list[str]:
+    """A game's drawing reads its own named view (a NamedTuple with the kit's handle first), never
+    the table: no function in ``<id>_draw.py`` takes the scene (``t`` / ``self``)."""
+    out = []
+    for g in games():
+        path = folder / f"{g}_draw.py"
+        if not path.exists():
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        views = [c for c in tree.body if isinstance(c, ast.ClassDef) and c.name.endswith("View")
+                 and any(getattr(b, "id", "") == "NamedTuple" for b in c.bases)]
+        fields = [s.target.id for c in views for s in c.body if isinstance(s, ast.AnnAssign)]
+        if len(views) != 1 or not fields or fields[0] != "kit":
+            out.append(f"{g}_draw: no one NamedTuple view with the kit's handle first")
+        for f in [n for n in tree.body if isinstance(n, ast.FunctionDef)]:
+            if any(a.arg in ("t", "self", "table", "scene") for a in f.args.args):
+                out.append(f"{g}_draw.{f.name} takes the table")
+    return out
+
+
+def test_each_games_drawing_reads_a_named_view():
+    assert draw_problems(GAMES_DIR) == []
+
+
+def test_the_view_check_catches_a_drawing_that_takes_the_table(tmp_path):
+    folder = tmp_path / "games"
+    shutil.copytree(GAMES_DIR, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    g = games()[0]
+    draw = folder / f"{g}_draw.py"
+    draw.write_text(draw.read_text(encoding="utf-8") + "\n\ndef planted(t, surf) -> None:\n    t.app\n",
+                    encoding="utf-8")
+    assert draw_problems(folder) == [f"{g}_draw.planted takes the table"]
