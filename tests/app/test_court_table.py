@@ -239,7 +239,7 @@ def test_the_fireball_pile_says_fireball(fireballs, harness):
     h, t = harness, fireballs
     h.drag(card_point(t, "fireball1"), stack_point(h, t, "5"))
     h.run_until(lambda: not t.busy(), 3000)
-    import game.app.games.court as table_mod
+    import game.app.games.court_draw as table_mod      # the table's drawing
     said = []
     real = table_mod.text
     table_mod.text = lambda surf, a, s, *args, **kw: (said.append(s), real(surf, a, s, *args, **kw))[1]

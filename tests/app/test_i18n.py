@@ -26,6 +26,8 @@ STRICT = tuple(f"app/{m}.py" for m in ("main", "seating", "settings", "widgets",
                                         "games/bossquest_draw", "games/bossquest_lines", "games/bossquest_events",
                                         "games/ktm_lines", "games/ktm_draw", "games/ktm_events",
                                         "games/death_lines", "games/death_draw", "games/death_events",
+                                        "games/masterbluff_lines", "games/masterbluff_draw", "games/masterbluff_events",
+                                        "games/court_lines", "games/court_draw", "games/court_events",
                                         "table/lesson"))
 KNOWN = ("Continue saved game", "Who is at the table?", "Pass the screen to {name}", "Undo my last move",
          "Player {n}", "You", "Rules: {game}", "Settings were reset to defaults: {reason}")

@@ -47,7 +47,7 @@ def drawn_strings(monkeypatch, module, fn):
 
 
 def test_masterbluff_banner_count_and_family_go_through_the_translation(harness, monkeypatch):
-    from game.app.games import masterbluff as mb
+    from game.app.games import masterbluff_draw as mb          # the table's drawing
 
     h = harness
     h.start(seats="human,ai,ai", seed=7)
@@ -60,7 +60,7 @@ def test_masterbluff_banner_count_and_family_go_through_the_translation(harness,
 
 
 def test_court_senior_names_and_set_rows_are_translated(harness, monkeypatch):
-    from game.app.games import court
+    from game.app.games import court_draw as court            # the table's drawing
 
     h = harness
     h.start(game="court", seats="human,ai", seed=3)

@@ -19,6 +19,7 @@ from game.rules.bossquest import BOSS, MYSTERY, SPELLS, WEAPONS, activate, disca
 from ..cards import card_size
 from ..sprites import draw_card
 from ..table import Drag, DropZone, TableScene
+from ..table.drawkit import DrawKit, ViewPerFrame
 from ..tween import ease_out_cubic
 from . import bossquest_draw, bossquest_lines
 from .bossquest_draw import SPELL_W, sface
@@ -32,7 +33,7 @@ SHEET_ROWS = {"keys": (0, 2), "hearts": (0, 3)}
 
 
 @dataclass
-class BQView:
+class BQShown:
     round: int
     armorer: int
     turn: int | None
@@ -68,7 +69,7 @@ class BQView:
         return strength_of((self.hidden[v], *self.face_up[v]), self.active, v)
 
 
-class BossQuestTable(BossQuestEvents, TableScene):
+class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
     help_line, help_spots = bossquest_help.line, bossquest_help.spots     # help at the table
     game = "bossquest"
     multi_select = False
@@ -91,8 +92,8 @@ class BossQuestTable(BossQuestEvents, TableScene):
         self.drawn_faces: set[str] = set()
         self.drawn_strength: int | None = None
 
-    def view_from(self, obs) -> BQView:
-        return BQView(obs.round, obs.armorer, obs.turn, obs.phase, list(obs.hearts), list(obs.keys), obs.boss,
+    def view_from(self, obs) -> BQShown:
+        return BQShown(obs.round, obs.armorer, obs.turn, obs.phase, list(obs.hearts), list(obs.keys), obs.boss,
                       obs.boss_hp, obs.boss_deck_size, [tuple(f) for f in obs.face_up], list(obs.hidden),
                       list(obs.hidden_public), obs.seat, list(obs.over), list(obs.status), list(obs.magician),
                       tuple(obs.active), obs.aim, obs.spell_discard[-1] if obs.spell_discard else None,
@@ -527,7 +528,7 @@ class BossQuestTable(BossQuestEvents, TableScene):
         elif kind == "hidden" and 0 <= k < self.n:
             (x, y), w = self.row_poses(k, self.row_count(k))[0], self.row_w(k)
         elif kind in ("hearts", "keys") and 0 <= k < self.n:
-            return bossquest_draw.token_rect(self, k, kind)
+            return bossquest_draw.token_rect(self.game_view(), k, kind)
         else:
             return None
         return pygame.Rect(round(x - w / 2), round(y - w * 0.7), round(w), round(w * 1.4))
@@ -546,11 +547,24 @@ class BossQuestTable(BossQuestEvents, TableScene):
     def status_text(self) -> tuple[str, str]:
         return bossquest_lines.status(self)
 
+    def draw_view(self) -> bossquest_draw.BossQuestView:
+        """What the drawing reads of the table now (``bossquest_draw``)."""
+        flip, hp, rv = getattr(self, "boss_flip", None), self.hp_tween, getattr(self, "reveal_t", None)
+        return bossquest_draw.BossQuestView(
+            DrawKit.of(self), self.shown, self.viewer, self.n, self.hotseat, self.may_see(),
+            self.curtain_for is not None, self.banner, self.drop_zones(), bossquest_lines.score_bar(self),
+            abs(1 - 2 * flip.value()) if flip is not None and not flip.done else 1.0,
+            self.shown.boss_hp if hp is None or hp.done else round(hp.value()),
+            abs(1 - 2 * rv.value()) if rv is not None and not rv.done else 1.0,
+            self.visiting, self.drag, self.keys_to_win, self.card, self.back, self.half_covered, self.spell_spot,
+            self.slot_pt, self.pawn_pt, self.pawn_h, self.row_w, self.row_poses, self.row_count, self.verdict,
+            self.drag_card)
+
     def draw(self, surf) -> None:
         self.drawn_faces = set()
         self.drawn_strength = None
         super().draw(surf)
-        bossquest_draw.banner(self, surf)
+        bossquest_draw.banner(self.game_view(), surf)
 
     def card(self, surf, pos, w, face, squash: float = 1.0) -> None:
         if face:
@@ -562,13 +576,13 @@ class BossQuestTable(BossQuestEvents, TableScene):
         surf.blit(img, img.get_rect(center=self.app.view.pt(*pos)))
 
     def draw_centre(self, surf) -> None:
-        bossquest_draw.centre(self, surf)
+        self.drawn_strength = bossquest_draw.centre(self.game_view(), surf)
 
     def draw_seat_extras(self, surf, seat: int) -> None:
-        bossquest_draw.seat(self, surf, seat)
+        bossquest_draw.seat(self.game_view(), surf, seat)
 
     def draw_piece_drag(self, surf, drag) -> None:
-        bossquest_draw.dragged(self, surf, drag)
+        bossquest_draw.dragged(self.game_view(), surf, drag)
 
 
 TABLE = BossQuestTable

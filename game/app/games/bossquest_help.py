@@ -8,6 +8,7 @@ import pygame
 from game.core.i18n import N_, _
 from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, SPELL_NAMES, WEAPONS, weapon_text
 from ..cards import BQ_SPELL_ART
+from .bossquest_draw import SPELL_W, sface, wface
 from ..table.help import HelpSpot, card_rect
 
 WEAPON_LINE = N_("Weapon {weapon}: it adds {value} to its knight's strength.")
@@ -65,7 +66,6 @@ def line(t, face: str) -> str | None:
 
 
 def spots(t) -> list[HelpSpot]:
-    from .bossquest_draw import SPELL_W, sface, wface
     sh, out = t.shown, []
     public = sh.seat is not None and sh.hidden_public[sh.seat]
     if sh.strength is not None and (t.may_see() or public) and sh.phase in ("play", "aim"):
@@ -150,7 +150,6 @@ def gallery() -> list[tuple[tuple, str]]:
     """The rules screen's pictures: a weapon of each colour, a boss, each spell once, the mystery
     spell's back, a heart, a key and a pawn."""
     from game.rules.bossquest import COLOURS, spell_text
-    from .bossquest_draw import sface
     out = []
     for v, colour in enumerate(COLOURS, 1):
         c = next(i for i, w in enumerate(WEAPONS) if w.colour == colour and w.value == v)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.i18n import N_, _
 from game.rules.court import CARDS, SENIORS
 from ..table.help import HelpSpot, card_rect
+from .court_draw import CAP_W, STACK_W, face, pile_of
 
 COIN_LINE = N_("{n} with a gold coin: it captures the Court's stack of {n}s; each gold coin scores 1 point.")
 RAVEN_LINE = N_("{n} with a raven: it captures the Court's {n}s; more ravens steal 2 coins at the round's end.")
@@ -31,7 +32,6 @@ def line(t, face: str) -> str | None:
 
 
 def spots(t) -> list[HelpSpot]:
-    from .court import CAP_W, STACK_W, face, pile_of
     sh, out = t.shown, []
     for i, st in enumerate(sh.court):                     # a stack's cards, the topmost first
         for j in reversed(range(len(st))):

@@ -13,6 +13,7 @@ from game.core.i18n import N_, _, ngettext
 from game.rules.death import KING, NAMES, MULTIPLIERS
 from .. import input as inp
 from ..table import DropZone, TableScene
+from ..table.drawkit import DrawKit, ViewPerFrame
 from ..widgets import Button
 from . import death_draw, death_lines
 from .death_events import DeathEvents
@@ -26,7 +27,7 @@ ROUND_CHOICES = tuple(zip(MULTIPLIERS, (N_("players × 2"), N_("players × 3"), 
 
 
 @dataclass
-class DeathView:
+class DeathShown:
     round: int
     dealer: int
     turn: int | None
@@ -42,7 +43,7 @@ class DeathView:
     values: list = field(default_factory=list, compare=False)
 
 
-class DeathTable(DeathEvents, TableScene):
+class DeathTable(DeathEvents, ViewPerFrame, TableScene):
     help_line, help_spots = death_help.line, death_help.spots     # help at the table
     game = "death"
     multi_select = False
@@ -94,9 +95,9 @@ class DeathTable(DeathEvents, TableScene):
         z = self.layout.shared("aid")
         self.top_buttons.append(Button(z, _("Aid"), self.toggle_aid, keys=(pygame.K_a,), hint="A", size=16))
 
-    def view_from(self, obs) -> DeathView:
+    def view_from(self, obs) -> DeathShown:
         n = len(obs.tokens)
-        return DeathView(obs.round, obs.dealer, obs.turn, obs.phase, obs.hand, list(obs.cards), list(obs.face_up),
+        return DeathShown(obs.round, obs.dealer, obs.turn, obs.phase, obs.hand, list(obs.cards), list(obs.face_up),
                          list(obs.tokens), obs.deck_size, tuple(obs.discard),
                          [r is not None for r in obs.out_round], [False] * n, [None] * n)
 
@@ -344,14 +345,21 @@ class DeathTable(DeathEvents, TableScene):
     def status_text(self) -> tuple[str, str]:
         return death_lines.status(self)
 
+    def draw_view(self) -> death_draw.DeathView:
+        """What the drawing reads of the table now (``death_draw``)."""
+        return death_draw.DeathView(DrawKit.of(self), self.shown, self.mode, self.rounds, self.drop_zones()[0],
+                                    self.revealing(), self.may_see(), self.wide_pods(), self.spin,
+                                    frozenset(self.moving), self.card_pt, self.token_rect, self.token_badge_rect,
+                                    self.seat_rect)
+
     def draw_centre(self, surf) -> None:
-        death_draw.centre(self, surf)
+        death_draw.centre(self.game_view(), surf)
 
     def draw_seat_extras(self, surf, seat: int) -> None:
-        death_draw.seat_extras(self, surf, seat)
+        death_draw.seat_extras(self.game_view(), surf, seat)
 
     def draw_aid(self, surf) -> None:
-        death_draw.aid(self, surf)
+        death_draw.aid(self.game_view(), surf)
 
 
 TABLE = DeathTable

@@ -18,13 +18,14 @@ from game.core.i18n import _, ngettext
 from game.rules import ktm as K
 from game.rules.ktm import NAMES, card_text
 from ..table import DropZone, TableScene
+from ..table.drawkit import DrawKit, ViewPerFrame
 from . import ktm_draw, ktm_lines
 from .ktm_events import KTMEvents
 from . import ktm_help
 
 
 @dataclass
-class KTMView:
+class KTMShown:
     phase: str
     turn: int
     turns: int
@@ -39,7 +40,7 @@ class KTMView:
     named: dict = field(default_factory=dict, compare=False)    # spot -> the card a Peasant named (at the reveal)
 
 
-class KTMTable(KTMEvents, TableScene):
+class KTMTable(KTMEvents, ViewPerFrame, TableScene):
     help_line, help_spots, help_focused = ktm_help.line, ktm_help.spots, ktm_help.focused   # help at the table
     game = "ktm"
     multi_select = False
@@ -65,8 +66,8 @@ class KTMTable(KTMEvents, TableScene):
     def aid(self) -> bool:
         return bool(getattr(self.app.settings, "memory_aid", False))
 
-    def view_from(self, obs) -> KTMView:
-        return KTMView(obs.phase, obs.turn, obs.turns, obs.claimant, obs.claim, obs.to_king, list(obs.coins),
+    def view_from(self, obs) -> KTMShown:
+        return KTMShown(obs.phase, obs.turn, obs.turns, obs.claimant, obs.claim, obs.to_king, list(obs.coins),
                        obs.treasury, known=self.knowledge(obs))
 
     def knowledge(self, obs) -> tuple:
@@ -336,7 +337,7 @@ class KTMTable(KTMEvents, TableScene):
 
     def draw_choice(self, surf) -> None:
         if any(getattr(b, "note", None) for b in self.choice.buttons):
-            return ktm_draw.claim_choice(self, surf)
+            return ktm_draw.claim_choice(self.game_view(), surf)
         super().draw_choice(surf)
 
     def answer_buttons(self, seat, legal):
@@ -418,31 +419,42 @@ class KTMTable(KTMEvents, TableScene):
     def status_text(self) -> tuple[str, str]:
         return ktm_lines.status(self)
 
+    def draw_view(self) -> ktm_draw.KTMView:
+        """What the drawing reads of the table now (``ktm_draw``)."""
+        empty = {s: ktm_lines.empty_label(self, s) for s in range(K.SPOTS) if self.seat_at(s) is None}
+        looks = {s: ktm_lines.lookers(self, seen) for s, seen in self.eyes.items() if seen}
+        return ktm_draw.KTMView(DrawKit.of(self), self.shown, self.viewer, self.n, self.aid(), self.aid_labels(),
+                                self.drop_zones(), self.rot is not None, empty, frozenset(self.hide),
+                                tuple(self.picks), self.focus, bool(self._legal()), self.may_see(), self.drag,
+                                self._grab, self.flips, looks, self.named, self.naming(), self.label, self.choice,
+                                self.spot_rect, self.spot_pt, self.label_rects, self.confirm_rect)
+
     def draw_seat_extras(self, surf, seat: int) -> None:
-        ktm_draw.seat_extras(self, surf, seat)
+        ktm_draw.seat_extras(self.game_view(), surf, seat)
 
     def draw_centre(self, surf) -> None:
-        ktm_draw.centre(self, surf)
+        ktm_draw.centre(self.game_view(), surf)
 
     def draw_overlays(self, surf) -> None:
-        ktm_draw.overlays(self, surf)
+        ktm_draw.overlays(self.game_view(), surf)
 
     def game_readable(self) -> dict:
         """Beside the kit's: each seat's card spot (its face or the memory aid's tag), its coin
         stack with the count under it, each empty spot's card and its "empty spot N" label, and,
         while it is up, the naming panel."""
         out = {f"spot:{s}": self.zone(s, "hand") for s in range(self.n)}
+        v = self.game_view()
         for s in range(self.n):                 # each coin count, its pill under the stack too
-            out[f"coins:{s}"] = ktm_draw.coins_rect(self, s)
+            out[f"coins:{s}"] = ktm_draw.coins_rect(v, s)
         for s in range(K.SPOTS):                # an empty spot: its card and its label
             if self.seat_at(s) is None:
                 out[f"empty:{s}"] = self.spot_rect(s)
-                out[f"empty_label:{s}"] = ktm_draw.empty_label_rect(self, s)
+                out[f"empty_label:{s}"] = ktm_draw.empty_label_rect(v, s)
         if self.shown.phase == "name" and self._legal():
             out["labels"] = self.layout.overlay("labels")
         return out
 
     def draw_piece_drag(self, surf, drag) -> None:
-        ktm_draw.piece_drag(self, surf, drag)
+        ktm_draw.piece_drag(self.game_view(), surf, drag)
 
 TABLE = KTMTable

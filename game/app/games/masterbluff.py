@@ -1,5 +1,8 @@
-"""MasterBluff's table on the kit: its zones, what each event animates, what each drop
-means, and its own panels (the declaration banner, the family picker, the reveal)."""
+"""MasterBluff's table on the kit: a hand of family cards, the face-down discard pile, the
+declaration banner, each seat's exchange token, the family picker and the Bluff! answers.  This
+module maps the model, the zones, the drops, the picker and the answers; the log lines and
+captions are ``masterbluff_lines``, the drawing ``masterbluff_draw``, the event handlers
+``masterbluff_events`` (a mixin)."""
 from __future__ import annotations
 
 import copy
@@ -9,20 +12,19 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.core.seats import deal_targets
-from game.rules.masterbluff import DECK_SIZE, FAMILIES, LastPlay, call, discard, pass_
-from .. import theme as T
-from ..sprites import TABLE_W, Flyer
-from ..table import DropZone, Reveal, TableScene
-from ..tween import ease_out_cubic
-from ..widgets import Button, panel, text
-from . import masterbluff_help
+from game.rules.masterbluff import FAMILIES, LastPlay, call, discard, pass_
+from ..table import DropZone, TableScene
+from ..table.drawkit import DrawKit, ViewPerFrame
+from ..widgets import Button
+from . import masterbluff_draw, masterbluff_help, masterbluff_lines
+from .masterbluff_events import MasterBluffEvents
+from .masterbluff_lines import END_CHOICES, fam_title
 
 NF = len(FAMILIES)
 
 
 @dataclass
-class Shown:
+class MasterBluffShown:
     """What the table shows (trails the observation while animations play)."""
 
     hand_sizes: list[int]
@@ -39,17 +41,7 @@ class Shown:
     deck: int = 0
 
 
-def fam_title(family: str | int) -> str:
-    """A family's name in the player's language."""
-    name = FAMILIES[family] if isinstance(family, int) else family
-    return {"wizard": _("Wizard"), "witch": _("Witch"), "elf": _("Elf"), "ogre": _("Ogre"), "fairy": _("Fairy"),
-            "jester": _("Jester")}[name]
-
-
-END_CHOICES = ((False, N_("First out wins")), (True, N_("Play on for places")))
-
-
-class MasterBluffTable(TableScene):
+class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
     help_line, help_spots = masterbluff_help.line, masterbluff_help.spots     # help at the table
     game = "masterbluff"
     SETUP_OPTIONS = (("play_on", N_("Ending"), END_CHOICES, 440),)
@@ -69,8 +61,8 @@ class MasterBluffTable(TableScene):
     def reset_ui(self) -> None:
         self.token_mode = False
 
-    def view_from(self, obs) -> Shown:
-        return Shown(list(obs.hand_sizes), tuple(obs.hand), obs.pile_size, obs.last, obs.in_force,
+    def view_from(self, obs) -> MasterBluffShown:
+        return MasterBluffShown(list(obs.hand_sizes), tuple(obs.hand), obs.pile_size, obs.last, obs.in_force,
                      list(obs.tokens), obs.turn, obs.phase, tuple(obs.places), tuple(obs.responders))
 
     def hand_cards(self):
@@ -276,23 +268,6 @@ class MasterBluffTable(TableScene):
             self._my_answer = action.kind
         return ok
 
-    def first_caller_words(self, caller: int) -> str | None:
-        """When ``caller``'s Bluff! closes a window the viewer could still answer (or answered
-        with a call of their own): why it counts, not the viewer's. The callers go in turn order
-        from the declarer's left and the first caller is resolved (RULINGS §5); the window closes
-        on ``caller`` only once every seat before it has passed, so the viewer comes after it."""
-        if self._window is None or not self.match.is_human(self.viewer) or caller == self.viewer:
-            return None
-        declarer, order = self._window
-        if self.viewer not in order or self._my_answer == "pass":
-            return None
-        names = {"caller": self.name(caller), "declarer": self.name(declarer)}
-        if self._my_answer == "call":
-            return _("{caller} called Bluff! too and comes before you, in turn from {declarer}'s left: "
-                     "{caller}'s call counts").format(**names)
-        return _("{caller} called Bluff! first: in turn from {declarer}'s left, {caller} comes before you").format(
-            **names)
-
     def play_selection(self) -> None:
         if self.answers:                     # a Bluff! window is open for me: Enter is not an answer
             self.say(_("Answer first: Bluff! (B) or No bluff (N)"))
@@ -375,297 +350,30 @@ class MasterBluffTable(TableScene):
         rnd = random.Random(k * 7919)
         return p.centerx + rnd.uniform(-5, 5), p.centery + rnd.uniform(-5, 5)
 
-    def queue_deal(self, obs) -> None:
-        targets = deal_targets((DECK_SIZE // self.n) * self.n, self.n, (obs.dealer + 1) % self.n)
-        sh = self.shown
-        sh.hand_sizes, sh.pile, sh.faces_up, sh.phase, sh.deck = [0] * self.n, 0, False, "deal", DECK_SIZE
-        sh.hand = (0,) * NF
-        deck = self.layout.shared("deck")
-        dests = [(self.seat_hand_center(targets[k]), self.seat_width(targets[k])) if k < len(targets)
-                 else (self.pile_spot(k), TABLE_W) for k in range(DECK_SIZE)]   # the rest go onto the pile
-
-        def land(k: int) -> None:
-            if k % 2 == 0:
-                self.sfx("tick")
-            sh.deck -= 1
-            if k < len(targets):
-                sh.hand_sizes[targets[k]] += 1
-            else:
-                sh.pile += 1
-
-        def flip() -> None:
-            sh.faces_up, sh.phase, sh.hand = True, obs.phase, tuple(obs.hand)
-            self.sync_hand()
-            self.hand_flip = self.tweener.add(0.0, 1.0, 0.2, ease_out_cubic)
-
-        self.deal_step(deck.center, dests, land, self.by_seat(obs.dealer, _("You deal the cards"),
-                                                               _("{name} deals the cards")))
-        self.add_step(flip, 0.3, caption=self.by_seat(obs.turn, _("You start: any family may be declared"),
-                                                      _("{name} starts: any family may be declared")),
-                      log=self.by_seat(obs.turn, _("You start"), _("{name} starts")))
-
-    def describe(self, kind: str, d: dict) -> str | None:
-        if kind == "discard":
-            return self.by_seat(d["seat"], _("You declare {n} × {family}"), _("{name} declares {n} × {family}"),
-                                n=d["n"], family=fam_title(d["family"]))
-        if kind == "token":
-            return self.by_seat(d["seat"], _("You spend the exchange token to name {f}"),
-                                _("{name} spends the exchange token to name {f}"), f=fam_title(d["family"]))
-        if kind == "no_call":
-            return _("Nobody calls Bluff!")
-        if kind == "call":
-            return self.by_seat(d["caller"], _("You call Bluff! on {target}"), _("{name} calls Bluff! on {target}"),
-                                target=d["declarer"], to_you=_("{name} calls Bluff! on you"))
-        if kind == "reveal":
-            return _("The claim was TRUE") if d["truthful"] else _("The claim was FALSE")
-        if kind == "pickup":
-            return self.by_seat(d["seat"], ngettext("You take the pile ({n} card)", "You take the pile ({n} cards)",
-                                                    d["n"]),
-                                ngettext("{name} takes the pile ({n} card)", "{name} takes the pile ({n} cards)",
-                                         d["n"]), n=d["n"])
-        if kind == "out":
-            return self.by_seat(d["seat"], _("You have no cards left!"), _("{name} has no cards left!"))
-        if kind == "game_over":
-            w = d["winners"][0] if d.get("winners") else None
-            return self.by_seat(w, _("You win!"), _("{name} wins!")) if w is not None else _("Game over")
-        return None
-
-    def ev_discard(self, d: dict) -> None:
-        seat, n, fi = d["seat"], d["n"], FAMILIES.index(d["family"])
-        mine = seat == self.viewer and self.hand.faces_up
-        counts = tuple(a - b for a, b in zip(self.shown.hand, self.after.hand)) if seat == self.viewer else None
-
-        def begin() -> None:
-            sh = self.shown
-            sh.hand_sizes[seat] -= n
-            starts = [(*self.seat_hand_center(seat), 0.0)] * n
-            if counts is not None:
-                if mine:
-                    starts = self.hand.take_counts(counts)
-                sh.hand = tuple(a - b for a, b in zip(sh.hand, counts))
-                self.sync_hand()
-            for i, (x, y, _a) in enumerate(starts):
-                self.fly((x, y), self.pile_spot(sh.pile + i), self.seat_width(seat), TABLE_W, delay=i * 0.05,
-                         on_land=lambda: setattr(sh, "pile", sh.pile + 1))
-            self.sfx("slide")
-            sh.last, sh.phase = LastPlay(seat, n, fi, d["token"]), "respond"
-            self.banner_pop = self.tweener.add(0.0, 1.0, 0.35, ease_out_cubic)
-
-        self.add_step(begin, 0.42 + 0.05 * n, caption=self.describe("discard", d))
-
-    def ev_token(self, d: dict) -> None:
-        seat = d["seat"]
-
-        def begin() -> None:
-            self.shown.tokens[seat] = False
-            b = self.layout.shared("banner")
-            src = b.center if (seat == self.viewer and self.token_mode) else self.zone(seat, "token").center
-            self.token_mode = False
-            self.sfx("token")
-            fl = Flyer(src, (b.x + 27, b.y + 102), 46, 26, kind="token")    # onto the banner's bottom row
-            self.flyers.append(fl.launch(self.tweener, 0.35, fade_after=0.3))
-
-        self.add_step(begin, 0.65, log=self.describe("token", d), caption=self.describe("token", d))
-
-    def ev_window(self, d: dict) -> None:
-        self._window, self._my_answer = (d["declarer"], tuple(d["order"])), None
-        self._windows = getattr(self, "_windows", 0) + 1
-
-        def begin() -> None:
-            self.shown.phase, self.shown.responders = "respond", tuple(d["order"])
-            self.pacer.hold(self.pacer.pace)
-        self.add_step(begin, 0.0)
-
-    def ev_no_call(self, d: dict) -> None:
-        self._window = None
-
-        def begin() -> None:
-            if self.shown.last is not None:
-                self.shown.in_force = self.shown.last.family
-        self.add_step(begin, 0.6, caption=self.describe("no_call", d))
-
-    def ev_call(self, d: dict) -> None:
-        self._last_caller = d["caller"]
-        words = self.first_caller_words(d["caller"])
-        mine = self._my_answer == "call"
-        self._first = (words, len(self.match.log)) if words is not None else None
-        self._window = None
-
-        def begin() -> None:
-            if words is not None and mine:           # the viewer's own call did not count: say why
-                self.say(words, self.layout.shared("buttons").center)
-            self.flash_seat = d["caller"]
-            self.sfx("call")
-            self.flash = self.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
-        self.add_step(begin, 0.8, caption=self.describe("call", d), tone="call")
-
-    #: seconds the Bluff! reveal stays up at the least, at any speed (its cards must be seen)
-    REVEAL_LEAST = 1.5
-
-    def ev_reveal(self, d: dict) -> None:
-        cards, truthful, declarer = list(d["cards"]), d["truthful"], d["declarer"]
-        caller = self._last_caller
-        if caller is None:
-            title = _("Bluff! — the claim was TRUE") if truthful else _("Bluff! — the claim was FALSE")
-        elif truthful:
-            title = self.by_seat(caller, _("Bluff! by you — the claim was TRUE"),
-                                 _("Bluff! by {name} — the claim was TRUE"))
-        else:
-            title = self.by_seat(caller, _("Bluff! by you — the claim was FALSE"),
-                                 _("Bluff! by {name} — the claim was FALSE"))
-        taker = caller if truthful else declarer
-        footer = self.by_seat(taker, _("so you must take the pile"), _("so {name} must take the pile")) \
-            if taker is not None else ""
-        n = len(cards)
-
-        def begin() -> None:
-            self.reveal = Reveal(title, self.by_seat(declarer, _("You declared {n} × {f}"),
-                                                     _("{name} declared {n} × {f}"), n=n, f=fam_title(d["family"])),
-                                 footer, "true" if truthful else "false")
-            self.reveal_flights(cards, self.pile_spot)
-        # at the Instant speed too the reveal stays long enough to read its cards (issue 25: they
-        # were never on screen)
-        self.add_step(begin, 0.6 + 0.08 * n + 1.5, caption=title, tone="true" if truthful else "false",
-                      log=self.describe("reveal", d), least=self.REVEAL_LEAST)
-
-    def ev_pickup(self, d: dict) -> None:
-        seat, n = d["seat"], d["n"]
-        after = self.after
-
-        def begin() -> None:
-            shown_cards = sum(1 for f in self.flyers if f.tag == "reveal")
-            self.gather_flights("reveal", self.seat_hand_center(seat), self.seat_width(seat),
-                                [self.pile_spot(i) for i in range(min(self.shown.pile - shown_cards, 12))])
-            self.sfx("slide")
-            self.shown.pile, self.shown.last, self.shown.in_force, self.reveal = 0, None, None, None
-
-        def end() -> None:
-            self.shown.hand_sizes[seat] += n
-            if seat == self.viewer:
-                self.shown.hand = tuple(after.hand)
-                self.sync_hand(origin=self.layout.shared("pile").center)
-
-        self.add_step(begin, 0.42 + 0.03 * min(n, 20) + 0.25, end, log=self.describe("pickup", d),
-                      caption=self.by_seat(seat, ngettext("You take the pile: {n} card", "You take the pile: {n} cards",
-                                                          n),
-                                           ngettext("{name} takes the pile: {n} card",
-                                                    "{name} takes the pile: {n} cards", n), n=n))
-
-    def ev_out(self, d: dict) -> None:
-        def begin() -> None:
-            self.shown.places = self.shown.places + (d["seat"],)
-        self.add_step(begin, 0.5, caption=self.describe("out", d), tone="true")
-
-    def ev_turn(self, d: dict) -> None:
-        def begin() -> None:
-            sh = self.shown
-            sh.turn, sh.phase, sh.responders = d["seat"], "discard", ()
-            sh.in_force = FAMILIES.index(d["family"]) if d.get("family") else None
-        self.add_step(begin, 0.0)
-
-    def ev_game_over(self, d: dict) -> None:
-        w = d["winners"][0] if d.get("winners") else None
-        text_ = self.describe("game_over", d)
-
-        def begin() -> None:
-            self.celebration, self.celebrate_t = text_, 0.0
-            lost = w is not None and self.match.is_human(self.viewer) and w != self.viewer and not self.hotseat
-            self.sfx("low" if lost else "fanfare")
-            self.shown.phase, self.shown.responders = "over", ()
-        self.add_step(begin, 2.4, caption=text_, tone="true")
-
     # ------------------------------------------------------------------ drawing
+    def draw_view(self) -> masterbluff_draw.MasterBluffView:
+        """What the drawing reads of the table now (``masterbluff_draw``)."""
+        token_drag = self.drag is not None and self.drag.active and self.drag.kind == "token"
+        pop = self.banner_pop
+        return masterbluff_draw.MasterBluffView(
+            DrawKit.of(self), self.shown, self.token_mode, token_drag,
+            token_drag and bool(self.resolve(self.drop_zones()[1], None)[0]), self.mouse, self.can_play(),
+            self.drop_zones()[0], pop.value() if pop is not None and not pop.done else 1.0, self.reveal is not None)
+
     def status_text(self) -> tuple[str, str]:
-        sh = self.shown
-        if sh.phase == "over":
-            return _("Game over"), ""
-        if sh.phase == "respond" and sh.last is not None:
-            decl = self.by_seat(sh.last.seat, _("You: {n} × {f}"), _("{name}: {n} × {f}"), n=sh.last.n,
-                                f=fam_title(sh.last.family))
-            if self.pending_humans():
-                return _("{decl}. Call Bluff! (B) or let it pass (N)").format(decl=decl), "call"
-            return _("{decl}. Waiting for answers…").format(decl=decl), ""
-        if sh.phase != "discard":
-            return "", ""
-        if sh.turn != self.viewer or not self.match.is_human(self.viewer) or self.hand_hidden:
-            return self.by_seat(sh.turn, _("You are choosing cards…"), _("{name} is choosing cards…")), ""
-        if sh.in_force is None:
-            return _("Your turn: select cards, drag them onto the pile, name any family"), "true"
-        f = fam_title(sh.in_force)
-        if self.token_mode:
-            return _("Your turn: exchange token ready, name any family but {f}").format(f=f), "true"
-        if sh.tokens[self.viewer] and self.lesson_wants_token():     # (a lesson's step without it: not named)
-            return _("Your turn: discard as {f} (Enter), or use your exchange token (T)").format(f=f), "true"
-        return _("Your turn: discard as {f} (select cards, then Enter or drag)").format(f=f), "true"
+        return masterbluff_lines.status(self)
 
     def draw_marks(self, bg) -> None:
-        v = self.app.view
-        r = v.rect(self.layout.shared("pile"))                   # the pile's inset slot
-        pygame.draw.rect(bg, (0, 0, 0, 48), r, border_radius=v.n(12))
-        pygame.draw.rect(bg, (255, 255, 255, 26), r, max(1, v.n(1)), border_radius=v.n(12))
+        masterbluff_draw.marks(self.game_view(), bg)
 
     def draw_seat_extras(self, surf, seat: int) -> None:
-        a, tz = self.app, self.zone(seat, "token")
-        mine = self.pos_of(seat) == 0
-        dragging = self.drag is not None and self.drag.active and self.drag.kind == "token"
-        if self.shown.tokens[seat] and not (mine and (self.token_mode or dragging)):
-            px = a.view.n(tz.w)
-            if mine and tz.collidepoint(self.mouse) and self.can_play():
-                pygame.draw.circle(surf, T.GOLD, a.view.pt(*tz.center), px // 2 + a.view.n(4), max(1, a.view.n(3)))
-            img = a.cards.token(px)
-            surf.blit(img, img.get_rect(center=a.view.pt(*tz.center)))
-        elif not self.shown.tokens[seat]:
-            pygame.draw.circle(surf, (255, 255, 255), a.view.pt(*tz.center), a.view.n(tz.w * 0.38), 1)
+        masterbluff_draw.seat_extras(self.game_view(), surf, seat)
 
     def draw_piece_drag(self, surf, drag) -> None:
-        img = self.app.cards.token(self.app.view.n(46 * 1.1))
-        surf.blit(img, img.get_rect(center=self.app.view.pt(*drag.pos)))
+        masterbluff_draw.piece_drag(self.game_view(), surf, drag)
 
     def draw_centre(self, surf) -> None:
-        a, sh = self.app, self.shown
-        self.draw_stack(surf, min(sh.deck, 6), self.layout.shared("deck").center)
-        z = self.layout.shared("pile")
-        lit = self.drop_glow(surf, self.drop_zones()[0])
-        if lit:
-            panel(surf, a, z, (6, 30, 18, 200), radius=12, border=None)     # the well stays dark
-        if sh.pile:
-            self.draw_stack(surf, sh.pile, (z.centerx, z.centery - 6),
-                            ngettext("{n} card", "{n} cards", sh.pile).format(n=sh.pile))
-        else:
-            text(surf, a, _("Discard pile"), z.center, 16, (255, 236, 190) if lit else T.TEXT_DIM, anchor="center",
-                 max_w=z.w - 8)
-        if self.reveal is None:
-            self.draw_banner(surf)
-
-    def draw_banner(self, surf) -> None:
-        a, z, sh = self.app, self.layout.shared("banner"), self.shown
-        lit = self.drag is not None and self.drag.active and self.drag.kind == "token" and \
-            bool(self.resolve(self.drop_zones()[1], None)[0])
-        pop = self.banner_pop.value() if self.banner_pop is not None and not self.banner_pop.done else 1.0
-        r = z.inflate(-(1 - pop) * 30, -(1 - pop) * 16)
-        panel(surf, a, r, (12, 24, 18, 228), radius=14, border=(*T.GOLD, 255 if lit else 150), width=4 if lit else 2)
-        last = sh.last
-        if last is not None:
-            em = a.cards.emblem(FAMILIES[last.family], a.view.n(62))
-            surf.blit(em, em.get_rect(center=a.view.pt(z.x + 42, z.y + 44)))
-            text(surf, a, _("{n} × {family}").format(n=last.n, family=fam_title(last.family)), (z.x + 82, z.y + 14), 28, T.TEXT, bold=True,
-                 max_w=z.w - 92)
-            text(surf, a, self.by_seat(last.seat, _("by you"), _("by {name}")), (z.x + 82, z.y + 52), 16, T.TEXT_DIM,
-                 max_w=z.w - 92)
-            if last.token or self.token_mode:        # the coin on the bottom row: the title stays clear
-                t = a.cards.token(a.view.n(26))
-                surf.blit(t, t.get_rect(midleft=a.view.pt(z.x + 14, z.y + 102)))
-                text(surf, a, _("exchange token used") if last.token else _("token ready"), (z.x + 46, z.y + 102),
-                     16, T.GOLD, anchor="midleft", max_w=z.w - 56)
-            elif sh.in_force is not None and sh.phase == "discard":
-                text(surf, a, _("{f} in force").format(f=fam_title(last.family)), (z.x + 16, z.y + 102), 16, T.GOLD,
-                     anchor="midleft")
-            else:
-                text(surf, a, _("Bluff or not?"), (z.x + 16, z.y + 102), 16, T.OKABE["orange"], anchor="midleft")
-        else:
-            text(surf, a, _("Free turn"), (z.centerx, z.y + 40), 28, T.TEXT, bold=True, anchor="center")
-            text(surf, a, _("declare any family"), (z.centerx, z.y + 82), 16, T.TEXT_DIM, anchor="center")
-
+        masterbluff_draw.centre(self.game_view(), surf)
 
 
 TABLE = MasterBluffTable

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.i18n import N_, _
 from ..table.help import HelpSpot
+from .masterbluff_lines import fam_title
 
 #: a family card: no family beats another, a declaration is true or a bluff
 FAMILY_LINES = {
@@ -45,5 +46,4 @@ def spots(t) -> list[HelpSpot]:
 
 def gallery() -> list[tuple[tuple, str]]:
     """The rules screen's pictures: each card kind and piece once, with its name."""
-    from .masterbluff import fam_title
     return [(("face", f), fam_title(f)) for f in FAMILY_LINES] + [(("token",), _("Exchange token"))]

@@ -1,0 +1,125 @@
+"""MasterBluff's table log: one line per domain event (``describe``), also used to rebuild a
+resumed game's log.  Also the table's other words: a family's name, the endings offered at
+setup, the status line, the reveal's title and footer, and why another seat's Bluff! counts
+before the viewer's."""
+from __future__ import annotations
+
+from game.core.i18n import N_, _, ngettext
+from game.rules.masterbluff import FAMILIES
+
+END_CHOICES = ((False, N_("First out wins")), (True, N_("Play on for places")))
+
+
+def fam_title(family: str | int) -> str:
+    """A family's name in the player's language."""
+    name = FAMILIES[family] if isinstance(family, int) else family
+    return {"wizard": _("Wizard"), "witch": _("Witch"), "elf": _("Elf"), "ogre": _("Ogre"), "fairy": _("Fairy"),
+            "jester": _("Jester")}[name]
+
+
+def describe(t, kind: str, d: dict) -> str | None:
+    """The log line of a domain event (None: no line), a whole sentence per subject."""
+    if kind == "discard":
+        return t.by_seat(d["seat"], _("You declare {n} × {family}"), _("{name} declares {n} × {family}"),
+                         n=d["n"], family=fam_title(d["family"]))
+    if kind == "token":
+        return t.by_seat(d["seat"], _("You spend the exchange token to name {f}"),
+                         _("{name} spends the exchange token to name {f}"), f=fam_title(d["family"]))
+    if kind == "no_call":
+        return _("Nobody calls Bluff!")
+    if kind == "call":
+        return t.by_seat(d["caller"], _("You call Bluff! on {target}"), _("{name} calls Bluff! on {target}"),
+                         target=d["declarer"], to_you=_("{name} calls Bluff! on you"))
+    if kind == "reveal":
+        return _("The claim was TRUE") if d["truthful"] else _("The claim was FALSE")
+    if kind == "pickup":
+        return t.by_seat(d["seat"], ngettext("You take the pile ({n} card)", "You take the pile ({n} cards)",
+                                             d["n"]),
+                         ngettext("{name} takes the pile ({n} card)", "{name} takes the pile ({n} cards)",
+                                  d["n"]), n=d["n"])
+    if kind == "out":
+        return t.by_seat(d["seat"], _("You have no cards left!"), _("{name} has no cards left!"))
+    if kind == "game_over":
+        w = d["winners"][0] if d.get("winners") else None
+        return t.by_seat(w, _("You win!"), _("{name} wins!")) if w is not None else _("Game over")
+    return None
+
+
+def status(t) -> tuple[str, str]:
+    """The status line and its tone."""
+    sh = t.shown
+    if sh.phase == "over":
+        return _("Game over"), ""
+    if sh.phase == "respond" and sh.last is not None:
+        decl = t.by_seat(sh.last.seat, _("You: {n} × {f}"), _("{name}: {n} × {f}"), n=sh.last.n,
+                         f=fam_title(sh.last.family))
+        if t.pending_humans():
+            return _("{decl}. Call Bluff! (B) or let it pass (N)").format(decl=decl), "call"
+        return _("{decl}. Waiting for answers…").format(decl=decl), ""
+    if sh.phase != "discard":
+        return "", ""
+    if sh.turn != t.viewer or not t.match.is_human(t.viewer) or t.hand_hidden:
+        return t.by_seat(sh.turn, _("You are choosing cards…"), _("{name} is choosing cards…")), ""
+    if sh.in_force is None:
+        return _("Your turn: select cards, drag them onto the pile, name any family"), "true"
+    f = fam_title(sh.in_force)
+    if t.token_mode:
+        return _("Your turn: exchange token ready, name any family but {f}").format(f=f), "true"
+    if sh.tokens[t.viewer] and t.lesson_wants_token():     # (a lesson's step without it: not named)
+        return _("Your turn: discard as {f} (Enter), or use your exchange token (T)").format(f=f), "true"
+    return _("Your turn: discard as {f} (select cards, then Enter or drag)").format(f=f), "true"
+
+
+def first_caller(t, caller: int) -> str | None:
+    """When ``caller``'s Bluff! closes a window the viewer could still answer (or answered
+    with a call of their own): why it counts, not the viewer's. The callers go in turn order
+    from the declarer's left and the first caller is resolved (RULINGS §5); the window closes
+    on ``caller`` only once every seat before it has passed, so the viewer comes after it."""
+    if t._window is None or not t.match.is_human(t.viewer) or caller == t.viewer:
+        return None
+    declarer, order = t._window
+    if t.viewer not in order or t._my_answer == "pass":
+        return None
+    names = {"caller": t.name(caller), "declarer": t.name(declarer)}
+    if t._my_answer == "call":
+        return _("{caller} called Bluff! too and comes before you, in turn from {declarer}'s left: "
+                 "{caller}'s call counts").format(**names)
+    return _("{caller} called Bluff! first: in turn from {declarer}'s left, {caller} comes before you").format(
+        **names)
+
+
+def deal_lines(t, obs) -> tuple[str, str, str]:
+    """The deal's caption, and the first turn's caption and log line."""
+    return (t.by_seat(obs.dealer, _("You deal the cards"), _("{name} deals the cards")),
+            t.by_seat(obs.turn, _("You start: any family may be declared"),
+                      _("{name} starts: any family may be declared")),
+            t.by_seat(obs.turn, _("You start"), _("{name} starts")))
+
+
+def reveal_words(t, d: dict, caller: int | None) -> tuple[str, str]:
+    """A Bluff! reveal's title (who called, true or false) and its footer (who takes the pile)."""
+    truthful, declarer = d["truthful"], d["declarer"]
+    if caller is None:
+        title = _("Bluff! — the claim was TRUE") if truthful else _("Bluff! — the claim was FALSE")
+    elif truthful:
+        title = t.by_seat(caller, _("Bluff! by you — the claim was TRUE"),
+                          _("Bluff! by {name} — the claim was TRUE"))
+    else:
+        title = t.by_seat(caller, _("Bluff! by you — the claim was FALSE"),
+                          _("Bluff! by {name} — the claim was FALSE"))
+    taker = caller if truthful else declarer
+    footer = t.by_seat(taker, _("so you must take the pile"), _("so {name} must take the pile")) \
+        if taker is not None else ""
+    return title, footer
+
+
+def declared(t, d: dict) -> str:
+    """A Bluff! reveal's line: what was declared, by whom."""
+    return t.by_seat(d["declarer"], _("You declared {n} × {f}"), _("{name} declared {n} × {f}"), n=len(d["cards"]),
+                     f=fam_title(d["family"]))
+
+
+def pickup_caption(t, seat: int, n: int) -> str:
+    """The caption of a seat taking the pile."""
+    return t.by_seat(seat, ngettext("You take the pile: {n} card", "You take the pile: {n} cards", n),
+                     ngettext("{name} takes the pile: {n} card", "{name} takes the pile: {n} cards", n), n=n)
