@@ -6,17 +6,15 @@ autosave and undo), event routing with owed secrets (``routing.py``) and gesture
 from __future__ import annotations
 
 import ast
-import os
 from pathlib import Path
 from types import SimpleNamespace
 
 import pygame
-import pytest
 
 from game.app import input as inp
 from game.app.table import why as why_mod
 from game.app.table.answers import AnswerButtons, AnswerContext
-from game.app.table.drops import Drag, DropZone
+from game.app.table.drops import DropZone
 from game.app.table.gestures import GestureContext, Gestures
 from game.app.table.routing import EventContext, EventRouter
 from game.app.table.session import Session, SessionContext

@@ -297,6 +297,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         """The kit's parts, each with the few things it reads of the table (its context).  The
         game's hooks are reached through lambdas, so a game's override (or a test's patch) counts."""
         match = self.match
+
+        def lesson_mistake(reason: str) -> None:
+            if self.lesson is not None and not self.lesson.released:
+                self.lesson.run.wrong_text = reason      # the lesson panel says it too
         self.why = WhyLines(WhyContext(
             game=self.game, seats=self.n, is_human=match.is_human,
             explain_on=lambda: bool(getattr(self.app.settings, "explain_ai", False)),
@@ -334,12 +338,11 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             on_drop=lambda zone, actions, d: self.on_drop(zone, actions, d),
             click_drop=lambda p: self.click_drop(p), spring_piece=lambda d, p: self.spring_piece(d, p),
             refusal_at=lambda p: self.refusal_at(p), say=lambda msg, pos: self.say(msg, pos),
-            mistake=self._lesson_mistake))
+            mistake=lesson_mistake))
 
     # -- the parts' state under the names the games and tests use (compatibility)
     why_line = property(lambda self: self.why.line, lambda self, v: setattr(self.why, "line", v))
     why_owed = property(lambda self: self.why.owed)
-    why_next = property(lambda self: self.why.next)
     drag = property(lambda self: self.gestures.drag, lambda self, v: setattr(self.gestures, "drag", v))
     held = property(lambda self: self.gestures.held, lambda self, v: setattr(self.gestures, "held", v))
     held_hint = property(lambda self: self.gestures.held_hint,
@@ -532,9 +535,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.after = self.obs()
         self.events.route(events)
 
-    def _handle(self, e) -> None:
-        self.events.handle(e)
-
     def play_owed(self) -> None:
         """The person now at the screen sees the secrets kept for them, then presses Continue
         (their screen is hidden again unless they act next)."""
@@ -599,7 +599,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.autosave()
         self.events.new_move()
         self.on_events(events, action)
-        self._why_after(action.seat, before, queued)
+        self.why.end_on_next_move(queued)        # a move the viewer sees ends the line on the table
+        if before is not None:
+            self._queue_why(action.seat, before)
         if self.owed_secrets and self.events.secret_now and self.hotseat:
             # the person at the screen saw their secret now (their own move, or a move that answered
             # theirs): no curtain of their own, a private "remember it" that the secret stays up
@@ -617,13 +619,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def _why_before(self, seat: int) -> dict | None:
         """Before a move: the observations its "why?" line will be made from (``WhyLines.before``)."""
         return self.why.before(seat)
-
-    def _why_after(self, seat: int, befores: dict | None, queued: int) -> None:
-        """After any move (``queued``: the queue's length before its steps): a move the viewer
-        sees ends the line on the table when it starts to play; then the move's line."""
-        self.why.end_on_next_move(queued)
-        if befores is not None:
-            self._queue_why(seat, befores)
 
     def _queue_why(self, seat: int, befores: dict) -> None:
         """The move's "why?" line, from each seat's own observations (``WhyLines.queue``)."""
@@ -817,9 +812,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         """Whether ``ANSWER_GUARD`` has passed since the answer buttons' question appeared."""
         return self.answer_part.keys_ready()
 
-    def answer_key_guarded(self, ev: inp.InputEvent) -> bool:
-        return self.answer_part.key_guarded(ev)
-
     #: seconds a reveal, a score sheet or a Continue that just appeared ignores a click on its
     #: Continue made without moving the pointer (a stray click meant for what was there before,
     #: the "Bluff!" button's place); a key already
@@ -847,9 +839,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             return (self._panel_guard.stray_click(self.time, self.PANEL_GUARD)
                     and self.continue_shown() and self.continue_button.rect.collidepoint(ev.lpos))
         return False
-
-    def answers_armed(self) -> bool:
-        return self.answer_part.armed()
 
     @property
     def window_buttons(self) -> list[Button]:
@@ -944,15 +933,15 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         if ev.kind == inp.KEY:
             self.handle_key(ev)
         elif ev.kind == inp.DOWN and ev.button == 1:
-            self._press(ev.lpos)
+            self.gestures.press(ev.lpos)
         elif ev.kind == inp.DOWN and ev.button == 3:
             self.selected.clear()
         elif ev.kind == inp.MOVE:
-            self._move(ev.lpos)
+            self.gestures.move(ev.lpos)
         elif ev.kind == inp.UP and ev.button == 1:
-            self._release(ev.lpos)
+            self.gestures.release(ev.lpos)
         elif ev.kind == inp.FOCUS and self.gestures.drag is not None and self.gestures.drag.active:
-            self._release(self.gestures.drag.pos)
+            self.gestures.release(self.gestures.drag.pos)
 
     def handle_key(self, ev: inp.InputEvent) -> None:
         k = ev.key
@@ -1015,18 +1004,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             and self.viewer in self.match.to_act() and self.curtain_for is None
 
     # ================================================================== gestures (``gestures.py``)
-    def _press(self, p: tuple[float, float]) -> None:
-        self.gestures.press(p)
-
-    def _move(self, p: tuple[float, float]) -> None:
-        self.gestures.move(p)
-
-    def _release(self, p: tuple[float, float]) -> None:
-        self.gestures.release(p)
-
-    def drop_on(self, zone: DropZone, d: Drag, p: tuple[float, float], fly_back: bool = True) -> None:
-        self.gestures.drop_on(zone, d, p, fly_back)
-
     def click_drop(self, p: tuple[float, float]) -> None:
         """A click on no card and no piece (``Gestures.click_drop``; a game may look first)."""
         self.gestures.click_drop(p)
@@ -1037,10 +1014,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
 
     def spring_back(self, drag: Drag | None, reason: str | None, p: tuple[float, float]) -> None:
         self.gestures.spring_back(drag, reason, p)
-
-    def _lesson_mistake(self, reason: str) -> None:
-        if self.lesson is not None and not self.lesson.released:
-            self.lesson.run.wrong_text = reason      # the lesson panel says it too
 
     def refusal_at(self, p: tuple[float, float]) -> tuple[float, float]:
         """Where the reason a drop at ``p`` was refused shows (a game may put it by the very
