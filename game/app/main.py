@@ -478,6 +478,25 @@ class App:
 
         self.push(SettingsScene(self))
 
+    # -- the screens a table asks for (the table kit never imports a screen: it asks the App)
+    def open_results(self, match: Match, viewer: int) -> None:
+        """The game on the table is over: the results screen replaces the table."""
+        from .scenes.results import ResultsScene
+
+        self.replace(ResultsScene(self), match=match, viewer=viewer)
+
+    def open_pause(self, table: Scene) -> None:
+        """The pause menu over ``table`` (Esc, the Menu button)."""
+        from .scenes.pause import PauseScene
+
+        self.push(PauseScene(self), table=table)
+
+    def explain_unsaved(self, table: Scene) -> None:
+        """The table's "Not saved" sign was pressed: why the game is not saved, what to do."""
+        from .scenes.pause import not_saved_dialog
+
+        not_saved_dialog(self, table, leaving=False)
+
     def start_table(self, game: str = "masterbluff", seats: list[SeatSpec] | None = None,
                     seed: int | None = None, match: Match | None = None,
                     options: dict | None = None, save=None) -> None:

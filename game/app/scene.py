@@ -17,12 +17,22 @@ whose looks change with time must return True for as long as they change.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import pygame
-    from .main import App
     from .input import InputEvent
+
+
+class App(Protocol):
+    """What a scene may ask of the App it is given (``game.app.main.App`` is one): navigation,
+    and the screens other scenes open.  Declared here so that dependencies point one way:
+    ``main`` -> the scenes -> ``scene``; nothing here or in a scene imports ``main``."""
+
+    def push(self, scene: "Scene", **kw: Any) -> None: ...
+    def pop(self) -> None: ...
+    def replace(self, scene: "Scene", **kw: Any) -> None: ...
+    def reset(self, scene: "Scene", **kw: Any) -> None: ...
 
 
 class Scene:

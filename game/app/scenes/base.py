@@ -18,6 +18,8 @@ from ..widgets import FocusRing, Widget, handle_all, message_box, panel, text
 class WidgetScene(Scene):
     title = ""
     subtitle = ""
+    #: F1 opens the rules (on the rules screen itself it goes back instead)
+    f1_opens_rules = True
     #: layout rect of the central card-like panel (None = no panel)
     frame: tuple[int, int, int, int] | None = (240, 110, 800, 560)
 
@@ -53,11 +55,8 @@ class WidgetScene(Scene):
             return
         if ev.is_key(pygame.K_ESCAPE):
             self.on_back()
-        elif ev.is_key(pygame.K_F1):
-            from .rules import RulesScene
-
-            if not isinstance(self, RulesScene):
-                self.app.open_rules(self.rules_game())
+        elif ev.is_key(pygame.K_F1) and self.f1_opens_rules:
+            self.app.open_rules(self.rules_game())
 
     def update(self, dt: float) -> None:
         for w in self.widgets:

@@ -19,6 +19,7 @@ from .base import WidgetScene
 
 class RulesScene(WidgetScene):
     title = N_("Rules: {game}")
+    f1_opens_rules = False                        # F1 here is the Back key
     subtitle = N_("scroll with the wheel or Up / Down; Left / Right change the game")
     frame = (50, 100, 1180, 560)
     TABS = pygame.Rect(190, 108, 900, 48)

@@ -20,14 +20,12 @@ before the table falls back to the observation.
 from __future__ import annotations
 
 import logging
-import math
 from pathlib import Path
-from typing import Any, Callable, Hashable, NamedTuple
+from typing import Any, Callable, Hashable
 
 import pygame
 
-from game.ai.why import explain_move
-from game.core import IllegalAction, events_for
+from game.core import IllegalAction
 from game.core.i18n import _, ngettext
 from game.match import Match
 from .. import input as inp
@@ -38,9 +36,11 @@ from ..scene import Scene
 from ..sprites import HAND_W, OPP_W, Flyer
 from ..tween import Tweener, ease_out_cubic
 from ..widgets import Button, Toast
+from .answers import AnswerButtons, AnswerContext
 from .draw import TableDraw
 from .effects import Choice, Reveal, ScoreSheet, TableEffects
-from .drops import Drag, DropZone, legal_subset
+from .drops import Drag, DropZone
+from .gestures import GestureContext, Gestures
 from .guard import Guard
 from .hand import Card, Hand
 from .help import TableHelp
@@ -49,19 +49,13 @@ from .overlay import TableOverlays
 from .pacer import AIPacer
 from .privacy import Privacy
 from .ring import ring_zones
+from .routing import EventContext, EventRouter
+from .session import Session, SessionContext
 from .steps import StepQueue, TableLog
+from .why import WhyContext, WhyLine, WhyLines
 from .words import TableWords
 
 log = logging.getLogger(__name__)
-
-
-class WhyLine(NamedTuple):
-    """A "why?" line on the table: its words, the AI seat that moved, the viewer it was made
-    for, and the table time it appeared."""
-    text: str
-    seat: int
-    viewer: int
-    since: float
 
 
 class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, Scene):
@@ -236,16 +230,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.table_log = TableLog()
         self.steps = StepQueue(self.table_log, self._settle)
         self.flyers: list[Flyer] = []
-        self.drag: Drag | None = None
-        self.held: Drag | None = None        # a piece picked up by a click (see piece_clicked)
-        self.held_hint = ""
-        self._click_at: tuple[float, float] | None = None   # a press on nothing: a click that may place
         self.choice: Choice | None = None
         self.reveal: Reveal | None = None
         self.sheet: ScoreSheet | None = None
-        self._private_event = False          # while a handler queues the steps of a seat's secret
-        self._secret_now = False             # on_events showed the viewer a secret at once (owed_secrets)
-        self._secret_at: int | None = None   # the queue's length after that secret's steps
         self.toast = Toast()
         self.celebrate_t = -1.0
         self.celebration = ""
@@ -255,23 +242,16 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.mouse = self.POINTER_AWAY            # where the pointer is (layout units), once it moved
         self._pointer_entering = False           # the pointer just came over the window (see inp.ENTER)
         self.view_mismatches: list[tuple[int, Any, Any]] = []
-        self.why_line: WhyLine | None = None      # the "why?" line of the last AI move shown
-        self.why_owed: dict[int, tuple[str, int]] = {}   # hot seat: person -> (line, AI seat) kept for them
-        self.why_next: list[list] = []     # [line, its show step, shown early] queued for the viewer
         self.after = None
         self.hand_flip = None              # a tween while the hand turns face up
-        self.answers: list[Button] = []
-        self._answers_key: tuple | None = None
-        self._answer_labels: tuple[str, ...] = ()          # the last set of answer buttons shown
-        # input made before something appeared never answers it (``guard.py``): clicks on a new
-        # set of answer buttons, keys for a new question, a reveal, a score sheet or a Continue
-        self._answers_guard, self._answer_keys_guard, self._panel_guard = Guard(), Guard(), Guard()
-        self._answer_question: tuple | None = None      # the question the answer keys answer
-        self._answer_moves = -1
+        # input made before a panel appeared never answers it (``guard.py``): a reveal, a score
+        # sheet or a Continue (the answer buttons keep their own guards: ``answers.py``)
+        self._panel_guard = Guard()
         self._panel_up = False
         self._keys_down: set[int] = set()       # keys pressed and not yet released
         self.hand = Hand(self.app, self.zone(self.viewer, "hand"), self.hand_width, self.multi_select,
                          self.hand_spread)
+        self._make_parts()
         self.apply_settings()
         if self.anim_scale > 0:
             self.app.sounds.warm()
@@ -287,10 +267,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.unsaved_button = Button(self.unsaved_rect(tb), _("Not saved"), self.explain_unsaved,
                                      style="danger", size=16)
         self.unsaved_button.role = "unsaved"
-        #: the system's reason while the last save failed (or nothing can be written in the user
-        #: folder), else None; ``saved_ok``: the file on disk holds this game as it is now
-        self.save_error: str | None = None
-        self.saved_ok = False
         self.curtain_button = Button((520, 420, 240, 56), _("Show my hand"), self.lift_curtain, style="primary",
                                      keys=(pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
         #: a lesson played at this table (``game.match.lesson``), or None
@@ -306,7 +282,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.setup()
         #: Undo on the table (U): shown only while the match allows it for the viewer (``undo_shown``)
         self.undo_button = Button(self.undo_rect(), _("Undo"), self.undo, hint="U", size=16)
-        self._undo_memo: tuple | None = None
         obs = self.obs()
         self.shown = self.view_from(obs)
         if not match.log and match.outcome() is None:
@@ -317,6 +292,69 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             if self.lesson is None:
                 self.table_log.add(self.resumed_line())
             self.sync_hand()
+
+    def _make_parts(self) -> None:
+        """The kit's parts, each with the few things it reads of the table (its context).  The
+        game's hooks are reached through lambdas, so a game's override (or a test's patch) counts."""
+        match = self.match
+
+        def lesson_mistake(reason: str) -> None:
+            if self.lesson is not None and not self.lesson.released:
+                self.lesson.run.wrong_text = reason      # the lesson panel says it too
+        self.why = WhyLines(WhyContext(
+            game=self.game, seats=self.n, is_human=match.is_human,
+            explain_on=lambda: bool(getattr(self.app.settings, "explain_ai", False)),
+            lesson_speaks=lambda: self.lesson is not None and not self.lesson.released,
+            viewer=lambda: self.viewer, may_see=lambda: self.may_see(), hotseat=lambda: self.hotseat,
+            humans=lambda: self.humans, observe=match.observe, time=lambda: self.time,
+            queue=lambda: self.steps.queue, playing=lambda: self.steps.step,
+            held=lambda: self.reveal is not None or self.sheet is not None or self.steps.waiting(),
+            choice_up=lambda: self.choice is not None,
+            add_step=lambda begin, hold: self.add_step(begin, hold, private=True)))
+        self.answer_part = AnswerButtons(AnswerContext(
+            time=lambda: self.time, keys_down=self._keys_down, moves=lambda: len(match.log),
+            pending=lambda: self.pending_humans(),
+            specs=lambda seat: self.answer_buttons(seat, match.legal(seat)),
+            prompt=lambda: self.answer_prompt(), area=lambda: self.layout.shared("buttons"),
+            answer=lambda a: self.answer(a), say=lambda msg, pos: self.say(msg, pos)))
+        self.session = Session(SessionContext(
+            match=match, save_path=lambda: self.app.autosave_path(self.game),
+            in_lesson=lambda: self.lesson is not None, viewer=lambda: self.viewer,
+            away=lambda: self.hand_hidden or self.curtain_for is not None,
+            error_changed=self._save_error_changed,
+            tell=lambda msg: self.toast.show(msg, pos=(640, 140)), say=lambda msg: self.say(msg),
+            stop_ai=lambda: self.pacer.cancel()))
+        self.events = EventRouter(EventContext(
+            owed_secrets=self.owed_secrets, owes=lambda e, seat: self.owes(e, seat),
+            hotseat=lambda: self.hotseat, viewer=lambda: self.viewer, hidden=lambda: self.hand_hidden,
+            is_human=match.is_human, owed=self.privacy.owed,
+            handler=lambda kind: getattr(self, f"ev_{kind}", None), queued=lambda: len(self.steps.queue)))
+        self.gestures = Gestures(GestureContext(
+            hand=self.hand, multi_select=self.multi_select, viewer_human=lambda: match.is_human(self.viewer),
+            moves=lambda: len(match.log), viewer=lambda: self.viewer, busy=lambda: self.busy(),
+            legal=lambda: match.legal(self.viewer), check=match.check,
+            piece_at=lambda p: self.piece_at(p), piece_clicked=lambda piece: self.piece_clicked(piece),
+            can_hold=lambda: self.can_hold(), drop_zones=lambda: self.drop_zones(),
+            on_drop=lambda zone, actions, d: self.on_drop(zone, actions, d),
+            click_drop=lambda p: self.click_drop(p), spring_piece=lambda d, p: self.spring_piece(d, p),
+            refusal_at=lambda p: self.refusal_at(p), say=lambda msg, pos: self.say(msg, pos),
+            mistake=lesson_mistake))
+
+    # -- the parts' state under the names the games and tests use (compatibility)
+    why_line = property(lambda self: self.why.line, lambda self, v: setattr(self.why, "line", v))
+    why_owed = property(lambda self: self.why.owed)
+    drag = property(lambda self: self.gestures.drag, lambda self, v: setattr(self.gestures, "drag", v))
+    held = property(lambda self: self.gestures.held, lambda self, v: setattr(self.gestures, "held", v))
+    held_hint = property(lambda self: self.gestures.held_hint,
+                         lambda self, v: setattr(self.gestures, "held_hint", v))
+    answers = property(lambda self: self.answer_part.buttons,
+                       lambda self, v: setattr(self.answer_part, "buttons", v))
+    _answers_key = property(lambda self: self.answer_part.key,
+                            lambda self, v: setattr(self.answer_part, "key", v))
+    _answers_guard = property(lambda self: self.answer_part.guard)
+    save_error = property(lambda self: self.session.error)
+    saved_ok = property(lambda self: self.session.saved_ok,
+                        lambda self, v: setattr(self.session, "saved_ok", v))
 
     def resumed_line(self) -> str:
         """The log's line for a resumed game: where it stands (as the saves list says it) and
@@ -445,7 +483,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         when a human sits at the table (a reveal's cards at the Instant speed)."""
         wait = wait and bool(self.humans) and (self.anim_scale > 0 or wait_instant)
         # at a shared screen a secret (an event for some seats only) never stays in the table log
-        private = (private or self._private_event) and self.hotseat
+        private = (private or self.events.private) and self.hotseat
         self.steps.add(begin, hold, end, caption, tone, log, wait, private, at, least if self.humans else 0.0)
 
     def release_step(self) -> None:
@@ -491,45 +529,21 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.sync_hand()
 
     def on_events(self, events, action=None) -> None:
-        """Queue the steps for the events this viewer may see; ``self.after`` is the viewer's
-        observation after the action, for handlers that need the viewer's own new cards."""
+        """Queue the steps for the events this viewer may see (``routing.py``: in hot seat a
+        secret for someone away waits for them); ``self.after`` is the viewer's observation
+        after the action, for handlers that need the viewer's own new cards."""
         self.after = self.obs()
-        if not (self.owed_secrets and self.hotseat):
-            for e in events_for(events, self.viewer):
-                self._handle(e)
-            return
-        for e in events:
-            now = e.visible_to(self.viewer) and (e.to is None or not self.hand_hidden
-                                                 or not self.owes(e, self.viewer))
-            if e.to is not None:
-                for s in e.to:
-                    if self.match.is_human(s) and not (now and s == self.viewer) and e.reveals_to(s) \
-                            and self.owes(e, s):
-                        self.privacy.owed.setdefault(s, []).append(e)
-            if now:
-                self._handle(e)
-                if e.reveals_to(self.viewer) and e.to is not None and self.owes(e, self.viewer):
-                    self._secret_now = True
-                    self._secret_at = len(self.steps.queue)      # "remember it" comes right after it
-
-    def _handle(self, e) -> None:
-        handler = getattr(self, f"ev_{e.kind}", None)
-        if handler:
-            self._private_event = e.to is not None
-            try:
-                handler(e.data)
-            finally:
-                self._private_event = False
+        self.events.route(events)
 
     def play_owed(self) -> None:
         """The person now at the screen sees the secrets kept for them, then presses Continue
         (their screen is hidden again unless they act next)."""
-        evs = self.privacy.owed.pop(self.viewer, [])
+        evs = self.events.take_owed(self.viewer)
         if not evs:
             return
         self.after = self.obs()
         for e in evs:
-            self._handle(e)
+            self.events.handle(e)
         self.remember_step(self.viewer)
 
     def remember_step(self, seat: int, at: int | None = None) -> None:
@@ -583,151 +597,44 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         if self.lesson is not None:
             self.lesson.played(action)
         self.autosave()
-        self._secret_now, self._secret_at = False, None
+        self.events.new_move()
         self.on_events(events, action)
-        self._why_after(action.seat, before, queued)
-        if self.owed_secrets and self._secret_now and self.hotseat:
+        self.why.end_on_next_move(queued)        # a move the viewer sees ends the line on the table
+        if before is not None:
+            self._queue_why(action.seat, before)
+        if self.owed_secrets and self.events.secret_now and self.hotseat:
             # the person at the screen saw their secret now (their own move, or a move that answered
             # theirs): no curtain of their own, a private "remember it" that the secret stays up
             # through, and then the screen is hidden (unless they act next)
-            self.remember_step(self.viewer, self._secret_at)
+            self.remember_step(self.viewer, self.events.secret_at)
         else:
             self.privacy.after_action(action.seat)
         if self.hand_hidden:
             self.hand.faces_up = False
         return True
 
-    # ================================================================== the "why?" line
-    #: seconds a "why?" line stays up (table time, not counted while a reveal, a score sheet or a
-    #: Continue is up; a newer line replaces it at once, and the next move the viewer sees ends it)
-    WHY_SECONDS = 4.5
+    # ================================================================== the "why?" line (``why.py``)
+    WHY_SECONDS = WhyLines.SECONDS
 
     def _why_before(self, seat: int) -> dict | None:
-        """Before a move: the observations its "why?" line will be made from, by the seat they
-        belong to, or None when no line is wanted (the setting is off).  A person's move makes
-        the lines kept for the hot seat's people old news; it gets no line of its own, but it
-        may close a window and so make an AI's secret call public (``explain_move``).  The
-        viewer's, while they may look at the screen; on a hidden hot-seat screen, each person's
-        own, for the line to wait for them behind their curtain."""
-        if self.lesson is not None and not self.lesson.released:
-            return None                      # a lesson says why in its own words (no bubble over them)
-        if self.match.is_human(seat) or not getattr(self.app.settings, "explain_ai", False):
-            self.why_owed.clear()
-        if not getattr(self.app.settings, "explain_ai", False):
-            return None
-        if self.may_see():
-            return {self.viewer: self.obs()}
-        if self.hotseat:
-            return {h: self.match.observe(h) for h in self.humans}
-        return None
-
-    def _why_after(self, seat: int, befores: dict | None, queued: int) -> None:
-        """After any move (``queued``: the queue's length before its steps).  A move the viewer
-        sees (one of its steps has a caption or a log line) ends the line on the table when it
-        starts to play, so a line never sits beside a later move; a secret answer (no step)
-        leaves it up.  Then the move's line (``_queue_why``)."""
-        new = list(self.steps.queue)[queued:]
-        if any(st.caption or st.log for st in new):
-            first = new[0]
-            begin = first.begin
-
-            def end_line_then_begin() -> None:
-                self.why_line = None
-                begin()
-            first.begin = end_line_then_begin
-        if befores is not None:
-            self._queue_why(seat, befores)
+        """Before a move: the observations its "why?" line will be made from (``WhyLines.before``)."""
+        return self.why.before(seat)
 
     def _queue_why(self, seat: int, befores: dict) -> None:
-        """After a move: ``game.ai.why.explain_move`` over a seat's own observations before and
-        after it (nothing else: the line says only what that seat may know): the AI mover's
-        line, or the line of an AI whose secret call or challenge the move made public.  The
-        viewer's line shows once the move's own steps have played, or as soon as one of them
-        opens the reveal panel or waits for Continue (``_why_update``: the move's outcome is on
-        the table then, so the line spoils nothing and is read beside it); on a hidden hot-seat
-        screen each person's line waits for them (``why_owed``) and shows when their curtain
-        lifts."""
-        at_screen = self.may_see()
-        ai = {s for s in range(len(self.match.seats)) if not self.match.is_human(s)}
-        for viewer, before in befores.items():
-            try:
-                got = explain_move(self.game, seat, before, self.match.observe(viewer), ai)
-            except Exception:                   # a teaching aid must never stop the game
-                log.exception("the why-line of seat %s's move failed", seat)
-                return
-            if not got:
-                if seat in ai:
-                    self.why_owed.pop(viewer, None)
-                continue
-            actor, line = got
-            if at_screen and viewer == self.viewer:
-                self.add_step(lambda v=viewer, ln=line, a=actor: self._show_why(a, v, ln), 0.0, private=True)
-                # the move's steps come just before this one (an AI moves only when the table is
-                # still; a person's answer closing a window plays its steps the same way)
-                self.why_next.append([WhyLine(line, actor, viewer, 0.0), self.steps.queue[-1], False])
-            else:
-                self.why_owed[viewer] = (line, actor)
+        """The move's "why?" line, from each seat's own observations (``WhyLines.queue``)."""
+        self.why.queue(seat, befores, self._show_why)
 
     def _show_why(self, seat: int, viewer: int, line: str) -> None:
-        """The line's own step: show it now, unless it was shown early (then it keeps its clock)."""
-        entry = next((e for e in self.why_next if e[1] is self.steps.step), None)
-        if entry is not None:
-            self.why_next.remove(entry)
-            if entry[2]:
-                return
-        if viewer == self.viewer and self.may_see():
-            self.why_line = WhyLine(line, seat, viewer, self.time)
-
-    def _why_update(self, dt: float) -> None:
-        """Each frame: a queued line shows early when its move opens the reveal panel or waits for
-        Continue; the line's clock stops while a reveal, a score sheet or a Continue is up (it
-        is read beside them, and its seconds run on once they go) and while a choice panel is
-        up (the line is not drawn over it: ``overlay_plan``); then it ends on time, when
-        the viewer changes or may not look."""
-        held = self.reveal is not None or self.sheet is not None or self.steps.waiting()
-        if held and self.steps.step is not None:
-            early = next((e for e in self.why_next if not e[2] and any(x is e[1] for x in self.steps.queue)), None)
-            if early is not None:
-                early[2] = True
-                w = early[0]
-                if w.viewer == self.viewer and self.may_see():
-                    self.why_line = w._replace(since=self.time)
-                return
-        w = self.why_line
-        if w is None:
-            return
-        if held or self.choice is not None:      # (a choice panel: the line waits under it, undrawn)
-            self.why_line = w = w._replace(since=w.since + dt)
-        if self.time - w.since >= self.WHY_SECONDS or w.viewer != self.viewer or not self.may_see():
-            self.why_line = None
+        """The line's own step (``WhyLines.show``)."""
+        self.why.show(seat, viewer, line)
 
     def shown_why(self) -> "WhyLine | None":
         """The "why?" line to draw now: only for the viewer it was made for, while they may look."""
-        w = self.why_line
-        if w is None or w.viewer != self.viewer or not self.may_see() \
-                or self.time - w.since >= self.WHY_SECONDS:
-            return None
-        return w
+        return self.why.shown()
 
+    # ================================================================== session (``session.py``)
     def autosave(self) -> None:
-        if self.lesson is not None:
-            return                               # a lesson is never saved (nor touches the saves)
-        path = self.app.autosave_path(self.game)
-        try:
-            if self.match.outcome() is None:
-                self.match.save(path)
-            elif path.exists():
-                path.unlink()
-        except OSError as exc:
-            first = self.save_error is None
-            from game.match.saves import folder_problem
-
-            self.set_save_error(folder_problem(exc))
-            if first:
-                self.toast.show(_("Could not save the game: {why}").format(why=self.save_error), pos=(640, 140))
-            return
-        self.saved_ok = self.match.outcome() is None
-        self.set_save_error(None)
+        self.session.save()
 
     def unsaved_rect(self, tb) -> pygame.Rect:
         """Where the "Not saved" sign sits: the layout's ``unsaved`` zone, else a small badge
@@ -740,9 +647,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def set_save_error(self, why: str | None) -> None:
         """Saving failed (``why``: the system's reason) or works again (None): the "Not saved"
         sign stays on the table for as long as it fails."""
-        self.save_error = why
-        if why is not None:
-            self.saved_ok = False
+        self.session.set_error(why)
+
+    def _save_error_changed(self, why: str | None) -> None:
         shown = self.unsaved_button in self.top_buttons
         if why is not None and not shown:
             self.top_buttons.insert(0, self.unsaved_button)
@@ -752,20 +659,11 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.undo_button.rect = self.undo_rect()
 
     def save_status(self) -> str:
-        """"lesson" (never saved), "failed" (the last save failed: the game on the table is not
-        on disk), "saved" (its file holds it as it is now) or "none" (no move yet, no file)."""
-        if self.lesson is not None:
-            return "lesson"
-        if self.save_error is not None:
-            return "failed"
-        if self.saved_ok and Path(self.app.autosave_path(self.game)).exists():
-            return "saved"
-        return "none"
+        """"lesson", "failed", "saved" or "none" (``Session.status``)."""
+        return self.session.status()
 
     def explain_unsaved(self) -> None:
-        from ..scenes.pause import not_saved_dialog
-
-        not_saved_dialog(self.app, self, leaving=False)
+        self.app.explain_unsaved(self)
 
     def say(self, msg: str, pos: tuple[float, float] | None = None) -> None:
         if self.lesson is not None and self.lesson.run.wrong_text and msg != self.lesson.run.wrong_text:
@@ -783,28 +681,15 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.app.sounds.play(name)
 
     def undo_refusal(self) -> str | None:
-        if self.lesson is not None:
-            return _("Undo is off during a lesson")
-        if not self.match.is_human(self.viewer) or self.hand_hidden or self.curtain_for is not None:
-            return _("Nothing to undo")
-        if self.match.outcome() is not None:
-            return _("The game is over")
-        fn = getattr(self.match, "undo_refusal", None)
-        if fn is not None:
-            return fn(self.viewer)
-        return None if self.match.can_undo(self.viewer) else _("Nothing to undo")
+        return self.session.refusal()
 
     def can_undo(self) -> bool:
         return self.undo_refusal() is None
 
     def undo_shown(self) -> bool:
         """Whether the table's Undo button shows: exactly when ``undo_refusal`` is None (never in
-        a lesson, behind a curtain or on a hidden screen, never across a reveal), worked out once
-        per log length and screen (the button is asked every frame)."""
-        key = (len(self.match.log), self.viewer, self.curtain_for, self.hand_hidden, self.lesson is None)
-        if self._undo_memo is None or self._undo_memo[0] != key:
-            self._undo_memo = (key, self.undo_refusal() is None)
-        return self._undo_memo[1]
+        a lesson, behind a curtain or on a hidden screen, never across a reveal)."""
+        return self.session.undo_shown(self.undo_refusal)
 
     def undo_rect(self) -> pygame.Rect:
         """The Undo button's place: beside the top bar's buttons (left of the leftmost), as high
@@ -831,19 +716,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         return out
 
     def undo(self) -> None:
-        reason = self.undo_refusal()
-        if reason:
-            self.say(reason)
-            return
-        self.pacer.cancel()
-        try:
-            removed = self.match.undo(self.viewer)
-        except IllegalAction as exc:
-            self.say(exc.reason)
-            return
+        removed = self.session.undo(self.undo_refusal)
         if not removed:
             return
-        self.why_owed.clear()
+        self.why.owed.clear()
         self._reset_view()
         self.autosave()
         self.table_log.add(ngettext("Undo: {n} move taken back", "Undo: {n} moves taken back", removed).format(
@@ -855,10 +731,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.flyers.clear()
         self.reveal = None
         self.choice = None
-        self.drag = None
-        self.held = None
-        self.why_line = None
-        self.why_next.clear()
+        self.gestures.drop()
+        self.why.clear()
         self.hand.clear()
         self.reset_ui()
         self.shown = self.view_from(self.obs())
@@ -870,9 +744,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.hand.focus = None               # the last person's keyboard cursor is not the next one's
         self._reset_view()
         self.play_owed()
-        owed = self.why_owed.pop(self.viewer, None)
-        if owed is not None:                 # the last AI move's line, made for this person
-            self.why_line = WhyLine(owed[0], owed[1], self.viewer, self.time)
+        self.why.curtain_lifted()            # the last AI move's line, made for this person
 
     # ================================================================== update
     def update(self, dt: float) -> None:
@@ -884,8 +756,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.toast.update(dt)
         if self.celebrate_t >= 0:
             self.celebrate_t += dt
-        self._why_update(dt)
-        dragging = self.drag is not None and self.drag.active and self.drag.kind == "cards"
+        self.why.update(dt)
+        dragging = self.gestures.dragging_cards
         self.hand.update(dt if self.anim_scale > 0 else 10.0, self.selected if dragging else set(), dragging)
         for b in self.top_buttons:
             b.update(dt)
@@ -904,18 +776,15 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.done_t += dt
             if not self.finished and self.done_t >= 0.3 * self.anim_scale:
                 self.finished = True
-                from ..scenes.results import ResultsScene
-
                 self.autosave()
-                self.app.replace(ResultsScene(self.app), match=self.match, viewer=self.viewer)
+                self.app.open_results(self.match, self.viewer)    # the App's results screen
             return
-        if self.held is not None and (self.held.data != len(self.match.log) or not self.can_hold()):
-            self.held = None                 # the table moved on (or the turn passed): put it back
+        if self.gestures.held is not None and (self.gestures.held.data != len(self.match.log) or not self.can_hold()):
+            self.gestures.held = None                 # the table moved on (or the turn passed): put it back
         if self.privacy.check():
-            self.drag = None
-            self.held = None
+            self.gestures.drop()
             self.choice = None
-            self.why_line = None
+            self.why.line = None
             self.curtain_button.label = _("I am {name}").format(name=self.name(self.curtain_for))
         if self.curtain_for is not None and self.privacy.owed.get(self.curtain_for):
             return      # a secret waits for its person: no AI acts (or moves a card) before they see it
@@ -929,73 +798,19 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         return [self.viewer] if self.answer_buttons(self.viewer, self.match.legal(self.viewer)) else []
 
     def refresh_answers(self) -> None:
-        who = self.pending_humans()
-        key = (tuple(who), len(self.match.log))
-        if key == self._answers_key:
-            return
-        self._answers_key = key
-        self.answers = []
-        if not who:
-            return
-        seat = who[0]
-        specs = self.answer_buttons(seat, self.match.legal(seat))
-        self._arm_answers(specs)
-        self._arm_answer_keys(specs)
-        z = self.layout.shared("buttons")
-        gap = 16
-        w = (z.width - gap * (len(specs) - 1)) // max(1, len(specs))
-        for i, (action, label, style, keys) in enumerate(specs):
-            hint = (_("Enter") if keys[0] == pygame.K_RETURN else pygame.key.name(keys[0]).upper()) if keys else ""
-            b = Button((z.x + i * (w + gap), z.y, w, z.h), label, (lambda a=action: self.answer(a)),
-                       style=style, keys=keys, hint=hint, size=20)
-            b.seat = seat
-            b.action = action
-            self.answers.append(b)
+        self.answer_part.refresh()
 
     #: seconds a new set of answer buttons ignores a click that came with no pointer movement
-    ANSWER_GUARD = 0.4
-
-    def _arm_answers(self, specs) -> None:
-        """Buttons never change under a waiting click: when the answer buttons become another
-        set (a window closed under the pointer, "Pass" became "Move left"), a mouse click on
-        them counts only once the pointer has moved or ``ANSWER_GUARD`` seconds have passed."""
-        labels = tuple(label for _a, label, _s, _k in specs)
-        if labels != self._answer_labels:
-            self._answer_labels = labels
-            self._answers_guard.arm(self.time, self._keys_down)
+    ANSWER_GUARD = AnswerButtons.GUARD
 
     def answer_prompt(self) -> Hashable:
         """What the answer buttons answer now (a new value: a new question, e.g. the next
         declaration): by default the status line's words."""
         return self.status_text()[0]
 
-    def _arm_answer_keys(self, specs) -> None:
-        """A key answers only the question that was on the screen when it was pressed: when a
-        new question's buttons appear, their keys count only after ``ANSWER_GUARD`` seconds, and
-        a key already down then never counts until it is released and pressed again."""
-        ident = (tuple(label for _a, label, _s, _k in specs), self.answer_prompt())
-        moved = len(self.match.log) != self._answer_moves     # only a move brings a new question (the
-        self._answer_moves = len(self.match.log)              # person's own Esc or Cancel does not)
-        if ident != self._answer_question and (moved or self._answer_question is None):
-            self._answer_question = ident
-            self._answer_keys_guard.arm(self.time, self._keys_down)
-
     def answer_keys_ready(self) -> bool:
         """Whether ``ANSWER_GUARD`` has passed since the answer buttons' question appeared."""
-        return not self._answer_keys_guard.recent(self.time, self.ANSWER_GUARD)
-
-    def answer_key_guarded(self, ev: inp.InputEvent) -> bool:
-        """Whether the key ``ev`` is for an answer button but was pressed before its question
-        could be read (see ``_arm_answer_keys``); says so when it was a fresh press."""
-        if ev.kind != inp.KEY or not any(ev.key in b.keys and b.enabled for b in self.answers):
-            return False
-        if ev.key in self._answer_keys_guard.held:
-            return True                          # held (or repeating) since before: never counts
-        if self._answer_keys_guard.recent(self.time, self.ANSWER_GUARD):
-            self.say(_("Too quick: this question has just appeared. Press the key again to answer it"),
-                     self.layout.shared("buttons").center)
-            return True
-        return False
+        return self.answer_part.keys_ready()
 
     #: seconds a reveal, a score sheet or a Continue that just appeared ignores a click on its
     #: Continue made without moving the pointer (a stray click meant for what was there before,
@@ -1025,9 +840,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
                     and self.continue_shown() and self.continue_button.rect.collidepoint(ev.lpos))
         return False
 
-    def answers_armed(self) -> bool:
-        return not self._answers_guard.stray_click(self.time, self.ANSWER_GUARD)
-
     @property
     def window_buttons(self) -> list[Button]:
         return self.answers
@@ -1038,10 +850,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
 
     # ================================================================== input
     def open_pause(self) -> None:
-        from ..scenes.pause import PauseScene
-
-        self.drag = None
-        self.app.push(PauseScene(self.app), table=self)
+        self.gestures.drag = None
+        self.app.open_pause(self)             # the App's pause screen, over this table
 
     #: the pointer's place while it is off the window (or has not moved over it yet): over nothing
     POINTER_AWAY = (-10000.0, -10000.0)
@@ -1071,15 +881,14 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self._pointer_entering = False
         if ev.kind == inp.FOCUS:
             self.pointer_gone()
-        guards = (self._answer_keys_guard, self._panel_guard)
         if ev.kind == inp.KEYUP:
             self._keys_down.discard(ev.key)
-            for g in guards:
-                g.released(ev.key)
+            self.answer_part.key_released(ev.key)
+            self._panel_guard.released(ev.key)
         elif ev.kind == inp.FOCUS:                # the window lost the keyboard: no key-up will come
             self._keys_down.clear()
-            for g in guards:
-                g.forget_keys()
+            self.answer_part.forget_keys()
+            self._panel_guard.forget_keys()
         elif ev.kind == inp.MOVE:
             self._panel_guard.moved()
         self._watch_panel()
@@ -1119,34 +928,26 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             if ev.kind == inp.KEY:
                 self.choice_key(ev.key)
             return
-        if ev.kind == inp.MOVE:
-            self._answers_guard.moved()
-        elif ev.kind in (inp.DOWN, inp.UP) and not self.answers_armed() and \
-                any(b.rect.collidepoint(ev.lpos) for b in self.answers):
-            return                               # a late click meant for what was here before
-        if self.answer_key_guarded(ev):
-            return                               # a key meant for the question before
-        for b in self.answers:
-            if b.handle(ev) and ev.kind != inp.MOVE:
-                return
+        if self.answer_part.handle(ev):
+            return                               # answered, or a late click / key for the question before
         if ev.kind == inp.KEY:
             self.handle_key(ev)
         elif ev.kind == inp.DOWN and ev.button == 1:
-            self._press(ev.lpos)
+            self.gestures.press(ev.lpos)
         elif ev.kind == inp.DOWN and ev.button == 3:
             self.selected.clear()
         elif ev.kind == inp.MOVE:
-            self._move(ev.lpos)
+            self.gestures.move(ev.lpos)
         elif ev.kind == inp.UP and ev.button == 1:
-            self._release(ev.lpos)
-        elif ev.kind == inp.FOCUS and self.drag is not None and self.drag.active:
-            self._release(self.drag.pos)
+            self.gestures.release(ev.lpos)
+        elif ev.kind == inp.FOCUS and self.gestures.drag is not None and self.gestures.drag.active:
+            self.gestures.release(self.gestures.drag.pos)
 
     def handle_key(self, ev: inp.InputEvent) -> None:
         k = ev.key
         if k == pygame.K_ESCAPE:
-            if self.held is not None:
-                self.held = None
+            if self.gestures.held is not None:
+                self.gestures.held = None
             elif self.selected:
                 self.selected.clear()
                 self.hand.parked = None
@@ -1202,123 +1003,17 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         return self.match.is_human(self.viewer) and self.privacy.may_act(self.viewer) \
             and self.viewer in self.match.to_act() and self.curtain_for is None
 
-    def _press(self, p: tuple[float, float]) -> None:
-        self._click_at = None
-        if not self.match.is_human(self.viewer):
-            return
-        piece = self.piece_at(p)
-        if piece is not None:
-            # a piece is a name ("token"), or (kind, key) for one of several of a kind (a spell slot)
-            kind, key = piece if isinstance(piece, tuple) else (piece, None)
-            self.drag = Drag(kind, p, p, key)
-            return
-        key = self.hand.card_at(p)
-        if key is not None:
-            self.hand.follow(key)
-            s = self.sprites[key]
-            self.drag = Drag("cards", p, p, key, grab=(p[0] - s.pos[0], p[1] - s.pos[1]))
-            return
-        self._click_at = p
-
-    def _move(self, p: tuple[float, float]) -> None:
-        d = self.drag
-        if d is None:
-            self.hand.hover = self.hand.card_at(p)
-            return
-        d.pos = p
-        if not d.active and math.hypot(p[0] - d.start[0], p[1] - d.start[1]) > 6:
-            d.active = True
-            if d.kind == "cards":
-                if d.key not in self.selected:
-                    if not self.multi_select:
-                        self.selected.clear()
-                    self.selected.add(d.key)
-                self.hand.parked = None
-
-    def _release(self, p: tuple[float, float]) -> None:
-        d, self.drag = self.drag, None
-        if d is None:
-            at, self._click_at = self._click_at, None
-            if at is not None and math.hypot(p[0] - at[0], p[1] - at[1]) <= 6:
-                self.click_drop(p)
-            return
-        if not d.active:
-            if d.kind == "cards" and d.key is not None:
-                self.held = None
-                self.hand.toggle(d.key)
-                return
-            piece = d.kind if d.key is None else (d.kind, d.key)
-            if self.held is not None and (self.held.kind, self.held.key) == (d.kind, d.key):
-                self.held = None             # clicked again: put it back
-                return
-            hint = self.piece_clicked(piece)
-            if hint and self.can_hold():
-                self.held = Drag(d.kind, p, p, d.key, active=True, data=len(self.match.log))
-                self.held_hint = hint
-            return
-        self.held = None
-        zones = [z for z in self.drop_zones() if z.accepts == d.kind]
-        zone = next((z for z in zones if z.hit(p)), None)
-        if zone is None:
-            hint = next((z.hint for z in zones if z.hint), "")
-            self.spring_back(d, hint or _("Drop it on the table"), p)
-            return
-        self.drop_on(zone, d, p)
-
-    def drop_on(self, zone: DropZone, d: Drag, p: tuple[float, float], fly_back: bool = True) -> None:
-        """``d`` lands on ``zone``: its legal actions go to ``on_drop``, else it springs back
-        with the reason (``fly_back``: a dragged piece flies home)."""
-        actions, reason = self.resolve(zone, d)
-        if not actions:
-            self.spring_back(d if fly_back else None, reason, p)
-            return
-        self.on_drop(zone, actions, d)
-
+    # ================================================================== gestures (``gestures.py``)
     def click_drop(self, p: tuple[float, float]) -> None:
-        """A click on no card and no piece: a held piece, or the selected cards, go to the zone
-        under the pointer as if dropped there (click a card, then click its target).  A click
-        on no zone puts a held piece back and leaves the selection as it is."""
-        held, self.held = self.held, None
-        if held is not None:
-            zone = next((z for z in self.drop_zones() if z.accepts == held.kind and z.hit(p)), None)
-            if zone is not None:
-                held.pos = p
-                self.drop_on(zone, held, p, fly_back=False)
-            return
-        if not self.selected or not self.hand.faces_up:
-            return
-        zone = next((z for z in self.drop_zones() if z.accepts == "cards" and z.hit(p)), None)
-        if zone is not None:
-            key = next(iter(self.selected)) if len(self.selected) == 1 else None
-            self.drop_on(zone, Drag("cards", p, p, key, active=True), p)
+        """A click on no card and no piece (``Gestures.click_drop``; a game may look first)."""
+        self.gestures.click_drop(p)
 
-    def resolve(self, zone: DropZone, drag: Drag) -> tuple[list, str | None]:
+    def resolve(self, zone: DropZone, drag: Drag | None) -> tuple[list, str | None]:
         """The legal actions a drop on ``zone`` could mean, or ([], the reason there are none)."""
-        if self.busy():
-            return [], _("Wait a moment: the table is still moving")
-        cands = zone.candidates(drag)
-        key = (len(self.match.log), self.viewer, zone.name, tuple(cands), drag and drag.key)
-        if getattr(self, "_resolve_cache", (None,))[0] == key:
-            return self._resolve_cache[1]
-        legal = self.match.legal(self.viewer)
-        actions = legal_subset(cands, legal)
-        reason = None
-        if not actions:
-            # the words come from the engine's own validation of what was dropped
-            reason = ((self.match.check(cands[0]) if cands else None)
-                      or (zone.explain(drag) if zone.explain else None) or zone.hint or _("That is not possible now"))
-        self._resolve_cache = (key, (actions, reason))
-        return actions, reason
+        return self.gestures.resolve(zone, drag)
 
     def spring_back(self, drag: Drag | None, reason: str | None, p: tuple[float, float]) -> None:
-        self.hand.hurry()
-        self.hand.parked = None
-        if drag is not None and drag.kind != "cards":
-            self.spring_piece(drag, p)
-        if reason:
-            self.say(reason, self.refusal_at(p))
-            if self.lesson is not None and not self.lesson.released:
-                self.lesson.run.wrong_text = reason      # the lesson panel says it too
+        self.gestures.spring_back(drag, reason, p)
 
     def refusal_at(self, p: tuple[float, float]) -> tuple[float, float]:
         """Where the reason a drop at ``p`` was refused shows (a game may put it by the very
