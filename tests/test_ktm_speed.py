@@ -251,7 +251,7 @@ def test_a_wrong_record_or_event_is_caught(monkeypatch):
 
     def wrong_event(p):
         e = p.events[-1]
-        p.events[-1] = K._event(e.kind, dict(e.data, seat=9), e.to, e.reveals)
+        p.events[-1] = K.event(e.kind, dict(e.data, seat=9), e.to, e.reveals)
 
     for what, (state, a) in found.items():
         assert _same_step(*_fast_and_checked(state, a), 6)

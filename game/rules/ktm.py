@@ -49,7 +49,7 @@ from operator import itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
-from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
+from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, event, plain
 from game.core.i18n import N_, _
 from game.core.memo import LegalMemo
 from game.core.quote import cut
@@ -381,15 +381,6 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def _event(kind: str, data: dict, to: tuple[int, ...] | None = None, reveals: bool | tuple[int, ...] = False
-           ) -> Event:
-    """``Event(kind, data, to, reveals)`` for a ``data`` dict made for it alone, without the
-    frozen dataclass's ``__init__`` (an event per coin: the hottest object of ``apply``)."""
-    e = _new(Event)
-    _set(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
-    return e
-
-
 def _answered(w: Window, seat: int, value: bool | int) -> Window:
     """``w.answer(seat, value)`` for a seat that may answer and a plain bool/int value
     (nothing to check or freeze): the window's answers, one more."""
@@ -524,19 +515,20 @@ class _Play:
 
     Its attributes are the state's own fields (``p.phase``, ``p.spots``, ``p.window``...),
     changed in place by the rule functions below (``coins`` becomes a list at the first coin
-    that moves: :meth:`purse`).
-    It also keeps the records the step adds to the history (``records``) and the events it
-    makes (``events``).  :meth:`freeze` makes the next state of it; the copy is not used after."""
+    that moves: :meth:`purse`).  It also keeps the records the step adds to the history
+    (``records``) and the events it makes (``events``).  :meth:`freeze` makes the next state
+    of it; the copy is not used after."""
 
-    __slots__ = ("before", "records", "events", "__dict__")
+    __slots__ = ("before", "records", "events", "said", "__dict__")
 
-    def __init__(self, state: KTMState):
+    def __init__(self, state: KTMState, said: dict):
         d = state.__dict__.copy()               # the next state's own field dictionary
         d["opening"] = ()                       # only new_game's state has opening events
         self.__dict__ = d
         self.before = state
         self.records: list[Rec] = []
         self.events: list[Event] = []
+        self.said = said
 
     def freeze(self) -> KTMState:
         """The next state: these fields, the history with this step's records (and each
@@ -546,8 +538,12 @@ class _Play:
             d["coins"] = tuple(d["coins"])
         if self.records:
             new = tuple(self.records)
-            d["log"] = log = d["log"] + new
-            d["views"] = _Views.step(_views(self.before), log, new, d["players"])
+            before = self.before
+            vw = before.views
+            if vw is None or vw.log is not before.log:
+                vw = _views(before)
+            d["log"] = log = before.log + new
+            d["views"] = _Views.step(vw, log, new, d["players"])
         state = _new(KTMState)          # KTMState(**d) without the frozen dataclass's __init__
         _set(state, "__dict__", d)      # (tests/test_ktm_speed.py: exactly the state's fields)
         return state
@@ -558,9 +554,19 @@ class _Play:
     def ev(self, kind: str, data: dict, to: tuple[int, ...] | None = None,
            reveals: bool | tuple[int, ...] = False) -> None:
         """An event; ``data`` is a new dict made for it (the event keeps it)."""
-        e = _new(Event)                 # _event, inline
-        _set(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
-        self.events.append(e)
+        self.events.append(event(kind, data, to, reveals))
+
+    def tell(self, *said: Any) -> None:
+        """Add the records and events ``said[0](*said[1:])`` gives: a ``_*_said`` function
+        below, whose records and events depend on its arguments alone, so each is made once
+        per rules object (``KingThiefMinister.said``) and shared by every step that says it."""
+        got = self.said.get(said)
+        if got is None:
+            got = self.said[said] = said[0](*said[1:])
+        records, events = got
+        if records:
+            self.records += records
+        self.events += events
 
     # coins move one at a time, each with its event
     def purse(self) -> list[int]:
@@ -571,7 +577,8 @@ class _Play:
         return coins
 
     def _coin(self, src: int | str, dst: int | str, why: str) -> None:
-        self.ev("coin", {"from": src, "to": dst, "why": why, "treasury": self.treasury, "coins": list(self.coins)})
+        self.events.append(event("coin", {"from": src, "to": dst, "why": why, "treasury": self.treasury,
+                                          "coins": list(self.coins)}))
 
     def take(self, seat: int, why: str) -> None:
         """``seat`` takes one coin from the treasury; the game ends when it is empty ("as soon
@@ -627,7 +634,7 @@ def _peek(p: _Play, action: Action) -> None:
     p.window = w = _answered(p.window, seat, action["spot"])
     res = w.result()
     if not res.closed:
-        p.ev("answered", {"seat": seat, "window": "peek"}, (seat,))
+        p.tell(_answered_said, seat, PEEK)
         return
     p.window = None
     p.ev("peeks", {"spots": {str(s): v for s, v in res.answers}}, None, True)
@@ -643,7 +650,7 @@ def _begin_turn(p: _Play, seat: int) -> None:
     p.turn = seat
     p.turns += 1
     p.phase, p.claimant, p.claim, p.to_king, p.window = TURN, -1, -1, False, None
-    p.ev("turn", {"seat": seat, "turn": p.turns})
+    p.events.append(event("turn", {"seat": seat, "turn": p.turns}))
 
 
 def _end_turn(p: _Play) -> None:
@@ -653,20 +660,18 @@ def _end_turn(p: _Play) -> None:
         p.capped = True
         _game_over(p, "turn_cap")
         return
-    _begin_turn(p, left_of(p.turn, p.players))
+    _begin_turn(p, (p.turn + 1) % p.players)      # left_of(p.turn, p.players)
 
 
 def _look(p: _Play, action: Action) -> None:
     """Turn, 1. "Look: pay 1 coin, see the card in your own spot" (with no coin to pay,
     every other player takes one: ``_Play.pay``)."""
     seat = action.seat
-    spot = p.spot_of(seat)
-    p.ev("look", {"seat": seat, "spot": spot})
+    spot = OWNED[p.players][seat]
+    p.tell(_look_said, seat, spot)
     for _k in range(LOOK_COST):
         p.pay(seat, "look")
-    card = p.spots[spot]
-    p.records.append(_rec("look", seat=seat, spot=spot, card=card, to=(seat,)))
-    p.ev("looked", {"seat": seat, "spot": spot, "card": NAMES[card]}, (seat,), True)
+    p.tell(_looked_said, seat, spot, p.spots[spot])
     _end_turn(p)
 
 
@@ -674,11 +679,8 @@ def _move(p: _Play, action: Action) -> None:
     """Turn, 2. "Move: every card moves one spot to the right, or one to the left, or to the
     opposite spot (i+3)"."""
     seat, d = action.seat, action["direction"]
-    shift = DIRECTIONS[d]
-    p.spots = shifted(p.spots, shift)
-    p.records.append(_rec("move", seat=seat, shift=shift))
-    p.ev("move", {"seat": seat, "direction": d, "shift": shift,
-                  "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]})
+    p.spots = shifted(p.spots, DIRECTIONS[d])
+    p.tell(_move_said, seat, d)
     _end_turn(p)
 
 
@@ -686,9 +688,7 @@ def _claim(p: _Play, action: Action) -> None:
     """Turn, 3. "Claim a character for your spot and act": the Peasant cannot be challenged
     (``_peasant``); any other claim opens the challenge."""
     seat, c = action.seat, CARD_INDEX[action["character"]]
-    spot = p.spot_of(seat)
-    p.records.append(_rec("claim", seat=seat, spot=spot, character=c))
-    p.ev("claim", {"seat": seat, "spot": spot, "character": NAMES[c]})
+    p.tell(_claim_said, seat, OWNED[p.players][seat], c)
     p.claimant, p.claim, p.to_king = seat, c, False
     if c == PEASANT:
         _peasant(p, seat)
@@ -700,32 +700,19 @@ def _open_challenge(p: _Play, seat: int, c: int) -> None:
     """"Before the act, each other player may challenge": every other seat answers, in
     priority order counter-clockwise from the claimant."""
     p.phase = CHALLENGE
-    p.window = w = _WINDOWS[seat, p.players, CHALLENGE]
-    p.ev("window", {"kind": "challenge", "claimant": seat, "character": NAMES[c], "order": list(w.order)})
+    p.window = _WINDOWS[seat, p.players, CHALLENGE]
+    p.tell(_challenge_window_said, seat, p.players, c)
 
 
-def _challenge(p: _Play, action: Action) -> None:
-    """An answer to a claim: challenge it."""
-    _answer(p, action.seat, True)
-
-
-def _claim_minister(p: _Play, action: Action) -> None:
-    """An answer to the King's "Who is the minister?": claim the Minister."""
-    _answer(p, action.seat, True)
-
-
-def _pass(p: _Play, action: Action) -> None:
-    """An answer to a claim or to the King's question: let it be."""
-    _answer(p, action.seat, False)
-
-
-def _answer(p: _Play, seat: int, call: bool) -> None:
-    """A secret answer in the open window; once the window is decided, the challenge or the
-    King's question is resolved."""
-    p.window = w = _answered(p.window, seat, call)
+def _answer(p: _Play, action: Action) -> None:
+    """A secret answer in the open window: ``challenge`` a claim, ``claim_minister`` at the
+    King's "Who is the minister?" (each a call), or ``pass``.  Once the window is decided,
+    the challenge or the King's question is resolved."""
+    seat = action.seat
+    p.window = w = _answered(p.window, seat, action.kind != "pass")
     callers = _callers(w)
     if callers is None:
-        p.ev("answered", {"seat": seat, "window": "challenge" if p.phase == CHALLENGE else "ministers"}, (seat,))
+        p.tell(_answered_said, seat, p.phase)
         return
     p.window = None
     if p.phase == CHALLENGE:
@@ -744,22 +731,15 @@ def _resolve_challenge(p: _Play, challenger: int | None) -> None:
         p.ev("no_challenge", {"claimant": seat, "character": NAMES[c]})
         _act(p)
         return
-    spot = p.spot_of(seat)
+    spot = OWNED[p.players][seat]
     card = p.spots[spot]
-    truthful = card == c
-    p.records.append(_rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=truthful,
-                          card=card, to=(challenger,)))
-    p.ev("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c], "spot": spot}, None, True)
-    p.ev("challenge_look", {"challenger": challenger, "claimant": seat, "spot": spot, "card": NAMES[card]},
-         (challenger,), True)
-    p.ev("challenge_result", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
-                              "truthful": truthful}, None, True)
-    if truthful:
+    p.tell(_challenge_said, seat, challenger, spot, c, card)
+    if card == c:
         for _k in range(CHALLENGE_COST):
             p.pay(challenger, "challenge")
         _act(p)
     else:
-        p.ev("cancelled", {"seat": seat, "character": NAMES[c]})
+        p.tell(_cancelled_said, seat, c)
         _end_turn(p)
 
 
@@ -980,11 +960,71 @@ def _game_over(p: _Play, why: str) -> None:
                        "treasury": p.treasury, "shared": len(winners) > 1})
 
 
+# -- what the rules tell: records and events that depend on their arguments alone -------------------
+# Each returns (records, events); ``_Play.tell`` makes each once per rules object and key.
+
+def _answered_said(seat: int, window: str) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``seat`` has answered the open window (named by its phase: ``peek``, ``challenge``,
+    ``ministers``); only ``seat`` sees it."""
+    return (), (event("answered", {"seat": seat, "window": window}, (seat,)),)
+
+
+def _look_said(seat: int, spot: int) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """Everyone sees ``seat`` look at its spot."""
+    return (), (event("look", {"seat": seat, "spot": spot}),)
+
+
+def _looked_said(seat: int, spot: int, card: int) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``seat`` alone sees ``card`` in its spot."""
+    return ((_rec("look", seat=seat, spot=spot, card=card, to=(seat,)),),
+            (event("looked", {"seat": seat, "spot": spot, "card": NAMES[card]}, (seat,), True),))
+
+
+def _move_said(seat: int, d: str) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``seat`` moves every card ``d`` (each spot's card to spot + shift)."""
+    shift = DIRECTIONS[d]
+    return ((_rec("move", seat=seat, shift=shift),),
+            (event("move", {"seat": seat, "direction": d, "shift": shift,
+                            "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]}),))
+
+
+def _claim_said(seat: int, spot: int, c: int) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``seat`` claims the character ``c`` for its spot."""
+    return ((_rec("claim", seat=seat, spot=spot, character=c),),
+            (event("claim", {"seat": seat, "spot": spot, "character": NAMES[c]}),))
+
+
+def _challenge_window_said(seat: int, players: int, c: int) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """The challenge window of ``seat``'s claim of ``c`` opens."""
+    order = _WINDOWS[seat, players, CHALLENGE].order
+    return (), (event("window", {"kind": "challenge", "claimant": seat, "character": NAMES[c],
+                                 "order": list(order)}),)
+
+
+def _challenge_said(seat: int, challenger: int, spot: int, c: int, card: int
+                    ) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``challenger`` challenges ``seat``'s claim of ``c``: it alone sees ``card``, everyone
+    learns whether the claim was true."""
+    truthful = card == c
+    return ((_rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=truthful, card=card,
+                  to=(challenger,)),),
+            (event("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c], "spot": spot},
+                   None, True),
+             event("challenge_look", {"challenger": challenger, "claimant": seat, "spot": spot,
+                                      "card": NAMES[card]}, (challenger,), True),
+             event("challenge_result", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
+                                        "truthful": truthful}, None, True)))
+
+
+def _cancelled_said(seat: int, c: int) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``seat``'s false claim of ``c`` is cancelled."""
+    return (), (event("cancelled", {"seat": seat, "character": NAMES[c]}),)
+
+
 #: each action kind's step
 _STEPS: Mapping[str, Any] = {
-    "peek": _peek, "look": _look, "move": _move, "claim": _claim, "challenge": _challenge, "pass": _pass,
-    "claim_minister": _claim_minister, "minister": _minister, "execute": _execute, "sheriff": _sheriff,
-    "name": _name}
+    "peek": _peek, "look": _look, "move": _move, "claim": _claim, "challenge": _answer, "pass": _answer,
+    "claim_minister": _answer, "minister": _minister, "execute": _execute, "sheriff": _sheriff, "name": _name}
 
 
 # -- the refusal: the player's reason, or nothing for a legal action ---------------------------------
@@ -1142,6 +1182,9 @@ class KingThiefMinister:
         #: once keep either of two equal lists.
         self._spaces: dict[tuple[str, int, int, int], ListSpace] = {}
         self._no_actions = ListSpace(())
+        #: what the rules tell (``_Play.tell``): the records and events of a ``_*_said``
+        #: function, by its arguments (at most a few thousand; they depend on nothing else)
+        self.said: dict[tuple, tuple[tuple[Rec, ...], tuple[Event, ...]]] = {}
 
     # -- set-up
     def new_game(self, config: GameConfig, seed: int | None = None, deck: Any = None) -> KTMState:
@@ -1167,23 +1210,23 @@ class KingThiefMinister:
                 dealt, explicit = tuple(order[:n]), False
             king = dealt.index(KING) if KING in dealt else None
             log.append(Rec("deal", other=k, cards=dealt))
-            events.append(_event("deal", {"deal": k, "cards": [NAMES[c] for c in dealt], "king": king,
+            events.append(event("deal", {"deal": k, "cards": [NAMES[c] for c in dealt], "king": king,
                                           "explicit": explicit}, None, True))
             if king is not None:
                 break
-            events.append(_event("redeal", {"deal": k + 1}))      # ruling: nobody was dealt the King
+            events.append(event("redeal", {"deal": k + 1}))      # ruling: nobody was dealt the King
         start = king
         log.append(Rec("start", seat=start))
-        events.append(_event("start", {"seat": start}))
+        events.append(event("start", {"seat": start}))
         if "spots" in decks:                # the start player shuffles the six cards onto the spots
             spots, explicit = parse_spots(decks["spots"]), True
         else:
             spots, rng = rngmod.shuffle(tuple(range(len(NAMES))), rng)
             explicit = False
-        events.append(_event("spots", {"seat": start, "explicit": explicit, "owned": list(OWNED[n]),
+        events.append(event("spots", {"seat": start, "explicit": explicit, "owned": list(OWNED[n]),
                                        "empty": list(empty_spots(n))}))
         window = _WINDOWS[start, n, PEEK]   # then each player looks at one card (_peek)
-        events.append(_event("window", {"kind": "peek", "order": list(window.order)}))
+        events.append(event("window", {"kind": "peek", "order": list(window.order)}))
         return KTMState(
             players=n, spots=tuple(spots), coins=(HAND_COINS,) * n, treasury=TREASURY_PER_PLAYER * n,
             start=start, turn=start, turns=0, phase=PEEK, claimant=-1, claim=-1, to_king=False,
@@ -1265,7 +1308,7 @@ class KingThiefMinister:
         actions ``legal_actions`` has just given for this very state."""
         if not self.memo.trusted(state, action):
             _refusal(state, action)
-        p = _Play(state)
+        p = _Play(state, self.said)
         try:
             _STEPS[action.kind](p, action)
         except _Empty:
