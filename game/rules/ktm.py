@@ -1246,9 +1246,8 @@ class KingThiefMinister:
             done = w.answers
             if not done:
                 return w.order
-            if len(done) == 1:
-                first = done[0][0]
-                return tuple([s for s in w.order if s != first])
+            if len(done) == 1:            # every seat of the order but the one that answered
+                return tuple(filter(done[0][0].__ne__, w.order))
             return w.pending()
         if state.phase == TURN:
             return (state.turn,)
@@ -1261,7 +1260,7 @@ class KingThiefMinister:
         if w is None:
             if seat != (state.turn if ph == TURN else state.claimant):
                 return self._no_actions
-        elif seat not in w.order or seat in [s for s, _v in w.answers]:
+        elif seat not in w.order or seat in dict(w.answers):
             return self._no_actions
         key = (ph, seat, state.players, state.claim)
         space = self._spaces.get(key)
