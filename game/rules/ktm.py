@@ -33,6 +33,19 @@ into the set of arrangements of the six cards the seat cannot rule out, and
 ``determinize`` samples one consistent history (forward filtering, backward
 sampling).
 
+How a step is written (issue 26: each move once).  ``apply`` makes one working copy of
+the state (``_Play``), runs the one step of the action's kind (``_STEPS``: ``_peek``,
+``_look``, ``_move``, ``_claim``, ``_answer``, ``_minister``, ``_execute``, ``_sheriff``,
+``_name``), which calls the plainly named rule functions below (``_resolve_challenge``,
+``_king``, ``_thief``, ``_sheriff_tax``, ``_resolve_ministers``, ``_peasant``, ``_mistake``,
+``_Play.pay``...; each says the rulebook's sentence it does), then freezes the copy.  The
+checks are one function, ``_refusal`` (the player's reason); they are skipped only for an
+action that is one of the very objects ``legal_actions`` has just given for this very state
+(the rules object's ``LegalMemo``, game/core/memo.py).  The records and events that depend
+on their arguments alone are said by one ``_*_said`` function each and made once per rules
+object (``_Play.tell``).  The module keeps no mutable state: the legal lists, the memo and
+what is told belong to the rules object.
+
 Explicit decks (``new_game(config, deck=...)``, also in
 ``docs/drafts/ktm_ENGINE.md``): ``deck_names = ("spots", "king_deal")``.
 ``"spots"``: the six card names, the card in spot 0 first (a plain list means
