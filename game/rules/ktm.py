@@ -719,7 +719,7 @@ def _open_challenge(p: _Play, seat: int, c: int) -> None:
 
 def _answer(p: _Play, action: Action) -> None:
     """A secret answer in the open window: ``challenge`` a claim, ``claim_minister`` at the
-    King's "Who is the minister?" (each a call), or ``pass``.  Once the window is decided,
+    King's "Who is the Minister?" (each a call), or ``pass``.  Once the window is decided,
     the challenge or the King's question is resolved."""
     seat = action.seat
     p.window = w = _answered(p.window, seat, action.kind != "pass")
@@ -768,7 +768,7 @@ def _act(p: _Play) -> None:
 
 
 def _king(p: _Play, seat: int) -> None:
-    """"King: take 3 coins.  Then 'Who is the minister?': each other player secretly decides
+    """"King: take 3 coins.  Then 'Who is the Minister?': each other player secretly decides
     at the same moment whether to claim Minister" (``_resolve_ministers``)."""
     for _k in range(KING_TAKES):
         p.take(seat, "king")
@@ -875,7 +875,7 @@ def _minister(p: _Play, action: Action) -> None:
 
 def _execute(p: _Play, action: Action) -> None:
     """"Executioner: point at another player and name a character.  The target looks at their
-    own card.  If the guess is right, the executioner takes all the target's coins.
+    own card.  If the guess is right, the Executioner takes all the target's coins.
     Everyone learns whether it was right.\""""
     seat, target, c = action.seat, action["target"], CARD_INDEX[action["character"]]
     spot = p.spot_of(target)
