@@ -1,9 +1,11 @@
 """King Thief Minister's fast paths (issue 16) give the same values as the plain ones.
 
 Each seat's view of the history is kept in the state and extended as records are
-appended; a step copies the state without ``__init__``; legal actions, windows and
-events are made without re-checking.  These tests compare each with the value the
-plain code gives, and check that an observation costs what changed, not the history.
+appended; a step copies the state without ``__init__``; legal actions and windows are
+kept, and an action legal_actions has just given for that very state is applied without
+its checks (issue 26: by the one step every action runs).  These tests compare each with
+the value the plain code gives, and check that an observation costs what changed, not the
+history.
 """
 from dataclasses import fields, replace
 from itertools import product
@@ -156,12 +158,21 @@ def _events(events):
 
 
 def _fast_and_checked(state, action):
-    """apply of ``action`` just given by legal_actions for ``state`` (the shortcut) and
-    apply with the held space forgotten (every check walked, the plain _Play step)."""
-    RULES.legal_actions(state, action.seat)
-    fast = RULES.apply(state, action)
-    K._LAST[0] = (None, frozenset())
-    slow = RULES.apply(state, action)
+    """apply of ``action`` just given by legal_actions for ``state`` (trusted: the checks
+    skipped) and apply with the memo forgotten (every check walked), each running the one
+    step; the refusal runs in the second only."""
+    calls = []
+    real = K._refusal
+    K._refusal = lambda st, a: calls.append(a) or real(st, a)
+    try:
+        RULES.legal_actions(state, action.seat)
+        fast = RULES.apply(state, action)
+        assert calls == []
+        RULES.memo.forget()
+        slow = RULES.apply(state, action)
+        assert calls == [action]
+    finally:
+        K._refusal = real
     return fast, slow
 
 
@@ -177,8 +188,8 @@ def _same_step(fast, slow, players):
 
 def test_an_action_just_given_as_legal_is_applied_as_the_checked_one():
     """apply takes an action of the space legal_actions has just given for that very state
-    without the checks (and answers, claims and moves by their shared records and events):
-    the same state, views and events as the checked path; another state is checked."""
+    without the checks and runs the one step: the same state, views and events as the
+    checked path; another state is checked."""
     from game.core.actions import IllegalAction
     kinds = set()
     for players, seed in ((6, 20), (6, 21), (5, 22), (4, 23), (3, 24)):
@@ -201,9 +212,9 @@ def test_an_action_just_given_as_legal_is_applied_as_the_checked_one():
             ("challenge", "challenge"), ("ministers", "pass"), ("ministers", "claim_minister")} <= kinds
 
 
-def test_a_wrong_shared_record_or_event_is_caught(monkeypatch):
-    """The comparison above fails when a kept claim, move, look, answer or false claim's
-    record or event is planted wrong."""
+def test_a_wrong_record_or_event_is_caught(monkeypatch):
+    """The comparison above fails when the step of a claim, move, look, answer or false
+    claim makes one wrong record or event on one of the two paths (the trusted one here)."""
     state = RULES.new_game(GameConfig(6), seed=30)
     rng = Rng(30)
     found = {}
@@ -225,32 +236,30 @@ def test_a_wrong_shared_record_or_event_is_caught(monkeypatch):
                     found.setdefault("false_claim", (state, a))
         state, _e = RULES.apply(state, RULES.legal_actions(state, seat).sample(rng))
     assert set(found) == {"claim", "move", "pass", "false_claim", "look"}
+
+    def planted(step, wrong):
+        def run(p, action):
+            step(p, action)
+            if RULES.memo.space(p.before) is not None:      # the trusted run only
+                wrong(p)
+        return run
+
+    def wrong_record(p):
+        r = p.records[-1]
+        p.records[-1] = K._rec(r.kind, **dict({k: v for k, v in vars(r).items() if k != "kind"},
+                                              seat=(r.seat + 1) % 6))
+
+    def wrong_event(p):
+        e = p.events[-1]
+        p.events[-1] = K.event(e.kind, dict(e.data, seat=9), e.to, e.reveals)
+
     for what, (state, a) in found.items():
         assert _same_step(*_fast_and_checked(state, a), 6)
-        if what == "claim":
-            key = (a.seat, 6, K.CARD_INDEX[a["character"]])
-            rec, events, w = K._claim_parts(*key)
-            monkeypatch.setitem(K._CLAIMS, key, (K._rec("claim", seat=a.seat, spot=rec.spot, character=0
-                                                          if rec.character else 1), events, w))
-        elif what == "move":
-            key = (a.seat, 6, a["direction"])
-            shift, rec, ev = K._move_parts(a.seat, key[2])
-            monkeypatch.setitem(K._MOVES, key, (shift, rec, K._event("move", dict(ev.data, shift=9), None, False)))
-        elif what == "look":
-            key = (a.seat, 6, state.spots[K.OWNED[6][a.seat]])
-            rec, ev_look, ev_looked = K._look_parts(*key)
-            monkeypatch.setitem(K._LOOKS, key, (rec, ev_look, K._event(
-                "looked", dict(ev_looked.data, card=K.NAMES[(key[2] + 1) % 6]), ev_looked.to, True)))
-        elif what == "false_claim":
-            key = (state.claimant, a.seat, 6, state.claim, state.spots[K.OWNED[6][state.claimant]])
-            rec, events = K._false_claim_parts(*key)
-            monkeypatch.setitem(K._FALSE_CLAIMS, key, (rec, events[:-1] + (K._event(
-                "cancelled", {"seat": (key[0] + 1) % 6, "character": "king"}, None, False),)))
-        else:
-            planted = list(K._ANSWERED)
-            planted[a.seat] = (K._event("answered", {"seat": a.seat, "window": "ministers"}, (a.seat,), False),)
-            monkeypatch.setattr(K, "_ANSWERED", tuple(planted))
-        assert not _same_step(*_fast_and_checked(state, a), 6), what
+        for wrong in (wrong_event, wrong_record) if what != "pass" else (wrong_event,):
+            with monkeypatch.context() as m:
+                m.setitem(K._STEPS, a.kind, planted(K._STEPS[a.kind], wrong))
+                assert not _same_step(*_fast_and_checked(state, a), 6), (what, wrong.__name__)
+        assert _same_step(*_fast_and_checked(state, a), 6)
 
 
 def test_a_records_public_copy_is_its_view_for_the_spectator():

@@ -33,6 +33,19 @@ into the set of arrangements of the six cards the seat cannot rule out, and
 ``determinize`` samples one consistent history (forward filtering, backward
 sampling).
 
+How a step is written (issue 26: each move once).  ``apply`` makes one working copy of
+the state (``_Play``), runs the one step of the action's kind (``_STEPS``: ``_peek``,
+``_look``, ``_move``, ``_claim``, ``_answer``, ``_minister``, ``_execute``, ``_sheriff``,
+``_name``), which calls the plainly named rule functions below (``_resolve_challenge``,
+``_king``, ``_thief``, ``_sheriff_tax``, ``_resolve_ministers``, ``_peasant``, ``_mistake``,
+``_Play.pay``...; each says the rulebook's sentence it does), then freezes the copy.  The
+checks are one function, ``_refusal`` (the player's reason); they are skipped only for an
+action that is one of the very objects ``legal_actions`` has just given for this very state
+(the rules object's ``LegalMemo``, game/core/memo.py).  The records and events that depend
+on their arguments alone are said by one ``_*_said`` function each and made once per rules
+object (``_Play.tell``).  The module keeps no mutable state: the legal lists, the memo and
+what is told belong to the rules object.
+
 Explicit decks (``new_game(config, deck=...)``, also in
 ``docs/drafts/ktm_ENGINE.md``): ``deck_names = ("spots", "king_deal")``.
 ``"spots"``: the six card names, the card in spot 0 first (a plain list means
@@ -49,15 +62,17 @@ from operator import itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
-from game.core.quote import cut
-from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
+from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, event, plain
 from game.core.i18n import N_, _
+from game.core.memo import LegalMemo
+from game.core.quote import cut
 from game.core.rng import Rng
-from game.core.rules import GameConfig, Outcome, Window, check_players
+from game.core.rules import (GameConfig, Outcome, Window, check_players, checked_seat, is_int, refuse_if_over,
+                             require_turn)
 from game.core.seats import (CLOCKWISE, COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from,
                               seats_after)
 from game.core.spaces import ListSpace
-from game.core.state import evolve, fork
+from game.core.state import evolve
 
 # -- data (RULINGS.md section 2) ----------------------------------------------------------
 NAMES: tuple[str, ...] = ("king", "thief", "minister", "executioner", "sheriff", "peasant")
@@ -375,26 +390,13 @@ PHASE_KINDS: Mapping[str, tuple[str, ...]] = {
 ACT_KIND: Mapping[int, str] = {MINISTER: "minister", EXECUTIONER: "execute", SHERIFF: "sheriff"}
 
 
-def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
-        reveals: bool | tuple[int, ...] = False) -> Event:
-    return Event(kind, dict(data), to, reveals=reveals)
-
-
 _new = object.__new__
 _set = object.__setattr__
 
 
-def _event(kind: str, data: dict, to: tuple[int, ...] | None, reveals: bool | tuple[int, ...]) -> Event:
-    """``Event(kind, data, to, reveals)`` for a ``data`` dict made for it alone, without the
-    frozen dataclass's ``__init__`` (an event per coin: the hottest object of ``apply``)."""
-    e = _new(Event)
-    _set(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
-    return e
-
-
 def _answered(w: Window, seat: int, value: bool | int) -> Window:
-    """``w.answer(seat, value)`` for a seat that ``_check_turn`` let answer and a plain
-    bool/int value (nothing to check or freeze): the window's answers, one more."""
+    """``w.answer(seat, value)`` for a seat that may answer and a plain bool/int value
+    (nothing to check or freeze): the window's answers, one more."""
     out = _new(Window)          # evolve(w, answers=...) without the field-name check
     _set(out, "__dict__", {"order": w.order, "answers": w.answers + ((seat, value),), "mode": w.mode})
     return out
@@ -419,22 +421,15 @@ def _callers(w: Window) -> tuple[int, ...] | None:
     return ()
 
 
-_WINDOWS: dict[tuple[int, int, int, bool, str], Window] = {}
-
-
-def _window(seat: int, players: int, direction: int, mode: str, include_self: bool = False) -> Window:
-    """The empty window of the seats from ``seat`` (excluded unless ``include_self``) round
-    the ring in ``direction`` (a window is immutable: one per shape is kept)."""
-    key = (seat, players, direction, include_self, mode)
-    w = _WINDOWS.get(key)
-    if w is None:
-        order = ring_from(seat, players, direction, include_self=include_self)
-        w = _WINDOWS[key] = Window(order, mode=mode)
-    return w
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+#: every empty window a game can open, built once (a window is immutable): (seat, players,
+#: kind) -> the window of the peek (every seat from the start player, clockwise, all answer),
+#: a challenge (the others from the claimant's right, counter-clockwise: the first caller is
+#: resolved) or the King's question (the others, counter-clockwise, all answer)
+_WINDOWS: Mapping[tuple[int, int, str], Window] = {
+    (seat, n, kind): Window(ring_from(seat, n, direction, include_self=kind == PEEK), mode=mode)
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1) for seat in range(n)
+    for kind, direction, mode in ((PEEK, CLOCKWISE, "all"), (CHALLENGE, COUNTER_CLOCKWISE, "first"),
+                                  (MINISTERS, COUNTER_CLOCKWISE, "all"))}
 
 
 # -- arrangements and knowledge -----------------------------------------------------------------
@@ -523,66 +518,87 @@ def parse_king_deals(entries: Any, players: int) -> tuple[Cards, ...]:
     return tuple(out)
 
 
-# -- the rules -------------------------------------------------------------------------------------
+# -- the working copy of one step --------------------------------------------------------------------
 class _Empty(Exception):
     """The treasury has just been emptied: the game ends at once."""
 
 
 class _Play:
-    """The mutable working copy of a state inside one ``apply``."""
+    """The working copy of a state inside one ``apply``.
 
-    __slots__ = ("state", "n", "coins", "treasury", "spots", "turn", "turns", "phase", "claimant", "claim",
-                 "to_king", "window", "log", "capped", "events")
+    Its attributes are the state's own fields (``p.phase``, ``p.spots``, ``p.window``...),
+    changed in place by the rule functions below (``coins`` becomes a list at the first coin
+    that moves: :meth:`purse`).  It also keeps the records the step adds to the history
+    (``records``) and the events it makes (``events``).  :meth:`freeze` makes the next state
+    of it; the copy is not used after."""
 
-    def __init__(self, state: KTMState):
-        self.state = state
-        self.n = state.players
-        self.coins = list(state.coins)
-        self.treasury = state.treasury
-        self.spots = state.spots
-        self.turn = state.turn
-        self.turns = state.turns
-        self.phase = state.phase
-        self.claimant = state.claimant
-        self.claim = state.claim
-        self.to_king = state.to_king
-        self.window = state.window
-        self.log: list[Rec] = []        # the records appended by this step
-        self.capped = state.capped
+    __slots__ = ("before", "records", "events", "said", "__dict__")
+
+    def __init__(self, state: KTMState, said: dict):
+        d = state.__dict__.copy()               # the next state's own field dictionary
+        d["opening"] = ()                       # only new_game's state has opening events
+        self.__dict__ = d
+        self.before = state
+        self.records: list[Rec] = []
         self.events: list[Event] = []
+        self.said = said
 
     def freeze(self) -> KTMState:
-        st = self.state
-        log, views = st.log, st.views
-        if self.log:
-            new = tuple(self.log)
-            log = log + new
-            views = _Views.step(_views(st), log, new, self.n)
-        # evolve(st, ...) for the fields a step may change, without its field-name check
-        # (tests/test_ktm_speed.py checks that a step keeps exactly the state's fields)
-        new, d = fork(st)
-        d.update(coins=tuple(self.coins), treasury=self.treasury, spots=self.spots, turn=self.turn,
-                 turns=self.turns, phase=self.phase, claimant=self.claimant, claim=self.claim,
-                 to_king=self.to_king, window=self.window, log=log, capped=self.capped, opening=(), views=views)
-        return new
+        """The next state: these fields, the history with this step's records (and each
+        seat's view of it stepped on from the state before)."""
+        d = self.__dict__
+        if d["coins"].__class__ is list:
+            d["coins"] = tuple(d["coins"])
+        if self.records:
+            new = tuple(self.records)
+            before = self.before
+            vw = before.views
+            if vw is None or vw.log is not before.log:
+                vw = _views(before)
+            d["log"] = log = before.log + new
+            d["views"] = _Views.step(vw, log, new, d["players"])
+        state = _new(KTMState)          # KTMState(**d) without the frozen dataclass's __init__
+        _set(state, "__dict__", d)      # (tests/test_ktm_speed.py: exactly the state's fields)
+        return state
+
+    def spot_of(self, seat: int) -> int:
+        return OWNED[self.players][seat]
 
     def ev(self, kind: str, data: dict, to: tuple[int, ...] | None = None,
            reveals: bool | tuple[int, ...] = False) -> None:
         """An event; ``data`` is a new dict made for it (the event keeps it)."""
-        e = _new(Event)         # as _event, inline
-        _set(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
-        self.events.append(e)
+        self.events.append(event(kind, data, to, reveals))
+
+    def tell(self, *said: Any) -> None:
+        """Add the records and events ``said[0](*said[1:])`` gives: a ``_*_said`` function
+        below, whose records and events depend on its arguments alone, so each is made once
+        per rules object (``KingThiefMinister.said``) and shared by every step that says it."""
+        got = self.said.get(said)
+        if got is None:
+            got = self.said[said] = said[0](*said[1:])
+        records, events = got
+        if records:
+            self.records += records
+        self.events += events
+
+    # coins move one at a time, each with its event
+    def purse(self) -> list[int]:
+        """The coins in each hand, as a list this step may change."""
+        coins = self.coins
+        if coins.__class__ is tuple:
+            coins = self.coins = list(coins)
+        return coins
 
     def _coin(self, src: int | str, dst: int | str, why: str) -> None:
-        self.events.append(_event("coin", {"from": src, "to": dst, "why": why, "treasury": self.treasury,
-                                           "coins": list(self.coins)}, None, False))
+        self.events.append(event("coin", {"from": src, "to": dst, "why": why, "treasury": self.treasury,
+                                          "coins": list(self.coins)}))
 
-    # coin movements, one coin at a time
     def take(self, seat: int, why: str) -> None:
-        """``seat`` takes one coin from the treasury; the game ends when it is empty."""
+        """``seat`` takes one coin from the treasury; the game ends when it is empty ("as soon
+        as the treasury is empty, including in the middle of a payment")."""
         assert self.treasury > 0
         self.treasury -= 1
-        self.coins[seat] += 1
+        self.purse()[seat] += 1
         self._coin(TREASURY, seat, why)
         if self.treasury == 0:
             raise _Empty()
@@ -590,26 +606,29 @@ class _Play:
     def give(self, seat: int, why: str) -> None:
         """``seat`` (who has a coin) pays one coin into the treasury."""
         assert self.coins[seat] > 0
-        self.coins[seat] -= 1
+        self.purse()[seat] -= 1
         self.treasury += 1
         self._coin(seat, TREASURY, why)
 
     def transfer(self, src: int, dst: int, why: str) -> None:
+        """``src`` (who has a coin) gives one coin to ``dst``."""
         assert self.coins[src] > 0
-        self.coins[src] -= 1
-        self.coins[dst] += 1
+        coins = self.purse()
+        coins[src] -= 1
+        coins[dst] += 1
         self._coin(src, dst, why)
 
     def others_take(self, seat: int, why: str, rounds: int = 1) -> None:
-        """Every other player takes one coin from the treasury, from ``seat``'s right
-        counter-clockwise; ``rounds`` times round the table."""
+        """Every other player takes one coin from the treasury, "starting at the payer's right
+        and going counter-clockwise"; ``rounds`` times round the table."""
         for _r in range(rounds):
-            for s in seats_after(seat, self.n, (), COUNTER_CLOCKWISE):
-                self.take(s, why)
+            for s in seats_after(seat, self.players, (), COUNTER_CLOCKWISE):
+                for _k in range(NO_COIN_TAKE):
+                    self.take(s, why)
 
     def pay(self, seat: int, why: str) -> None:
-        """``seat`` pays one coin to the treasury; with none, it pays nothing and every
-        other player takes one from the treasury instead."""
+        """Paying with no coins: ``seat`` pays one coin to the treasury; with none, it pays
+        nothing and every other player takes one from the treasury instead."""
         if self.coins[seat] > 0:
             self.give(seat, why)
         else:
@@ -617,165 +636,542 @@ class _Play:
             self.others_take(seat, "no_coin")
 
 
-_NO_ACTIONS = ListSpace(())
-#: (phase, seat, players, claim) -> (the legal actions, the ids of those action objects)
-#: (immutable, kept for ever so no id is reused; at most a few hundred lists)
-_LEGAL: dict[tuple[str, int, int, int], tuple[ListSpace, frozenset[int]]] = {}
+# -- the rules: one function each, in the order of RULINGS.md section 2 -------------------------------
+# Each takes the working copy (and the action, already known to be legal: see ``_refusal``).
+
+def _peek(p: _Play, action: Action) -> None:
+    """Setup: "Each player looks at one card that is not in their own spot."  Every seat
+    chooses secretly and at once; when all have chosen, each sees its card (alone) and
+    everyone sees which spot each looked at; then the start player's turn begins."""
+    seat = action.seat
+    p.window = w = _answered(p.window, seat, action["spot"])
+    res = w.result()
+    if not res.closed:
+        p.tell(_answered_said, seat, PEEK)
+        return
+    p.window = None
+    p.ev("peeks", {"spots": {str(s): v for s, v in res.answers}}, None, True)
+    for s, v in res.answers:
+        card = p.spots[v]
+        p.records.append(_rec("peek", seat=s, spot=v, card=card, to=(s,)))
+        p.ev("peek", {"seat": s, "spot": v, "card": NAMES[card]}, (s,), True)
+    _begin_turn(p, p.start)
+
+
+def _begin_turn(p: _Play, seat: int) -> None:
+    """"Turn: exactly one action": ``seat`` looks, moves or claims."""
+    p.turn = seat
+    p.turns += 1
+    p.phase, p.claimant, p.claim, p.to_king, p.window = TURN, -1, -1, False, None
+    p.events.append(event("turn", {"seat": seat, "turn": p.turns}))
+
+
+def _end_turn(p: _Play) -> None:
+    """"Turns pass clockwise (left)"; a simulation's turn cap ends the game as a draw."""
+    cap = p.turn_cap
+    if cap is not None and p.turns >= cap:
+        p.capped = True
+        _game_over(p, "turn_cap")
+        return
+    _begin_turn(p, (p.turn + 1) % p.players)      # left_of(p.turn, p.players)
+
+
+def _look(p: _Play, action: Action) -> None:
+    """Turn, 1. "Look: pay 1 coin, see the card in your own spot" (with no coin to pay,
+    every other player takes one: ``_Play.pay``)."""
+    seat = action.seat
+    spot = OWNED[p.players][seat]
+    p.tell(_look_said, seat, spot)
+    for _k in range(LOOK_COST):
+        p.pay(seat, "look")
+    p.tell(_looked_said, seat, spot, p.spots[spot])
+    _end_turn(p)
+
+
+def _move(p: _Play, action: Action) -> None:
+    """Turn, 2. "Move: every card moves one spot to the right, or one to the left, or to the
+    opposite spot (i+3)"."""
+    seat, d = action.seat, action["direction"]
+    p.spots = shifted(p.spots, DIRECTIONS[d])
+    p.tell(_move_said, seat, d)
+    _end_turn(p)
+
+
+def _claim(p: _Play, action: Action) -> None:
+    """Turn, 3. "Claim a character for your spot and act": the Peasant cannot be challenged
+    (``_peasant``); any other claim opens the challenge."""
+    seat, c = action.seat, CARD_INDEX[action["character"]]
+    p.tell(_claim_said, seat, OWNED[p.players][seat], c)
+    p.claimant, p.claim, p.to_king = seat, c, False
+    if c == PEASANT:
+        _peasant(p, seat)
+    else:
+        _open_challenge(p, seat, c)
+
+
+def _open_challenge(p: _Play, seat: int, c: int) -> None:
+    """"Before the act, each other player may challenge": every other seat answers, in
+    priority order counter-clockwise from the claimant."""
+    p.phase = CHALLENGE
+    p.window = _WINDOWS[seat, p.players, CHALLENGE]
+    p.tell(_challenge_window_said, seat, p.players, c)
+
+
+def _answer(p: _Play, action: Action) -> None:
+    """A secret answer in the open window: ``challenge`` a claim, ``claim_minister`` at the
+    King's "Who is the Minister?" (each a call), or ``pass``.  Once the window is decided,
+    the challenge or the King's question is resolved."""
+    seat = action.seat
+    p.window = w = _answered(p.window, seat, action.kind != "pass")
+    callers = _callers(w)
+    if callers is None:
+        p.tell(_answered_said, seat, p.phase)
+        return
+    p.window = None
+    if p.phase == CHALLENGE:
+        _resolve_challenge(p, callers[0] if callers else None)
+    else:
+        _resolve_ministers(p, callers)
+
+
+def _resolve_challenge(p: _Play, challenger: int | None) -> None:
+    """"Only one challenge is resolved: the first challenger found going counter-clockwise
+    from the claimant.  The challenger alone sees the claimant's card.  If the claim was
+    true, the challenger pays 1 coin and the act goes ahead.  If it was false, the act is
+    cancelled and nothing else happens.  An unchallenged claim acts whatever the truth.\""""
+    seat, c = p.claimant, p.claim
+    if challenger is None:
+        p.ev("no_challenge", {"claimant": seat, "character": NAMES[c]})
+        _act(p)
+        return
+    spot = OWNED[p.players][seat]
+    card = p.spots[spot]
+    p.tell(_challenge_said, seat, challenger, spot, c, card)
+    if card == c:
+        for _k in range(CHALLENGE_COST):
+            p.pay(challenger, "challenge")
+        _act(p)
+    else:
+        p.tell(_cancelled_said, seat, c)
+        _end_turn(p)
+
+
+def _act(p: _Play) -> None:
+    """The claim stands: the character acts (``_ACTS``; the Minister answering the King:
+    ``_yes_sir``)."""
+    seat, c = p.claimant, p.claim
+    p.ev("act", {"seat": seat, "character": NAMES[c], "to_king": p.to_king})
+    if p.to_king:
+        _yes_sir(p, seat)
+    else:
+        _ACTS[c](p, seat)
+
+
+def _king(p: _Play, seat: int) -> None:
+    """"King: take 3 coins.  Then 'Who is the Minister?': each other player secretly decides
+    at the same moment whether to claim Minister" (``_resolve_ministers``)."""
+    for _k in range(KING_TAKES):
+        p.take(seat, "king")
+    p.phase = MINISTERS
+    p.window = w = _WINDOWS[seat, p.players, MINISTERS]
+    p.ev("window", {"kind": "ministers", "claimant": seat, "character": "minister", "order": list(w.order)})
+
+
+def _resolve_ministers(p: _Play, claimants: tuple[int, ...]) -> None:
+    """"With one claimant, the usual challenge applies; if the claim stands, they take 1
+    coin.  With two or more claimants, each sees the others' cards.  Every false claimant
+    pays 1 coin, and a true claimant takes 1 coin.\""""
+    king = p.claimant
+    p.records.append(_rec("minister_claims", seat=king, names=tuple(claimants)))
+    p.ev("ministers", {"king": king, "claimants": list(claimants)}, None, True)
+    if not claimants:
+        _end_turn(p)
+        return
+    if len(claimants) == 1:
+        m = claimants[0]
+        spot = p.spot_of(m)
+        p.records.append(_rec("claim", seat=m, spot=spot, character=MINISTER, other=king))
+        p.ev("claim", {"seat": m, "spot": spot, "character": "minister", "to_king": True})
+        p.claimant, p.claim, p.to_king = m, MINISTER, True
+        _open_challenge(p, m, MINISTER)
+        return
+    truth = {}
+    for m in claimants:
+        spot = p.spot_of(m)
+        card = p.spots[spot]
+        truth[m] = card == MINISTER
+        others = tuple(o for o in claimants if o != m)
+        p.records.append(_rec("minister_check", seat=m, spot=spot, character=MINISTER, truth=truth[m], card=card,
+                              to=others))
+        for o in others:
+            p.ev("minister_seen", {"seat": o, "claimant": m, "spot": spot, "card": NAMES[card]}, (o,), True)
+    for m in claimants:
+        p.ev("minister_check", {"claimant": m, "truthful": truth[m]}, None, True)
+    for m in claimants:
+        if truth[m]:
+            for _k in range(MINISTER_TAKES):
+                p.take(m, "minister")
+        else:
+            for _k in range(FALSE_MINISTER_PAYS):
+                p.pay(m, "false_minister")
+    _end_turn(p)
+
+
+def _yes_sir(p: _Play, seat: int) -> None:
+    """The one Minister answering the King, whose claim stands: "they take 1 coin"."""
+    for _k in range(MINISTER_TAKES):
+        p.take(seat, "minister")
+    _end_turn(p)
+
+
+def _thief(p: _Play, seat: int) -> None:
+    """"Thief: take 1 coin from the nearest player on each side.  If that player has no coin,
+    take it from the treasury instead.\""""
+    for side in (right_of(seat, p.players), left_of(seat, p.players)):
+        for _k in range(THIEF_TAKES):
+            if p.coins[side] > 0:
+                p.transfer(side, seat, "thief")
+            else:
+                p.ev("no_coin", {"seat": side, "why": "thief"})
+                p.take(seat, "thief")
+    _end_turn(p)
+
+
+def _sheriff_tax(p: _Play, seat: int) -> None:
+    """"Sheriff: every other player with a coin pays 1 to the treasury" (one with no coin
+    simply doesn't pay); then the Sheriff names the one who pays 1 more (``_sheriff``)."""
+    p.ev("tax", {"seat": seat})
+    for s in seats_after(seat, p.players):
+        if p.coins[s] >= TAX:
+            for _k in range(TAX):
+                p.give(s, "tax")
+        else:
+            p.ev("no_tax", {"seat": s, "why": "tax"})
+    p.phase = ACT
+
+
+def _chooses(p: _Play, seat: int) -> None:
+    """The Minister and the Executioner act by a choice of their own (``_minister``,
+    ``_execute``)."""
+    p.phase = ACT
+
+
+#: the act of each character whose claim stands (the Peasant is never challenged: ``_peasant``)
+_ACTS: Mapping[int, Any] = {KING: _king, THIEF: _thief, MINISTER: _chooses, EXECUTIONER: _chooses,
+                            SHERIFF: _sheriff_tax}
+
+
+def _minister(p: _Play, action: Action) -> None:
+    """"Minister: choose any two spots (own included).  Secretly choose to swap their cards or
+    not, without seeing them.  Everyone sees which two spots were chosen.\""""
+    seat, (a, b), swap = action.seat, action["spots"], action["swap"]
+    if swap:
+        p.spots = swapped(p.spots, a, b)
+    p.records.append(_rec("minister", seat=seat, spot=a, other=b, swapped=swap))
+    p.ev("minister", {"seat": seat, "spots": [a, b]})
+    p.ev("minister_swap", {"seat": seat, "spots": [a, b], "swapped": swap}, (seat,))
+    _end_turn(p)
+
+
+def _execute(p: _Play, action: Action) -> None:
+    """"Executioner: point at another player and name a character.  The target looks at their
+    own card.  If the guess is right, the Executioner takes all the target's coins.
+    Everyone learns whether it was right.\""""
+    seat, target, c = action.seat, action["target"], CARD_INDEX[action["character"]]
+    spot = p.spot_of(target)
+    card = p.spots[spot]
+    right = card == c
+    p.records.append(_rec("execute", seat=seat, other=target, spot=spot, character=c, truth=right, card=card,
+                          to=(target,)))
+    p.ev("execute", {"seat": seat, "target": target, "spot": spot, "character": NAMES[c]})
+    p.ev("execute_look", {"target": target, "spot": spot, "card": NAMES[card]}, (target,), True)
+    p.ev("execute_result", {"seat": seat, "target": target, "character": NAMES[c], "right": right,
+                            "coins": p.coins[target] if right else 0}, None, True)
+    if right:
+        while p.coins[target] > 0:
+            p.transfer(target, seat, "execute")
+    _end_turn(p)
+
+
+def _sheriff(p: _Play, action: Action) -> None:
+    """"The sheriff then names one player, who pays 1 more" (with no coin: nothing)."""
+    seat, target = action.seat, action["target"]
+    p.ev("sheriff", {"seat": seat, "target": target})
+    for _k in range(SHERIFF_EXTRA):
+        if p.coins[target] > 0:
+            p.give(target, "sheriff")
+        else:
+            p.ev("no_tax", {"seat": target, "why": "sheriff"})
+    _end_turn(p)
+
+
+def _peasant(p: _Play, seat: int) -> None:
+    """"Peasant: cannot be challenged.  Show your card to all.  Not the Peasant: that is a
+    mistake.  The Peasant: name the card in each other spot" (``_name``)."""
+    spot = p.spot_of(seat)
+    card = p.spots[spot]
+    p.records.append(_rec("peasant", seat=seat, spot=spot, card=card))
+    p.ev("peasant", {"seat": seat, "spot": spot, "card": NAMES[card]}, None, True)
+    if card == PEASANT:
+        p.phase = NAME
+    else:
+        _mistake(p, seat)
+
+
+def _name(p: _Play, action: Action) -> None:
+    """The Peasant names the card in each other spot; "all are shown.  All right takes the
+    whole treasury.  Any wrong is a mistake.\""""
+    seat, names = action.seat, action["names"]
+    own = p.spot_of(seat)
+    ids = tuple(-1 if s == own else CARD_INDEX[nm] for s, nm in enumerate(names))
+    right = [s == own or ids[s] == p.spots[s] for s in range(SPOTS)]
+    all_right = all(right)
+    p.records.append(_rec("names", seat=seat, names=ids, cards=p.spots, truth=all_right))
+    p.ev("names", {"seat": seat, "names": list(names)})
+    p.ev("reveal_all", {"seat": seat, "cards": [NAMES[c] for c in p.spots], "named": list(names),
+                        "right": right, "all_right": all_right}, None, True)
+    if all_right:
+        p.ev("peasant_wins", {"seat": seat, "treasury": p.treasury})
+        while p.treasury > 0:
+            p.take(seat, "peasant")     # ends the game with the last coin
+    else:
+        _mistake(p, seat)
+
+
+def _mistake(p: _Play, seat: int) -> None:
+    """"A mistake costs 2 coins": with 1 coin, pay it, and every other player takes 1; with
+    none, every other player takes 2, one coin at a time around the table, twice."""
+    had = p.coins[seat]
+    p.ev("mistake", {"seat": seat, "coins": had})
+    if had >= MISTAKE:
+        for _k in range(MISTAKE):
+            p.give(seat, "mistake")
+    elif had > 0:
+        for _k in range(had):
+            p.give(seat, "mistake")
+        p.others_take(seat, "mistake", rounds=MISTAKE - had)
+    else:
+        p.others_take(seat, "mistake", rounds=MISTAKE)
+    _end_turn(p)
+
+
+def _places(coins: Sequence[int], capped: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The winners and each seat's place: "most coins wins; ties share" (a turn cap's draw:
+    everyone shares the first place)."""
+    n = len(coins)
+    if capped:
+        return tuple(range(n)), (1,) * n
+    ranks = tuple(1 + sum(1 for o in coins if o > coins[s]) for s in range(n))
+    return tuple(s for s in range(n) if ranks[s] == 1), ranks
+
+
+def _game_over(p: _Play, why: str) -> None:
+    """"The game ends as soon as the treasury is empty" (or at a simulation's turn cap)."""
+    p.phase, p.window, p.claimant, p.claim, p.to_king = OVER, None, -1, -1, False
+    winners, ranks = _places(p.coins, p.capped)
+    p.ev("game_over", {"why": why, "winners": list(winners), "ranks": list(ranks), "coins": list(p.coins),
+                       "treasury": p.treasury, "shared": len(winners) > 1})
+
+
+# -- what the rules tell: records and events that depend on their arguments alone -------------------
+# Each returns (records, events); ``_Play.tell`` makes each once per rules object and key.
+
+def _answered_said(seat: int, window: str) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``seat`` has answered the open window (named by its phase: ``peek``, ``challenge``,
+    ``ministers``); only ``seat`` sees it."""
+    return (), (event("answered", {"seat": seat, "window": window}, (seat,)),)
+
+
+def _look_said(seat: int, spot: int) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """Everyone sees ``seat`` look at its spot."""
+    return (), (event("look", {"seat": seat, "spot": spot}),)
+
+
+def _looked_said(seat: int, spot: int, card: int) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``seat`` alone sees ``card`` in its spot."""
+    return ((_rec("look", seat=seat, spot=spot, card=card, to=(seat,)),),
+            (event("looked", {"seat": seat, "spot": spot, "card": NAMES[card]}, (seat,), True),))
+
+
+def _move_said(seat: int, d: str) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``seat`` moves every card ``d`` (each spot's card to spot + shift)."""
+    shift = DIRECTIONS[d]
+    return ((_rec("move", seat=seat, shift=shift),),
+            (event("move", {"seat": seat, "direction": d, "shift": shift,
+                            "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]}),))
+
+
+def _claim_said(seat: int, spot: int, c: int) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``seat`` claims the character ``c`` for its spot."""
+    return ((_rec("claim", seat=seat, spot=spot, character=c),),
+            (event("claim", {"seat": seat, "spot": spot, "character": NAMES[c]}),))
+
+
+def _challenge_window_said(seat: int, players: int, c: int) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """The challenge window of ``seat``'s claim of ``c`` opens."""
+    order = _WINDOWS[seat, players, CHALLENGE].order
+    return (), (event("window", {"kind": "challenge", "claimant": seat, "character": NAMES[c],
+                                 "order": list(order)}),)
+
+
+def _challenge_said(seat: int, challenger: int, spot: int, c: int, card: int
+                    ) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``challenger`` challenges ``seat``'s claim of ``c``: it alone sees ``card``, everyone
+    learns whether the claim was true."""
+    truthful = card == c
+    return ((_rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=truthful, card=card,
+                  to=(challenger,)),),
+            (event("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c], "spot": spot},
+                   None, True),
+             event("challenge_look", {"challenger": challenger, "claimant": seat, "spot": spot,
+                                      "card": NAMES[card]}, (challenger,), True),
+             event("challenge_result", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
+                                        "truthful": truthful}, None, True)))
+
+
+def _cancelled_said(seat: int, c: int) -> tuple[tuple[Rec, ...], tuple[Event, ...]]:
+    """``seat``'s false claim of ``c`` is cancelled."""
+    return (), (event("cancelled", {"seat": seat, "character": NAMES[c]}),)
+
+
+#: each action kind's step
+_STEPS: Mapping[str, Any] = {
+    "peek": _peek, "look": _look, "move": _move, "claim": _claim, "challenge": _answer, "pass": _answer,
+    "claim_minister": _answer, "minister": _minister, "execute": _execute, "sheriff": _sheriff, "name": _name}
+
+
+# -- the refusal: the player's reason, or nothing for a legal action ---------------------------------
 #: each action kind's parameter names in the order an Action keeps them (sorted)
 _PARAM_KEYS: Mapping[str, list[str]] = {k: sorted(v) for k, v in PARAMS.items()}
-_DO: Mapping[str, str] = {k: "_do_" + k for k in PARAMS}       # each kind's method
-#: the last (state, ids of the space's actions) legal_actions gave, held (so no identity is
-#: reused): apply takes one of those very actions for that very state as legal without
-#: walking its checks again (tests/test_ktm_speed.py compares it with the checked path)
-_LAST: list = [(None, frozenset())]
 
 
-#: the "answered" event of a seat whose answer leaves a challenge window (index seat) or the
-#: King's window (index MAX_PLAYERS + seat) open: one shared event each (as _answer makes it)
-_ANSWERED: tuple[tuple[Event, ...], ...] = tuple(
-    (_event("answered", {"seat": s, "window": wk}, (s,), False),)
-    for wk in ("challenge", "ministers") for s in range(MAX_PLAYERS))
-#: (seat, players, character) -> (the claim's record, its events, the challenge window), shared
-_CLAIMS: dict[tuple[int, int, int], tuple[Rec, tuple[Event, ...], Window]] = {}
-#: (seat, players, direction) -> (the shift, the move's record, its event), shared
-_MOVES: dict[tuple[int, int, str], tuple[int, Rec, Event]] = {}
+def _refusal(state: KTMState, action: Action) -> None:
+    """Raise ``IllegalAction`` (``NotYourTurn`` for a seat that may not act now) with the
+    player's reason unless ``action`` is legal in ``state``: the first checks every game
+    makes, the phase, then the action's own values."""
+    refuse_if_over(state.phase == OVER, action)
+    seat = checked_seat(action, state.players)
+    kind = action.kind
+    keys = _PARAM_KEYS.get(kind)
+    if keys is None:
+        raise IllegalAction(_("'{kind}' is not a move of King Thief Minister").format(kind=cut(kind)), action)
+    if [k for k, _v in action.params] != keys:
+        _refuse_params(kind, action)
+    _refuse_out_of_turn(state, seat, action)
+    check = _VALUE_CHECKS.get(kind)
+    if check is not None:
+        check(state, action)
 
 
-def _claim_parts(seat: int, players: int, c: int) -> tuple[Rec, tuple[Event, ...], Window]:
-    """What ``_do_claim`` and ``_open_challenge`` make for ``seat``'s claim of ``c`` (not
-    the Peasant): the record, the claim and window events, the window."""
-    spot = OWNED[players][seat]
-    w = _window(seat, players, COUNTER_CLOCKWISE, "first")
-    return (_rec("claim", seat=seat, spot=spot, character=c),
-            (_event("claim", {"seat": seat, "spot": spot, "character": NAMES[c]}, None, False),
-             _event("window", {"kind": "challenge", "claimant": seat, "character": NAMES[c],
-                               "order": list(w.order)}, None, False)), w)
+def _refuse_params(kind: str, action: Action) -> None:
+    allowed = PARAMS[kind]
+    given = {k for k, _v in action.params}
+    extra = sorted(given - set(allowed))
+    if extra:
+        raise IllegalAction(_("'{kind}' takes no {extra}").format(
+            kind=cut(kind), extra=", ".join(map(cut, extra[:5]))), action)
+    missing = sorted(set(allowed) - given)
+    if missing:
+        raise IllegalAction(_("'{kind}' needs {missing}").format(kind=cut(kind), missing=", ".join(missing)),
+                            action)
 
 
-def _move_parts(seat: int, d: str) -> tuple[int, Rec, Event]:
-    """What ``_do_move`` makes for ``seat``'s move ``d``: the shift, the record, the event."""
-    shift = DIRECTIONS[d]
-    return (shift, _rec("move", seat=seat, shift=shift),
-            _event("move", {"seat": seat, "direction": d, "shift": shift,
-                            "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]}, None, False))
+def _refuse_out_of_turn(state: KTMState, seat: int, action: Action) -> None:
+    """A window is answered by its seats, once each; otherwise the seat in turn (or the
+    claimant acting) moves; and only with the phase's kinds of action."""
+    ph, w = state.phase, state.window
+    if w is not None:
+        if seat not in w.order:
+            who = _("the claimant") if ph == CHALLENGE else _("the King")
+            raise NotYourTurn(_("seat {seat} is {who}: it does not answer this window").format(
+                seat=seat, who=who), action)
+        if seat in [s for s, _v in w.answers]:
+            raise NotYourTurn(_("seat {seat} has already answered").format(seat=seat), action)
+    else:
+        require_turn(seat, state.turn if ph == TURN else state.claimant, action)
+    if action.kind not in (PHASE_KINDS.get(ph) or (ACT_KIND[state.claim],)):
+        raise IllegalAction(_phase_hint(state), action)
 
 
-def _stepped(state: KTMState, rec: Rec, changes: dict[str, Any]) -> KTMState:
-    """``state`` with ``rec`` appended to its log (its views stepped) and the fields in
-    ``changes``: what ``_Play.freeze`` makes of one record."""
-    new, d = fork(state)
-    d.update(changes)
-    log = state.log + (rec,)
-    d["views"] = _Views.step(_views(state), log, (rec,), state.players)
-    d["log"], d["opening"] = log, ()
-    return new
+def _phase_hint(state: KTMState) -> str:
+    ph = state.phase
+    if ph == PEEK:
+        return _("first each player peeks at one card: 'peek' with a spot that is not yours")
+    if ph == TURN:
+        return _("on your turn 'look', 'move' or 'claim' a character")
+    if ph == CHALLENGE:
+        return _("a claim of the {card} is open: answer 'challenge' or 'pass'").format(card=card_text(state.claim))
+    if ph == MINISTERS:
+        return _("the King asks 'Who is the Minister?': answer 'claim_minister' or 'pass'")
+    if ph == NAME:
+        return _("the Peasant names the card in each other spot: 'name'")
+    return {MINISTER: _("the Minister chooses two spots and whether to swap them: 'minister'"),
+            EXECUTIONER: _("the Executioner points at a player and names a character: 'execute'"),
+            SHERIFF: _("the Sheriff names the player who pays one more coin: 'sheriff'")}[state.claim]
 
 
-def _claim_step(state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]] | None:
-    """``apply`` of a legal claim (None for the Peasant's: the plain path)."""
-    c = CARD_INDEX[action["character"]]
-    if c == PEASANT:
-        return None
-    seat, n = action.seat, state.players
-    key = (seat, n, c)
-    parts = _CLAIMS.get(key)
-    if parts is None:
-        parts = _CLAIMS[key] = _claim_parts(seat, n, c)
-    rec, events, w = parts
-    changes = dict(phase=CHALLENGE, claimant=seat, claim=c, to_king=False, window=w)
-    return _stepped(state, rec, changes), events
+def _refuse_peek(state: KTMState, action: Action) -> None:
+    spot = action["spot"]
+    if not is_int(spot) or not 0 <= spot < SPOTS:
+        raise IllegalAction(_("'spot' must be a spot from 0 to 5"), action)
+    if spot == state.spot_of(action.seat):
+        raise IllegalAction(_("you may not peek at the card in your own spot"), action)
 
 
-def _move_step(state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]]:
-    """``apply`` of a legal move that does not reach the turn cap: the cards shift, the turn
-    passes left."""
-    seat, n = action.seat, state.players
-    key = (seat, n, action["direction"])
-    parts = _MOVES.get(key)
-    if parts is None:
-        parts = _MOVES[key] = _move_parts(seat, key[2])
-    shift, rec, ev = parts
-    nxt, turns = (state.turn + 1) % n, state.turns + 1
-    changes = dict(spots=_SHIFT_TAKE[shift % SPOTS](state.spots), turn=nxt, turns=turns, phase=TURN,
-                   claimant=-1, claim=-1, to_king=False, window=None)
-    return _stepped(state, rec, changes), (ev, _event("turn", {"seat": nxt, "turn": turns}, None, False))
+def _refuse_move(state: KTMState, action: Action) -> None:
+    if action["direction"] not in DIRECTIONS:
+        raise IllegalAction(_("'direction' must be one of: {ds}").format(ds=", ".join(DIRECTIONS)), action)
 
 
-#: (claimant, challenger, players, character, card) -> the record and the events (without the
-#: turn's) of a challenge that shows a false claim, shared
-_FALSE_CLAIMS: dict[tuple[int, int, int, int, int], tuple[Rec, tuple[Event, ...]]] = {}
+def _refuse_character(state: KTMState, action: Action) -> None:
+    if action["character"] not in CARD_INDEX:
+        raise IllegalAction(_("'character' must be one of: {names}").format(names=", ".join(NAMES)), action)
 
 
-def _false_claim_parts(seat: int, challenger: int, players: int, c: int, card: int
-                       ) -> tuple[Rec, tuple[Event, ...]]:
-    """What ``_resolve_challenge`` makes when ``challenger`` shows that ``seat``'s claim of
-    ``c`` is false (its card is ``card``): the record and the events before the next turn's."""
-    spot = OWNED[players][seat]
-    return (_rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=False, card=card,
-                 to=(challenger,)),
-            (_event("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
-                                  "spot": spot}, None, True),
-             _event("challenge_look", {"challenger": challenger, "claimant": seat, "spot": spot,
-                                       "card": NAMES[card]}, (challenger,), True),
-             _event("challenge_result", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
-                                         "truthful": False}, None, True),
-             _event("cancelled", {"seat": seat, "character": NAMES[c]}, None, False)))
+def _refuse_minister(state: KTMState, action: Action) -> None:
+    spots, swap = action["spots"], action["swap"]
+    if (not isinstance(spots, tuple) or len(spots) != 2 or not all(is_int(s) and 0 <= s < SPOTS for s in spots)
+            or spots[0] >= spots[1]):
+        raise IllegalAction(_("'spots' must be two different spots from 0 to 5, the lower first"), action)
+    if not isinstance(swap, bool):
+        raise IllegalAction(_("'swap' must be true or false"), action)
 
 
-def _false_claim_step(state: KTMState, challenger: int) -> tuple[KTMState, tuple[Event, ...]] | None:
-    """``apply`` of the challenge that closes the window when the claim is false and the turn
-    cap is not reached (the claim is cancelled, the turn passes left); None otherwise (the
-    plain path)."""
-    seat, c, n = state.claimant, state.claim, state.players
-    card = state.spots[OWNED[n][seat]]
-    cap = state.turn_cap
-    if card == c or (cap is not None and state.turns >= cap):
-        return None
-    key = (seat, challenger, n, c, card)
-    parts = _FALSE_CLAIMS.get(key)
-    if parts is None:
-        parts = _FALSE_CLAIMS[key] = _false_claim_parts(*key)
-    rec, events = parts
-    nxt, turns = (state.turn + 1) % n, state.turns + 1
-    changes = dict(turn=nxt, turns=turns, phase=TURN, claimant=-1, claim=-1, to_king=False, window=None)
-    return _stepped(state, rec, changes), events + (_event("turn", {"seat": nxt, "turn": turns}, None, False),)
+def _refuse_target(state: KTMState, action: Action) -> None:
+    target = action["target"]
+    if not is_int(target) or not 0 <= target < state.players or target == action.seat:
+        raise IllegalAction(_("'target' must be another player's seat"), action)
 
 
-#: (seat, players, card) -> the look's record and its "look" and "looked" events, shared
-_LOOKS: dict[tuple[int, int, int], tuple[Rec, Event, Event]] = {}
+def _refuse_execute(state: KTMState, action: Action) -> None:
+    _refuse_target(state, action)
+    _refuse_character(state, action)
 
 
-def _look_parts(seat: int, players: int, card: int) -> tuple[Rec, Event, Event]:
-    """What ``_do_look`` makes for ``seat`` seeing ``card`` in its spot: the record, the
-    "look" event and the private "looked" event."""
-    spot = OWNED[players][seat]
-    return (_rec("look", seat=seat, spot=spot, card=card, to=(seat,)),
-            _event("look", {"seat": seat, "spot": spot}, None, False),
-            _event("looked", {"seat": seat, "spot": spot, "card": NAMES[card]}, (seat,), True))
+def _refuse_name(state: KTMState, action: Action) -> None:
+    own, names = state.spot_of(action.seat), action["names"]
+    bad = _("'names' lists the card you name for each spot 0-5: null for your own spot, and each of the "
+            "other five characters once")
+    if not isinstance(names, tuple) or len(names) != SPOTS:
+        raise IllegalAction(bad, action)
+    ids = []
+    for s, nm in enumerate(names):
+        if s == own:
+            if nm is not None:
+                raise IllegalAction(bad, action)
+            ids.append(-1)
+        elif nm not in CARD_INDEX or CARD_INDEX[nm] == PEASANT:
+            raise IllegalAction(bad, action)
+        else:
+            ids.append(CARD_INDEX[nm])
+    if len(set(ids)) != SPOTS:
+        raise IllegalAction(bad, action)
 
 
-def _look_step(state: KTMState, seat: int) -> tuple[KTMState, tuple[Event, ...]] | None:
-    """``apply`` of a legal look by a seat that has a coin to pay, the turn cap not reached
-    (the coin goes to the treasury, the seat sees its card, the turn passes left); None
-    otherwise (the plain path)."""
-    coins, n, cap = state.coins, state.players, state.turn_cap
-    if coins[seat] <= 0 or (cap is not None and state.turns >= cap):
-        return None
-    key = (seat, n, state.spots[OWNED[n][seat]])
-    parts = _LOOKS.get(key)
-    if parts is None:
-        parts = _LOOKS[key] = _look_parts(*key)
-    rec, ev_look, ev_looked = parts
-    paid = list(coins)
-    paid[seat] -= 1                 # pay: one coin, as _do_look
-    treasury = state.treasury + 1
-    nxt, turns = (state.turn + 1) % n, state.turns + 1
-    changes = dict(coins=tuple(paid), treasury=treasury, turn=nxt, turns=turns, phase=TURN, claimant=-1,
-                   claim=-1, to_king=False, window=None)
-    return _stepped(state, rec, changes), (
-        ev_look, _event("coin", {"from": seat, "to": TREASURY, "why": "look", "treasury": treasury, "coins": paid},
-                        None, False),
-        ev_looked, _event("turn", {"seat": nxt, "turn": turns}, None, False))
+#: each action kind's own checks of its values (after the phase's)
+_VALUE_CHECKS: Mapping[str, Any] = {
+    "peek": _refuse_peek, "move": _refuse_move, "claim": _refuse_character, "minister": _refuse_minister,
+    "execute": _refuse_execute, "sheriff": _refuse_target, "name": _refuse_name}
 
 
 class KingThiefMinister:
@@ -787,12 +1183,28 @@ class KingThiefMinister:
     default_options: Mapping[str, Any] = {"turn_cap": None}
     deck_names: tuple[str, ...] = DECK_NAMES
 
+    def __init__(self) -> None:
+        #: the last legal actions given, per thread: ``apply`` trusts those very objects for
+        #: that very state (game/core/memo.py says why that is sound)
+        self.memo = LegalMemo()
+        #: (phase, seat, players, claim) -> the legal actions: they depend on nothing else, so
+        #: each list is made once.  Kept by this rules object, not the module: it is filled as
+        #: asked (the 120 namings of a seat are made only if a Peasant names), and what a
+        #: thread reads here is never trusted by itself: ``apply`` trusts an action only as one
+        #: of the space the memo holds for that very state.  Two threads that make one list at
+        #: once keep either of two equal lists.
+        self._spaces: dict[tuple[str, int, int, int], ListSpace] = {}
+        self._no_actions = ListSpace(())
+        #: what the rules tell (``_Play.tell``): the records and events of a ``_*_said``
+        #: function, by its arguments (at most a few thousand; they depend on nothing else)
+        self.said: dict[tuple, tuple[tuple[Rec, ...], tuple[Event, ...]]] = {}
+
     # -- set-up
     def new_game(self, config: GameConfig, seed: int | None = None, deck: Any = None) -> KTMState:
         check_players(self, config)
         n = config.players
         cap = config.option("turn_cap")
-        if cap is not None and (not _is_int(cap) or cap < 1):
+        if cap is not None and (not is_int(cap) or cap < 1):
             raise BadConfig(_("turn_cap must be a whole number of turns, 1 or more, or none"))
         if deck is None and seed is None:
             raise BadConfig(_("new_game needs a seed or an explicit deck"))
@@ -802,7 +1214,7 @@ class KingThiefMinister:
         events: list[Event] = []
         log: list[Rec] = []
         k = 0
-        while True:
+        while True:                         # deal one card to each player; the King's holder starts
             k += 1
             if deals:
                 dealt, deals, explicit = deals[0], deals[1:], True
@@ -811,23 +1223,23 @@ class KingThiefMinister:
                 dealt, explicit = tuple(order[:n]), False
             king = dealt.index(KING) if KING in dealt else None
             log.append(Rec("deal", other=k, cards=dealt))
-            events.append(_ev("deal", {"deal": k, "cards": [NAMES[c] for c in dealt], "king": king,
-                                       "explicit": explicit}, reveals=True))
+            events.append(event("deal", {"deal": k, "cards": [NAMES[c] for c in dealt], "king": king,
+                                          "explicit": explicit}, None, True))
             if king is not None:
                 break
-            events.append(_ev("redeal", {"deal": k + 1}))
+            events.append(event("redeal", {"deal": k + 1}))      # ruling: nobody was dealt the King
         start = king
         log.append(Rec("start", seat=start))
-        events.append(_ev("start", {"seat": start}))
-        if "spots" in decks:
+        events.append(event("start", {"seat": start}))
+        if "spots" in decks:                # the start player shuffles the six cards onto the spots
             spots, explicit = parse_spots(decks["spots"]), True
         else:
             spots, rng = rngmod.shuffle(tuple(range(len(NAMES))), rng)
             explicit = False
-        events.append(_ev("spots", {"seat": start, "explicit": explicit, "owned": list(OWNED[n]),
-                                    "empty": list(empty_spots(n))}))
-        window = _window(start, n, CLOCKWISE, "all", include_self=True)
-        events.append(_ev("window", {"kind": "peek", "order": list(window.order)}))
+        events.append(event("spots", {"seat": start, "explicit": explicit, "owned": list(OWNED[n]),
+                                       "empty": list(empty_spots(n))}))
+        window = _WINDOWS[start, n, PEEK]   # then each player looks at one card (_peek)
+        events.append(event("window", {"kind": "peek", "order": list(window.order)}))
         return KTMState(
             players=n, spots=tuple(spots), coins=(HAND_COINS,) * n, treasury=TREASURY_PER_PLAYER * n,
             start=start, turn=start, turns=0, phase=PEEK, claimant=-1, claim=-1, to_king=False,
@@ -847,31 +1259,27 @@ class KingThiefMinister:
             done = w.answers
             if not done:
                 return w.order
-            if len(done) == 1:
-                first = done[0][0]
-                return tuple([s for s in w.order if s != first])
+            if len(done) == 1:            # every seat of the order but the one that answered
+                return tuple(filter(done[0][0].__ne__, w.order))
             return w.pending()
         if state.phase == TURN:
             return (state.turn,)
         return (state.claimant,)
 
     def legal_actions(self, state: KTMState, seat: int) -> ListSpace:
-        # seat not in self.to_act(state), inline
-        w, ph = state.window, state.phase
+        w, ph = state.window, state.phase     # seat not in self.to_act(state), inline
         if ph == OVER:
-            return _NO_ACTIONS
+            return self._no_actions
         if w is None:
             if seat != (state.turn if ph == TURN else state.claimant):
-                return _NO_ACTIONS
-        elif seat not in w.order or seat in [s for s, _v in w.answers]:
-            return _NO_ACTIONS
-        key = (state.phase, seat, state.players, state.claim)
-        got = _LEGAL.get(key)
-        if got is None:
-            space = self._legal(state, seat)
-            got = _LEGAL[key] = (space, frozenset(map(id, space.actions)))
-        _LAST[0] = (state, got[1])
-        return got[0]
+                return self._no_actions
+        elif seat not in w.order or seat in dict(w.answers):
+            return self._no_actions
+        key = (ph, seat, state.players, state.claim)
+        space = self._spaces.get(key)
+        if space is None:
+            space = self._spaces[key] = self._legal(state, seat)
+        return self.memo.remember(state, space)
 
     def _legal(self, state: KTMState, seat: int) -> ListSpace:
         """The legal actions of ``seat`` (who is to act): they depend only on the phase, the
@@ -908,419 +1316,16 @@ class KingThiefMinister:
 
     # -- transitions
     def apply(self, state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]]:
-        last = _LAST[0]
-        if last[0] is state and id(action) in last[1]:
-            # one of the actions legal_actions has just given for this very state: legal as it is
-            kind = action.kind
-            if kind == "pass" or kind == "challenge" or kind == "claim_minister":
-                seat = action.seat
-                w = _answered(state.window, seat, kind != "pass")
-                callers = _callers(w)
-                if callers is None:             # the window stays open: only it changes
-                    new, d = fork(state)
-                    d["window"], d["opening"] = w, ()
-                    return new, _ANSWERED[seat if state.phase == CHALLENGE else seat + MAX_PLAYERS]
-                if callers and state.phase == CHALLENGE:
-                    fast = _false_claim_step(state, callers[0])
-                    if fast is not None:
-                        return fast
-            elif kind == "claim":
-                fast = _claim_step(state, action)
-                if fast is not None:
-                    return fast
-            elif kind == "move":
-                cap = state.turn_cap
-                if cap is None or state.turns < cap:
-                    return _move_step(state, action)
-            elif kind == "look":
-                fast = _look_step(state, action.seat)
-                if fast is not None:
-                    return fast
-            p = _Play(state)
-            try:
-                getattr(self, _DO[action.kind])(p, action)
-            except _Empty:
-                self._game_over(p, "treasury")
-            return p.freeze(), tuple(p.events)
-        if state.phase == OVER:
-            raise IllegalAction(_("the game is over"), action)
-        n = state.players
-        seat = action.seat
-        if not (type(seat) is int or _is_int(seat)) or not 0 <= seat < n:
-            raise IllegalAction(_("there is no seat {seat}").format(seat=seat), action)
-        kind = action.kind
-        keys = _PARAM_KEYS.get(kind)
-        if keys is None:
-            raise IllegalAction(_("'{kind}' is not a move of King Thief Minister").format(kind=cut(kind)), action)
-        if [k for k, _v in action.params] != keys:
-            self._check_params(kind, action)
-        self._check_turn(state, action)
-        p = _Play(state)
+        """The one step of ``action``: checked first (``_refusal``) unless it is one of the very
+        actions ``legal_actions`` has just given for this very state."""
+        if not self.memo.trusted(state, action):
+            _refusal(state, action)
+        p = _Play(state, self.said)
         try:
-            getattr(self, _DO[kind])(p, action)
+            _STEPS[action.kind](p, action)
         except _Empty:
-            self._game_over(p, "treasury")
+            _game_over(p, "treasury")
         return p.freeze(), tuple(p.events)
-
-    @staticmethod
-    def _check_params(kind: str, action: Action) -> None:
-        allowed = PARAMS[kind]
-        given = {k for k, _v in action.params}
-        extra = sorted(given - set(allowed))
-        if extra:
-            raise IllegalAction(_("'{kind}' takes no {extra}").format(
-                kind=cut(kind), extra=", ".join(map(cut, extra[:5]))), action)
-        missing = sorted(set(allowed) - given)
-        if missing:
-            raise IllegalAction(_("'{kind}' needs {missing}").format(kind=cut(kind), missing=", ".join(missing)),
-                                action)
-
-    def _check_turn(self, state: KTMState, action: Action) -> None:
-        seat, kind, ph = action.seat, action.kind, state.phase
-        w = state.window
-        if w is not None:
-            if seat not in w.order:
-                who = _("the claimant") if ph in (CHALLENGE,) else _("the King")
-                raise NotYourTurn(_("seat {seat} is {who}: it does not answer this window").format(
-                    seat=seat, who=who), action)
-            if seat in [s for s, _v in w.answers]:
-                raise NotYourTurn(_("seat {seat} has already answered").format(seat=seat), action)
-        else:
-            actor = self.to_act(state)[0]
-            if seat != actor:
-                raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
-                    turn=actor, seat=seat), action)
-        kinds = PHASE_KINDS.get(ph) or (ACT_KIND[state.claim],)
-        if kind not in kinds:
-            raise IllegalAction(self._phase_hint(state), action)
-
-    def _phase_hint(self, state: KTMState) -> str:
-        ph = state.phase
-        if ph == PEEK:
-            return _("first each player peeks at one card: 'peek' with a spot that is not yours")
-        if ph == TURN:
-            return _("on your turn 'look', 'move' or 'claim' a character")
-        if ph == CHALLENGE:
-            return _("a claim of the {card} is open: answer 'challenge' or 'pass'").format(
-                card=card_text(state.claim))
-        if ph == MINISTERS:
-            return _("the King asks 'Who is the Minister?': answer 'claim_minister' or 'pass'")
-        if ph == NAME:
-            return _("the Peasant names the card in each other spot: 'name'")
-        return {MINISTER: _("the Minister chooses two spots and whether to swap them: 'minister'"),
-                EXECUTIONER: _("the Executioner points at a player and names a character: 'execute'"),
-                SHERIFF: _("the Sheriff names the player who pays one more coin: 'sheriff'")}[state.claim]
-
-    # the opening peek
-    def _do_peek(self, p: _Play, action: Action) -> None:
-        seat, spot = action.seat, action["spot"]
-        if not _is_int(spot) or not 0 <= spot < SPOTS:
-            raise IllegalAction(_("'spot' must be a spot from 0 to 5"), action)
-        if spot == p.state.spot_of(seat):
-            raise IllegalAction(_("you may not peek at the card in your own spot"), action)
-        p.window = _answered(p.window, seat, spot)
-        closed, _callers = p.window.result()
-        if not closed:
-            p.ev("answered", {"seat": seat, "window": "peek"}, to=(seat,))
-            return
-        answers = p.window.result().answers
-        p.window = None
-        p.ev("peeks", {"spots": {str(s): v for s, v in answers}}, reveals=True)
-        for s, v in answers:
-            card = p.spots[v]
-            p.log.append(_rec("peek", seat=s, spot=v, card=card, to=(s,)))
-            p.ev("peek", {"seat": s, "spot": v, "card": NAMES[card]}, to=(s,), reveals=True)
-        self._begin_turn(p, p.state.start)
-
-    def _begin_turn(self, p: _Play, seat: int) -> None:
-        p.turn = seat
-        p.turns += 1
-        p.phase, p.claimant, p.claim, p.to_king, p.window = TURN, -1, -1, False, None
-        p.ev("turn", {"seat": seat, "turn": p.turns})
-
-    def _end_turn(self, p: _Play) -> None:
-        cap = p.state.turn_cap
-        if cap is not None and p.turns >= cap:
-            p.capped = True
-            self._game_over(p, "turn_cap")
-            return
-        self._begin_turn(p, left_of(p.turn, p.n))
-
-    def _game_over(self, p: _Play, why: str) -> None:
-        p.phase, p.window, p.claimant, p.claim, p.to_king = OVER, None, -1, -1, False
-        out = self.outcome(replace(p.freeze(), phase=OVER))
-        p.ev("game_over", {"why": why, "winners": list(out.winners), "ranks": list(out.ranks),
-                           "coins": list(p.coins), "treasury": p.treasury, "shared": len(out.winners) > 1})
-
-    # the turn
-    def _do_look(self, p: _Play, action: Action) -> None:
-        seat = action.seat
-        spot = p.state.spot_of(seat)
-        p.ev("look", {"seat": seat, "spot": spot})
-        p.pay(seat, "look")
-        card = p.spots[spot]
-        p.log.append(_rec("look", seat=seat, spot=spot, card=card, to=(seat,)))
-        p.ev("looked", {"seat": seat, "spot": spot, "card": NAMES[card]}, to=(seat,), reveals=True)
-        self._end_turn(p)
-
-    def _do_move(self, p: _Play, action: Action) -> None:
-        d = action["direction"]
-        if d not in DIRECTIONS:
-            raise IllegalAction(_("'direction' must be one of: {ds}").format(ds=", ".join(DIRECTIONS)), action)
-        shift = DIRECTIONS[d]
-        p.spots = shifted(p.spots, shift)
-        p.log.append(_rec("move", seat=action.seat, shift=shift))
-        p.ev("move", {"seat": action.seat, "direction": d, "shift": shift,
-                      "moves": [[s, (s + shift) % SPOTS] for s in range(SPOTS)]})
-        self._end_turn(p)
-
-    def _do_claim(self, p: _Play, action: Action) -> None:
-        seat = action.seat
-        c = action["character"]
-        if c not in CARD_INDEX:
-            raise IllegalAction(_("'character' must be one of: {names}").format(names=", ".join(NAMES)), action)
-        c = CARD_INDEX[c]
-        spot = p.state.spot_of(seat)
-        p.log.append(_rec("claim", seat=seat, spot=spot, character=c))
-        p.ev("claim", {"seat": seat, "spot": spot, "character": NAMES[c]})
-        p.claimant, p.claim, p.to_king = seat, c, False
-        if c == PEASANT:
-            self._peasant(p, seat)
-            return
-        self._open_challenge(p, seat, c)
-
-    def _open_challenge(self, p: _Play, seat: int, c: int) -> None:
-        p.phase = CHALLENGE
-        p.window = _window(seat, p.n, COUNTER_CLOCKWISE, "first")
-        p.ev("window", {"kind": "challenge", "claimant": seat, "character": NAMES[c],
-                        "order": list(p.window.order)})
-
-    # answers to a window
-    def _do_challenge(self, p: _Play, action: Action) -> None:
-        self._answer(p, action, True)
-
-    def _do_claim_minister(self, p: _Play, action: Action) -> None:
-        self._answer(p, action, True)
-
-    def _do_pass(self, p: _Play, action: Action) -> None:
-        self._answer(p, action, False)
-
-    def _answer(self, p: _Play, action: Action, call: bool) -> None:
-        p.window = w = _answered(p.window, action.seat, call)
-        callers = _callers(w)
-        if callers is None:
-            p.ev("answered", {"seat": action.seat, "window": "challenge" if p.phase == CHALLENGE else "ministers"},
-                 to=(action.seat,))
-            return
-        p.window = None
-        if p.phase == CHALLENGE:
-            self._resolve_challenge(p, callers[0] if callers else None)
-        else:
-            self._resolve_ministers(p, callers)
-
-    def _resolve_challenge(self, p: _Play, challenger: int | None) -> None:
-        seat, c = p.claimant, p.claim
-        if challenger is None:
-            p.ev("no_challenge", {"claimant": seat, "character": NAMES[c]})
-            self._act(p)
-            return
-        spot = p.state.spot_of(seat)
-        card = p.spots[spot]
-        truthful = card == c
-        p.log.append(_rec("challenge", seat=seat, other=challenger, spot=spot, character=c, truth=truthful,
-                         card=card, to=(challenger,)))
-        p.ev("challenge", {"claimant": seat, "challenger": challenger, "character": NAMES[c], "spot": spot},
-             reveals=True)
-        p.ev("challenge_look", {"challenger": challenger, "claimant": seat, "spot": spot, "card": NAMES[card]},
-             to=(challenger,), reveals=True)
-        p.ev("challenge_result", {"claimant": seat, "challenger": challenger, "character": NAMES[c],
-                                  "truthful": truthful}, reveals=True)
-        if truthful:
-            p.pay(challenger, "challenge")
-            self._act(p)
-        else:
-            p.ev("cancelled", {"seat": seat, "character": NAMES[c]})
-            self._end_turn(p)
-
-    # the acts
-    def _act(self, p: _Play) -> None:
-        seat, c = p.claimant, p.claim
-        p.ev("act", {"seat": seat, "character": NAMES[c], "to_king": p.to_king})
-        if p.to_king:
-            for _k in range(MINISTER_TAKES):
-                p.take(seat, "minister")
-            self._end_turn(p)
-        elif c == KING:
-            for _k in range(KING_TAKES):
-                p.take(seat, "king")
-            p.phase = MINISTERS
-            p.window = _window(seat, p.n, COUNTER_CLOCKWISE, "all")
-            p.ev("window", {"kind": "ministers", "claimant": seat, "character": "minister",
-                            "order": list(p.window.order)})
-        elif c == THIEF:
-            for side in (right_of(seat, p.n), left_of(seat, p.n)):
-                for _k in range(THIEF_TAKES):
-                    if p.coins[side] > 0:
-                        p.transfer(side, seat, "thief")
-                    else:
-                        p.ev("no_coin", {"seat": side, "why": "thief"})
-                        p.take(seat, "thief")
-            self._end_turn(p)
-        elif c == SHERIFF:
-            p.ev("tax", {"seat": seat})
-            for s in seats_after(seat, p.n):
-                if p.coins[s] >= TAX:
-                    for _k in range(TAX):
-                        p.give(s, "tax")
-                else:
-                    p.ev("no_tax", {"seat": s, "why": "tax"})
-            p.phase = ACT
-        else:                               # Minister, Executioner: the claimant chooses
-            p.phase = ACT
-
-    def _resolve_ministers(self, p: _Play, claimants: tuple[int, ...]) -> None:
-        king = p.claimant
-        p.log.append(_rec("minister_claims", seat=king, names=tuple(claimants)))
-        p.ev("ministers", {"king": king, "claimants": list(claimants)}, reveals=True)
-        if not claimants:
-            self._end_turn(p)
-            return
-        if len(claimants) == 1:
-            m = claimants[0]
-            spot = p.state.spot_of(m)
-            p.log.append(_rec("claim", seat=m, spot=spot, character=MINISTER, other=king))
-            p.ev("claim", {"seat": m, "spot": spot, "character": "minister", "to_king": True})
-            p.claimant, p.claim, p.to_king = m, MINISTER, True
-            self._open_challenge(p, m, MINISTER)
-            return
-        # several claimants: each sees the others' cards
-        truth = {}
-        for m in claimants:
-            spot = p.state.spot_of(m)
-            card = p.spots[spot]
-            truth[m] = card == MINISTER
-            others = tuple(o for o in claimants if o != m)
-            p.log.append(_rec("minister_check", seat=m, spot=spot, character=MINISTER, truth=truth[m], card=card,
-                             to=others))
-            for o in others:
-                p.ev("minister_seen", {"seat": o, "claimant": m, "spot": spot, "card": NAMES[card]}, to=(o,),
-                     reveals=True)
-        for m in claimants:
-            p.ev("minister_check", {"claimant": m, "truthful": truth[m]}, reveals=True)
-        for m in claimants:
-            if truth[m]:
-                for _k in range(MINISTER_TAKES):
-                    p.take(m, "minister")
-            else:
-                for _k in range(FALSE_MINISTER_PAYS):
-                    p.pay(m, "false_minister")
-        self._end_turn(p)
-
-    def _do_minister(self, p: _Play, action: Action) -> None:
-        spots, swap = action["spots"], action["swap"]
-        if (not isinstance(spots, tuple) or len(spots) != 2 or not all(_is_int(s) and 0 <= s < SPOTS for s in spots)
-                or spots[0] >= spots[1]):
-            raise IllegalAction(_("'spots' must be two different spots from 0 to 5, the lower first"), action)
-        if not isinstance(swap, bool):
-            raise IllegalAction(_("'swap' must be true or false"), action)
-        seat = action.seat
-        a, b = spots
-        if swap:
-            p.spots = swapped(p.spots, a, b)
-        p.log.append(_rec("minister", seat=seat, spot=a, other=b, swapped=swap))
-        p.ev("minister", {"seat": seat, "spots": [a, b]})
-        p.ev("minister_swap", {"seat": seat, "spots": [a, b], "swapped": swap}, to=(seat,))
-        self._end_turn(p)
-
-    def _do_execute(self, p: _Play, action: Action) -> None:
-        seat, target, c = action.seat, action["target"], action["character"]
-        if not _is_int(target) or not 0 <= target < p.n or target == seat:
-            raise IllegalAction(_("'target' must be another player's seat"), action)
-        if c not in CARD_INDEX:
-            raise IllegalAction(_("'character' must be one of: {names}").format(names=", ".join(NAMES)), action)
-        c = CARD_INDEX[c]
-        spot = p.state.spot_of(target)
-        card = p.spots[spot]
-        right = card == c
-        p.log.append(_rec("execute", seat=seat, other=target, spot=spot, character=c, truth=right, card=card,
-                         to=(target,)))
-        p.ev("execute", {"seat": seat, "target": target, "spot": spot, "character": NAMES[c]})
-        p.ev("execute_look", {"target": target, "spot": spot, "card": NAMES[card]}, to=(target,), reveals=True)
-        p.ev("execute_result", {"seat": seat, "target": target, "character": NAMES[c], "right": right,
-                                "coins": p.coins[target] if right else 0}, reveals=True)
-        if right:
-            while p.coins[target] > 0:
-                p.transfer(target, seat, "execute")
-        self._end_turn(p)
-
-    def _do_sheriff(self, p: _Play, action: Action) -> None:
-        seat, target = action.seat, action["target"]
-        if not _is_int(target) or not 0 <= target < p.n or target == seat:
-            raise IllegalAction(_("'target' must be another player's seat"), action)
-        p.ev("sheriff", {"seat": seat, "target": target})
-        for _k in range(SHERIFF_EXTRA):
-            if p.coins[target] > 0:
-                p.give(target, "sheriff")
-            else:
-                p.ev("no_tax", {"seat": target, "why": "sheriff"})
-        self._end_turn(p)
-
-    def _peasant(self, p: _Play, seat: int) -> None:
-        spot = p.state.spot_of(seat)
-        card = p.spots[spot]
-        p.log.append(_rec("peasant", seat=seat, spot=spot, card=card))
-        p.ev("peasant", {"seat": seat, "spot": spot, "card": NAMES[card]}, reveals=True)
-        if card == PEASANT:
-            p.phase = NAME
-        else:
-            self._mistake(p, seat)
-
-    def _do_name(self, p: _Play, action: Action) -> None:
-        seat = action.seat
-        own = p.state.spot_of(seat)
-        names = action["names"]
-        bad = _("'names' lists the card you name for each spot 0-5: null for your own spot, and each of the "
-                "other five characters once")
-        if not isinstance(names, tuple) or len(names) != SPOTS:
-            raise IllegalAction(bad, action)
-        ids = []
-        for s, nm in enumerate(names):
-            if s == own:
-                if nm is not None:
-                    raise IllegalAction(bad, action)
-                ids.append(-1)
-            elif nm not in CARD_INDEX or CARD_INDEX[nm] == PEASANT:
-                raise IllegalAction(bad, action)
-            else:
-                ids.append(CARD_INDEX[nm])
-        if len(set(ids)) != SPOTS:
-            raise IllegalAction(bad, action)
-        right = [s == own or ids[s] == p.spots[s] for s in range(SPOTS)]
-        all_right = all(right)
-        p.log.append(_rec("names", seat=seat, names=tuple(ids), cards=p.spots, truth=all_right))
-        p.ev("names", {"seat": seat, "names": list(names)})
-        p.ev("reveal_all", {"seat": seat, "cards": [NAMES[c] for c in p.spots], "named": list(names),
-                            "right": right, "all_right": all_right}, reveals=True)
-        if all_right:
-            p.ev("peasant_wins", {"seat": seat, "treasury": p.treasury})
-            while p.treasury > 0:
-                p.take(seat, "peasant")     # ends the game with the last coin
-        else:
-            self._mistake(p, seat)
-
-    def _mistake(self, p: _Play, seat: int) -> None:
-        had = p.coins[seat]
-        p.ev("mistake", {"seat": seat, "coins": had})
-        if had >= MISTAKE:
-            for _k in range(MISTAKE):
-                p.give(seat, "mistake")
-        elif had > 0:
-            for _k in range(had):
-                p.give(seat, "mistake")
-            p.others_take(seat, "mistake", rounds=MISTAKE - had)
-        else:
-            p.others_take(seat, "mistake", rounds=MISTAKE)
-        self._end_turn(p)
 
     # -- views
     def observe(self, state: KTMState, seat: int | None) -> KTMObservation:
@@ -1348,7 +1353,7 @@ class KingThiefMinister:
         n = state.players
         if seat is None:
             v = n
-        elif (type(seat) is int or _is_int(seat)) and 0 <= seat < n:
+        elif is_int(seat) and 0 <= seat < n:
             v = seat
         else:
             return tuple(r.view(seat) for r in state.log)
@@ -1360,11 +1365,8 @@ class KingThiefMinister:
     def outcome(self, state: KTMState) -> Outcome | None:
         if state.phase != OVER:
             return None
-        n = state.players
-        if state.capped:                  # a draw: everyone shares the first place
-            return Outcome(winners=tuple(range(n)), ranks=(1,) * n, scores=state.coins)
-        ranks = tuple(1 + sum(1 for o in state.coins if o > state.coins[s]) for s in range(n))
-        return Outcome(winners=tuple(s for s in range(n) if ranks[s] == 1), ranks=ranks, scores=state.coins)
+        winners, ranks = _places(state.coins, state.capped)
+        return Outcome(winners=winners, ranks=ranks, scores=state.coins)
 
     def card_census(self, state: KTMState) -> dict[str, int]:
         out = {nm: 0 for nm in NAMES}
