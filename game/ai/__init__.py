@@ -40,14 +40,6 @@ def _greedy() -> dict[str, Callable[[], Agent]]:
     return {"court": court.GreedyAgent}
 
 
-def _search_agents() -> dict[str, Callable[..., Agent]]:
-    """Games whose search needs its own SearchAgent subclass (default: SearchAgent)."""
-    from . import bossquest_search, court_search, death_search, ktm_search, masterbluff_search
-
-    return {"masterbluff": masterbluff_search.MasterBluffSearchAgent, "court": court_search.CourtSearchAgent, "death": death_search.DeathSearchAgent,
-            "bossquest": bossquest_search.BossQuestSearchAgent, "ktm": ktm_search.KTMSearchAgent}
-
-
 def _search_plugins() -> dict[tuple[str, str], Callable[[Any], Any]]:
     """The search plug-in of each (game, base level): explicit, like the heuristics."""
     from . import bossquest_search, court_search, death_search, ktm_search, masterbluff_search
@@ -60,7 +52,7 @@ def _search_plugins() -> dict[tuple[str, str], Callable[[Any], Any]]:
 
 
 def search_plugin(game: str, base_level: str = "heuristic") -> Callable[[Any], Any] | None:
-    """The factory ``(rules) -> SearchPlugin`` for ``game``'s search over
+    """The plug-in class (``(rules, **knobs) -> SearchPlugin``) of ``game``'s search over
     ``base_level``, or None (the search then uses the generic plug-in)."""
     return _search_plugins().get((game, base_level))
 
@@ -86,7 +78,7 @@ def make_agent(game: str, level: str = "normal") -> Agent:
 
         if game not in _heuristics():
             raise KeyError(f"no search AI for {quoted(game)} (it needs a heuristic base agent)")
-        return _search_agents().get(game, SearchAgent)(game, base_level="heuristic")
+        return SearchAgent(game, base_level="heuristic")
     if level == "greedy":
         factory = _greedy().get(game)
         if factory is None:
