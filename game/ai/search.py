@@ -219,6 +219,9 @@ class SearchAgent:
 
     def __init__(self, game_id: str, base_level: str = "heuristic", *, plugin: "bool | SearchPlugin" = True,
                  **knobs: Any):
+        """``plugin``: True for the game's own (``game.ai.search_plugin``), False for the
+        generic one, or a plug-in to use as it is; ``knobs``: :data:`KNOBS` and the plug-in's
+        constructor keywords (over the plug-in's ``tuning``)."""
         from game.ai import make_agent, search_plugin
 
         self.game_id = game_id
@@ -226,11 +229,11 @@ class SearchAgent:
         self.base_level = base_level
         self.new_base = lambda: make_agent(game_id, base_level)
         self.base = self.new_base()
-        if isinstance(plugin, SearchPlugin):
-            factory, tuning = None, {}
-        else:
+        if plugin is True or plugin is False:
             factory = (search_plugin(game_id, base_level) if plugin else None) or SearchPlugin
             tuning = factory.tuning
+        else:                           # a plug-in given as it is
+            factory, tuning = None, {}
         settings = {**KNOBS, **tuning, **knobs}
         mine = {k: settings.pop(k) for k in KNOBS}
         if factory is None:
