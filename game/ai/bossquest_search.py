@@ -8,9 +8,9 @@
   and boss decks are ``rules.determinize``'s.  ``observe(world, seat) == obs`` holds;
 * :class:`BossQuestSearch`: the plug-in of the shared :class:`~game.ai.search.SearchAgent`
   (worlds as above, a fast copy of the heuristic as rollout policy, the heuristic's
-  best-scored actions as candidates) with a **round horizon**: a game runs over many rounds, so a rollout plays to the end of the
-  current round (the fast heuristic in every seat, each on its own observation) and
-  scores the new keys and hearts as a chance to win the game (:func:`win_chance`; at
+  best-scored actions as candidates) with a **round horizon**: a game runs over many
+  rounds, so a rollout plays to the end of the current round (the fast heuristic in every
+  seat, each on its own observation) and scores the new keys and hearts as a chance to win the game (:func:`win_chance`; at
   4 players :func:`fitted_win_chance`, a model fitted to the heuristic's own games).
 """
 from __future__ import annotations

@@ -83,11 +83,13 @@ class KTMSearch(SearchPlugin):
         #: False: plain ``rules.determinize``
         self.weighted = weighted
 
-    def _sized(self, name: str, players: int, small: Any) -> Any:
+    def _sized(self, name: str, players: int) -> Any:
+        """Knob ``name`` ("horizon" or "soft") at a table of ``players``: the caller's, else
+        ``BIG_TABLE``'s on a big table, else None."""
         mine = self.turns_ahead if name == "horizon" else self.soft
         if mine is not _BY_SIZE:
             return mine
-        return self.BIG_TABLE[name] if players >= self.BIG else small
+        return self.BIG_TABLE[name] if players >= self.BIG else None
 
     def budget(self, obs: Any, budget: Budget) -> Budget:
         if obs.players < self.BIG:
@@ -132,7 +134,7 @@ class KTMSearch(SearchPlugin):
 
     # -- rollouts: a few turns
     def horizon(self, world: Any) -> Any:
-        turns = self._sized("horizon", world.players, None)
+        turns = self._sized("horizon", world.players)
         stop = world.turns + (turns if turns is not None else min(world.players + 1, 4))
         return lambda s: s.phase != K.OVER and s.turns <= stop
 
@@ -140,7 +142,7 @@ class KTMSearch(SearchPlugin):
         return H.HeuristicAgent()
 
     def evaluate(self, state: Any, me: int, players: int) -> float:
-        soft = self._sized("soft", players, None)
+        soft = self._sized("soft", players)
         if soft is not None:
             return soft_score(state, me, self.rules, soft)
         return score(state, me, self.rules)
