@@ -89,7 +89,9 @@ def bench_ai_search(quick: bool, game: str = "masterbluff") -> dict:
         return out
 
     ms, agents = _think_times(game, levels, 3 if quick else 12, "search")
-    budget = next((a.budget_steps for a in agents if hasattr(a, "budget_steps")), None)
+    # the simulated actions of the last searched decision (a big table's own budget), else the agent's
+    budget = next((a.last_stats["budget"].steps if "budget" in a.last_stats else a.budget_steps
+                   for a in agents if hasattr(a, "budget_steps")), None)
     return {**_think_summary(game, "search", ms), "budget_steps": budget}
 
 

@@ -13,6 +13,7 @@ import game.rules  # noqa: F401  (registers every game)
 from game.ai import bossquest as H
 from game.ai import bossquest_search as BS
 from game.ai import make_agent
+from game.ai.search import SearchAgent
 from game.ai.base import RandomAgent
 from game.core.rng import Rng
 from game.core.rules import GameConfig
@@ -37,7 +38,7 @@ def test_levels_are_registered_for_bossquest():
     assert isinstance(make_agent("bossquest", "heuristic"), H.HeuristicAgent)
     assert isinstance(make_agent("bossquest", "random"), RandomAgent)
     search = make_agent("bossquest", "search")
-    assert isinstance(search, BS.BossQuestSearchAgent) and search.name == "search"
+    assert type(search) is SearchAgent and search.name == "search"
     assert isinstance(search.plugin, BS.BossQuestSearch)
 
 
@@ -86,7 +87,7 @@ def test_same_observation_same_action_with_a_fresh_agent():
 def test_search_is_legal_and_deterministic_with_a_fresh_agent():
     positions = (p for players in (2, 5) for p in states_of_play(players, players, every=4, limit=40))
     assert check_search_legal_and_deterministic(
-        "bossquest", lambda **kw: BS.BossQuestSearchAgent(**FAST, **kw), positions) >= 12
+        "bossquest", lambda **kw: SearchAgent("bossquest", **FAST, **kw), positions) >= 12
 
 
 # -- no peeking ---------------------------------------------------------------------------
@@ -106,7 +107,7 @@ def test_no_peeking_hidden_cards_do_not_change_the_heuristic():
 
 def test_search_does_not_peek():
     rng = Rng(9)
-    assert check_search_does_not_peek("bossquest", BS.BossQuestSearchAgent(**FAST),
+    assert check_search_does_not_peek("bossquest", SearchAgent("bossquest", **FAST),
                                       states_of_play(8, 4, every=5, limit=50),
                                       lambda st, seat: bossquest_variants(st, seat, rng)[:2]) >= 8
 
@@ -169,7 +170,7 @@ def test_a_harmful_spell_is_discarded_while_others_may_still_use_it():
 def test_search_keeps_a_sure_perfect():
     st = new(["red7", "blue1", "green2"], ["blue6", "yellow2", "purple3"],
              row=["extra_key", "power_up1", "boss_up2", "cancel"], boss="boss14")
-    a = decide(BS.BossQuestSearchAgent(**FAST), st)
+    a = decide(SearchAgent("bossquest", **FAST), st)
     assert a.kind == "activate" and a["slot"] == 1 and a["target"] == 0
 
 

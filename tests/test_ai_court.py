@@ -12,6 +12,7 @@ import game.rules  # noqa: F401  (registers every game)
 from game.ai import LEVELS, make_agent
 from game.ai import court as H
 from game.ai import court_search as CS
+from game.ai.search import SearchAgent
 from game.ai.base import RandomAgent
 from game.core.rng import Rng
 from game.core.rules import GameConfig
@@ -75,8 +76,8 @@ def test_levels_are_registered_for_court_and_missing_ones_say_so():
     assert isinstance(make_agent("court", "greedy"), H.GreedyAgent)
     assert isinstance(make_agent("court", "random"), RandomAgent)
     search = make_agent("court", "hard")
-    assert isinstance(make_agent("court", "search"), CS.CourtSearchAgent)     # the old name
-    assert isinstance(search, CS.CourtSearchAgent) and search.name == "search"
+    assert isinstance(make_agent("court", "search").plugin, CS.CourtSearch)     # the old name
+    assert type(search) is SearchAgent and search.name == "search"
     assert isinstance(search.plugin, CS.CourtSearch)
     make_agent("masterbluff", "search")          # other games keep their levels
     with pytest.raises(KeyError, match="greedy"):
@@ -108,7 +109,7 @@ def test_every_choice_is_legal_and_the_agents_own(levels):
 
 def test_search_is_legal_and_deterministic_with_a_fresh_agent():
     assert check_search_legal_and_deterministic(
-        "court", lambda **kw: CS.CourtSearchAgent(**FAST, **kw), states_of_play(3, every=11, limit=120)) >= 8
+        "court", lambda **kw: SearchAgent("court", **FAST, **kw), states_of_play(3, every=11, limit=120)) >= 8
 
 
 @pytest.mark.parametrize("level", ["heuristic", "greedy"])
@@ -146,7 +147,7 @@ def test_no_peeking_hidden_cards_do_not_change_the_choice(level):
 
 def test_search_does_not_peek():
     rng = Rng(9)
-    assert check_search_does_not_peek("court", CS.CourtSearchAgent(**FAST), states_of_play(8, every=13, limit=120),
+    assert check_search_does_not_peek("court", SearchAgent("court", **FAST), states_of_play(8, every=13, limit=120),
                                       lambda st, seat: hidden_variants(st, seat, rng, n=1)) >= 5
 
 
@@ -273,7 +274,7 @@ def test_search_keeps_the_solved_endgame():
         obs = RULES.observe(st, seat)
         if obs.pile_size <= 1 and len(obs.hand) > 2:
             legal = RULES.legal_actions(st, seat)
-            assert CS.CourtSearchAgent(**FAST).act(obs, legal, Rng(0)) == H.HeuristicAgent().act(obs, legal, Rng(0))
+            assert SearchAgent("court", **FAST).act(obs, legal, Rng(0)) == H.HeuristicAgent().act(obs, legal, Rng(0))
             return
     pytest.fail("no endgame met")
 
@@ -379,7 +380,7 @@ def test_hard_with_inference_does_not_peek():
     rng = Rng(12)
     late = [(st, seat) for st, seat in states_of_play(15, levels=("heuristic", "heuristic"), every=1, limit=400)
             if 2 <= len(st.pile) <= 8][:6]
-    assert check_search_does_not_peek("court", CS.CourtSearchAgent(**FAST), late,
+    assert check_search_does_not_peek("court", SearchAgent("court", **FAST), late,
                                       lambda st, seat: hidden_variants(st, seat, rng, n=1)) >= 3
 
 

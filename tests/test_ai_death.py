@@ -7,6 +7,7 @@ With ``dealer=0`` and four players the turn order is 3, 2, 1, 0 (the dealer last
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
@@ -14,6 +15,7 @@ import game.rules  # noqa: F401  (registers every game)
 from game.ai import make_agent
 from game.ai import death as H
 from game.ai import death_search as DS
+from game.ai.search import Budget, SearchAgent
 from game.ai.base import RandomAgent
 from game.core.rng import Rng
 from game.core.rules import GameConfig
@@ -45,7 +47,7 @@ def test_levels_are_registered_for_death():
     assert isinstance(make_agent("death", "heuristic"), H.HeuristicAgent)
     assert isinstance(make_agent("death", "random"), RandomAgent)
     search = make_agent("death", "search")
-    assert isinstance(search, DS.DeathSearchAgent) and search.name == "search"
+    assert type(search) is SearchAgent and search.name == "search"
     assert isinstance(search.plugin, DS.DeathSearch)
     with pytest.raises(KeyError):
         make_agent("death", "greedy")
@@ -78,7 +80,7 @@ def test_search_is_legal_and_deterministic_with_a_fresh_agent():
     positions = (p for players, mode in ((4, "base"), (6, "death_over_all"), (3, "only_one"))
                  for p in states_of_play(players, players, mode, every=3, limit=30))
     assert check_search_legal_and_deterministic(
-        "death", lambda **kw: DS.DeathSearchAgent(**FAST, search_hands=None, **kw), positions) >= 20
+        "death", lambda **kw: SearchAgent("death", **FAST, search_hands=None, **kw), positions) >= 20
 
 
 @pytest.mark.parametrize("players", [3, 6])
@@ -108,7 +110,7 @@ def test_no_peeking_hidden_cards_do_not_change_the_heuristic():
 
 def test_search_does_not_peek():
     rng = Rng(9)
-    assert check_search_does_not_peek("death", DS.DeathSearchAgent(**FAST, search_hands=None),
+    assert check_search_does_not_peek("death", SearchAgent("death", **FAST, search_hands=None),
                                       states_of_play(8, 5, every=4, limit=60),
                                       lambda st, seat: death_variants(st, seat, rng)[:2]) >= 10
 
@@ -169,10 +171,10 @@ def test_a_queen_is_shed_once_a_princess_is_known_in_play():
 
 def test_search_passes_death_on():
     st = new(["princess", "bard", "knight", "death"], dealer=0)
-    assert kind_of(st, DS.DeathSearchAgent(**FAST, search_hands=None)) == "exchange"
+    assert kind_of(st, SearchAgent("death", **FAST, search_hands=None)) == "exchange"
     st = new(["death", "bard", "knight", "princess"], dealer=0)
     st, _ = run(st, "stand", "stand", "stand")
-    assert kind_of(st, DS.DeathSearchAgent(**FAST, search_hands=None)) == "cut"
+    assert kind_of(st, SearchAgent("death", **FAST, search_hands=None)) == "cut"
 
 
 # -- the model's pieces -------------------------------------------------------------------
@@ -314,14 +316,17 @@ def test_the_exact_win_share_sums_to_one_and_follows_the_tokens():
 
 def test_the_budget_shrinks_on_big_tables_only():
     """The whole budget up to 10 players; 20 players get half (think time)."""
-    agent = DS.DeathSearchAgent()
-    assert [agent.scale(n) for n in (2, 3, 4, 6, 10)] == [1.0] * 5
-    assert agent.scale(20) == 0.5 and 0.5 < agent.scale(15) < 1.0
-    assert DS.DeathSearchAgent(scale={"3": 2}).scale(3) == 2.0
+    agent = SearchAgent("death")
+    plug = agent.plugin
+    assert [plug.scale(n) for n in (2, 3, 4, 6, 10)] == [1.0] * 5
+    assert plug.scale(20) == 0.5 and 0.5 < plug.scale(15) < 1.0
+    assert SearchAgent("death", scale={"3": 2}).plugin.scale(3) == 2.0
+    whole = Budget(2940, 12, 78)
+    assert plug.budget(SimpleNamespace(players=20), whole) == Budget(1470, 6, 39)
     st = new(["princess", "bard", "knight", "thief"], dealer=0)     # seat 3 holds a Thief: searched
     obs = RULES.observe(st, 3)
     agent.act(obs, RULES.legal_actions(st, 3), Rng(2))
-    assert (agent.budget_steps, agent.min_worlds, agent.max_worlds) == (2940, 12, 78)
+    assert agent.last_stats["budget"] == whole
     assert agent.last_stats["worlds"] >= 12
 
 
@@ -331,8 +336,9 @@ def test_hard_searches_only_a_thief_or_a_clown_played_first_from_4_players():
     it plays exactly the heuristic's choice, without a rollout.  At 3 players it searches
     every decision."""
     hard = make_agent("death", "hard")
-    hard._budget = (FAST["budget_steps"], FAST["min_worlds"], FAST["max_worlds"])
-    assert hard.SEARCH_HANDS == {D.THIEF} and hard.SEARCH_FIRST == {D.CLOWN} and hard.SEARCH_ALL_UP_TO == 3
+    hard.budget_steps, hard.min_worlds, hard.max_worlds = FAST["budget_steps"], FAST["min_worlds"], FAST["max_worlds"]
+    plug = hard.plugin
+    assert plug.SEARCH_HANDS == {D.THIEF} and plug.SEARCH_FIRST == {D.CLOWN} and plug.SEARCH_ALL_UP_TO == 3
     searched = plain = other_searched_at_3 = 0
     for players in (3, 4, 6):
         for st, seat in states_of_play(23 + players, players, every=1, limit=400):

@@ -13,6 +13,7 @@ import game.rules  # noqa: F401  (registers every game)
 from game.ai import make_agent
 from game.ai import ktm as H
 from game.ai import ktm_search as KS
+from game.ai.search import SearchAgent
 from game.ai.base import RandomAgent
 from game.ai.simulate import simulate, summarize
 from game.core.rng import Rng
@@ -59,7 +60,7 @@ def test_levels_are_registered_for_ktm():
     assert isinstance(make_agent("ktm", "heuristic"), H.HeuristicAgent)
     assert isinstance(make_agent("ktm", "random"), RandomAgent)
     search = make_agent("ktm", "search")
-    assert isinstance(search, KS.KTMSearchAgent) and isinstance(search.plugin, KS.KTMSearch)
+    assert type(search) is SearchAgent and isinstance(search.plugin, KS.KTMSearch)
 
 
 # -- legality and determinism ------------------------------------------------------------
@@ -97,7 +98,7 @@ def test_heuristic_is_a_function_of_obs_and_rng_state():
 def test_search_is_legal_and_deterministic_with_a_fresh_agent():
     positions = (p for players in (3, 6) for p in states_of_play(players, players, every=7, limit=40))
     assert check_search_legal_and_deterministic(
-        "ktm", lambda **kw: KS.KTMSearchAgent(**FAST, **kw), positions) >= 8
+        "ktm", lambda **kw: SearchAgent("ktm", **FAST, **kw), positions) >= 8
 
 
 # -- no peeking ----------------------------------------------------------------------------
@@ -119,7 +120,7 @@ def test_no_peeking_hidden_cards_do_not_change_the_decision():
 
 def test_search_does_not_peek():
     rng = Rng(9)
-    assert check_search_does_not_peek("ktm", KS.KTMSearchAgent(**FAST), states_of_play(8, 4, every=9, limit=50),
+    assert check_search_does_not_peek("ktm", SearchAgent("ktm", **FAST), states_of_play(8, 4, every=9, limit=50),
                                       lambda st, seat: [RULES.determinize(RULES.observe(st, seat), rng)]) >= 5
 
 
@@ -207,20 +208,28 @@ def test_heuristic_beats_random_players():
 def test_the_search_looks_a_round_ahead_on_a_big_table_only():
     """At 5-6 players the rollouts cover a round (horizon 6, a bigger budget); at 3-4 they
     keep the short horizon; a caller's own setting always wins."""
-    agent = KS.KTMSearchAgent(min_worlds=1)
+    agent = SearchAgent("ktm", min_worlds=1)
+    plug = agent.plugin
     seen = {}
     for players in (3, 6, 3):
         st, seat = next(iter(states_of_play(2, players, every=3, limit=30)))
         agent.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
-        seen[players] = (agent.horizon, agent.budget_steps, agent.max_worlds)
-    big = KS.KTMSearchAgent.BIG_TABLE
+        b = agent.last_stats["budget"]
+        seen[players] = (turns_ahead(plug, st), b.steps, b.max_worlds)
+    big = KS.KTMSearch.BIG_TABLE
     assert seen[6] == (6, big["budget_steps"], big["max_worlds"]) == (6, 1440, 58)
-    assert seen[3] == (None, KS.KTMSearchAgent.TUNING["budget_steps"], KS.KTMSearchAgent.TUNING["max_worlds"])
-    mine = KS.KTMSearchAgent(horizon=2, min_worlds=1, max_worlds=1)
+    assert seen[3] == (min(3 + 1, 4), KS.KTMSearch.tuning["budget_steps"], KS.KTMSearch.tuning["max_worlds"])
+    mine = SearchAgent("ktm", horizon=2, min_worlds=1, max_worlds=1)
     st, seat = next(iter(states_of_play(2, 6, every=3, limit=30)))
     mine.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
-    assert mine.horizon == 2 and mine.max_worlds == 1 and mine.budget_steps == big["budget_steps"]
+    b = mine.last_stats["budget"]
+    assert turns_ahead(mine.plugin, st) == 2 and b.max_worlds == 1 and b.steps == big["budget_steps"]
 
+
+def turns_ahead(plug, st):
+    """How many turns past ``st``'s a rollout from ``st`` plays (the plug-in's horizon)."""
+    keep_going = plug.horizon(st)
+    return next(k for k in range(20) if not keep_going(replace(st, turns=st.turns + k + 1)))
 
 
 def test_a_big_table_scores_the_coins_with_the_fitted_softmax():
@@ -228,15 +237,13 @@ def test_a_big_table_scores_the_coins_with_the_fitted_softmax():
     to heuristic games): the seats' chances sum to 1 and follow the coins, a fuller treasury
     makes them closer, an empty treasury is the exact share, a game over its outcome; 3-4
     players keep the heuristic's win chance."""
-    agent = KS.KTMSearchAgent(min_worlds=1)
-    seen = {}
+    plug = SearchAgent("ktm", min_worlds=1).plugin
+    w = KS.KTMSearch.BIG_TABLE["soft"]
     for players in (6, 3):
-        st, seat = next(iter(states_of_play(2, players, every=3, limit=30)))
-        agent.act(K.RULES.observe(st, seat), K.RULES.legal_actions(st, seat), Rng(1))
-        seen[players] = agent.soft
-    assert seen == {6: KS.KTMSearchAgent.BIG_TABLE["soft"], 3: None}
+        st, _seat = next(iter(states_of_play(2, players, every=3, limit=30)))
+        soft, plain = KS.soft_score(st, 0, K.RULES, w), KS.score(st, 0, K.RULES)
+        assert soft != plain and plug.evaluate(st, 0, players) == (soft if players == 6 else plain)
     st, _seat = next(iter(states_of_play(2, 6, every=3, limit=30)))
-    w = KS.KTMSearchAgent.BIG_TABLE["soft"]
     st = replace(st, coins=(5, 3, 3, 1, 0, 3), treasury=8)
     p = [KS.soft_score(st, s, K.RULES, w) for s in range(6)]
     assert abs(sum(p) - 1.0) < 1e-12 and p[0] > p[1] == p[2] > p[3] > p[4] > 0.0
@@ -244,6 +251,7 @@ def test_a_big_table_scores_the_coins_with_the_fitted_softmax():
     assert KS.soft_score(fuller, 0, K.RULES, w) < p[0] and KS.soft_score(fuller, 4, K.RULES, w) > p[4]
     empty = replace(st, treasury=0)
     assert [KS.soft_score(empty, s, K.RULES, w) for s in range(6)] == [KS.score(empty, s, K.RULES) for s in range(6)]
+
 
 def test_no_chasing_a_card_round_the_ring_back_and_forth():
     """Issue 14: AIs (mostly those with no coin) turned the ring back and forth, turn after turn.

@@ -8,6 +8,7 @@ import pytest
 from game.ai import make_agent
 from game.ai import masterbluff as H
 from game.ai import masterbluff_search as MS
+from game.ai.search import SearchAgent
 from game.core.rng import Rng
 from game.rules.masterbluff import NF, RULES, call, discard, pass_
 from mb_helpers import E, heuristic_states, new, play, vec
@@ -123,7 +124,7 @@ def test_bluff_candidates_are_legal_lies_that_never_empty_the_hand():
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_hard_never_peeks(players):
     """The same observation and rng give the same choice whatever the hidden cards are."""
-    agent = MS.MasterBluffSearchAgent(budget_steps=200, min_worlds=2, max_worlds=4)
+    agent = SearchAgent("masterbluff", budget_steps=200, min_worlds=2, max_worlds=4)
     assert type(agent) is type(make_agent("masterbluff", "hard"))
     checked = 0
     for st, seat in heuristic_states(70 + players, players, every=5, limit=120):

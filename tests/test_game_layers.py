@@ -52,9 +52,9 @@ def test_a_game_declared_in_one_layer_only_is_found(layer, monkeypatch):
 def test_an_entry_naming_a_missing_part_is_found(monkeypatch):
     """A name that cannot be loaded (a renamed class, a module that is gone) is one sentence."""
     spec = ai.GAMES["court"]
-    monkeypatch.setitem(ai.GAMES, "court", ai.AISpec(**{**vars(spec), "search_agent": "game.ai.court_search:Gone"}))
+    monkeypatch.setitem(ai.GAMES, "court", ai.AISpec(**{**vars(spec), "search": "game.ai.court_search:Gone"}))
     problems = layer_problems(resolve_parts=True)
-    assert len(problems) == 1 and "'court': its search_agent 'game.ai.court_search:Gone'" in problems[0]
+    assert len(problems) == 1 and "'court': its search 'game.ai.court_search:Gone'" in problems[0]
 
 
 @pytest.mark.parametrize("game_id", registry.ids())
@@ -72,8 +72,7 @@ def test_the_ai_entry_gives_each_level_its_parts(game_id):
     assert ai.search_plugin(game_id) is resolve(s.search)
     hard = ai.make_agent(game_id, "hard")
     assert isinstance(hard, SearchAgent) and isinstance(hard.plugin, resolve(s.search))
-    if s.search_agent:
-        assert type(hard) is resolve(s.search_agent)
+    assert type(hard) is SearchAgent                  # the one search agent of every game
     assert callable(resolve(s.why).explain)
     assert ("greedy" in ai.levels_for(game_id)) == bool(s.greedy)
 

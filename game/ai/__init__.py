@@ -2,8 +2,7 @@
 
 A game's entry names, by ``"module:name"`` (imported on first use, so importing ``game.ai``
 loads no game's AI), all its AI levels need: the Normal agent (its heuristic), the Hard
-level's search plug-in over it (and, while a game has one, its own ``SearchAgent``
-subclass), its Easy (an :class:`game.ai.easy.Easy`), the module of its "why?" lines
+level's search plug-in over it (the one ``SearchAgent`` calls its hooks), its Easy (an :class:`game.ai.easy.Easy`), the module of its "why?" lines
 (``explain``, and ``revealed`` for a game whose moves can reveal an earlier secret answer)
 and, optionally, a "greedy" measuring stick.  ``tests/test_game_layers.py`` checks that the
 rules, AI and app layers list the same games and that every name here resolves.
@@ -35,27 +34,21 @@ class AISpec:
     search: str                 # (rules) -> SearchPlugin: the Hard level's plug-in over the heuristic
     easy: str                   # an easy.Easy: how Easy plays, and its knobs
     why: str                    # the module of the "why?" lines: explain(seat, before, after)
-    search_agent: str = ""      # the game's own SearchAgent subclass, if it has one (else SearchAgent)
     greedy: str = ""            # () -> Agent: a simple measuring stick (level "greedy"), if any
 
 
 #: every game's AI, by game id (the same games, in the same order, as ``game.rules.GAMES``)
 GAMES: dict[str, AISpec] = {s.game: s for s in (
     AISpec("masterbluff", normal="game.ai.masterbluff:HeuristicAgent", easy="game.ai.easy:MASTERBLUFF",
-           search="game.ai.masterbluff_search:MasterBluffSearch", why="game.ai.why_masterbluff",
-           search_agent="game.ai.masterbluff_search:MasterBluffSearchAgent"),
+           search="game.ai.masterbluff_search:MasterBluffSearch", why="game.ai.why_masterbluff"),
     AISpec("court", normal="game.ai.court:HeuristicAgent", easy="game.ai.easy:COURT",
-           search="game.ai.court_search:CourtSearch", why="game.ai.why_court",
-           search_agent="game.ai.court_search:CourtSearchAgent", greedy="game.ai.court:GreedyAgent"),
+           search="game.ai.court_search:CourtSearch", why="game.ai.why_court", greedy="game.ai.court:GreedyAgent"),
     AISpec("death", normal="game.ai.death:HeuristicAgent", easy="game.ai.easy:DEATH",
-           search="game.ai.death_search:DeathSearch", why="game.ai.why_death",
-           search_agent="game.ai.death_search:DeathSearchAgent"),
+           search="game.ai.death_search:DeathSearch", why="game.ai.why_death"),
     AISpec("ktm", normal="game.ai.ktm:HeuristicAgent", easy="game.ai.easy:KTM",
-           search="game.ai.ktm_search:KTMSearch", why="game.ai.why_ktm",
-           search_agent="game.ai.ktm_search:KTMSearchAgent"),
+           search="game.ai.ktm_search:KTMSearch", why="game.ai.why_ktm"),
     AISpec("bossquest", normal="game.ai.bossquest:HeuristicAgent", easy="game.ai.easy:BOSSQUEST",
-           search="game.ai.bossquest_search:BossQuestSearch", why="game.ai.why_bossquest",
-           search_agent="game.ai.bossquest_search:BossQuestSearchAgent"),
+           search="game.ai.bossquest_search:BossQuestSearch", why="game.ai.why_bossquest"),
 )}
 
 
@@ -78,7 +71,7 @@ def is_level(level: str) -> bool:
 
 
 def search_plugin(game: str, base_level: str = "heuristic") -> Callable[[Any], Any] | None:
-    """The factory ``(rules) -> SearchPlugin`` for ``game``'s search over
+    """The plug-in class (``(rules, **knobs) -> SearchPlugin``) of ``game``'s search over
     ``base_level``, or None (the search then uses the generic plug-in)."""
     s = GAMES.get(game)
     if s is None or base_level != "heuristic":
@@ -105,11 +98,9 @@ def make_agent(game: str, level: str = "normal") -> Agent:
     if level == "hard":
         if s is None:
             raise KeyError(f"no search AI for {quoted(game)} (it needs a heuristic base agent)")
-        if s.search_agent:
-            agent_class = resolve(s.search_agent)
-        else:
-            from .search import SearchAgent as agent_class
-        return agent_class(game, base_level="heuristic")
+        from .search import SearchAgent
+
+        return SearchAgent(game, base_level="heuristic")
     if level == "greedy":
         if s is None or not s.greedy:
             raise KeyError(f"no greedy AI for {quoted(game)}")

@@ -6,12 +6,11 @@
   "over" flag, and a seat that went to the Magician without being over more likely holds
   a weapon that put it near the HP.  The known deck tops, the mystery spell, the spell
   and boss decks are ``rules.determinize``'s.  ``observe(world, seat) == obs`` holds;
-* :class:`BossQuestSearch`: the plug-in (worlds as above, a fast copy of the heuristic
-  as rollout agent, the heuristic's best-scored actions as candidates);
-* :class:`BossQuestSearchAgent`: the shared :class:`~game.ai.search.SearchAgent` with a
-  **round horizon**: a game runs over many rounds, so a rollout plays to the end of the
-  current round (the fast heuristic in every seat, each on its own observation) and
-  scores the new keys and hearts as a chance to win the game (:func:`win_chance`; at
+* :class:`BossQuestSearch`: the plug-in of the shared :class:`~game.ai.search.SearchAgent`
+  (worlds as above, a fast copy of the heuristic as rollout policy, the heuristic's
+  best-scored actions as candidates) with a **round horizon**: a game runs over many
+  rounds, so a rollout plays to the end of the current round (the fast heuristic in every
+  seat, each on its own observation) and scores the new keys and hearts as a chance to win the game (:func:`win_chance`; at
   4 players :func:`fitted_win_chance`, a model fitted to the heuristic's own games).
 """
 from __future__ import annotations
@@ -23,7 +22,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.rules import bossquest as B
 from . import bossquest as H
-from .search import SearchAgent, SearchPlugin
+from .search import SearchPlugin
 
 FAST = H.Knobs(fast=True)
 
@@ -78,24 +77,6 @@ def refined_world(rules: Any, obs: Any, rng: Rng, tries: int = 6) -> Any:
             deck[i] = rest.pop()
         return replace(world, hidden=tuple(hidden), deck=tuple(deck))
     return world
-
-
-class BossQuestSearch(SearchPlugin):
-    """Refined worlds, the fast heuristic in rollouts, the heuristic's top actions as candidates."""
-
-    proposes = True
-    top = 5
-
-    def determinize(self, obs: Any, rng: Rng) -> Any:
-        return refined_world(self.rules, obs, rng)
-
-    def rollout_agent(self) -> Any:
-        return H.HeuristicAgent(FAST)
-
-    def propose(self, obs: Any, legal: Any) -> list[Any]:
-        scored = H.score_actions(obs, legal)
-        order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
-        return [scored[i][1] for i in order[:self.top]]
 
 
 # -- scoring a round's end -------------------------------------------------------------
@@ -154,33 +135,39 @@ def fitted_win_chance(state: Any, me: int, rules: Any, weights: tuple[float, flo
     return e[me] / sum(e)
 
 
-class BossQuestSearchAgent(SearchAgent):
-    """The shared PIMC search, with rollouts to the end of the round (see the module)."""
+class BossQuestSearch(SearchPlugin):
+    """Boss Quest's Hard: refined worlds, the heuristic's top actions as candidates,
+    rollouts to the end of the round with the fast heuristic, scored as a chance to win."""
 
     #: issue 16 made the rules about 1.75 times and the heuristic (the rollout policy) about
     #: 1.4 times faster: the search about 1.9 times at the same budget (300 simulated actions
     #: over 4-16 worlds then), so the budget grew by as much and a decision costs the think
     #: time it cost before
-    TUNING = dict(budget_steps=570, min_worlds=4, max_worlds=30, max_candidates=5, small_space=0,
-                  base_draws=1, margin=0.01, z=1.5, min_switch_worlds=4)
+    tuning = dict(budget_steps=570, min_worlds=4, max_worlds=30, max_candidates=5, small_space=0,
+                  base_draws=1, margin=0.01, z=1.5, min_switch_worlds=4, random_candidates=0)
 
-    def __init__(self, game_id: str = "bossquest", base_level: str = "heuristic", **kw: Any):
-        super().__init__(game_id, base_level, **{**self.TUNING, **kw})
-        self._agent = H.HeuristicAgent(FAST)
-
-    def candidates(self, obs: Any, legal: Any, rng: Rng) -> tuple[Any, list[Any]]:
+    def candidates(self, obs: Any, legal: Any, rng: Rng, search: Any) -> tuple[Any, list[Any]]:
         """The heuristic's choice first, then its next best-scored actions (one scoring)."""
         scored = H.score_actions(obs, legal)
         base = H.best_of(scored)
         order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
-        return base, [base] + [scored[i][1] for i in order if scored[i][1] != base][:self.max_candidates - 1]
+        return base, [base] + [scored[i][1] for i in order if scored[i][1] != base][:search.max_candidates - 1]
 
-    def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
-        state, steps = self.play_round(world, action, seed, self._agent)   # stateless: serves every seat
+    def determinize(self, obs: Any, rng: Rng) -> Any:
+        return refined_world(self.rules, obs, rng)
+
+    # -- rollouts: the rest of the round
+    def horizon(self, world: Any) -> Any:
+        return lambda s: not s.over and s.round == world.round
+
+    def rollout_policy(self) -> Any:
+        return H.HeuristicAgent(FAST)
+
+    def evaluate(self, state: Any, me: int, players: int) -> float:
         fitted = FITTED.get(players)
         if fitted is not None:
-            return fitted_win_chance(state, me, self.rules, fitted), steps
-        return win_chance(state, me, self.rules), steps
+            return fitted_win_chance(state, me, self.rules, fitted)
+        return win_chance(state, me, self.rules)
 
 
-__all__ = ["FITTED", "BossQuestSearch", "BossQuestSearchAgent", "fitted_win_chance", "refined_world", "win_chance"]
+__all__ = ["FITTED", "BossQuestSearch", "fitted_win_chance", "refined_world", "win_chance"]

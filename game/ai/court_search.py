@@ -4,10 +4,8 @@
   announcement: the opponent's hand at the deal held no number card above the
   announced ``highs[opp]``, so its hand now holds at most as many such cards as
   it has drawn since (and, before it has played, one card of that number);
-* :class:`CourtSearch`: the plug-in (worlds as above, the heuristic as rollout
-  agent);
-* :class:`CourtSearchAgent`: the shared :class:`~game.ai.search.SearchAgent`
-  with a **round horizon**.  A game runs to 101 over four or five rounds of
+* :class:`CourtSearch`: the plug-in of the shared :class:`~game.ai.search.SearchAgent`
+  (worlds as above) with a **round horizon**.  A game runs to 101 over four or five rounds of
   about 44 plays, so a rollout to the end of the game (200 plays) is slow and
   its 0/1 result says almost nothing about one card.  The rollouts here play to
   the end of the current round with a fast, decision-identical copy of the
@@ -45,7 +43,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.rules import court as C
 from . import court as H
-from .search import SearchAgent, SearchPlugin
+from .search import SearchPlugin
 
 # -- worlds ---------------------------------------------------------------------------
 
@@ -212,37 +210,6 @@ def last_play_likelihood(obs: Any, world: Any, knobs: H.Knobs = H.DEFAULT,
     return total / len(hyps)
 
 
-class CourtSearch(SearchPlugin):
-    """Worlds that agree with the announced high cards; the heuristic in rollouts.
-    With ``infer`` (the Hard level), the worlds are drawn from the belief that also
-    reads the opponent's last play (:func:`last_play_likelihood`), by rejection: a
-    world is kept with its likelihood's chance, else another is drawn (up to
-    ``tries``; the last one keeps its weight)."""
-
-    infer = False
-    tries = 8
-
-    def determinize(self, obs: Any, rng: Rng) -> Any:
-        return refined_world(self.rules, obs, rng)
-
-    def weigh(self, obs: Any, world: Any) -> float:
-        return last_play_likelihood(obs, world) if self.infer else 1.0
-
-    def belief(self, obs: Any, rng: Rng) -> tuple[Any, float]:
-        world = self.determinize(obs, rng)
-        if not self.infer:
-            return world, 1.0
-        for _ in range(self.tries - 1):
-            w = self.weigh(obs, world)
-            if w >= 1.0 or rng.random() < w:
-                return world, 1.0
-            world = self.determinize(obs, rng)
-        return world, self.weigh(obs, world)
-
-    def rollout_agent(self) -> Any:
-        return FastHeuristic()
-
-
 # -- the round simulator ----------------------------------------------------------------
 def seat_view(hands, pile, court, tallies, gone, seat: int, last) -> H.View:
     """Seat ``seat``'s :class:`~game.ai.court.View` in the compact simulator: what
@@ -336,8 +303,14 @@ def win_chance(totals: tuple[int, ...], me: int, target: int) -> float:
     return 0.5 * (1.0 + erf(z / sqrt(2.0)))
 
 
-class CourtSearchAgent(SearchAgent):
-    """The shared PIMC search, with rollouts to the end of the round (see the module)."""
+class CourtSearch(SearchPlugin):
+    """Fireball Court's Hard: worlds that agree with the announced high cards, searched on
+    the last turns of a round only, with rollouts to the round's end on the compact
+    simulator (:func:`play_round`, the exact endgame at its end) scored as a win chance.
+    With ``infer`` (the Hard level), the worlds are drawn from the belief that also
+    reads the opponent's last play (:func:`last_play_likelihood`), by rejection: a
+    world is kept with its likelihood's chance, else another is drawn (up to
+    ``tries``; the last one keeps its weight)."""
 
     # issue 17 (Hard beats Normal): the old rule (margin 0.15 of win chance, z 2.5) was about
     # 11 round points at 0-0 and never switched; the rollouts were biased too (no exact
@@ -346,44 +319,59 @@ class CourtSearchAgent(SearchAgent):
     # round (``search_pile``: the pile holds at most 14 cards; earlier the rollouts are long and
     # noisy), and it switches on a paired difference above 2 standard errors (margin 0).
     # A solved endgame counts as ``solve_steps`` simulated plays in the budget.
-    TUNING = dict(budget_steps=6000, min_worlds=4, max_worlds=40, margin=0.0, z=2.0, min_switch_worlds=4,
-                  solve=True, solve_steps=100, search_pile=14, infer=True)
+    tuning = dict(budget_steps=6000, min_worlds=4, max_worlds=40, margin=0.0, z=2.0, min_switch_worlds=4,
+                  infer=True)
 
-    def __init__(self, game_id: str = "court", base_level: str = "heuristic", **kw: Any):
-        kw = {**self.TUNING, **kw}
-        rollout_knobs = kw.pop("rollout_knobs", H.Knobs(solve=False))
-        self.solve = kw.pop("solve")
-        self.solve_steps = kw.pop("solve_steps")
-        self.search_pile = kw.pop("search_pile")
-        infer = kw.pop("infer")
-        super().__init__(game_id, base_level, **kw)
+    tries = 8
+
+    def __init__(self, rules: Any, *, infer: bool = False, solve: bool = True, solve_steps: int = 100,
+                 search_pile: int | None = 14, rollout_knobs: H.Knobs = H.Knobs(solve=False), **generic: Any):
+        super().__init__(rules, **generic)
+        #: read the opponent's last play (:func:`last_play_likelihood`)
+        self.infer = infer
+        #: rollouts end in the solved endgame (:func:`solve_points`), counted ``solve_steps`` plays
+        self.solve = solve
+        self.solve_steps = solve_steps
+        #: search only while the pile holds at most this many cards (None: from the deal)
+        self.search_pile = search_pile
         knobs = rollout_knobs
-        self._memo: dict | None = None
-        if isinstance(self.plugin, CourtSearch):
-            self.plugin.infer = infer
-        self._policy = lambda v: H.choose(v, knobs)
+        self._view_policy = lambda v: H.choose(v, knobs)
 
-    def act(self, obs: Any, legal: Any, rng: Rng) -> Any:
+    def shortcut(self, obs: Any, legal: Any, rng: Rng, base: Any) -> Any:
         if obs.pile_size <= 1 or (self.search_pile is not None and obs.pile_size > self.search_pile):
             # every card is known from pile <= 1 on: the heuristic solves the round exactly;
             # before the last turns (search_pile) the heuristic's card stands
-            self.last_stats = {"candidates": 1, "worlds": 0, "steps": 0, "solved": True}
-            return self.base.act(obs, legal, rng.spawn())
-        self._memo = {}             # the solved endgames of this decision (exact values), then gone
-        try:
-            return super().act(obs, legal, rng)
-        finally:
-            self._memo = None
+            return base.act(obs, legal, rng.spawn())
+        return None
 
-    def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
+    def determinize(self, obs: Any, rng: Rng) -> Any:
+        return refined_world(self.rules, obs, rng)
+
+    def weigh(self, obs: Any, world: Any) -> float:
+        return last_play_likelihood(obs, world) if self.infer else 1.0
+
+    def belief(self, obs: Any, rng: Rng) -> tuple[Any, float]:
+        world = self.determinize(obs, rng)
+        if not self.infer:
+            return world, 1.0
+        for _ in range(self.tries - 1):
+            w = self.weigh(obs, world)
+            if w >= 1.0 or rng.random() < w:
+                return world, 1.0
+            world = self.determinize(obs, rng)
+        return world, self.weigh(obs, world)
+
+    def rollout(self, search: Any, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
+        """The rest of the round on the compact simulator (:func:`play_round`; its solved
+        endgames shared within the decision, ``search.memo``), scored by :func:`win_chance`."""
         state, _ = self.rules.apply(world, action)
         if state.over or state.round != world.round:
             out = self.rules.outcome(state)
             if out is not None:
                 return (1.0 if me in out.winners else 0.0), 1
             return win_chance(state.totals, me, state.target), 1
-        (p0, p1), steps = play_round(state, (self._policy, self._policy), self.max_rollout, self.solve,
-                                     self._memo)
+        policy = self._view_policy
+        (p0, p1), steps = play_round(state, (policy, policy), search.max_rollout, self.solve, search.memo)
         if self.solve:
             steps += self.solve_steps
         totals = (state.totals[0] + p0, state.totals[1] + p1)

@@ -6,9 +6,8 @@
   exchange more likely holds one its neighbour did not want (the heuristic's
   :func:`~game.ai.death.statuses` and its ``SHED`` odds as weights).  A hidden
   hand never gets a King; ``observe(world, seat) == obs`` holds;
-* :class:`DeathSearch`: the plug-in (worlds as above, the heuristic as rollout
-  agent, candidate proposals for big tables);
-* :class:`DeathSearchAgent`: the shared :class:`~game.ai.search.SearchAgent`
+* :class:`DeathSearch`: the plug-in of the shared :class:`~game.ai.search.SearchAgent`
+  (worlds as above, the heuristic as rollout policy, candidate proposals for big tables)
   with a **round horizon**.  A seat's card is final once it has played, and a
   round is at most one action per seat, so a rollout plays the rest of the
   current round only (the heuristic in every seat, each on its own
@@ -16,8 +15,8 @@
   (:func:`win_chance`: decided games count 1 or 0; in the base mode the exact expected
   share of the win, :func:`_share`).  Candidates, worlds, common random numbers and the
   paired switching rule are the shared search's own; a big table gets a smaller budget
-  (:meth:`DeathSearchAgent.scale`) to keep the think time under a second.  The search runs
-  only on the decisions where it was measured to gain (:meth:`DeathSearchAgent.searches`:
+  (:meth:`DeathSearch.scale`) to keep the think time under a second.  The search runs
+  only on the decisions where it was measured to gain (:meth:`DeathSearch.searches`:
   at 4 players and more, holding a Thief, or a Clown as the first player; every decision
   at 2 and 3); on every other card Hard plays the heuristic's own choice.
 """
@@ -31,7 +30,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.rules import death as D
 from . import death as H
-from .search import SearchAgent, SearchPlugin
+from .search import Budget, SearchPlugin
 
 
 # -- worlds ---------------------------------------------------------------------------
@@ -178,47 +177,6 @@ def refined_world(rules: Any, obs: Any, rng: Rng, knobs: H.Knobs = H.DEFAULT,
     return replace(world, hands=tuple(hands), deck=deck, seen=tuple(seen))
 
 
-class DeathSearch(SearchPlugin):
-    """Worlds weighted by the public log; the heuristic in rollouts; on a big table the
-    candidates are every untargeted action and the Thief/Bard on a few seats."""
-
-    proposes = True
-    # the weights of the worlds: a seat that stood is taken at its word (``kept`` 1: the card
-    # it kept is weighted by 1 - SHED); measured better than 0.8 against the heuristic
-    knobs: H.Knobs = H.Knobs(kept=1.0)
-
-    #: the opponent model: a seat that has played holds a card on which the heuristic makes
-    #: its logged moves, else (weight ``eps``) any card; None: the ``SHED`` odds instead
-    eps: float | None = 0.15
-
-    def __init__(self, rules: Any):
-        super().__init__(rules)
-        self._memo: tuple[Any, Any] = (None, None)
-
-    def determinize(self, obs: Any, rng: Rng) -> Any:
-        likes = None
-        if self.eps is not None and obs.seat is not None and obs.phase != "over":
-            if self._memo[0] is not obs and self._memo[0] != obs:    # one decision's worlds share it
-                self._memo = (obs, likelihoods(self.rules, obs, self.eps))
-            likes = self._memo[1]
-        return refined_world(self.rules, obs, rng, self.knobs, likes)
-
-    def rollout_agent(self) -> Any:
-        return H.HeuristicAgent()
-
-    def propose(self, obs: Any, legal: Any) -> list[Any]:
-        out = [a for a in legal if a.kind not in D.TARGETED]
-        targeted = [a for a in legal if a.kind in D.TARGETED]
-        me = obs.seat
-        i = obs.order.index(me)
-        later = obs.order[i + 1:]
-        picks = [t for t in later if obs.cards[t] is not None][:2]
-        picks += [t for t in (later[-1:] + later[:1]) if t not in picks]
-        for t in picks:
-            out += [a for a in targeted if a.get("target") == t]
-        return out
-
-
 # -- scoring a round's end -------------------------------------------------------------
 def _phi(z: float) -> float:
     return 0.5 * (1.0 + erf(z / sqrt(2.0)))
@@ -303,8 +261,11 @@ def round_score(state: Any, me: int, rnd: int) -> float:
     return 1.0 - d
 
 
-class DeathSearchAgent(SearchAgent):
-    """The shared PIMC search, with rollouts to the end of the round (see the module)."""
+class DeathSearch(SearchPlugin):
+    """Death over the Kingdom's Hard: worlds weighted by the public log; on a big table the
+    candidates are every untargeted action and the Thief/Bard on a few seats; rollouts to
+    the end of the round with the heuristic, scored as a chance to win the game; searched
+    only where the search was measured to gain, with a budget that shrinks on big tables."""
 
     # the scores are win chances (a token early in a long game moves them a little), so the
     # bar is statistical: 1 paired standard error; 12-32 worlds (measured with duplicate
@@ -312,10 +273,17 @@ class DeathSearchAgent(SearchAgent):
     # left the heuristic's choice too rarely to gain).  Issue 16 made a rollout about 2.45 times
     # cheaper; the budget and the world cap grew by as much (1200 and 32 before), so a
     # decision costs the think time it cost before and plays 2.45 times the futures
-    TUNING = dict(budget_steps=2940, min_worlds=12, max_worlds=78, max_candidates=8, margin=0.0, z=1.0,
-                  min_switch_worlds=4)
-    #: the budget's multiplier by table size (:meth:`scale`)
-    SCALE: dict[int, float] = {}
+    tuning = dict(budget_steps=2940, min_worlds=12, max_worlds=78, max_candidates=8, margin=0.0, z=1.0,
+                  min_switch_worlds=4, random_candidates=0)
+
+    # the weights of the worlds: a seat that stood is taken at its word (``kept`` 1: the card
+    # it kept is weighted by 1 - SHED); measured better than 0.8 against the heuristic
+    knobs: H.Knobs = H.Knobs(kept=1.0)
+
+    #: the opponent model: a seat that has played holds a card on which the heuristic makes
+    #: its logged moves, else (weight ``eps``) any card; None: the ``SHED`` odds instead
+    eps: float | None = 0.15
+
     #: the cards in my hand on which the search runs (None: every decision); on any other card
     #: Hard plays the heuristic's own choice (:meth:`searches`).  Measured in duplicate games
     #: against the heuristic, searching one kind of card at a time (4 players, 600 games): the
@@ -332,34 +300,29 @@ class DeathSearchAgent(SearchAgent):
     #: Thief and Clown alone +0.009 +- 0.005, on the same 2000 duplicate games)
     SEARCH_ALL_UP_TO: int = 3
 
-    def __init__(self, game_id: str = "death", base_level: str = "heuristic", **kw: Any):
-        self.score_by = kw.pop("score_by", "win")
-        self.SCALE = {int(k): float(v) for k, v in kw.pop("scale", self.SCALE).items()}
-        self.exact_limit = kw.pop("exact_limit", EXACT_LIMIT)
-        hands = kw.pop("search_hands", "default")
-        if hands != "default":
-            self.SEARCH_HANDS = None if hands is None else frozenset(hands)
-        self.SEARCH_ALL_UP_TO = int(kw.pop("search_all_up_to", self.SEARCH_ALL_UP_TO))
-        self.SEARCH_FIRST = frozenset(kw.pop("search_first", self.SEARCH_FIRST))
-        world_knobs = kw.pop("world_knobs", None)
-        world_eps = kw.pop("world_eps", "default")
-        super().__init__(game_id, base_level, **{**self.TUNING, **kw})
-        if world_knobs is not None and isinstance(self.plugin, DeathSearch):
-            self.plugin.knobs = world_knobs
-        if world_eps != "default" and isinstance(self.plugin, DeathSearch):
-            self.plugin.eps = world_eps
-        self._agent = H.HeuristicAgent()
-        self._budget = (self.budget_steps, self.min_worlds, self.max_worlds)
+    def __init__(self, rules: Any, *, score_by: str = "win", scale: dict | None = None,
+                 exact_limit: int = EXACT_LIMIT, search_hands: Any = "default", search_all_up_to: int | None = None,
+                 search_first: Any = None, world_knobs: H.Knobs | None = None, world_eps: Any = "default",
+                 **generic: Any):
+        super().__init__(rules, **generic)
+        self._memo: tuple[Any, Any] = (None, None)
+        #: how a rollout's end is scored: "win" (:func:`win_chance`) or "round" (:func:`round_score`)
+        self.score_by = score_by
+        #: the budget's multiplier by table size, before the rule of :meth:`scale`
+        self.scales = {int(k): float(v) for k, v in (scale or {}).items()}
+        self.exact_limit = exact_limit
+        if search_hands != "default":
+            self.SEARCH_HANDS = None if search_hands is None else frozenset(search_hands)
+        if search_all_up_to is not None:
+            self.SEARCH_ALL_UP_TO = int(search_all_up_to)
+        if search_first is not None:
+            self.SEARCH_FIRST = frozenset(search_first)
+        if world_knobs is not None:
+            self.knobs = world_knobs
+        if world_eps != "default":
+            self.eps = world_eps
 
-    def scale(self, players: int) -> float:
-        """How many times the base budget (simulated actions and worlds) a decision gets at a
-        table of ``players`` (``SCALE`` first): the whole budget up to 10 players, less on a
-        big table, where a rollout is long and the heuristic slower (20 players: half, so
-        the p95 think time stays near 0.5 s of CPU instead of 1 s)."""
-        if players in self.SCALE:
-            return self.SCALE[players]
-        return 1.0 if players <= 10 else max(0.5, 10.0 / players)
-
+    # -- which decisions, and how much thought
     def searches(self, obs: Any) -> bool:
         """Whether this decision is searched (else the heuristic's choice is played): every
         decision at a table of up to ``SEARCH_ALL_UP_TO`` players or when ``SEARCH_HANDS`` is
@@ -369,20 +332,55 @@ class DeathSearchAgent(SearchAgent):
             return True
         return obs.hand in self.SEARCH_FIRST and obs.order.index(obs.seat) == 0
 
-    def act(self, obs: Any, legal: Any, rng: Rng) -> Any:
+    def shortcut(self, obs: Any, legal: Any, rng: Rng, base: Any) -> Any:
         if obs.seat is not None and obs.hand is not None and not self.searches(obs):
-            self.last_stats = {"candidates": 1, "worlds": 0, "steps": 0, "searched": False}
-            return self.base.act(obs, legal, rng)
-        f = self.scale(obs.players)
-        steps, lo, hi = self._budget
-        self.budget_steps, self.min_worlds, self.max_worlds = int(steps * f), int(lo * f), int(hi * f)
-        return super().act(obs, legal, rng)
+            return base.act(obs, legal, rng)
+        return None
 
-    def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
-        state, steps = self.play_round(world, action, seed, self._agent)   # stateless: serves every seat
-        if self.score_by == "round":
-            return round_score(state, me, world.round), steps
-        return win_chance(state, me, self.rules, self.exact_limit), steps
+    def scale(self, players: int) -> float:
+        """How many times the base budget (simulated actions and worlds) a decision gets at a
+        table of ``players`` (``scale`` knob first): the whole budget up to 10 players, less on
+        a big table, where a rollout is long and the heuristic slower (20 players: half, so
+        the p95 think time stays near 0.5 s of CPU instead of 1 s)."""
+        if players in self.scales:
+            return self.scales[players]
+        return 1.0 if players <= 10 else max(0.5, 10.0 / players)
+
+    def budget(self, obs: Any, budget: Budget) -> Budget:
+        return budget.scaled(self.scale(obs.players))
+
+    # -- candidates and worlds
+    def propose(self, obs: Any, legal: Any) -> list[Any]:
+        out = [a for a in legal if a.kind not in D.TARGETED]
+        targeted = [a for a in legal if a.kind in D.TARGETED]
+        me = obs.seat
+        i = obs.order.index(me)
+        later = obs.order[i + 1:]
+        picks = [t for t in later if obs.cards[t] is not None][:2]
+        picks += [t for t in (later[-1:] + later[:1]) if t not in picks]
+        for t in picks:
+            out += [a for a in targeted if a.get("target") == t]
+        return out
+
+    def determinize(self, obs: Any, rng: Rng) -> Any:
+        likes = None
+        if self.eps is not None and obs.seat is not None and obs.phase != "over":
+            if self._memo[0] is not obs and self._memo[0] != obs:    # one decision's worlds share it
+                self._memo = (obs, likelihoods(self.rules, obs, self.eps))
+            likes = self._memo[1]
+        return refined_world(self.rules, obs, rng, self.knobs, likes)
+
+    # -- rollouts: the rest of the round
+    def horizon(self, world: Any) -> Any:
+        return lambda s: not s.over and s.round == world.round
+
+    def rollout_policy(self) -> Any:
+        return H.HeuristicAgent()
+
+    def evaluate(self, state: Any, me: int, players: int) -> float:
+        if self.score_by == "round":     # the round just played (a rollout stops at its end)
+            return round_score(state, me, state.results[-1].round if state.results else state.round)
+        return win_chance(state, me, self.rules, self.exact_limit)
 
 
-__all__ = ["DeathSearch", "DeathSearchAgent", "refined_world", "win_chance"]
+__all__ = ["DeathSearch", "refined_world", "win_chance"]

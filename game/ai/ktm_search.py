@@ -7,23 +7,23 @@
   then, like ``rules.determinize``, the history is sampled backwards (each unseen
   swap chosen among the arrangements that agree with the earlier facts) and the
   other seats' private looks are filled in.  ``observe(world, seat) == obs``;
-* :class:`KTMSearch`: the plug-in (those worlds, the heuristic in rollouts, the
-  heuristic's best few options as candidates);
-* :class:`KTMSearchAgent`: the shared :class:`~game.ai.search.SearchAgent` with a
-  **turn horizon**: a rollout plays ``horizon`` turns past the current one (or to
+* :class:`KTMSearch`: the plug-in of the shared :class:`~game.ai.search.SearchAgent`
+  (those worlds, the heuristic in rollouts, the heuristic's best few options as
+  candidates) with a **turn horizon**: a rollout plays ``horizon`` turns past the current one (or to
   the end of the game), then scores the coins as a win chance
   (:func:`~game.ai.ktm.win_chance`; exact once the treasury is empty); at a big table
   (5-6 players) as :func:`soft_score`, a model fitted to the heuristic's own games.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from math import exp
 from typing import Any
 
 from game.core.rng import Rng
 from game.rules import ktm as K
 from . import ktm as H
-from .search import SearchAgent, SearchPlugin
+from .search import Budget, SearchPlugin
 
 
 # -- worlds ---------------------------------------------------------------------------
@@ -48,20 +48,59 @@ def refined_world(obs: Any, rng: Rng, knobs: H.Knobs = H.DEFAULT) -> K.KTMState:
     return K.world_from(obs, stages, _pick(w, rng), rng)
 
 
-class KTMSearch(SearchPlugin):
-    """Belief-weighted worlds, the heuristic in rollouts, the heuristic's best options
-    as candidates."""
+#: a knob the caller did not set (the table size decides it)
+_BY_SIZE = object()
 
-    proposes = True
-    weighted = True                     # False: plain ``rules.determinize``
+
+class KTMSearch(SearchPlugin):
+    """King Thief Minister's Hard: belief-weighted worlds, the heuristic's best options as
+    candidates, rollouts of a few turns with the heuristic scored by the coins; a big
+    table (5-6 players) looks a round ahead with a bigger budget."""
+
+    #: issue 16 made a rollout about 3.5 times cheaper at 3-4 players; the budget grew from
+    #: 200 simulated actions over 4-16 worlds, so a decision costs the think time it cost
+    #: before and plays more futures
+    tuning = dict(budget_steps=700, min_worlds=4, max_worlds=56, max_candidates=4, small_space=2,
+                  margin=0.03, z=1.5, min_switch_worlds=4, random_candidates=0)
+
+    #: a big table (5-6 players): a 4-turn horizon stops before most seats have answered, so
+    #: the rollouts cover a round and the budget grows with them (measured at 6 players:
+    #: level with the heuristic before, clearly ahead after; docs/AI.md)
+    #: (600 over up to 24 worlds before issue 16; 2.4 times that keeps the 6-player p95
+    #: think time under 0.4 s)
+    #: and the coins are scored by :func:`soft_score` (``soft``: its weights; None: the
+    #: heuristic's win chance; issue 17).  A knob the caller set keeps its value at every size.
+    BIG_TABLE = dict(horizon=6, budget_steps=1440, max_worlds=58, soft=(0.4, 0.4))
+    BIG = 5
+
+    def __init__(self, rules: Any, *, horizon: Any = _BY_SIZE, soft: Any = _BY_SIZE, weighted: bool = True,
+                 **generic: Any):
+        super().__init__(rules, **generic)
+        #: the turns a rollout plays past the current one (None: ``min(players + 1, 4)``)
+        self.turns_ahead = horizon
+        #: :func:`soft_score`'s weights, or None for :func:`score`
+        self.soft = soft
+        #: False: plain ``rules.determinize``
+        self.weighted = weighted
+
+    def _sized(self, name: str, players: int) -> Any:
+        """Knob ``name`` ("horizon" or "soft") at a table of ``players``: the caller's, else
+        ``BIG_TABLE``'s on a big table, else None."""
+        mine = self.turns_ahead if name == "horizon" else self.soft
+        if mine is not _BY_SIZE:
+            return mine
+        return self.BIG_TABLE[name] if players >= self.BIG else None
+
+    def budget(self, obs: Any, budget: Budget) -> Budget:
+        if obs.players < self.BIG:
+            return budget
+        big = {"budget_steps": "steps", "max_worlds": "max_worlds"}
+        return replace(budget, **{field: self.BIG_TABLE[k] for k, field in big.items() if k not in budget.fixed})
 
     def determinize(self, obs: Any, rng: Rng) -> Any:
         if not self.weighted or obs.seat is None or obs.phase == K.OVER:
             return self.rules.determinize(obs, rng)
         return refined_world(obs, rng)
-
-    def rollout_agent(self) -> Any:
-        return H.HeuristicAgent()
 
     def propose(self, obs: Any, legal: Any) -> list[Any]:
         me = obs.seat
@@ -93,51 +132,20 @@ class KTMSearch(SearchPlugin):
             return [K.name(me, [None if s == sp else a[s] for s in range(K.SPOTS)]) for a in arrs]
         return []
 
+    # -- rollouts: a few turns
+    def horizon(self, world: Any) -> Any:
+        turns = self._sized("horizon", world.players)
+        stop = world.turns + (turns if turns is not None else min(world.players + 1, 4))
+        return lambda s: s.phase != K.OVER and s.turns <= stop
 
-class KTMSearchAgent(SearchAgent):
-    """The shared PIMC search with a turn horizon (see the module docstring)."""
+    def rollout_policy(self) -> Any:
+        return H.HeuristicAgent()
 
-    #: issue 16 made a rollout about 3.5 times cheaper at 3-4 players; the budget grew from
-    #: 200 simulated actions over 4-16 worlds, so a decision costs the think time it cost
-    #: before and plays more futures
-    TUNING = dict(budget_steps=700, min_worlds=4, max_worlds=56, max_candidates=4, small_space=2,
-                  margin=0.03, z=1.5, min_switch_worlds=4)
-
-    #: a big table (5-6 players): a 4-turn horizon stops before most seats have answered, so
-    #: the rollouts cover a round and the budget grows with them (measured at 6 players:
-    #: level with the heuristic before, clearly ahead after; docs/AI.md)
-    #: (600 over up to 24 worlds before issue 16; 2.4 times that keeps the 6-player p95
-    #: think time under 0.4 s)
-    #: and the coins are scored by :func:`soft_score` (``soft``: its weights; None: the
-    #: heuristic's win chance; issue 17)
-    BIG_TABLE = dict(horizon=6, budget_steps=1440, max_worlds=58, soft=(0.4, 0.4))
-    BIG = 5
-
-    def __init__(self, game_id: str = "ktm", base_level: str = "heuristic", **kw: Any):
-        # what the caller did not set follows the table size (see BIG_TABLE)
-        self._sized = {k: v for k, v in self.BIG_TABLE.items() if k not in kw}
-        self.horizon = kw.pop("horizon", None)
-        self.soft = kw.pop("soft", None)
-        weighted = kw.pop("weighted", True)
-        super().__init__(game_id, base_level, **{**self.TUNING, **kw})
-        self._small = {k: getattr(self, k) for k in self._sized}
-        if isinstance(self.plugin, KTMSearch):
-            self.plugin.weighted = weighted
-        self._agent = H.HeuristicAgent()
-
-    def act(self, obs: Any, legal: Any, rng: Rng) -> Any:
-        for k, v in (self._sized if obs.players >= self.BIG else self._small).items():
-            setattr(self, k, v)
-        return super().act(obs, legal, rng)
-
-    def rollout(self, world: Any, action: Any, seed: int, me: int, players: int) -> tuple[float, int]:
-        horizon = self.horizon if self.horizon is not None else min(players + 1, 4)
-        stop = world.turns + horizon
-        state, steps = self.play_on(world, action, seed, self._agent,      # stateless: serves every seat
-                                    lambda s: s.phase != K.OVER and s.turns <= stop)
-        if self.soft is not None:
-            return soft_score(state, me, self.rules, self.soft), steps
-        return score(state, me, self.rules), steps
+    def evaluate(self, state: Any, me: int, players: int) -> float:
+        soft = self._sized("soft", players)
+        if soft is not None:
+            return soft_score(state, me, self.rules, soft)
+        return score(state, me, self.rules)
 
 
 def soft_score(state: K.KTMState, me: int, rules: Any, weights: tuple[float, float]) -> float:
@@ -173,4 +181,4 @@ def score(state: K.KTMState, me: int, rules: Any) -> float:
     return H.win_chance(state.coins, state.treasury, me)
 
 
-__all__ = ["KTMSearch", "KTMSearchAgent", "refined_world", "score", "soft_score"]
+__all__ = ["KTMSearch", "refined_world", "score", "soft_score"]

@@ -22,7 +22,7 @@ from game.core.actions import Action
 from game.core.rng import Rng
 from game.rules import masterbluff as MB
 from . import masterbluff as H
-from .search import SearchAgent, SearchPlugin
+from .search import SearchPlugin
 
 
 class LightDiscard:
@@ -52,11 +52,26 @@ class LightDiscard:
 
 
 class MasterBluffSearch(SearchPlugin):
-    """Better worlds, fast decision-identical rollouts, truthful candidates."""
+    """MasterBluff's Hard: worlds that read the claims, truthful candidates and bluffs,
+    fast decision-identical rollouts to the end of the game, a near miss worth a little.
 
-    proposes = True
-    #: read the claims (:func:`infer_world`); False: the older :func:`refined_world`
-    inference = True
+    Issue 16 made the engine and the rollouts about 1.35 times faster (the same decisions at
+    the same budget); the budget grew with it, so that a decision costs the think time it
+    cost before (500 simulated actions over 3-12 worlds then; docs/AI.md).  Issue 17 doubled
+    it (1500 over 3-36 worlds; about 70 ms of CPU a decision, p95 about 0.13 s): with the
+    claims read (:func:`infer_world`) more futures paid at 3 and 4 players in screens."""
+
+    tuning = dict(budget_steps=1500, min_worlds=3, max_worlds=36, random_candidates=0)
+
+    def __init__(self, rules: Any, *, inference: bool = True, bluffs: bool = True, shape_weight: float = 0.2,
+                 **generic: Any):
+        super().__init__(rules, **generic)
+        #: read the claims (:func:`infer_world`); False: the older :func:`refined_world`
+        self.inference = inference
+        #: also propose bluffs (:meth:`bluffs_for`)
+        self.bluffs = bluffs
+        #: a lost rollout's value grows by ``shape_weight`` times :meth:`shape`
+        self.shape_weight = shape_weight
 
     def determinize(self, obs: Any, rng: Rng) -> Any:
         if self.inference:
@@ -71,11 +86,8 @@ class MasterBluffSearch(SearchPlugin):
             return infer_world(self.rules, obs, rng)
         return refined_world(self.rules, obs, rng), 1.0
 
-    def rollout_agent(self) -> Any:
+    def rollout_policy(self) -> Any:
         return IncrementalHeuristic(H)
-
-    #: also propose bluffs (:meth:`bluffs_for`)
-    bluffs = True
 
     def propose(self, obs: Any, legal: Any) -> list[Action]:
         """Truthful plays of every family I may declare (all of it, capped at 8), with
@@ -140,6 +152,14 @@ class MasterBluffSearch(SearchPlugin):
         if state.over or state.window is not None or seat != state.turn:
             return self.rules.legal_actions(state, seat)
         return LightDiscard(self.rules, state, seat)
+
+    def evaluate(self, state: Any, me: int, players: int) -> float:
+        """The generic value, and for a lost game a little for a near miss (:meth:`shape`)."""
+        value = super().evaluate(state, me, players)
+        out = self.rules.outcome(state)
+        if out is None or me in out.winners:
+            return value
+        return value + self.shape_weight * self.shape(state, me)
 
     def shape(self, state: Any, seat: int) -> float:
         """Share of the other losers holding more cards than me at the end."""
@@ -533,18 +553,3 @@ class IncrementalHeuristic:
 
     def act(self, obs: Any, legal: Any, rng: Rng) -> Action:
         return self.H.decide(obs, self.tracker(obs), legal, rng, self.H.DEFAULT)
-
-
-class MasterBluffSearchAgent(SearchAgent):
-    """The shared PIMC search with MasterBluff's budget.
-
-    Issue 16 made the engine and the rollouts about 1.35 times faster (the same decisions at
-    the same budget); the budget grew with it, so that a decision costs the think time it
-    cost before (500 simulated actions over 3-12 worlds then; docs/AI.md).  Issue 17 doubled
-    it (1500 over 3-36 worlds; about 70 ms of CPU a decision, p95 about 0.13 s): with the
-    claims read (:func:`infer_world`) more futures paid at 3 and 4 players in screens."""
-
-    TUNING = dict(budget_steps=1500, min_worlds=3, max_worlds=36)
-
-    def __init__(self, game_id: str = "masterbluff", base_level: str = "heuristic", **kw: Any):
-        super().__init__(game_id, base_level, **{**self.TUNING, **kw})

@@ -34,17 +34,32 @@ so ``simulate`` and the tests stay deterministic).
 The agent keeps no memory between calls; it sees ``(obs, legal, rng)`` and the
 public rules object only.
 
-**Game plug-ins.**  This module names no game.  A game plugs in through a
-:class:`SearchPlugin` (listed per ``(game, base level)`` in ``game.ai``,
-see :func:`game.ai.search_plugin`): its determinizer, its rollout agent, its
-candidate proposals (pruning: with proposals no blind samples are added), a
-cheaper legal space for rollouts and a shaping value for near misses.  A game
-without a plug-in uses the generic :class:`SearchPlugin`.  Each game's plug-in
-lives in its own module (``game/ai/<game>_search.py``).
+**Game plug-ins.**  This module names no game, and :class:`SearchAgent` is the one search
+agent of every game (no game subclasses it).  A game's search is one :class:`SearchPlugin`
+(``game/ai/<game>_search.py``, listed per ``(game, base level)`` in ``game.ai``, see
+:func:`game.ai.search_plugin`): its ``tuning`` (the budget and the switching rule) and the
+hooks of :data:`HOOKS`, which the agent calls in this order for one decision:
+
+* ``shortcut(obs, legal, rng, base)``: a decision taken without searching (or None);
+* ``budget(obs, budget)``: this decision's :class:`Budget` (from the agent's);
+* ``candidates(obs, legal, rng, search)``: (the base choice, the candidates); the
+  generic one draws them (:meth:`SearchAgent.sampled_candidates`) with the plug-in's
+  ``propose(obs, legal)``;
+* ``belief(obs, rng)``: a sampled world and its weight; the generic one is
+  ``determinize(obs, rng)`` weighed by ``weigh(obs, world)``;
+* ``rollout(search, world, action, seed, me, players)``: (the value, the actions
+  simulated); the generic one applies the action, plays on with ``rollout_policy()``
+  (over the legal spaces of ``legal(state, seat)``) while ``horizon(world)`` holds (None:
+  to the end of the game), and scores the state reached with ``evaluate``.
+
+:class:`SearchPlugin` is the generic behaviour of every hook; a game overrides the ones
+it does better (the table in ``docs/AI.md`` says which).
 """
 from __future__ import annotations
 
+import inspect
 import time
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from game.core import registry
@@ -52,19 +67,72 @@ from game.core.actions import Action
 from game.core.rng import Rng
 
 
+@dataclass(frozen=True)
+class Budget:
+    """One decision's budget: at least ``min_worlds`` worlds, at most ``max_worlds``, and
+    no new world once ``steps`` simulated actions are spent.  ``fixed`` names the knobs the
+    caller of :class:`SearchAgent` set itself (a plug-in that sizes the budget to the table
+    leaves those as they are)."""
+
+    steps: int
+    min_worlds: int
+    max_worlds: int
+    fixed: frozenset[str] = frozenset()
+
+    def scaled(self, f: float) -> "Budget":
+        """The budget ``f`` times over (each count rounded down)."""
+        return replace(self, steps=int(self.steps * f), min_worlds=int(self.min_worlds * f),
+                       max_worlds=int(self.max_worlds * f))
+
+
+#: the hooks the agent calls, and the parts the generic hooks are made of: every one is a
+#: method of every plug-in (:func:`check_plugin`), with :class:`SearchPlugin`'s parameters
+HOOKS = ("shortcut", "budget", "candidates", "belief", "rollout")
+PARTS = ("propose", "determinize", "weigh", "horizon", "rollout_policy", "legal", "evaluate")
+
+
 class SearchPlugin:
-    """What a game adds to the search; this base class is the generic behaviour.
+    """A game's search: the generic behaviour of every hook (see the module docstring).
 
-    A game subclasses it and overrides what it can do better.  Every hook must
-    keep the search honest: worlds agree with the observation
-    (``rules.observe(world, obs.seat) == obs``), rollout agents decide exactly
-    like the base agent, and the legal space of :meth:`legal` is the real one."""
+    A game subclasses it and overrides what it does better.  Every hook must keep the
+    search honest: worlds agree with the observation (``rules.observe(world, obs.seat) ==
+    obs``), rollout agents decide on their own observation, and the legal space of
+    :meth:`legal` is the real one.  The plug-in's own knobs are its constructor's keywords
+    (:class:`SearchAgent` passes on every keyword that is not one of its own)."""
 
-    #: whether :meth:`propose` offers candidates (then no blind samples are added)
-    proposes = False
+    #: the game's Hard level: defaults for the agent's knobs (:data:`KNOBS`) and the plug-in's
+    tuning: dict[str, Any] = {}
 
-    def __init__(self, rules: Any):
+    def __init__(self, rules: Any, *, rank_weight: float = 0.25):
         self.rules = rules
+        #: a finished rollout's value: ``(1 - rank_weight) * win + rank_weight * rank``
+        self.rank_weight = rank_weight
+        self._policy: Any = None
+
+    # -- which decisions, and how much thought
+    def shortcut(self, obs: Any, legal: Any, rng: Rng, base: Any) -> Action | None:
+        """The action of a decision taken without searching (``base``: the base agent), or
+        None to search it."""
+        return None
+
+    def budget(self, obs: Any, budget: Budget) -> Budget:
+        """This decision's budget; ``budget``: the agent's own."""
+        return budget
+
+    # -- candidates
+    def candidates(self, obs: Any, legal: Any, rng: Rng, search: "SearchAgent") -> tuple[Action, list[Action]]:
+        """(the base agent's choice, the distinct candidates with it first)."""
+        return search.sampled_candidates(obs, legal, rng, self.propose)
+
+    def propose(self, obs: Any, legal: Any) -> list[Action]:
+        """Candidate actions worth comparing, best first (pruning a big space)."""
+        return []
+
+    # -- worlds
+    def belief(self, obs: Any, rng: Rng) -> tuple[Any, float]:
+        """One draw from the belief: (a world consistent with ``obs``, its weight)."""
+        world = self.determinize(obs, rng)
+        return world, self.weigh(obs, world)
 
     def determinize(self, obs: Any, rng: Rng) -> Any:
         """A full state consistent with ``obs`` (a sampled world)."""
@@ -77,78 +145,131 @@ class SearchPlugin:
         never the real state: the agent only ever holds worlds it sampled itself."""
         return 1.0
 
-    def belief(self, obs: Any, rng: Rng) -> tuple[Any, float]:
-        """One draw from the belief: (a world consistent with ``obs``, its weight)."""
-        world = self.determinize(obs, rng)
-        return world, self.weigh(obs, world)
+    # -- rollouts
+    def rollout(self, search: "SearchAgent", world: Any, action: Action, seed: int, me: int,
+                players: int) -> tuple[float, int]:
+        """Apply ``action`` in ``world``, play on to the :meth:`horizon` with the
+        :meth:`rollout_policy` in every seat, :meth:`evaluate` the state reached; (its
+        value to seat ``me``, the actions simulated)."""
+        keep_going = self.horizon(world)
+        if keep_going is None:          # to the end: each seat its own policy (it may keep memory) and rng
+            state, steps = search.play_out(world, action, seed, self.rollout_policy, self.legal)
+        else:                           # to a horizon: one stateless policy and one rng serve every seat
+            if self._policy is None:
+                self._policy = self.rollout_policy() or search.new_base()
+            state, steps = search.play_on(world, action, seed, self._policy, keep_going, self.legal)
+        return self.evaluate(state, me, players), steps
 
-    def rollout_agent(self) -> Any | None:
-        """A fresh agent for one seat of a rollout, or None to use the base agent: the
-        opponent model (how the others play; :meth:`weigh` judges their acts by it)."""
+    def horizon(self, world: Any) -> Callable[[Any], bool] | None:
+        """While this holds of the state reached, a rollout from ``world`` plays on (None:
+        to the end of the game)."""
         return None
 
-    def propose(self, obs: Any, legal: Any) -> list[Action]:
-        """Candidate actions worth comparing, best first (pruning a big space)."""
-        return []
+    def rollout_policy(self) -> Any | None:
+        """A fresh agent for a rollout's seats, or None for the base agent: the opponent
+        model (how the others play; :meth:`weigh` judges their acts by it)."""
+        return None
 
     def legal(self, state: Any, seat: int) -> Any:
         """The legal space of ``seat`` in a rollout (the same actions, maybe cheaper)."""
         return self.rules.legal_actions(state, seat)
 
-    def shape(self, state: Any, seat: int) -> float | None:
-        """For a lost rollout: how near a win it was (0..1), or None for no shaping."""
-        return None
+    def evaluate(self, state: Any, me: int, players: int) -> float:
+        """The value to seat ``me`` of the state a rollout reached: a win is worth 1 (shared
+        if tied), plus a little for rank; a rollout cut off (``max_rollout``) counts as fair."""
+        out = self.rules.outcome(state)
+        if out is None:
+            return 1.0 / players
+        win = 1.0 / len(out.winners) if me in out.winners else 0.0
+        rank = (players - out.ranks[me]) / max(1, players - 1)
+        return (1.0 - self.rank_weight) * win + self.rank_weight * rank
+
+
+def check_plugin(plugin: Any) -> None:
+    """Refuse (TypeError) a plug-in that lacks a hook or a part of :data:`HOOKS` /
+    :data:`PARTS`, or has one under other parameters than :class:`SearchPlugin`'s (for
+    example a knob stored under a hook's name)."""
+    for name in HOOKS + PARTS:
+        got = getattr(plugin, name, None)
+        if not callable(got):
+            raise TypeError(f"the search plug-in {type(plugin).__name__} has no hook {name}()")
+        want = list(inspect.signature(getattr(SearchPlugin, name)).parameters)[1:]
+        have = list(inspect.signature(got).parameters)
+        if have != want:
+            raise TypeError(f"the search plug-in {type(plugin).__name__}'s {name}() takes ({', '.join(have)}), "
+                            f"not ({', '.join(want)})")
+
 
 # ----------------------------------------------------------------------------
 # The agent
 # ----------------------------------------------------------------------------
+#: the agent's own knobs and their generic defaults (a plug-in's ``tuning`` overrides them,
+#: and a caller's keywords override both); every other keyword is the plug-in's
+KNOBS: dict[str, Any] = dict(budget_steps=500, min_worlds=3, max_worlds=12, max_candidates=4, base_draws=2,
+                             random_candidates=1, small_space=12, margin=0.1, z=2.0, min_switch_worlds=3,
+                             max_rollout=2000, budget_ms=None, check=False)
+
+
 class SearchAgent:
-    """PIMC search over the ``base_level`` agent (see the module docstring)."""
+    """PIMC search over the ``base_level`` agent with the game's plug-in (see the module
+    docstring).  Knobs: :data:`KNOBS`; ``random_candidates``: blind ``legal.sample`` draws
+    among the candidates (the games that propose their own set it to 0)."""
 
     name = "search"
-    #: a game's own defaults for the keyword knobs below (a subclass sets them; callers override)
-    TUNING: dict[str, Any] = {}
 
-    def __init__(self, game_id: str, base_level: str = "heuristic", *, budget_steps: int = 500,
-                 min_worlds: int = 3, max_worlds: int = 12, max_candidates: int = 4,
-                 base_draws: int = 2, random_candidates: int | None = None, small_space: int = 12,
-                 margin: float = 0.1, z: float = 2.0, shape_weight: float = 0.2,
-                 min_switch_worlds: int = 3, rank_weight: float = 0.25, max_rollout: int = 2000,
-                 budget_ms: float | None = None, plugin: "bool | SearchPlugin" = True, check: bool = False):
+    def __init__(self, game_id: str, base_level: str = "heuristic", *, plugin: "bool | SearchPlugin" = True,
+                 **knobs: Any):
+        """``plugin``: True for the game's own (``game.ai.search_plugin``), False for the
+        generic one, or a plug-in to use as it is; ``knobs``: :data:`KNOBS` and the plug-in's
+        constructor keywords (over the plug-in's ``tuning``)."""
         from game.ai import make_agent, search_plugin
 
         self.game_id = game_id
         self.rules = registry.get(game_id)
         self.base_level = base_level
-        self._make_base = lambda: make_agent(game_id, base_level)
-        self.base = self._make_base()
-        if isinstance(plugin, SearchPlugin):
+        self.new_base = lambda: make_agent(game_id, base_level)
+        self.base = self.new_base()
+        if plugin is True or plugin is False:
+            factory = (search_plugin(game_id, base_level) if plugin else None) or SearchPlugin
+            tuning = factory.tuning
+        else:                           # a plug-in given as it is
+            factory, tuning = None, {}
+        settings = {**KNOBS, **tuning, **knobs}
+        mine = {k: settings.pop(k) for k in KNOBS}
+        if factory is None:
+            if settings:
+                raise TypeError(f"knobs for a plug-in given with the plug-in itself: {sorted(settings)}")
             self.plugin = plugin
         else:
-            factory = search_plugin(game_id, base_level) if plugin else None
-            self.plugin = factory(self.rules) if factory is not None else SearchPlugin(self.rules)
-        self.budget_steps = budget_steps
-        self.min_worlds = min_worlds
-        self.max_worlds = max_worlds
-        self.max_candidates = max_candidates
-        self.base_draws = base_draws
-        if random_candidates is None:   # a game that proposes its own candidates needs no blind samples
-            random_candidates = 0 if self.plugin.proposes else 1
-        self.random_candidates = random_candidates
-        self.z = z
-        self.shape_weight = shape_weight
-        self.min_switch_worlds = min_switch_worlds
-        self.small_space = small_space
-        self.margin = margin
-        self.rank_weight = rank_weight
-        self.max_rollout = max_rollout
-        self.budget_ms = budget_ms
-        self.check = check
+            self.plugin = factory(self.rules, **settings)
+        check_plugin(self.plugin)
+        self.budget_steps: int = mine["budget_steps"]
+        self.min_worlds: int = mine["min_worlds"]
+        self.max_worlds: int = mine["max_worlds"]
+        self.max_candidates: int = mine["max_candidates"]
+        self.base_draws: int = mine["base_draws"]
+        self.random_candidates: int = mine["random_candidates"]
+        self.small_space: int = mine["small_space"]
+        self.margin: float = mine["margin"]
+        self.z: float = mine["z"]
+        self.min_switch_worlds: int = mine["min_switch_worlds"]
+        self.max_rollout: int = mine["max_rollout"]
+        self.budget_ms: float | None = mine["budget_ms"]
+        self.check: bool = mine["check"]
+        #: the budget knobs the caller set itself (:attr:`Budget.fixed`)
+        self.fixed = frozenset(k for k in knobs if k in ("budget_steps", "min_worlds", "max_worlds"))
+        #: a dict for one searched decision's caches (exact values a plug-in may share between
+        #: rollouts); None between decisions
+        self.memo: dict | None = None
         self.last_stats: dict[str, Any] = {}
 
     # -- candidates
-    def candidates(self, obs: Any, legal: Any, rng: Rng) -> tuple[Action, list[Action]]:
-        """(the base agent's choice, the distinct candidates with it first)."""
+    def sampled_candidates(self, obs: Any, legal: Any, rng: Rng,
+                           propose: Callable[[Any, Any], list[Action]]) -> tuple[Action, list[Action]]:
+        """(the base agent's choice, the distinct candidates with it first): the whole legal
+        space when it is small (``small_space``), else the base agent's choice under
+        ``base_draws`` rng draws, ``propose(obs, legal)``'s and ``random_candidates`` blind
+        samples, at most ``max_candidates`` in all."""
         base_choice = self.base.act(obs, legal, rng.spawn())
         if len(legal) <= self.small_space:
             rest = [a for a in legal if a != base_choice]
@@ -161,11 +282,10 @@ class SearchAgent:
 
         for _ in range(self.base_draws - 1):
             add(self.base.act(obs, legal, rng.spawn()))
-        if self.plugin.proposes:
-            for a in self.plugin.propose(obs, legal):
-                if len(out) >= self.max_candidates - self.random_candidates:
-                    break
-                add(a)
+        for a in propose(obs, legal):
+            if len(out) >= self.max_candidates - self.random_candidates:
+                break
+            add(a)
         for _ in range(self.random_candidates):
             add(legal.sample(rng))
         return base_choice, out
@@ -178,25 +298,11 @@ class SearchAgent:
             assert self.rules.observe(world, obs.seat) == obs, "determinized world contradicts obs"
         return world, weight
 
-    def _rollout_agent(self) -> Any:
-        agent = self.plugin.rollout_agent()
-        return agent if agent is not None else self._make_base()
-
-    def score(self, state: Any, me: int, players: int) -> float:
-        out = self.rules.outcome(state)
-        if out is None:                  # rollout cut off (max_rollout): count it as fair
-            return 1.0 / players
-        win = 1.0 / len(out.winners) if me in out.winners else 0.0
-        rank = (players - out.ranks[me]) / max(1, players - 1)
-        value = (1.0 - self.rank_weight) * win + self.rank_weight * rank
-        if not win:                      # a near miss is worth a little
-            near = self.plugin.shape(state, me)
-            if near is not None:
-                value += self.shape_weight * near
-        return value
-
-    def rollout(self, world: Any, action: Action, seed: int, me: int, players: int) -> tuple[float, int]:
-        """Apply ``action`` in ``world`` and play on with rollout agents; (score, actions)."""
+    def play_out(self, world: Any, action: Action, seed: int, policy: Callable[[], Any],
+                 legal: Callable[[Any, int], Any]) -> tuple[Any, int]:
+        """Apply ``action`` in ``world`` and play to the end of the game (or ``max_rollout``
+        actions), each seat with its own ``policy()`` (or the base agent) and its own rng
+        drawn from ``seed``, on its own observation; (the state reached, actions)."""
         rules = self.rules
         state, _ = rules.apply(world, action)
         agents: dict[int, Any] = {}
@@ -205,34 +311,28 @@ class SearchAgent:
         while rules.outcome(state) is None and steps < self.max_rollout:
             seat = rules.to_act(state)[0]
             if seat not in agents:
-                agents[seat] = self._rollout_agent()
+                agents[seat] = policy() or self.new_base()
                 rngs[seat] = Rng(seed + 7919 * (seat + 1))
-            legal = self.plugin.legal(state, seat)
-            a = agents[seat].act(rules.observe(state, seat), legal, rngs[seat])
+            a = agents[seat].act(rules.observe(state, seat), legal(state, seat), rngs[seat])
             state, _ = rules.apply(state, a)
             steps += 1
-        return self.score(state, me, players), steps + 1
+        return state, steps + 1
 
-    def play_on(self, world: Any, action: Action, seed: int, agent: Any,
-                keep_going: Callable[[Any], bool]) -> tuple[Any, int]:
+    def play_on(self, world: Any, action: Action, seed: int, agent: Any, keep_going: Callable[[Any], bool],
+                legal: Callable[[Any, int], Any]) -> tuple[Any, int]:
         """Apply ``action`` in ``world``, then play while ``keep_going(state)`` (and under
         ``max_rollout`` actions) with one stateless ``agent`` in every seat, sharing one rng
-        seeded ``seed``; (the state reached, actions).  The games with a horizon (a round,
-        a few turns) roll out with it and score the state reached their own way."""
+        seeded ``seed``; (the state reached, actions)."""
         rules = self.rules
         state, _ = rules.apply(world, action)
         steps = 1
         rng = Rng(seed)
         while keep_going(state) and steps < self.max_rollout:
             seat = rules.to_act(state)[0]
-            a = agent.act(rules.observe(state, seat), rules.legal_actions(state, seat), rng)
+            a = agent.act(rules.observe(state, seat), legal(state, seat), rng)
             state, _ = rules.apply(state, a)
             steps += 1
         return state, steps
-
-    def play_round(self, world: Any, action: Action, seed: int, agent: Any) -> tuple[Any, int]:
-        """:meth:`play_on` to the end of ``world``'s round (a state with ``over`` and ``round``)."""
-        return self.play_on(world, action, seed, agent, lambda s: not s.over and s.round == world.round)
 
     # -- decision
     def pick(self, cands: list[Action], scores: list[list[float]],
@@ -269,8 +369,14 @@ class SearchAgent:
 
     def act(self, obs: Any, legal: Any, rng: Rng) -> Action:
         t0 = time.perf_counter()
-        base_choice, cands = self.candidates(obs, legal, rng)
-        self.last_stats = {"candidates": len(cands), "worlds": 0, "steps": 0}
+        plugin = self.plugin
+        settled = plugin.shortcut(obs, legal, rng, self.base)
+        if settled is not None:
+            self.last_stats = {"candidates": 1, "worlds": 0, "steps": 0, "searched": False}
+            return settled
+        budget = plugin.budget(obs, Budget(self.budget_steps, self.min_worlds, self.max_worlds, self.fixed))
+        base_choice, cands = plugin.candidates(obs, legal, rng, self)
+        self.last_stats = {"candidates": len(cands), "worlds": 0, "steps": 0, "budget": budget}
         if len(cands) == 1:
             return base_choice
         me = obs.seat
@@ -278,21 +384,25 @@ class SearchAgent:
         scores: list[list[float]] = [[] for _ in cands]
         weights: list[float] = []
         worlds = steps = 0
-        while worlds < self.max_worlds:
-            wrng = rng.spawn()
-            world, weight = self.sample_world(obs, wrng)
-            weights.append(weight)
-            seed = wrng.randbelow(1 << 40)      # the same rollout seeds for every candidate
-            for i, a in enumerate(cands):
-                v, k = self.rollout(world, a, seed, me, players)
-                scores[i].append(v)
-                steps += k
-            worlds += 1
-            if worlds >= self.min_worlds and steps >= self.budget_steps:
-                break
-            if self.budget_ms is not None and (time.perf_counter() - t0) * 1000 >= self.budget_ms:
-                break
+        self.memo = {}
+        try:
+            while worlds < budget.max_worlds:
+                wrng = rng.spawn()
+                world, weight = self.sample_world(obs, wrng)
+                weights.append(weight)
+                seed = wrng.randbelow(1 << 40)      # the same rollout seeds for every candidate
+                for i, a in enumerate(cands):
+                    v, k = plugin.rollout(self, world, a, seed, me, players)
+                    scores[i].append(v)
+                    steps += k
+                worlds += 1
+                if worlds >= budget.min_worlds and steps >= budget.steps:
+                    break
+                if self.budget_ms is not None and (time.perf_counter() - t0) * 1000 >= self.budget_ms:
+                    break
+        finally:
+            self.memo = None
         choice, means = self.pick(cands, scores, weights)
-        self.last_stats = {"candidates": len(cands), "worlds": worlds, "steps": steps,
+        self.last_stats = {"candidates": len(cands), "worlds": worlds, "steps": steps, "budget": budget,
                            "means": [round(m, 3) for m in means], "changed": choice != base_choice}
         return choice
