@@ -114,6 +114,21 @@ class Event:
         return self.reveals is True or seat in self.reveals
 
 
+_new = object.__new__
+_setattr = object.__setattr__
+
+
+def event(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
+          reveals: bool | tuple[int, ...] = False) -> Event:
+    """The one way the rules make an :class:`Event`: the same value as ``Event(kind, data,
+    to, reveals)``, made without the dataclass's ``__init__`` (an event is made on every
+    step of every search rollout).  ``data`` is taken as it is, not copied: the caller
+    passes a mapping made for this event and never changes it afterwards."""
+    e = _new(Event)
+    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
+    return e
+
+
 def events_for(events: Iterable[Event], seat: int | None) -> tuple[Event, ...]:
     return tuple(e for e in events if e.visible_to(seat))
 

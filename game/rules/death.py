@@ -31,8 +31,6 @@ How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 """
 from __future__ import annotations
 
-import struct
-import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
@@ -41,7 +39,7 @@ from game.core import rng as rngmod
 from game.core.quote import cut as cut_text
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
 from game.core.i18n import N_, _
-from game.core.rng import Rng
+from game.core.rng import Rng, lane_shuffle
 from game.core.rules import GameConfig, Outcome, check_players
 from game.core.seats import COUNTER_CLOCKWISE, named_decks, parse_deck, seats_after
 from game.core.spaces import ListSpace
@@ -321,42 +319,7 @@ def _targets_space(seat: int, mask: int, kind: str, targets: tuple[int, ...]) ->
 
 # -- the deal's hot path -------------------------------------------------------------------
 _KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as a JSON key
-# The deal's shuffle is ``rng.shuffle(FULL_DECK, state)``: SplitMix64 draws, one per
-# Fisher-Yates step.  Its k-th draw mixes ``state + k * GAMMA`` alone, so the 25 draws of a
-# deck are worked out at once, each in its own 128-bit lane of one big integer (a lane's
-# product stays below 2**128; the bits a shift brings in from the next lane are masked off
-# before each product), and read back as 64-bit words.
-_MASK64 = (1 << 64) - 1
-_LANE = 128
-_DRAWS = DECK_SIZE - 1
-_ONES = sum(1 << (_LANE * k) for k in range(_DRAWS))                 # 1 in every lane
-_GAMMAS = sum((((k + 1) * 0x9E3779B97F4A7C15) & _MASK64) << (_LANE * k) for k in range(_DRAWS))
-_LANES = _MASK64 * _ONES                                              # the low 64 bits of every lane
-_BYTES = _LANE * _DRAWS // 8
-_AFTER = (_DRAWS * 0x9E3779B97F4A7C15) & _MASK64                      # the state moves on 25 steps
-_LITTLE = sys.byteorder == "little" and struct.calcsize("Q") == 8      # the words are read in place
-# the Fisher-Yates steps of a whole deck: (i, i + 1, the rejection limit of randbelow(i + 1))
-_STEPS: tuple[tuple[int, int, int], ...] = tuple(
-    (i, i + 1, (1 << 64) - ((1 << 64) % (i + 1))) for i in range(DECK_SIZE - 1, 0, -1))
-
-
-def _shuffled(state: int) -> tuple[list[int], int]:
-    """``rng.shuffle(FULL_DECK, state)`` as a list, with the same draws in the same order."""
-    x = (state * _ONES + _GAMMAS) & _LANES
-    x = ((x ^ (x >> 30)) & _LANES) * 0xBF58476D1CE4E5B9 & _LANES
-    x = ((x ^ (x >> 27)) & _LANES) * 0x94D049BB133111EB & _LANES
-    x = (x ^ (x >> 31)) & _LANES
-    if not _LITTLE:
-        order, state = rngmod.shuffle(FULL_DECK, state)
-        return list(order), state
-    out = list(FULL_DECK)
-    for (i, n, limit), z in zip(_STEPS, memoryview(x.to_bytes(_BYTES, "little")).cast("Q")[::2]):
-        if z >= limit:      # a rejected draw (about 1 in 10**18): randbelow draws again, so do it step by step
-            order, state = rngmod.shuffle(FULL_DECK, state)
-            return list(order), state
-        j = z % n
-        out[i], out[j] = out[j], out[i]
-    return out, (state + _AFTER) & _MASK64
+# The deal's shuffle is ``rng.lane_shuffle(FULL_DECK, state)``: ``rng.shuffle``'s draws, all at once.
 
 
 @lru_cache(maxsize=4096)
@@ -552,7 +515,7 @@ class DeathOverTheKingdom:
             order, explicit = deals[0], True
             changes: dict[str, Any] = {"deals": deals[1:]}
         else:
-            order, rng = _shuffled(rng)
+            order, rng = lane_shuffle(FULL_DECK, rng)
             explicit = False
             changes = {"rng": rng}
         turn_order = _turn_order(dealer, n, out_round)

@@ -24,29 +24,7 @@ from game.core.state import build, evolve, fork
 
 _new = object.__new__            # an event made without Event.__init__ (the hot path)
 _setattr = object.__setattr__
-from game.core.rng import Rng, MASK64 as _MASK64, _TWO64
-
-_GOLDEN = 0x9E3779B97F4A7C15      # SplitMix64's step (game.core.rng)
-_NLIMITS = 4096                    # randbelow's rejection limit for n < _NLIMITS (n_vectors <= 3003)
-_LIMITS = (0,) + tuple(_TWO64 - _TWO64 % m for m in range(1, _NLIMITS))
-
-
-def _below(state: int, m: int) -> tuple[int, int]:
-    """``Rng.randbelow(m)`` on the generator state ``state``, written out (the same draws and
-    steps): (the state after it, the draw).  A draw below 1 takes its step and gives 0."""
-    state = (state + _GOLDEN) & _MASK64
-    if m == 1:
-        return state, 0
-    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-    z ^= z >> 31
-    limit = _LIMITS[m] if m < _NLIMITS else _TWO64 - _TWO64 % m
-    while z >= limit:
-        state = (state + _GOLDEN) & _MASK64
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        z ^= z >> 31
-    return state, z % m
+from game.core.rng import GAMMA, MASK64, Rng, below
 
 # -- data -------------------------------------------------------------------
 FAMILIES: tuple[str, ...] = ("wizard", "witch", "elf", "ogre", "fairy", "jester")
@@ -56,7 +34,7 @@ NF = len(FAMILIES)            # 6: the hot paths write count-vector sums out for
 DECK_SIZE = NF * PER_FAMILY
 FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
 ZERO = (0,) * NF
-_STEPS = tuple((k * _GOLDEN) & _MASK64 for k in range(NF + 1))   # k draws below 1: k steps
+_STEPS = tuple((k * GAMMA) & MASK64 for k in range(NF + 1))   # k draws below 1: k steps
 _NOUGHTS = tuple((0,) * k for k in range(NF + 1))
 
 Counts = tuple[int, ...]
@@ -332,11 +310,11 @@ class DiscardSpace:
         w = self._ways
         state = rng.state
         # the declaration
-        state, k = _below(state, len(decl))
+        k, state = below(state, len(decl))
         fam, token = decl[k]
         # the size: sample_vector's first draw (n_vectors >= 1)
         row = w[0]
-        state, k = _below(state, self.n_vectors)
+        k, state = below(state, self.n_vectors)
         left = 1
         while k >= row[left]:
             k -= row[left]
@@ -346,11 +324,11 @@ class DiscardSpace:
         out = []
         for i in range(NF - 1):
             if not left:
-                state = (state + _STEPS[NF - i]) & _MASK64
+                state = (state + _STEPS[NF - i]) & MASK64
                 out += _NOUGHTS[NF - 1 - i]
                 break
             nxt = w[i + 1]
-            state, k = _below(state, row[left])
+            k, state = below(state, row[left])
             c = 0
             while k >= nxt[left - c]:
                 k -= nxt[left - c]
@@ -359,7 +337,7 @@ class DiscardSpace:
             left -= c
             row = nxt
         else:
-            state = (state + _GOLDEN) & _MASK64
+            state = (state + GAMMA) & MASK64
         out.append(left)
         rng.state = state
         counts = tuple(out)
@@ -459,14 +437,11 @@ def _opened(seat: int, players: int, places: tuple[int, ...]) -> Window:
 
 
 class _RespondSpace(ListSpace):
-    """A seat's two answers, (call, pass); ``sample`` is ``rng.choice`` written out (the same draw)."""
+    """A seat's two answers, (call, pass); ``sample`` is ``rng.choice`` without the call (the same draw)."""
 
     def sample(self, rng: Rng) -> Action:
-        state = (rng.state + _GOLDEN) & _MASK64
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        rng.state = state
-        return self.actions[(z ^ (z >> 31)) & 1]       # below 2: never rejected, z % 2
+        k, rng.state = below(rng.state, 2)
+        return self.actions[k]
 
 
 _NO_ACTIONS = ListSpace(())       # shared: a ListSpace is never changed
