@@ -43,15 +43,13 @@ ENGINE section):
 """
 from __future__ import annotations
 
-import struct
-import sys
 from dataclasses import dataclass, field
 from operator import itemgetter
 from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
-from game.core.actions import Action, BadConfig, Event, IllegalAction, plain
+from game.core.actions import Action, BadConfig, Event, IllegalAction, event, plain
 from game.core.i18n import N_, _
 from game.core.memo import LegalMemo
 from game.core.quote import cut
@@ -206,58 +204,6 @@ def boss_hp(boss: int) -> int:
 
 def keys_to_win(players: int) -> int:
     return KEYS_TO_WIN[players]
-
-
-# -- the shuffles' hot path ---------------------------------------------------------------
-# ``rngmod.shuffle(items, state)`` draws SplitMix64 words, one per Fisher-Yates step; the k-th
-# draw mixes ``state + k * GAMMA`` alone, so every draw of a deck is worked out at once, each in
-# its own 128-bit lane of one big integer (a lane's product stays below 2**128; the bits a shift
-# brings in from the next lane are masked off before each product), and read back as 64-bit
-# words (as Death over the Kingdom's deal does).
-_MASK64 = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
-_LANE = 128
-_LITTLE = sys.byteorder == "little" and struct.calcsize("Q") == 8      # the words are read in place
-
-
-def _lane_consts(size: int) -> tuple[int, int, int, int, int, tuple[tuple[int, int], ...]]:
-    """(ones, gammas, lanes mask, bytes, the state's step, the steps (i, i + 1)) for a deck of ``size``."""
-    draws = size - 1
-    ones = sum(1 << (_LANE * k) for k in range(draws))
-    gammas = sum((((k + 1) * _GAMMA) & _MASK64) << (_LANE * k) for k in range(draws))
-    return (ones, gammas, _MASK64 * ones, _LANE * draws // 8, (draws * _GAMMA) & _MASK64,
-            tuple((i, i + 1) for i in range(size - 1, 0, -1)))
-
-
-_LANE_CONSTS: tuple[tuple[int, int, int, int, int, tuple[tuple[int, int], ...]] | None, ...] = (None, None) + tuple(
-    _lane_consts(size) for size in range(2, 65))
-
-# the smallest rejection limit of a step (``randbelow(n)`` rejects a draw at or above
-# ``2**64 - 2**64 % n``): a draw below it is taken by every step of a deck of at most 64 cards
-_SAFE = (1 << 64) - 64
-
-
-def _shuffle(items: Sequence[int], state: int) -> tuple[tuple[int, ...], int]:
-    """``rngmod.shuffle(items, state)``: the same draws in the same order, the same result."""
-    size = len(items)
-    if size < 2 or size > 64 or not _LITTLE:
-        return rngmod.shuffle(items, state)
-    c = _LANE_CONSTS[size]
-    ones, gammas, lanes = c[0], c[1], c[2]
-    x = (state * ones + gammas) & lanes
-    x = ((x ^ (x >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
-    x = ((x ^ (x >> 27)) & lanes) * 0x94D049BB133111EB & lanes
-    x = (x ^ (x >> 31)) & lanes
-    words = memoryview(x.to_bytes(c[3], "little")).cast("Q")[::2]
-    if max(words) >= _SAFE:
-        # a draw a step might reject (about 1 in 10**17): randbelow would draw again, so do
-        # it step by step
-        return rngmod.shuffle(items, state)
-    out = list(items)
-    for (i, n), z in zip(c[5], words):
-        j = z % n
-        out[i], out[j] = out[j], out[i]
-    return tuple(out), (state + c[4]) & _MASK64
 
 
 # -- state ---------------------------------------------------------------------------------
@@ -571,59 +517,50 @@ _ALL_WEAPONS: tuple[int, ...] = tuple(range(N_WEAPONS))
 
 
 # -- events --------------------------------------------------------------------------------
-def _ev(kind: str, data: dict[str, Any], to: tuple[int, ...] | None = None,
-        reveals: bool | tuple[int, ...] = False) -> Event:
-    """An event, made without ``Event.__init__``; ``data`` is a dict made for it (every caller
-    passes a fresh one, never changed afterwards)."""
-    e = _new(Event)
-    _setattr(e, "__dict__", {"kind": kind, "data": data, "to": to, "reveals": reveals})
-    return e
-
-
 # Events that are the same whenever their data is are made once, here, and shared (an
 # event's data is never changed once made).  Every table is a tuple indexed by the data.
 _FORCED: tuple[str | None, ...] = (None, "over", "lone", "deck")
 _HP_RANGE = range(max(BOSS_HPS) + 4)       # the boss's HP with every boss spell on it: 11 ... 27
-_MAGICIAN_EV: tuple[Event, ...] = tuple(_ev("magician", {"seat": s}) for s in _SEATS)
-_WAIT_EV: tuple[Event, ...] = tuple(_ev("wait", {"seat": s}) for s in _SEATS)
+_MAGICIAN_EV: tuple[Event, ...] = tuple(event("magician", {"seat": s}) for s in _SEATS)
+_WAIT_EV: tuple[Event, ...] = tuple(event("wait", {"seat": s}) for s in _SEATS)
 # per seat, why forced (index in _FORCED), a "Last turn!" action, the last one equipping
 _TURN_EV: tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...] = tuple(
-    tuple(tuple(tuple(_ev("turn", {"seat": s, "forced": f, "last_turn": last, "lone": lone}) for lone in (False, True))
+    tuple(tuple(tuple(event("turn", {"seat": s, "forced": f, "last_turn": last, "lone": lone}) for lone in (False, True))
                 for last in (False, True)) for f in _FORCED) for s in _SEATS)
 # per seat, weapon and weapons left in the deck after it: a weapon taken face up by an equip
 _EQUIP_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
-    tuple(tuple(_ev("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip", "deck": left},
+    tuple(tuple(event("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip", "deck": left},
                     reveals=True) for left in range(N_WEAPONS)) for c in range(N_WEAPONS)) for s in _SEATS)
 _DISCARD_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
-    tuple(tuple(_ev("discard", {"seat": s, "slot": slot, "card": SPELL_NAMES[c], "mystery": slot == MYSTERY_SLOT},
+    tuple(tuple(event("discard", {"seat": s, "slot": slot, "card": SPELL_NAMES[c], "mystery": slot == MYSTERY_SLOT},
                     reveals=slot == MYSTERY_SLOT) for c in range(len(SPELLS))) for slot in _SLOTS) for s in _SEATS)
 # per boss and bosses left: the boss turned up
 _BOSS_EV: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(_ev("boss", {"card": BOSS_NAMES[b], "hp": BOSS_HPS[b], "deck": left}, reveals=True) for left in range(N_BOSSES))
+    tuple(event("boss", {"card": BOSS_NAMES[b], "hp": BOSS_HPS[b], "deck": left}, reveals=True) for left in range(N_BOSSES))
     for b in range(N_BOSSES))
-_WEAPON_DECK_EV: tuple[Event, ...] = tuple(_ev("weapon_deck", {"size": k}) for k in range(N_WEAPONS + 1))
+_WEAPON_DECK_EV: tuple[Event, ...] = tuple(event("weapon_deck", {"size": k}) for k in range(N_WEAPONS + 1))
 # per player count, seat, over or back under, and HP: "I am over the HP" (a reveal to the others)
 _BUST_EV: Mapping[int, tuple[tuple[tuple[Event, ...], ...], ...]] = MappingProxyType({
-    n: tuple(tuple(tuple(_ev("bust" if now else "unbust", {"seat": s, "hp": hp},
+    n: tuple(tuple(tuple(event("bust" if now else "unbust", {"seat": s, "hp": hp},
                              reveals=tuple(x for x in range(n) if x != s)) for hp in _HP_RANGE)
                    for now in (False, True)) for s in range(n))
     for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)})
 _HEART_LOST_EV: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(_ev("heart_lost", {"seat": s, "hearts": h}) for h in range(HEARTS)) for s in _SEATS)
+    tuple(event("heart_lost", {"seat": s, "hearts": h}) for h in range(HEARTS)) for s in _SEATS)
 _ARMORER_EV: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(_ev("armorer", {"seat": s, "previous": p}) for p in _SEATS) for s in _SEATS)
+    tuple(event("armorer", {"seat": s, "previous": p}) for p in _SEATS) for s in _SEATS)
 _RULE_EV: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(_ev("rule", {"seat": s, "card": sp.name, "effect": sp.effect, "colour": sp.colour or None})
+    tuple(event("rule", {"seat": s, "card": sp.name, "effect": sp.effect, "colour": sp.colour or None})
           for sp in SPELLS) for s in _SEATS)
 # the deal's weapons: each seat's face-down one (the same every round), its hidden one (seen by
 # the seat only) and its face-up one, per weapon
 _DEAL_DOWN_EV: tuple[Event, ...] = tuple(
-    _ev("weapon", {"seat": s, "card": None, "face_up": False, "how": "deal", "deck": None}) for s in _SEATS)
+    event("weapon", {"seat": s, "card": None, "face_up": False, "how": "deal", "deck": None}) for s in _SEATS)
 _HIDDEN_EV: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(_ev("hidden", {"seat": s, "card": WEAPON_NAMES[c]}, to=(s,), reveals=True) for c in range(N_WEAPONS))
+    tuple(event("hidden", {"seat": s, "card": WEAPON_NAMES[c]}, to=(s,), reveals=True) for c in range(N_WEAPONS))
     for s in _SEATS)
 _DEAL_UP_EV: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(_ev("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "deal", "deck": None},
+    tuple(event("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "deal", "deck": None},
               reveals=True) for c in range(N_WEAPONS))
     for s in _SEATS)
 _KEYS_WHY: tuple[str, ...] = ("win", "perfect", "extra")
@@ -633,11 +570,11 @@ _KEYS_MAX = 12                             # keys a seat may hold after a round 
 def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
     if n == 1 and keys < _KEYS_MAX:
         return _KEYS_EV[seat][keys][_KEYS_WHY.index(why)]
-    return _ev("keys", {"seat": seat, "n": n, "keys": keys, "why": why})
+    return event("keys", {"seat": seat, "n": n, "keys": keys, "why": why})
 
 
 _KEYS_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
-    tuple(tuple(_ev("keys", {"seat": s, "n": 1, "keys": k, "why": why}) for why in _KEYS_WHY) for k in range(_KEYS_MAX))
+    tuple(tuple(event("keys", {"seat": s, "n": 1, "keys": k, "why": why}) for why in _KEYS_WHY) for k in range(_KEYS_MAX))
     for s in _SEATS)
 # per spell, seat aimed at (BOSS first) and seat that activated it: the spell in play
 _ACTIVE: tuple[tuple[tuple[Active, ...], ...], ...] = tuple(
@@ -700,12 +637,13 @@ class _Play:
     state by :func:`_play`, changed by the rule functions below, then frozen into the new state
     by :func:`_freeze`.
 
-    Its attributes are the new state's own field dictionary (``p.deck``, ``p.status``, ... are
-    the fields of :class:`BQState`), so freezing copies nothing; besides the fields it holds
-    ``events`` (the step's events, in order) and ``fight`` (the boss's HP, each seat's strength,
-    each seat over the HP), which every rule that changes them keeps up to date."""
+    Its attribute dictionary is the new state's own field dictionary (``p.deck``, ``p.status``,
+    ... are the fields of :class:`BQState`), so freezing copies nothing.  Besides the fields it
+    holds, in slots of its own, ``events`` (the step's events, in order) and ``fight`` (the
+    boss's HP, each seat's strength, each seat over the HP), which every rule that changes
+    them keeps up to date."""
 
-    # (the fields of BQState, and:)
+    __slots__ = ("events", "fight", "__dict__")
     events: list[Event]
     fight: tuple[int, tuple[int, ...], tuple[bool, ...]]
 
@@ -715,21 +653,20 @@ def _play(state: BQState) -> _Play:
     d0 = state.__dict__
     d = d0.copy()
     d["opening"] = ()
-    d["fight"] = _fight_d(d0)
-    d["events"] = []
     p = _new(_Play)
     _setattr(p, "__dict__", d)
+    p.fight = _fight_d(d0)
+    p.events = []
     return p
 
 
 def _freeze(p: _Play) -> tuple[BQState, tuple[Event, ...]]:
     """The new state and the step's events (``p`` is not used again)."""
     d = p.__dict__
-    events = d.pop("events")
-    d["_fight_cache"] = (_fight_key(d), d.pop("fight"))
+    d["_fight_cache"] = (_fight_key(d), p.fight)
     state = _new(BQState)
     _setattr(state, "__dict__", d)
-    return state, tuple(events)
+    return state, tuple(p.events)
 
 
 def _replace(items: tuple, i: int, value: Any) -> tuple:
@@ -762,7 +699,7 @@ def _add_to_equipment(p: _Play, seat: int, n: int) -> None:
     p.fight = (hp, _replace(strengths, seat, st), _replace(overs, seat, st > hp))
     events = p.events
     left = len(deck)
-    events.append(_ev("equip", {"seat": seat, "n": n, "deck": left, "last": last is not None, "lone": lone}))
+    events.append(event("equip", {"seat": seat, "n": n, "deck": left, "last": last is not None, "lone": lone}))
     shown = _EQUIP_EV[seat]
     left += n
     for c in taken:
@@ -822,14 +759,14 @@ def _turn_up_mystery(p: _Play, seat: int, card: int) -> None:
     to the discard; one that needs a choice waits for its activator's ``aim``; the others act
     at once."""
     name = SPELL_NAMES[card]
-    p.events.append(_ev("mystery", {"seat": seat, "slot": MYSTERY_SLOT, "card": name}, reveals=True))
+    p.events.append(event("mystery", {"seat": seat, "slot": MYSTERY_SLOT, "card": name}, reveals=True))
     effect = _EFFECT[card]
     if (effect == "exchange" and not p.deck) or (effect == "cancel" and not _cancellable(p.active)):
         p.spell_discard = p.spell_discard + (card,)
-        p.events.append(_ev("fizzle", {"seat": seat, "card": name,
+        p.events.append(event("fizzle", {"seat": seat, "card": name,
                                        "why": "deck" if effect == "exchange" else "nothing"}))
     elif not _NO_CHOICE[card]:
-        p.events.append(_ev("aim", {"seat": seat, "card": name}))
+        p.events.append(event("aim", {"seat": seat, "card": name}))
         p.aim, p.phase = (seat, card), "aim"
     else:
         _cast(p, seat, card, None, MYSTERY_SLOT, True)
@@ -858,7 +795,7 @@ def _cast(p: _Play, seat: int, card: int, choice: tuple[str, Any] | None, slot: 
             data["hidden"] = hidden
         else:
             data[key] = value
-    p.events.append(_ev("activate", data))
+    p.events.append(event("activate", data))
     _SPELL_RULES[sp.effect](p, seat, card, value)
 
 
@@ -873,7 +810,7 @@ def _strength_spell(p: _Play, seat: int, card: int, target: int) -> None:
     for a in active:
         if a.target == target and _EFFECT[a.card] == "strength":
             modifier += SPELLS[a.card].delta
-    p.events.append(_ev("strength", {"seat": seat, "target": target, "card": SPELL_NAMES[card], "delta": delta,
+    p.events.append(event("strength", {"seat": seat, "target": target, "card": SPELL_NAMES[card], "delta": delta,
                                      "modifier": modifier}))
 
 
@@ -884,7 +821,7 @@ def _boss_spell(p: _Play, seat: int, card: int, _choice: None) -> None:
     hp, strengths, _overs = p.fight
     hp += delta
     p.fight = (hp, strengths, tuple([st > hp for st in strengths]))
-    p.events.append(_ev("boss_hp", {"seat": seat, "card": SPELL_NAMES[card], "delta": delta, "hp": hp,
+    p.events.append(event("boss_hp", {"seat": seat, "card": SPELL_NAMES[card], "delta": delta, "hp": hp,
                                     "base": BOSS_HPS[p.boss]}))
 
 
@@ -915,8 +852,8 @@ def _swap_spell(p: _Play, a: int, card: int, b: int) -> None:
         known.append(tuple(r))
     p.hidden, p.known, p.fight = tuple(hidden), tuple(known), (hp, tuple(st), tuple(ov))
     p.spell_discard = p.spell_discard + (card,)
-    p.events.append(_ev("swap", {"seat": a, "target": b}))
-    p.events.append(_ev("swapped", {"seat": a, "target": b, "cards": {_KEYS[a]: WEAPON_NAMES[hidden[a]],
+    p.events.append(event("swap", {"seat": a, "target": b}))
+    p.events.append(event("swapped", {"seat": a, "target": b, "cards": {_KEYS[a]: WEAPON_NAMES[hidden[a]],
                                                                       _KEYS[b]: WEAPON_NAMES[hidden[b]]}},
                         to=(a, b), reveals=True))
 
@@ -943,14 +880,14 @@ def _exchange_spell(p: _Play, seat: int, card: int, weapon_name: str) -> None:
         p.known = tuple([_replace(row, seat, top if (v != seat and top_mask[v]) else None)
                          for v, row in enumerate(known0)])
         p.top_known = (mask,) + rest_masks
-        p.events.append(_ev("exchange", {"seat": seat, "hidden": True, "gave": None,
+        p.events.append(event("exchange", {"seat": seat, "hidden": True, "gave": None,
                                          "got": WEAPON_NAMES[top] if top_mask[n] else None, "deck": len(deck)}))
-        p.events.append(_ev("exchanged", {"seat": seat, "hidden": True, "gave": weapon_name,
+        p.events.append(event("exchanged", {"seat": seat, "hidden": True, "gave": weapon_name,
                                           "got": WEAPON_NAMES[top]}, to=(seat,), reveals=True))
     else:
         p.face_up = _replace(p.face_up, seat, tuple([top if c == weapon else c for c in p.face_up[seat]]))
         p.top_known = ((True,) * (n + 1),) + rest_masks
-        p.events.append(_ev("exchange", {"seat": seat, "hidden": False, "gave": weapon_name,
+        p.events.append(event("exchange", {"seat": seat, "hidden": False, "gave": weapon_name,
                                          "got": WEAPON_NAMES[top], "deck": len(deck)}, reveals=True))
     p.spell_discard = p.spell_discard + (card,)
 
@@ -965,7 +902,7 @@ def _cancel_spell(p: _Play, seat: int, card: int, i: int) -> None:
     if _EFFECT[gone.card] in ("strength", "boss"):
         p.fight = _fight_of(p.boss, active, p.hidden, p.face_up, p.players)
     target = gone.target
-    p.events.append(_ev("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card], "target": target,
+    p.events.append(event("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card], "target": target,
                                    "by": gone.by, "hp": p.fight[0],
                                    "modifier": strength_modifier(active, target) if target >= 0 else 0}))
 
@@ -977,7 +914,7 @@ def _last_turn_spell(p: _Play, seat: int, card: int, _choice: None) -> None:
     if p.last_turn is None:
         status = p.status
         p.last_turn = tuple([s for s in _AFTER[p.players][seat][:-1] if status[s] == "equip"])
-    p.events.append(_ev("last_turn", {"seat": seat, "players": list(p.last_turn)}))
+    p.events.append(event("last_turn", {"seat": seat, "players": list(p.last_turn)}))
 
 
 def _round_rule_spell(p: _Play, seat: int, card: int, _choice: None) -> None:
@@ -1095,8 +1032,8 @@ def _fight(p: _Play) -> None:
     boss_name = BOSS_NAMES[boss]
     names = WEAPON_NAMES
     events = p.events
-    events.append(_ev("combat", {"round": rnd, "boss": boss_name, "hp": hp, "base": BOSS_HPS[boss]}))
-    events.append(_ev("reveal", {"hidden": {_KEYS[s]: names[hidden[s]] for s in order}}, reveals=True))
+    events.append(event("combat", {"round": rnd, "boss": boss_name, "hp": hp, "base": BOSS_HPS[boss]}))
+    events.append(event("reveal", {"hidden": {_KEYS[s]: names[hidden[s]] for s in order}}, reveals=True))
     # the rules of the round among the active spells
     second = extra = no_heart = False
     conditions: list[int] = []
@@ -1123,11 +1060,11 @@ def _fight(p: _Play) -> None:
                             "strength": r.strength, "hp": hp, "status": r.status,
                             "failed": [SPELL_NAMES[c] for c in r.failed] if r.failed else [],
                             "distance": dist, "perfect": dist == 0, "winner": False}
-        events.append(_ev("fight", data))
+        events.append(event("fight", data))
     winners, distance = _winners(alive, second)
     for s in winners:
         fights[s]["winner"] = True
-    events.append(_ev("winner", {"seats": list(winners), "second": second, "distance": distance,
+    events.append(event("winner", {"seats": list(winners), "second": second, "distance": distance,
                                  "tie": len(winners) > 1}))
     perfect = tuple([r.seat for r in alive if r.distance == 0])
     keys, gained = _award_keys(p, winners, perfect, extra)
@@ -1141,7 +1078,7 @@ def _fight(p: _Play) -> None:
     won = max(keys) >= KEYS_TO_WIN[n]
     over = won or 0 in hearts
     p.keys, p.hearts, p.results = keys_t, hearts_t, p.results + (result,)
-    events.append(_ev("round_end", {
+    events.append(event("round_end", {
         "round": rnd, "boss": boss_name, "hp": hp, "winners": list(winners),
         "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
         "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
@@ -1163,7 +1100,7 @@ def _award_keys(p: _Play, winners: tuple[int, ...], perfect: tuple[int, ...],
         keys[s] += WIN_KEYS
         events.append(_keys_event(s, WIN_KEYS, keys[s], "win"))
     if perfect:
-        events.append(_ev("perfect", {"seats": list(perfect), "winners": [s for s in perfect if s in winners]}))
+        events.append(event("perfect", {"seats": list(perfect), "winners": [s for s in perfect if s in winners]}))
         for s in perfect:
             gained[s] += PERFECT_KEYS
             keys[s] += PERFECT_KEYS
@@ -1183,7 +1120,7 @@ def _lose_hearts(p: _Play, busts: list[int], no_heart: bool) -> tuple[list[int],
     lost = [0] * p.players
     if busts:
         if no_heart:
-            p.events.append(_ev("hearts_saved", {"seats": busts}))
+            p.events.append(event("hearts_saved", {"seats": busts}))
         else:
             for s in busts:
                 if hearts[s] > 0:
@@ -1203,7 +1140,7 @@ def _game_over(p: _Play, won: bool) -> None:
     ranks = _ranks(hearts, keys)
     winners = [s for s, r in enumerate(ranks) if r == 1]
     why = [w for w, hit in (("keys", won), ("heart", 0 in hearts)) if hit]
-    p.events.append(_ev("game_over", {"winners": winners, "ranks": list(ranks), "keys": keys, "hearts": hearts,
+    p.events.append(event("game_over", {"winners": winners, "ranks": list(ranks), "keys": keys, "hearts": hearts,
                                       "why": why, "shared": len(winners) > 1}))
 
 
@@ -1214,16 +1151,16 @@ def _next_round(p: _Play) -> None:
     events = p.events
     row, active, boss = p.row, p.active, p.boss
     if row and row[MYSTERY_SLOT] is not None:
-        events.append(_ev("mystery_shown", {"card": SPELL_NAMES[row[MYSTERY_SLOT]]}, reveals=True))
+        events.append(event("mystery_shown", {"card": SPELL_NAMES[row[MYSTERY_SLOT]]}, reveals=True))
     spells_out = tuple([c for c in row if c is not None] + [a.card for a in active])
-    events.append(_ev("discard_round", {"boss": BOSS_NAMES[boss], "spells": [SPELL_NAMES[c] for c in spells_out]}))
+    events.append(event("discard_round", {"boss": BOSS_NAMES[boss], "spells": [SPELL_NAMES[c] for c in spells_out]}))
     previous = p.armorer
     armorer = (previous + 1) % p.players
     events.append(_ARMORER_EV[armorer][previous])
     p.boss_discard = p.boss_discard + (boss,)
     p.spell_discard = p.spell_discard + spells_out
     p.row, p.active, p.round, p.armorer = (), (), p.round + 1, armorer
-    events.append(_ev("new_round", {"round": p.round, "armorer": armorer}))
+    events.append(event("new_round", {"round": p.round, "armorer": armorer}))
     _deal(p)
 
 
@@ -1232,14 +1169,14 @@ def _rebuild_if_empty(p: _Play, which: str) -> None:
     if which == "bosses":
         if p.boss_deck or not p.boss_discard:
             return
-        new, p.rng = _shuffle(p.boss_discard, p.rng)
-        p.boss_deck, p.boss_discard = new, ()
+        new, p.rng = rngmod.lane_shuffle(p.boss_discard, p.rng)
+        p.boss_deck, p.boss_discard = tuple(new), ()
     else:
         if p.spell_deck or not p.spell_discard:
             return
-        new, p.rng = _shuffle(p.spell_discard, p.rng)
-        p.spell_deck, p.spell_discard = new, ()
-    p.events.append(_ev("rebuild", {"deck": which, "size": len(new)}))
+        new, p.rng = rngmod.lane_shuffle(p.spell_discard, p.rng)
+        p.spell_deck, p.spell_discard = tuple(new), ()
+    p.events.append(event("rebuild", {"deck": which, "size": len(new)}))
 
 
 def _draw_boss(p: _Play, drawn: list[Event]) -> None:
@@ -1277,7 +1214,7 @@ def _deal(p: _Play) -> None:
         weapons, explicit = p.deals[0], True
         p.deals = p.deals[1:]
     else:
-        weapons, p.rng = _shuffle(_ALL_WEAPONS, p.rng)
+        weapons, p.rng = rngmod.lane_shuffle(_ALL_WEAPONS, p.rng)
         explicit = False
     order = _RING[n][(p.armorer + 1) % n]
     hidden = [0] * n
@@ -1299,7 +1236,7 @@ def _deal(p: _Play) -> None:
     strengths = tuple([_VALUE[hidden[s]] + _VALUE[face[s][0]] for s in range(n)])
     p.fight = (hp, strengths, tuple([st > hp for st in strengths]))
     events = p.events
-    events.append(_ev("deal", {"round": p.round, "armorer": p.armorer, "order": list(order),
+    events.append(event("deal", {"round": p.round, "armorer": p.armorer, "order": list(order),
                                "explicit": explicit, "hearts": list(p.hearts), "keys": list(p.keys)}))
     events += boss_events
     events.append(_BOSS_EV[boss][len(p.boss_deck)])
@@ -1309,7 +1246,7 @@ def _deal(p: _Play) -> None:
     for s in order:
         events.append(_DEAL_UP_EV[s][face[s][0]])
     events += spell_events
-    events.append(_ev("spells", {"slots": [None] + [SPELL_NAMES[c] for c in row[1:]],
+    events.append(event("spells", {"slots": [None] + [SPELL_NAMES[c] for c in row[1:]],
                                  "mystery": MYSTERY_SLOT, "deck": len(p.spell_deck)}, reveals=True))
     events.append(_WEAPON_DECK_EV[len(p.deck)])
     _say_over(p, _NOBODY_MASK[n])
@@ -1344,13 +1281,13 @@ class BossQuest:
             if deck is not None:
                 armorer = n - 1
             else:
-                armorer, rng = rngmod.randbelow(rng, n)
+                armorer, rng = rngmod.below(rng, n)
         if not _is_int(armorer) or not 0 <= armorer < n:
             raise BadConfig(_("armorer must be a seat from 0 to {last}").format(last=n - 1))
         if bosses is None:
-            bosses, rng = _shuffle(range(N_BOSSES), rng)
+            bosses, rng = rngmod.lane_shuffle(range(N_BOSSES), rng)
         if spells is None:
-            spells, rng = _shuffle(FULL_SPELLS, rng)
+            spells, rng = rngmod.lane_shuffle(FULL_SPELLS, rng)
         state = BQState(
             players=n, round=1, armorer=armorer, order=(), turn=None, phase="play",
             hearts=(HEARTS,) * n, keys=(0,) * n, boss=-1, boss_deck=tuple(bosses), boss_discard=(),
