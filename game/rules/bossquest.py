@@ -513,6 +513,8 @@ _OWN_ONLY: Mapping[int, tuple[tuple[tuple[int | None, ...], ...], ...]] = Mappin
     for n in _NOBODY_KNOWS})
 _ALL_EQUIP: Mapping[int, tuple[str, ...]] = MappingProxyType({n: ("equip",) * n for n in range(1, MAX_PLAYERS + 1)})
 _KEYS: tuple[str, ...] = tuple(str(s) for s in _SEATS)   # a seat as a JSON key
+_WEAPON_NAME = WEAPON_NAMES.__getitem__
+_SPELL_NAME = SPELL_NAMES.__getitem__
 _ALL_WEAPONS: tuple[int, ...] = tuple(range(N_WEAPONS))
 
 
@@ -1056,9 +1058,9 @@ def _fight(p: _Play) -> None:
         dist = r.distance
         if dist is not None:
             alive.append(r)
-        fights[s] = data = {"seat": s, "weapons": [names[c] for c in r.weapons], "cards": len(r.weapons),
+        fights[s] = data = {"seat": s, "weapons": list(map(_WEAPON_NAME, r.weapons)), "cards": len(r.weapons),
                             "strength": r.strength, "hp": hp, "status": r.status,
-                            "failed": [SPELL_NAMES[c] for c in r.failed] if r.failed else [],
+                            "failed": list(map(_SPELL_NAME, r.failed)),
                             "distance": dist, "perfect": dist == 0, "winner": False}
         events.append(event("fight", data))
     winners, distance = _winners(alive, second)
@@ -1153,7 +1155,7 @@ def _next_round(p: _Play) -> None:
     if row and row[MYSTERY_SLOT] is not None:
         events.append(event("mystery_shown", {"card": SPELL_NAMES[row[MYSTERY_SLOT]]}, reveals=True))
     spells_out = tuple([c for c in row if c is not None] + [a.card for a in active])
-    events.append(event("discard_round", {"boss": BOSS_NAMES[boss], "spells": [SPELL_NAMES[c] for c in spells_out]}))
+    events.append(event("discard_round", {"boss": BOSS_NAMES[boss], "spells": list(map(_SPELL_NAME, spells_out))}))
     previous = p.armorer
     armorer = (previous + 1) % p.players
     events.append(_ARMORER_EV[armorer][previous])
@@ -1246,7 +1248,7 @@ def _deal(p: _Play) -> None:
     for s in order:
         events.append(_DEAL_UP_EV[s][face[s][0]])
     events += spell_events
-    events.append(event("spells", {"slots": [None] + [SPELL_NAMES[c] for c in row[1:]],
+    events.append(event("spells", {"slots": [None, *map(_SPELL_NAME, row[1:])],
                                  "mystery": MYSTERY_SLOT, "deck": len(p.spell_deck)}, reveals=True))
     events.append(_WEAPON_DECK_EV[len(p.deck)])
     _say_over(p, _NOBODY_MASK[n])
@@ -1372,7 +1374,7 @@ class BossQuest:
             if not d["deck"]:
                 return (_DISCARDS[seat][slot],)
             tbl = _EXCHANGES[seat][slot]
-            return (tbl[d["hidden"][seat]],) + tuple([tbl[c] for c in d["face_up"][seat]]) + (_DISCARDS[seat][slot],)
+            return (tbl[d["hidden"][seat]], *map(tbl.__getitem__, d["face_up"][seat]), _DISCARDS[seat][slot])
         cancels = _CANCELS[seat][slot]
         return tuple([cancels[i] if i < _MAX_ACTIVE else activate(seat, slot, cancel=i)
                       for i in _cancellable(d["active"])]) + (_DISCARDS[seat][slot],)
