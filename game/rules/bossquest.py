@@ -40,6 +40,23 @@ ENGINE section):
 * the first Armorer is the option ``armorer``; without it, the last seat
   (``players - 1``) when any deck is given, so that seat 0 is dealt first and
   plays first; with only a seed it is drawn from the seed.
+
+How a step reads (issue 26: each move written once).  ``apply`` checks an action unless
+the rules object's ``LegalMemo`` knows it as one of the very actions ``legal_actions``
+gave for that very state (``refusal`` is the one place that says what may not be done,
+with the player's reason), then makes ONE working copy of the state (``_Play``), runs the
+move's rule on it and freezes it.  Each rule of RULINGS.md section 4 is one function:
+
+* a turn: ``_add_to_equipment``; ``_meet_magician`` with ``_activate_spell``,
+  ``_discard_spell`` or ``_wait_at_magician``; the mystery: ``_turn_up_mystery``,
+  ``_aim_mystery``; who may not equip: ``BossQuest.forced``;
+* the spells: ``_cast`` (the public echo), then ``_strength_spell``, ``_boss_spell``,
+  ``_swap_spell``, ``_exchange_spell``, ``_cancel_spell``, ``_last_turn_spell``,
+  ``_round_rule_spell``;
+* after each action: ``_say_over`` (over the HP is announced), ``_pass_turn``;
+* the fight: ``_fight`` with ``_seat_line``, ``meets``, ``_winners``, ``_award_keys``,
+  ``_lose_hearts``, ``_game_over`` (``_ranks``); the next round: ``_next_round``,
+  ``_deal``, ``_rebuild_if_empty``.
 """
 from __future__ import annotations
 
@@ -464,7 +481,6 @@ _AIM_WEAPONS: tuple[tuple[Action, ...], ...] = tuple(
     tuple(aim(s, weapon=WEAPON_NAMES[c]) for c in range(N_WEAPONS)) for s in _SEATS)
 _AIM_CANCELS: tuple[tuple[Action, ...], ...] = tuple(tuple(aim(s, cancel=i) for i in range(_MAX_ACTIVE))
                                                       for s in _SEATS)
-_AIM_PLAIN: tuple[Action, ...] = tuple(aim(s) for s in _SEATS)
 
 _EFFECT: tuple[str, ...] = tuple(s.effect for s in SPELLS)
 # spells activated face up with no choice (not strength, swap, exchange, cancel)
