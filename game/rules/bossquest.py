@@ -62,7 +62,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import itemgetter
-from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -455,6 +454,7 @@ def _choice_of(action: Action) -> tuple[str, Any] | None:
 # Each is an ordinary ``Action``; they are shared so that a space is cheap to make, and
 # ``apply`` knows one by identity through the rules object's ``LegalMemo``, never by a table.
 _SEATS = range(MAX_PLAYERS)
+_COUNTS = range(MAX_PLAYERS + 1)           # player counts: the index of the per-count tables
 _SLOTS = range(MAX_PLAYERS + 1)
 _MAX_ACTIVE = MAX_PLAYERS + 1              # at most one spell per slot is ever active
 # per seat and count: the equips of 1 ... count weapons
@@ -505,29 +505,28 @@ def _slot_actions(seat: int, slot: int, card: int, players: int) -> tuple[Action
 
 
 # per player count, seat, slot and spell: ``_slot_actions``
-_SLOT_TABLE: Mapping[int, tuple[tuple[tuple[tuple[Action, ...] | None, ...], ...], ...]] = MappingProxyType({
-    n: tuple(tuple(tuple(_slot_actions(s, slot, c, n) for c in range(len(SPELLS))) for slot in range(n + 1))
-             for s in range(n))
-    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)})
+_SLOT_TABLE: tuple[tuple[tuple[tuple[tuple[Action, ...] | None, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(_slot_actions(s, slot, c, n) for c in range(len(SPELLS))) for slot in range(n + 1))
+          for s in range(n))
+    for n in _COUNTS)
 
 
-# -- per player count: the seats in turn order, and the knowledge of nobody ----------------
+# -- per player count (the tables below are indexed by it): the seats in turn order, and the
+# knowledge of nobody
 # every seat's ring from it, and the seats after it then itself
-_RING: Mapping[int, tuple[tuple[int, ...], ...]] = MappingProxyType({
-    n: tuple(ring_from(s, n) for s in range(n)) for n in range(1, MAX_PLAYERS + 1)})
-_AFTER: Mapping[int, tuple[tuple[int, ...], ...]] = MappingProxyType({
-    n: tuple(ring_from(s, n, include_self=False) + (s,) for s in range(n)) for n in range(1, MAX_PLAYERS + 1)})
-_NOBODY_KNOWS: Mapping[int, tuple[tuple[None, ...], ...]] = MappingProxyType({
-    n: ((None,) * n,) * (n + 1) for n in range(1, MAX_PLAYERS + 1)})
+_RING: tuple[tuple[tuple[int, ...], ...], ...] = tuple(tuple(ring_from(s, n) for s in range(n)) for n in _COUNTS)
+_AFTER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(ring_from(s, n, include_self=False) + (s,) for s in range(n)) for n in _COUNTS)
+_NOBODY_KNOWS: tuple[tuple[tuple[None, ...], ...], ...] = tuple(((None,) * n,) * (n + 1) for n in _COUNTS)
 # the row of ``known`` of a seat that knows no hidden weapon (every row of ``_NOBODY_KNOWS``:
 # one object), its ``hidden_public``, and a seat's view of the hidden weapons when it knows
 # only its own (per seat and weapon)
-_NOBODY_ROW: Mapping[int, tuple[None, ...]] = MappingProxyType({n: rows[0] for n, rows in _NOBODY_KNOWS.items()})
-_NOBODY_MASK: Mapping[int, tuple[bool, ...]] = MappingProxyType({n: (False,) * n for n in _NOBODY_KNOWS})
-_OWN_ONLY: Mapping[int, tuple[tuple[tuple[int | None, ...], ...], ...]] = MappingProxyType({
-    n: tuple(tuple((None,) * s + (c,) + (None,) * (n - s - 1) for c in range(N_WEAPONS)) for s in range(n))
-    for n in _NOBODY_KNOWS})
-_ALL_EQUIP: Mapping[int, tuple[str, ...]] = MappingProxyType({n: ("equip",) * n for n in range(1, MAX_PLAYERS + 1)})
+_NOBODY_ROW: tuple[tuple[None, ...], ...] = tuple(rows[0] for rows in _NOBODY_KNOWS)
+_NOBODY_MASK: tuple[tuple[bool, ...], ...] = tuple((False,) * n for n in _COUNTS)
+_OWN_ONLY: tuple[tuple[tuple[tuple[int | None, ...], ...], ...], ...] = tuple(
+    tuple(tuple((None,) * s + (c,) + (None,) * (n - s - 1) for c in range(N_WEAPONS)) for s in range(n))
+    for n in _COUNTS)
+_ALL_EQUIP: tuple[tuple[str, ...], ...] = tuple(("equip",) * n for n in _COUNTS)
 _KEYS: tuple[str, ...] = tuple(str(s) for s in _SEATS)   # a seat as a JSON key
 _WEAPON_NAME = WEAPON_NAMES.__getitem__
 _SPELL_NAME = SPELL_NAMES.__getitem__
@@ -558,11 +557,11 @@ _BOSS_EV: tuple[tuple[Event, ...], ...] = tuple(
     for b in range(N_BOSSES))
 _WEAPON_DECK_EV: tuple[Event, ...] = tuple(event("weapon_deck", {"size": k}) for k in range(N_WEAPONS + 1))
 # per player count, seat, over or back under, and HP: "I am over the HP" (a reveal to the others)
-_BUST_EV: Mapping[int, tuple[tuple[tuple[Event, ...], ...], ...]] = MappingProxyType({
-    n: tuple(tuple(tuple(event("bust" if now else "unbust", {"seat": s, "hp": hp},
-                             reveals=tuple(x for x in range(n) if x != s)) for hp in _HP_RANGE)
-                   for now in (False, True)) for s in range(n))
-    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)})
+_BUST_EV: tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(event("bust" if now else "unbust", {"seat": s, "hp": hp},
+                            reveals=tuple(x for x in range(n) if x != s)) for hp in _HP_RANGE)
+                for now in (False, True)) for s in range(n))
+    for n in _COUNTS)
 _HEART_LOST_EV: tuple[tuple[Event, ...], ...] = tuple(
     tuple(event("heart_lost", {"seat": s, "hearts": h}) for h in range(HEARTS)) for s in _SEATS)
 _ARMORER_EV: tuple[tuple[Event, ...], ...] = tuple(
@@ -814,7 +813,7 @@ def _cast(p: _Play, seat: int, card: int, choice: tuple[str, Any] | None, slot: 
         else:
             data[key] = value
     p.events.append(event("activate", data))
-    _SPELL_RULES[sp.effect](p, seat, card, value)
+    _SPELL_RULE[card](p, seat, card, value)
 
 
 def _strength_spell(p: _Play, seat: int, card: int, target: int) -> None:
@@ -942,11 +941,10 @@ def _round_rule_spell(p: _Play, seat: int, card: int, _choice: None) -> None:
     p.events.append(_RULE_EV[seat][card])
 
 
-_SPELL_RULES: Mapping[str, Any] = MappingProxyType({
-    "strength": _strength_spell, "boss": _boss_spell, "swap": _swap_spell, "exchange": _exchange_spell,
-    "cancel": _cancel_spell, "last_turn": _last_turn_spell, "colour": _round_rule_spell,
-    "two_colour": _round_rule_spell, "no_heart": _round_rule_spell, "extra_key": _round_rule_spell,
-    "second": _round_rule_spell})
+# each spell's rule, by its effect (per spell id)
+_SPELL_RULE: tuple[Any, ...] = tuple(
+    {"strength": _strength_spell, "boss": _boss_spell, "swap": _swap_spell, "exchange": _exchange_spell,
+     "cancel": _cancel_spell, "last_turn": _last_turn_spell}.get(e, _round_rule_spell) for e in _EFFECT)
 
 
 # -- after each action ---------------------------------------------------------------------------
