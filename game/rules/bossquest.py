@@ -43,7 +43,7 @@ ENGINE section):
 
 How a step reads (issue 26: each move written once).  ``apply`` checks an action unless
 the rules object's ``LegalMemo`` knows it as one of the very actions ``legal_actions``
-gave for that very state (``refusal`` is the one place that says what may not be done,
+gave for that very state (``_refusal`` is the one place that says what may not be done,
 with the player's reason), then makes ONE working copy of the state (``_Play``), runs the
 move's rule on it and freezes it.  Each rule of RULINGS.md section 4 is one function:
 
@@ -1433,11 +1433,11 @@ class BossQuest:
         refuse_if_over(state.phase == "over", action)
         seat = checked_seat(action, state.players)
         require_turn(seat, state.turn, action)
-        why = self.refusal(state, action)
+        why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
 
-    def refusal(self, state: BQState, action: Action) -> str | None:
+    def _refusal(self, state: BQState, action: Action) -> str | None:
         """Why ``action``, by the seat to act, is not allowed now (the player's reason), or
         None: the one place that says what may be done."""
         seat, kind = action.seat, action.kind
@@ -1489,7 +1489,7 @@ class BossQuest:
         return self._choice_refusal(state, seat, state.row[slot], choice)
 
     def _choice_refusal(self, state: BQState, seat: int, card: int, choice: dict[str, Any]) -> str | None:
-        """``refusal`` of a spell's choice: it must be one of ``choices`` (a bool is no seat)."""
+        """``_refusal`` of a spell's choice: it must be one of ``choices`` (a bool is no seat)."""
         options = self.choices(state, seat, card)
         if choice in options and not any(v.__class__ is bool for v in choice.values()):   # (True == 1)
             return None
