@@ -537,17 +537,12 @@ _ALL_WEAPONS: tuple[int, ...] = tuple(range(N_WEAPONS))
 # Events that are the same whenever their data is are made once, here, and shared (an
 # event's data is never changed once made).  Every table is a tuple indexed by the data.
 _FORCED: tuple[str | None, ...] = (None, "over", "lone", "deck")
-_HP_RANGE = range(max(BOSS_HPS) + 4)       # the boss's HP with every boss spell on it: 11 ... 27
 _MAGICIAN_EV: tuple[Event, ...] = tuple(event("magician", {"seat": s}) for s in _SEATS)
 _WAIT_EV: tuple[Event, ...] = tuple(event("wait", {"seat": s}) for s in _SEATS)
 # per seat, why forced (index in _FORCED), a "Last turn!" action, the last one equipping
 _TURN_EV: tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...] = tuple(
     tuple(tuple(tuple(event("turn", {"seat": s, "forced": f, "last_turn": last, "lone": lone}) for lone in (False, True))
                 for last in (False, True)) for f in _FORCED) for s in _SEATS)
-# per seat, weapon and weapons left in the deck after it: a weapon taken face up by an equip
-_EQUIP_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
-    tuple(tuple(event("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip", "deck": left},
-                    reveals=True) for left in range(N_WEAPONS)) for c in range(N_WEAPONS)) for s in _SEATS)
 _DISCARD_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
     tuple(tuple(event("discard", {"seat": s, "slot": slot, "card": SPELL_NAMES[c], "mystery": slot == MYSTERY_SLOT},
                     reveals=slot == MYSTERY_SLOT) for c in range(len(SPELLS))) for slot in _SLOTS) for s in _SEATS)
@@ -556,12 +551,9 @@ _BOSS_EV: tuple[tuple[Event, ...], ...] = tuple(
     tuple(event("boss", {"card": BOSS_NAMES[b], "hp": BOSS_HPS[b], "deck": left}, reveals=True) for left in range(N_BOSSES))
     for b in range(N_BOSSES))
 _WEAPON_DECK_EV: tuple[Event, ...] = tuple(event("weapon_deck", {"size": k}) for k in range(N_WEAPONS + 1))
-# per player count, seat, over or back under, and HP: "I am over the HP" (a reveal to the others)
-_BUST_EV: tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...] = tuple(
-    tuple(tuple(tuple(event("bust" if now else "unbust", {"seat": s, "hp": hp},
-                            reveals=tuple(x for x in range(n) if x != s)) for hp in _HP_RANGE)
-                for now in (False, True)) for s in range(n))
-    for n in _COUNTS)
+# per player count and seat: the other seats (those a "bust" reveals something to)
+_OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(x for x in range(n) if x != s) for s in range(n)) for n in _COUNTS)
 _HEART_LOST_EV: tuple[tuple[Event, ...], ...] = tuple(
     tuple(event("heart_lost", {"seat": s, "hearts": h}) for h in range(HEARTS)) for s in _SEATS)
 _ARMORER_EV: tuple[tuple[Event, ...], ...] = tuple(
@@ -717,11 +709,11 @@ def _add_to_equipment(p: _Play, seat: int, n: int) -> None:
     events = p.events
     left = len(deck)
     events.append(event("equip", {"seat": seat, "n": n, "deck": left, "last": last is not None, "lone": lone}))
-    shown = _EQUIP_EV[seat]
     left += n
     for c in taken:
         left -= 1
-        events.append(shown[c][left])
+        events.append(event("weapon", {"seat": seat, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip",
+                                       "deck": left}, reveals=True))
 
 
 def _meet_magician(p: _Play, seat: int) -> None:
@@ -953,10 +945,10 @@ def _say_over(p: _Play, before: tuple[bool, ...]) -> None:
     that much of their hidden weapon), and says so again when a spell brings them back under."""
     hp, _strengths, overs = p.fight
     if overs != before:
-        said = _BUST_EV[p.players]
+        others = _OTHERS[p.players]
         for s, now in enumerate(overs):
             if now != before[s]:
-                p.events.append(said[s][now][hp])
+                p.events.append(event("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others[s]))
 
 
 def _turn_event(p: _Play, seat: int) -> Event:
