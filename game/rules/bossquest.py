@@ -576,15 +576,18 @@ _KEYS_WHY: tuple[str, ...] = ("win", "perfect", "extra")
 _KEYS_MAX = 12                             # keys a seat may hold after a round (4 + 3 at most)
 
 
+_KEYS_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
+    tuple(tuple(event("keys", {"seat": s, "n": 1, "keys": k, "why": why}) for why in _KEYS_WHY) for k in range(_KEYS_MAX))
+    for s in _SEATS)
+
+
 def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
+    """Keys won: shared for one key (every key award is one)."""
     if n == 1 and keys < _KEYS_MAX:
         return _KEYS_EV[seat][keys][_KEYS_WHY.index(why)]
     return event("keys", {"seat": seat, "n": n, "keys": keys, "why": why})
 
 
-_KEYS_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
-    tuple(tuple(event("keys", {"seat": s, "n": 1, "keys": k, "why": why}) for why in _KEYS_WHY) for k in range(_KEYS_MAX))
-    for s in _SEATS)
 # per spell, seat aimed at (BOSS first) and seat that activated it: the spell in play
 _ACTIVE: tuple[tuple[tuple[Active, ...], ...], ...] = tuple(
     tuple(tuple(Active(c, t, by) for by in _SEATS) for t in (BOSS, *_SEATS)) for c in range(len(SPELLS)))
