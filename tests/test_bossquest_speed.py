@@ -1,9 +1,10 @@
-"""Boss Quest's fast paths give what the plain code gives (issue 16).
+"""Boss Quest's trusted steps and kept figures give what the plain code gives (issues 16, 26).
 
-* The deal's shuffle works every draw out at once: the same draws as ``rng.shuffle``.
-* ``apply`` checks an action given out by ``legal_actions`` (a shared object) from what it
-  knows of it: it must accept and refuse exactly what the full check does, with the same
-  state, events and error.
+* ``apply`` takes an action that ``legal_actions`` has just given for that very state (the
+  rules object's ``LegalMemo``: by identity) without its checks, and runs the one step;
+  any other action is checked first.  Both must accept and refuse exactly alike, with the
+  same state, events and error.  (The shuffles are core's ``lane_shuffle``:
+  ``tests/test_rng.py`` compares it with the plain shuffle.)
 * ``legal_actions`` reads a slot's actions from a table: the same lists as the plain loop.
 * Events made once and shared are the events their data says.
 """
@@ -12,10 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import fields
 
-import pytest
-
 import game.rules  # noqa: F401  (registers every game)
-from game.core import rng as rngmod
 from game.core.actions import Action, GameError, IllegalAction, NotYourTurn
 from game.core.rng import Rng
 from game.core.rules import GameConfig
@@ -24,35 +22,7 @@ from game.rules import bossquest as B
 R = B.RULES
 
 
-# -- the shuffle ---------------------------------------------------------------------------
-@pytest.mark.parametrize("size", [0, 1, 2, 3, 10, 24, 29, 35, 64, 65])
-def test_the_shuffle_draws_what_rng_shuffle_draws(size):
-    items = tuple(range(size))
-    for seed in range(150):
-        state = rngmod.seed_state(seed)
-        assert B._shuffle(items, state) == rngmod.shuffle(items, state)
-    for state in (0, 1, rngmod.MASK64, rngmod.MASK64 - 0x9E3779B97F4A7C15 + 1):
-        assert B._shuffle(items, state) == rngmod.shuffle(items, state)
-
-
-def test_a_draw_a_step_might_reject_is_drawn_as_rng_shuffle_draws(monkeypatch):
-    """A draw at or above a step's limit is rejected by ``randbelow`` (about 1 in 10**17):
-    the shuffle then goes step by step.  Lower every limit to 2**63 in both, so that about
-    half the draws are rejected, and compare."""
-    low = 1 << 63
-    monkeypatch.setattr(rngmod, "_TWO64", low)
-    monkeypatch.setattr(B, "_SAFE", low - 64)
-    items = tuple(range(35))
-    for seed in range(40):
-        state = rngmod.seed_state(seed)
-        assert B._shuffle(items, state) == rngmod.shuffle(items, state)
-    # not empty: the lowered limits do change the plain shuffle
-    low_limits = rngmod.shuffle(items, rngmod.seed_state(3))
-    monkeypatch.setattr(rngmod, "_TWO64", 1 << 64)
-    assert rngmod.shuffle(items, rngmod.seed_state(3)) != low_limits
-
-
-# -- apply's check of shared actions ---------------------------------------------------------
+# -- apply: a trusted action and its checked copy ----------------------------------------------
 def _outcome(state, action):
     try:
         new, events = R.apply(state, action)
@@ -62,14 +32,21 @@ def _outcome(state, action):
 
 
 def _copy(action: Action) -> Action:
-    """An equal action that is not the shared object (so ``apply`` checks it in full)."""
+    """An equal action that is not one of the space's own objects (so ``apply`` checks it)."""
     return Action.make(action.seat, action.kind, **dict(action.params))
 
 
-def test_a_shared_action_is_taken_and_refused_as_its_plain_copy():
+def _trusted_outcome(state, seat, action):
+    """``apply`` of ``action`` right after ``legal_actions(state, seat)``: trusted when the
+    space gave that very object."""
+    R.legal_actions(state, seat)
+    return R._memo.trusted(state, action), _outcome(state, action)
+
+
+def test_a_trusted_action_is_taken_and_refused_as_its_checked_copy():
     rng = random.Random(4)
     pool: list[Action] = []
-    tried = taken = refused = 0
+    tried = taken = refused = trusted = 0
     for n in (2, 3, 5, 5):
         for seed in range(6):
             state = R.new_game(GameConfig(n, dict(R.default_options)), seed=100 * n + seed)
@@ -80,17 +57,19 @@ def test_a_shared_action_is_taken_and_refused_as_its_plain_copy():
                 pool.extend(rng.sample(legal, min(3, len(legal))))
                 del pool[:-200]
                 for a in rng.sample(pool, min(12, len(pool))) + list(legal):
-                    if a.kind != "aim":                   # given out by legal_actions: shared
-                        assert B._DEC[id(a)][0] is a
-                    got, want = _outcome(state, a), _outcome(state, _copy(a))
+                    was_trusted, got = _trusted_outcome(state, seat, a)
+                    if a in legal:
+                        assert was_trusted == any(a is b for b in legal)
+                    want = _outcome(state, _copy(a))
                     assert got == want, (a, got, want)
                     tried += 1
+                    trusted += was_trusted
                     if isinstance(got[0], type) and issubclass(got[0], (IllegalAction, NotYourTurn)):
                         refused += 1
                     else:
                         taken += 1
                 state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
-    assert taken > 1000 and refused > 1000, (tried, taken, refused)
+    assert taken > 1000 and refused > 1000 and trusted > 1000, (tried, taken, refused, trusted)
 
 
 # -- legal_actions: the plain loop (before issue 16's table) ------------------------------------
@@ -134,17 +113,11 @@ def test_legal_actions_are_the_plain_ones():
 
 # -- shared events ---------------------------------------------------------------------------
 def test_every_shared_event_is_the_event_its_data_says():
-    for seed in range(20):                      # fill the lazily made ones
-        state = R.new_game(GameConfig(5, dict(R.default_options)), seed=seed)
-        pick = Rng(seed)
-        while not state.over:
-            seat = R.to_act(state)[0]
-            state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
-
     def same(e, kind, data, to=None, reveals=False):
         assert (e.kind, e.data, e.to, e.reveals) == (kind, data, to, reveals)
         assert type(e.data) is dict
 
+    forced = (None, "over", "lone", "deck")
     for s in range(B.MAX_PLAYERS):
         same(B._MAGICIAN_EV[s], "magician", {"seat": s})
         same(B._WAIT_EV[s], "wait", {"seat": s})
@@ -153,21 +126,35 @@ def test_every_shared_event_is_the_event_its_data_says():
             same(B._HIDDEN_EV[s][c], "hidden", {"seat": s, "card": B.WEAPON_NAMES[c]}, to=(s,), reveals=True)
             same(B._DEAL_UP_EV[s][c], "weapon", {"seat": s, "card": B.WEAPON_NAMES[c], "face_up": True,
                                                  "how": "deal", "deck": None}, reveals=True)
-    assert B._TURN_EVS and B._EQUIP_EVS and B._DISCARD_EVS and B._BOSS_EVS and B._WEAPON_DECK_EVS
-    for (s, forced, last, lone), e in B._TURN_EVS.items():
-        same(e, "turn", {"seat": s, "forced": forced, "last_turn": last, "lone": lone})
-    for key, e in B._EQUIP_EVS.items():
-        s, c, left = key >> 12, (key >> 6) & 63, key & 63
-        same(e, "weapon", {"seat": s, "card": B.WEAPON_NAMES[c], "face_up": True, "how": "equip", "deck": left},
-             reveals=True)
-    for key, e in B._DISCARD_EVS.items():
-        s, slot, c = key >> 10, (key >> 6) & 15, key & 63
-        m = slot == B.MYSTERY_SLOT
-        same(e, "discard", {"seat": s, "slot": slot, "card": B.SPELL_NAMES[c], "mystery": m}, reveals=m)
-    for (boss, hp, deck), e in B._BOSS_EVS.items():
-        same(e, "boss", {"card": B.BOSS_NAMES[boss], "hp": hp, "deck": deck}, reveals=True)
-    for size, e in B._WEAPON_DECK_EVS.items():
-        same(e, "weapon_deck", {"size": size})
+        for f, why in enumerate(forced):
+            for last in (False, True):
+                for lone in (False, True):
+                    same(B._TURN_EV[s][f][last][lone], "turn", {"seat": s, "forced": why, "last_turn": last,
+                                                                "lone": lone})
+        for slot in range(B.MAX_PLAYERS + 1):
+            m = slot == B.MYSTERY_SLOT
+            for c, name in enumerate(B.SPELL_NAMES):
+                same(B._DISCARD_EV[s][slot][c], "discard", {"seat": s, "slot": slot, "card": name, "mystery": m},
+                     reveals=m)
+        for c, sp in enumerate(B.SPELLS):
+            same(B._RULE_EV[s][c], "rule", {"seat": s, "card": sp.name, "effect": sp.effect,
+                                            "colour": sp.colour or None})
+        for h in range(B.HEARTS):
+            same(B._HEART_LOST_EV[s][h], "heart_lost", {"seat": s, "hearts": h})
+        for prev in range(B.MAX_PLAYERS):
+            same(B._ARMORER_EV[s][prev], "armorer", {"seat": s, "previous": prev})
+        for k in range(B._KEYS_MAX):
+            for why in ("win", "perfect", "extra"):
+                same(B._keys_event(s, 1, k, why), "keys", {"seat": s, "n": 1, "keys": k, "why": why})
+    for b, name in enumerate(B.BOSS_NAMES):
+        for left in range(B.N_BOSSES):
+            same(B._BOSS_EV[b][left], "boss", {"card": name, "hp": B.BOSS_HPS[b], "deck": left}, reveals=True)
+    for size in range(B.N_WEAPONS + 1):
+        same(B._WEAPON_DECK_EV[size], "weapon_deck", {"size": size})
+    for c in range(len(B.SPELLS)):
+        for t in (B.BOSS, *range(B.MAX_PLAYERS)):
+            for by in range(B.MAX_PLAYERS):
+                assert B._active(c, t, by) == B.Active(c, t, by)
 
 
 def test_a_shared_action_at_the_edges_is_taken_and_refused_as_its_plain_copy():
@@ -192,6 +179,7 @@ def test_a_shared_action_at_the_edges_is_taken_and_refused_as_its_plain_copy():
                     acts = [a for v in variants for a in R.legal_actions(v, seat)]
                     for v in variants:
                         for a in rng.sample(acts, min(40, len(acts))):
+                            R.legal_actions(v, seat)        # so that v's own actions are trusted
                             assert _outcome(v, a) == _outcome(v, _copy(a)), a
                             tried += 1
                 state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))

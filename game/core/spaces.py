@@ -24,7 +24,6 @@ class ListSpace:
     def __init__(self, actions: Sequence[Action] = ()):
         self.actions = tuple(actions)
         self._set: frozenset[Action] | None = None     # made at the first membership test
-        self._ids: frozenset[int] | None = None        # made at the first ``owns``
 
     @classmethod
     def of(cls, actions: tuple[Action, ...]) -> "ListSpace":
@@ -33,7 +32,6 @@ class ListSpace:
         space = object.__new__(cls)
         space.actions = actions
         space._set = None
-        space._ids = None
         return space
 
     def owns(self, action: object) -> bool:
@@ -41,7 +39,8 @@ class ListSpace:
         ids = self._ids
         if ids is None:
             actions = self.actions
-            if len(actions) <= 8:           # a few: looked through (cheaper than a set made once)
+            if len(actions) <= 16:          # a few: looked through (cheaper than a set made once;
+                                            # Boss Quest asks once per fresh space)
                 for a in actions:
                     if a is action:
                         return True

@@ -40,77 +40,44 @@ ENGINE section):
 * the first Armorer is the option ``armorer``; without it, the last seat
   (``players - 1``) when any deck is given, so that seat 0 is dealt first and
   plays first; with only a seed it is drawn from the seed.
+
+How a step reads (issue 26: each move written once).  ``apply`` checks an action unless
+the rules object's ``LegalMemo`` knows it as one of the very actions ``legal_actions``
+gave for that very state (``_refusal`` is the one place that says what may not be done,
+with the player's reason), then makes ONE working copy of the state (``_Play``), runs the
+move's rule on it and freezes it.  Each rule of RULINGS.md section 4 is one function:
+
+* a turn: ``_add_to_equipment``; ``_meet_magician`` with ``_activate_spell``,
+  ``_discard_spell`` or ``_wait_at_magician``; the mystery: ``_turn_up_mystery``,
+  ``_aim_mystery``; who may not equip: ``BossQuest.forced``;
+* the spells: ``_cast`` (the public echo), then ``_strength_spell``, ``_boss_spell``,
+  ``_swap_spell``, ``_exchange_spell``, ``_cancel_spell``, ``_last_turn_spell``,
+  ``_round_rule_spell``;
+* after each action: ``_say_over`` (over the HP is announced), ``_pass_turn``;
+* the fight: ``_fight`` with ``_seat_line``, ``meets``, ``_winners``, ``_award_keys``,
+  ``_lose_hearts``, ``_game_over`` (``_ranks``); the next round: ``_next_round``,
+  ``_deal``, ``_rebuild_if_empty``.
 """
 from __future__ import annotations
 
-import struct
-import sys
 from dataclasses import dataclass, field
-from functools import lru_cache
 from operator import itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
-from game.core.quote import cut
-from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, plain
+from game.core.actions import Action, BadConfig, Event, IllegalAction, event, plain
 from game.core.i18n import N_, _
+from game.core.memo import LegalMemo
+from game.core.quote import cut
 from game.core.rng import Rng
-from game.core.rules import GameConfig, Outcome, check_players
+from game.core.rules import GameConfig, Outcome, check_players, checked_seat, is_int, refuse_if_over, require_turn
 from game.core.seats import named_decks, parse_deck, ring_from
 from game.core.spaces import ListSpace
-from game.core.state import evolve, fork
+from game.core.state import evolve
 
 _new = object.__new__            # an object made without its __init__ (the hot path)
+_setattr = object.__setattr__
 
-# -- the shuffles' hot path ---------------------------------------------------------------
-# ``rngmod.shuffle(items, state)`` draws SplitMix64 words, one per Fisher-Yates step; the k-th
-# draw mixes ``state + k * GAMMA`` alone, so every draw of a deck is worked out at once, each in
-# its own 128-bit lane of one big integer (a lane's product stays below 2**128; the bits a shift
-# brings in from the next lane are masked off before each product), and read back as 64-bit
-# words (as Death over the Kingdom's deal does).
-_MASK64 = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
-_LANE = 128
-_LITTLE = sys.byteorder == "little" and struct.calcsize("Q") == 8      # the words are read in place
-_LANE_CONSTS: dict[int, tuple[int, int, int, int, int, tuple[tuple[int, int], ...]]] = {}
-
-
-def _lane_consts(size: int) -> tuple[int, int, int, int, int, tuple[tuple[int, int], ...]]:
-    """(ones, gammas, lanes mask, bytes, the state's step, the steps (i, i + 1)) for a deck of ``size``."""
-    draws = size - 1
-    ones = sum(1 << (_LANE * k) for k in range(draws))
-    gammas = sum((((k + 1) * _GAMMA) & _MASK64) << (_LANE * k) for k in range(draws))
-    out = _LANE_CONSTS[size] = (ones, gammas, _MASK64 * ones, _LANE * draws // 8, (draws * _GAMMA) & _MASK64,
-                                tuple((i, i + 1) for i in range(size - 1, 0, -1)))
-    return out
-
-
-# the smallest rejection limit of a step (``randbelow(n)`` rejects a draw at or above
-# ``2**64 - 2**64 % n``): a draw below it is taken by every step of a deck of at most 64 cards
-_SAFE = (1 << 64) - 64
-
-
-def _shuffle(items: Sequence[int], state: int) -> tuple[tuple[int, ...], int]:
-    """``rngmod.shuffle(items, state)``: the same draws in the same order, the same result."""
-    size = len(items)
-    if size < 2 or size > 64 or not _LITTLE:
-        return rngmod.shuffle(items, state)
-    c = _LANE_CONSTS.get(size) or _lane_consts(size)
-    ones, gammas, lanes = c[0], c[1], c[2]
-    x = (state * ones + gammas) & lanes
-    x = ((x ^ (x >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
-    x = ((x ^ (x >> 27)) & lanes) * 0x94D049BB133111EB & lanes
-    x = (x ^ (x >> 31)) & lanes
-    words = memoryview(x.to_bytes(c[3], "little")).cast("Q")[::2]
-    if max(words) >= _SAFE:
-        # a draw a step might reject (about 1 in 10**17): randbelow would draw again, so do
-        # it step by step
-        return rngmod.shuffle(items, state)
-    out = list(items)
-    for (i, n), z in zip(c[5], words):
-        j = z % n
-        out[i], out[j] = out[j], out[i]
-    return tuple(out), (state + c[4]) & _MASK64
 
 
 # -- data (RULINGS.md section 4) --------------------------------------------------------
@@ -292,23 +259,6 @@ def _fight_of(boss: int, active: Sequence[Active], hidden: Sequence[int], face_u
     return hp, strengths, tuple(st > hp for st in strengths)
 
 
-# per player count: every seat's ring from it, and the seats after it then itself
-_RING: dict[int, tuple[tuple[int, ...], ...]] = {
-    n: tuple(ring_from(s, n) for s in range(n)) for n in range(1, MAX_PLAYERS + 1)}
-_AFTER: dict[int, tuple[tuple[int, ...], ...]] = {
-    n: tuple(ring_from(s, n, include_self=False) + (s,) for s in range(n)) for n in range(1, MAX_PLAYERS + 1)}
-_NOBODY_KNOWS: dict[int, tuple[tuple[None, ...], ...]] = {
-    n: ((None,) * n,) * (n + 1) for n in range(1, MAX_PLAYERS + 1)}
-# per player count: the row of ``known`` of a seat that knows no hidden weapon (every row of
-# ``_NOBODY_KNOWS``: one object), its ``hidden_public``, and a seat's view of the hidden weapons
-# when it knows only its own (per seat and weapon)
-_NOBODY_ROW: dict[int, tuple[None, ...]] = {n: rows[0] for n, rows in _NOBODY_KNOWS.items()}
-_NOBODY_MASK: dict[int, tuple[bool, ...]] = {n: (False,) * n for n in _NOBODY_KNOWS}
-_OWN_ONLY: dict[int, tuple[tuple[tuple[int | None, ...], ...], ...]] = {
-    n: tuple(tuple((None,) * s + (c,) + (None,) * (n - s - 1) for c in range(N_WEAPONS)) for s in range(n))
-    for n in _NOBODY_KNOWS}
-_ALL_EQUIP: dict[int, tuple[str, ...]] = {n: ("equip",) * n for n in range(1, MAX_PLAYERS + 1)}
-
 
 @dataclass(frozen=True)
 class SeatRow:
@@ -391,12 +341,6 @@ class BQState:
         JSON form do not see it) with the values it was computed from (active, hidden, face_up,
         boss), so a copy made by ``evolve`` that changed any of them computes it again."""
         return _fight_d(self.__dict__)
-
-    def _set_fight(self, out: tuple[int, tuple[int, ...], tuple[bool, ...]]) -> None:
-        """Keep ``out`` as this state's ``_fight()`` (worked out by the caller from the fields
-        it has just set, e.g. one seat's strength updated after an equip)."""
-        d = self.__dict__
-        d["_fight_cache"] = (_fight_key(d), out)
 
     def strength(self, seat: int) -> int:
         return self._fight()[1][seat]
@@ -490,313 +434,168 @@ def wait(seat: int) -> Action:
     return Action.make(seat, "wait")
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-# The actions ``legal_actions`` gives out are shared objects, each made once; ``apply`` knows
-# them by their id (the entry keeps the object, so the id stays its own) and reads their
-# parameters from here instead of from the action: (the action, its code, two parameters).
-_EQUIP, _PLAIN, _TARGET, _WEAPON, _CANCEL, _DISCARD, _WAIT, _AIM = range(8)
-_KIND: tuple[str, ...] = ("equip", "activate", "activate", "activate", "activate", "discard", "wait", "aim")
-_NO_CHOICE_DICT: Mapping[str, Any] = {}         # never changed: a choice is only read
-_DEC: dict[int, tuple[Action, int, Any, Any]] = {}
-
-
-def _shared(action: Action, code: int, a: Any = None, b: Any = None) -> Action:
-    _DEC[id(action)] = (action, code, a, b)
-    return action
-
-
-@lru_cache(maxsize=None)
-def _equips(seat: int, most: int) -> tuple[Action, ...]:
-    if most < MIN_EQUIP:
-        return ()
-    return _equips(seat, most - 1) + (_shared(equip(seat, most), _EQUIP, most),)
-
-
-@lru_cache(maxsize=None)
-def _activate_plain(seat: int, slot: int) -> Action:
-    return _shared(activate(seat, slot), _PLAIN, slot)
-
-
-@lru_cache(maxsize=None)
-def _activate_choice(seat: int, slot: int, *choice: tuple[str, Any]) -> Action:
-    """``activate(seat, slot, **dict(choice))``, shared (a choice has at most one key)."""
-    a = activate(seat, slot, **dict(choice))
-    if len(choice) == 1:
-        k, v = choice[0]
-        if k == "target" and _is_int(v):
-            return _shared(a, _TARGET, slot, v)
-        if k == "weapon" and isinstance(v, str) and v in WEAPON_INDEX:
-            return _shared(a, _WEAPON, slot, WEAPON_INDEX[v])
-        if k == "cancel" and _is_int(v):
-            return _shared(a, _CANCEL, slot, v)
-    return a
-
-
-@lru_cache(maxsize=None)
-def _discard_slot(seat: int, slot: int) -> Action:
-    return _shared(discard(seat, slot), _DISCARD, slot)
-
-
-@lru_cache(maxsize=None)
-def _wait(seat: int) -> Action:
-    return _shared(wait(seat), _WAIT)
-
-
-@lru_cache(maxsize=None)
-def _aim_choice(seat: int, *choice: tuple[str, Any]) -> Action:
-    """``aim(seat, **dict(choice))``, shared (``apply`` reads its choice, a dict never changed)."""
-    return _shared(aim(seat, **dict(choice)), _AIM, dict(choice))
-
-
-@lru_cache(maxsize=None)
-def _targeted(seat: int, slot: int, players: int, swap: bool) -> tuple[Action, ...]:
-    """A strength spell's activations (any seat) or a swap's (any other seat), as
-    ``BossQuest.choices`` lists them."""
-    return tuple(_activate_choice(seat, slot, ("target", t)) for t in range(players) if not (swap and t == seat))
-
-
-@lru_cache(maxsize=4096)
-def _public_mask(public: tuple[int | None, ...]) -> tuple[bool, ...]:
-    """The observation's ``hidden_public`` from the public row of ``known``."""
-    return tuple(k is not None for k in public)
-
-
-@lru_cache(maxsize=None)
-def _slot_actions(seat: int, slot: int, card: int, players: int) -> tuple[Action, ...]:
-    """A face-up spell's activations whose choices never depend on the state (strength and
-    swap: the seats; the rest: none), then its discard, as ``legal_actions`` lists them."""
-    effect = SPELLS[card].effect
-    if effect == "strength" or effect == "swap":
-        acts = _targeted(seat, slot, players, effect == "swap")
-    else:
-        acts = (_activate_plain(seat, slot),)
-    return acts + (_discard_slot(seat, slot),)
-
-
-# spells whose activations depend only on the seats (not exchange: the weapons; not cancel)
-_CHOICE_FREE: tuple[bool, ...] = tuple(s.effect not in ("exchange", "cancel") for s in SPELLS)
-# spells activated face up with no choice (not strength, swap, exchange, cancel)
-_NO_CHOICE: tuple[bool, ...] = tuple(s.effect not in ("strength", "swap", "exchange", "cancel") for s in SPELLS)
-_EFFECT: tuple[str, ...] = tuple(s.effect for s in SPELLS)
-# the mystery slot: activated unseen, or discarded
-_MYSTERY_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
-    (_activate_plain(s, MYSTERY_SLOT), _discard_slot(s, MYSTERY_SLOT)) for s in range(MAX_PLAYERS))
-# per seat, slot and weapon: the activation of an exchange giving that weapon
-_EXCHANGES: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
-    tuple(tuple(_activate_choice(s, slot, ("weapon", WEAPON_NAMES[c])) for c in range(N_WEAPONS))
-          for slot in range(MAX_PLAYERS + 1)) for s in range(MAX_PLAYERS))
-# per player count, seat, slot and spell: the slot's actions when they never depend on the
-# state (the mystery slot's; ``_slot_actions``), or None (exchange, cancel: worked out each time)
-_SLOT_TABLE: dict[int, tuple[tuple[tuple[tuple[Action, ...] | None, ...], ...], ...]] = {
-    n: tuple(tuple(tuple(_MYSTERY_ACTIONS[s] if slot == MYSTERY_SLOT
-                         else _slot_actions(s, slot, c, n) if _CHOICE_FREE[c] else None for c in range(len(SPELLS)))
-                   for slot in range(n + 1)) for s in range(n))
-    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
-
-
 KINDS: tuple[str, ...] = ("equip", "activate", "discard", "aim", "wait")
 CHOICE_KEYS: tuple[str, ...] = ("target", "weapon", "cancel")
 PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) + CHOICE_KEYS,
                                          "discard": ("slot",), "aim": CHOICE_KEYS, "wait": ()}
+_is_int = is_int
 
 
-# the fields the HP and the strengths are worked out from, at once
-_fight_key = itemgetter("active", "hidden", "face_up", "boss")
-
-
-def _fight_d(d: dict[str, Any]) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
-    """``state._fight()`` from the state's instance dictionary ``d``."""
-    c = d.get("_fight_cache")
-    key = _fight_key(d)
-    if c is not None and c[0] == key:
-        return c[1]
-    out = _fight_of(d["boss"], d["active"], d["hidden"], d["face_up"], d["players"])
-    d["_fight_cache"] = (key, out)
-    return out
-
-
-def _put(state: BQState, **changes: Any) -> BQState:
-    """``state`` with ``changes`` made IN PLACE: only for the private copy that ``apply`` (or
-    ``new_game``) makes and has not given out yet; everywhere else a step is ``evolve``."""
-    state.__dict__.update(changes)
-    return state
-
-
-def _ev(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
-        reveals: bool | tuple[int, ...] = False) -> Event:
-    """An event, made without ``Event.__init__``; ``data`` is a dict made for it (every caller
-    passes a fresh one, never changed afterwards)."""
-    e = _new(Event)
-    d = e.__dict__          # the new object's own dictionary: filled in place (no __setattr__)
-    d["kind"] = kind
-    d["data"] = data
-    d["to"] = to
-    d["reveals"] = reveals
-    return e
-
-
-# events that are the same whenever their data is: made once and shared (an event's data is
-# never changed once made)
-_MAGICIAN_EV: tuple[Event, ...] = tuple(_ev("magician", {"seat": s}) for s in range(MAX_PLAYERS))
-_WAIT_EV: tuple[Event, ...] = tuple(_ev("wait", {"seat": s}) for s in range(MAX_PLAYERS))
-_TURN_EVS: dict[tuple[int, str | None, bool, bool], Event] = {}
-_EQUIP_EVS: dict[int, Event] = {}
-_DISCARD_EVS: dict[int, Event] = {}
-
-
-def _turn_ev(seat: int, forced: str | None, last_turn: bool, lone: bool) -> Event:
-    key = (seat, forced, last_turn, lone)
-    e = _TURN_EVS.get(key)
-    if e is None:
-        e = _TURN_EVS[key] = _ev("turn", {"seat": seat, "forced": forced, "last_turn": last_turn, "lone": lone})
-    return e
-
-
-_KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as a JSON key
-_ALL_WEAPONS: tuple[int, ...] = tuple(range(N_WEAPONS))
-# the deal's weapons: each seat's face-down one (the same every round), its hidden one (seen by
-# the seat only) and its face-up one, per weapon
-_DEAL_DOWN_EV: tuple[Event, ...] = tuple(
-    _ev("weapon", {"seat": s, "card": None, "face_up": False, "how": "deal", "deck": None})
-    for s in range(MAX_PLAYERS))
-_HIDDEN_EV: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(_ev("hidden", {"seat": s, "card": WEAPON_NAMES[c]}, to=(s,), reveals=True) for c in range(N_WEAPONS))
-    for s in range(MAX_PLAYERS))
-_DEAL_UP_EV: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(_ev("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "deal", "deck": None},
-              reveals=True) for c in range(N_WEAPONS))
-    for s in range(MAX_PLAYERS))
-_BOSS_EVS: dict[tuple[int, int, int], Event] = {}
-_WEAPON_DECK_EVS: dict[int, Event] = {}
-
-
-def _boss_event(boss: int, hp: int, deck: int) -> Event:
-    key = (boss, hp, deck)
-    e = _BOSS_EVS.get(key)
-    if e is None:
-        e = _BOSS_EVS[key] = _ev("boss", {"card": BOSS_NAMES[boss], "hp": hp, "deck": deck}, reveals=True)
-    return e
-
-
-def _weapon_deck_event(size: int) -> Event:
-    e = _WEAPON_DECK_EVS.get(size)
-    if e is None:
-        e = _WEAPON_DECK_EVS[size] = _ev("weapon_deck", {"size": size})
-    return e
-
-
-_SMALL_EVS: dict[tuple[Any, ...], Event] = {}     # keys, heart_lost, armorer, new_round
-
-
-def _small_event(kind: str, names: tuple[str, ...], *values: Any) -> Event:
-    """The shared event ``kind`` with ``names`` set to ``values`` (made on first use)."""
-    key = (kind, *values)
-    e = _SMALL_EVS.get(key)
-    if e is None:
-        e = _SMALL_EVS[key] = _ev(kind, dict(zip(names, values)))
-    return e
-
-
-def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
-    return _small_event("keys", ("seat", "n", "keys", "why"), seat, n, keys, why)
-
-
-def _heart_lost_event(seat: int, hearts: int) -> Event:
-    return _small_event("heart_lost", ("seat", "hearts"), seat, hearts)
-
-
-def _armorer_event(seat: int, previous: int) -> Event:
-    return _small_event("armorer", ("seat", "previous"), seat, previous)
-
-
-def _new_round_event(round_: int, armorer: int) -> Event:
-    return _small_event("new_round", ("round", "armorer"), round_, armorer)
-
-
-def _forced_of(over: bool, lone: bool, d: Mapping[str, Any]) -> str | None:
-    """``BossQuest.forced`` for the seat about to act, from what the caller has at hand (is it
-    over the HP, is it the lone one equipping) and the state's dictionary ``d``."""
-    if over:
-        return "over"
-    if lone and d["lone_equipped"]:
-        return "lone"
-    if not d["deck"]:
-        return "deck"
+def _choice_of(action: Action) -> tuple[str, Any] | None:
+    """The spell choice an action carries, ``(key, value)``, or None (an action that passed
+    the checks carries at most one: a target, a weapon or a spell to cancel)."""
+    for k, v in action.params:
+        if k != "slot" and k != "n":
+            return (k, v)
     return None
 
 
-def _at_magician(state0: "BQState", seat: int, slot: int) -> tuple["BQState", dict[str, Any], tuple[str, ...]]:
-    """A private copy of ``state0`` with ``seat`` gone to the Magician and the spell in ``slot``
-    taken from the row: (the copy, its dictionary, its status)."""
-    d0 = state0.__dict__
-    state, d = fork(state0)
-    d["opening"] = ()
-    status = d0["status"]
-    status = d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
-    row = d0["row"]
-    d["row"] = row[:slot] + (None,) + row[slot + 1:]
-    return state, d, status
+# -- the actions legal_actions gives out (built once, at import; never changed) ------------
+# Each is an ordinary ``Action``; they are shared so that a space is cheap to make, and
+# ``apply`` knows one by identity through the rules object's ``LegalMemo``, never by a table.
+_SEATS = range(MAX_PLAYERS)
+_COUNTS = range(MAX_PLAYERS + 1)           # player counts: the index of the per-count tables
+_SLOTS = range(MAX_PLAYERS + 1)
+_MAX_ACTIVE = MAX_PLAYERS + 1              # at most one spell per slot is ever active
+# per seat and count: the equips of 1 ... count weapons
+_EQUIPS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(tuple(equip(s, k) for k in range(MIN_EQUIP, most + 1)) for most in range(MAX_EQUIP + 1))
+    for s in _SEATS)
+_WAITS: tuple[Action, ...] = tuple(wait(s) for s in _SEATS)
+_DISCARDS: tuple[tuple[Action, ...], ...] = tuple(tuple(discard(s, slot) for slot in _SLOTS) for s in _SEATS)
+_PLAIN_ACTIVATIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(activate(s, slot) for slot in _SLOTS) for s in _SEATS)
+# per seat, slot and seat aimed at: a strength spell's or a swap's activation
+_TARGET_ACTIVATIONS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(tuple(activate(s, slot, target=t) for t in _SEATS) for slot in _SLOTS) for s in _SEATS)
+# per seat, slot and weapon: an exchange's activation giving that weapon
+_EXCHANGES: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(tuple(activate(s, slot, weapon=WEAPON_NAMES[c]) for c in range(N_WEAPONS)) for slot in _SLOTS)
+    for s in _SEATS)
+# per seat, slot and index in ``active``: a cancel's activation
+_CANCELS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(tuple(activate(s, slot, cancel=i) for i in range(_MAX_ACTIVE)) for slot in _SLOTS) for s in _SEATS)
+# the turned-up mystery's choices, per seat: a seat aimed at, a weapon given, a spell cancelled
+_AIM_TARGETS: tuple[tuple[Action, ...], ...] = tuple(tuple(aim(s, target=t) for t in _SEATS) for s in _SEATS)
+_AIM_WEAPONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(aim(s, weapon=WEAPON_NAMES[c]) for c in range(N_WEAPONS)) for s in _SEATS)
+_AIM_CANCELS: tuple[tuple[Action, ...], ...] = tuple(tuple(aim(s, cancel=i) for i in range(_MAX_ACTIVE))
+                                                      for s in _SEATS)
+
+_EFFECT: tuple[str, ...] = tuple(s.effect for s in SPELLS)
+# spells activated face up with no choice (not strength, swap, exchange, cancel)
+_NO_CHOICE: tuple[bool, ...] = tuple(e not in ("strength", "swap", "exchange", "cancel") for e in _EFFECT)
 
 
-_BUST_EVS: dict[tuple[int, bool, int, int], Event] = {}
+def _slot_actions(seat: int, slot: int, card: int, players: int) -> tuple[Action, ...] | None:
+    """A spell's actions in ``slot`` when they never depend on the state (the mystery: activate
+    or discard it unseen; strength: any seat; swap: another seat; no choice), then its discard;
+    None for an exchange or a cancel (their choices are the state's: see ``_choice_actions``)."""
+    if slot == MYSTERY_SLOT:
+        return (_PLAIN_ACTIVATIONS[seat][slot], _DISCARDS[seat][slot])
+    effect = _EFFECT[card]
+    if effect == "exchange" or effect == "cancel":
+        return None
+    if effect == "strength" or effect == "swap":
+        acts = tuple(_TARGET_ACTIVATIONS[seat][slot][t] for t in range(players)
+                     if not (effect == "swap" and t == seat))
+    else:
+        acts = (_PLAIN_ACTIVATIONS[seat][slot],)
+    return acts + (_DISCARDS[seat][slot],)
 
 
-def _bust_event(seat: int, now: bool, hp: int, players: int) -> Event:
-    """``seat`` has gone over the boss's HP (``now``) or back under it: public, and a reveal to
-    the others."""
-    key = (seat, now, hp, players)
-    e = _BUST_EVS.get(key)
-    if e is None:
-        e = _BUST_EVS[key] = _ev("bust" if now else "unbust", {"seat": seat, "hp": hp},
-                                 reveals=tuple(x for x in range(players) if x != seat))
-    return e
+# per player count, seat, slot and spell: ``_slot_actions``
+_SLOT_TABLE: tuple[tuple[tuple[tuple[tuple[Action, ...] | None, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(_slot_actions(s, slot, c, n) for c in range(len(SPELLS))) for slot in range(n + 1))
+          for s in range(n))
+    for n in _COUNTS)
 
 
-_ACTIVES: dict[tuple[int, int, int], Active] = {}
+# -- per player count (the tables below are indexed by it): the seats in turn order, and the
+# knowledge of nobody
+# every seat's ring from it, and the seats after it then itself
+_RING: tuple[tuple[tuple[int, ...], ...], ...] = tuple(tuple(ring_from(s, n) for s in range(n)) for n in _COUNTS)
+_AFTER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(ring_from(s, n, include_self=False) + (s,) for s in range(n)) for n in _COUNTS)
+_NOBODY_KNOWS: tuple[tuple[tuple[None, ...], ...], ...] = tuple(((None,) * n,) * (n + 1) for n in _COUNTS)
+# the row of ``known`` of a seat that knows no hidden weapon (every row of ``_NOBODY_KNOWS``:
+# one object), its ``hidden_public``, and a seat's view of the hidden weapons when it knows
+# only its own (per seat and weapon)
+_NOBODY_ROW: tuple[tuple[None, ...], ...] = tuple(rows[0] for rows in _NOBODY_KNOWS)
+_NOBODY_MASK: tuple[tuple[bool, ...], ...] = tuple((False,) * n for n in _COUNTS)
+_OWN_ONLY: tuple[tuple[tuple[tuple[int | None, ...], ...], ...], ...] = tuple(
+    tuple(tuple((None,) * s + (c,) + (None,) * (n - s - 1) for c in range(N_WEAPONS)) for s in range(n))
+    for n in _COUNTS)
+_ALL_EQUIP: tuple[tuple[str, ...], ...] = tuple(("equip",) * n for n in _COUNTS)
+_KEYS: tuple[str, ...] = tuple(str(s) for s in _SEATS)   # a seat as a JSON key
+_WEAPON_NAME = WEAPON_NAMES.__getitem__
+_SPELL_NAME = SPELL_NAMES.__getitem__
+_ALL_WEAPONS: tuple[int, ...] = tuple(range(N_WEAPONS))
+
+
+# -- events --------------------------------------------------------------------------------
+# Events that are the same whenever their data is are made once, here, and shared (an
+# event's data is never changed once made).  Every table is a tuple indexed by the data.
+_FORCED: tuple[str | None, ...] = (None, "over", "lone", "deck")
+_MAGICIAN_EV: tuple[Event, ...] = tuple(event("magician", {"seat": s}) for s in _SEATS)
+_WAIT_EV: tuple[Event, ...] = tuple(event("wait", {"seat": s}) for s in _SEATS)
+# per seat, why forced (index in _FORCED), a "Last turn!" action, the last one equipping
+_TURN_EV: tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(event("turn", {"seat": s, "forced": f, "last_turn": last, "lone": lone}) for lone in (False, True))
+                for last in (False, True)) for f in _FORCED) for s in _SEATS)
+_DISCARD_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
+    tuple(tuple(event("discard", {"seat": s, "slot": slot, "card": SPELL_NAMES[c], "mystery": slot == MYSTERY_SLOT},
+                    reveals=slot == MYSTERY_SLOT) for c in range(len(SPELLS))) for slot in _SLOTS) for s in _SEATS)
+# per boss and bosses left: the boss turned up
+_BOSS_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("boss", {"card": BOSS_NAMES[b], "hp": BOSS_HPS[b], "deck": left}, reveals=True) for left in range(N_BOSSES))
+    for b in range(N_BOSSES))
+_WEAPON_DECK_EV: tuple[Event, ...] = tuple(event("weapon_deck", {"size": k}) for k in range(N_WEAPONS + 1))
+# per player count and seat: the other seats (those a "bust" reveals something to)
+_OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(x for x in range(n) if x != s) for s in range(n)) for n in _COUNTS)
+_HEART_LOST_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("heart_lost", {"seat": s, "hearts": h}) for h in range(HEARTS)) for s in _SEATS)
+_ARMORER_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("armorer", {"seat": s, "previous": p}) for p in _SEATS) for s in _SEATS)
+_RULE_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("rule", {"seat": s, "card": sp.name, "effect": sp.effect, "colour": sp.colour or None})
+          for sp in SPELLS) for s in _SEATS)
+# the deal's weapons: each seat's face-down one (the same every round), its hidden one (seen by
+# the seat only) and its face-up one, per weapon
+_DEAL_DOWN_EV: tuple[Event, ...] = tuple(
+    event("weapon", {"seat": s, "card": None, "face_up": False, "how": "deal", "deck": None}) for s in _SEATS)
+_HIDDEN_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("hidden", {"seat": s, "card": WEAPON_NAMES[c]}, to=(s,), reveals=True) for c in range(N_WEAPONS))
+    for s in _SEATS)
+_DEAL_UP_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "deal", "deck": None},
+              reveals=True) for c in range(N_WEAPONS))
+    for s in _SEATS)
+_KEYS_WHY: tuple[str, ...] = ("win", "perfect", "extra")
+_KEYS_MAX = 12                             # keys a seat may hold after a round (4 + 3 at most)
+
+
+_KEYS_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
+    tuple(tuple(event("keys", {"seat": s, "n": 1, "keys": k, "why": why}) for why in _KEYS_WHY) for k in range(_KEYS_MAX))
+    for s in _SEATS)
+
+
+def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
+    """Keys won: shared for one key (every key award is one)."""
+    if n == 1 and keys < _KEYS_MAX:
+        return _KEYS_EV[seat][keys][_KEYS_WHY.index(why)]
+    return event("keys", {"seat": seat, "n": n, "keys": keys, "why": why})
+
+
+# per spell, seat aimed at (BOSS first) and seat that activated it: the spell in play
+_ACTIVE: tuple[tuple[tuple[Active, ...], ...], ...] = tuple(
+    tuple(tuple(Active(c, t, by) for by in _SEATS) for t in (BOSS, *_SEATS)) for c in range(len(SPELLS)))
 
 
 def _active(card: int, target: int, by: int) -> Active:
-    """``Active(card, target, by)``, shared (an int target; any other is made anew)."""
-    if type(target) is not int:
-        return Active(card, target, by)
-    key = (card, target, by)
-    a = _ACTIVES.get(key)
-    if a is None:
-        a = _ACTIVES[key] = Active(card, target, by)
-    return a
-
-
-def _rule_event(seat: int, card: int) -> Event:
-    key = ("rule", seat, card)
-    e = _SMALL_EVS.get(key)
-    if e is None:
-        sp = SPELLS[card]
-        e = _SMALL_EVS[key] = _ev("rule", {"seat": seat, "card": sp.name, "effect": sp.effect,
-                                           "colour": sp.colour or None})
-    return e
-
-
-def _equip_event(seat: int, card: int, deck: int) -> Event:
-    """A weapon taken face up by ``seat``'s equip, ``deck`` weapons left after it."""
-    key = seat << 12 | card << 6 | deck
-    e = _EQUIP_EVS.get(key)
-    if e is None:
-        e = _EQUIP_EVS[key] = _ev("weapon", {"seat": seat, "card": WEAPON_NAMES[card], "face_up": True,
-                                             "how": "equip", "deck": deck}, reveals=True)
-    return e
-
-
-def _discard_event(seat: int, slot: int, card: int) -> Event:
-    key = seat << 10 | slot << 6 | card
-    e = _DISCARD_EVS.get(key)
-    if e is None:
-        mystery = slot == MYSTERY_SLOT
-        e = _DISCARD_EVS[key] = _ev("discard", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card],
-                                                "mystery": mystery}, reveals=mystery)
-    return e
+    """``Active(card, target, by)`` (shared)."""
+    return _ACTIVE[card][target + 1][by]
 
 
 # -- explicit decks ----------------------------------------------------------------------
@@ -829,7 +628,643 @@ def parse_decks(deck: Any) -> tuple[tuple[Cards, ...], Cards | None, Cards | Non
     return weapons, bosses, spells
 
 
-# -- the rules -----------------------------------------------------------------------------
+# -- one step's working copy ---------------------------------------------------------------
+# the fields the HP and the strengths are worked out from, at once
+_fight_key = itemgetter("active", "hidden", "face_up", "boss")
+
+
+def _fight_d(d: dict[str, Any]) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
+    """``state._fight()`` from the state's instance dictionary ``d``."""
+    c = d.get("_fight_cache")
+    key = _fight_key(d)
+    if c is not None and c[0] == key:
+        return c[1]
+    out = _fight_of(d["boss"], d["active"], d["hidden"], d["face_up"], d["players"])
+    d["_fight_cache"] = (key, out)
+    return out
+
+
+class _Play:
+    """The working copy of one step (the OpenSpiel and King Thief Minister shape): made from a
+    state by :func:`_play`, changed by the rule functions below, then frozen into the new state
+    by :func:`_freeze`.
+
+    Its attribute dictionary is the new state's own field dictionary (``p.deck``, ``p.status``,
+    ... are the fields of :class:`BQState`), so freezing copies nothing.  Besides the fields it
+    holds, in slots of its own, ``events`` (the step's events, in order) and ``fight`` (the
+    boss's HP, each seat's strength, each seat over the HP), which every rule that changes
+    them keeps up to date."""
+
+    __slots__ = ("events", "fight", "__dict__")
+    events: list[Event]
+    fight: tuple[int, tuple[int, ...], tuple[bool, ...]]
+
+
+def _play(state: BQState) -> _Play:
+    """The working copy of ``state`` (which is never changed)."""
+    d0 = state.__dict__
+    d = d0.copy()
+    d["opening"] = ()
+    p = _new(_Play)
+    _setattr(p, "__dict__", d)
+    p.fight = _fight_d(d0)
+    p.events = []
+    return p
+
+
+def _freeze(p: _Play) -> tuple[BQState, tuple[Event, ...]]:
+    """The new state and the step's events (``p`` is not used again)."""
+    d = p.__dict__
+    d["_fight_cache"] = (_fight_key(d), p.fight)
+    state = _new(BQState)
+    _setattr(state, "__dict__", d)
+    return state, tuple(p.events)
+
+
+def _replace(items: tuple, i: int, value: Any) -> tuple:
+    """``items`` with ``items[i]`` replaced by ``value``."""
+    return items[:i] + (value,) + items[i + 1:]
+
+
+# -- a turn (RULINGS §4 "Round"): add to your equipment, or meet the Magician -------------------
+def _add_to_equipment(p: _Play, seat: int, n: int) -> None:
+    """Add to your equipment: ``seat`` says aloud how many weapons it wants (1-4: public) and
+    takes that many from the top of the weapon deck, face up, keeping them all.  The last one
+    still equipping may do so one last time (``lone_equipped``); under "Last turn!" this is the
+    seat's last action (``ready``)."""
+    last, status = p.last_turn, p.status
+    lone = last is None and status[seat] == "equip" and status.count("equip") == 1
+    deck = p.deck
+    taken = deck[:n]
+    p.deck = deck = deck[n:]
+    p.face_up = _replace(p.face_up, seat, p.face_up[seat] + taken)
+    if p.top_known:
+        p.top_known = p.top_known[n:]
+    if last is not None:
+        p.status = _replace(status, seat, "ready")
+    if lone:
+        p.lone_equipped = True
+    hp, strengths, overs = p.fight
+    st = strengths[seat]
+    for c in taken:
+        st += _VALUE[c]
+    p.fight = (hp, _replace(strengths, seat, st), _replace(overs, seat, st > hp))
+    events = p.events
+    left = len(deck)
+    events.append(event("equip", {"seat": seat, "n": n, "deck": left, "last": last is not None, "lone": lone}))
+    left += n
+    for c in taken:
+        left -= 1
+        events.append(event("weapon", {"seat": seat, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip",
+                                       "deck": left}, reveals=True))
+
+
+def _meet_magician(p: _Play, seat: int) -> None:
+    """Meet the Magician: the pawn moves to the Magician; the player does not equip again and,
+    after this visit, waits out the round."""
+    p.status = _replace(p.status, seat, "magician")
+    p.events.append(_MAGICIAN_EV[seat])
+
+
+def _take_from_row(p: _Play, slot: int) -> int:
+    """The spell in ``slot`` of the Magician's row, taken (no other player may use it)."""
+    row = p.row
+    card = row[slot]
+    p.row = _replace(row, slot, None)
+    return card
+
+
+def _wait_at_magician(p: _Play, seat: int) -> None:
+    """A player who reaches the Magician with no spell left simply waits."""
+    _meet_magician(p, seat)
+    p.events.append(_WAIT_EV[seat])
+
+
+def _discard_spell(p: _Play, seat: int, slot: int) -> None:
+    """Discard a spell at the Magician unused, so that nobody may activate it (the mystery
+    spell unseen: it is then shown)."""
+    _meet_magician(p, seat)
+    card = _take_from_row(p, slot)
+    p.spell_discard = p.spell_discard + (card,)
+    p.events.append(_DISCARD_EV[seat][slot][card])
+
+
+def _activate_spell(p: _Play, seat: int, slot: int, choice: tuple[str, Any] | None) -> None:
+    """Activate a spell at the Magician: a face-up one with its choice; the mystery spell
+    unseen (it is then turned up)."""
+    _meet_magician(p, seat)
+    card = _take_from_row(p, slot)
+    if slot == MYSTERY_SLOT:
+        _turn_up_mystery(p, seat, card)
+    else:
+        _cast(p, seat, card, choice, slot, False)
+
+
+def _cancellable(active: Sequence[Active]) -> list[int]:
+    """The places in ``active`` of the spells a Cancel may take back (not "Last turn!")."""
+    return [i for i, a in enumerate(active) if _EFFECT[a.card] not in UNCANCELLABLE]
+
+
+def _turn_up_mystery(p: _Play, seat: int, card: int) -> None:
+    """The mystery spell, activated unseen, is turned up without being able to reconsider: one
+    that can do nothing (an exchange with no weapon deck, a cancel with nothing to cancel) goes
+    to the discard; one that needs a choice waits for its activator's ``aim``; the others act
+    at once."""
+    name = SPELL_NAMES[card]
+    p.events.append(event("mystery", {"seat": seat, "slot": MYSTERY_SLOT, "card": name}, reveals=True))
+    effect = _EFFECT[card]
+    if (effect == "exchange" and not p.deck) or (effect == "cancel" and not _cancellable(p.active)):
+        p.spell_discard = p.spell_discard + (card,)
+        p.events.append(event("fizzle", {"seat": seat, "card": name,
+                                       "why": "deck" if effect == "exchange" else "nothing"}))
+    elif not _NO_CHOICE[card]:
+        p.events.append(event("aim", {"seat": seat, "card": name}))
+        p.aim, p.phase = (seat, card), "aim"
+    else:
+        _cast(p, seat, card, None, MYSTERY_SLOT, True)
+
+
+def _aim_mystery(p: _Play, seat: int, choice: tuple[str, Any] | None) -> None:
+    """The turned-up mystery spell's choice: the spell acts with it."""
+    card = p.aim[1]
+    p.aim, p.phase = None, "play"
+    _cast(p, seat, card, choice, MYSTERY_SLOT, True)
+
+
+# -- the spells (RULINGS §4, "The ruling on spells") --------------------------------------------
+def _cast(p: _Play, seat: int, card: int, choice: tuple[str, Any] | None, slot: int, mystery: bool) -> None:
+    """``seat`` activates spell ``card`` with its (checked) choice: the public ``activate``
+    event (an exchange's hidden weapon is never named), then the spell's own rule."""
+    sp = SPELLS[card]
+    data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
+                            "dark": sp.dark, "effect": sp.effect}
+    value = None
+    if choice is not None:
+        key, value = choice
+        if key == "weapon":
+            hidden = WEAPON_INDEX[value] == p.hidden[seat]
+            data["weapon"] = None if hidden else value
+            data["hidden"] = hidden
+        else:
+            data[key] = value
+    p.events.append(event("activate", data))
+    _SPELL_RULE[card](p, seat, card, value)
+
+
+def _strength_spell(p: _Play, seat: int, card: int, target: int) -> None:
+    """Strength +1/+2/−1/−2 (dark): placed on its target, any player, oneself included."""
+    delta = SPELLS[card].delta
+    active = p.active = p.active + (_active(card, target, seat),)
+    hp, strengths, overs = p.fight
+    st = strengths[target] + delta
+    p.fight = (hp, _replace(strengths, target, st), _replace(overs, target, st > hp))
+    modifier = 0
+    for a in active:
+        if a.target == target and _EFFECT[a.card] == "strength":
+            modifier += SPELLS[a.card].delta
+    p.events.append(event("strength", {"seat": seat, "target": target, "card": SPELL_NAMES[card], "delta": delta,
+                                     "modifier": modifier}))
+
+
+def _boss_spell(p: _Play, seat: int, card: int, _choice: None) -> None:
+    """Boss HP +1/+2/−1/−2 (light): placed beside the boss."""
+    delta = SPELLS[card].delta
+    p.active = p.active + (_active(card, BOSS, seat),)
+    hp, strengths, _overs = p.fight
+    hp += delta
+    p.fight = (hp, strengths, tuple([st > hp for st in strengths]))
+    p.events.append(event("boss_hp", {"seat": seat, "card": SPELL_NAMES[card], "delta": delta, "hp": hp,
+                                    "base": BOSS_HPS[p.boss]}))
+
+
+def _swap_spell(p: _Play, a: int, card: int, b: int) -> None:
+    """Swap (dark): ``a``'s and ``b``'s hidden weapons change places, then the spell is
+    discarded.  Knowledge follows the cards, and each of the two now knows both."""
+    hp, strengths, overs = p.fight
+    hidden = list(p.hidden)
+    hidden[a], hidden[b] = hidden[b], hidden[a]
+    # the two strengths change by the weapons' difference; nothing else changes
+    diff = _VALUE[hidden[a]] - _VALUE[hidden[b]]
+    st = list(strengths)
+    st[a] += diff
+    st[b] -= diff
+    ov = list(overs)
+    ov[a], ov[b] = st[a] > hp, st[b] > hp
+    known = []
+    n = p.players
+    for v, row in enumerate(p.known):
+        r = list(row)
+        r[a], r[b] = r[b], r[a]
+        if v == a:
+            r[b] = hidden[b]
+        if v == b:
+            r[a] = hidden[a]
+        if v < n:
+            r[v] = None
+        known.append(tuple(r))
+    p.hidden, p.known, p.fight = tuple(hidden), tuple(known), (hp, tuple(st), tuple(ov))
+    p.spell_discard = p.spell_discard + (card,)
+    p.events.append(event("swap", {"seat": a, "target": b}))
+    p.events.append(event("swapped", {"seat": a, "target": b, "cards": {_KEYS[a]: WEAPON_NAMES[hidden[a]],
+                                                                      _KEYS[b]: WEAPON_NAMES[hidden[b]]}},
+                        to=(a, b), reveals=True))
+
+
+def _exchange_spell(p: _Play, seat: int, card: int, weapon_name: str) -> None:
+    """Exchange (dark): one of ``seat``'s weapons (hidden or face up) and the top of the weapon
+    deck change places, then the spell is discarded.  The new card takes the old one's place;
+    the old one goes on top of the deck, known to everyone if it was face up, else to those
+    who knew it."""
+    weapon = WEAPON_INDEX[weapon_name]
+    n = p.players
+    deck0 = p.deck
+    top = deck0[0]
+    hp, strengths, overs = p.fight
+    st = strengths[seat] + _VALUE[top] - _VALUE[weapon]
+    p.fight = (hp, _replace(strengths, seat, st), _replace(overs, seat, st > hp))
+    top_mask = p.top_known[0] if p.top_known else (False,) * (n + 1)
+    rest_masks = p.top_known[1:]
+    p.deck = deck = (weapon,) + deck0[1:]
+    if weapon == p.hidden[seat]:
+        known0 = p.known
+        mask = tuple([v == seat or known0[v][seat] == weapon for v in range(n + 1)])
+        p.hidden = _replace(p.hidden, seat, top)
+        p.known = tuple([_replace(row, seat, top if (v != seat and top_mask[v]) else None)
+                         for v, row in enumerate(known0)])
+        p.top_known = (mask,) + rest_masks
+        p.events.append(event("exchange", {"seat": seat, "hidden": True, "gave": None,
+                                         "got": WEAPON_NAMES[top] if top_mask[n] else None, "deck": len(deck)}))
+        p.events.append(event("exchanged", {"seat": seat, "hidden": True, "gave": weapon_name,
+                                          "got": WEAPON_NAMES[top]}, to=(seat,), reveals=True))
+    else:
+        p.face_up = _replace(p.face_up, seat, tuple([top if c == weapon else c for c in p.face_up[seat]]))
+        p.top_known = ((True,) * (n + 1),) + rest_masks
+        p.events.append(event("exchange", {"seat": seat, "hidden": False, "gave": weapon_name,
+                                         "got": WEAPON_NAMES[top], "deck": len(deck)}, reveals=True))
+    p.spell_discard = p.spell_discard + (card,)
+
+
+def _cancel_spell(p: _Play, seat: int, card: int, i: int) -> None:
+    """Cancel (light): the active spell at place ``i`` is taken back (not "Last turn!"); both
+    cards are discarded."""
+    active = p.active
+    gone = active[i]
+    p.active = active = active[:i] + active[i + 1:]
+    p.spell_discard = p.spell_discard + (gone.card, card)
+    if _EFFECT[gone.card] in ("strength", "boss"):
+        p.fight = _fight_of(p.boss, active, p.hidden, p.face_up, p.players)
+    target = gone.target
+    p.events.append(event("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card], "target": target,
+                                   "by": gone.by, "hp": p.fight[0],
+                                   "modifier": strength_modifier(active, target) if target >= 0 else 0}))
+
+
+def _last_turn_spell(p: _Play, seat: int, card: int, _choice: None) -> None:
+    """"Last turn!" (light, beside the boss): each player not yet at the Magician has one last
+    action (equip, or a spell), in turn order; then combat begins."""
+    p.active = p.active + (_active(card, BOSS, seat),)
+    if p.last_turn is None:
+        status = p.status
+        p.last_turn = tuple([s for s in _AFTER[p.players][seat][:-1] if status[s] == "equip"])
+    p.events.append(event("last_turn", {"seat": seat, "players": list(p.last_turn)}))
+
+
+def _round_rule_spell(p: _Play, seat: int, card: int, _choice: None) -> None:
+    """A rule for the round (light, beside the boss; applied at the fight): a colour
+    required, two of one colour, no heart lost, an extra key, second-closest wins."""
+    p.active = p.active + (_active(card, BOSS, seat),)
+    p.events.append(_RULE_EV[seat][card])
+
+
+# each spell's rule, by its effect (per spell id)
+_SPELL_RULE: tuple[Any, ...] = tuple(
+    {"strength": _strength_spell, "boss": _boss_spell, "swap": _swap_spell, "exchange": _exchange_spell,
+     "cancel": _cancel_spell, "last_turn": _last_turn_spell}.get(e, _round_rule_spell) for e in _EFFECT)
+
+
+# -- after each action ---------------------------------------------------------------------------
+def _say_over(p: _Play, before: tuple[bool, ...]) -> None:
+    """A player whose strength passes the boss's HP must say so (public: the others learn
+    that much of their hidden weapon), and says so again when a spell brings them back under."""
+    hp, _strengths, overs = p.fight
+    if overs != before:
+        others = _OTHERS[p.players]
+        for s, now in enumerate(overs):
+            if now != before[s]:
+                p.events.append(event("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others[s]))
+
+
+def _turn_event(p: _Play, seat: int) -> Event:
+    """``seat``'s turn, with why it must go to the Magician now, if it must (``forced``)."""
+    last, status = p.last_turn, p.status
+    lone = last is None and status[seat] == "equip" and status.count("equip") == 1
+    forced = 1 if p.fight[2][seat] else 2 if lone and p.lone_equipped else 3 if not p.deck else 0
+    return _TURN_EV[seat][forced][last is not None][lone]
+
+
+def _pass_turn(p: _Play, seat: int) -> bool:
+    """The turn passes clockwise to the next player still equipping (under "Last turn!": one
+    still owed their last action); False when there is none: everybody is at the Magician and
+    the fight begins."""
+    last = p.last_turn
+    if last is not None and seat in last:
+        last = p.last_turn = tuple([s for s in last if s != seat])
+    status = p.status
+    for s in _AFTER[p.players][seat]:
+        if status[s] == "equip" and (last is None or s in last):
+            p.turn = s
+            p.events.append(_turn_event(p, s))
+            return True
+    return False
+
+
+# -- the fight (RULINGS §4 "Combat") ------------------------------------------------------------
+def meets(weapons: Sequence[int], condition: int) -> bool:
+    """Whether ``weapons`` meet the condition spell ``condition``: at least one weapon of its
+    colour ("colour"), else at least two weapons of one colour ("two_colour")."""
+    need = _NEEDS[condition]
+    if need is not None:
+        for c in weapons:
+            if _WEAPON_COLOUR[c] == need:
+                return True
+        return False
+    colours = [_WEAPON_COLOUR[c] for c in weapons]
+    return len(set(colours)) < len(colours)
+
+
+def _seat_line(s: int, hidden: int, face_up: Cards, st: int, hp: int, conditions: list[int]) -> SeatRow:
+    """A seat's line at the fight: over the HP ("bust", out of the round), failing a condition
+    spell ("out", out of the round), or still in, at its distance below the HP."""
+    ws = (hidden,) + face_up
+    failed: tuple[int, ...] = ()
+    if st > hp:
+        status, dist = "bust", None
+    else:
+        if conditions:
+            failed = tuple([c for c in conditions if not meets(ws, c)])
+        status, dist = ("out", None) if failed else ("in", hp - st)
+    r = _new(SeatRow)
+    _setattr(r, "__dict__", {"seat": s, "hidden": hidden, "weapons": ws, "strength": st, "status": status,
+                             "failed": failed, "distance": dist})
+    return r
+
+
+def _winners(alive: list[SeatRow], second: bool) -> tuple[tuple[int, ...], int | None]:
+    """The round's winners among the players still in, and their distance: the closest to the
+    HP ("second-closest wins": the next-closest group); a tie goes to the fewest weapons, and
+    if still tied each tied player wins."""
+    distances = sorted({r.distance for r in alive})
+    pick = 1 if second else 0
+    if pick >= len(distances):
+        return (), None
+    best = distances[pick]
+    group = [r for r in alive if r.distance == best]
+    if len(group) == 1:
+        return (group[0].seat,), best
+    fewest = min([len(r.weapons) for r in group])
+    return tuple([r.seat for r in group if len(r.weapons) == fewest]), best
+
+
+def _ranks(hearts: Sequence[int], keys: Sequence[int]) -> tuple[int, ...]:
+    """The end of the game: a player who lost their last heart has lost; then most keys, then
+    most hearts; equal places share."""
+    key = [(1 if h > 0 else 0, k, h) for h, k in zip(hearts, keys)]
+    return tuple([1 + sum([1 for o in key if o > mine]) for mine in key])
+
+
+def _fight(p: _Play) -> None:
+    """Once all the players are at the Magician, the fight: the hidden weapons are shown,
+    each seat's line, the winners' keys, PERFECTs, the extra key, the hearts lost; then the
+    end of the game or the next round."""
+    n = p.players
+    hp, strengths, _overs = p.fight
+    hidden, face_up, active = p.hidden, p.face_up, p.active
+    rnd, boss, order = p.round, p.boss, p.order
+    boss_name = BOSS_NAMES[boss]
+    names = WEAPON_NAMES
+    events = p.events
+    events.append(event("combat", {"round": rnd, "boss": boss_name, "hp": hp, "base": BOSS_HPS[boss]}))
+    events.append(event("reveal", {"hidden": {_KEYS[s]: names[hidden[s]] for s in order}}, reveals=True))
+    # the rules of the round among the active spells
+    second = extra = no_heart = False
+    conditions: list[int] = []
+    for a in active:
+        effect = _EFFECT[a.card]
+        if effect == "colour" or effect == "two_colour":
+            conditions.append(a.card)
+        elif effect == "second":
+            second = True
+        elif effect == "extra_key":
+            extra = True
+        elif effect == "no_heart":
+            no_heart = True
+    rows: list[SeatRow] = []
+    alive: list[SeatRow] = []
+    fights: list[dict[str, Any]] = [None] * n      # type: ignore[list-item]
+    for s in order:
+        r = _seat_line(s, hidden[s], face_up[s], strengths[s], hp, conditions)
+        rows.append(r)
+        dist = r.distance
+        if dist is not None:
+            alive.append(r)
+        fights[s] = data = {"seat": s, "weapons": list(map(_WEAPON_NAME, r.weapons)), "cards": len(r.weapons),
+                            "strength": r.strength, "hp": hp, "status": r.status,
+                            "failed": list(map(_SPELL_NAME, r.failed)),
+                            "distance": dist, "perfect": dist == 0, "winner": False}
+        events.append(event("fight", data))
+    winners, distance = _winners(alive, second)
+    for s in winners:
+        fights[s]["winner"] = True
+    events.append(event("winner", {"seats": list(winners), "second": second, "distance": distance,
+                                 "tie": len(winners) > 1}))
+    perfect = tuple([r.seat for r in alive if r.distance == 0])
+    keys, gained = _award_keys(p, winners, perfect, extra)
+    hearts, lost = _lose_hearts(p, [r.seat for r in rows if r.status == "bust"], no_heart)
+    keys_t, hearts_t = tuple(keys), tuple(hearts)
+    result = _new(RoundResult)
+    _setattr(result, "__dict__", {
+        "round": rnd, "armorer": p.armorer, "boss": boss, "hp": hp, "rows": tuple(rows), "winners": winners,
+        "second": second, "perfect": perfect, "keys_won": tuple(gained), "hearts_lost": tuple(lost),
+        "no_heart": no_heart, "keys": keys_t, "hearts": hearts_t})
+    won = max(keys) >= KEYS_TO_WIN[n]
+    over = won or 0 in hearts
+    p.keys, p.hearts, p.results = keys_t, hearts_t, p.results + (result,)
+    events.append(event("round_end", {
+        "round": rnd, "boss": boss_name, "hp": hp, "winners": list(winners),
+        "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
+        "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
+    if over:
+        _game_over(p, won)
+    else:
+        _next_round(p)
+
+
+def _award_keys(p: _Play, winners: tuple[int, ...], perfect: tuple[int, ...],
+                extra: bool) -> tuple[list[int], list[int]]:
+    """Keys: one for each winner; one more for each PERFECT (exactly the HP, winner or not);
+    one more for the winner under "Extra key".  (The keys after, and each seat's gain.)"""
+    keys = list(p.keys)
+    gained = [0] * p.players
+    events = p.events
+    for s in winners:
+        gained[s] += WIN_KEYS
+        keys[s] += WIN_KEYS
+        events.append(_keys_event(s, WIN_KEYS, keys[s], "win"))
+    if perfect:
+        events.append(event("perfect", {"seats": list(perfect), "winners": [s for s in perfect if s in winners]}))
+        for s in perfect:
+            gained[s] += PERFECT_KEYS
+            keys[s] += PERFECT_KEYS
+            events.append(_keys_event(s, PERFECT_KEYS, keys[s], "perfect"))
+    if extra:
+        for s in winners:
+            gained[s] += EXTRA_KEYS
+            keys[s] += EXTRA_KEYS
+            events.append(_keys_event(s, EXTRA_KEYS, keys[s], "extra"))
+    return keys, gained
+
+
+def _lose_hearts(p: _Play, busts: list[int], no_heart: bool) -> tuple[list[int], list[int]]:
+    """A player over the HP loses a heart, unless "No heart lost" is active (a player out
+    on a condition loses none).  (The hearts after, and each seat's loss.)"""
+    hearts = list(p.hearts)
+    lost = [0] * p.players
+    if busts:
+        if no_heart:
+            p.events.append(event("hearts_saved", {"seats": busts}))
+        else:
+            for s in busts:
+                if hearts[s] > 0:
+                    hearts[s] -= 1
+                    lost[s] = 1
+                    p.events.append(_HEART_LOST_EV[s][hearts[s]])
+    return hearts, lost
+
+
+def _game_over(p: _Play, won: bool) -> None:
+    """A player with the keys to win, or one who lost their last heart, ends the game (every
+    hidden weapon has been shown at the fight)."""
+    n = p.players
+    hidden, keys, hearts = p.hidden, list(p.keys), list(p.hearts)
+    p.known = tuple([_replace(hidden, v, None) for v in range(n)] + [hidden])
+    p.phase, p.turn = "over", None
+    ranks = _ranks(hearts, keys)
+    winners = [s for s, r in enumerate(ranks) if r == 1]
+    why = [w for w, hit in (("keys", won), ("heart", 0 in hearts)) if hit]
+    p.events.append(event("game_over", {"winners": winners, "ranks": list(ranks), "keys": keys, "hearts": hearts,
+                                      "why": why, "shared": len(winners) > 1}))
+
+
+# -- the next round (RULINGS §4 "Next round") ---------------------------------------------------
+def _next_round(p: _Play) -> None:
+    """The boss and the spells are discarded (an unused mystery is shown), the Armorer passes
+    left, and the next round is dealt."""
+    events = p.events
+    row, active, boss = p.row, p.active, p.boss
+    if row and row[MYSTERY_SLOT] is not None:
+        events.append(event("mystery_shown", {"card": SPELL_NAMES[row[MYSTERY_SLOT]]}, reveals=True))
+    spells_out = tuple([c for c in row if c is not None] + [a.card for a in active])
+    events.append(event("discard_round", {"boss": BOSS_NAMES[boss], "spells": list(map(_SPELL_NAME, spells_out))}))
+    previous = p.armorer
+    armorer = (previous + 1) % p.players
+    events.append(_ARMORER_EV[armorer][previous])
+    p.boss_discard = p.boss_discard + (boss,)
+    p.spell_discard = p.spell_discard + spells_out
+    p.row, p.active, p.round, p.armorer = (), (), p.round + 1, armorer
+    events.append(event("new_round", {"round": p.round, "armorer": armorer}))
+    _deal(p)
+
+
+def _rebuild_if_empty(p: _Play, which: str) -> None:
+    """If the boss or the spell deck is empty, its discards are shuffled into a new deck."""
+    if which == "bosses":
+        if p.boss_deck or not p.boss_discard:
+            return
+        new, p.rng = rngmod.lane_shuffle(p.boss_discard, p.rng)
+        p.boss_deck, p.boss_discard = tuple(new), ()
+    else:
+        if p.spell_deck or not p.spell_discard:
+            return
+        new, p.rng = rngmod.lane_shuffle(p.spell_discard, p.rng)
+        p.spell_deck, p.spell_discard = tuple(new), ()
+    p.events.append(event("rebuild", {"deck": which, "size": len(new)}))
+
+
+def _draw_boss(p: _Play, drawn: list[Event]) -> None:
+    """The next boss is turned up (the deck rebuilt when empty: its events go to ``drawn``)."""
+    events, p.events = p.events, drawn
+    _rebuild_if_empty(p, "bosses")
+    p.boss, p.boss_deck = p.boss_deck[0], p.boss_deck[1:]
+    _rebuild_if_empty(p, "bosses")
+    p.events = events
+
+
+def _draw_spell(p: _Play, drawn: list[Event]) -> int:
+    """The top spell (the deck rebuilt when empty: its events go to ``drawn``)."""
+    events, p.events = p.events, drawn
+    _rebuild_if_empty(p, "spells")
+    card, p.spell_deck = p.spell_deck[0], p.spell_deck[1:]
+    _rebuild_if_empty(p, "spells")
+    p.events = events
+    return card
+
+
+def _deal(p: _Play) -> None:
+    """A round's set-up: the boss is turned up; from the Armorer's left each player gets one
+    hidden weapon (which they see) and one face up; the Magician lays out players + 1 spells,
+    the first face down (the mystery)."""
+    n = p.players
+    bosses, spells = p.boss_deck, p.spell_deck
+    boss_events: list[Event] = []
+    if len(bosses) >= 2:                  # the deck does not run out: no rebuild
+        p.boss, p.boss_deck = bosses[0], bosses[1:]
+    else:
+        _draw_boss(p, boss_events)
+    boss = p.boss
+    if p.deals:
+        weapons, explicit = p.deals[0], True
+        p.deals = p.deals[1:]
+    else:
+        weapons, p.rng = rngmod.lane_shuffle(_ALL_WEAPONS, p.rng)
+        explicit = False
+    order = _RING[n][(p.armorer + 1) % n]
+    hidden = [0] * n
+    face: list[Cards] = [()] * n
+    for k, s in enumerate(order):
+        hidden[s] = weapons[k]
+        face[s] = (weapons[n + k],)
+    spell_events: list[Event] = []
+    if len(spells) >= n + 2:              # the deck does not run out: no rebuild
+        row: tuple[int, ...] = spells[:n + 1]
+        p.spell_deck = spells[n + 1:]
+    else:
+        row = tuple([_draw_spell(p, spell_events) for _k in range(n + 1)])
+    p.order, p.turn, p.phase, p.hidden, p.face_up, p.deck = \
+        order, order[0], "play", tuple(hidden), tuple(face), tuple(weapons[2 * n:])
+    p.top_known, p.known, p.row, p.active, p.aim = (), _NOBODY_KNOWS[n], row, (), None
+    p.status, p.last_turn, p.lone_equipped = _ALL_EQUIP[n], None, False
+    hp = BOSS_HPS[boss]
+    strengths = tuple([_VALUE[hidden[s]] + _VALUE[face[s][0]] for s in range(n)])
+    p.fight = (hp, strengths, tuple([st > hp for st in strengths]))
+    events = p.events
+    events.append(event("deal", {"round": p.round, "armorer": p.armorer, "order": list(order),
+                               "explicit": explicit, "hearts": list(p.hearts), "keys": list(p.keys)}))
+    events += boss_events
+    events.append(_BOSS_EV[boss][len(p.boss_deck)])
+    for s in order:
+        events.append(_DEAL_DOWN_EV[s])
+        events.append(_HIDDEN_EV[s][hidden[s]])
+    for s in order:
+        events.append(_DEAL_UP_EV[s][face[s][0]])
+    events += spell_events
+    events.append(event("spells", {"slots": [None, *map(_SPELL_NAME, row[1:])],
+                                 "mystery": MYSTERY_SLOT, "deck": len(p.spell_deck)}, reveals=True))
+    events.append(_WEAPON_DECK_EV[len(p.deck)])
+    _say_over(p, _NOBODY_MASK[n])
+    events.append(_turn_event(p, order[0]))
+
+
+# -- the rules object ----------------------------------------------------------------------------
 class BossQuest:
     id = "bossquest"
     title = "Boss Quest"
@@ -838,6 +1273,11 @@ class BossQuest:
     # armorer: the first Armorer (None: the last seat with explicit decks, else drawn from the seed)
     default_options: Mapping[str, Any] = {"armorer": None}
     deck_names: tuple[str, ...] = DECK_NAMES
+
+    def __init__(self) -> None:
+        # the last legal actions given out, per thread: ``apply`` takes one of those very
+        # actions for that very state without its checks (game/core/memo.py)
+        self._memo = LegalMemo()
 
     # -- set-up
     def new_game(self, config: GameConfig, seed: int | None = None, deck: Any = None) -> BQState:
@@ -852,140 +1292,37 @@ class BossQuest:
             if deck is not None:
                 armorer = n - 1
             else:
-                armorer, rng = rngmod.randbelow(rng, n)
+                armorer, rng = rngmod.below(rng, n)
         if not _is_int(armorer) or not 0 <= armorer < n:
             raise BadConfig(_("armorer must be a seat from 0 to {last}").format(last=n - 1))
         if bosses is None:
-            bosses, rng = _shuffle(range(N_BOSSES), rng)
+            bosses, rng = rngmod.lane_shuffle(range(N_BOSSES), rng)
         if spells is None:
-            spells, rng = _shuffle(FULL_SPELLS, rng)
+            spells, rng = rngmod.lane_shuffle(FULL_SPELLS, rng)
         state = BQState(
             players=n, round=1, armorer=armorer, order=(), turn=None, phase="play",
             hearts=(HEARTS,) * n, keys=(0,) * n, boss=-1, boss_deck=tuple(bosses), boss_discard=(),
             hidden=(), face_up=(), deck=(), top_known=(), known=(), row=(), active=(), aim=None,
             spell_deck=tuple(spells), spell_discard=(), status=("equip",) * n, last_turn=None,
             lone_equipped=False, results=(), deals=weapons, rng=rng)
-        state, events = self._deal(state)
-        return evolve(state, opening=tuple(events))
+        p = _play(state)
+        _deal(p)
+        state, events = _freeze(p)
+        return evolve(state, opening=events)
 
     def opening_events(self, state: BQState) -> tuple[Event, ...]:
         """The events of the opening deal of a state made by ``new_game`` (``new_game``
         returns no events; the table animates these)."""
         return state.opening
 
-    def _draw_boss(self, state: BQState) -> tuple[BQState, list[Event]]:
-        events: list[Event] = []
-        state, ev = self._rebuild_if_empty(state, "bosses")
-        events += ev
-        boss, rest = state.boss_deck[0], state.boss_deck[1:]
-        state = _put(state, boss=boss, boss_deck=rest)
-        state, ev = self._rebuild_if_empty(state, "bosses")
-        return state, events + ev
-
-    def _draw_spell(self, state: BQState) -> tuple[BQState, int, list[Event]]:
-        events: list[Event] = []
-        state, ev = self._rebuild_if_empty(state, "spells")
-        events += ev
-        card, rest = state.spell_deck[0], state.spell_deck[1:]
-        state = _put(state, spell_deck=rest)
-        state, ev = self._rebuild_if_empty(state, "spells")
-        return state, card, events + ev
-
-    def _rebuild_if_empty(self, state: BQState, which: str) -> tuple[BQState, list[Event]]:
-        """An empty boss or spell deck is rebuilt at once from its discards, shuffled."""
-        deck, pile = ((state.boss_deck, state.boss_discard) if which == "bosses"
-                      else (state.spell_deck, state.spell_discard))
-        if deck or not pile:
-            return state, []
-        new, rng = _shuffle(pile, state.rng)
-        if which == "bosses":
-            state = _put(state, boss_deck=new, boss_discard=(), rng=rng)
-        else:
-            state = _put(state, spell_deck=new, spell_discard=(), rng=rng)
-        return state, [_ev("rebuild", {"deck": which, "size": len(new)})]
-
-    def _deal(self, state: BQState, events: list[Event] | None = None) -> tuple[BQState, list[Event]]:
-        """A round's set-up: the boss, the weapons (one hidden and one face up each, from the
-        Armorer's left), the Magician's players + 1 spells (the first face down).  Made in the
-        private state's dictionary; the events are added to ``events`` (a new list without it)."""
-        if events is None:
-            events = []
-        d = state.__dict__
-        n = d["players"]
-        bosses, spells = d["boss_deck"], d["spell_deck"]
-        # the common case: neither deck runs out during the deal (so neither is rebuilt, and
-        # the draws take no RNG): the same cards, draws and order
-        fast = len(bosses) >= 2 and len(spells) >= n + 2
-        if fast:
-            boss = d["boss"] = bosses[0]
-            d["boss_deck"] = bosses[1:]
-            drawn: list[Event] = []
-        else:
-            state, drawn = self._draw_boss(state)
-            boss = d["boss"]
-        deals = d["deals"]
-        if deals:
-            weapons, explicit = deals[0], True
-            d["deals"] = deals[1:]
-        else:
-            weapons, d["rng"] = _shuffle(_ALL_WEAPONS, d["rng"])
-            explicit = False
-        order = _RING[n][(d["armorer"] + 1) % n]
-        hidden = [0] * n
-        face: list[Cards] = [()] * n
-        for k, s in enumerate(order):
-            hidden[s] = weapons[k]
-            face[s] = (weapons[n + k],)
-        deck = tuple(weapons[2 * n:])
-        spell_events: list[Event] = []
-        if fast:
-            row: Sequence[int] = spells[:n + 1]
-            d["spell_deck"] = spells[n + 1:]
-        else:
-            row = []
-            for _k in range(n + 1):
-                state, card, ev = self._draw_spell(state)
-                row.append(card)
-                spell_events += ev
-            row = tuple(row)
-        hidden_t, face_t = tuple(hidden), tuple(face)
-        d["order"], d["turn"], d["phase"], d["hidden"], d["face_up"], d["deck"] = \
-            order, order[0], "play", hidden_t, face_t, deck
-        d["top_known"], d["known"], d["row"], d["active"], d["aim"] = (), _NOBODY_KNOWS[n], row, (), None
-        d["status"], d["last_turn"], d["lone_equipped"] = _ALL_EQUIP[n], None, False
-        hp = BOSS_HPS[boss]
-        strengths = tuple([_VALUE[hidden[s]] + _VALUE[face[s][0]] for s in range(n)])
-        overs = tuple([st > hp for st in strengths])
-        d["_fight_cache"] = (_fight_key(d), (hp, strengths, overs))
-        events.append(_ev("deal", {"round": d["round"], "armorer": d["armorer"], "order": list(order),
-                                   "explicit": explicit, "hearts": list(d["hearts"]), "keys": list(d["keys"])}))
-        if drawn:
-            events += drawn
-        events.append(_boss_event(boss, hp, len(d["boss_deck"])))
-        down, secret, up = _DEAL_DOWN_EV, _HIDDEN_EV, _DEAL_UP_EV
-        for s in order:
-            events.append(down[s])
-            events.append(secret[s][hidden[s]])
-        for s in order:
-            events.append(up[s][face[s][0]])
-        if spell_events:
-            events += spell_events
-        events.append(_ev("spells", {"slots": [None] + [SPELL_NAMES[c] for c in row[1:]],
-                                     "mystery": MYSTERY_SLOT, "deck": len(d["spell_deck"])}, reveals=True))
-        events.append(_weapon_deck_event(len(deck)))
-        if True in overs:
-            events += self._bust_events((False,) * n, state)
-        events.append(self._turn_event(state))
-        return state, events
-
     # -- queries
     def to_act(self, state: BQState) -> tuple[int, ...]:
         return () if state.phase == "over" else (state.turn,)
 
     def forced(self, state: BQState, seat: int) -> str | None:
-        """Why ``seat`` must go to the Magician now (no more weapons), or None: "over" (strength
-        over the boss's HP), "lone" (the last one equipping has had their last weapons),
-        "deck" (the weapon deck is empty)."""
+        """Why ``seat`` may not equip now and must go to the Magician, or None: "over" (its
+        strength is over the boss's HP), "lone" (the last one equipping has had their last
+        weapons), "deck" (the weapon deck is empty)."""
         if state._fight()[2][seat]:
             return "over"
         if state.last_turn is None and state.lone_equipped and state.only_equipping(seat):
@@ -998,39 +1335,35 @@ class BossQuest:
         """The ways ``seat`` may activate spell ``card`` now: ``({},)`` for a spell with no
         choice, one dict per target / weapon / cancellable spell, ``()`` when it can do nothing
         (an exchange with an empty deck, a cancel with nothing to cancel)."""
-        sp = SPELLS[card]
+        effect = _EFFECT[card]
         n = state.players
-        if sp.effect == "strength":
+        if effect == "strength":
             return tuple({"target": t} for t in range(n))
-        if sp.effect == "swap":
+        if effect == "swap":
             return tuple({"target": t} for t in range(n) if t != seat)
-        if sp.effect == "exchange":
+        if effect == "exchange":
             if not state.deck:
                 return ()
             return tuple({"weapon": WEAPON_NAMES[c]} for c in state.weapons(seat))
-        if sp.effect == "cancel":
-            return tuple({"cancel": i} for i, a in enumerate(state.active)
-                         if SPELLS[a.card].effect not in UNCANCELLABLE)
+        if effect == "cancel":
+            return tuple({"cancel": i} for i in _cancellable(state.active))
         return ({},)
 
     def legal_actions(self, state: BQState, seat: int) -> ListSpace:
         d = state.__dict__
         if seat != d["turn"] or d["phase"] != "play":
-            if seat == d["turn"] and d["phase"] == "aim":
-                return ListSpace(tuple(_aim_choice(seat, *c.items())
-                                       for c in self.choices(state, seat, d["aim"][1])))
-            return ListSpace(())
+            out = self._aim_actions(state, seat) if seat == d["turn"] and d["phase"] == "aim" else ()
+            return self._memo.remember(state, ListSpace.of(out))
         deck = d["deck"]
         # ``self.forced(state, seat) is None``, inline
         if (not deck or _fight_d(d)[2][seat]
                 or (d["last_turn"] is None and d["lone_equipped"] and state.only_equipping(seat))):
-            out: tuple[Action, ...] = ()
+            out = ()
         else:
-            out = _equips(seat, MAX_EQUIP if len(deck) > MAX_EQUIP else len(deck))
-        row = d["row"]
+            out = _EQUIPS[seat][MAX_EQUIP if len(deck) > MAX_EQUIP else len(deck)]
         table = _SLOT_TABLE[d["players"]][seat]
         empty = True
-        for slot, card in enumerate(row):
+        for slot, card in enumerate(d["row"]):
             if card is None:
                 continue
             empty = False
@@ -1039,148 +1372,83 @@ class BossQuest:
                 acts = self._choice_actions(d, seat, slot, card)
             out += acts
         if empty:
-            out += (_wait(seat),)
-        return ListSpace.of(out)
+            out += (_WAITS[seat],)
+        return self._memo.remember(state, ListSpace.of(out))
 
     @staticmethod
     def _choice_actions(d: dict[str, Any], seat: int, slot: int, card: int) -> tuple[Action, ...]:
-        """An exchange's or a cancel's actions in ``slot`` (as ``choices`` lists them), then
+        """An exchange's or a cancel's activations in ``slot`` (as ``choices`` lists them), then
         its discard; ``d``: the state's dictionary."""
         if _EFFECT[card] == "exchange":
             if not d["deck"]:
-                return (_discard_slot(seat, slot),)
+                return (_DISCARDS[seat][slot],)
             tbl = _EXCHANGES[seat][slot]
-            return (tbl[d["hidden"][seat]],) + tuple([tbl[c] for c in d["face_up"][seat]]) + (_discard_slot(seat, slot),)
-        # cancel: every active spell but "Last turn!"
-        return tuple([_activate_choice(seat, slot, ("cancel", i)) for i, a in enumerate(d["active"])
-                      if _EFFECT[a.card] not in UNCANCELLABLE]) + (_discard_slot(seat, slot),)
+            return (tbl[d["hidden"][seat]], *map(tbl.__getitem__, d["face_up"][seat]), _DISCARDS[seat][slot])
+        cancels = _CANCELS[seat][slot]
+        return tuple([cancels[i] if i < _MAX_ACTIVE else activate(seat, slot, cancel=i)
+                      for i in _cancellable(d["active"])]) + (_DISCARDS[seat][slot],)
 
-    # -- transitions
-    def apply(self, state: BQState, action: Action) -> tuple[BQState, tuple[Event, ...]]:
-        d0 = state.__dict__
-        seat = action.seat
-        # an action given out by ``legal_actions`` (a shared object): its parameters are known,
-        # so only what the state decides is checked here; anything else is checked in full
-        dec = _DEC.get(id(action))
-        ok = False
-        if dec is not None and dec[0] is action and seat == d0["turn"] and d0["phase"] == "aim":
-            code = dec[1]
-            ok = code == _AIM and self._choice_refusal(state, seat, d0["aim"][1], dec[2]) is None
-        elif dec is not None and dec[0] is action and d0["phase"] == "play" and seat == d0["turn"]:
-            code = dec[1]
-            # the most common steps, start to end in one place (None: not allowed, see below)
-            if code == _EQUIP:
-                done = self._fast_equip(state, seat, dec[2])
-                if done is not None:
-                    return done
-            elif code == _DISCARD:
-                done = self._fast_discard(state, seat, dec[2])
-                if done is not None:
-                    return done
-            elif code == _TARGET or code == _PLAIN:
-                done = self._fast_activate(state, seat, dec[2], dec[3])
-                if done is not None:
-                    return done
-            if code == _EQUIP:
-                k = dec[2]
-                ok = (k <= len(d0["deck"]) and not _fight_d(d0)[2][seat]
-                      and not (d0["last_turn"] is None and d0["lone_equipped"] and state.only_equipping(seat)))
-            elif code == _WAIT:
-                row = d0["row"]
-                ok = row.count(None) == len(row)
-            elif code != _AIM:
-                slot, row = dec[2], d0["row"]
-                if slot < len(row) and row[slot] is not None:
-                    if code == _DISCARD:
-                        ok = True
-                    elif code == _PLAIN:
-                        ok = slot == MYSTERY_SLOT or _NO_CHOICE[row[slot]]
-                    elif slot == MYSTERY_SLOT:
-                        ok = False              # the mystery spell takes no choice
-                    elif code == _TARGET:
-                        effect, t = _EFFECT[row[slot]], dec[3]
-                        ok = 0 <= t < d0["players"] and (effect == "strength" or (effect == "swap" and t != seat))
-                    elif code == _WEAPON:
-                        w = dec[3]
-                        ok = (_EFFECT[row[slot]] == "exchange" and len(d0["deck"]) > 0
-                              and (w == d0["hidden"][seat] or w in d0["face_up"][seat]))
-                    elif code == _CANCEL:
-                        i, active = dec[3], d0["active"]
-                        ok = (_EFFECT[row[slot]] == "cancel" and 0 <= i < len(active)
-                              and _EFFECT[active[i].card] not in UNCANCELLABLE)
-        if ok:
-            kind = _KIND[code]
-            if code == _TARGET:
-                choice: Mapping[str, Any] = {"target": dec[3]}
-            elif code == _WEAPON:
-                choice = {"weapon": WEAPON_NAMES[dec[3]]}
-            elif code == _CANCEL:
-                choice = {"cancel": dec[3]}
-            elif code == _AIM:
-                choice = dec[2]
+    def _aim_actions(self, state: BQState, seat: int) -> tuple[Action, ...]:
+        """The turned-up mystery's choices, as ``choices`` lists them."""
+        out = []
+        for c in self.choices(state, seat, state.aim[1]):
+            ((k, v),) = c.items()
+            if k == "target":
+                out.append(_AIM_TARGETS[seat][v])
+            elif k == "weapon":
+                out.append(_AIM_WEAPONS[seat][WEAPON_INDEX[v]])
             else:
-                choice = _NO_CHOICE_DICT
-        else:
+                out.append(_AIM_CANCELS[seat][v] if v < _MAX_ACTIVE else aim(seat, cancel=v))
+        return tuple(out)
+
+    # -- a step: trusted or checked, then the one rule
+    def apply(self, state: BQState, action: Action) -> tuple[BQState, tuple[Event, ...]]:
+        if not self._memo.trusted(state, action):
             self._check(state, action)
-            kind = action.kind
-            choice = self._choice_of(action)
-        # one private copy for the whole step: every change below is made in it (``_put``, or
-        # straight in its dictionary ``d``)
-        before = _fight_d(d0)[2]
-        state, d = fork(state)
-        d["opening"] = ()
-        events: list[Event] = []
+        seat, kind = action.seat, action.kind
+        p = _play(state)
+        before = p.fight[2]
         if kind == "equip":
-            self._equip(d, seat, dec[2] if ok else action["n"], events)
+            _add_to_equipment(p, seat, action.params[0][1])
+        elif kind == "discard":
+            _discard_spell(p, seat, action.params[0][1])
+        elif kind == "activate":
+            _activate_spell(p, seat, action.get("slot"), _choice_of(action))
         elif kind == "aim":
-            card = d["aim"][1]
-            d["aim"], d["phase"] = None, "play"
-            state = self._cast(state, seat, card, choice, events, mystery=True)
+            _aim_mystery(p, seat, _choice_of(action))
         else:
-            state = self._visit(state, seat, kind, dec[2] if ok else action.get("slot"), choice, events)
-        overs = _fight_d(d)[2]
-        if overs != before:
-            events += self._bust_events(before, state)
-        if d["phase"] == "aim":
-            return state, tuple(events)
-        return self._advance(state, seat, events)
+            _wait_at_magician(p, seat)
+        _say_over(p, before)
+        if p.phase != "aim" and not _pass_turn(p, seat):
+            _fight(p)
+        return _freeze(p)
 
     def _check(self, state: BQState, action: Action) -> None:
         """Raise the error that says why ``action`` is not allowed now (if it is not)."""
-        if state.over:
-            raise IllegalAction(_("the game is over"), action)
-        seat = action.seat
-        if not _is_int(seat) or not 0 <= seat < state.players:
-            raise IllegalAction(_("there is no seat {seat}").format(seat=seat), action)
-        if seat != state.turn:
-            raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(
-                turn=state.turn, seat=seat), action)
-        kind = action.kind
-        if kind not in KINDS:
-            raise IllegalAction(_("'{kind}' is not a move of Boss Quest: equip, activate, discard, "
-                                  "aim or wait").format(kind=cut(kind)), action)
-        allowed = PARAMS[kind]
-        extra = [k for k, _v in action.params if k not in allowed]
-        if extra:
-            extra.sort()
-            raise IllegalAction(_("'{kind}' takes no {extra}").format(
-                kind=cut(kind), extra=", ".join(map(cut, extra[:5]))),
-                                action)
+        refuse_if_over(state.phase == "over", action)
+        seat = checked_seat(action, state.players)
+        require_turn(seat, state.turn, action)
         why = self._refusal(state, action)
         if why is not None:
             raise IllegalAction(why, action)
 
-    def _choice_of(self, action: Action) -> dict[str, Any]:
-        return {k: v for k, v in action.params if k in CHOICE_KEYS}
-
     def _refusal(self, state: BQState, action: Action) -> str | None:
-        """Why ``action`` (by the seat to act) is not allowed now, or None."""
+        """Why ``action``, by the seat to act, is not allowed now (the player's reason), or
+        None: the one place that says what may be done."""
         seat, kind = action.seat, action.kind
+        if kind not in KINDS:
+            return _("'{kind}' is not a move of Boss Quest: equip, activate, discard, aim or wait").format(
+                kind=cut(kind))
+        allowed = PARAMS[kind]
+        extra = sorted([k for k, _v in action.params if k not in allowed])
+        if extra:
+            return _("'{kind}' takes no {extra}").format(kind=cut(kind), extra=", ".join(map(cut, extra[:5])))
+        choice = {k: v for k, v in action.params if k in CHOICE_KEYS}
         if state.phase == "aim":
             if kind != "aim":
                 return _("choose where the mystery spell ({spell}) goes first ('aim')").format(
                     spell=spell_text(state.aim[1]))
-            return self._choice_refusal(state, seat, state.aim[1], self._choice_of(action))
+            return self._choice_refusal(state, seat, state.aim[1], choice)
         if kind == "aim":
             return _("there is no mystery spell waiting for a choice")
         if kind == "equip":
@@ -1207,7 +1475,6 @@ class BossQuest:
             return _("say which spell: 'slot' must be a place in the Magician's row")
         if not 0 <= slot < len(state.row) or state.row[slot] is None:
             return _("there is no spell in slot {slot} of the Magician's row").format(slot=slot)
-        choice = self._choice_of(action)
         if kind == "discard":
             return None
         if slot == MYSTERY_SLOT:
@@ -1217,597 +1484,32 @@ class BossQuest:
         return self._choice_refusal(state, seat, state.row[slot], choice)
 
     def _choice_refusal(self, state: BQState, seat: int, card: int, choice: dict[str, Any]) -> str | None:
-        effect = SPELLS[card].effect
-        if effect == "strength" or effect == "swap":
-            # ``choice in self.choices(...)`` without building the choices: {"target": t}
-            # with t equal to a seat (another one for a swap)
-            if len(choice) == 1 and "target" in choice:
-                t = choice["target"]
-                if _is_int(t) and 0 <= t < state.players and not (effect == "swap" and t == seat):
-                    return None
-        elif not choice and effect not in ("exchange", "cancel"):
-            return None             # a spell with no choice: ``choices`` is ({},)
+        """``_refusal`` of a spell's choice: it must be one of ``choices`` (a bool is no seat)."""
         options = self.choices(state, seat, card)
         if choice in options and not any(v.__class__ is bool for v in choice.values()):   # (True == 1)
             return None
-        sp = SPELLS[card]
+        effect = _EFFECT[card]
         name = spell_text(card)
         if not options:
-            if sp.effect == "exchange":
+            if effect == "exchange":
                 return _("the weapon deck is empty: there is nothing to exchange with")
             return _("no active spell can be cancelled")
-        if sp.effect in ("strength", "swap"):
+        if effect in ("strength", "swap"):
             t = choice.get("target")
             if set(choice) != {"target"} or not _is_int(t) or not 0 <= t < state.players:
                 return _("{spell} needs a player: 'target' must be a seat number").format(spell=name)
             return _("{spell} swaps with another player, not yourself").format(spell=name)
-        if sp.effect == "exchange":
+        if effect == "exchange":
             w = choice.get("weapon")
             if set(choice) != {"weapon"} or not isinstance(w, str) or w not in WEAPON_INDEX:
                 return _("{spell} needs one of your weapons: 'weapon' must be a weapon name").format(spell=name)
             return _("{weapon} is not one of your weapons").format(weapon=weapon_text(w))
-        if sp.effect == "cancel":
+        if effect == "cancel":
             return _("{spell} needs an active spell: 'cancel' must be the index of one "
                      "(Last turn! cannot be cancelled)").format(spell=name)
         return _("{spell} takes no choice").format(spell=name)
 
-    def _equip(self, d: dict[str, Any], seat: int, k: int, events: list[Event]) -> None:
-        """Equip ``k`` weapons, in the private state's dictionary ``d``."""
-        last = d["last_turn"]
-        status = d["status"]
-        lone = last is None and status[seat] == "equip" and status.count("equip") == 1
-        old = d["deck"]
-        taken, deck = old[:k], old[k:]
-        face = d["face_up"]
-        face_t = face[:seat] + (face[seat] + taken,) + face[seat + 1:]
-        hp, strengths, overs = _fight_d(d)
-        d["deck"] = deck
-        d["face_up"] = face_t
-        d["top_known"] = d["top_known"][k:]
-        if last is not None:
-            d["status"] = status[:seat] + ("ready",) + status[seat + 1:]
-        if lone:
-            d["lone_equipped"] = True
-        # the seat's strength goes up by the weapons taken; nothing else changes
-        st = strengths[seat]
-        for c in taken:
-            st += _VALUE[c]
-        d["_fight_cache"] = (_fight_key(d), (hp, strengths[:seat] + (st,) + strengths[seat + 1:],
-                              overs[:seat] + (st > hp,) + overs[seat + 1:]))
-        left = len(deck)
-        events.append(_ev("equip", {"seat": seat, "n": k, "deck": left, "last": last is not None, "lone": lone}))
-        left += k
-        for c in taken:
-            left -= 1
-            events.append(_equip_event(seat, c, left))
-
-    def _visit(self, state: BQState, seat: int, kind: str, slot: int, choice: Mapping[str, Any],
-               events: list[Event]) -> BQState:
-        d = state.__dict__
-        status = d["status"]
-        d["status"] = status[:seat] + ("magician",) + status[seat + 1:]
-        events.append(_MAGICIAN_EV[seat])
-        if kind == "wait":
-            events.append(_WAIT_EV[seat])
-            return state
-        row = d["row"]
-        card = row[slot]
-        d["row"] = row[:slot] + (None,) + row[slot + 1:]
-        mystery = slot == MYSTERY_SLOT
-        if kind == "discard":
-            d["spell_discard"] = d["spell_discard"] + (card,)
-            events.append(_discard_event(seat, slot, card))
-            return state
-        if mystery:
-            events.append(_ev("mystery", {"seat": seat, "slot": slot, "card": SPELL_NAMES[card]},
-                              reveals=True))
-            options = self.choices(state, seat, card)
-            if not options:
-                state = _put(state, spell_discard=state.spell_discard + (card,))
-                events.append(_ev("fizzle", {"seat": seat, "card": SPELL_NAMES[card],
-                                             "why": "deck" if SPELLS[card].effect == "exchange" else "nothing"}))
-                return state
-            if options != ({},):
-                events.append(_ev("aim", {"seat": seat, "card": SPELL_NAMES[card]}))
-                return _put(state, aim=(seat, card), phase="aim")
-            return self._cast(state, seat, card, {}, events, mystery=True, slot=slot)
-        return self._cast(state, seat, card, choice, events, slot=slot)
-
-    def _cast(self, state: BQState, seat: int, card: int, choice: Mapping[str, Any], events: list[Event],
-              mystery: bool = False, slot: int = MYSTERY_SLOT) -> BQState:
-        """Activate spell ``card`` for ``seat`` with its (checked) choice, in the private state."""
-        d = state.__dict__
-        sp = SPELLS[card]
-        effect = sp.effect
-        data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
-                                "dark": sp.dark, "effect": effect}
-        if choice:
-            data.update(self._echo(state, seat, choice) if "weapon" in choice else choice)
-        events.append(_ev("activate", data))
-        n = d["players"]
-        if effect == "strength":
-            t = choice["target"]
-            hp, strengths, overs = _fight_d(d)
-            active = d["active"] = d["active"] + (_active(card, t, seat),)
-            if 0 <= t < n:
-                st = strengths[t] + sp.delta
-                d["_fight_cache"] = (_fight_key(d), (hp, strengths[:t] + (st,) + strengths[t + 1:],
-                                      overs[:t] + (st > hp,) + overs[t + 1:]))
-            modifier = 0
-            for a in active:
-                if a.target == t and _EFFECT[a.card] == "strength":
-                    modifier += SPELLS[a.card].delta
-            events.append(_ev("strength", {"seat": seat, "target": t, "card": sp.name, "delta": sp.delta,
-                                           "modifier": modifier}))
-        elif effect == "boss":
-            hp, strengths, _overs = _fight_d(d)
-            active = d["active"] = d["active"] + (_active(card, BOSS, seat),)
-            hp += sp.delta
-            d["_fight_cache"] = (_fight_key(d), (hp, strengths, tuple([st > hp for st in strengths])))
-            events.append(_ev("boss_hp", {"seat": seat, "card": sp.name, "delta": sp.delta, "hp": hp,
-                                          "base": BOSS_HPS[d["boss"]]}))
-        elif effect == "swap":
-            state = self._swap(state, seat, choice["target"], events)
-            state = _put(state, spell_discard=state.spell_discard + (card,))
-        elif effect == "exchange":
-            state = self._exchange(state, seat, WEAPON_INDEX[choice["weapon"]], events)
-            state = _put(state, spell_discard=state.spell_discard + (card,))
-        elif effect == "cancel":
-            i = choice["cancel"]
-            gone = state.active[i]
-            fight = _fight_d(d)
-            active = d["active"] = d["active"][:i] + d["active"][i + 1:]
-            d["spell_discard"] = d["spell_discard"] + (gone.card, card)
-            if _EFFECT[gone.card] not in ("strength", "boss"):
-                # the HP and the strengths do not change
-                d["_fight_cache"] = (_fight_key(d), fight)
-            events.append(_ev("cancel", {"seat": seat, "index": i, "card": SPELL_NAMES[gone.card],
-                                         "target": gone.target, "by": gone.by, "hp": state.hp,
-                                         "modifier": state.modifier(gone.target) if gone.target >= 0 else 0}))
-        else:
-            # "Last turn!" and the rules for the round (colour, two_colour, no_heart, extra_key,
-            # second): beside the boss; the HP and the strengths do not change
-            fight = _fight_d(d)
-            active = d["active"] = d["active"] + (_active(card, BOSS, seat),)
-            d["_fight_cache"] = (_fight_key(d), fight)
-            if effect == "last_turn":
-                if d["last_turn"] is None:
-                    status = d["status"]
-                    d["last_turn"] = tuple([s for s in _AFTER[n][seat][:-1] if status[s] == "equip"])
-                events.append(_ev("last_turn", {"seat": seat, "players": list(d["last_turn"])}))
-            else:
-                events.append(_rule_event(seat, card))
-        return state
-
-    @staticmethod
-    def _echo(state: BQState, seat: int, choice: dict[str, Any]) -> dict[str, Any]:
-        """The public echo of a spell's choice, what every seat may know of it (the one place
-        that decides it): a target or a spell to cancel as chosen; for an exchange the weapon
-        only when it is face up, else ``"weapon": None, "hidden": True`` (never the hidden
-        weapon: the activator learns the rest from the private ``exchanged``)."""
-        out = dict(choice)
-        if "weapon" in choice:
-            hidden = WEAPON_INDEX[choice["weapon"]] == state.hidden[seat]
-            out["hidden"] = hidden
-            if hidden:
-                out["weapon"] = None
-        return out
-
-    def _swap(self, state: BQState, a: int, b: int, events: list[Event]) -> BQState:
-        """a's and b's hidden weapons change places: knowledge follows the cards, and each of
-        the two now knows both."""
-        hp, strengths, overs = state._fight()
-        hidden = list(state.hidden)
-        hidden[a], hidden[b] = hidden[b], hidden[a]
-        # the two strengths change by the weapons' difference; nothing else changes
-        diff = _VALUE[hidden[a]] - _VALUE[hidden[b]]
-        st = list(strengths)
-        st[a] += diff
-        st[b] -= diff
-        ov = list(overs)
-        ov[a], ov[b] = st[a] > hp, st[b] > hp
-        known = []
-        for v, row in enumerate(state.known):
-            r = list(row)
-            r[a], r[b] = r[b], r[a]
-            if v == a:
-                r[b] = hidden[b]
-            if v == b:
-                r[a] = hidden[a]
-            if v < state.players:
-                r[v] = None
-            known.append(tuple(r))
-        state = _put(state, hidden=tuple(hidden), known=tuple(known))
-        state._set_fight((hp, tuple(st), tuple(ov)))
-        events.append(_ev("swap", {"seat": a, "target": b}))
-        events.append(_ev("swapped", {"seat": a, "target": b, "cards": {str(a): WEAPON_NAMES[hidden[a]],
-                                                                        str(b): WEAPON_NAMES[hidden[b]]}},
-                          to=(a, b), reveals=True))
-        return state
-
-    def _exchange(self, state: BQState, seat: int, weapon: int, events: list[Event]) -> BQState:
-        """``weapon`` (one of ``seat``'s) and the top of the weapon deck change places: the new
-        card takes the old one's place (hidden or face up); the old one goes on top of the
-        deck, known to everyone if it was face up, else to those who knew it."""
-        n = state.players
-        top = state.deck[0]
-        hp, strengths, overs = state._fight()
-        st = strengths[seat] + _VALUE[top] - _VALUE[weapon]
-        fight = (hp, strengths[:seat] + (st,) + strengths[seat + 1:], overs[:seat] + (st > hp,) + overs[seat + 1:])
-        top_mask = state.top_known[0] if state.top_known else (False,) * (n + 1)
-        rest_masks = state.top_known[1:]
-        deck = (weapon,) + state.deck[1:]
-        if weapon == state.hidden[seat]:
-            mask = tuple(v == seat or (v != seat and state.known[v][seat] == weapon) for v in range(n + 1))
-            hidden = list(state.hidden)
-            hidden[seat] = top
-            known = []
-            for v, row in enumerate(state.known):
-                r = list(row)
-                r[seat] = top if (v != seat and top_mask[v]) else None
-                known.append(tuple(r))
-            state = _put(state, hidden=tuple(hidden), known=tuple(known), deck=deck,
-                            top_known=(mask,) + rest_masks)
-            state._set_fight(fight)
-            public_got = WEAPON_NAMES[top] if top_mask[n] else None
-            events.append(_ev("exchange", {"seat": seat, "hidden": True, "gave": None, "got": public_got,
-                                           "deck": len(deck)}))
-            events.append(_ev("exchanged", {"seat": seat, "hidden": True, "gave": WEAPON_NAMES[weapon],
-                                            "got": WEAPON_NAMES[top]}, to=(seat,), reveals=True))
-        else:
-            face = list(state.face_up)
-            face[seat] = tuple(top if c == weapon else c for c in face[seat])
-            state = _put(state, face_up=tuple(face), deck=deck,
-                            top_known=((True,) * (n + 1),) + rest_masks)
-            state._set_fight(fight)
-            events.append(_ev("exchange", {"seat": seat, "hidden": False, "gave": WEAPON_NAMES[weapon],
-                                           "got": WEAPON_NAMES[top], "deck": len(deck)}, reveals=True))
-        return state
-
-    def _bust_events(self, before: tuple[bool, ...], state: BQState) -> list[Event]:
-        """A player whose strength goes over the boss's HP says so (public), and says so again
-        when a spell brings them back under it."""
-        hp, _strengths, overs = state._fight()
-        if overs == before:
-            return []
-        out = []
-        n = state.players
-        for s, now in enumerate(overs):
-            if now != before[s]:
-                others = tuple(x for x in range(n) if x != s)
-                out.append(_ev("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others))
-        return out
-
-    def _turn_event(self, state: BQState) -> Event:
-        d = state.__dict__
-        s = d["turn"]
-        last = d["last_turn"]
-        lone = last is None and state.only_equipping(s)
-        return _turn_ev(s, _forced_of(_fight_d(d)[2][s], lone, d), last is not None, lone)
-
-    def _advance(self, state: BQState, seat: int, events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
-        d = state.__dict__
-        if not self._pass_turn(d, seat, d["status"], _fight_d(d)[2], events):
-            state = self._combat(state, events)
-        return state, tuple(events)
-
-    def _fast_equip(self, state0: BQState, seat: int, k: int) -> tuple[BQState, tuple[Event, ...]] | None:
-        """``apply`` of ``equip(seat, k)`` by the seat to act in the "play" phase, start to end
-        (the same state and events as the general path), or None when it is not allowed."""
-        d0 = state0.__dict__
-        deck0 = d0["deck"]
-        if k > len(deck0):
-            return None
-        hp, strengths, overs = _fight_d(d0)
-        if overs[seat]:
-            return None
-        last = d0["last_turn"]
-        status = d0["status"]
-        lone = last is None and status[seat] == "equip" and status.count("equip") == 1
-        if lone and d0["lone_equipped"]:
-            return None
-        state, d = fork(state0)
-        d["opening"] = ()
-        taken, deck = deck0[:k], deck0[k:]
-        face = d0["face_up"]
-        face_t = face[:seat] + (face[seat] + taken,) + face[seat + 1:]
-        d["deck"] = deck
-        d["face_up"] = face_t
-        if d0["top_known"]:
-            d["top_known"] = d0["top_known"][k:]
-        if last is not None:
-            status = d["status"] = status[:seat] + ("ready",) + status[seat + 1:]
-        if lone:
-            d["lone_equipped"] = True
-        st = strengths[seat]
-        for c in taken:
-            st += _VALUE[c]
-        if st > hp:
-            overs = overs[:seat] + (True,) + overs[seat + 1:]
-        d["_fight_cache"] = (_fight_key(d), (hp, strengths[:seat] + (st,) + strengths[seat + 1:], overs))
-        left = len(deck)
-        events = [_ev("equip", {"seat": seat, "n": k, "deck": left, "last": last is not None, "lone": lone})]
-        left += k
-        for c in taken:
-            left -= 1
-            events.append(_equip_event(seat, c, left))
-        if st > hp:
-            events.append(_bust_event(seat, True, hp, d0["players"]))
-        return self._finish(state, seat, status, overs, events)
-
-    def _fast_discard(self, state0: BQState, seat: int, slot: int) -> tuple[BQState, tuple[Event, ...]] | None:
-        """``apply`` of ``discard(seat, slot)`` by the seat to act in the "play" phase, start to
-        end (the same state and events as the general path), or None when it is not allowed."""
-        d0 = state0.__dict__
-        row = d0["row"]
-        if slot >= len(row) or row[slot] is None:
-            return None
-        card = row[slot]
-        state, d, status = _at_magician(state0, seat, slot)
-        d["spell_discard"] = d0["spell_discard"] + (card,)
-        events = [_MAGICIAN_EV[seat], _discard_event(seat, slot, card)]
-        return self._finish(state, seat, status, _fight_d(d)[2], events)
-
-    def _fast_activate(self, state0: BQState, seat: int, slot: int,
-                       target: int | None) -> tuple[BQState, tuple[Event, ...]] | None:
-        """``apply`` of a face-up spell's activation by the seat to act in the "play" phase: a
-        strength spell on ``target``, or a spell that takes no choice (``target`` None), start to
-        end (the same state and events as the general path); None for anything else (the
-        general path takes it, or refuses it)."""
-        d0 = state0.__dict__
-        row = d0["row"]
-        if slot == MYSTERY_SLOT or slot >= len(row) or row[slot] is None:
-            return None
-        card = row[slot]
-        if target is not None:
-            if _EFFECT[card] == "strength" and 0 <= target < d0["players"]:
-                return self._fast_strength(state0, seat, slot, card, target)
-            return None
-        if not _NO_CHOICE[card]:
-            return None
-        choice: Mapping[str, Any] = _NO_CHOICE_DICT
-        before = _fight_d(d0)[2]
-        state, d, _status = _at_magician(state0, seat, slot)
-        events = [_MAGICIAN_EV[seat]]
-        state = self._cast(state, seat, card, choice, events, slot=slot)
-        overs = _fight_d(d)[2]
-        if overs != before:
-            events += self._bust_events(before, state)
-        return self._finish(state, seat, d["status"], overs, events)
-
-    def _fast_strength(self, state0: BQState, seat: int, slot: int, card: int,
-                       target: int) -> tuple[BQState, tuple[Event, ...]]:
-        """``_fast_activate`` of the strength spell ``card`` (face up in ``slot``) on ``target``
-        (a seat): ``_visit`` and ``_cast`` in one place."""
-        d0 = state0.__dict__
-        hp, strengths, overs = _fight_d(d0)
-        state, d, status = _at_magician(state0, seat, slot)
-        sp = SPELLS[card]
-        delta = sp.delta
-        active = d["active"] = d0["active"] + (_active(card, target, seat),)
-        st = strengths[target] + delta
-        now = st > hp
-        changed = now != overs[target]
-        if changed:
-            overs = overs[:target] + (now,) + overs[target + 1:]
-        d["_fight_cache"] = (_fight_key(d), (hp, strengths[:target] + (st,) + strengths[target + 1:], overs))
-        modifier = 0
-        for a in active:
-            if a.target == target and _EFFECT[a.card] == "strength":
-                modifier += SPELLS[a.card].delta
-        events = [_MAGICIAN_EV[seat],
-                  _ev("activate", {"seat": seat, "slot": slot, "card": sp.name, "mystery": False, "dark": sp.dark,
-                                   "effect": "strength", "target": target}),
-                  _ev("strength", {"seat": seat, "target": target, "card": sp.name, "delta": delta,
-                                   "modifier": modifier})]
-        if changed:
-            events.append(_bust_event(target, now, hp, d0["players"]))
-        return self._finish(state, seat, status, overs, events)
-
-    def _finish(self, state: BQState, seat: int, status: tuple[str, ...], overs: tuple[bool, ...],
-                events: list[Event]) -> tuple[BQState, tuple[Event, ...]]:
-        """The end of a fast step on the private ``state``: the turn passes on, or the combat
-        comes; (the state, the step's events)."""
-        if not self._pass_turn(state.__dict__, seat, status, overs, events):
-            state = self._combat(state, events)
-        return state, tuple(events)
-
-    @staticmethod
-    def _pass_turn(d: dict[str, Any], seat: int, status: tuple[str, ...], overs: tuple[bool, ...],
-                   events: list[Event]) -> bool:
-        """``_advance`` up to the combat: the turn passes to the next seat still to act (with
-        its turn event), False when nobody is (then the combat comes).  ``status`` and ``overs``
-        are the private state's."""
-        last = d["last_turn"]
-        if last is not None and seat in last:
-            last = d["last_turn"] = tuple([s for s in last if s != seat])
-        for s in _AFTER[d["players"]][seat]:
-            if status[s] == "equip" and (last is None or s in last):
-                d["turn"] = s
-                lone = last is None and status.count("equip") == 1
-                events.append(_turn_ev(s, _forced_of(overs[s], lone, d), last is not None, lone))
-                return True
-        return False
-
-    # -- the fight and the next round
-    def _combat(self, state: BQState, events: list[Event]) -> BQState:
-        """The fight and the next round's deal (or the end of the game), in the private state;
-        the events are added to ``events``."""
-        d = state.__dict__
-        n = d["players"]
-        hp, strengths, _overs = _fight_d(d)
-        hidden_w, face_up, active = d["hidden"], d["face_up"], d["active"]
-        rnd, boss = d["round"], d["boss"]
-        boss_name = BOSS_NAMES[boss]
-        order = d["order"]
-        names = WEAPON_NAMES
-        events.append(_ev("combat", {"round": rnd, "boss": boss_name, "hp": hp, "base": BOSS_HPS[boss]}))
-        events.append(_ev("reveal", {"hidden": {_KEYS[s]: names[hidden_w[s]] for s in order}}, reveals=True))
-        # the rules of the round among the active spells
-        second = extra = no_heart = False
-        conditions: list[int] = []
-        for a in active:
-            effect = _EFFECT[a.card]
-            if effect == "colour" or effect == "two_colour":
-                conditions.append(a.card)
-            elif effect == "second":
-                second = True
-            elif effect == "extra_key":
-                extra = True
-            elif effect == "no_heart":
-                no_heart = True
-        # each seat's line, and its fight event ("winner" is set below, once the winners are known)
-        rows: list[SeatRow] = []
-        alive: list[SeatRow] = []
-        busts: list[int] = []
-        perfect_l: list[int] = []
-        fights: list[dict[str, Any]] = [None] * n      # type: ignore[list-item]
-        for s in order:
-            h = hidden_w[s]
-            ws = (h,) + face_up[s]
-            st = strengths[s]
-            failed: tuple[int, ...] = ()
-            if st > hp:
-                status, dist = "bust", None
-                busts.append(s)
-            else:
-                if conditions:
-                    failed = tuple([c for c in conditions if not self._meets(ws, c)])
-                if failed:
-                    status, dist = "out", None
-                else:
-                    status, dist = "in", hp - st
-            r = _new(SeatRow)
-            rd = r.__dict__
-            rd["seat"] = s
-            rd["hidden"] = h
-            rd["weapons"] = ws
-            rd["strength"] = st
-            rd["status"] = status
-            rd["failed"] = failed
-            rd["distance"] = dist
-            rows.append(r)
-            if dist is not None:
-                alive.append(r)
-                if dist == 0:
-                    perfect_l.append(s)
-            data = fights[s] = {"seat": s, "weapons": [names[c] for c in ws], "cards": len(ws), "strength": st,
-                                "hp": hp, "status": status,
-                                "failed": [SPELL_NAMES[c] for c in failed] if failed else [],
-                                "distance": dist, "perfect": dist == 0, "winner": False}
-            events.append(_ev("fight", data))
-        distances = sorted({r.distance for r in alive})
-        pick = 1 if second else 0
-        winners: tuple[int, ...] = ()
-        if pick < len(distances):
-            best = distances[pick]
-            group = [r for r in alive if r.distance == best]
-            if len(group) == 1:
-                winners = (group[0].seat,)
-            else:
-                fewest = min([len(r.weapons) for r in group])
-                winners = tuple([r.seat for r in group if len(r.weapons) == fewest])
-            for s in winners:
-                fights[s]["winner"] = True
-        perfect = tuple(perfect_l)
-        gained = [0] * n
-        lost = [0] * n
-        events.append(_ev("winner", {"seats": list(winners), "second": second,
-                                     "distance": distances[pick] if winners else None,
-                                     "tie": len(winners) > 1}))
-        keys = list(d["keys"])
-        for s in winners:
-            gained[s] += WIN_KEYS
-            keys[s] += WIN_KEYS
-            events.append(_keys_event(s, WIN_KEYS, keys[s], "win"))
-        if perfect:
-            events.append(_ev("perfect", {"seats": list(perfect), "winners": [s for s in perfect if s in winners]}))
-            for s in perfect:
-                gained[s] += PERFECT_KEYS
-                keys[s] += PERFECT_KEYS
-                events.append(_keys_event(s, PERFECT_KEYS, keys[s], "perfect"))
-        if extra:
-            for s in winners:
-                gained[s] += EXTRA_KEYS
-                keys[s] += EXTRA_KEYS
-                events.append(_keys_event(s, EXTRA_KEYS, keys[s], "extra"))
-        hearts = list(d["hearts"])
-        if busts:
-            if no_heart:
-                events.append(_ev("hearts_saved", {"seats": busts}))
-            else:
-                for s in busts:
-                    if hearts[s] > 0:
-                        hearts[s] -= 1
-                        lost[s] = 1
-                        events.append(_heart_lost_event(s, hearts[s]))
-        keys_t, hearts_t = tuple(keys), tuple(hearts)
-        result = _new(RoundResult)
-        rd = result.__dict__
-        rd["round"] = rnd
-        rd["armorer"] = d["armorer"]
-        rd["boss"] = boss
-        rd["hp"] = hp
-        rd["rows"] = tuple(rows)
-        rd["winners"] = winners
-        rd["second"] = second
-        rd["perfect"] = perfect
-        rd["keys_won"] = tuple(gained)
-        rd["hearts_lost"] = tuple(lost)
-        rd["no_heart"] = no_heart
-        rd["keys"] = keys_t
-        rd["hearts"] = hearts_t
-        goal = KEYS_TO_WIN[n]
-        won = False
-        for k in keys:
-            if k >= goal:
-                won = True
-                break
-        over = won or 0 in hearts
-        d["keys"], d["hearts"], d["results"] = keys_t, hearts_t, d["results"] + (result,)
-        events.append(_ev("round_end", {
-            "round": rnd, "boss": boss_name, "hp": hp, "winners": list(winners),
-            "second": second, "perfect": list(perfect), "keys_won": gained, "hearts_lost": lost,
-            "no_heart": no_heart, "keys": keys, "hearts": hearts, "over": over}))
-        if over:
-            # every hidden weapon has been shown at the fight
-            d["known"] = tuple([hidden_w[:v] + (None,) + hidden_w[v + 1:] for v in range(n)] + [hidden_w])
-            d["phase"], d["turn"] = "over", None
-            out = self.outcome(state)
-            why = [w for w, hit in (("keys", won), ("heart", 0 in hearts)) if hit]
-            events.append(_ev("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
-                                            "keys": keys, "hearts": hearts, "why": why,
-                                            "shared": len(out.winners) > 1}))
-            return state
-        # the next round: the boss and the spells are discarded, the Armorer passes left,
-        # every weapon is gathered and shuffled (the hidden weapons shown at the fight: the deal
-        # sets ``known`` again at once)
-        row = d["row"]
-        if row and row[MYSTERY_SLOT] is not None:
-            events.append(_ev("mystery_shown", {"card": SPELL_NAMES[row[MYSTERY_SLOT]]}, reveals=True))
-        spells_out = tuple([c for c in row if c is not None] + [a.card for a in active])
-        events.append(_ev("discard_round", {"boss": boss_name, "spells": [SPELL_NAMES[c] for c in spells_out]}))
-        previous = d["armorer"]
-        armorer = (previous + 1) % n
-        events.append(_armorer_event(armorer, previous))
-        d["boss_discard"] = d["boss_discard"] + (boss,)
-        d["spell_discard"] = d["spell_discard"] + spells_out
-        d["row"], d["active"], d["round"], d["armorer"] = (), (), rnd + 1, armorer
-        events.append(_new_round_event(rnd + 1, armorer))
-        return self._deal(state, events)[0]
-
-    @staticmethod
-    def _meets(weapons: Sequence[int], condition: int) -> bool:
-        """Whether ``weapons`` meet the condition spell ``condition``: one of its colour
-        ("colour"), else two of one colour."""
-        need = _NEEDS[condition]
-        if need is not None:
-            for c in weapons:
-                if _WEAPON_COLOUR[c] == need:
-                    return True
-            return False
-        colours = [_WEAPON_COLOUR[c] for c in weapons]
-        return len(set(colours)) < len(colours)
+    _meets = staticmethod(meets)
 
     # -- views
     def observe(self, state: BQState, seat: int | None) -> BQObservation:
@@ -1857,7 +1559,7 @@ class BossQuest:
         od["boss_discard"] = d["boss_discard"]
         od["face_up"] = d["face_up"]
         od["hidden"] = hidden
-        od["hidden_public"] = _NOBODY_MASK[n] if public is nobody else _public_mask(public)
+        od["hidden_public"] = _NOBODY_MASK[n] if public is nobody else tuple([k is not None for k in public])
         od["strength"] = strength
         od["over"] = overs
         od["status"] = d["status"]
@@ -1877,10 +1579,7 @@ class BossQuest:
     def outcome(self, state: BQState) -> Outcome | None:
         if state.phase != "over":
             return None
-        hearts, keys = state.hearts, state.keys
-        # a player who lost their last heart has lost; then most keys, then most hearts
-        key = [(1 if h > 0 else 0, k, h) for h, k in zip(hearts, keys)]
-        ranks = tuple([1 + sum([1 for o in key if o > mine]) for mine in key])
+        ranks = _ranks(state.hearts, state.keys)
         winners = tuple([s for s, r in enumerate(ranks) if r == 1])
         return Outcome(winners=winners, ranks=ranks, scores=state.keys)
 
