@@ -1,7 +1,7 @@
 """King Thief Minister, issue 26: each move written once, and no module-level mutable state.
 
 ``apply`` trusts an action only when it is one of the very objects ``legal_actions`` has
-just given for that very state (``RULES.memo``, game/core/memo.py); then it skips the
+just given for that very state (``RULES._memo``, game/core/memo.py); then it skips the
 checks, otherwise it runs the one refusal function; either way it runs the one step of
 the action's kind (``ktm._STEPS``).  The rules module itself keeps nothing that changes.
 """
@@ -100,7 +100,7 @@ def test_trusted_and_checked_run_the_one_step(monkeypatch):
                     del steps[:], refusals[:]
                     trusted = RULES.apply(state, a)
                     assert steps == [a] and refusals == []
-                    RULES.memo.forget()
+                    RULES._memo.forget()
                     del steps[:]
                     checked = RULES.apply(state, a)
                     assert steps == [a] and refusals == [a]

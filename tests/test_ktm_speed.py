@@ -168,7 +168,7 @@ def _fast_and_checked(state, action):
         RULES.legal_actions(state, action.seat)
         fast = RULES.apply(state, action)
         assert calls == []
-        RULES.memo.forget()
+        RULES._memo.forget()
         slow = RULES.apply(state, action)
         assert calls == [action]
     finally:
@@ -240,7 +240,7 @@ def test_a_wrong_record_or_event_is_caught(monkeypatch):
     def planted(step, wrong):
         def run(p, action):
             step(p, action)
-            if RULES.memo.space(p.before) is not None:      # the trusted run only
+            if RULES._memo.space(p.before) is not None:      # the trusted run only
                 wrong(p)
         return run
 

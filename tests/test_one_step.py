@@ -25,8 +25,8 @@ from game.core.actions import Action, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import GameConfig
 
-GAMES = {"death": (6, 20), "masterbluff": (4, 5), "court": (2,)}
-MODULES = {"death": "game.rules.death", "masterbluff": "game.rules.masterbluff", "court": "game.rules.court"}
+GAMES = {"death": (6, 20), "masterbluff": (4, 5), "court": (2,), "ktm": (6,), "bossquest": (5,)}
+MODULES = {gid: f"game.rules.{gid}" for gid in GAMES}
 
 
 def _rules(gid):
@@ -118,17 +118,33 @@ def test_the_state_scan_sees_a_planted_cache(monkeypatch):
 
 
 # -- trusted only by identity --------------------------------------------------------------------
+#: each game's one refusal function: (a method of the rules class, or a function of the module)
+REFUSAL = {"death": "_checked", "masterbluff": "_checked", "court": "_checked", "bossquest": "_check",
+           "ktm": "module:_refusal"}
+
+
 def _spy_checks(monkeypatch, gid):
-    """Count the calls of the rules' refusal path (``_checked``)."""
+    """Count the calls of the rules' refusal path (the game's one refusal function)."""
     rules = _rules(gid)
     calls = []
-    checked = type(rules)._checked
+    name = REFUSAL[gid]
+    if name.startswith("module:"):
+        module, name = importlib.import_module(MODULES[gid]), name.split(":", 1)[1]
+        checked = getattr(module, name)
+
+        def spy(state, action):
+            calls.append(action)
+            return checked(state, action)
+
+        monkeypatch.setattr(module, name, spy)
+        return calls
+    checked = getattr(type(rules), name)
 
     def spy(self, state, action):
         calls.append(action)
         return checked(self, state, action)
 
-    monkeypatch.setattr(type(rules), "_checked", spy)
+    monkeypatch.setattr(type(rules), name, spy)
     return calls
 
 
@@ -216,4 +232,4 @@ def test_the_trusted_path_and_the_checked_path_give_the_same_result(gid, players
             assert len(calls) == before + 1
             _same(fast, slow, rules, players)
             kinds.add(a.kind)
-    assert len(kinds) >= {"death": 4, "masterbluff": 3, "court": 1}[gid]
+    assert len(kinds) >= {"death": 4, "masterbluff": 3, "court": 1, "ktm": 6, "bossquest": 4}[gid]

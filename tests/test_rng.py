@@ -104,7 +104,7 @@ def test_the_splitmix_mix_is_written_out_only_in_core_rng():
     named constant); every other module draws through ``below``, ``next_u64`` or a shuffle."""
     hits = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "game").rglob("*.py"))
             if SPLITMIX_MULTIPLIER.lower() in p.read_text().lower()]
-    assert hits == ["game/core/rng.py"] or set(hits) - {"game/core/rng.py"} <= {"game/rules/bossquest.py"}
+    assert hits == ["game/core/rng.py"]
     text = (ROOT / "game" / "core" / "rng.py").read_text()
     assert text.lower().count(SPLITMIX_MULTIPLIER.lower()) == 1
 

@@ -24,6 +24,7 @@ class ListSpace:
     def __init__(self, actions: Sequence[Action] = ()):
         self.actions = tuple(actions)
         self._set: frozenset[Action] | None = None     # made at the first membership test
+        self._ids: frozenset[int] | None = None        # made at the first ``owns`` of a long space
 
     @classmethod
     def of(cls, actions: tuple[Action, ...]) -> "ListSpace":
@@ -32,6 +33,7 @@ class ListSpace:
         space = object.__new__(cls)
         space.actions = actions
         space._set = None
+        space._ids = None
         return space
 
     def owns(self, action: object) -> bool:

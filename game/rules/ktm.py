@@ -1186,7 +1186,7 @@ class KingThiefMinister:
     def __init__(self) -> None:
         #: the last legal actions given, per thread: ``apply`` trusts those very objects for
         #: that very state (game/core/memo.py says why that is sound)
-        self.memo = LegalMemo()
+        self._memo = LegalMemo()
         #: (phase, seat, players, claim) -> the legal actions: they depend on nothing else, so
         #: each list is made once.  Kept by this rules object, not the module: it is filled as
         #: asked (the 120 namings of a seat are made only if a Peasant names), and what a
@@ -1279,7 +1279,7 @@ class KingThiefMinister:
         space = self._spaces.get(key)
         if space is None:
             space = self._spaces[key] = self._legal(state, seat)
-        return self.memo.remember(state, space)
+        return self._memo.remember(state, space)
 
     def _legal(self, state: KTMState, seat: int) -> ListSpace:
         """The legal actions of ``seat`` (who is to act): they depend only on the phase, the
@@ -1318,7 +1318,7 @@ class KingThiefMinister:
     def apply(self, state: KTMState, action: Action) -> tuple[KTMState, tuple[Event, ...]]:
         """The one step of ``action``: checked first (``_refusal``) unless it is one of the very
         actions ``legal_actions`` has just given for this very state."""
-        if not self.memo.trusted(state, action):
+        if not self._memo.trusted(state, action):
             _refusal(state, action)
         p = _Play(state, self.said)
         try:
