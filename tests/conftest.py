@@ -1,5 +1,6 @@
 """Shared by every test: the SDL drivers, the import path, a home folder of its own for each
-test, and the ``slow`` mark that ``scripts/test.sh --fast`` leaves out (docs/TESTING.md).
+test, and the ``slow`` mark (tests/slow.txt) that ``scripts/test.sh --fast`` leaves out
+(docs/TESTING.md).
 
 The suite runs on every core (``scripts/test.sh`` passes ``-n auto`` to pytest-xdist), so
 nothing here may be shared between tests by a path or a process-wide setting: each test gets
@@ -17,19 +18,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 TESTS = Path(__file__).resolve().parent
 
-#: The slow tests: each takes seconds (whole games played through the table, seeded AI
-#: matches, long property and contract runs).  They run in the whole suite, always; the fast
-#: subset (``scripts/test.sh --fast``, under a minute) leaves them out.  A file named here is
-#: slow as a whole, a ``file::test`` only that test (every parameter of it).  Measured with
-#: ``--durations``: a new test that takes more than about a second belongs here (the fast run
-#: names any that do, at its end).
-SLOW = (
-)
+#: The slow tests, one a line in tests/slow.txt (a file, a ``file::test`` with all its
+#: parameters, or one test's full id): each takes seconds (whole games played through the
+#: table, seeded AI matches, the long contract runs, real windows).  They run in the whole
+#: suite, always; the fast subset (``scripts/test.sh --fast``, under a minute) leaves them out.
+SLOW = frozenset(line.strip() for line in (TESTS / "slow.txt").read_text(encoding="utf-8").splitlines()
+                 if line.strip() and not line.lstrip().startswith("#"))
 
 
 def _slow(nodeid: str) -> bool:
+    if nodeid in SLOW:
+        return True
     name = nodeid.split("[", 1)[0]
-    return any(name == s or name.startswith(s + "::") for s in SLOW)
+    return name in SLOW or name.split("::", 1)[0] in SLOW
 
 
 def pytest_collection_modifyitems(config, items):
@@ -61,7 +62,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     if long:
         terminalreporter.section("slow tests in the fast run")
         terminalreporter.write_line(
-            f"these took over {FAST_LIMIT} s; if they do on a quiet machine too, name them in SLOW "
-            "in tests/conftest.py:")
+            f"these took over {FAST_LIMIT} s; if they do on a quiet machine too, add them to "
+            "tests/slow.txt:")
         for d, nodeid in long:
             terminalreporter.write_line(f"  {d:5.1f} s  {nodeid}")
