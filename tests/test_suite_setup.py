@@ -20,7 +20,7 @@ SLOW, _slow = _conftest.SLOW, _conftest._slow
 
 
 def test_every_entry_names_a_test_file_and_function_that_exist():
-    missing = []
+    missing, defined = [], {}
     for entry in sorted(SLOW):
         path, _sep, rest = entry.partition("::")
         file = ROOT / path
@@ -29,8 +29,10 @@ def test_every_entry_names_a_test_file_and_function_that_exist():
             continue
         if rest:
             name = rest.split("[", 1)[0]
-            tree = ast.parse(file.read_text(encoding="utf-8"))
-            if name not in {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}:
+            if file not in defined:
+                tree = ast.parse(file.read_text(encoding="utf-8"))
+                defined[file] = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+            if name not in defined[file]:
                 missing.append(entry)
     assert missing == [], "tests/slow.txt names tests that are gone: " + ", ".join(missing)
 
