@@ -108,16 +108,21 @@ def test_never_across_a_reveal(harness):
 
 
 def test_never_in_a_lesson(harness):
+    """The whole lesson, followed by its own gestures (Next, the moves it asks for) to its
+    recap: no Undo on any frame.  (It used to play with ``play_once``, which cannot press a
+    lesson's Next: the lesson stood still after its prelude for all 3,000 frames.)"""
     h = harness
     h.lesson("court")
     t = h.table
-    for _ in range(3000):
+    guide, before = t.lesson, len(t.match.log)
+    for _ in range(20000):
         assert not t.undo_shown()
-        if not h.play_once():
-            h.step()
-        if h.table is not t or t.match.outcome() is not None:
+        if guide.recap_open or h.table is not t:
             break
-    assert any(a.seat == t.viewer for a in t.match.log)      # the learner did move
+        g = guide.gesture()
+        h.do_gesture(g) if g else h.step()
+    assert guide.recap_open, f"the lesson stopped at step {guide.run.index + 1}"
+    assert any(a.seat == t.viewer for a in t.match.log[before:])      # the learner did move
 
 
 def test_never_behind_a_hot_seat_curtain(harness):
