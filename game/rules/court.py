@@ -22,9 +22,9 @@ Where each rule is (rule -> function):
 * "a Fireball dealt to the Court is shuffled back into the draw pile and replaced":
   ``_fireball_back``;
 * "If all four of a suit are in the Court, gather everything, shuffle and deal again":
-  ``_whole_suit`` (``_deal`` deals again);
+  ``_whole_suit`` (``FireballCourt._deal`` deals again);
 * Start player, "the highest number card in hand starts ... on a tie ... the player who did
-  not start the previous round": ``_start_player`` (round 1: the option ``opener``, see
+  not start the previous round": ``_start_player`` (round 1: the option "opener", see
   ``FIRST_OPENER``);
 * Turn, "Draw 1 card while the draw pile lasts": ``_draw``;
 * what a played card captures (the one capture test; the hand's marks use it too, through
@@ -40,11 +40,13 @@ Where each rule is (rule -> function):
 * "1 per coin; for each senior suit, 2 cards score 2, 3 score 5, 4 score 10":
   ``_seat_score`` (``set_points``);
 * End, "if someone has 101 or more in total, the highest total wins. *Ruling:* on a tie,
-  play another round": ``_game_end`` (also what ``outcome`` reports);
+  play another round": ``_game_end`` (also what ``FireballCourt.outcome``
+  reports);
 * the next round: ``FireballCourt._next_round``.
 
-The steps that run these in order: ``_deal`` and ``_start_round`` (a round's setup),
-``_play`` (a turn) and ``_end_round`` (the end of a round).
+The steps of ``FireballCourt`` that run these in order: ``FireballCourt._deal`` and
+``FireballCourt._start_round`` (a round's setup), ``FireballCourt._play`` (a turn) and
+``FireballCourt._end_round`` (the end of a round).
 
 How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 ``docs/ENGINE.md``):
