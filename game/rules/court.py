@@ -553,6 +553,7 @@ def _leftovers(captures: list[Cards], court: tuple[Cards, ...], last: int | None
 
 
 def _count(cards: Cards, kind: str) -> int:
+    """How many of ``cards`` are of ``kind`` ("coin", "raven")."""
     return sum(1 for x in cards if CARDS[x].kind == kind)
 
 
