@@ -556,3 +556,48 @@ def test_capture_piles_are_laid_out_as_in_the_rulebook():
 def test_cards_are_named_for_people_in_reasons():
     assert [C.card_text(x) for x in ("7c2", "7r", "king3", "castle1", "knight4", "fireball2")] == [
         "7 with a coin", "7 with a raven", "King", "Castle", "Knight", "Fireball"]
+
+
+# --- each rule written once (issue 26) ---------------------------------------------
+def test_the_module_docstring_map_names_only_functions_that_exist():
+    import re
+    doc = C.__doc__
+    where = doc[doc.index("Where each rule is"):doc.index("How an explicit deck is dealt")]
+    named = re.findall(r"``([A-Za-z_][A-Za-z_.]*)``", where)
+    assert len(named) >= 18
+    for ref in named:
+        obj = C
+        for part in ref.split("."):
+            assert hasattr(obj, part), ref
+            obj = getattr(obj, part)
+
+
+def test_the_hands_capture_marks_are_what_the_play_does():
+    """``captures_with`` (the hand's marks) and the play's capture are one test
+    (``capture_of``): for every card of every hand met in random games, the mark says
+    exactly whether playing it captures (a capture or a sweep event)."""
+    rng = Rng(4)
+    checked = 0
+    for seed in range(6):
+        s = RULES.new_game(GameConfig(2), seed=seed)
+        while RULES.outcome(s) is None:
+            seat = s.turn
+            for c in s.hands[seat]:
+                _n, events = RULES.apply(s, Action.make(seat, "play", card=NAMES[c]))
+                took = any(e.kind in ("capture", "sweep") for e in events)
+                assert C.captures_with(s.court, c) == took, (seed, NAMES[c])
+                checked += 1
+            s, _e = RULES.apply(s, RULES.legal_actions(s, seat).sample(rng))
+    assert checked > 1000
+
+
+def test_outcome_names_the_winner_the_game_over_event_names():
+    rng = Rng(9)
+    for seed in range(4):
+        s = RULES.new_game(GameConfig(2, {"target": 30}), seed=seed)
+        while RULES.outcome(s) is None:
+            s, events = RULES.apply(s, RULES.legal_actions(s, s.turn).sample(rng))
+        over = [e for e in events if e.kind == "game_over"]
+        assert over and tuple(over[0].data["winners"]) == RULES.outcome(s).winners
+        top = max(s.totals)
+        assert s.totals.count(top) == 1 and s.totals[RULES.outcome(s).winners[0]] == top

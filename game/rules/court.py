@@ -5,6 +5,49 @@ card exactly once wherever it lies: a hand, the draw pile, a Court stack or a
 capture pile.  A turn is one action, ``play``: the draw that starts a turn is
 automatic (an event), because the rules give no choice about it.
 
+How a step is written (issue 26: each rule once).  ``apply`` checks the action
+(``_checked``, the one refusal function, which gives the player's reason; it is skipped
+only for an action that is one of the very objects ``legal_actions`` has just given for
+this very state: the rules object's ``LegalMemo``, game/core/memo.py) and runs the one
+step, ``_play``.  ``_play`` makes one private copy of the state (``fork``: ``nd`` is the
+next state's own field dictionary) and changes it with the plainly named rule functions
+of "the rules, one function each" below; each quotes the rulebook (seed 002) or
+RULINGS.md section 3 sentence it does.  The module keeps no mutable state.
+
+Where each rule is (rule -> function):
+
+* Setup, "Deal 4 cards to each player and 6 face up to the Court": ``FireballCourt._deal``,
+  which runs ``_deal_hands`` and ``_lay_court``;
+* "Court cards of the same suit form one stack": ``_lay_court_card``;
+* "a Fireball dealt to the Court is shuffled back into the draw pile and replaced":
+  ``_fireball_back``;
+* "If all four of a suit are in the Court, gather everything, shuffle and deal again":
+  ``_whole_suit`` (``FireballCourt._deal`` deals again);
+* Start player, "the highest number card in hand starts ... on a tie ... the player who did
+  not start the previous round": ``_start_player`` (round 1: the option "opener", see
+  ``FIRST_OPENER``);
+* Turn, "Draw 1 card while the draw pile lasts": ``_draw``;
+* what a played card captures (the one capture test; the hand's marks use it too, through
+  ``captures_with``): ``capture_of``;
+* "A card matching a Court stack ... captures that stack": ``_capture_stack``;
+* "A Fireball captures the whole Court": ``_fireball_sweeps``;
+* "on an empty Court it captures nothing and goes to its player's pile":
+  ``_fireball_on_empty_court``;
+* "Otherwise the card joins the Court as a new stack": ``_join_court``;
+* "The round ends when the draw pile and both hands are empty": ``_round_over``;
+* "Cards left in the Court go to the last player who captured": ``_leftovers``;
+* "Ravens: the player with more ravens steals 2 coins": ``_ravens_steal``;
+* "1 per coin; for each senior suit, 2 cards score 2, 3 score 5, 4 score 10":
+  ``_seat_score`` (``set_points``);
+* End, "if someone has 101 or more in total, the highest total wins. *Ruling:* on a tie,
+  play another round": ``_game_end`` (also what ``FireballCourt.outcome``
+  reports);
+* the next round: ``FireballCourt._next_round``.
+
+The steps of ``FireballCourt`` that run these in order: ``FireballCourt._deal`` and
+``FireballCourt._start_round`` (a round's setup), ``FireballCourt._play`` (a turn) and
+``FireballCourt._end_round`` (the end of a round).
+
 How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 ``docs/ENGINE.md``):
 
@@ -59,7 +102,13 @@ TARGET = 101                # a total that ends the game
 RAVEN_STEAL = 2             # coins the player with more ravens steals (at most what the other has)
 COIN_POINTS = 1             # points per gold coin
 SET_POINTS: Mapping[int, int] = {2: 2, 3: 5, 4: 10}   # cards of one senior suit -> points
-FIRST_OPENER = 0            # round 1 tie: seat 0 (the first human); option "opener"
+# Round 1's start player on a tie (RULINGS.md: "seat 0 (the first human, else a random seat
+# from the seed)").  This module does only the option "opener": a seat, or "random" for a
+# seat drawn from the seed; seat 0 when the option is not given.  Choosing the first human's
+# seat, or "random" at a table with no human, is the app's: ``with_opener`` in
+# game/app/main.py.  A caller of the engine alone (a simulation, a test) gets seat 0 unless
+# it passes opener="random".
+FIRST_OPENER = 0
 
 
 @dataclass(frozen=True)
@@ -117,9 +166,21 @@ def card_id(card: int | str) -> int:
     return CARD_INDEX[card] if isinstance(card, str) else int(card)
 
 
-def stack_of(court: Sequence[Cards], card: int) -> int | None:
-    """Index of the Court stack that ``card`` captures (same suit), or None.
-    A Fireball matches no stack (it sweeps the whole Court)."""
+WHOLE_COURT = -1            # what ``capture_of`` says for a Fireball that sweeps the Court
+
+
+def capture_of(court: Sequence[Cards], card: int) -> int | None:
+    """What playing ``card`` on this Court captures: the index of the stack it captures,
+    ``WHOLE_COURT``, or None (it captures nothing).  The one capture test: the play
+    (``FireballCourt._play``), the hand's marks (``captures_with``) and ``stack_of`` use it.
+
+    RULINGS.md section 3: "A card matching a Court stack (same number, or same senior)
+    captures that stack with the played card.  A Fireball captures the whole Court.
+    *Ruling:* on an empty Court it captures nothing and goes to its player's pile.
+    Otherwise the card joins the Court as a new stack."  (The Court has one stack per
+    suit at most, and never a Fireball.)"""
+    if _FIREBALL[card]:
+        return WHOLE_COURT if court else None
     suit = _SUITS[card]
     i = 0
     for stack in court:
@@ -129,11 +190,15 @@ def stack_of(court: Sequence[Cards], card: int) -> int | None:
     return None
 
 
+def stack_of(court: Sequence[Cards], card: int) -> int | None:
+    """Index of the Court stack that ``card`` captures (same suit), or None.
+    A Fireball matches no stack (it sweeps the whole Court: ``capture_of``)."""
+    return None if _FIREBALL[card] else capture_of(court, card)
+
+
 def captures_with(court: Sequence[Cards], card: int) -> bool:
     """Whether playing ``card`` on this Court captures (the hand marks these cards)."""
-    if CARDS[card].kind == "fireball":
-        return bool(court)
-    return stack_of(court, card) is not None
+    return capture_of(court, card) is not None
 
 
 _SENIOR_TEXT: Mapping[str, str] = {"king": N_("King"), "castle": N_("Castle"), "knight": N_("Knight")}
@@ -260,23 +325,6 @@ def _play_action(seat: int, card: int) -> Action:
     return play(seat, card)
 
 
-def _turn_into(nd: dict[str, Any], hands: list[Cards], seat: int, events: list[Event]) -> None:
-    """``seat``'s turn begins, written into a private copy's fields ``nd``: it draws the top
-    card of the pile if there is one (into ``hands``, then set as the copy's hands); the
-    turn, draw and drawn events are added to ``events``."""
-    nd["turn"] = seat
-    events.append(_TURN_EV[seat])
-    pile = nd["pile"]
-    if pile:
-        drawn = pile[0]
-        hands[seat] = hands[seat] + (drawn,)
-        nd["pile"] = pile = pile[1:]
-        events.append(_DRAW_EV[seat][len(pile)])
-        events.append(_DRAWN_EV[seat][drawn])
-    nd["hands"] = tuple(hands)
-
-
-# events that are the same whenever their data is, made once and shared (an event's data is
 # never changed once made), by seat: its turn; its draw, by the cards left in the pile; the
 # card it drew (to it alone); its play of a card (hidden in its hand: shown to the other seat)
 _TURN_EV: tuple[Event, ...] = tuple(event("turn", {"seat": s}) for s in range(PLAYERS))
@@ -337,7 +385,228 @@ def parse_deals(deck: Any) -> tuple[Cards, ...]:
     return (parse_order(deck),)
 
 
-# -- the rules ------------------------------------------------------------------------
+# -- the rules, one function each (RULINGS.md section 3) ------------------------------
+# Each function does one sentence of the rulebook (seed 002) or of RULINGS.md section 3,
+# quoted in its docstring.  ``nd`` is the step's private copy of the state (the next
+# state's own field dictionary, from ``fork``); ``events`` is the step's event list.
+
+# setup
+def _deal_hands(order: Cards, round_no: int, deal_no: int, events: list[Event]
+                ) -> tuple[tuple[Cards, ...], list[int]]:
+    """Setup: "Deal 4 cards to each player" (alternately, seat 0 first); the rest of
+    ``order`` is the pile, top first.  Returns the hands and the pile."""
+    hands, _rest = deal_round_robin(order[:HAND_SIZE * PLAYERS], PLAYERS, 0, HAND_SIZE)
+    pile = list(order[HAND_SIZE * PLAYERS:])
+    events.append(event("deal", {"round": round_no, "deal": deal_no,
+                                 "hand_sizes": [len(h) for h in hands], "pile": len(pile)}))
+    for s, h in enumerate(hands):
+        events.append(event("hand", {"seat": s, "cards": names(h)}, to=(s,), reveals=True))
+    return hands, pile
+
+
+def _lay_court(pile: list[int], explicit: bool, rng: int, events: list[Event]
+               ) -> tuple[tuple[Cards, ...], list[int], int]:
+    """Setup: "... and 6 face up to the Court": cards from the top of the pile until the
+    Court holds 6 (a Fireball met there does not count: ``_fireball_back``).  Returns
+    the Court, the pile and the random state."""
+    court: tuple[Cards, ...] = ()
+    laid = 0
+    while laid < COURT_SIZE:
+        c = pile.pop(0)
+        if _FIREBALL[c]:
+            pile, rng = _fireball_back(pile, c, explicit, rng, events)
+            continue
+        court = _lay_court_card(court, c, pile, events)
+        laid += 1
+    return court, pile, rng
+
+
+def _lay_court_card(court: tuple[Cards, ...], c: int, pile: list[int], events: list[Event]
+                    ) -> tuple[Cards, ...]:
+    """Setup: "Court cards of the same suit form one stack and are captured together":
+    ``c`` goes on the stack of its suit, or starts a new one.  Returns the Court."""
+    i = stack_of(court, c)
+    if i is None:
+        court = court + ((c,),)
+        i = len(court) - 1
+    else:
+        court = court[:i] + (court[i] + (c,),) + court[i + 1:]
+    events.append(event("court_card", {"card": NAMES[c], "suit": CARDS[c].suit, "stack": i,
+                                       "stacked": len(court[i]) > 1, "pile": len(pile)}, reveals=True))
+    return court
+
+
+def _fireball_back(pile: list[int], c: int, explicit: bool, rng: int, events: list[Event]
+                   ) -> tuple[list[int], int]:
+    """Setup, *Ruling:* "a Fireball dealt to the Court is shuffled back into the draw pile
+    and replaced" (with an explicit deal order it goes to the bottom instead, so the order
+    says what comes next).  Returns the pile and the random state."""
+    if explicit:
+        pile.append(c)
+    else:
+        pile, rng = rngmod.lane_shuffle(pile + [c], rng)
+    events.append(event("fireball_back", {"card": NAMES[c], "shuffled": not explicit, "pile": len(pile)},
+                        reveals=True))
+    return pile, rng
+
+
+def _whole_suit(court: tuple[Cards, ...]) -> Cards | None:
+    """Setup: "If all four of a suit are in the Court, gather everything, shuffle and deal
+    again": the stack that holds a whole suit, or None."""
+    return next((s for s in court if len(s) >= WHOLE_SUIT), None)
+
+
+def _start_player(highs: Sequence[int], opener: int, previous_starter: int | None) -> tuple[int, str]:
+    """Start player: "The player with the highest number card in hand starts the round.
+    *Ruling:* on a tie, or if neither holds a number card, the player who did not start
+    the previous round starts. In round 1, seat 0 (the first human, else a random seat
+    from the seed) starts."  ``highs``: each hand's highest number card (0: none).  In
+    round 1 (no previous starter) a tie goes to ``opener`` (see ``FIRST_OPENER``).
+    Returns the seat and why ("highest", "tie" or "no_number")."""
+    if highs[0] != highs[1]:
+        return (0 if highs[0] > highs[1] else 1), "highest"
+    starter = opener if previous_starter is None else 1 - previous_starter
+    return starter, "tie" if highs[0] else "no_number"
+
+
+# a turn
+def _draw(nd: dict[str, Any], hands: list[Cards], seat: int, events: list[Event]) -> None:
+    """Turn: "Draw 1 card while the draw pile lasts, then play one card."  ``seat``'s turn
+    begins: it draws the top card of the pile if there is one (into ``hands``, then set as
+    the copy's hands)."""
+    nd["turn"] = seat
+    events.append(_TURN_EV[seat])
+    pile = nd["pile"]
+    if pile:
+        drawn = pile[0]
+        hands[seat] = hands[seat] + (drawn,)
+        nd["pile"] = pile = pile[1:]
+        events.append(_DRAW_EV[seat][len(pile)])
+        events.append(_DRAWN_EV[seat][drawn])
+    nd["hands"] = tuple(hands)
+
+
+def _to_pile(nd: dict[str, Any], seat: int, cards: Cards) -> None:
+    """``cards`` go on top of ``seat``'s capture pile."""
+    captures = list(nd["captures"])
+    captures[seat] = captures[seat] + cards
+    nd["captures"] = tuple(captures)
+
+
+def _capture_stack(nd: dict[str, Any], seat: int, c: int, i: int, events: list[Event]) -> None:
+    """Turn: "A card matching a Court stack (same number, or same senior) captures that
+    stack with the played card."  ``c`` captures stack ``i``; ``seat`` is the last capturer."""
+    court = nd["court"]
+    stack = court[i]
+    _to_pile(nd, seat, stack + (c,))
+    nd["court"] = court[:i] + court[i + 1:]
+    nd["last_capturer"] = seat
+    events.append(event("capture", {"seat": seat, "card": NAMES[c], "suit": _SUITS[c], "stack": i,
+                                    "cards": names(stack + (c,))}))
+
+
+def _fireball_sweeps(nd: dict[str, Any], seat: int, c: int, events: list[Event]) -> None:
+    """Turn: "A Fireball captures the whole Court." (the Court is not empty: ``capture_of``)
+    Every stack and the Fireball go to ``seat``'s pile; ``seat`` is the last capturer."""
+    court = nd["court"]
+    taken = tuple(x for s in court for x in s)
+    _to_pile(nd, seat, taken + (c,))
+    nd["court"] = ()
+    nd["last_capturer"] = seat
+    events.append(event("sweep", {"seat": seat, "card": NAMES[c], "stacks": [names(s) for s in court],
+                                  "cards": names(taken)}))
+
+
+def _fireball_on_empty_court(nd: dict[str, Any], seat: int, c: int, events: list[Event]) -> None:
+    """Turn, *Ruling:* "on an empty Court it [a Fireball] captures nothing and goes to its
+    player's pile."  It captured nothing, so ``seat`` does not become the last capturer."""
+    _to_pile(nd, seat, (c,))
+    events.append(event("sweep_empty", {"seat": seat, "card": NAMES[c]}))
+
+
+def _join_court(nd: dict[str, Any], seat: int, c: int, events: list[Event]) -> None:
+    """Turn: "Otherwise the card joins the Court as a new stack." (RULINGS.md: "A player
+    may still play a non-matching card while a capture is possible.")"""
+    court = nd["court"] = nd["court"] + ((c,),)
+    events.append(event("lay", {"seat": seat, "card": NAMES[c], "suit": _SUITS[c], "stack": len(court) - 1}))
+
+
+def _round_over(pile: Cards, hands: Sequence[Cards]) -> bool:
+    """End of round: "The round ends when the draw pile and both hands are empty.\""""
+    return not pile and not any(hands)
+
+
+# the end of a round
+def _leftovers(captures: list[Cards], court: tuple[Cards, ...], last: int | None,
+               events: list[Event]) -> tuple[tuple[Cards, ...], int]:
+    """End of round: "Cards left in the Court go to the last player who captured at least
+    one card." (With no capture in the round they stay.)  Returns the Court and how many
+    cards went to the last capturer."""
+    if last is None:
+        return court, 0
+    left = tuple(x for s in court for x in s)
+    if left:
+        captures[last] = captures[last] + left
+        events.append(event("leftovers", {"seat": last, "stacks": [names(s) for s in court],
+                                          "cards": names(left)}))
+    return (), len(left)
+
+
+def _count(cards: Cards, kind: str) -> int:
+    """How many of ``cards`` are of ``kind`` ("coin", "raven")."""
+    return sum(1 for x in cards if CARDS[x].kind == kind)
+
+
+def _ravens_steal(captures: list[Cards], events: list[Event]) -> tuple[list[int], list[int], list[int]]:
+    """End of round: "Ravens: the player with more ravens steals 2 coins from the other (at
+    most what the other has)."  The stolen coin cards are the top of the other's coin pile
+    and move to the thief's pile.  Counted after the leftovers.  Returns each seat's coins
+    (before the steal), ravens, and coins stolen (+) or lost (-)."""
+    coins = [_count(cap, "coin") for cap in captures]
+    ravens = [_count(cap, "raven") for cap in captures]
+    steal = [0] * PLAYERS
+    if ravens[0] != ravens[1]:
+        thief = 0 if ravens[0] > ravens[1] else 1
+        victim = 1 - thief
+        k = min(RAVEN_STEAL, coins[victim])
+        held = [x for x in captures[victim] if CARDS[x].kind == "coin"]
+        taken = tuple(held[len(held) - k:]) if k else ()   # the top of the coin pile
+        if taken:
+            captures[victim] = tuple(x for x in captures[victim] if x not in taken)
+            captures[thief] = captures[thief] + taken
+        steal[thief], steal[victim] = k, -k
+        events.append(event("raven_steal", {"seat": thief, "from": victim, "ravens": list(ravens),
+                                            "n": k, "cards": names(taken)}))
+    return coins, ravens, steal
+
+
+def _seat_score(captured: Cards, coins: int, ravens: int, steal: int, total: int) -> SeatScore:
+    """Scores: "1 per coin; for each senior suit, 2 cards score 2, 3 score 5, 4 score 10"
+    (``set_points``).  ``coins`` before the steal, ``steal`` the coins won (+) or lost (-),
+    ``total`` the running total before the round."""
+    sets = []
+    for suit in SENIORS:
+        n = sum(1 for x in captured if _SUITS[x] == suit)
+        if set_points(n):
+            sets.append((suit, n, set_points(n)))
+    points = (coins + steal) * COIN_POINTS + sum(p for _s, _n, p in sets)
+    return SeatScore(coins, ravens, steal, tuple(sets), points, total + points)
+
+
+def _game_end(totals: Sequence[int], target: int) -> tuple[int | None, bool]:
+    """End: "After a round, if someone has 101 or more in total, the highest total wins.
+    *Ruling:* on a tie, play another round."  (``target`` is 101 unless the options say
+    otherwise.)  Returns the winner (None: play another round) and whether the target was
+    reached but the highest total is shared (the tie)."""
+    top = max(totals)
+    if top < target:
+        return None, False
+    if list(totals).count(top) > 1:
+        return None, True
+    return list(totals).index(top), False
+
+
+# -- the game: the steps that run the rules in order ------------------------------------
 class FireballCourt:
     id = "court"
     title = "Fireball Court"
@@ -388,69 +657,36 @@ class FireballCourt:
         return order, False, evolve(state, rng=rng)
 
     def _deal(self, state: CourtState) -> tuple[CourtState, list[Event]]:
-        """Deal hands and Court, redealing while a whole suit lies in the Court."""
+        """A round's deal (Setup): hands (``_deal_hands``), then the Court (``_lay_court``),
+        dealt again from a new order while a whole suit lies in the Court (``_whole_suit``)."""
         events: list[Event] = []
         deal_no = 0
         while True:
             deal_no += 1
             order, explicit, state = self._next_order(state)
-            hands, rest = deal_round_robin(order[:HAND_SIZE * PLAYERS], PLAYERS, 0, HAND_SIZE)
-            pile = list(order[HAND_SIZE * PLAYERS:])
-            rng = state.rng
-            events.append(event("deal", {"round": state.round, "deal": deal_no,
-                                         "hand_sizes": [len(h) for h in hands], "pile": len(pile)}))
-            for s, h in enumerate(hands):
-                events.append(event("hand", {"seat": s, "cards": names(h)}, to=(s,), reveals=True))
-            court: list[list[int]] = []
-            laid = 0
-            while laid < COURT_SIZE:
-                c = pile.pop(0)
-                if CARDS[c].kind == "fireball":
-                    if explicit:
-                        pile.append(c)
-                    else:
-                        pile, rng = rngmod.lane_shuffle(pile + [c], rng)
-                    events.append(event("fireball_back", {"card": NAMES[c], "shuffled": not explicit,
-                                                          "pile": len(pile)}, reveals=True))
-                    continue
-                i = stack_of([tuple(s) for s in court], c)
-                if i is None:
-                    court.append([c])
-                    i = len(court) - 1
-                else:
-                    court[i].append(c)
-                laid += 1
-                events.append(event("court_card", {"card": NAMES[c], "suit": CARDS[c].suit, "stack": i,
-                                                   "stacked": len(court[i]) > 1, "pile": len(pile)},
-                                    reveals=True))
+            hands, pile = _deal_hands(order, state.round, deal_no, events)
+            court, pile, rng = _lay_court(pile, explicit, state.rng, events)
             state = evolve(state, rng=rng)
-            whole = next((s for s in court if len(s) >= WHOLE_SUIT), None)
+            whole = _whole_suit(court)
             if whole is None:
-                return evolve(state, hands=hands, pile=tuple(pile),
-                               court=tuple(tuple(s) for s in court)), events
+                return evolve(state, hands=hands, pile=tuple(pile), court=court), events
             events.append(event("redeal", {"round": state.round, "suit": CARDS[whole[0]].suit,
                                            "court": [names(s) for s in court]}))
 
     def _start_round(self, state: CourtState, previous_starter: int | None
                      ) -> tuple[CourtState, list[Event]]:
+        """A round begins: the deal, the start player (``_start_player``), whose turn begins
+        with a draw (``_draw``)."""
         state, events = self._deal(state)
         highs = tuple(highest_number(h) for h in state.hands)
-        if highs[0] != highs[1]:
-            starter = 0 if highs[0] > highs[1] else 1
-            why = "highest"
-        else:
-            starter = state.opener if previous_starter is None else 1 - previous_starter
-            why = "tie" if highs[0] else "no_number"
+        starter, why = _start_player(highs, state.opener, previous_starter)
         events.append(event("start", {"round": state.round, "seat": starter, "highs": list(highs),
                                       "why": why}, reveals=True))
-        state = evolve(state, starter=starter, highs=highs, last_capturer=None)
-        state, turn_events = self._begin_turn(state, starter)
-        return state, events + turn_events
-
-    def _begin_turn(self, state: CourtState, seat: int) -> tuple[CourtState, list[Event]]:
         new, nd = fork(state)
-        events: list[Event] = []
-        _turn_into(nd, list(state.hands), seat, events)
+        nd["starter"] = starter
+        nd["highs"] = highs
+        nd["last_capturer"] = None
+        _draw(nd, list(state.hands), starter, events)
         return new, events
 
     # -- queries
@@ -469,8 +705,7 @@ class FireballCourt:
             c = CARD_INDEX[action.params[0][1]]     # one of the plays legal_actions just gave
         else:
             c = self._checked(state, action)
-        return self._play(evolve(state, opening=()) if state.opening else state, action.seat, c)
-
+        return self._play(state, action.seat, c)
     def _checked(self, state: CourtState, action: Action) -> int:
         """Refuse ``action`` unless it is a legal play now (with the player's reason); else the
         card it plays."""
@@ -499,118 +734,75 @@ class FireballCourt:
         return c
 
     def _play(self, state: CourtState, seat: int, c: int) -> tuple[CourtState, tuple[Event, ...]]:
+        """A turn: ``seat`` plays card ``c`` from its hand (its draw was at the turn's start).
+        What the card captures is ``capture_of``'s; the rule that follows is one of
+        ``_capture_stack``, ``_fireball_sweeps``, ``_fireball_on_empty_court`` and
+        ``_join_court``.  Then the round ends (``_round_over``, ``_end_round``) or the other
+        seat's turn begins with its draw (``_draw``), in the same step."""
+        new, nd = fork(state)
+        nd["opening"] = ()              # only new_game's state has opening events
         hands = list(state.hands)
         h = hands[seat]
         i = h.index(c)                  # every card is one of a kind
         hands[seat] = h[:i] + h[i + 1:]
-        captures = list(state.captures)
-        court = state.court
-        last = state.last_capturer
-        card = CARDS[c]
         # the card was hidden in the hand: the play shows it to the other seat
         events = [_PLAY_EV[seat][c]]
-        if _FIREBALL[c]:
-            taken = tuple(x for s in court for x in s)
-            captures[seat] = captures[seat] + taken + (c,)
-            if taken:
-                events.append(event("sweep", {"seat": seat, "card": card.name,
-                                              "stacks": [names(s) for s in court], "cards": names(taken)}))
-                last = seat
+        stack = capture_of(state.court, c)
+        if stack is None:
+            if _FIREBALL[c]:
+                _fireball_on_empty_court(nd, seat, c, events)
             else:
-                events.append(event("sweep_empty", {"seat": seat, "card": card.name}))
-            court = ()
+                _join_court(nd, seat, c, events)
+        elif stack == WHOLE_COURT:
+            _fireball_sweeps(nd, seat, c, events)
         else:
-            i = stack_of(court, c)
-            if i is None:
-                court = court + ((c,),)
-                events.append(event("lay", {"seat": seat, "card": card.name, "suit": card.suit,
-                                            "stack": len(court) - 1}))
-            else:
-                stack = court[i]
-                captures[seat] = captures[seat] + stack + (c,)
-                court = court[:i] + court[i + 1:]
-                last = seat
-                events.append(event("capture", {"seat": seat, "card": card.name, "suit": card.suit,
-                                                "stack": i, "cards": names(stack + (c,))}))
-        if not state.pile and not any(hands):
-            state = evolve(state, hands=tuple(hands), captures=tuple(captures), court=court,
-                           last_capturer=last)
-            state, end_events = self._end_round(state)
-            return state, tuple(events + end_events)
-        # the next seat's turn (``_begin_turn``) in the same state step
-        new, nd = fork(state)
-        nd["captures"] = tuple(captures)
-        nd["court"] = court
-        nd["last_capturer"] = last
-        _turn_into(nd, hands, 1 - seat, events)
+            _capture_stack(nd, seat, c, stack, events)
+        if _round_over(state.pile, hands):
+            nd["hands"] = tuple(hands)
+            new, end_events = self._end_round(new)
+            return new, tuple(events + end_events)
+        _draw(nd, hands, 1 - seat, events)
         return new, tuple(events)
 
     def _end_round(self, state: CourtState) -> tuple[CourtState, list[Event]]:
+        """The end of a round, in the rulebook's order: the leftovers (``_leftovers``), the
+        ravens' steal (``_ravens_steal``), each seat's score (``_seat_score``), then the end
+        of the game (``_game_end``) or the next round (``_next_round``)."""
         events: list[Event] = []
         captures = list(state.captures)
-        court = state.court
-        leftovers = sum(len(s) for s in court)
-        lc = state.last_capturer
-        if court and lc is not None:
-            left = tuple(x for s in court for x in s)
-            captures[lc] = captures[lc] + left
-            events.append(event("leftovers", {"seat": lc, "stacks": [names(s) for s in court],
-                                              "cards": names(left)}))
-            court = ()
-        # the ravens' share
-        coins = [sum(1 for x in cap if CARDS[x].kind == "coin") for cap in captures]
-        ravens = [sum(1 for x in cap if CARDS[x].kind == "raven") for cap in captures]
-        steal = [0] * PLAYERS
-        if ravens[0] != ravens[1]:
-            thief = 0 if ravens[0] > ravens[1] else 1
-            victim = 1 - thief
-            k = min(RAVEN_STEAL, coins[victim])
-            held = [x for x in captures[victim] if CARDS[x].kind == "coin"]
-            taken = tuple(held[len(held) - k:]) if k else ()   # the top of the coin pile
-            if taken:
-                captures[victim] = tuple(x for x in captures[victim] if x not in taken)
-                captures[thief] = captures[thief] + taken
-            steal[thief], steal[victim] = k, -k
-            events.append(event("raven_steal", {"seat": thief, "from": victim, "ravens": list(ravens),
-                                                "n": k, "cards": names(taken)}))
-        scores = []
-        totals = list(state.totals)
-        for s in range(PLAYERS):
-            sets = []
-            for suit in SENIORS:
-                n = sum(1 for x in captures[s] if CARDS[x].suit == suit)
-                if set_points(n):
-                    sets.append((suit, n, set_points(n)))
-            points = (coins[s] + steal[s]) * COIN_POINTS + sum(p for _s, _n, p in sets)
-            totals[s] += points
-            scores.append(SeatScore(coins[s], ravens[s], steal[s], tuple(sets), points, totals[s]))
-        result = RoundResult(state.round, state.starter, lc, leftovers if lc is not None else 0,
-                             tuple(scores))
-        top = max(totals)
-        over = top >= state.target and totals.count(top) == 1
-        state = evolve(state, captures=tuple(captures), court=court, totals=tuple(totals),
-                        results=state.results + (result,), over=over)
+        last = state.last_capturer
+        court, leftovers = _leftovers(captures, state.court, last, events)
+        coins, ravens, steal = _ravens_steal(captures, events)
+        scores = tuple(_seat_score(captures[s], coins[s], ravens[s], steal[s], state.totals[s])
+                       for s in range(PLAYERS))
+        totals = tuple(sc.total for sc in scores)
+        result = RoundResult(state.round, state.starter, last, leftovers, scores)
+        winner, tie = _game_end(totals, state.target)
+        over = winner is not None
+        state = evolve(state, captures=tuple(captures), court=court, totals=totals,
+                       results=state.results + (result,), over=over)
         events.append(event("round_end", {
-            "round": result.round, "last_capturer": lc, "leftovers": result.leftovers,
+            "round": result.round, "last_capturer": last, "leftovers": result.leftovers,
             "seats": [{"seat": s, "coins": sc.coins, "ravens": sc.ravens, "steal": sc.steal,
                        "coins_after": sc.coins + sc.steal,
                        "sets": [{"suit": su, "cards": n, "points": p} for su, n, p in sc.sets],
                        "points": sc.points, "total": sc.total} for s, sc in enumerate(scores)],
-            "totals": list(totals), "target": state.target,
-            "decided": over, "tie": top >= state.target and not over}))
+            "totals": list(totals), "target": state.target, "decided": over, "tie": tie}))
         if over:
-            winner = totals.index(top)
             events.append(event("game_over", {"winners": [winner], "totals": list(totals)}))
             return state, events
-        # the next round: gather every card and deal again
+        return self._next_round(state, events)
+
+    def _next_round(self, state: CourtState, events: list[Event]) -> tuple[CourtState, list[Event]]:
+        """End: "Play a few rounds": gather every card and deal again; the start player is
+        the one ``_start_player`` names (the previous round's starter is known now)."""
         previous = state.starter
         empty = ((),) * PLAYERS
         state = evolve(state, round=state.round + 1, hands=empty, pile=(), court=(), captures=empty,
-                        last_capturer=None)
-        events.append(event("new_round", {"round": state.round, "totals": list(totals)}))
+                       last_capturer=None)
+        events.append(event("new_round", {"round": state.round, "totals": list(state.totals)}))
         state, start_events = self._start_round(state, previous_starter=previous)
         return state, events + start_events
-
     # -- views
     def observe(self, state: CourtState, seat: int | None) -> CourtObservation:
         d = state.__dict__
@@ -628,10 +820,9 @@ class FireballCourt:
     def outcome(self, state: CourtState) -> Outcome | None:
         if not state.over:
             return None
-        winner = max(range(PLAYERS), key=lambda s: state.totals[s])
+        winner, _tie = _game_end(state.totals, state.target)     # the one end test
         return Outcome(winners=(winner,), ranks=tuple(1 if s == winner else 2 for s in range(PLAYERS)),
                        scores=state.totals)
-
     def card_census(self, state: CourtState) -> dict[str, int]:
         out = {n: 0 for n in NAMES}
         places = list(state.hands) + [state.pile] + list(state.court) + list(state.captures)
