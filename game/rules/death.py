@@ -621,6 +621,72 @@ def _drawn(seat: int, card: int, how: str, log: tuple[Record, ...], events: list
 
 
 
+# -- the tokens of a round (RULINGS section 1, Round 6 and the two modes): one function a mode --
+# Each adds to ``tokens``, ``deltas`` and ``events`` and returns (losers, King holders who
+# returned a token, seats out this round, the new ``out_round``).
+_Scored = tuple[tuple[int, ...], list[int], list[int], tuple[int | None, ...]]
+
+
+def _base_tokens(state: DeathState, values: tuple[int | None, ...], tokens: list[int], deltas: list[int],
+                 events: list[Event]) -> _Scored:
+    """"The player(s) with the lowest value take one token each.  Death always loses while in
+    play" (RULINGS §1, Round 6; Death's 0 is always the lowest value: ``lowest_groups``)."""
+    losers = lowest_groups(values, state.order, 1)[0]
+    for s in losers:
+        tokens[s] += LOSS
+        deltas[s] += LOSS
+        events.append(event("tokens", {"seat": s, "n": LOSS, "tokens": tokens[s], "value": values[s]}))
+    return losers, [], [], state.out_round
+
+
+def _over_all_tokens(state: DeathState, values: tuple[int | None, ...], tokens: list[int], deltas: list[int],
+                     events: list[Event]) -> _Scored:
+    """Mode "Death over all players": "Lowest value(s) take 3 tokens each, the next distinct
+    value 2 each, the third 1 each.  After that, each King holder returns one token (if they
+    have any)" (RULINGS §1)."""
+    order, hands = state.order, state.hands
+    groups = lowest_groups(values, order, len(OVER_ALL_TOKENS))
+    for g, k in zip(groups, OVER_ALL_TOKENS):
+        for s in g:
+            deltas[s] += k
+            tokens[s] += k
+            events.append(event("tokens", {"seat": s, "n": k, "tokens": tokens[s], "value": values[s]}))
+    returned = []
+    for s in order:
+        if hands[s] == KING and tokens[s] > 0:
+            tokens[s] -= KING_RETURN
+            deltas[s] -= KING_RETURN
+            returned.append(s)
+            events.append(event("king_return", {"seat": s, "n": KING_RETURN, "tokens": tokens[s]}))
+    return groups[0], returned, [], state.out_round
+
+
+def _only_one_tokens(state: DeathState, values: tuple[int | None, ...], tokens: list[int], deltas: list[int],
+                     events: list[Event]) -> _Scored:
+    """Mode "There can be only one": "The lowest value(s) lose one token each; a player with
+    no tokens is out" (RULINGS §1; the start tokens: ``only_one_tokens``)."""
+    rnd = state.round
+    losers = lowest_groups(values, state.order, 1)[0]
+    for s in losers:
+        k = min(LOSS, tokens[s])
+        tokens[s] -= k
+        deltas[s] -= k
+        events.append(event("tokens", {"seat": s, "n": -k, "tokens": tokens[s], "value": values[s]}))
+    eliminated = []
+    rounds_out = list(state.out_round)
+    for s in losers:
+        if tokens[s] == 0:
+            eliminated.append(s)
+            rounds_out[s] = rnd
+            events.append(event("eliminated", {"seat": s, "round": rnd}))
+    return losers, [], eliminated, tuple(rounds_out)
+
+
+#: each mode's tokens at the end of a round
+_TOKENS: Mapping[str, Callable[..., _Scored]] = {
+    "base": _base_tokens, "death_over_all": _over_all_tokens, "only_one": _only_one_tokens}
+
+
 # -- the rules -----------------------------------------------------------------------------
 class DeathOverTheKingdom:
     id = "death"
@@ -698,7 +764,7 @@ class DeathOverTheKingdom:
         deck = tuple(order[len(turn_order):])
         own = _own_rows(n)                  # each seat knows its own card
         hands_t = tuple(hands)
-        changes.update(order=turn_order, pos=0, hands=hands_t, face_up=tuple([king_stays(c) for c in hands]),
+        changes.update(order=turn_order, pos=0, hands=hands_t, face_up=(False,) * n,
                        seen=tuple([own[v][c] for v, c in enumerate(hands)]), deck=deck, discard=(),
                        thief=None, log=())
         events = [event("deal", {"round": rnd, "dealer": dealer, "order": list(turn_order), "deck": len(deck),
@@ -710,8 +776,11 @@ class DeathOverTheKingdom:
         if KING in hands_t:                 # a dealt King is shown at once (king_stays)
             kings = [s for s in turn_order if king_stays(hands[s])]
             changes["log"] = tuple([_record("king", s, card=KING) for s in kings])
+            up = [False] * n
             for s in kings:
+                up[s] = True
                 events.append(event("king", {"seat": s, "card": "king", "how": "deal"}, reveals=True))
+            changes["face_up"] = tuple(up)
         events.append(_TURN_EV[turn_order[0]])
         return changes, events
 
@@ -756,8 +825,10 @@ class DeathOverTheKingdom:
                 elif card == DRAGON:
                     mask |= _DRAGON
         if card == THIEF or card == BARD:   # a player on your right who does not hold a King
-            space = _targets_space(seat, mask, "thief" if card == THIEF else "bard",
-                                   tuple([t for t in state.after(seat) if not king_stays(hands[t])]))
+            targets = state.after(seat)
+            if KING in hands:               # (only then is there anyone to leave out)
+                targets = tuple([t for t in targets if not king_stays(hands[t])])
+            space = _targets_space(seat, mask, "thief" if card == THIEF else "bard", targets)
         else:
             space = _space(seat, mask)
         return self._memo.remember(state, space)
@@ -896,43 +967,7 @@ class DeathOverTheKingdom:
                             for s, v, t in st.changed]}))
         tokens = list(state.tokens)
         deltas = [0] * n
-        returned: list[int] = []
-        eliminated: list[int] = []
-        out_round = state.out_round
-        if mode == "death_over_all":
-            groups = lowest_groups(values, order, len(OVER_ALL_TOKENS))
-            losers = groups[0]
-            for g, k in zip(groups, OVER_ALL_TOKENS):
-                for s in g:
-                    deltas[s] += k
-                    tokens[s] += k
-                    events.append(event("tokens", {"seat": s, "n": k, "tokens": tokens[s], "value": values[s]}))
-            for s in order:
-                if hands[s] == KING and tokens[s] > 0:
-                    tokens[s] -= KING_RETURN
-                    deltas[s] -= KING_RETURN
-                    returned.append(s)
-                    events.append(event("king_return", {"seat": s, "n": KING_RETURN, "tokens": tokens[s]}))
-        else:
-            losers = lowest_groups(values, order, 1)[0]
-            if mode == "only_one":
-                for s in losers:
-                    k = min(LOSS, tokens[s])
-                    tokens[s] -= k
-                    deltas[s] -= k
-                    events.append(event("tokens", {"seat": s, "n": -k, "tokens": tokens[s], "value": values[s]}))
-                rounds_out = list(out_round)
-                for s in losers:
-                    if tokens[s] == 0:
-                        eliminated.append(s)
-                        rounds_out[s] = rnd
-                        events.append(event("eliminated", {"seat": s, "round": rnd}))
-                out_round = tuple(rounds_out)
-            else:
-                for s in losers:
-                    tokens[s] += LOSS
-                    deltas[s] += LOSS
-                    events.append(event("tokens", {"seat": s, "n": LOSS, "tokens": tokens[s], "value": values[s]}))
+        losers, returned, eliminated, out_round = _TOKENS[mode](state, values, tokens, deltas, events)
         tokens_t = tuple(tokens)
         result = _new(RoundResult)              # build(RoundResult, ...) written out
         _setattr(result, "__dict__", {"round": rnd, "dealer": state.dealer, "order": order, "cards": hands,
