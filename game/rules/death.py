@@ -15,6 +15,45 @@ look, then ``thief_swap`` or ``thief_keep``), ``bard``, ``dragon``.  The end of
 the round (reveal, end-of-round powers in turn order, tokens, eliminations)
 and the next deal happen inside the action of the last player (the dealer).
 
+Where each rule is (the seed 000 rulebook and RULINGS.md section 1, rule -> function):
+
+==========================================================  ===================================
+"The player on your right" / "the players on your right"    ``player_on_right``, ``DeathState.after``
+Deal (one card each from the dealer's right; rest = deck)    ``_turn_order``, ``DeathOverTheKingdom._dealt``
+Stand                                                        ``_stand``
+Exchange with the player on the right                        ``_exchange``
+The dealer cuts instead (a random card of the deck)          ``_cut``
+Active powers, shown first and left face up                  ``_shown``
+Trader 2                                                     ``_trader``
+Thief 3: the look, then swap or not                          ``_thief``, ``_thief_swap``, ``_thief_keep``
+Bard 5                                                       ``_bard``
+Dragon 8                                                     ``_dragon``
+A card taken from the deck: only its taker sees it           ``_given``, ``_drawn``
+King 12: face up at once, never leaves its holder            ``king_stays`` (asked by every check)
+Empty deck: no cut, Trader or Dragon                         ``_refusal`` / ``legal_actions``
+Who may do what now (the reasons / the list)                 ``_refusal`` / ``legal_actions``
+End-of-round powers in turn order; turned value 12 - v       ``resolve`` (data: ``TURNS_IF_IN_PLAY``,
+                                                             ``TURNS_OTHERS``, ``TURNED``)
+Lowest value(s); Death always loses                          ``lowest_groups``
+Tokens: base / "Death over all" / "There can be only one"    ``_base_tokens``, ``_over_all_tokens``,
+                                                             ``_only_one_tokens`` (start: ``only_one_tokens``)
+The next dealer is the player on the dealer's right          ``next_dealer``
+End of the game, ranks (ties share the win)                  ``DeathOverTheKingdom._end_round``, ``outcome``
+==========================================================  ===================================
+
+How a step is written (issue 26: each move once).  ``apply`` trusts an action that is one
+of the very objects ``legal_actions`` has just given for this very state (the rules
+object's ``LegalMemo``, game/core/memo.py), or else checks it (``_checked``, whose reasons
+are ``_refusal``); then it runs the one step of the action's kind (``_STEPS``: one
+function per move and power above), which returns its events, the round's public log and
+the state fields it changes; ``_next`` makes them one new state and passes the turn, or
+ends the round (``_end_round``: the reveal, ``resolve``, the mode's tokens from
+``_TOKENS``, the next deal).  The rules of a turn are written in two forms on purpose:
+``_refusal`` gives one action's reason, ``legal_actions`` the whole list at once; both ask
+the same named rules, and the contract tests check they agree.  ``_space``,
+``_targets_space``, ``_record`` and ``_own_rows`` are shared values (made once, never
+changed), not rules.  The module keeps no mutable state.
+
 How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 ``docs/ENGINE.md``):
 
