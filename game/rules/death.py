@@ -38,7 +38,7 @@ Lowest value(s); Death always loses                          ``lowest_groups``
 Tokens: base / "Death over all" / "There can be only one"    ``_base_tokens``, ``_over_all_tokens``,
                                                              ``_only_one_tokens`` (start: ``only_one_tokens``)
 The next dealer is the player on the dealer's right          ``next_dealer``
-End of the game, ranks (ties share the win)                  ``DeathOverTheKingdom._end_round``, ``outcome``
+End of the game; ranks (ties share the win)                  ``_game_ends``; ``outcome``
 ==========================================================  ===================================
 
 How a step is written (issue 26: each move once).  ``apply`` trusts an action that is one
@@ -721,6 +721,15 @@ def _only_one_tokens(state: DeathState, values: tuple[int | None, ...], tokens: 
     return losers, [], eliminated, tuple(rounds_out)
 
 
+def _game_ends(state: DeathState, out_round: tuple[int | None, ...]) -> bool:
+    """Whether the round just scored is the last: "Rounds = players × 3 (option: ×2 … ×6)";
+    in "There can be only one", when at most one player is left (RULINGS §1, End and the
+    mode)."""
+    if state.mode == "only_one":
+        return sum(1 for r in out_round if r is None) <= 1
+    return state.round >= state.rounds
+
+
 #: each mode's tokens at the end of a round
 _TOKENS: Mapping[str, Callable[..., _Scored]] = {
     "base": _base_tokens, "death_over_all": _over_all_tokens, "only_one": _only_one_tokens}
@@ -1019,11 +1028,7 @@ class DeathOverTheKingdom:
                                           "turned": [s for s in order if turned[s]],
                                           "deltas": deltas, "tokens": list(tokens),
                                           "eliminated": eliminated, "returned": returned}))
-        if mode == "only_one":
-            over = sum(1 for r in out_round if r is None) <= 1
-        else:
-            over = rnd >= state.rounds
-        if over:
+        if _game_ends(state, out_round):
             state = evolve(state, log=log, tokens=tokens_t, out_round=out_round, results=results,
                            face_up=tuple([c is not None for c in hands]), over=True)
             out = self.outcome(state)
@@ -1078,6 +1083,9 @@ class DeathOverTheKingdom:
         return obs
 
     def outcome(self, state: DeathState) -> Outcome | None:
+        """"Fewest tokens wins; ties share the win"; in "There can be only one", "the last
+        player left wins ... if all remaining players lose their last token in the same
+        round, they share the win" (RULINGS §1, End and the mode)."""
         if not state.over:
             return None
         n = state.players
