@@ -712,3 +712,28 @@ def test_the_list_and_the_reasons_of_a_turn_agree_on_every_candidate():
     for kind in D.TURN_KINDS + D.THIEF_KINDS:
         if kind != "stand":
             assert (kind, True) in seen and (kind, False) in seen, kind
+
+
+def test_the_player_on_your_right_is_the_next_seat_still_playing_counter_clockwise():
+    """``player_on_right`` (read from the round's turn order) and ``next_dealer`` are the
+    seat-ring's "next seat still playing, counter-clockwise" (RULINGS §1, Turn order), with
+    seats out in "There can be only one"; the dealer has no one on their right this round."""
+    from game.core.seats import COUNTER_CLOCKWISE, next_active
+    rng = Rng(11)
+    asked = 0
+    for n, seed in ((3, 1), (7, 2), (12, 3)):
+        s = RULES.new_game(GameConfig(n, dict(RULES.default_options, mode="only_one")), seed=seed)
+        while RULES.outcome(s) is None:
+            seat = RULES.to_act(s)[0]
+            if s.thief is None:
+                if seat == s.dealer:
+                    assert D.player_on_right(s) == -1
+                else:
+                    assert D.player_on_right(s) == next_active(seat, n, s.out, COUNTER_CLOCKWISE)
+                    asked += 1
+            before = s
+            s, _e = RULES.apply(s, RULES.legal_actions(s, seat).sample(rng))
+            if s.round != before.round:
+                assert s.dealer == D.next_dealer(before.dealer, n, s.out_round) == \
+                    next_active(before.dealer, n, s.out, COUNTER_CLOCKWISE)
+    assert asked > 100

@@ -50,9 +50,10 @@ the state fields it changes; ``_next`` makes them one new state and passes the t
 ends the round (``_end_round``: the reveal, ``resolve``, the mode's tokens from
 ``_TOKENS``, the next deal).  The rules of a turn are written in two forms on purpose:
 ``_refusal`` gives one action's reason, ``legal_actions`` the whole list at once; both ask
-the same named rules, and the contract tests check they agree.  ``_space``,
-``_targets_space``, ``_record`` and ``_own_rows`` are shared values (made once, never
-changed), not rules.  The module keeps no mutable state.
+the same named rules, and a test checks they agree on every candidate
+(tests/test_death_rules.py, ``test_the_list_and_the_reasons_of_a_turn_agree...``).
+``_space``, ``_targets_space``, ``_record`` and ``_own_rows`` are shared values (made once,
+never changed), not rules.  The module keeps no mutable state.
 
 How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 ``docs/ENGINE.md``):
@@ -386,7 +387,6 @@ def king_stays(card: int | None) -> bool:
     shows it at once, its holder may only stand, and no move may take it or target its
     holder.  Every one of those checks asks this function."""
     return card == KING
-
 
 
 # -- explicit decks ----------------------------------------------------------------------
@@ -847,8 +847,8 @@ class DeathOverTheKingdom:
         This is the list form of the rules of a turn; ``_refusal`` is the other form, one
         action at a time with the player's reason.  They are two on purpose (this one is
         worked out once per state, not once per candidate) and ask the same named rules
-        (``king_stays``, ``player_on_right``, ``DeathState.after``); the contract tests
-        check that they agree on every candidate."""
+        (``king_stays``, ``player_on_right``, ``DeathState.after``); tests/test_death_rules.py
+        checks that they agree on every candidate."""
         thief = state.thief
         if state.over or seat != (thief[0] if thief is not None else state.order[state.pos]):
             return _NO_ACTIONS
