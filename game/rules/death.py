@@ -358,9 +358,12 @@ _KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as
 # The deal's shuffle is ``rng.lane_shuffle(FULL_DECK, state)``: ``rng.shuffle``'s draws, all at once.
 
 
+# -- who sits where, and the King (RULINGS section 1, Turn order and Round 3) ----------------
 @lru_cache(maxsize=4096)
 def _turn_order(dealer: int, players: int, out_round: tuple[int | None, ...]) -> tuple[int, ...]:
-    """A round's turn order: the dealer's right first (seats still playing), the dealer last."""
+    """A round's turn order: "the player on the dealer's right plays first, the dealer plays
+    last" (RULINGS §1, Turn order), among the seats still playing: the one place the seats
+    are walked counter-clockwise."""
     out = tuple(s for s in range(players) if out_round[s] is not None)
     return seats_after(dealer, players, out, COUNTER_CLOCKWISE) + (dealer,)
 
@@ -721,6 +724,11 @@ def _only_one_tokens(state: DeathState, values: tuple[int | None, ...], tokens: 
     return losers, [], eliminated, tuple(rounds_out)
 
 
+#: each mode's tokens at the end of a round
+_TOKENS: Mapping[str, Callable[..., _Scored]] = {
+    "base": _base_tokens, "death_over_all": _over_all_tokens, "only_one": _only_one_tokens}
+
+
 def _game_ends(state: DeathState, out_round: tuple[int | None, ...]) -> bool:
     """Whether the round just scored is the last: "Rounds = players × 3 (option: ×2 … ×6)";
     in "There can be only one", when at most one player is left (RULINGS §1, End and the
@@ -728,11 +736,6 @@ def _game_ends(state: DeathState, out_round: tuple[int | None, ...]) -> bool:
     if state.mode == "only_one":
         return sum(1 for r in out_round if r is None) <= 1
     return state.round >= state.rounds
-
-
-#: each mode's tokens at the end of a round
-_TOKENS: Mapping[str, Callable[..., _Scored]] = {
-    "base": _base_tokens, "death_over_all": _over_all_tokens, "only_one": _only_one_tokens}
 
 
 # -- the rules -----------------------------------------------------------------------------
@@ -796,7 +799,10 @@ class DeathOverTheKingdom:
 
     def _dealt(self, n: int, rnd: int, dealer: int, out_round: tuple[int | None, ...],
                deals: tuple[Cards, ...], rng: int) -> tuple[dict[str, Any], list[Event]]:
-        """The state fields of round ``rnd``'s deal and its events (``_deal`` in parts, so that
+        """"Shuffle all 26 cards.  Deal one card face down to each player; the rest is the
+        deck.  Each player sees only their own card" (RULINGS §1, Round 1), from the dealer's
+        right round to the dealer (``_turn_order``); a dealt King is shown (``king_stays``).
+        The state fields of round ``rnd``'s deal and its events (``_deal`` in parts, so that
         the end of a round and the next deal make one state step)."""
         if deals:
             order, explicit = deals[0], True
