@@ -678,3 +678,62 @@ def test_every_event_showing_a_hidden_card_is_private_to_who_may_see_it_and_mark
                 assert e.to is None
                 assert (e.reveals is True) == (e.kind in public_reveals), e.kind
     assert set(private) | public_reveals | {"power", "tokens", "round_end", "game_over"} <= seen
+
+
+def test_the_list_and_the_reasons_of_a_turn_agree_on_every_candidate():
+    """``legal_actions`` (the list) and ``_refusal`` (the reasons, reached through ``apply``'s
+    checks) are the two forms of the rules of a turn: on every candidate of every turn of
+    random games in each mode, an action is listed exactly when apply accepts it."""
+    rng = Rng(5)
+    checked = 0
+    seen = set()
+    for mode, n, seed in (("base", 4, 1), ("death_over_all", 6, 2), ("only_one", 3, 3), ("base", 9, 4)):
+        s = RULES.new_game(GameConfig(n, dict(RULES.default_options, mode=mode)), seed=seed)
+        steps = 0
+        while RULES.outcome(s) is None and steps < 120:
+            seat = RULES.to_act(s)[0]
+            space = RULES.legal_actions(s, seat)
+            listed = {(a.kind, a.get("target")) for a in space}
+            candidates = [Action.make(seat, k) for k in D.TURN_KINDS + D.THIEF_KINDS if k not in D.TARGETED]
+            candidates += [Action.make(seat, k, target=t) for k in D.TARGETED for t in range(n)]
+            for a in candidates:
+                try:
+                    RULES.apply(s, a)           # a new object: checked, never trusted
+                    accepted = True
+                except IllegalAction:
+                    accepted = False
+                assert accepted == ((a.kind, a.get("target")) in listed), (a, s)
+                seen.add((a.kind, accepted))
+                checked += 1
+            s, _e = RULES.apply(s, space.sample(rng))
+            steps += 1
+    assert checked > 1000
+    # every kind was both accepted and refused somewhere (the test sees both answers)
+    for kind in D.TURN_KINDS + D.THIEF_KINDS:
+        if kind != "stand":
+            assert (kind, True) in seen and (kind, False) in seen, kind
+
+
+def test_the_player_on_your_right_is_the_next_seat_still_playing_counter_clockwise():
+    """``player_on_right`` (read from the round's turn order) and ``next_dealer`` are the
+    seat-ring's "next seat still playing, counter-clockwise" (RULINGS §1, Turn order), with
+    seats out in "There can be only one"; the dealer has no one on their right this round."""
+    from game.core.seats import COUNTER_CLOCKWISE, next_active
+    rng = Rng(11)
+    asked = 0
+    for n, seed in ((3, 1), (7, 2), (12, 3)):
+        s = RULES.new_game(GameConfig(n, dict(RULES.default_options, mode="only_one")), seed=seed)
+        while RULES.outcome(s) is None:
+            seat = RULES.to_act(s)[0]
+            if s.thief is None:
+                if seat == s.dealer:
+                    assert D.player_on_right(s) == -1
+                else:
+                    assert D.player_on_right(s) == next_active(seat, n, s.out, COUNTER_CLOCKWISE)
+                    asked += 1
+            before = s
+            s, _e = RULES.apply(s, RULES.legal_actions(s, seat).sample(rng))
+            if s.round != before.round:
+                assert s.dealer == D.next_dealer(before.dealer, n, s.out_round) == \
+                    next_active(before.dealer, n, s.out, COUNTER_CLOCKWISE)
+    assert asked > 100

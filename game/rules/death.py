@@ -15,6 +15,46 @@ look, then ``thief_swap`` or ``thief_keep``), ``bard``, ``dragon``.  The end of
 the round (reveal, end-of-round powers in turn order, tokens, eliminations)
 and the next deal happen inside the action of the last player (the dealer).
 
+Where each rule is (the seed 000 rulebook and RULINGS.md section 1, rule -> function):
+
+==========================================================  ===================================
+"The player on your right" / "the players on your right"    ``player_on_right``, ``DeathState.after``
+Deal (one card each from the dealer's right; rest = deck)    ``_turn_order``, ``DeathOverTheKingdom._dealt``
+Stand                                                        ``_stand``
+Exchange with the player on the right                        ``_exchange``
+The dealer cuts instead (a random card of the deck)          ``_cut``
+Active powers, shown first and left face up                  ``_shown``
+Trader 2                                                     ``_trader``
+Thief 3: the look, then swap or not                          ``_thief``, ``_thief_swap``, ``_thief_keep``
+Bard 5                                                       ``_bard``
+Dragon 8                                                     ``_dragon``
+A card taken from the deck: only its taker sees it           ``_given``, ``_drawn``
+King 12: face up at once, never leaves its holder            ``king_stays`` (asked by every check)
+Empty deck: no cut, Trader or Dragon                         ``_refusal`` / ``legal_actions``
+Who may do what now (the reasons / the list)                 ``_refusal`` / ``legal_actions``
+End-of-round powers in turn order; turned value 12 - v       ``resolve`` (data: ``TURNS_IF_IN_PLAY``,
+                                                             ``TURNS_OTHERS``, ``TURNED``)
+Lowest value(s); Death always loses                          ``lowest_groups``
+Tokens: base / "Death over all" / "There can be only one"    ``_base_tokens``, ``_over_all_tokens``,
+                                                             ``_only_one_tokens`` (start: ``only_one_tokens``)
+The next dealer is the player on the dealer's right          ``next_dealer``
+End of the game; ranks (ties share the win)                  ``_game_ends``; ``outcome``
+==========================================================  ===================================
+
+How a step is written (issue 26: each move once).  ``apply`` trusts an action that is one
+of the very objects ``legal_actions`` has just given for this very state (the rules
+object's ``LegalMemo``, game/core/memo.py), or else checks it (``_checked``, whose reasons
+are ``_refusal``); then it runs the one step of the action's kind (``_STEPS``: one
+function per move and power above), which returns its events, the round's public log and
+the state fields it changes; ``_next`` makes them one new state and passes the turn, or
+ends the round (``_end_round``: the reveal, ``resolve``, the mode's tokens from
+``_TOKENS``, the next deal).  The rules of a turn are written in two forms on purpose:
+``_refusal`` gives one action's reason, ``legal_actions`` the whole list at once; both ask
+the same named rules, and a test checks they agree on every candidate
+(tests/test_death_rules.py, ``test_the_list_and_the_reasons_of_a_turn_agree...``).
+``_space``, ``_targets_space``, ``_record`` and ``_own_rows`` are shared values (made once,
+never changed), not rules.  The module keeps no mutable state.
+
 How an explicit deck is dealt (``new_game(config, deck=...)``; also in
 ``docs/ENGINE.md``):
 
@@ -33,7 +73,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from game.core import rng as rngmod
 from game.core.quote import cut as cut_text
@@ -187,13 +227,9 @@ class DeathState:
     def turn(self) -> int | None:
         return None if self.over else self.order[self.pos]
 
-    def right_of(self, seat: int) -> int:
-        """The player on ``seat``'s right: the next seat still playing, counter-clockwise
-        (``seats.next_active``, walked here: it is asked at every turn)."""
-        return _right(self.out_round, seat)
-
     def after(self, seat: int) -> tuple[int, ...]:
-        """The players on ``seat``'s right: everyone who plays after it this round."""
+        """"The players on your right" (RULINGS §1, Turn order): everyone who plays after
+        ``seat`` this round, up to and including the dealer."""
         i = self.order.index(seat)
         return self.order[i + 1:]
 
@@ -322,22 +358,38 @@ _KEYS: tuple[str, ...] = tuple(str(s) for s in range(MAX_PLAYERS))   # a seat as
 # The deal's shuffle is ``rng.lane_shuffle(FULL_DECK, state)``: ``rng.shuffle``'s draws, all at once.
 
 
+# -- who sits where, and the King (RULINGS section 1, Turn order and Round 3) ----------------
 @lru_cache(maxsize=4096)
 def _turn_order(dealer: int, players: int, out_round: tuple[int | None, ...]) -> tuple[int, ...]:
-    """A round's turn order: the dealer's right first (seats still playing), the dealer last."""
+    """A round's turn order: "the player on the dealer's right plays first, the dealer plays
+    last" (RULINGS §1, Turn order), among the seats still playing: the one place the seats
+    are walked counter-clockwise."""
     out = tuple(s for s in range(players) if out_round[s] is not None)
     return seats_after(dealer, players, out, COUNTER_CLOCKWISE) + (dealer,)
 
 
-def _right(out_round: tuple[int | None, ...], seat: int) -> int:
-    """``DeathState.right_of`` for a table whose eliminations are ``out_round``."""
-    n = len(out_round)
-    s = seat
-    for _k in range(n - 1):
-        s = (s - 1) % n
-        if out_round[s] is None:
-            return s
-    return seat
+def player_on_right(state: DeathState) -> int:
+    """"The player on your right" of the seat to act: "the next player to play" (RULINGS
+    §1, Turn order), the next seat of the round's turn order; -1 for the dealer, who plays
+    last and has no one on their right this round."""
+    pos = state.pos + 1
+    order = state.order
+    return order[pos] if pos < len(order) else -1
+
+
+def next_dealer(dealer: int, players: int, out_round: tuple[int | None, ...]) -> int:
+    """"The next dealer is the player on the dealer's right" (RULINGS §1, Round 7): the
+    first to play in a turn order from ``dealer`` among the seats still playing."""
+    return _turn_order(dealer, players, out_round)[0]
+
+
+def king_stays(card: int | None) -> bool:
+    """The King ruling (RULINGS §1, Round 3): "a King is turned face up as soon as its
+    holder gets it and can never leave its holder: no exchange, cut, swap or discard may take
+    it or target it.  A King's holder can only stand."  True for a King: whoever gets it
+    shows it at once, its holder may only stand, and no move may take it or target its
+    holder.  Every one of those checks asks this function."""
+    return card == KING
 
 
 # -- explicit decks ----------------------------------------------------------------------
@@ -443,6 +495,249 @@ def lowest_groups(values: Sequence[int | None], order: Sequence[int], k: int) ->
     return [tuple(s for s in order if values[s] == v) for v in distinct]
 
 
+# -- the moves of a turn (RULINGS section 1, Round 2): one function each ------------------------
+_Move = tuple[list[Event], tuple[Record, ...], dict[str, Any]]     # (events, the round's log, changed fields)
+
+# Each move returns (events, the round's log, the changed state fields); ``apply`` makes them
+# one new state (``_next``).  The card movements keep what each seat knows (``_swapped``,
+# ``_given``); ``_drawn`` tells a card taken from the deck.
+def _stand(state: DeathState, seat: int, action: Action) -> _Move:
+    """"Keep the dealt card and forego turn (known as stand)" (seed 000, Game Play 1)."""
+    return [_STAND_EV[seat]], state.log + (_record("stand", seat),), {}
+
+
+def _exchange(state: DeathState, seat: int, action: Action) -> _Move:
+    """"Exchange with the player on the right (both players learn both cards)" (RULINGS §1,
+    Round 2)."""
+    r = player_on_right(state)
+    hands = state.hands
+    changes = _swapped(state, seat, r, state.face_up)
+    events = [event("exchange", {"seat": seat, "target": r}),
+              event("exchanged", {"seat": seat, "target": r, "gave": NAMES[hands[seat]], "got": NAMES[hands[r]]},
+                    (seat, r), True)]
+    return events, state.log + (_record("exchange", seat, r),), changes
+
+
+def _cut(state: DeathState, seat: int, action: Action) -> _Move:
+    """"The dealer instead cuts: shows their card, discards it face up, and takes a random
+    card of the deck (only the dealer sees it)" (RULINGS §1, Round 2)."""
+    shown = state.hands[seat]
+    deck = state.deck
+    at, rng = rngmod.randbelow(state.rng, len(deck))
+    new = deck[at]
+    deck = deck[:at] + deck[at + 1:]
+    changes = _given(state, seat, new, state.face_up)
+    changes["rng"] = rng
+    changes["deck"] = deck
+    changes["discard"] = state.discard + (shown,)
+    events = [event("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)}, reveals=True)]
+    return events, _drawn(seat, new, "cut", state.log + (_record("cut", seat, -1, shown),), events), changes
+
+
+def _trader(state: DeathState, seat: int, action: Action) -> _Move:
+    """"Trader 2: may swap itself with the top card of the deck; the Trader goes to the
+    discard pile face up" (RULINGS §1, Round 2)."""
+    shown = state.hands[seat]
+    new, deck = state.deck[0], state.deck[1:]
+    changes = _given(state, seat, new, state.face_up)
+    changes["deck"] = deck
+    changes["discard"] = state.discard + (shown,)
+    events = [event("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True)]
+    return events, _drawn(seat, new, "trader", state.log + (_record("trader", seat, -1, shown),), events), changes
+
+
+def _thief(state: DeathState, seat: int, action: Action) -> _Move:
+    """"Thief 3: look at the card of one player on your right (you alone see it), then choose
+    to swap with it or not" (RULINGS §1, Round 2): the look.  The Thief is shown and stays
+    face up; the choice is the same turn's next action (``_thief_swap``, ``_thief_keep``)."""
+    t = action["target"]
+    hands = state.hands
+    seen = list(state.seen)
+    row = list(seen[seat])
+    row[t] = hands[t]                       # you alone see it
+    seen[seat] = tuple(row)
+    events = [event("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True),
+              event("thief_look", {"seat": seat, "target": t, "card": NAMES[hands[t]]}, to=(seat,), reveals=True)]
+    changes = {"face_up": _shown(state, seat), "seen": tuple(seen), "thief": (seat, t)}
+    return events, state.log + (_record("thief", seat, t),), changes
+
+
+def _thief_swap(state: DeathState, seat: int, action: Action) -> _Move:
+    """The Thief, having looked, chooses "to swap with it" (RULINGS §1, Round 2)."""
+    t = state.thief[1]
+    changes = _swapped(state, seat, t, state.face_up)
+    changes["thief"] = None
+    events = [event("thief_swap", {"seat": seat, "target": t, "card": "thief"})]
+    return events, state.log + (_record("thief_swap", seat, t),), changes
+
+
+def _thief_keep(state: DeathState, seat: int, action: Action) -> _Move:
+    """The Thief, having looked, chooses "not" to swap (RULINGS §1, Round 2)."""
+    t = state.thief[1]
+    events = [event("thief_keep", {"seat": seat, "target": t})]
+    return events, state.log + (_record("thief_keep", seat, t),), {"thief": None}
+
+
+def _bard(state: DeathState, seat: int, action: Action) -> _Move:
+    """"Bard 5: swap with the card of one player on your right" (RULINGS §1, Round 2); the
+    Bard is shown first and stays face up."""
+    t = action["target"]
+    changes = _swapped(state, seat, t, _shown(state, seat))
+    events = [event("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True),
+              event("received", {"seat": seat, "target": t, "card": NAMES[state.hands[t]]}, to=(seat,),
+                    reveals=True)]
+    return events, state.log + (_record("bard", seat, t),), changes
+
+
+def _dragon(state: DeathState, seat: int, action: Action) -> _Move:
+    """"Dragon 8: the card of the player on your right is discarded face up; that player
+    draws the top card of the deck (only they see it) and plays their turn with it" (RULINGS
+    §1, Round 2); the Dragon is shown first and stays face up."""
+    r = player_on_right(state)
+    lost = state.hands[r]
+    new, deck = state.deck[0], state.deck[1:]
+    changes = _given(state, r, new, _shown(state, seat))
+    changes["deck"] = deck
+    changes["discard"] = state.discard + (lost,)
+    events = [event("dragon", {"seat": seat, "target": r, "card": "dragon", "discarded": NAMES[lost],
+                               "deck": len(deck)}, reveals=True)]
+    return events, _drawn(r, new, "dragon", state.log + (_record("dragon", seat, r, lost),), events), changes
+
+
+#: the one step of each kind of action (``apply``)
+_STEPS: Mapping[str, Callable[[DeathState, int, Action], _Move]] = {
+    "stand": _stand, "exchange": _exchange, "cut": _cut, "trader": _trader, "thief": _thief,
+    "thief_swap": _thief_swap, "thief_keep": _thief_keep, "bard": _bard, "dragon": _dragon}
+
+
+def _shown(state: DeathState, seat: int) -> tuple[bool, ...]:
+    """An active power: "show the card first; it stays face up" (RULINGS §1, Round 2)."""
+    up = list(state.face_up)
+    up[seat] = True
+    return tuple(up)
+
+
+def _swapped(state: DeathState, a: int, b: int, face_up: tuple[bool, ...]) -> dict[str, Any]:
+    """Swap the cards of a and b in view of everyone: each seat's knowledge follows the
+    cards; a and b learn both cards; a face-up card stays face up."""
+    hands, up = list(state.hands), list(face_up)
+    hands[a], hands[b] = hands[b], hands[a]
+    up[a], up[b] = up[b], up[a]
+    seen = []
+    for v, row in enumerate(state.seen):
+        if v != a and v != b and row[a] is None and row[b] is None:
+            seen.append(row)            # nothing this seat knows moves: the same row
+            continue
+        r = list(row)
+        r[a], r[b] = r[b], r[a]
+        if v == a or v == b:
+            r[a], r[b] = hands[a], hands[b]
+        seen.append(tuple(r))
+    return {"hands": tuple(hands), "face_up": tuple(up), "seen": tuple(seen)}
+
+
+def _given(state: DeathState, seat: int, card: int, face_up: tuple[bool, ...]) -> dict[str, Any]:
+    """``seat`` takes a new card from the deck: only it sees it (a King turns face up:
+    ``king_stays``)."""
+    hands, up = list(state.hands), list(face_up)
+    hands[seat], up[seat] = card, king_stays(card)
+    seen = list(state.seen)
+    for v, row in enumerate(seen):
+        want = card if v == seat else None
+        if row[seat] != want:           # a row that already says so stays the same object
+            r = list(row)
+            r[seat] = want
+            seen[v] = tuple(r)
+    return {"hands": tuple(hands), "face_up": tuple(up), "seen": tuple(seen)}
+
+
+def _drawn(seat: int, card: int, how: str, log: tuple[Record, ...], events: list[Event]) -> tuple[Record, ...]:
+    """Tell that ``seat`` has taken ``card`` from the deck (``how``: by a cut, the Trader or
+    the Dragon): only it sees the card, unless it is a King, which is shown at once
+    (``king_stays``).  Adds to ``events``; returns the round's log."""
+    events.append(event("drawn", {"seat": seat, "card": NAMES[card], "how": how}, to=(seat,), reveals=True))
+    if king_stays(card):
+        log += (_record("king", seat, -1, KING),)
+        events.append(event("king", {"seat": seat, "card": "king", "how": how}, reveals=True))
+    return log
+
+
+
+# -- the tokens of a round (RULINGS section 1, Round 6 and the two modes): one function a mode --
+# Each adds to ``tokens``, ``deltas`` and ``events`` and returns (losers, King holders who
+# returned a token, seats out this round, the new ``out_round``).
+_Scored = tuple[tuple[int, ...], list[int], list[int], tuple[int | None, ...]]
+
+
+def _base_tokens(state: DeathState, values: tuple[int | None, ...], tokens: list[int], deltas: list[int],
+                 events: list[Event]) -> _Scored:
+    """"The player(s) with the lowest value take one token each.  Death always loses while in
+    play" (RULINGS §1, Round 6; Death's 0 is always the lowest value: ``lowest_groups``)."""
+    losers = lowest_groups(values, state.order, 1)[0]
+    for s in losers:
+        tokens[s] += LOSS
+        deltas[s] += LOSS
+        events.append(event("tokens", {"seat": s, "n": LOSS, "tokens": tokens[s], "value": values[s]}))
+    return losers, [], [], state.out_round
+
+
+def _over_all_tokens(state: DeathState, values: tuple[int | None, ...], tokens: list[int], deltas: list[int],
+                     events: list[Event]) -> _Scored:
+    """Mode "Death over all players": "Lowest value(s) take 3 tokens each, the next distinct
+    value 2 each, the third 1 each.  After that, each King holder returns one token (if they
+    have any)" (RULINGS §1)."""
+    order, hands = state.order, state.hands
+    groups = lowest_groups(values, order, len(OVER_ALL_TOKENS))
+    for g, k in zip(groups, OVER_ALL_TOKENS):
+        for s in g:
+            deltas[s] += k
+            tokens[s] += k
+            events.append(event("tokens", {"seat": s, "n": k, "tokens": tokens[s], "value": values[s]}))
+    returned = []
+    for s in order:
+        if hands[s] == KING and tokens[s] > 0:
+            tokens[s] -= KING_RETURN
+            deltas[s] -= KING_RETURN
+            returned.append(s)
+            events.append(event("king_return", {"seat": s, "n": KING_RETURN, "tokens": tokens[s]}))
+    return groups[0], returned, [], state.out_round
+
+
+def _only_one_tokens(state: DeathState, values: tuple[int | None, ...], tokens: list[int], deltas: list[int],
+                     events: list[Event]) -> _Scored:
+    """Mode "There can be only one": "The lowest value(s) lose one token each; a player with
+    no tokens is out" (RULINGS §1; the start tokens: ``only_one_tokens``)."""
+    rnd = state.round
+    losers = lowest_groups(values, state.order, 1)[0]
+    for s in losers:
+        k = min(LOSS, tokens[s])
+        tokens[s] -= k
+        deltas[s] -= k
+        events.append(event("tokens", {"seat": s, "n": -k, "tokens": tokens[s], "value": values[s]}))
+    eliminated = []
+    rounds_out = list(state.out_round)
+    for s in losers:
+        if tokens[s] == 0:
+            eliminated.append(s)
+            rounds_out[s] = rnd
+            events.append(event("eliminated", {"seat": s, "round": rnd}))
+    return losers, [], eliminated, tuple(rounds_out)
+
+
+#: each mode's tokens at the end of a round
+_TOKENS: Mapping[str, Callable[..., _Scored]] = {
+    "base": _base_tokens, "death_over_all": _over_all_tokens, "only_one": _only_one_tokens}
+
+
+def _game_ends(state: DeathState, out_round: tuple[int | None, ...]) -> bool:
+    """Whether the round just scored is the last: "Rounds = players × 3 (option: ×2 … ×6)";
+    in "There can be only one", when at most one player is left (RULINGS §1, End and the
+    mode)."""
+    if state.mode == "only_one":
+        return sum(1 for r in out_round if r is None) <= 1
+    return state.round >= state.rounds
+
+
 # -- the rules -----------------------------------------------------------------------------
 class DeathOverTheKingdom:
     id = "death"
@@ -504,7 +799,10 @@ class DeathOverTheKingdom:
 
     def _dealt(self, n: int, rnd: int, dealer: int, out_round: tuple[int | None, ...],
                deals: tuple[Cards, ...], rng: int) -> tuple[dict[str, Any], list[Event]]:
-        """The state fields of round ``rnd``'s deal and its events (``_deal`` in parts, so that
+        """"Shuffle all 26 cards.  Deal one card face down to each player; the rest is the
+        deck.  Each player sees only their own card" (RULINGS §1, Round 1), from the dealer's
+        right round to the dealer (``_turn_order``); a dealt King is shown (``king_stays``).
+        The state fields of round ``rnd``'s deal and its events (``_deal`` in parts, so that
         the end of a round and the next deal make one state step)."""
         if deals:
             order, explicit = deals[0], True
@@ -520,7 +818,7 @@ class DeathOverTheKingdom:
         deck = tuple(order[len(turn_order):])
         own = _own_rows(n)                  # each seat knows its own card
         hands_t = tuple(hands)
-        changes.update(order=turn_order, pos=0, hands=hands_t, face_up=tuple([c == KING for c in hands]),
+        changes.update(order=turn_order, pos=0, hands=hands_t, face_up=(False,) * n,
                        seen=tuple([own[v][c] for v, c in enumerate(hands)]), deck=deck, discard=(),
                        thief=None, log=())
         events = [event("deal", {"round": rnd, "dealer": dealer, "order": list(turn_order), "deck": len(deck),
@@ -529,11 +827,14 @@ class DeathOverTheKingdom:
         solo = _SOLO
         for s in turn_order:
             events.append(event("card", {"seat": s, "card": names[hands[s]]}, solo[s], True))
-        if KING in hands_t:
-            kings = [s for s in turn_order if hands[s] == KING]
+        if KING in hands_t:                 # a dealt King is shown at once (king_stays)
+            kings = [s for s in turn_order if king_stays(hands[s])]
             changes["log"] = tuple([_record("king", s, card=KING) for s in kings])
+            up = [False] * n
             for s in kings:
+                up[s] = True
                 events.append(event("king", {"seat": s, "card": "king", "how": "deal"}, reveals=True))
+            changes["face_up"] = tuple(up)
         events.append(_TURN_EV[turn_order[0]])
         return changes, events
 
@@ -546,44 +847,51 @@ class DeathOverTheKingdom:
         return (state.order[state.pos],)
 
     def legal_actions(self, state: DeathState, seat: int) -> ListSpace:
+        """The legal actions of ``seat`` now, as one shared list: stand, exchange, cut,
+        trader, dragon, then the Thief's or the Bard's targets (or the Thief's two choices).
+
+        This is the list form of the rules of a turn; ``_refusal`` is the other form, one
+        action at a time with the player's reason.  They are two on purpose (this one is
+        worked out once per state, not once per candidate) and ask the same named rules
+        (``king_stays``, ``player_on_right``, ``DeathState.after``); tests/test_death_rules.py
+        checks that they agree on every candidate."""
         thief = state.thief
         if state.over or seat != (thief[0] if thief is not None else state.order[state.pos]):
             return _NO_ACTIONS
         if thief is not None:
             return self._memo.remember(state, _space(seat, _THIEF_CHOICE))
-        # what ``_refusal`` allows, in the order stand, exchange, cut, trader, dragon, the
-        # Thief's targets, the Bard's targets (worked out once here, not per candidate)
         hands = state.hands
         card = hands[seat]
-        if card == KING:
+        if king_stays(card):                # a King's holder can only stand
             return self._memo.remember(state, _space(seat, 0))
-        deck = state.deck
-        if seat == state.dealer:
+        deck = state.deck                   # no draw from an empty deck: no cut, Trader or Dragon
+        if seat == state.dealer:            # the dealer cuts instead of exchanging; no Dragon
             mask = _CUT if deck else 0
             if card == TRADER and deck:
                 mask |= _TRADER
+        elif king_stays(hands[player_on_right(state)]):     # no exchange and no Dragon against a King
+            mask = _TRADER if card == TRADER and deck else 0
         else:
-            r = (seat - 1) % state.players
-            if state.out_round[r] is not None:
-                r = state.right_of(seat)
-            if hands[r] == KING:            # no exchange and no Dragon against a King
-                mask = _TRADER if card == TRADER and deck else 0
-            else:
-                mask = _EXCHANGE
-                if deck:
-                    if card == TRADER:
-                        mask |= _TRADER
-                    elif card == DRAGON:
-                        mask |= _DRAGON
-        if card == THIEF or card == BARD:
-            space = _targets_space(seat, mask, "thief" if card == THIEF else "bard",
-                                   tuple([t for t in state.after(seat) if hands[t] != KING]))
+            mask = _EXCHANGE
+            if deck:
+                if card == TRADER:
+                    mask |= _TRADER
+                elif card == DRAGON:
+                    mask |= _DRAGON
+        if card == THIEF or card == BARD:   # a player on your right who does not hold a King
+            targets = state.after(seat)
+            if KING in hands:               # (only then is there anyone to leave out)
+                targets = tuple([t for t in targets if not king_stays(hands[t])])
+            space = _targets_space(seat, mask, "thief" if card == THIEF else "bard", targets)
         else:
             space = _space(seat, mask)
         return self._memo.remember(state, space)
 
     def _refusal(self, state: DeathState, action: Action) -> str | None:
-        """Why ``action`` is not allowed now (the seat is the one to act), or None."""
+        """Why ``action`` is not allowed now (the seat is the one to act), or None.
+
+        The reasons form of the rules of a turn; ``legal_actions`` is the list form of the
+        same rules (see there)."""
         seat, kind = action.seat, action.kind
         if state.thief is not None:
             if kind not in THIEF_KINDS:
@@ -597,13 +905,13 @@ class DeathOverTheKingdom:
         dealer = seat == state.dealer
         if kind == "stand":
             return None
-        if card == KING:
+        if king_stays(card):
             return _("a King never leaves its holder: you can only stand")
         if kind == "exchange":
             if dealer:
                 return _("the dealer cannot exchange: cut the deck instead")
-            right = state.right_of(seat)
-            if state.hands[right] == KING:
+            right = player_on_right(state)
+            if king_stays(state.hands[right]):
                 return _("seat {seat} holds a King: no one can exchange with it").format(seat=right)
             return None
         if kind == "cut":
@@ -620,8 +928,8 @@ class DeathOverTheKingdom:
         if kind == "dragon":
             if dealer:
                 return _("nobody plays after the dealer: the Dragon has no one on its right")
-            right = state.right_of(seat)
-            if state.hands[right] == KING:
+            right = player_on_right(state)
+            if king_stays(state.hands[right]):
                 return _("seat {seat} holds a King: the Dragon cannot discard it").format(seat=right)
             if not state.deck:
                 return _("the deck is empty: the Dragon's victim would have nothing to draw")
@@ -632,23 +940,27 @@ class DeathOverTheKingdom:
         if target not in state.after(seat):
             return _("the {card} may only target a player who plays after you this round").format(
                 card=card_text(need))
-        if state.hands[target] == KING:
+        if king_stays(state.hands[target]):
             return _("seat {seat} holds a King: no one can take it or look at it").format(seat=target)
         return None
 
     # -- transitions
     def apply(self, state: DeathState, action: Action) -> tuple[DeathState, tuple[Event, ...]]:
+        """Trusted (one of the very actions ``legal_actions`` has just given for this very
+        state) or checked (``_checked``), then the one step of its kind (``_STEPS``)."""
         if self._memo.trusted(state, action):
-            # one of the very actions legal_actions has just given for this very state
-            seat, thief, kind = action.seat, state.thief, action.kind
+            seat, kind = action.seat, action.kind
         else:
-            seat, thief, kind = self._checked(state, action)
+            seat, kind = self._checked(state, action)
         if state.opening:
             state = evolve(state, opening=())
-        return self._applied(state, action, seat, thief, kind)
+        events, log, changes = _STEPS[kind](state, seat, action)
+        if kind == "thief":                 # the look: the Thief now chooses, in the same turn
+            return evolve(state, log=log, **changes), tuple(events)
+        return self._next(state, events, log, changes)
 
-    def _checked(self, state: DeathState, action: Action) -> tuple[int, tuple[int, int] | None, str]:
-        """Refuse ``action`` unless it is legal now: (seat, the Thief's look, kind)."""
+    def _checked(self, state: DeathState, action: Action) -> tuple[int, str]:
+        """Refuse ``action`` unless it is legal now: (seat, kind)."""
         refuse_if_over(state.over, action)
         seat = checked_seat(action, state.players)
         if state.out_round[seat] is not None:
@@ -668,126 +980,7 @@ class DeathOverTheKingdom:
             why = self._refusal(state, action)
             if why is not None:
                 raise IllegalAction(why, action)
-        return seat, thief, kind
-
-    def _applied(self, state: DeathState, action: Action, seat: int, thief: tuple[int, int] | None,
-                 kind: str) -> tuple[DeathState, tuple[Event, ...]]:
-        """``apply`` of a checked ``action``."""
-        # each move works out the fields it changes; ``_next`` makes them one new state
-        changes: dict[str, Any]
-        if kind == "stand":
-            return self._next(state, [_STAND_EV[seat]], state.log + (_record("stand", seat),), {})
-        hands = state.hands
-        if kind == "exchange":
-            r = state.right_of(seat)
-            mine, theirs = hands[seat], hands[r]
-            changes = self._swapped(state, seat, r, state.face_up)
-            events = [event("exchange", {"seat": seat, "target": r}),
-                      # both players learn both cards
-                      event("exchanged", {"seat": seat, "target": r, "gave": NAMES[mine], "got": NAMES[theirs]},
-                            (seat, r), True)]
-            return self._next(state, events, state.log + (_record("exchange", seat, r),), changes)
-        if kind == "thief_swap" or kind == "thief_keep":
-            t = thief[1]
-            if kind == "thief_swap":
-                events = [event("thief_swap", {"seat": seat, "target": t, "card": "thief"})]
-                changes = self._swapped(state, seat, t, state.face_up)
-            else:
-                events = [event("thief_keep", {"seat": seat, "target": t})]
-                changes = {}
-            changes["thief"] = None
-            return self._next(state, events, state.log + (_record(kind, seat, t),), changes)
-        shown = hands[seat]
-        deck = state.deck
-        if kind == "cut" or kind == "trader":
-            if kind == "cut":
-                at, rng = rngmod.randbelow(state.rng, len(deck))
-                new = deck[at]
-                deck = deck[:at] + deck[at + 1:]
-                changes = self._given(state, seat, new, state.face_up)
-                changes["rng"] = rng
-                events = [event("cut", {"seat": seat, "card": NAMES[shown], "deck": len(deck)}, reveals=True)]
-            else:
-                new, deck = deck[0], deck[1:]
-                changes = self._given(state, seat, new, state.face_up)
-                events = [event("trader", {"seat": seat, "card": "trader", "deck": len(deck)}, reveals=True)]
-            changes["deck"] = deck
-            changes["discard"] = state.discard + (shown,)
-            log = state.log + (_record(kind, seat, -1, shown),)
-            events.append(event("drawn", {"seat": seat, "card": NAMES[new], "how": kind}, to=(seat,),
-                                reveals=True))
-            if new == KING:
-                log += (_record("king", seat, -1, KING),)
-                events.append(event("king", {"seat": seat, "card": "king", "how": kind}, reveals=True))
-            return self._next(state, events, log, changes)
-        up = list(state.face_up)
-        up[seat] = True                     # an active power is shown
-        face_up = tuple(up)
-        if kind == "thief":
-            t = action["target"]
-            seen = list(state.seen)
-            row = list(seen[seat])
-            row[t] = hands[t]
-            seen[seat] = tuple(row)
-            state = evolve(state, face_up=face_up, seen=tuple(seen), thief=(seat, t),
-                           log=state.log + (_record("thief", seat, t),))
-            return state, (event("thief", {"seat": seat, "target": t, "card": "thief"}, reveals=True),
-                           event("thief_look", {"seat": seat, "target": t, "card": NAMES[hands[t]]},
-                                 to=(seat,), reveals=True))     # the Thief now chooses: same turn
-        if kind == "bard":
-            t = action["target"]
-            changes = self._swapped(state, seat, t, face_up)
-            events = [event("bard", {"seat": seat, "target": t, "card": "bard"}, reveals=True),
-                      event("received", {"seat": seat, "target": t, "card": NAMES[hands[t]]}, to=(seat,),
-                            reveals=True)]
-            return self._next(state, events, state.log + (_record("bard", seat, t),), changes)
-        # the Dragon
-        r = state.right_of(seat)
-        lost = hands[r]
-        new, deck = deck[0], deck[1:]
-        changes = self._given(state, r, new, face_up)
-        changes["deck"] = deck
-        changes["discard"] = state.discard + (lost,)
-        log = state.log + (_record("dragon", seat, r, lost),)
-        events = [event("dragon", {"seat": seat, "target": r, "card": "dragon", "discarded": NAMES[lost],
-                                   "deck": len(deck)}, reveals=True),
-                  event("drawn", {"seat": r, "card": NAMES[new], "how": "dragon"}, to=(r,), reveals=True)]
-        if new == KING:
-            log += (_record("king", r, -1, KING),)
-            events.append(event("king", {"seat": r, "card": "king", "how": "dragon"}, reveals=True))
-        return self._next(state, events, log, changes)
-
-    # card movements, keeping what each seat knows: the changed fields (hands, face_up, seen)
-    def _swapped(self, state: DeathState, a: int, b: int, face_up: tuple[bool, ...]) -> dict[str, Any]:
-        """Swap the cards of a and b in view of everyone: each seat's knowledge follows the
-        cards; a and b learn both cards; a face-up card stays face up."""
-        hands, up = list(state.hands), list(face_up)
-        hands[a], hands[b] = hands[b], hands[a]
-        up[a], up[b] = up[b], up[a]
-        seen = []
-        for v, row in enumerate(state.seen):
-            if v != a and v != b and row[a] is None and row[b] is None:
-                seen.append(row)            # nothing this seat knows moves: the same row
-                continue
-            r = list(row)
-            r[a], r[b] = r[b], r[a]
-            if v == a or v == b:
-                r[a], r[b] = hands[a], hands[b]
-            seen.append(tuple(r))
-        return {"hands": tuple(hands), "face_up": tuple(up), "seen": tuple(seen)}
-
-    def _given(self, state: DeathState, seat: int, card: int, face_up: tuple[bool, ...]) -> dict[str, Any]:
-        """``seat`` takes a new card from the deck: only it sees it (a King turns face up)."""
-        hands, up = list(state.hands), list(face_up)
-        hands[seat], up[seat] = card, card == KING
-        seen = list(state.seen)
-        for v, row in enumerate(seen):
-            want = card if v == seat else None
-            if row[seat] != want:           # a row that already says so stays the same object
-                r = list(row)
-                r[seat] = want
-                seen[v] = tuple(r)
-        return {"hands": tuple(hands), "face_up": tuple(up), "seen": tuple(seen)}
+        return seat, kind
 
     def _next(self, state: DeathState, events: list[Event], log: tuple[Record, ...], changes: dict[str, Any]
               ) -> tuple[DeathState, tuple[Event, ...]]:
@@ -828,44 +1021,7 @@ class DeathOverTheKingdom:
                             for s, v, t in st.changed]}))
         tokens = list(state.tokens)
         deltas = [0] * n
-        returned: list[int] = []
-        eliminated: list[int] = []
-        out_round = state.out_round
-        if mode == "death_over_all":
-            groups = lowest_groups(values, order, len(OVER_ALL_TOKENS))
-            losers = groups[0]
-            for g, k in zip(groups, OVER_ALL_TOKENS):
-                for s in g:
-                    deltas[s] += k
-                    tokens[s] += k
-                    events.append(event("tokens", {"seat": s, "n": k, "tokens": tokens[s], "value": values[s]}))
-            for s in order:
-                if hands[s] == KING and tokens[s] > 0:
-                    tokens[s] -= KING_RETURN
-                    deltas[s] -= KING_RETURN
-                    returned.append(s)
-                    events.append(event("king_return", {"seat": s, "n": KING_RETURN, "tokens": tokens[s]}))
-        else:
-            low = min([values[s] for s in order])
-            losers = tuple([s for s in order if values[s] == low])     # lowest_groups(values, order, 1)[0]
-            if mode == "only_one":
-                for s in losers:
-                    k = min(LOSS, tokens[s])
-                    tokens[s] -= k
-                    deltas[s] -= k
-                    events.append(event("tokens", {"seat": s, "n": -k, "tokens": tokens[s], "value": values[s]}))
-                rounds_out = list(out_round)
-                for s in losers:
-                    if tokens[s] == 0:
-                        eliminated.append(s)
-                        rounds_out[s] = rnd
-                        events.append(event("eliminated", {"seat": s, "round": rnd}))
-                out_round = tuple(rounds_out)
-            else:
-                for s in losers:
-                    tokens[s] += LOSS
-                    deltas[s] += LOSS
-                    events.append(event("tokens", {"seat": s, "n": LOSS, "tokens": tokens[s], "value": values[s]}))
+        losers, returned, eliminated, out_round = _TOKENS[mode](state, values, tokens, deltas, events)
         tokens_t = tuple(tokens)
         result = _new(RoundResult)              # build(RoundResult, ...) written out
         _setattr(result, "__dict__", {"round": rnd, "dealer": state.dealer, "order": order, "cards": hands,
@@ -878,18 +1034,14 @@ class DeathOverTheKingdom:
                                           "turned": [s for s in order if turned[s]],
                                           "deltas": deltas, "tokens": list(tokens),
                                           "eliminated": eliminated, "returned": returned}))
-        if mode == "only_one":
-            over = sum(1 for r in out_round if r is None) <= 1
-        else:
-            over = rnd >= state.rounds
-        if over:
+        if _game_ends(state, out_round):
             state = evolve(state, log=log, tokens=tokens_t, out_round=out_round, results=results,
                            face_up=tuple([c is not None for c in hands]), over=True)
             out = self.outcome(state)
             events.append(event("game_over", {"winners": list(out.winners), "ranks": list(out.ranks),
                                               "tokens": list(tokens), "shared": len(out.winners) > 1}))
             return state, events
-        dealer = _right(out_round, state.dealer)
+        dealer = next_dealer(state.dealer, n, out_round)
         events.append(event("new_round", {"round": rnd + 1, "dealer": dealer, "tokens": list(tokens)}))
         changes, deal_events = self._dealt(n, rnd + 1, dealer, out_round, state.deals, state.rng)
         state, nd = fork(state)                 # evolve(state, ...): fields worked out here
@@ -937,6 +1089,9 @@ class DeathOverTheKingdom:
         return obs
 
     def outcome(self, state: DeathState) -> Outcome | None:
+        """"Fewest tokens wins; ties share the win"; in "There can be only one", "the last
+        player left wins ... if all remaining players lose their last token in the same
+        round, they share the win" (RULINGS §1, End and the mode)."""
         if not state.over:
             return None
         n = state.players
@@ -968,8 +1123,8 @@ class DeathOverTheKingdom:
         hidden = [s for s in obs.order if obs.cards[s] is None] if obs.phase != "over" else []
         pool = rng.shuffle(pool)
         # a hidden hand never holds a King: put Kings last so that they end in the deck
-        non_kings = [c for c in pool if c != KING]
-        kings = [c for c in pool if c == KING]
+        non_kings = [c for c in pool if not king_stays(c)]
+        kings = [c for c in pool if king_stays(c)]
         if len(non_kings) < len(hidden):
             raise ValueError("the observation's cards do not add up to the deck")
         hands = list(obs.cards)
