@@ -363,17 +363,6 @@ class DiscardSpace:
         return a
 
 
-def _answered(state: "MBState", order: tuple[int, ...], answers: tuple[tuple[int, bool], ...],
-              seat: int) -> tuple["MBState", tuple[Event, ...]]:
-    """The window stays open with ``answers`` (``seat``'s answer the last of them): the new
-    state and the private "answered" event to ``seat``."""
-    w = _new(Window)
-    _setattr(w, "__dict__", {"order": order, "answers": answers, "mode": "first"})
-    new, nd = fork(state)
-    nd["window"] = w
-    return new, (_ANSWERED_EV[seat],)
-
-
 def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = False) -> Action:
     fam = FAMILIES[family] if isinstance(family, int) else family
     return Action.make(seat, "discard", counts=tuple(counts), family=fam, token=bool(token))
@@ -718,115 +707,37 @@ class MasterBluff:
         return new, (e1, e3)
 
     def _answer(self, state: MBState, seat: int, call: bool) -> tuple[MBState, tuple[Event, ...]]:
-        """``seat`` calls Bluff! or lets the declaration pass (a legal answer): the window closes
-        at the first seat in its order that calls once every seat before it has passed, or
-        when every seat has passed (``Window.result``, mode "first"); else it stays open."""
+        """Bluff!: "each opponent in turn order from the declarer's left may call Bluff!. The
+        first caller is resolved" (RULINGS section 5).  ``seat`` calls (``call``) or lets the
+        declaration pass; the window is decided by ``Window.result`` (mode "first": closed at
+        the first caller in the window's order once every seat before it has passed, or when
+        every seat has passed).  Until then it stays open, the answer secret."""
         window = state.window
-        order = window.order
-        answers = window.answers
-        k = len(answers)
-        if k < len(order) and order[k] == seat:
-            for i in range(k):
-                if answers[i][0] != order[i]:
-                    break
-            else:
-                # the seats before this one in the window's order have answered, all passes (a
-                # call among them would have closed it), so this answer decides
-                if call:
-                    return self._close(state, seat)
-                if k + 1 == len(order):
-                    return self._close(state, None)
-                return _answered(state, order, answers + ((seat, False),), seat)
-        answers = answers + ((seat, call),)
-        got = dict(answers)
-        for s in order:
-            if s not in got:
-                return _answered(state, order, answers, seat)
-            if got[s]:
-                return self._close(state, s)
-        return self._close(state, None)
+        answers = window.answers + ((seat, call),)
+        w = _new(Window)                            # Window(order, answers, "first"), checked
+        _setattr(w, "__dict__", {"order": window.order, "answers": answers, "mode": "first"})
+        closed, callers = w.result()
+        if not closed:
+            new, nd = fork(state)
+            nd["window"] = w
+            return new, (_ANSWERED_EV[seat],)
+        return self._close(state, callers[0] if callers else None)
 
     def _close(self, state: MBState, caller: int | None) -> tuple[MBState, tuple[Event, ...]]:
-        """The window is closed (``caller`` or nobody called): the state with ``window=None``."""
-        last = state.last
-        assert last is not None
-        declarer = last.seat
-        events: list[Event] = []
-        d = state.__dict__
+        """The Bluff! window closes, ``caller`` the first caller (None: nobody called): one
+        working copy of the state, changed by the rule functions in the rulebook's order."""
+        new, nd = fork(state)                   # this step's copy, handed out only when done
+        nd["window"] = None
+        declarer = state.last.seat
         if caller is None:
-            events.append(_NO_CALL_EV[declarer])
-            one = (_NOCALL[declarer],)
-            views = tuple(map(_add, d["views"], _repeat(one)))
-            if d["hands"][declarer] != ZERO:    # the usual case: the turn passes in the same step
-                turn = _next_active(declarer, d["players"], d["places"])
-                new, nd = fork(state)
-                nd["window"] = None
-                nd["in_force"] = last.family
-                nd["turn"] = turn
-                nd["views"] = views
-                events.append(_TURN_EV[turn][last.family])
-                return new, tuple(events)
-            state = evolve(state, window=None, in_force=last.family, views=views)
+            events = _declaration_stands(nd, declarer)
         else:
-            counts = last.counts
-            fam = last.family
-            truthful = counts[fam] == sum(counts)           # Play.truthful
-            taker = caller if truthful else declarer
-            pile = d["pile"]
-            taken = sum(pile)
-            e1 = event("call", {"caller": caller, "declarer": declarer}, None, True)
-            e2 = event("reveal", {"declarer": declarer, "cards": _names(counts), "family": FAMILIES[fam],
-                                  "truthful": truthful}, None, True)
-            # the taker now knows every card of the pile: a reveal to the taker
-            e3 = event("pickup", {"seat": taker, "n": taken}, None, (taker,))
-            hands = list(d["hands"])
-            h, p = hands[taker], pile               # add(hand, pile) written out (NF == 6)
-            hands[taker] = (h[0] + p[0], h[1] + p[1], h[2] + p[2], h[3] + p[3], h[4] + p[4], h[5] + p[5])
-            hands = tuple(hands)
-            sizes = _sizes_after(d, hands, taker, taken)
-            rec = _new(Record)
-            _setattr(rec, "__dict__", {"kind": "call", "seat": caller, "n": taken, "family": fam, "token": False,
-                                       "counts": None, "target": declarer, "truthful": truthful,
-                                       "revealed": counts, "taker": taker})
-            one = (rec,)
-            views = tuple(map(_add, d["views"], _repeat(one)))
-            if taker == declarer or hands[declarer] != ZERO:    # nobody goes out: the turn passes at once
-                turn = _next_active(declarer, d["players"], d["places"])
-                new, nd = fork(state)
-                nd["window"] = None
-                nd["hands"] = hands
-                nd["pile"] = ZERO
-                nd["last"] = None
-                nd["in_force"] = None
-                nd["turn"] = turn
-                nd["views"] = views
-                nd["sizes"] = sizes
-                return new, (e1, e2, e3, _TURN_EV[turn][NF])
-            events += (e1, e2, e3)
-            state = evolve(state, window=None, hands=hands, pile=ZERO, last=None, in_force=None, views=views,
-                           sizes=sizes)
-        # an empty hand stands unless the call proved it false, and then the
-        # declarer has just taken the pile, so "empty" is the whole test
-        if sum(state.hands[declarer]) == 0:
-            state, out_events = self._go_out(state, declarer)
-            events += out_events
-        if not state.over:
-            state = evolve(state, turn=state.left_of(declarer))
-            events.append(_TURN_EV[state.turn][NF if state.in_force is None else state.in_force])
-        return state, tuple(events)
-
-    def _go_out(self, state: MBState, seat: int) -> tuple[MBState, list[Event]]:
-        places = state.places + (seat,)
-        events = [event("out", {"seat": seat, "place": len(places)})]
-        state = evolve(state, places=places, views=state.logged(Record("out", seat, n=len(places))))
-        remaining = state.active()
-        if not state.play_on or len(remaining) <= 1:
-            if state.play_on and remaining:
-                state = evolve(state, places=places + remaining)
-                events.append(event("out", {"seat": remaining[0], "place": len(state.places)}))
-            state = evolve(state, over=True)
-            events.append(event("game_over", {"winners": [state.places[0]]}))
-        return state, events
+            events = _loser_takes_the_pile(nd, caller, declarer)
+        if nd["hands"][declarer] == ZERO:
+            events += _goes_out(nd, declarer)
+        if not nd["over"]:
+            events.append(_next_player(nd, declarer))
+        return new, tuple(events)
 
     # views
     def observe(self, state: MBState, seat: int | None) -> MBObservation:
@@ -962,6 +873,80 @@ def _names(counts: Counts) -> list[str]:
 @lru_cache(maxsize=1 << 12)
 def _names_of(counts: Counts) -> tuple[str, ...]:
     return tuple([FAMILIES[i] for i in range(NF) for _ in range(counts[i])])
+
+
+# -- the rules of a closed Bluff! window (each changes the step's working copy ``nd``) -------
+def _declaration_stands(nd: dict[str, Any], declarer: int) -> list[Event]:
+    """No call: the declaration stands.  "If no one challenges the truth of the declaration,
+    the cards are put in the discard pile and the game passes to the next player who continues
+    to discard cards of the same family as those declared by the previous player" (seed 004);
+    "Without a call, the next player continues the family in force" (RULINGS section 5).  The
+    cards are in the pile already; the declared family is now in force."""
+    nd["in_force"] = nd["last"].family
+    nd["views"] = tuple(map(_add, nd["views"], _repeat((_NOCALL[declarer],))))
+    return [_NO_CALL_EV[declarer]]
+
+
+def _loser_takes_the_pile(nd: dict[str, Any], caller: int, declarer: int) -> list[Event]:
+    """A call: "the discarded cards are shown.  If all are the declared family, the caller
+    takes the whole discard pile into hand.  Otherwise, the declarer does" (RULINGS section 5);
+    "after any call, the next player is the declarer's left neighbour, and they start a new
+    sequence with a free family": the pile is empty and no family is in force."""
+    last = nd["last"]
+    counts, fam = last.counts, last.family
+    truthful = last.truthful
+    taker = caller if truthful else declarer
+    pile = nd["pile"]
+    taken = sum(pile)
+    hands = list(nd["hands"])
+    h, p = hands[taker], pile                   # add(hand, pile) written out (NF == 6)
+    hands[taker] = (h[0] + p[0], h[1] + p[1], h[2] + p[2], h[3] + p[3], h[4] + p[4], h[5] + p[5])
+    hands = tuple(hands)
+    rec = _new(Record)
+    _setattr(rec, "__dict__", {"kind": "call", "seat": caller, "n": taken, "family": fam, "token": False,
+                               "counts": None, "target": declarer, "truthful": truthful,
+                               "revealed": counts, "taker": taker})
+    nd["sizes"] = _sizes_after(nd, hands, taker, taken)
+    nd["hands"] = hands
+    nd["pile"] = ZERO
+    nd["last"] = None
+    nd["in_force"] = None
+    nd["views"] = tuple(map(_add, nd["views"], _repeat((rec,))))
+    return [event("call", {"caller": caller, "declarer": declarer}, None, True),
+            event("reveal", {"declarer": declarer, "cards": _names(counts), "family": FAMILIES[fam],
+                             "truthful": truthful}, None, True),
+            # the taker now knows every card of the pile: a reveal to the taker
+            event("pickup", {"seat": taker, "n": taken}, None, (taker,))]
+
+
+def _goes_out(nd: dict[str, Any], seat: int) -> list[Event]:
+    """"The player who discards all their cards first wins" (seed 004): "A player whose hand is
+    empty after their discard stands (not called, or called and true) wins.  Option: play on
+    for places until one player is left" (RULINGS section 5).  Called when the declarer's hand
+    is empty once the window is closed (a false discard that was called has just given the
+    declarer the pile, so "empty" is the whole test)."""
+    places = nd["places"] + (seat,)
+    rec = Record("out", seat, n=len(places))
+    nd["views"] = tuple([v + (rec,) for v in nd["views"]])
+    events = [event("out", {"seat": seat, "place": len(places)})]
+    remaining = active_seats(nd["players"], places)
+    if not nd["play_on"] or len(remaining) <= 1:
+        if nd["play_on"] and remaining:
+            places += remaining
+            events.append(event("out", {"seat": remaining[0], "place": len(places)}))
+        nd["over"] = True
+        events.append(event("game_over", {"winners": [places[0]]}))
+    nd["places"] = places
+    return events
+
+
+def _next_player(nd: dict[str, Any], declarer: int) -> Event:
+    """Who plays next: "Turns pass clockwise (left)"; after a call "the next player is the
+    declarer's left neighbour" (RULINGS section 5): the first seat still playing to the
+    declarer's left, with the family in force (or none) the window's rule left."""
+    turn = nd["turn"] = _next_active(declarer, nd["players"], nd["places"])
+    in_force = nd["in_force"]
+    return _TURN_EV[turn][NF if in_force is None else in_force]
 
 
 RULES = MasterBluff()
