@@ -713,15 +713,23 @@ class MasterBluff:
         the first caller in the window's order once every seat before it has passed, or when
         every seat has passed).  Until then it stays open, the answer secret."""
         window = state.window
-        answers = window.answers + ((seat, call),)
-        w = _new(Window)                            # Window(order, answers, "first"), checked
-        _setattr(w, "__dict__", {"order": window.order, "answers": answers, "mode": "first"})
-        closed, callers = w.result()
+        order, answers = window.order, window.answers
+        k = len(answers)
+        w = _new(Window)                            # Window(order, answers + this one, "first")
+        _setattr(w, "__dict__", {"order": order, "answers": answers + ((seat, call),), "mode": "first"})
+        if order[k] == seat and (not k or order[:k] == tuple([s for s, _v in answers])):
+            # the usual case, every answer in the window's order: those before are passes (the
+            # window is open), so this one decides, as ``w.result()`` would, without its work
+            # (a shortcut kept for speed: ``Window.result`` costs about 8% of a random game)
+            closed, caller = call or k + 1 == len(order), seat if call else None
+        else:
+            closed, callers = w.result()
+            caller = callers[0] if callers else None
         if not closed:
             new, nd = fork(state)
             nd["window"] = w
             return new, (_ANSWERED_EV[seat],)
-        return self._close(state, callers[0] if callers else None)
+        return self._close(state, caller)
 
     def _close(self, state: MBState, caller: int | None) -> tuple[MBState, tuple[Event, ...]]:
         """The Bluff! window closes, ``caller`` the first caller (None: nobody called): one
