@@ -3,6 +3,43 @@
 Cards within a family are identical, so hands and the pile are count vectors
 over the six families.  A discard action is compact: the count of each family
 put down, the declared family and whether the exchange token is spent.
+
+Where each rule is (RULINGS section 5; seed 004, the English part):
+
+* Deal: "Deal all cards equally.  The remainder goes face down to the discard
+  pile ... The player left of the dealer starts"; one exchange token each:
+  ``MasterBluff.new_game`` (``dealt_per_seat``).
+* Turn: "Discard 1 or more cards face down (at most 8, at most your hand) and
+  declare 'N x family'": the step ``MasterBluff._declare``; how many cards:
+  ``_counts_ok``.
+* "The family must be the one in force.  Exceptions: it is the first discard
+  of a sequence, or the player spends their exchange token to name another
+  family": ``_declarations`` (what ``legal_actions`` offers) and the same rule
+  with the player's reasons in ``MasterBluff._checked``.
+* Bluff!: "each opponent in turn order from the declarer's left may call
+  Bluff!": the window ``_opened``; "The first caller is resolved":
+  ``MasterBluff._answer`` (``Window.result``, mode "first"), then
+  ``MasterBluff._close``, which runs, on one working copy of the state:
+  - no call, the declaration stands and its family is in force:
+    ``_declaration_stands``;
+  - a call: the cards are shown, the caller takes the pile if all are the
+    declared family, else the declarer; the next sequence is free:
+    ``_loser_takes_the_pile``;
+  - End: "A player whose hand is empty after their discard stands (not called,
+    or called and true) wins" (option: play on for places): ``_goes_out``;
+  - who plays next: "after any call, the next player is the declarer's left
+    neighbour ... Without a call, the next player continues the family in
+    force": ``_next_player``.
+* Result: ``MasterBluff.outcome``.
+
+How a step is written (issue 26: each move once).  ``apply`` skips the checks
+only for an action ``legal_actions`` has just given for this very state (the
+rules object's ``LegalMemo``); any other action goes through the one refusal
+function ``MasterBluff._checked``.  Then the one step runs: ``_declare`` for a
+discard, ``_answer`` for a call or a pass.  The module keeps no mutable state.
+Below the rules: the values the steps share (events and records made once),
+and the action spaces (counting and uniform sampling of discards), which are
+not rules.
 """
 from __future__ import annotations
 
@@ -203,166 +240,7 @@ class MBObservation:
         return plain(self)
 
 
-# -- action spaces -----------------------------------------------------------
-@lru_cache(maxsize=1 << 17)
-def _ways(hand: Counts, cap: int) -> tuple[tuple[int, ...], ...]:
-    """ways[i][s]: number of count vectors for families i.. with sum exactly s
-    (memoized: it depends only on the hand's small counts; the result is shared, read-only).
-    ``_ways_table``'s rows, made one family at a time on the memoized rows of the hand's
-    tail (``hand[1:]``), so a new hand mostly costs one row."""
-    if not hand:
-        return _LAST_ROW[cap]
-    nxt = (rest := _ways(hand[1:], cap))[0]
-    h = hand[0]
-    row = []
-    run = 0                                     # sum of nxt[s - h .. s], a sliding window
-    for s in range(cap + 1):
-        run += nxt[s]
-        if s > h:
-            run -= nxt[s - h - 1]
-        row.append(run)
-    return (tuple(row),) + rest
-
-
-#: the row past the last family: one way (nothing) to make 0, by cap
-_LAST_ROW = tuple(((1,) + (0,) * cap,) for cap in range(MAX_DISCARD + 1))
-
-
-@lru_cache(maxsize=1 << 16)
-def _n_vectors(hand: Counts, cap: int) -> int:
-    return sum(_ways(hand, cap)[0][1:])
-
-
-@lru_cache(maxsize=1 << 16)
-def _hand_parts(hand: Counts) -> tuple[int, tuple[tuple[int, ...], ...], int]:
-    """(cap, ways, number of count vectors) of a DiscardSpace for ``hand`` (shared, read-only)."""
-    cap = min(MAX_DISCARD, sum(hand))
-    return cap, _ways(hand, cap), _n_vectors(hand, cap)
-
-
-def _ways_table(hand: Counts, cap: int) -> list[list[int]]:
-    ways = [[0] * (cap + 1) for _ in range(NF + 1)]
-    ways[NF][0] = 1
-    for i in range(NF - 1, -1, -1):
-        nxt, row, h = ways[i + 1], ways[i], hand[i]
-        run = 0                                 # sum of nxt[s - h .. s], a sliding window
-        for s in range(cap + 1):
-            run += nxt[s]
-            if s - h - 1 >= 0:
-                run -= nxt[s - h - 1]
-            row[s] = run
-    return ways
-
-
-class DiscardSpace:
-    """Every legal discard, without enumerating subsets up front.
-
-    Size = (count vectors c <= hand with 1 <= sum(c) <= 8) x (declarations).
-    Sampling is uniform over the whole space.
-    """
-
-    def __init__(self, seat: int, hand: Counts, declarations: Sequence[tuple[int, bool]]):
-        self.seat = seat
-        self.hand = hand
-        self.declarations = tuple(declarations)
-        self.cap, self._ways, self.n_vectors = _hand_parts(hand)
-        self.drawn: tuple[Action, Counts, int, bool] | None = None
-
-    def owns(self, action: object) -> bool:
-        """Whether ``action`` is the very discard this space last drew (``sample``), the one
-        action it keeps (with its counts, family index and token in ``drawn``): what
-        ``LegalMemo`` trusts.  A discard it gave by iteration is checked as any other."""
-        drawn = self.drawn
-        return drawn is not None and drawn[0] is action
-
-    def __len__(self) -> int:
-        return self.n_vectors * len(self.declarations)
-
-    def __contains__(self, action: object) -> bool:
-        return is_legal_discard(action, self.seat, self.hand, self.declarations)
-
-    def vectors(self) -> Iterator[Counts]:
-        def rec(i: int, left: int, acc: tuple[int, ...]) -> Iterator[Counts]:
-            if i == NF:
-                if sum(acc) > 0:
-                    yield acc
-                return
-            for c in range(min(self.hand[i], left) + 1):
-                yield from rec(i + 1, left - c, acc + (c,))
-        return rec(0, self.cap, ())
-
-    def __iter__(self) -> Iterator[Action]:
-        for v in self.vectors():
-            for fam, token in self.declarations:
-                yield _discard(self.seat, v, fam, token)
-
-    def sample_vector(self, rng: Rng, size: int | None = None) -> Counts:
-        w = self._ways
-        if size is None:
-            k = rng.randbelow(self.n_vectors)
-            size = 1
-            while k >= w[0][size]:
-                k -= w[0][size]
-                size += 1
-        out = []
-        left = size
-        for i in range(NF):
-            k = rng.randbelow(w[i][left])
-            c = 0
-            while k >= w[i + 1][left - c]:
-                k -= w[i + 1][left - c]
-                c += 1
-            out.append(c)
-            left -= c
-        return tuple(out)
-
-    def sample(self, rng: Rng) -> Action:
-        """A uniform discard: the declaration, then ``sample_vector``'s draws, each a ``below`` on
-        the generator's state (the same draws in the same order, checked by a test beside the
-        plain ``sample_vector``): a draw below 1 always takes one step and gives 0.  The space
-        keeps the discard it drew, decoded (``drawn``): ``apply`` trusts that very action."""
-        decl = self.declarations
-        w = self._ways
-        state = rng.state
-        # the declaration
-        k, state = below(state, len(decl))
-        fam, token = decl[k]
-        # the size: sample_vector's first draw (n_vectors >= 1)
-        row = w[0]
-        k, state = below(state, self.n_vectors)
-        left = 1
-        while k >= row[left]:
-            k -= row[left]
-            left += 1
-        # one count per family; once nothing is left (or at the last family) each draw is below 1
-        # (one way): it takes its step and the count is what is left
-        out = []
-        for i in range(NF - 1):
-            if not left:
-                state = (state + _STEPS[NF - i]) & MASK64
-                out += _NOUGHTS[NF - 1 - i]
-                break
-            nxt = w[i + 1]
-            k, state = below(state, row[left])
-            c = 0
-            while k >= nxt[left - c]:
-                k -= nxt[left - c]
-                c += 1
-            out.append(c)
-            left -= c
-            row = nxt
-        else:
-            state = (state + GAMMA) & MASK64
-        out.append(left)
-        rng.state = state
-        counts = tuple(out)
-        a = _new(Action)
-        _setattr(a, "__dict__", {"seat": self.seat, "kind": "discard",
-                                 "params": (("counts", counts), ("family", FAMILIES[fam]), ("token", token))})
-        self.drawn = (a, counts, fam, token)
-        return a
-
-
+# -- actions ---------------------------------------------------------------------------------------
 def discard(seat: int, counts: Sequence[int], family: int | str, token: bool = False) -> Action:
     fam = FAMILIES[family] if isinstance(family, int) else family
     return Action.make(seat, "discard", counts=tuple(counts), family=fam, token=bool(token))
@@ -385,134 +263,6 @@ def pass_(seat: int) -> Action:
     return Action.make(seat, "pass")
 
 
-# the ring walks, by (seat, players, seats gone out): a handful of values in a game
-_next_active = lru_cache(maxsize=4096)(next_active)
-_seats_after = lru_cache(maxsize=4096)(seats_after)
-
-
-_NOCALL: tuple[Record, ...] = tuple(Record("nocall", s) for s in range(8))   # shared (seats 0-4 play)
-
-# events that are the same whenever their data is, made once and shared (an event's data is
-# never changed once made), by seat: its answer is in (to it alone), nobody called its
-# declaration, its turn with the family in force (by index; NF: none, a free declaration)
-_ANSWERED_EV: tuple[Event, ...] = tuple(event("answered", {"seat": s}, (s,)) for s in range(8))
-_NO_CALL_EV: tuple[Event, ...] = tuple(event("no_call", {"declarer": s}) for s in range(8))
-_TURN_EV: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(event("turn", {"seat": s, "family": f}) for f in FAMILIES + (None,)) for s in range(8))
-
-
-def _sizes_after(d: dict[str, Any], hands: tuple[Counts, ...], seat: int, change: int
-                 ) -> tuple[tuple[Counts, ...], tuple[int, ...]]:
-    """The ``sizes`` pair of a step from the state with fields ``d`` to ``hands``, which has
-    ``change`` cards more in ``seat``'s hand."""
-    was = d["sizes"]
-    if was is not None and was[0] is d["hands"]:
-        sizes = list(was[1])
-        sizes[seat] += change
-        return hands, tuple(sizes)
-    return hands, tuple(map(sum, hands))
-
-
-@lru_cache(maxsize=None)
-def _declarations(in_force: int | None, token: bool) -> tuple[tuple[int, bool], ...]:
-    """The (family, token) declarations open to a seat (``MasterBluff.declarations``)."""
-    if in_force is None:
-        return tuple((f, False) for f in range(NF))
-    out = [(in_force, False)]
-    if token:
-        out += [(f, True) for f in range(NF) if f != in_force]
-    return tuple(out)
-
-
-@lru_cache(maxsize=4096)
-def _opened(seat: int, players: int, places: tuple[int, ...]) -> Window:
-    """The Bluff! window ``seat``'s discard opens, no answer yet (shared: a Window is frozen)."""
-    return Window(_seats_after(seat, players, places), (), "first")
-
-
-class _RespondSpace(ListSpace):
-    """A seat's two answers, (call, pass); ``sample`` is ``rng.choice`` without the call (the same draw)."""
-
-    def sample(self, rng: Rng) -> Action:
-        k, rng.state = below(rng.state, 2)
-        return self.actions[k]
-
-
-_NO_ACTIONS = ListSpace(())       # shared: a ListSpace is never changed
-
-
-@lru_cache(maxsize=None)
-def _respond_space(seat: int) -> ListSpace:
-    """A seat's answers to an open window (shared: a ListSpace is never changed)."""
-    return _RespondSpace((call(seat), pass_(seat)))
-
-
-#: the parameters a discard may name (``token`` may be left out), in the order Action keeps them
-_DISCARD_KEYS = ("counts", "family", "token")
-
-
-def _takes_no(action: Action, allowed: tuple[str, ...]) -> None:
-    """Refuse an action naming a parameter its kind does not take, in the words the other
-    games use ("'pass' takes no bogus")."""
-    extra = sorted(k for k, _v in action.params if k not in allowed)
-    if extra:
-        raise IllegalAction(_("'{kind}' takes no {extra}").format(
-            kind=cut(action.kind), extra=", ".join(map(cut, extra[:5]))), action)
-
-
-def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
-    params = action.params
-    if len(params) != 3 or params[0][0] != "counts" or params[1][0] != "family" or params[2][0] != "token":
-        _takes_no(action, _DISCARD_KEYS)         # (the usual shape passes at once)
-    counts = action.get("counts")
-    fam = action.get("family")
-    token = action.get("token", False)
-    if (not isinstance(counts, tuple) or len(counts) != NF
-            or not (set(map(type, counts)) <= _INT
-                    or all(isinstance(c, int) and not isinstance(c, bool) for c in counts))):
-        raise IllegalAction(_("'counts' must list {n} whole numbers, one per family").format(n=NF), action)
-    if fam not in FAMILY_INDEX:
-        raise IllegalAction(_("unknown family {family}; families are {names}").format(
-            family=quoted(fam), names=", ".join(FAMILIES)), action)
-    if not isinstance(token, bool):
-        raise IllegalAction(_("'token' must be true or false"), action)
-    return counts, FAMILY_INDEX[fam], token
-
-
-def is_legal_discard(action: object, seat: int, hand: Counts,
-                     declarations: Sequence[tuple[int, bool]]) -> bool:
-    """Whether ``action`` is a discard ``seat`` may make from ``hand`` with one of
-    ``declarations`` ((family, token) pairs): the membership test of every discard space."""
-    if not isinstance(action, Action) or action.seat != seat or action.kind != "discard":
-        return False
-    try:
-        counts, fam, token = _parse_discard(action)
-    except IllegalAction:
-        return False
-    return (fam, token) in declarations and _counts_ok(counts, hand) is None
-
-
-_INT = frozenset((int,))
-
-
-def _counts_ok(counts: Counts, hand: Counts) -> str | None:
-    n = sum(counts)
-    if 1 <= n <= MAX_DISCARD and min(counts) >= 0 and all(map(le, counts, hand)):
-        return None                                     # the usual case, at once
-    if any(c < 0 for c in counts):
-        return _("card counts cannot be negative")
-    n = sum(counts)
-    if n < 1:
-        return _("discard at least one card")
-    if n > MAX_DISCARD:
-        return _("at most {n} cards may be discarded at once").format(n=MAX_DISCARD)
-    for i, (c, h) in enumerate(zip(counts, hand)):
-        if c > h:
-            return ngettext("you hold only {n} {family} card", "you hold only {n} {family} cards", h).format(
-                n=h, family=FAMILIES[i])
-    return None
-
-
 # -- the rules ----------------------------------------------------------------
 class MasterBluff:
     id = "masterbluff"
@@ -528,6 +278,9 @@ class MasterBluff:
     # set-up
     def new_game(self, config: GameConfig, seed: int | None = None,
                  deck: Sequence[Any] | Mapping[str, Sequence[Any]] | None = None) -> MBState:
+        """The deal: "Deal all cards equally.  The remainder goes face down to the discard pile:
+        3 cards with 5 players.  The player left of the dealer starts" (RULINGS section 5); "An
+        exchange token is distributed to each player" (seed 004)."""
         check_players(self, config)
         decks = named_decks(deck, self.deck_names)
         n = config.players
@@ -611,12 +364,18 @@ class MasterBluff:
         else:
             move = action.kind == "call"
         if state.window is None:
-            return self._discarded(state, action.seat, *move)
+            return self._declare(state, action.seat, *move)
         return self._answer(state, action.seat, move)
 
     def _checked(self, state: MBState, action: Action) -> Any:
         """Refuse ``action`` unless it is legal now (with the player's reason); else what it
-        does: a discard's (counts, family index, token), or an answer's "is it a call"."""
+        does: a discard's (counts, family index, token), or an answer's "is it a call".
+
+        A discard: "at most 8, at most your hand" (``_counts_ok``); "The family must be the one
+        in force.  Exceptions: it is the first discard of a sequence, or the player spends their
+        exchange token to name another family" (RULINGS section 5; the list of what may be
+        declared, for ``legal_actions``, is ``_declarations``).  An answer: "each opponent ...
+        may call Bluff!", once, and never the declarer."""
         refuse_if_over(state.over, action)
         seat = checked_seat(action, state.players)
         window = state.window
@@ -660,10 +419,12 @@ class MasterBluff:
                                   "token to change it").format(family=FAMILIES[in_force]), action)
         return counts, fam, token
 
-    def _discarded(self, state: MBState, seat: int, counts: Counts, fam: int,
-                   token: bool) -> tuple[MBState, tuple[Event, ...]]:
-        """``seat`` puts ``counts`` down declaring ``fam`` (spending its exchange token when
-        ``token``): the pile grows, the Bluff! window opens (a legal discard)."""
+    def _declare(self, state: MBState, seat: int, counts: Counts, fam: int,
+                 token: bool) -> tuple[MBState, tuple[Event, ...]]:
+        """A turn: "Discard 1 or more cards face down (at most 8, at most your hand) and declare
+        'N x family'" (RULINGS section 5); "The exchange token, once played, must be set aside"
+        (seed 004).  ``seat`` puts ``counts`` down declaring ``fam`` (a legal discard; spending
+        its token when ``token``): the pile grows and the Bluff! window opens (``_opened``)."""
         d = state.__dict__
         n = sum(counts)
         hands = list(d["hands"])
@@ -855,34 +616,6 @@ class MasterBluff:
                        over=obs.phase == "over")
 
 
-def _guess(n: int) -> Counts:
-    """Placeholder true cards for another seat's old discard (never observed)."""
-    return (n,) + (0,) * (NF - 1)
-
-
-@lru_cache(maxsize=None)
-def _public_side(seat: int, n: int, family: int, token: bool) -> tuple[tuple[Record], LastPlay]:
-    """A discard's public record (as a 1-tuple, to append to the other seats' views) and its
-    LastPlay: shared (both are frozen; a few hundred values in all)."""
-    rec = Record("discard", seat, n=n, family=family, token=token)
-    return (rec,), LastPlay(seat, n, family, token)
-
-
-def _last_play(last: Play) -> LastPlay:
-    """The public side of the top discard."""
-    return _public_side(last.seat, sum(last.counts), last.family, last.token)[1]
-
-
-def _names(counts: Counts) -> list[str]:
-    """The family name of every card of ``counts`` (a new list each time: it goes into an event)."""
-    return list(_names_of(counts))
-
-
-@lru_cache(maxsize=1 << 12)
-def _names_of(counts: Counts) -> tuple[str, ...]:
-    return tuple([FAMILIES[i] for i in range(NF) for _ in range(counts[i])])
-
-
 # -- the rules of a closed Bluff! window (each changes the step's working copy ``nd``) -------
 def _declaration_stands(nd: dict[str, Any], declarer: int) -> list[Event]:
     """No call: the declaration stands.  "If no one challenges the truth of the declaration,
@@ -955,6 +688,331 @@ def _next_player(nd: dict[str, Any], declarer: int) -> Event:
     turn = nd["turn"] = _next_active(declarer, nd["players"], nd["places"])
     in_force = nd["in_force"]
     return _TURN_EV[turn][NF if in_force is None else in_force]
+
+
+# -- a discard: what may be declared, with how many cards (RULINGS section 5, "Turn") -------------
+@lru_cache(maxsize=None)
+def _declarations(in_force: int | None, token: bool) -> tuple[tuple[int, bool], ...]:
+    """The (family, token) declarations open to a seat (``MasterBluff.declarations``): "The
+    family must be the one in force.  Exceptions: it is the first discard of a sequence, or the
+    player spends their exchange token to name another family" (RULINGS section 5)."""
+    if in_force is None:
+        return tuple((f, False) for f in range(NF))
+    out = [(in_force, False)]
+    if token:
+        out += [(f, True) for f in range(NF) if f != in_force]
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _opened(seat: int, players: int, places: tuple[int, ...]) -> Window:
+    """The Bluff! window ``seat``'s discard opens, no answer yet (shared: a Window is frozen):
+    "each opponent in turn order from the declarer's left may call Bluff!" (RULINGS section 5);
+    mode "first": "The first caller is resolved"."""
+    return Window(_seats_after(seat, players, places), (), "first")
+
+
+#: the parameters a discard may name (``token`` may be left out), in the order Action keeps them
+_DISCARD_KEYS = ("counts", "family", "token")
+
+
+def _takes_no(action: Action, allowed: tuple[str, ...]) -> None:
+    """Refuse an action naming a parameter its kind does not take, in the words the other
+    games use ("'pass' takes no bogus")."""
+    extra = sorted(k for k, _v in action.params if k not in allowed)
+    if extra:
+        raise IllegalAction(_("'{kind}' takes no {extra}").format(
+            kind=cut(action.kind), extra=", ".join(map(cut, extra[:5]))), action)
+
+
+def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
+    params = action.params
+    if len(params) != 3 or params[0][0] != "counts" or params[1][0] != "family" or params[2][0] != "token":
+        _takes_no(action, _DISCARD_KEYS)         # (the usual shape passes at once)
+    counts = action.get("counts")
+    fam = action.get("family")
+    token = action.get("token", False)
+    if (not isinstance(counts, tuple) or len(counts) != NF
+            or not (set(map(type, counts)) <= _INT
+                    or all(isinstance(c, int) and not isinstance(c, bool) for c in counts))):
+        raise IllegalAction(_("'counts' must list {n} whole numbers, one per family").format(n=NF), action)
+    if fam not in FAMILY_INDEX:
+        raise IllegalAction(_("unknown family {family}; families are {names}").format(
+            family=quoted(fam), names=", ".join(FAMILIES)), action)
+    if not isinstance(token, bool):
+        raise IllegalAction(_("'token' must be true or false"), action)
+    return counts, FAMILY_INDEX[fam], token
+
+
+def is_legal_discard(action: object, seat: int, hand: Counts,
+                     declarations: Sequence[tuple[int, bool]]) -> bool:
+    """Whether ``action`` is a discard ``seat`` may make from ``hand`` with one of
+    ``declarations`` ((family, token) pairs): the membership test of every discard space."""
+    if not isinstance(action, Action) or action.seat != seat or action.kind != "discard":
+        return False
+    try:
+        counts, fam, token = _parse_discard(action)
+    except IllegalAction:
+        return False
+    return (fam, token) in declarations and _counts_ok(counts, hand) is None
+
+
+_INT = frozenset((int,))
+
+
+def _counts_ok(counts: Counts, hand: Counts) -> str | None:
+    """Why ``counts`` may not be discarded from ``hand`` (None: it may): "Discard 1 or more
+    cards face down (at most 8, at most your hand)" (RULINGS section 5).  The first line
+    passes the usual discard at once; the others find the player's reason."""
+    n = sum(counts)
+    if 1 <= n <= MAX_DISCARD and min(counts) >= 0 and all(map(le, counts, hand)):
+        return None                                     # the usual case, at once
+    if any(c < 0 for c in counts):
+        return _("card counts cannot be negative")
+    n = sum(counts)
+    if n < 1:
+        return _("discard at least one card")
+    if n > MAX_DISCARD:
+        return _("at most {n} cards may be discarded at once").format(n=MAX_DISCARD)
+    for i, (c, h) in enumerate(zip(counts, hand)):
+        if c > h:
+            return ngettext("you hold only {n} {family} card", "you hold only {n} {family} cards", h).format(
+                n=h, family=FAMILIES[i])
+    return None
+
+
+# -- values the steps share (each made once, never changed) ----------------------------------------
+# the ring walks, by (seat, players, seats gone out): a handful of values in a game
+_next_active = lru_cache(maxsize=4096)(next_active)
+_seats_after = lru_cache(maxsize=4096)(seats_after)
+
+
+_NOCALL: tuple[Record, ...] = tuple(Record("nocall", s) for s in range(8))   # shared (seats 0-4 play)
+
+# events that are the same whenever their data is, made once and shared (an event's data is
+# never changed once made), by seat: its answer is in (to it alone), nobody called its
+# declaration, its turn with the family in force (by index; NF: none, a free declaration)
+_ANSWERED_EV: tuple[Event, ...] = tuple(event("answered", {"seat": s}, (s,)) for s in range(8))
+_NO_CALL_EV: tuple[Event, ...] = tuple(event("no_call", {"declarer": s}) for s in range(8))
+_TURN_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("turn", {"seat": s, "family": f}) for f in FAMILIES + (None,)) for s in range(8))
+
+
+def _sizes_after(d: dict[str, Any], hands: tuple[Counts, ...], seat: int, change: int
+                 ) -> tuple[tuple[Counts, ...], tuple[int, ...]]:
+    """The ``sizes`` pair of a step from the state with fields ``d`` to ``hands``, which has
+    ``change`` cards more in ``seat``'s hand."""
+    was = d["sizes"]
+    if was is not None and was[0] is d["hands"]:
+        sizes = list(was[1])
+        sizes[seat] += change
+        return hands, tuple(sizes)
+    return hands, tuple(map(sum, hands))
+
+
+def _guess(n: int) -> Counts:
+    """Placeholder true cards for another seat's old discard (never observed)."""
+    return (n,) + (0,) * (NF - 1)
+
+
+@lru_cache(maxsize=None)
+def _public_side(seat: int, n: int, family: int, token: bool) -> tuple[tuple[Record], LastPlay]:
+    """A discard's public record (as a 1-tuple, to append to the other seats' views) and its
+    LastPlay: shared (both are frozen; a few hundred values in all)."""
+    rec = Record("discard", seat, n=n, family=family, token=token)
+    return (rec,), LastPlay(seat, n, family, token)
+
+
+def _last_play(last: Play) -> LastPlay:
+    """The public side of the top discard."""
+    return _public_side(last.seat, sum(last.counts), last.family, last.token)[1]
+
+
+def _names(counts: Counts) -> list[str]:
+    """The family name of every card of ``counts`` (a new list each time: it goes into an event)."""
+    return list(_names_of(counts))
+
+
+@lru_cache(maxsize=1 << 12)
+def _names_of(counts: Counts) -> tuple[str, ...]:
+    return tuple([FAMILIES[i] for i in range(NF) for _ in range(counts[i])])
+
+
+# -- the action spaces: counting and sampling discards (not rules) -------------------------------
+@lru_cache(maxsize=1 << 17)
+def _ways(hand: Counts, cap: int) -> tuple[tuple[int, ...], ...]:
+    """ways[i][s]: number of count vectors for families i.. with sum exactly s
+    (memoized: it depends only on the hand's small counts; the result is shared, read-only).
+    ``_ways_table``'s rows, made one family at a time on the memoized rows of the hand's
+    tail (``hand[1:]``), so a new hand mostly costs one row."""
+    if not hand:
+        return _LAST_ROW[cap]
+    nxt = (rest := _ways(hand[1:], cap))[0]
+    h = hand[0]
+    row = []
+    run = 0                                     # sum of nxt[s - h .. s], a sliding window
+    for s in range(cap + 1):
+        run += nxt[s]
+        if s > h:
+            run -= nxt[s - h - 1]
+        row.append(run)
+    return (tuple(row),) + rest
+
+
+#: the row past the last family: one way (nothing) to make 0, by cap
+_LAST_ROW = tuple(((1,) + (0,) * cap,) for cap in range(MAX_DISCARD + 1))
+
+
+@lru_cache(maxsize=1 << 16)
+def _n_vectors(hand: Counts, cap: int) -> int:
+    return sum(_ways(hand, cap)[0][1:])
+
+
+@lru_cache(maxsize=1 << 16)
+def _hand_parts(hand: Counts) -> tuple[int, tuple[tuple[int, ...], ...], int]:
+    """(cap, ways, number of count vectors) of a DiscardSpace for ``hand`` (shared, read-only)."""
+    cap = min(MAX_DISCARD, sum(hand))
+    return cap, _ways(hand, cap), _n_vectors(hand, cap)
+
+
+def _ways_table(hand: Counts, cap: int) -> list[list[int]]:
+    ways = [[0] * (cap + 1) for _ in range(NF + 1)]
+    ways[NF][0] = 1
+    for i in range(NF - 1, -1, -1):
+        nxt, row, h = ways[i + 1], ways[i], hand[i]
+        run = 0                                 # sum of nxt[s - h .. s], a sliding window
+        for s in range(cap + 1):
+            run += nxt[s]
+            if s - h - 1 >= 0:
+                run -= nxt[s - h - 1]
+            row[s] = run
+    return ways
+
+
+class DiscardSpace:
+    """Every legal discard, without enumerating subsets up front.
+
+    Size = (count vectors c <= hand with 1 <= sum(c) <= 8) x (declarations).
+    Sampling is uniform over the whole space.
+    """
+
+    def __init__(self, seat: int, hand: Counts, declarations: Sequence[tuple[int, bool]]):
+        self.seat = seat
+        self.hand = hand
+        self.declarations = tuple(declarations)
+        self.cap, self._ways, self.n_vectors = _hand_parts(hand)
+        self.drawn: tuple[Action, Counts, int, bool] | None = None
+
+    def owns(self, action: object) -> bool:
+        """Whether ``action`` is the very discard this space last drew (``sample``), the one
+        action it keeps (with its counts, family index and token in ``drawn``): what
+        ``LegalMemo`` trusts.  A discard it gave by iteration is checked as any other."""
+        drawn = self.drawn
+        return drawn is not None and drawn[0] is action
+
+    def __len__(self) -> int:
+        return self.n_vectors * len(self.declarations)
+
+    def __contains__(self, action: object) -> bool:
+        return is_legal_discard(action, self.seat, self.hand, self.declarations)
+
+    def vectors(self) -> Iterator[Counts]:
+        def rec(i: int, left: int, acc: tuple[int, ...]) -> Iterator[Counts]:
+            if i == NF:
+                if sum(acc) > 0:
+                    yield acc
+                return
+            for c in range(min(self.hand[i], left) + 1):
+                yield from rec(i + 1, left - c, acc + (c,))
+        return rec(0, self.cap, ())
+
+    def __iter__(self) -> Iterator[Action]:
+        for v in self.vectors():
+            for fam, token in self.declarations:
+                yield _discard(self.seat, v, fam, token)
+
+    def sample_vector(self, rng: Rng, size: int | None = None) -> Counts:
+        w = self._ways
+        if size is None:
+            k = rng.randbelow(self.n_vectors)
+            size = 1
+            while k >= w[0][size]:
+                k -= w[0][size]
+                size += 1
+        out = []
+        left = size
+        for i in range(NF):
+            k = rng.randbelow(w[i][left])
+            c = 0
+            while k >= w[i + 1][left - c]:
+                k -= w[i + 1][left - c]
+                c += 1
+            out.append(c)
+            left -= c
+        return tuple(out)
+
+    def sample(self, rng: Rng) -> Action:
+        """A uniform discard: the declaration, then ``sample_vector``'s draws, each a ``below`` on
+        the generator's state (the same draws in the same order, checked by a test beside the
+        plain ``sample_vector``): a draw below 1 always takes one step and gives 0.  The space
+        keeps the discard it drew, decoded (``drawn``): ``apply`` trusts that very action."""
+        decl = self.declarations
+        w = self._ways
+        state = rng.state
+        # the declaration
+        k, state = below(state, len(decl))
+        fam, token = decl[k]
+        # the size: sample_vector's first draw (n_vectors >= 1)
+        row = w[0]
+        k, state = below(state, self.n_vectors)
+        left = 1
+        while k >= row[left]:
+            k -= row[left]
+            left += 1
+        # one count per family; once nothing is left (or at the last family) each draw is below 1
+        # (one way): it takes its step and the count is what is left
+        out = []
+        for i in range(NF - 1):
+            if not left:
+                state = (state + _STEPS[NF - i]) & MASK64
+                out += _NOUGHTS[NF - 1 - i]
+                break
+            nxt = w[i + 1]
+            k, state = below(state, row[left])
+            c = 0
+            while k >= nxt[left - c]:
+                k -= nxt[left - c]
+                c += 1
+            out.append(c)
+            left -= c
+            row = nxt
+        else:
+            state = (state + GAMMA) & MASK64
+        out.append(left)
+        rng.state = state
+        counts = tuple(out)
+        a = _new(Action)
+        _setattr(a, "__dict__", {"seat": self.seat, "kind": "discard",
+                                 "params": (("counts", counts), ("family", FAMILIES[fam]), ("token", token))})
+        self.drawn = (a, counts, fam, token)
+        return a
+
+
+class _RespondSpace(ListSpace):
+    """A seat's two answers, (call, pass); ``sample`` is ``rng.choice`` without the call (the same draw)."""
+
+    def sample(self, rng: Rng) -> Action:
+        k, rng.state = below(rng.state, 2)
+        return self.actions[k]
+
+
+_NO_ACTIONS = ListSpace(())       # shared: a ListSpace is never changed
+
+
+@lru_cache(maxsize=None)
+def _respond_space(seat: int) -> ListSpace:
+    """A seat's answers to an open window (shared: a ListSpace is never changed)."""
+    return _RespondSpace((call(seat), pass_(seat)))
 
 
 RULES = MasterBluff()
