@@ -403,20 +403,8 @@ class MasterBluff:
         problem = _counts_ok(counts, state.hands[seat])
         if problem:
             raise IllegalAction(problem, action)
-        in_force = state.in_force
-        if in_force is None:
-            if token:
-                raise IllegalAction(_("no family is in force: name any family without the exchange token"),
-                                    action)
-        elif token:
-            if not state.tokens[seat]:
-                raise IllegalAction(_("you have already used your exchange token"), action)
-            if fam == in_force:
-                raise IllegalAction(_("the exchange token must name a family other than {family}").format(
-                    family=FAMILIES[fam]), action)
-        elif fam != in_force:
-            raise IllegalAction(_("the family in force is {family}: declare it, or spend your exchange "
-                                  "token to change it").format(family=FAMILIES[in_force]), action)
+        if (fam, token) not in _declarations(state.in_force, state.tokens[seat]):
+            raise IllegalAction(_why_not_declared(state.in_force, state.tokens[seat], fam, token), action)
         return counts, fam, token
 
     def _declare(self, state: MBState, seat: int, counts: Counts, fam: int,
@@ -704,6 +692,19 @@ def _declarations(in_force: int | None, token: bool) -> tuple[tuple[int, bool], 
     return tuple(out)
 
 
+def _why_not_declared(in_force: int | None, held: bool, fam: int, token: bool) -> str:
+    """The player's reason why (``fam``, ``token``) is not among ``_declarations(in_force,
+    held)`` (the rule is decided there; this only says which part of it is broken)."""
+    if in_force is None:
+        return _("no family is in force: name any family without the exchange token")
+    if not token:
+        return _("the family in force is {family}: declare it, or spend your exchange "
+                 "token to change it").format(family=FAMILIES[in_force])
+    if not held:
+        return _("you have already used your exchange token")
+    return _("the exchange token must name a family other than {family}").format(family=FAMILIES[fam])
+
+
 @lru_cache(maxsize=4096)
 def _opened(seat: int, players: int, places: tuple[int, ...]) -> Window:
     """The Bluff! window ``seat``'s discard opens, no answer yet (shared: a Window is frozen):
@@ -876,6 +877,8 @@ def _hand_parts(hand: Counts) -> tuple[int, tuple[tuple[int, ...], ...], int]:
 
 
 def _ways_table(hand: Counts, cap: int) -> list[list[int]]:
+    """``_ways`` as one plain table, built bottom-up (not used by the rules: the oracle
+    tests/test_engine_shortcuts.py checks ``_ways`` against)."""
     ways = [[0] * (cap + 1) for _ in range(NF + 1)]
     ways[NF][0] = 1
     for i in range(NF - 1, -1, -1):
