@@ -134,7 +134,9 @@ class Play:
 
     @property
     def truthful(self) -> bool:
-        return self.counts[self.family] == self.n
+        """Whether "all are the declared family" (RULINGS section 5, Bluff!)."""
+        counts = self.counts
+        return counts[self.family] == sum(counts)
 
 
 @dataclass(frozen=True)
@@ -492,9 +494,9 @@ class MasterBluff:
             events = _loser_takes_the_pile(nd, caller, declarer)
         if nd["hands"][declarer] == ZERO:
             events += _goes_out(nd, declarer)
-        if not nd["over"]:
-            events.append(_next_player(nd, declarer))
-        return new, tuple(events)
+            if nd["over"]:
+                return new, events
+        return new, events + (_next_player(nd, declarer),)
 
     # views
     def observe(self, state: MBState, seat: int | None) -> MBObservation:
@@ -605,7 +607,7 @@ class MasterBluff:
 
 
 # -- the rules of a closed Bluff! window (each changes the step's working copy ``nd``) -------
-def _declaration_stands(nd: dict[str, Any], declarer: int) -> list[Event]:
+def _declaration_stands(nd: dict[str, Any], declarer: int) -> tuple[Event, ...]:
     """No call: the declaration stands.  "If no one challenges the truth of the declaration,
     the cards are put in the discard pile and the game passes to the next player who continues
     to discard cards of the same family as those declared by the previous player" (seed 004);
@@ -613,10 +615,10 @@ def _declaration_stands(nd: dict[str, Any], declarer: int) -> list[Event]:
     cards are in the pile already; the declared family is now in force."""
     nd["in_force"] = nd["last"].family
     nd["views"] = tuple(map(_add, nd["views"], _repeat((_NOCALL[declarer],))))
-    return [_NO_CALL_EV[declarer]]
+    return _NO_CALL_EV[declarer]
 
 
-def _loser_takes_the_pile(nd: dict[str, Any], caller: int, declarer: int) -> list[Event]:
+def _loser_takes_the_pile(nd: dict[str, Any], caller: int, declarer: int) -> tuple[Event, ...]:
     """A call: "the discarded cards are shown.  If all are the declared family, the caller
     takes the whole discard pile into hand.  Otherwise, the declarer does" (RULINGS section 5);
     "after any call, the next player is the declarer's left neighbour, and they start a new
@@ -641,14 +643,14 @@ def _loser_takes_the_pile(nd: dict[str, Any], caller: int, declarer: int) -> lis
     nd["last"] = None
     nd["in_force"] = None
     nd["views"] = tuple(map(_add, nd["views"], _repeat((rec,))))
-    return [event("call", {"caller": caller, "declarer": declarer}, None, True),
+    return (event("call", {"caller": caller, "declarer": declarer}, None, True),
             event("reveal", {"declarer": declarer, "cards": _names(counts), "family": FAMILIES[fam],
                              "truthful": truthful}, None, True),
             # the taker now knows every card of the pile: a reveal to the taker
-            event("pickup", {"seat": taker, "n": taken}, None, (taker,))]
+            event("pickup", {"seat": taker, "n": taken}, None, (taker,)))
 
 
-def _goes_out(nd: dict[str, Any], seat: int) -> list[Event]:
+def _goes_out(nd: dict[str, Any], seat: int) -> tuple[Event, ...]:
     """"The player who discards all their cards first wins" (seed 004): "A player whose hand is
     empty after their discard stands (not called, or called and true) wins.  Option: play on
     for places until one player is left" (RULINGS section 5).  Called when the declarer's hand
@@ -666,7 +668,7 @@ def _goes_out(nd: dict[str, Any], seat: int) -> list[Event]:
         nd["over"] = True
         events.append(event("game_over", {"winners": [places[0]]}))
     nd["places"] = places
-    return events
+    return tuple(events)
 
 
 def _next_player(nd: dict[str, Any], declarer: int) -> Event:
@@ -792,9 +794,10 @@ _NOCALL: tuple[Record, ...] = tuple(Record("nocall", s) for s in range(8))   # s
 
 # events that are the same whenever their data is, made once and shared (an event's data is
 # never changed once made), by seat: its answer is in (to it alone), nobody called its
-# declaration, its turn with the family in force (by index; NF: none, a free declaration)
+# declaration (as a 1-tuple of events), its turn with the family in force (by index; NF: none,
+# a free declaration)
 _ANSWERED_EV: tuple[Event, ...] = tuple(event("answered", {"seat": s}, (s,)) for s in range(8))
-_NO_CALL_EV: tuple[Event, ...] = tuple(event("no_call", {"declarer": s}) for s in range(8))
+_NO_CALL_EV: tuple[tuple[Event], ...] = tuple((event("no_call", {"declarer": s}),) for s in range(8))
 _TURN_EV: tuple[tuple[Event, ...], ...] = tuple(
     tuple(event("turn", {"seat": s, "family": f}) for f in FAMILIES + (None,)) for s in range(8))
 
