@@ -372,3 +372,33 @@ def test_spectator_view_shows_public_facts_and_no_hidden_card():
     s, _ = play(s, call(2))                         # the reveal is public
     spec = RULES.observe(s, None)
     assert spec.history[-1].revealed == vec(wizard=1, witch=2) and spec.phase == "discard"
+
+
+def test_a_declaration_is_refused_exactly_when_the_family_rule_does_not_offer_it():
+    """"The family must be the one in force.  Exceptions: it is the first discard of a sequence,
+    or the player spends their exchange token" (RULINGS section 5): the rule is decided once
+    (``_declarations``, what ``legal_actions`` offers); any other declaration is refused with a
+    reason, in all 168 cases (family in force or none x token held x family x token spent)."""
+    from game.core.state import evolve
+    from game.rules import masterbluff as M
+    s0 = RULES.new_game(GameConfig(4, dict(RULES.default_options)), seed=3)
+    seat = s0.turn
+    hand = s0.hands[seat]
+    one = tuple(1 if i == next(f for f in range(M.NF) if hand[f]) else 0 for i in range(M.NF))
+    cases = 0
+    for in_force in (None,) + tuple(range(M.NF)):
+        for held in (True, False):
+            tokens = tuple(held if s == seat else True for s in range(4))
+            s = evolve(s0, in_force=in_force, tokens=tokens)
+            offered = RULES.declarations(s, seat)
+            for fam in range(M.NF):
+                for token in (False, True):
+                    cases += 1
+                    action = discard(seat, one, fam, token)
+                    if (fam, token) in offered:
+                        RULES.apply(s, action)
+                    else:
+                        with pytest.raises(IllegalAction) as err:
+                            RULES.apply(s, action)
+                        assert str(err.value)          # one sentence, the player's reason
+    assert cases == 168
