@@ -11,6 +11,8 @@ import ast
 import shutil
 from pathlib import Path
 
+from import_graph import circles  # tests/import_graph.py: the circles of an import graph
+
 GAMES_DIR = Path(__file__).resolve().parents[2] / "game" / "app" / "games"
 PACKAGE = "game.app.games"
 #: what each game's table is made of: the model, zones, drops and answers; the drawing; the
@@ -41,41 +43,6 @@ def imports_of(path: Path) -> set[str]:
 def import_graph(folder: Path) -> dict[str, set[str]]:
     mods = {p.stem for p in folder.glob("*.py") if p.stem != "__init__"}
     return {m: imports_of(folder / f"{m}.py") & mods - {m} for m in sorted(mods)}
-
-
-def circles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Every import circle (one path round each strongly connected group of modules)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on: set[str] = set()
-    groups: list[list[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on.add(v)
-        for w in sorted(graph[v]):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = []
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                group.append(w)
-                if w == v:
-                    break
-            if len(group) > 1:
-                groups.append(sorted(group))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return groups
 
 
 def games() -> tuple[str, ...]:
