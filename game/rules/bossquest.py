@@ -588,6 +588,40 @@ def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
     return event("keys", {"seat": seat, "n": n, "keys": keys, "why": why})
 
 
+# an equip said aloud, per seat, weapons asked for, weapons left in the deck after, under "Last
+# turn!", the last one equipping; and each weapon it takes, per seat, weapon and deck left after it
+_EQUIP_EV: tuple[tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(tuple(event("equip", {"seat": s, "n": k, "deck": left, "last": last, "lone": lone})
+                            for lone in (False, True)) for last in (False, True)) for left in range(N_WEAPONS + 1))
+          for k in range(MAX_EQUIP + 1)) for s in _SEATS)
+_EQUIP_WEAPON_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
+    tuple(tuple(event("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip", "deck": left},
+                      reveals=True) for left in range(N_WEAPONS)) for c in range(N_WEAPONS))
+    for s in _SEATS)
+# a spell activated with no choice, per seat, slot and spell (the mystery slot: activated unseen);
+# with a seat aimed at, per seat, slot, spell and target (strength and swap only, else None)
+_ACTIVATE_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
+    tuple(tuple(event("activate", {"seat": s, "slot": slot, "card": sp.name, "mystery": slot == MYSTERY_SLOT,
+                                   "dark": sp.dark, "effect": sp.effect}) for sp in SPELLS) for slot in _SLOTS)
+    for s in _SEATS)
+_ACTIVATE_TARGET_EV: tuple[tuple[tuple[tuple[Event, ...] | None, ...], ...], ...] = tuple(
+    tuple(tuple(tuple(event("activate", {"seat": s, "slot": slot, "card": sp.name, "mystery": slot == MYSTERY_SLOT,
+                                         "dark": sp.dark, "effect": sp.effect, "target": t}) for t in _SEATS)
+                if sp.effect in ("strength", "swap") else None for sp in SPELLS) for slot in _SLOTS)
+    for s in _SEATS)
+# a strength spell placed, per seat, target, spell and the target's modifier after it (offset)
+_MODIFIERS = range(-2 * 2 * 2, 2 * 2 * 2 + 1)          # at most two cards of each -2 ... +2
+_STRENGTH_EV: tuple[tuple[tuple[tuple[Event, ...] | None, ...], ...], ...] = tuple(
+    tuple(tuple(tuple(event("strength", {"seat": s, "target": t, "card": sp.name, "delta": sp.delta, "modifier": m})
+                      for m in _MODIFIERS) if sp.effect == "strength" else None for sp in SPELLS) for t in _SEATS)
+    for s in _SEATS)
+# over the HP said aloud (and back under), per player count, seat, over, HP
+_HPS = range(2 * BOSS_HPS[-1])
+_BUST_EV: tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(event("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=_OTHERS[n][s]) for hp in _HPS)
+                for now in (False, True)) for s in range(n)) for n in _COUNTS)
+
+
 # per spell, seat aimed at (BOSS first) and seat that activated it: the spell in play
 _ACTIVE: tuple[tuple[tuple[Active, ...], ...], ...] = tuple(
     tuple(tuple(Active(c, t, by) for by in _SEATS) for t in (BOSS, *_SEATS)) for c in range(len(SPELLS)))
@@ -711,12 +745,12 @@ def _add_to_equipment(p: _Play, seat: int, n: int) -> None:
     p.fight = (hp, _replace(strengths, seat, st), _replace(overs, seat, st > hp))
     events = p.events
     left = len(deck)
-    events.append(event("equip", {"seat": seat, "n": n, "deck": left, "last": last is not None, "lone": lone}))
+    events.append(_EQUIP_EV[seat][n][left][last is not None][lone])
     left += n
+    shown = _EQUIP_WEAPON_EV[seat]
     for c in taken:
         left -= 1
-        events.append(event("weapon", {"seat": seat, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip",
-                                       "deck": left}, reveals=True))
+        events.append(shown[c][left])
 
 
 def _meet_magician(p: _Play, seat: int) -> None:
@@ -794,20 +828,28 @@ def _aim_mystery(p: _Play, seat: int, choice: tuple[str, Any] | None) -> None:
 # -- the spells (RULINGS §4, "The ruling on spells") --------------------------------------------
 def _cast(p: _Play, seat: int, card: int, choice: tuple[str, Any] | None, slot: int, mystery: bool) -> None:
     """``seat`` activates spell ``card`` with its (checked) choice: the public ``activate``
-    event (an exchange's hidden weapon is never named), then the spell's own rule."""
-    sp = SPELLS[card]
-    data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
-                            "dark": sp.dark, "effect": sp.effect}
+    event (an exchange's hidden weapon is never named), then the spell's own rule.  (The
+    event with no choice, or a seat aimed at, is one of the shared ones.)"""
     value = None
-    if choice is not None:
+    if choice is None:
+        ev = _ACTIVATE_EV[seat][slot][card]
+    else:
         key, value = choice
-        if key == "weapon":
-            hidden = WEAPON_INDEX[value] == p.hidden[seat]
-            data["weapon"] = None if hidden else value
-            data["hidden"] = hidden
+        targets = _ACTIVATE_TARGET_EV[seat][slot][card]
+        if key == "target" and targets is not None and value.__class__ is int and 0 <= value < MAX_PLAYERS:
+            ev = targets[value]
         else:
-            data[key] = value
-    p.events.append(event("activate", data))
+            sp = SPELLS[card]
+            data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
+                                    "dark": sp.dark, "effect": sp.effect}
+            if key == "weapon":
+                hidden = WEAPON_INDEX[value] == p.hidden[seat]
+                data["weapon"] = None if hidden else value
+                data["hidden"] = hidden
+            else:
+                data[key] = value
+            ev = event("activate", data)
+    p.events.append(ev)
     _SPELL_RULE[card](p, seat, card, value)
 
 
@@ -822,8 +864,10 @@ def _strength_spell(p: _Play, seat: int, card: int, target: int) -> None:
     for a in active:
         if a.target == target and _EFFECT[a.card] == "strength":
             modifier += SPELLS[a.card].delta
-    p.events.append(event("strength", {"seat": seat, "target": target, "card": SPELL_NAMES[card], "delta": delta,
-                                     "modifier": modifier}))
+    shared = _STRENGTH_EV[seat][target][card]
+    p.events.append(shared[modifier - _MODIFIERS[0]] if modifier in _MODIFIERS else
+                    event("strength", {"seat": seat, "target": target, "card": SPELL_NAMES[card], "delta": delta,
+                                       "modifier": modifier}))
 
 
 def _boss_spell(p: _Play, seat: int, card: int, _choice: None) -> None:
@@ -948,10 +992,12 @@ def _say_over(p: _Play, before: tuple[bool, ...]) -> None:
     that much of their hidden weapon), and says so again when a spell brings them back under."""
     hp, _strengths, overs = p.fight
     if overs != before:
-        others = _OTHERS[p.players]
+        n = p.players
+        others = _OTHERS[n]
         for s, now in enumerate(overs):
             if now != before[s]:
-                p.events.append(event("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others[s]))
+                p.events.append(_BUST_EV[n][s][now][hp] if 0 <= hp < len(_HPS) else
+                                event("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others[s]))
 
 
 def _turn_event(p: _Play, seat: int) -> Event:
