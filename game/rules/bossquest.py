@@ -742,7 +742,8 @@ def _add_to_equipment(p: _Play, seat: int, n: int) -> None:
     st = strengths[seat]
     for c in taken:
         st += _VALUE[c]
-    p.fight = (hp, _replace(strengths, seat, st), _replace(overs, seat, st > hp))
+    over = st > hp                    # (the same tuple when no seat's "over" changes)
+    p.fight = (hp, _replace(strengths, seat, st), overs if overs[seat] is over else _replace(overs, seat, over))
     events = p.events
     left = len(deck)
     events.append(_EQUIP_EV[seat][n][left][last is not None][lone])
@@ -859,7 +860,8 @@ def _strength_spell(p: _Play, seat: int, card: int, target: int) -> None:
     active = p.active = p.active + (_active(card, target, seat),)
     hp, strengths, overs = p.fight
     st = strengths[target] + delta
-    p.fight = (hp, _replace(strengths, target, st), _replace(overs, target, st > hp))
+    over = st > hp                    # (the same tuple when no seat's "over" changes)
+    p.fight = (hp, _replace(strengths, target, st), overs if overs[target] is over else _replace(overs, target, over))
     modifier = 0
     for a in active:
         if a.target == target and _EFFECT[a.card] == "strength":
@@ -925,7 +927,8 @@ def _exchange_spell(p: _Play, seat: int, card: int, weapon_name: str) -> None:
     top = deck0[0]
     hp, strengths, overs = p.fight
     st = strengths[seat] + _VALUE[top] - _VALUE[weapon]
-    p.fight = (hp, _replace(strengths, seat, st), _replace(overs, seat, st > hp))
+    over = st > hp                    # (the same tuple when no seat's "over" changes)
+    p.fight = (hp, _replace(strengths, seat, st), overs if overs[seat] is over else _replace(overs, seat, over))
     top_mask = p.top_known[0] if p.top_known else (False,) * (n + 1)
     rest_masks = p.top_known[1:]
     p.deck = deck = (weapon,) + deck0[1:]
@@ -1464,7 +1467,8 @@ class BossQuest:
             _aim_mystery(p, seat, _choice_of(action))
         else:
             _wait_at_magician(p, seat)
-        _say_over(p, before)
+        if p.fight[2] is not before:      # (a rule that changes no seat's "over" keeps the tuple)
+            _say_over(p, before)
         if p.phase != "aim" and not _pass_turn(p, seat):
             _fight(p)
         return _freeze(p)
