@@ -1116,9 +1116,10 @@ def _fight(p: _Play) -> None:
         dist = r.distance
         if dist is not None:
             alive.append(r)
-        fights[s] = data = {"seat": s, "weapons": list(map(_WEAPON_NAME, r.weapons)), "cards": len(r.weapons),
+        ws, failed = r.weapons, r.failed
+        fights[s] = data = {"seat": s, "weapons": list(map(_WEAPON_NAME, ws)), "cards": len(ws),
                             "strength": r.strength, "hp": hp, "status": r.status,
-                            "failed": list(map(_SPELL_NAME, r.failed)),
+                            "failed": list(map(_SPELL_NAME, failed)) if failed else [],
                             "distance": dist, "perfect": dist == 0, "winner": False}
         events.append(event("fight", data))
     winners, distance = _winners(alive, second)
