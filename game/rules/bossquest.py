@@ -61,7 +61,7 @@ move's rule on it and freezes it.  Each rule of RULINGS.md section 4 is one func
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -1058,15 +1058,22 @@ def _seat_line(s: int, hidden: int, face_up: Cards, st: int, hp: int, conditions
     return r
 
 
+_DISTANCE = attrgetter("distance")
+
+
 def _winners(alive: list[SeatRow], second: bool) -> tuple[tuple[int, ...], int | None]:
     """The round's winners among the players still in, and their distance: the closest to the
     HP ("second-closest wins": the next-closest group); a tie goes to the fewest weapons, and
     if still tied each tied player wins."""
-    distances = sorted({r.distance for r in alive})
-    pick = 1 if second else 0
-    if pick >= len(distances):
-        return (), None
-    best = distances[pick]
+    if not second:
+        if not alive:
+            return (), None
+        best = min(map(_DISTANCE, alive))
+    else:
+        distances = sorted(set(map(_DISTANCE, alive)))
+        if len(distances) < 2:
+            return (), None
+        best = distances[1]
     group = [r for r in alive if r.distance == best]
     if len(group) == 1:
         return (group[0].seat,), best
@@ -1108,6 +1115,8 @@ def _fight(p: _Play) -> None:
         elif effect == "no_heart":
             no_heart = True
     rows: list[SeatRow] = []
+    busts: list[int] = []
+    perfect_l: list[int] = []
     alive: list[SeatRow] = []
     fights: list[dict[str, Any]] = [None] * n      # type: ignore[list-item]
     for s in order:
@@ -1116,6 +1125,10 @@ def _fight(p: _Play) -> None:
         dist = r.distance
         if dist is not None:
             alive.append(r)
+            if dist == 0:
+                perfect_l.append(s)
+        elif r.status == "bust":
+            busts.append(s)
         ws, failed = r.weapons, r.failed
         fights[s] = data = {"seat": s, "weapons": list(map(_WEAPON_NAME, ws)), "cards": len(ws),
                             "strength": r.strength, "hp": hp, "status": r.status,
@@ -1127,9 +1140,9 @@ def _fight(p: _Play) -> None:
         fights[s]["winner"] = True
     events.append(event("winner", {"seats": list(winners), "second": second, "distance": distance,
                                  "tie": len(winners) > 1}))
-    perfect = tuple([r.seat for r in alive if r.distance == 0])
+    perfect = tuple(perfect_l)
     keys, gained = _award_keys(p, winners, perfect, extra)
-    hearts, lost = _lose_hearts(p, [r.seat for r in rows if r.status == "bust"], no_heart)
+    hearts, lost = _lose_hearts(p, busts, no_heart)
     keys_t, hearts_t = tuple(keys), tuple(hearts)
     result = _new(RoundResult)
     _setattr(result, "__dict__", {
