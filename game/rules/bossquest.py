@@ -716,8 +716,11 @@ def _freeze(p: _Play) -> tuple[BQState, tuple[Event, ...]]:
 
 
 def _replace(items: tuple, i: int, value: Any) -> tuple:
-    """``items`` with ``items[i]`` replaced by ``value``."""
-    return items[:i] + (value,) + items[i + 1:]
+    """``items`` with ``items[i]`` replaced by ``value`` (through a list: two objects made, where
+    slicing and adding make five)."""
+    out = list(items)
+    out[i] = value
+    return tuple(out)
 
 
 # -- a turn (RULINGS §4 "Round"): add to your equipment, or meet the Magician -------------------
