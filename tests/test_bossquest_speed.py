@@ -178,6 +178,11 @@ def test_every_shared_event_is_the_event_its_data_says():
             for now in (False, True):
                 for hp in B._HPS:
                     same(B._BUST_EV[n][s][now][hp], "bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others)
+    for c, name in enumerate(B.SPELL_NAMES):
+        same(B._MYSTERY_SHOWN_EV[c], "mystery_shown", {"card": name}, reveals=True)
+    for r in range(B._ROUNDS):
+        for s in range(B.MAX_PLAYERS):
+            same(B._NEW_ROUND_EV[r][s], "new_round", {"round": r, "armorer": s})
     for b, name in enumerate(B.BOSS_NAMES):
         for left in range(B.N_BOSSES):
             same(B._BOSS_EV[b][left], "boss", {"card": name, "hp": B.BOSS_HPS[b], "deck": left}, reveals=True)

@@ -622,6 +622,15 @@ _BUST_EV: tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...] = tuple(
                 for now in (False, True)) for s in range(n)) for n in _COUNTS)
 
 
+# an unused mystery spell shown at the round's end, per spell; a new round, per round (the first
+# _ROUNDS) and Armorer
+_MYSTERY_SHOWN_EV: tuple[Event, ...] = tuple(event("mystery_shown", {"card": name}, reveals=True)
+                                             for name in SPELL_NAMES)
+_ROUNDS = 64
+_NEW_ROUND_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("new_round", {"round": r, "armorer": s}) for s in _SEATS) for r in range(_ROUNDS))
+
+
 # per spell, seat aimed at (BOSS first) and seat that activated it: the spell in play
 _ACTIVE: tuple[tuple[tuple[Active, ...], ...], ...] = tuple(
     tuple(tuple(Active(c, t, by) for by in _SEATS) for t in (BOSS, *_SEATS)) for c in range(len(SPELLS)))
@@ -1228,7 +1237,7 @@ def _next_round(p: _Play) -> None:
     events = p.events
     row, active, boss = p.row, p.active, p.boss
     if row and row[MYSTERY_SLOT] is not None:
-        events.append(event("mystery_shown", {"card": SPELL_NAMES[row[MYSTERY_SLOT]]}, reveals=True))
+        events.append(_MYSTERY_SHOWN_EV[row[MYSTERY_SLOT]])
     spells_out = tuple([c for c in row if c is not None] + [a.card for a in active])
     events.append(event("discard_round", {"boss": BOSS_NAMES[boss], "spells": list(map(_SPELL_NAME, spells_out))}))
     previous = p.armorer
@@ -1237,7 +1246,9 @@ def _next_round(p: _Play) -> None:
     p.boss_discard = p.boss_discard + (boss,)
     p.spell_discard = p.spell_discard + spells_out
     p.row, p.active, p.round, p.armorer = (), (), p.round + 1, armorer
-    events.append(event("new_round", {"round": p.round, "armorer": armorer}))
+    rnd = p.round
+    events.append(_NEW_ROUND_EV[rnd][armorer] if rnd < _ROUNDS
+                  else event("new_round", {"round": rnd, "armorer": armorer}))
     _deal(p)
 
 
