@@ -531,6 +531,7 @@ _KEYS: tuple[str, ...] = tuple(str(s) for s in _SEATS)   # a seat as a JSON key
 _WEAPON_NAME = WEAPON_NAMES.__getitem__
 _SPELL_NAME = SPELL_NAMES.__getitem__
 _ALL_WEAPONS: tuple[int, ...] = tuple(range(N_WEAPONS))
+_ONE: tuple[Cards, ...] = tuple((c,) for c in _ALL_WEAPONS)     # a face-up weapon dealt: (c,), shared
 
 
 # -- events --------------------------------------------------------------------------------
@@ -1307,9 +1308,10 @@ def _deal(p: _Play) -> None:
     order = _RING[n][(p.armorer + 1) % n]
     hidden = [0] * n
     face: list[Cards] = [()] * n
+    strengths_l = [0] * n
     for k, s in enumerate(order):
-        hidden[s] = weapons[k]
-        face[s] = (weapons[n + k],)
+        h, u = weapons[k], weapons[n + k]
+        hidden[s], face[s], strengths_l[s] = h, _ONE[u], _VALUE[h] + _VALUE[u]
     spell_events: list[Event] = []
     if len(spells) >= n + 2:              # the deck does not run out: no rebuild
         row: tuple[int, ...] = spells[:n + 1]
@@ -1321,7 +1323,7 @@ def _deal(p: _Play) -> None:
     p.top_known, p.known, p.row, p.active, p.aim = (), _NOBODY_KNOWS[n], row, (), None
     p.status, p.last_turn, p.lone_equipped = _ALL_EQUIP[n], None, False
     hp = BOSS_HPS[boss]
-    strengths = tuple([_VALUE[hidden[s]] + _VALUE[face[s][0]] for s in range(n)])
+    strengths = tuple(strengths_l)
     p.fight = (hp, strengths, tuple([st > hp for st in strengths]))
     events = p.events
     events.append(event("deal", {"round": p.round, "armorer": p.armorer, "order": list(order),
