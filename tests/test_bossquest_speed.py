@@ -147,13 +147,16 @@ def test_every_shared_event_is_the_event_its_data_says():
             for why in ("win", "perfect", "extra"):
                 same(B._keys_event(s, 1, k, why), "keys", {"seat": s, "n": 1, "keys": k, "why": why})
         for k in range(B.MIN_EQUIP, B.MAX_EQUIP + 1):
-            for left in range(B.N_WEAPONS + 1):
+            for left in range(B._LEFT):
                 for last in (False, True):
                     for lone in (False, True):
+                        if last and lone:
+                            assert B._EQUIP_EV[s][k][left][last][lone] is None
+                            continue
                         same(B._EQUIP_EV[s][k][left][last][lone], "equip",
                              {"seat": s, "n": k, "deck": left, "last": last, "lone": lone})
         for c in range(B.N_WEAPONS):
-            for left in range(B.N_WEAPONS):
+            for left in range(B._LEFT):
                 same(B._EQUIP_WEAPON_EV[s][c][left], "weapon", {"seat": s, "card": B.WEAPON_NAMES[c], "face_up": True,
                                                                  "how": "equip", "deck": left}, reveals=True)
         for slot in range(B.MAX_PLAYERS + 1):
@@ -177,7 +180,7 @@ def test_every_shared_event_is_the_event_its_data_says():
             others = tuple(x for x in range(n) if x != s)
             for now in (False, True):
                 for hp in B._HPS:
-                    same(B._BUST_EV[n][s][now][hp], "bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others)
+                    same(B._BUST_EV[n][s][now][hp - B._HPS[0]], "bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others)
     for c, name in enumerate(B.SPELL_NAMES):
         same(B._MYSTERY_SHOWN_EV[c], "mystery_shown", {"card": name}, reveals=True)
     for r in range(B._ROUNDS):

@@ -589,15 +589,18 @@ def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
     return event("keys", {"seat": seat, "n": n, "keys": keys, "why": why})
 
 
-# an equip said aloud, per seat, weapons asked for, weapons left in the deck after, under "Last
-# turn!", the last one equipping; and each weapon it takes, per seat, weapon and deck left after it
-_EQUIP_EV: tuple[tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...], ...] = tuple(
+# an equip said aloud, per seat, weapons asked for (1-4), weapons left in the deck after, under
+# "Last turn!", the last one equipping (never both: None); and each weapon it takes, per seat,
+# weapon and deck left after it.  The deck after an equip holds at most _LEFT - 1 weapons (35
+# less two dealt to each of at least two players, less one taken).
+_LEFT = N_WEAPONS - 2 * MIN_PLAYERS
+_EQUIP_EV: tuple[tuple[tuple[tuple[tuple[Event | None, ...], ...], ...], ...], ...] = tuple(
     tuple(tuple(tuple(tuple(event("equip", {"seat": s, "n": k, "deck": left, "last": last, "lone": lone})
-                            for lone in (False, True)) for last in (False, True)) for left in range(N_WEAPONS + 1))
-          for k in range(MAX_EQUIP + 1)) for s in _SEATS)
+                            if not (last and lone) else None for lone in (False, True)) for last in (False, True))
+                for left in range(_LEFT)) if k else () for k in range(MAX_EQUIP + 1)) for s in _SEATS)
 _EQUIP_WEAPON_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
     tuple(tuple(event("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip", "deck": left},
-                      reveals=True) for left in range(N_WEAPONS)) for c in range(N_WEAPONS))
+                      reveals=True) for left in range(_LEFT)) for c in range(N_WEAPONS))
     for s in _SEATS)
 # a spell activated with no choice, per seat, slot and spell (the mystery slot: activated unseen);
 # with a seat aimed at, per seat, slot, spell and target (strength and swap only, else None)
@@ -610,18 +613,19 @@ _ACTIVATE_TARGET_EV: tuple[tuple[tuple[tuple[Event, ...] | None, ...], ...], ...
                                          "dark": sp.dark, "effect": sp.effect, "target": t}) for t in _SEATS)
                 if sp.effect in ("strength", "swap") else None for sp in SPELLS) for slot in _SLOTS)
     for s in _SEATS)
-# a strength spell placed, per seat, target, spell and the target's modifier after it (offset)
-_MODIFIERS = range(-2 * 2 * 2, 2 * 2 * 2 + 1)          # at most two cards of each -2 ... +2
+# a strength spell placed, per seat, target, spell and the target's modifier after it (from -6:
+# the strength spells are two each of -2, -1, +1, +2)
+_MODIFIERS = range(-6, 7)
 _STRENGTH_EV: tuple[tuple[tuple[tuple[Event, ...] | None, ...], ...], ...] = tuple(
     tuple(tuple(tuple(event("strength", {"seat": s, "target": t, "card": sp.name, "delta": sp.delta, "modifier": m})
                       for m in _MODIFIERS) if sp.effect == "strength" else None for sp in SPELLS) for t in _SEATS)
     for s in _SEATS)
-# over the HP said aloud (and back under), per player count, seat, over, HP
-_HPS = range(2 * BOSS_HPS[-1])
+# over the HP said aloud (and back under), per player count, seat, over and HP (from _HPS[0]: the
+# boss spells move a boss's HP by at most 3 either way)
+_HPS = range(BOSS_HPS[0] - 3, BOSS_HPS[-1] + 4)
 _BUST_EV: tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...] = tuple(
     tuple(tuple(tuple(event("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=_OTHERS[n][s]) for hp in _HPS)
                 for now in (False, True)) for s in range(n)) for n in _COUNTS)
-
 
 # an unused mystery spell shown at the round's end, per spell; a new round, per round (the first
 # _ROUNDS) and Armorer
@@ -759,12 +763,17 @@ def _add_to_equipment(p: _Play, seat: int, n: int) -> None:
     p.fight = (hp, _replace(strengths, seat, st), overs if overs[seat] is over else _replace(overs, seat, over))
     events = p.events
     left = len(deck)
-    events.append(_EQUIP_EV[seat][n][left][last is not None][lone])
+    if left < _LEFT:                      # (always: see _LEFT)
+        events.append(_EQUIP_EV[seat][n][left][last is not None][lone])
+    else:
+        events.append(event("equip", {"seat": seat, "n": n, "deck": left, "last": last is not None, "lone": lone}))
     left += n
     shown = _EQUIP_WEAPON_EV[seat]
     for c in taken:
         left -= 1
-        events.append(shown[c][left])
+        events.append(shown[c][left] if left < _LEFT else
+                      event("weapon", {"seat": seat, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip",
+                                       "deck": left}, reveals=True))
 
 
 def _meet_magician(p: _Play, seat: int) -> None:
@@ -1012,7 +1021,7 @@ def _say_over(p: _Play, before: tuple[bool, ...]) -> None:
         others = _OTHERS[n]
         for s, now in enumerate(overs):
             if now != before[s]:
-                p.events.append(_BUST_EV[n][s][now][hp] if 0 <= hp < len(_HPS) else
+                p.events.append(_BUST_EV[n][s][now][hp - _HPS[0]] if hp in _HPS else
                                 event("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others[s]))
 
 
