@@ -146,6 +146,46 @@ def test_every_shared_event_is_the_event_its_data_says():
         for k in range(B._KEYS_MAX):
             for why in ("win", "perfect", "extra"):
                 same(B._keys_event(s, 1, k, why), "keys", {"seat": s, "n": 1, "keys": k, "why": why})
+        for k in range(B.MIN_EQUIP, B.MAX_EQUIP + 1):
+            for left in range(B._LEFT):
+                for last in (False, True):
+                    for lone in (False, True):
+                        if last and lone:
+                            assert B._EQUIP_EV[s][k][left][last][lone] is None
+                            continue
+                        same(B._EQUIP_EV[s][k][left][last][lone], "equip",
+                             {"seat": s, "n": k, "deck": left, "last": last, "lone": lone})
+        for c in range(B.N_WEAPONS):
+            for left in range(B._LEFT):
+                same(B._EQUIP_WEAPON_EV[s][c][left], "weapon", {"seat": s, "card": B.WEAPON_NAMES[c], "face_up": True,
+                                                                 "how": "equip", "deck": left}, reveals=True)
+        for slot in range(B.MAX_PLAYERS + 1):
+            for c, sp in enumerate(B.SPELLS):
+                base = {"seat": s, "slot": slot, "card": sp.name, "mystery": slot == B.MYSTERY_SLOT, "dark": sp.dark,
+                        "effect": sp.effect}
+                same(B._ACTIVATE_EV[s][slot][c], "activate", base)
+                if sp.effect in ("strength", "swap"):
+                    for t in range(B.MAX_PLAYERS):
+                        same(B._ACTIVATE_TARGET_EV[s][slot][c][t], "activate", {**base, "target": t})
+                else:
+                    assert B._ACTIVATE_TARGET_EV[s][slot][c] is None
+        for t in range(B.MAX_PLAYERS):
+            for c, sp in enumerate(B.SPELLS):
+                if sp.effect == "strength":
+                    for i, m in enumerate(B._MODIFIERS):
+                        same(B._STRENGTH_EV[s][t][c][i], "strength", {"seat": s, "target": t, "card": sp.name,
+                                                                      "delta": sp.delta, "modifier": m})
+    for n in range(B.MIN_PLAYERS, B.MAX_PLAYERS + 1):
+        for s in range(n):
+            others = tuple(x for x in range(n) if x != s)
+            for now in (False, True):
+                for hp in B._HPS:
+                    same(B._BUST_EV[n][s][now][hp - B._HPS[0]], "bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others)
+    for c, name in enumerate(B.SPELL_NAMES):
+        same(B._MYSTERY_SHOWN_EV[c], "mystery_shown", {"card": name}, reveals=True)
+    for r in range(B._ROUNDS):
+        for s in range(B.MAX_PLAYERS):
+            same(B._NEW_ROUND_EV[r][s], "new_round", {"round": r, "armorer": s})
     for b, name in enumerate(B.BOSS_NAMES):
         for left in range(B.N_BOSSES):
             same(B._BOSS_EV[b][left], "boss", {"card": name, "hp": B.BOSS_HPS[b], "deck": left}, reveals=True)

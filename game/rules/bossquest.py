@@ -61,7 +61,7 @@ move's rule on it and freezes it.  Each rule of RULINGS.md section 4 is one func
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
@@ -531,6 +531,7 @@ _KEYS: tuple[str, ...] = tuple(str(s) for s in _SEATS)   # a seat as a JSON key
 _WEAPON_NAME = WEAPON_NAMES.__getitem__
 _SPELL_NAME = SPELL_NAMES.__getitem__
 _ALL_WEAPONS: tuple[int, ...] = tuple(range(N_WEAPONS))
+_ONE: tuple[Cards, ...] = tuple((c,) for c in _ALL_WEAPONS)     # a face-up weapon dealt: (c,), shared
 
 
 # -- events --------------------------------------------------------------------------------
@@ -586,6 +587,53 @@ def _keys_event(seat: int, n: int, keys: int, why: str) -> Event:
     if n == 1 and keys < _KEYS_MAX:
         return _KEYS_EV[seat][keys][_KEYS_WHY.index(why)]
     return event("keys", {"seat": seat, "n": n, "keys": keys, "why": why})
+
+
+# an equip said aloud, per seat, weapons asked for (1-4), weapons left in the deck after, under
+# "Last turn!", the last one equipping (never both: None); and each weapon it takes, per seat,
+# weapon and deck left after it.  The deck after an equip holds at most _LEFT - 1 weapons (35
+# less two dealt to each of at least two players, less one taken).
+_LEFT = N_WEAPONS - 2 * MIN_PLAYERS
+_EQUIP_EV: tuple[tuple[tuple[tuple[tuple[Event | None, ...], ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(tuple(event("equip", {"seat": s, "n": k, "deck": left, "last": last, "lone": lone})
+                            if not (last and lone) else None for lone in (False, True)) for last in (False, True))
+                for left in range(_LEFT)) if k else () for k in range(MAX_EQUIP + 1)) for s in _SEATS)
+_EQUIP_WEAPON_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
+    tuple(tuple(event("weapon", {"seat": s, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip", "deck": left},
+                      reveals=True) for left in range(_LEFT)) for c in range(N_WEAPONS))
+    for s in _SEATS)
+# a spell activated with no choice, per seat, slot and spell (the mystery slot: activated unseen);
+# with a seat aimed at, per seat, slot, spell and target (strength and swap only, else None)
+_ACTIVATE_EV: tuple[tuple[tuple[Event, ...], ...], ...] = tuple(
+    tuple(tuple(event("activate", {"seat": s, "slot": slot, "card": sp.name, "mystery": slot == MYSTERY_SLOT,
+                                   "dark": sp.dark, "effect": sp.effect}) for sp in SPELLS) for slot in _SLOTS)
+    for s in _SEATS)
+_ACTIVATE_TARGET_EV: tuple[tuple[tuple[tuple[Event, ...] | None, ...], ...], ...] = tuple(
+    tuple(tuple(tuple(event("activate", {"seat": s, "slot": slot, "card": sp.name, "mystery": slot == MYSTERY_SLOT,
+                                         "dark": sp.dark, "effect": sp.effect, "target": t}) for t in _SEATS)
+                if sp.effect in ("strength", "swap") else None for sp in SPELLS) for slot in _SLOTS)
+    for s in _SEATS)
+# a strength spell placed, per seat, target, spell and the target's modifier after it (from -6:
+# the strength spells are two each of -2, -1, +1, +2)
+_MODIFIERS = range(-6, 7)
+_STRENGTH_EV: tuple[tuple[tuple[tuple[Event, ...] | None, ...], ...], ...] = tuple(
+    tuple(tuple(tuple(event("strength", {"seat": s, "target": t, "card": sp.name, "delta": sp.delta, "modifier": m})
+                      for m in _MODIFIERS) if sp.effect == "strength" else None for sp in SPELLS) for t in _SEATS)
+    for s in _SEATS)
+# over the HP said aloud (and back under), per player count, seat, over and HP (from _HPS[0]: the
+# boss spells move a boss's HP by at most 3 either way)
+_HPS = range(BOSS_HPS[0] - 3, BOSS_HPS[-1] + 4)
+_BUST_EV: tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(event("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=_OTHERS[n][s]) for hp in _HPS)
+                for now in (False, True)) for s in range(n)) for n in _COUNTS)
+
+# an unused mystery spell shown at the round's end, per spell; a new round, per round (the first
+# _ROUNDS) and Armorer
+_MYSTERY_SHOWN_EV: tuple[Event, ...] = tuple(event("mystery_shown", {"card": name}, reveals=True)
+                                             for name in SPELL_NAMES)
+_ROUNDS = 64
+_NEW_ROUND_EV: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(event("new_round", {"round": r, "armorer": s}) for s in _SEATS) for r in range(_ROUNDS))
 
 
 # per spell, seat aimed at (BOSS first) and seat that activated it: the spell in play
@@ -682,8 +730,11 @@ def _freeze(p: _Play) -> tuple[BQState, tuple[Event, ...]]:
 
 
 def _replace(items: tuple, i: int, value: Any) -> tuple:
-    """``items`` with ``items[i]`` replaced by ``value``."""
-    return items[:i] + (value,) + items[i + 1:]
+    """``items`` with ``items[i]`` replaced by ``value`` (through a list: two objects made, where
+    slicing and adding make five)."""
+    out = list(items)
+    out[i] = value
+    return tuple(out)
 
 
 # -- a turn (RULINGS §4 "Round"): add to your equipment, or meet the Magician -------------------
@@ -708,14 +759,20 @@ def _add_to_equipment(p: _Play, seat: int, n: int) -> None:
     st = strengths[seat]
     for c in taken:
         st += _VALUE[c]
-    p.fight = (hp, _replace(strengths, seat, st), _replace(overs, seat, st > hp))
+    over = st > hp                    # (the same tuple when no seat's "over" changes)
+    p.fight = (hp, _replace(strengths, seat, st), overs if overs[seat] is over else _replace(overs, seat, over))
     events = p.events
     left = len(deck)
-    events.append(event("equip", {"seat": seat, "n": n, "deck": left, "last": last is not None, "lone": lone}))
+    if left < _LEFT:                      # (always: see _LEFT)
+        events.append(_EQUIP_EV[seat][n][left][last is not None][lone])
+    else:
+        events.append(event("equip", {"seat": seat, "n": n, "deck": left, "last": last is not None, "lone": lone}))
     left += n
+    shown = _EQUIP_WEAPON_EV[seat]
     for c in taken:
         left -= 1
-        events.append(event("weapon", {"seat": seat, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip",
+        events.append(shown[c][left] if left < _LEFT else
+                      event("weapon", {"seat": seat, "card": WEAPON_NAMES[c], "face_up": True, "how": "equip",
                                        "deck": left}, reveals=True))
 
 
@@ -794,20 +851,28 @@ def _aim_mystery(p: _Play, seat: int, choice: tuple[str, Any] | None) -> None:
 # -- the spells (RULINGS §4, "The ruling on spells") --------------------------------------------
 def _cast(p: _Play, seat: int, card: int, choice: tuple[str, Any] | None, slot: int, mystery: bool) -> None:
     """``seat`` activates spell ``card`` with its (checked) choice: the public ``activate``
-    event (an exchange's hidden weapon is never named), then the spell's own rule."""
-    sp = SPELLS[card]
-    data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
-                            "dark": sp.dark, "effect": sp.effect}
+    event (an exchange's hidden weapon is never named), then the spell's own rule.  (The
+    event with no choice, or a seat aimed at, is one of the shared ones.)"""
     value = None
-    if choice is not None:
+    if choice is None:
+        ev = _ACTIVATE_EV[seat][slot][card]
+    else:
         key, value = choice
-        if key == "weapon":
-            hidden = WEAPON_INDEX[value] == p.hidden[seat]
-            data["weapon"] = None if hidden else value
-            data["hidden"] = hidden
+        targets = _ACTIVATE_TARGET_EV[seat][slot][card]
+        if key == "target" and targets is not None and value.__class__ is int and 0 <= value < MAX_PLAYERS:
+            ev = targets[value]
         else:
-            data[key] = value
-    p.events.append(event("activate", data))
+            sp = SPELLS[card]
+            data: dict[str, Any] = {"seat": seat, "slot": slot, "card": sp.name, "mystery": mystery,
+                                    "dark": sp.dark, "effect": sp.effect}
+            if key == "weapon":
+                hidden = WEAPON_INDEX[value] == p.hidden[seat]
+                data["weapon"] = None if hidden else value
+                data["hidden"] = hidden
+            else:
+                data[key] = value
+            ev = event("activate", data)
+    p.events.append(ev)
     _SPELL_RULE[card](p, seat, card, value)
 
 
@@ -817,13 +882,16 @@ def _strength_spell(p: _Play, seat: int, card: int, target: int) -> None:
     active = p.active = p.active + (_active(card, target, seat),)
     hp, strengths, overs = p.fight
     st = strengths[target] + delta
-    p.fight = (hp, _replace(strengths, target, st), _replace(overs, target, st > hp))
+    over = st > hp                    # (the same tuple when no seat's "over" changes)
+    p.fight = (hp, _replace(strengths, target, st), overs if overs[target] is over else _replace(overs, target, over))
     modifier = 0
     for a in active:
         if a.target == target and _EFFECT[a.card] == "strength":
             modifier += SPELLS[a.card].delta
-    p.events.append(event("strength", {"seat": seat, "target": target, "card": SPELL_NAMES[card], "delta": delta,
-                                     "modifier": modifier}))
+    shared = _STRENGTH_EV[seat][target][card]
+    p.events.append(shared[modifier - _MODIFIERS[0]] if modifier in _MODIFIERS else
+                    event("strength", {"seat": seat, "target": target, "card": SPELL_NAMES[card], "delta": delta,
+                                       "modifier": modifier}))
 
 
 def _boss_spell(p: _Play, seat: int, card: int, _choice: None) -> None:
@@ -881,7 +949,8 @@ def _exchange_spell(p: _Play, seat: int, card: int, weapon_name: str) -> None:
     top = deck0[0]
     hp, strengths, overs = p.fight
     st = strengths[seat] + _VALUE[top] - _VALUE[weapon]
-    p.fight = (hp, _replace(strengths, seat, st), _replace(overs, seat, st > hp))
+    over = st > hp                    # (the same tuple when no seat's "over" changes)
+    p.fight = (hp, _replace(strengths, seat, st), overs if overs[seat] is over else _replace(overs, seat, over))
     top_mask = p.top_known[0] if p.top_known else (False,) * (n + 1)
     rest_masks = p.top_known[1:]
     p.deck = deck = (weapon,) + deck0[1:]
@@ -948,10 +1017,12 @@ def _say_over(p: _Play, before: tuple[bool, ...]) -> None:
     that much of their hidden weapon), and says so again when a spell brings them back under."""
     hp, _strengths, overs = p.fight
     if overs != before:
-        others = _OTHERS[p.players]
+        n = p.players
+        others = _OTHERS[n]
         for s, now in enumerate(overs):
             if now != before[s]:
-                p.events.append(event("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others[s]))
+                p.events.append(_BUST_EV[n][s][now][hp - _HPS[0]] if hp in _HPS else
+                                event("bust" if now else "unbust", {"seat": s, "hp": hp}, reveals=others[s]))
 
 
 def _turn_event(p: _Play, seat: int) -> Event:
@@ -1009,15 +1080,22 @@ def _seat_line(s: int, hidden: int, face_up: Cards, st: int, hp: int, conditions
     return r
 
 
+_DISTANCE = attrgetter("distance")
+
+
 def _winners(alive: list[SeatRow], second: bool) -> tuple[tuple[int, ...], int | None]:
     """The round's winners among the players still in, and their distance: the closest to the
     HP ("second-closest wins": the next-closest group); a tie goes to the fewest weapons, and
     if still tied each tied player wins."""
-    distances = sorted({r.distance for r in alive})
-    pick = 1 if second else 0
-    if pick >= len(distances):
-        return (), None
-    best = distances[pick]
+    if not second:
+        if not alive:
+            return (), None
+        best = min(map(_DISTANCE, alive))
+    else:
+        distances = sorted(set(map(_DISTANCE, alive)))
+        if len(distances) < 2:
+            return (), None
+        best = distances[1]
     group = [r for r in alive if r.distance == best]
     if len(group) == 1:
         return (group[0].seat,), best
@@ -1059,6 +1137,8 @@ def _fight(p: _Play) -> None:
         elif effect == "no_heart":
             no_heart = True
     rows: list[SeatRow] = []
+    busts: list[int] = []
+    perfect_l: list[int] = []
     alive: list[SeatRow] = []
     fights: list[dict[str, Any]] = [None] * n      # type: ignore[list-item]
     for s in order:
@@ -1067,9 +1147,14 @@ def _fight(p: _Play) -> None:
         dist = r.distance
         if dist is not None:
             alive.append(r)
-        fights[s] = data = {"seat": s, "weapons": list(map(_WEAPON_NAME, r.weapons)), "cards": len(r.weapons),
+            if dist == 0:
+                perfect_l.append(s)
+        elif r.status == "bust":
+            busts.append(s)
+        ws, failed = r.weapons, r.failed
+        fights[s] = data = {"seat": s, "weapons": list(map(_WEAPON_NAME, ws)), "cards": len(ws),
                             "strength": r.strength, "hp": hp, "status": r.status,
-                            "failed": list(map(_SPELL_NAME, r.failed)),
+                            "failed": list(map(_SPELL_NAME, failed)) if failed else [],
                             "distance": dist, "perfect": dist == 0, "winner": False}
         events.append(event("fight", data))
     winners, distance = _winners(alive, second)
@@ -1077,9 +1162,9 @@ def _fight(p: _Play) -> None:
         fights[s]["winner"] = True
     events.append(event("winner", {"seats": list(winners), "second": second, "distance": distance,
                                  "tie": len(winners) > 1}))
-    perfect = tuple([r.seat for r in alive if r.distance == 0])
+    perfect = tuple(perfect_l)
     keys, gained = _award_keys(p, winners, perfect, extra)
-    hearts, lost = _lose_hearts(p, [r.seat for r in rows if r.status == "bust"], no_heart)
+    hearts, lost = _lose_hearts(p, busts, no_heart)
     keys_t, hearts_t = tuple(keys), tuple(hearts)
     result = _new(RoundResult)
     _setattr(result, "__dict__", {
@@ -1162,7 +1247,7 @@ def _next_round(p: _Play) -> None:
     events = p.events
     row, active, boss = p.row, p.active, p.boss
     if row and row[MYSTERY_SLOT] is not None:
-        events.append(event("mystery_shown", {"card": SPELL_NAMES[row[MYSTERY_SLOT]]}, reveals=True))
+        events.append(_MYSTERY_SHOWN_EV[row[MYSTERY_SLOT]])
     spells_out = tuple([c for c in row if c is not None] + [a.card for a in active])
     events.append(event("discard_round", {"boss": BOSS_NAMES[boss], "spells": list(map(_SPELL_NAME, spells_out))}))
     previous = p.armorer
@@ -1171,7 +1256,9 @@ def _next_round(p: _Play) -> None:
     p.boss_discard = p.boss_discard + (boss,)
     p.spell_discard = p.spell_discard + spells_out
     p.row, p.active, p.round, p.armorer = (), (), p.round + 1, armorer
-    events.append(event("new_round", {"round": p.round, "armorer": armorer}))
+    rnd = p.round
+    events.append(_NEW_ROUND_EV[rnd][armorer] if rnd < _ROUNDS
+                  else event("new_round", {"round": rnd, "armorer": armorer}))
     _deal(p)
 
 
@@ -1230,9 +1317,10 @@ def _deal(p: _Play) -> None:
     order = _RING[n][(p.armorer + 1) % n]
     hidden = [0] * n
     face: list[Cards] = [()] * n
+    strengths_l = [0] * n
     for k, s in enumerate(order):
-        hidden[s] = weapons[k]
-        face[s] = (weapons[n + k],)
+        h, u = weapons[k], weapons[n + k]
+        hidden[s], face[s], strengths_l[s] = h, _ONE[u], _VALUE[h] + _VALUE[u]
     spell_events: list[Event] = []
     if len(spells) >= n + 2:              # the deck does not run out: no rebuild
         row: tuple[int, ...] = spells[:n + 1]
@@ -1244,7 +1332,7 @@ def _deal(p: _Play) -> None:
     p.top_known, p.known, p.row, p.active, p.aim = (), _NOBODY_KNOWS[n], row, (), None
     p.status, p.last_turn, p.lone_equipped = _ALL_EQUIP[n], None, False
     hp = BOSS_HPS[boss]
-    strengths = tuple([_VALUE[hidden[s]] + _VALUE[face[s][0]] for s in range(n)])
+    strengths = tuple(strengths_l)
     p.fight = (hp, strengths, tuple([st > hp for st in strengths]))
     events = p.events
     events.append(event("deal", {"round": p.round, "armorer": p.armorer, "order": list(order),
@@ -1418,7 +1506,8 @@ class BossQuest:
             _aim_mystery(p, seat, _choice_of(action))
         else:
             _wait_at_magician(p, seat)
-        _say_over(p, before)
+        if p.fight[2] is not before:      # (a rule that changes no seat's "over" keeps the tuple)
+            _say_over(p, before)
         if p.phase != "aim" and not _pass_turn(p, seat):
             _fight(p)
         return _freeze(p)
