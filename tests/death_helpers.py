@@ -130,7 +130,7 @@ def schedule(rounds, dealer=0, decks=None):
 def cut_index(state):
     """Where the dealer's cut will take its card from: drawn from the state's seeded RNG."""
     from game.core import rng as rngmod
-    return rngmod.randbelow(state.rng, len(state.deck))[0]
+    return rngmod.below(state.rng, len(state.deck))[0]
 
 
 __all__ = ["D", "RULES", "NAMES", "CARD_INDEX", "turn_order", "order", "new", "run", "stand_all", "kinds",

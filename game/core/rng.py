@@ -87,9 +87,6 @@ def below(state: int, n: int) -> tuple[int, int]:
             return z % n, state
 
 
-#: the older name of :func:`below`
-randbelow = below
-
 
 def shuffle(items: Sequence[T], state: int) -> tuple[tuple[T, ...], int]:
     """Fisher-Yates shuffle from the end, each step a :func:`below` draw (written here from

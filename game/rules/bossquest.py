@@ -438,7 +438,6 @@ KINDS: tuple[str, ...] = ("equip", "activate", "discard", "aim", "wait")
 CHOICE_KEYS: tuple[str, ...] = ("target", "weapon", "cancel")
 PARAMS: Mapping[str, tuple[str, ...]] = {"equip": ("n",), "activate": ("slot",) + CHOICE_KEYS,
                                          "discard": ("slot",), "aim": CHOICE_KEYS, "wait": ()}
-_is_int = is_int
 
 
 def _choice_of(action: Action) -> tuple[str, Any] | None:
@@ -1381,7 +1380,7 @@ class BossQuest:
                 armorer = n - 1
             else:
                 armorer, rng = rngmod.below(rng, n)
-        if not _is_int(armorer) or not 0 <= armorer < n:
+        if not is_int(armorer) or not 0 <= armorer < n:
             raise BadConfig(_("armorer must be a seat from 0 to {last}").format(last=n - 1))
         if bosses is None:
             bosses, rng = rngmod.lane_shuffle(range(N_BOSSES), rng)
@@ -1542,7 +1541,7 @@ class BossQuest:
             return _("there is no mystery spell waiting for a choice")
         if kind == "equip":
             k = action.get("n")
-            if not _is_int(k) or not MIN_EQUIP <= k <= MAX_EQUIP:
+            if not is_int(k) or not MIN_EQUIP <= k <= MAX_EQUIP:
                 return _("ask for 1 to 4 weapons: 'n' must be a whole number from 1 to 4")
             why = self.forced(state, seat)
             if why == "over":
@@ -1560,7 +1559,7 @@ class BossQuest:
                 return _("the Magician still has spells: activate or discard one")
             return None
         slot = action.get("slot")
-        if not _is_int(slot):
+        if not is_int(slot):
             return _("say which spell: 'slot' must be a place in the Magician's row")
         if not 0 <= slot < len(state.row) or state.row[slot] is None:
             return _("there is no spell in slot {slot} of the Magician's row").format(slot=slot)
@@ -1585,7 +1584,7 @@ class BossQuest:
             return _("no active spell can be cancelled")
         if effect in ("strength", "swap"):
             t = choice.get("target")
-            if set(choice) != {"target"} or not _is_int(t) or not 0 <= t < state.players:
+            if set(choice) != {"target"} or not is_int(t) or not 0 <= t < state.players:
                 return _("{spell} needs a player: 'target' must be a seat number").format(spell=name)
             return _("{spell} swaps with another player, not yourself").format(spell=name)
         if effect == "exchange":

@@ -634,7 +634,7 @@ class FireballCourt:
         if opener is None:
             opener = FIRST_OPENER
         if opener == "random":
-            opener, rng = rngmod.randbelow(rng, PLAYERS)
+            opener, rng = rngmod.below(rng, PLAYERS)
         if not isinstance(opener, int) or isinstance(opener, bool) or not 0 <= opener < PLAYERS:
             raise BadConfig(_("opener must be seat 0, seat 1 or \"random\""))
         empty = ((),) * PLAYERS

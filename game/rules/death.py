@@ -523,7 +523,7 @@ def _cut(state: DeathState, seat: int, action: Action) -> _Move:
     card of the deck (only the dealer sees it)" (RULINGS §1, Round 2)."""
     shown = state.hands[seat]
     deck = state.deck
-    at, rng = rngmod.randbelow(state.rng, len(deck))
+    at, rng = rngmod.below(state.rng, len(deck))
     new = deck[at]
     deck = deck[:at] + deck[at + 1:]
     changes = _given(state, seat, new, state.face_up)
@@ -772,7 +772,7 @@ class DeathOverTheKingdom:
             if deals:
                 dealer = 0
             else:
-                dealer, rng = rngmod.randbelow(rng, n)
+                dealer, rng = rngmod.below(rng, n)
         if not is_int(dealer) or not 0 <= dealer < n:
             raise BadConfig(_("dealer must be a seat from 0 to {last}").format(last=n - 1))
         only = mode == "only_one"

@@ -1219,7 +1219,7 @@ class KingThiefMinister:
             if deals:
                 dealt, deals, explicit = deals[0], deals[1:], True
             else:
-                order, rng = rngmod.shuffle(tuple(range(len(NAMES))), rng)
+                order, rng = rngmod.lane_shuffle(tuple(range(len(NAMES))), rng)
                 dealt, explicit = tuple(order[:n]), False
             king = dealt.index(KING) if KING in dealt else None
             log.append(Rec("deal", other=k, cards=dealt))
@@ -1234,7 +1234,8 @@ class KingThiefMinister:
         if "spots" in decks:                # the start player shuffles the six cards onto the spots
             spots, explicit = parse_spots(decks["spots"]), True
         else:
-            spots, rng = rngmod.shuffle(tuple(range(len(NAMES))), rng)
+            spots, rng = rngmod.lane_shuffle(tuple(range(len(NAMES))), rng)
+            spots = tuple(spots)
             explicit = False
         events.append(event("spots", {"seat": start, "explicit": explicit, "owned": list(OWNED[n]),
                                        "empty": list(empty_spots(n))}))

@@ -55,7 +55,7 @@ from game.core.memo import LegalMemo
 from game.core.quote import cut, quoted
 from game.core.i18n import _, ngettext
 from game.core.rng import GAMMA, MASK64, Rng, below
-from game.core.rules import GameConfig, Outcome, Window, check_players, checked_seat, refuse_if_over, require_turn
+from game.core.rules import GameConfig, Outcome, Window, check_players, checked_seat, is_int, refuse_if_over, require_turn
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
                              seats_after)
 from game.core.spaces import ListSpace
@@ -296,7 +296,7 @@ class MasterBluff:
                 raise BadConfig(_("new_game needs a seed or an explicit deck order"))
             order, rng = rngmod.lane_shuffle([i for i in range(NF) for _ in range(PER_FAMILY)], rng)
             if dealer is None:
-                dealer, rng = rngmod.randbelow(rng, n)
+                dealer, rng = rngmod.below(rng, n)
         else:
             if "deck" not in decks:
                 raise BadConfig(_("an explicit MasterBluff deal needs the deck named 'deck'"))
@@ -737,7 +737,7 @@ def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
     token = action.get("token", False)
     if (not isinstance(counts, tuple) or len(counts) != NF
             or not (set(map(type, counts)) <= _INT
-                    or all(isinstance(c, int) and not isinstance(c, bool) for c in counts))):
+                    or all(map(is_int, counts)))):
         raise IllegalAction(_("'counts' must list {n} whole numbers, one per family").format(n=NF), action)
     if fam not in FAMILY_INDEX:
         raise IllegalAction(_("unknown family {family}; families are {names}").format(
