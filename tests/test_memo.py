@@ -69,3 +69,15 @@ def test_the_shared_checks_give_the_shared_reasons():
     with pytest.raises(NotYourTurn, match="^it is seat 1's turn, not seat 3's.$"):
         require_turn(3, 1, a)
     require_turn(1, 1, a)
+
+
+def test_the_shared_extra_parameter_check_names_them_sorted_and_cut():
+    from game.core.rules import extra_params, refuse_extra_params
+
+    assert extra_params(Action.make(0, "pass"), ()) is None
+    assert extra_params(Action.make(0, "play", card=1), ("card",)) is None
+    assert extra_params(Action.make(0, "pass", zeta=1, bogus=2), ()) == "'pass' takes no bogus, zeta"
+    many = Action.make(0, "pass", **{f"k{i}": i for i in range(9)})
+    assert extra_params(many, ()) == "'pass' takes no k0, k1, k2, k3, k4"
+    with pytest.raises(IllegalAction, match="^'stand' takes no target.$"):
+        refuse_extra_params(Action.make(0, "stand", target=1), ())

@@ -21,7 +21,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 
 from .actions import Action, BadConfig, Event, IllegalAction, NotYourTurn
 from .i18n import _
-from .quote import quoted
+from .quote import cut, quoted
 from .spaces import ActionSpace
 
 
@@ -287,3 +287,19 @@ def require_turn(seat: int, turn: int, action: Action) -> None:
     if seat != turn:
         raise NotYourTurn(_("it is seat {turn}'s turn, not seat {seat}'s").format(turn=turn, seat=seat),
                           action)
+
+
+def extra_params(action: Action, allowed: tuple[str, ...] | frozenset[str] | set[str]) -> str | None:
+    """The reason ``action`` is refused when it names a parameter its kind does not take
+    ("'pass' takes no bogus"), or None; the names are sorted and at most five are said."""
+    extra = sorted(k for k, _v in action.params if k not in allowed)
+    if not extra:
+        return None
+    return _("'{kind}' takes no {extra}").format(kind=cut(action.kind), extra=", ".join(map(cut, extra[:5])))
+
+
+def refuse_extra_params(action: Action, allowed: tuple[str, ...] | frozenset[str] | set[str]) -> None:
+    """Refuse ``action`` if it names a parameter its kind does not take (:func:`extra_params`)."""
+    why = extra_params(action, allowed)
+    if why is not None:
+        raise IllegalAction(why, action)

@@ -70,7 +70,8 @@ from game.core.i18n import N_, _
 from game.core.memo import LegalMemo
 from game.core.quote import cut
 from game.core.rng import Rng
-from game.core.rules import GameConfig, Outcome, check_players, checked_seat, is_int, refuse_if_over, require_turn
+from game.core.rules import (GameConfig, Outcome, check_players, checked_seat, extra_params, is_int,
+                             refuse_if_over, require_turn)
 from game.core.seats import named_decks, parse_deck, ring_from
 from game.core.spaces import ListSpace
 from game.core.state import evolve
@@ -1527,10 +1528,9 @@ class BossQuest:
         if kind not in KINDS:
             return _("'{kind}' is not a move of Boss Quest: equip, activate, discard, aim or wait").format(
                 kind=cut(kind))
-        allowed = PARAMS[kind]
-        extra = sorted([k for k, _v in action.params if k not in allowed])
-        if extra:
-            return _("'{kind}' takes no {extra}").format(kind=cut(kind), extra=", ".join(map(cut, extra[:5])))
+        extra = extra_params(action, PARAMS[kind])
+        if extra is not None:
+            return extra
         choice = {k: v for k, v in action.params if k in CHOICE_KEYS}
         if state.phase == "aim":
             if kind != "aim":

@@ -81,7 +81,8 @@ from game.core.actions import Action, BadConfig, Event, IllegalAction, event
 from game.core.i18n import N_, _
 from game.core.rng import Rng, lane_shuffle
 from game.core.memo import LegalMemo
-from game.core.rules import GameConfig, Outcome, check_players, checked_seat, is_int, refuse_if_over, require_turn
+from game.core.rules import (GameConfig, Outcome, check_players, checked_seat, is_int, refuse_extra_params,
+                             refuse_if_over, require_turn)
 from game.core.seats import COUNTER_CLOCKWISE, named_decks, parse_deck, seats_after
 from game.core.spaces import ListSpace
 from game.core.state import evolve, fork
@@ -969,13 +970,7 @@ class DeathOverTheKingdom:
         require_turn(seat, thief[0] if thief is not None else state.order[state.pos], action)
         kind = action.kind
         if action.params:
-            allowed = ("target",) if kind in TARGETED else ()
-            extra = [k for k, _v in action.params if k not in allowed]
-            if extra:
-                extra.sort()
-                raise IllegalAction(_("'{kind}' takes no {extra}").format(
-                    kind=cut_text(kind), extra=", ".join(map(cut_text, extra[:5]))),
-                                    action)
+            refuse_extra_params(action, ("target",) if kind in TARGETED else ())
         if kind != "stand" or thief is not None:    # a stand out of a Thief's look is always allowed
             why = self._refusal(state, action)
             if why is not None:

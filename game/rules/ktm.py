@@ -67,8 +67,8 @@ from game.core.i18n import N_, _
 from game.core.memo import LegalMemo
 from game.core.quote import cut
 from game.core.rng import Rng
-from game.core.rules import (GameConfig, Outcome, Window, check_players, checked_seat, is_int, refuse_if_over,
-                             require_turn)
+from game.core.rules import (GameConfig, Outcome, Window, check_players, checked_seat, is_int,
+                             refuse_extra_params, refuse_if_over, require_turn)
 from game.core.seats import (CLOCKWISE, COUNTER_CLOCKWISE, left_of, named_decks, parse_deck, right_of, ring_from,
                               seats_after)
 from game.core.spaces import ListSpace
@@ -1066,10 +1066,7 @@ def _refusal(state: KTMState, action: Action) -> None:
 def _refuse_params(kind: str, action: Action) -> None:
     allowed = PARAMS[kind]
     given = {k for k, _v in action.params}
-    extra = sorted(given - set(allowed))
-    if extra:
-        raise IllegalAction(_("'{kind}' takes no {extra}").format(
-            kind=cut(kind), extra=", ".join(map(cut, extra[:5]))), action)
+    refuse_extra_params(action, allowed)
     missing = sorted(set(allowed) - given)
     if missing:
         raise IllegalAction(_("'{kind}' needs {missing}").format(kind=cut(kind), missing=", ".join(missing)),

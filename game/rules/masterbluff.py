@@ -55,7 +55,8 @@ from game.core.memo import LegalMemo
 from game.core.quote import cut, quoted
 from game.core.i18n import _, ngettext
 from game.core.rng import GAMMA, MASK64, Rng, below
-from game.core.rules import GameConfig, Outcome, Window, check_players, checked_seat, is_int, refuse_if_over, require_turn
+from game.core.rules import (GameConfig, Outcome, Window, check_players, checked_seat, is_int,
+                             refuse_extra_params, refuse_if_over, require_turn)
 from game.core.seats import (active_seats, count_cards, deal_round_robin, named_decks, next_active, parse_deck,
                              seats_after)
 from game.core.spaces import ListSpace
@@ -386,7 +387,7 @@ class MasterBluff:
             if kind != "call" and kind != "pass":
                 raise IllegalAction(_("a Bluff! window is open: call Bluff! or let it pass"), action)
             if action.params:
-                _takes_no(action, ())
+                refuse_extra_params(action, ())
             if seat == state.last.seat:
                 if kind == "pass":
                     raise IllegalAction(_("you made this declaration: only the other players answer it, "
@@ -719,19 +720,10 @@ def _opened(seat: int, players: int, places: tuple[int, ...]) -> Window:
 _DISCARD_KEYS = ("counts", "family", "token")
 
 
-def _takes_no(action: Action, allowed: tuple[str, ...]) -> None:
-    """Refuse an action naming a parameter its kind does not take, in the words the other
-    games use ("'pass' takes no bogus")."""
-    extra = sorted(k for k, _v in action.params if k not in allowed)
-    if extra:
-        raise IllegalAction(_("'{kind}' takes no {extra}").format(
-            kind=cut(action.kind), extra=", ".join(map(cut, extra[:5]))), action)
-
-
 def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
     params = action.params
     if len(params) != 3 or params[0][0] != "counts" or params[1][0] != "family" or params[2][0] != "token":
-        _takes_no(action, _DISCARD_KEYS)         # (the usual shape passes at once)
+        refuse_extra_params(action, _DISCARD_KEYS)         # (the usual shape passes at once)
     counts = action.get("counts")
     fam = action.get("family")
     token = action.get("token", False)
