@@ -193,40 +193,48 @@ def wrong_move(h, guide) -> bool:
     return False
 
 
+def walk_lesson(h, t, frames: int, after_gesture=lambda: None):
+    """Follow the open lesson of table ``t`` by its own gestures for at most ``frames`` frames,
+    until its recap; yield ``(guide, step index)`` once at each new step, before its gesture
+    (the caller looks there, hovers or tries a wrong move), and call ``after_gesture()`` after
+    each gesture made."""
+    tried: set[int] = set()
+    for _ in range(frames):
+        guide = t.lesson
+        if guide is None or guide.recap_open or h.scene is not t:
+            return
+        g = guide.gesture()
+        if g is None:
+            h.step(1 / 30)
+            continue
+        i = guide.run.index
+        if i not in tried:
+            tried.add(i)
+            yield guide, i
+            g = guide.gesture()
+            if g is None:
+                continue
+        h.do_gesture(g)
+        after_gesture()
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_no_overlay_covers_what_the_player_reads_in_the_lesson(home, rec, game):
     h = app(home)
     try:
         h.lesson(game)
         t = h.table
-        guide = t.lesson
         checker = Checker(rec)
         rnd = random.Random(3)
-        tried: set[int] = set()
-        for _ in range(6000):
-            guide = t.lesson
-            if guide is None or guide.recap_open or h.scene is not t:
-                break
-            g = guide.gesture()
-            if g is None:
-                h.step(1 / 30)
-                continue
-            i = guide.run.index
-            if i not in tried:
-                tried.add(i)
-                h.step(0.1, n=2)                        # the step's marks as shown
-                hover(h, rnd)                           # a tip over the step's table
-                if wrong_move(h, guide):
-                    h.step(0.05, n=2)                   # the refusal
-                    hover(h, rnd)
-                checker.check()
-                g = guide.gesture()
-                if g is None:
-                    continue
-            h.do_gesture(g)
+        for guide, _i in walk_lesson(h, t, 6000, after_gesture=checker.check):
+            h.step(0.1, n=2)                            # the step's marks as shown
+            hover(h, rnd)                               # a tip over the step's table
+            if wrong_move(h, guide):
+                h.step(0.05, n=2)                       # the refusal
+                hover(h, rnd)
             checker.check()
         checker.check()
-        assert guide.recap_open, "the lesson did not reach its recap"
+        assert t.lesson.recap_open, "the lesson did not reach its recap"
         assert not checker.bad, "\n".join(checker.bad[:12])
         assert {"glow", "arrow", "tooltip", "banner"} <= checker.kinds, checker.kinds
     finally:
@@ -558,36 +566,22 @@ def test_the_lesson_panel_never_grows_over_a_plate_or_the_sheet(home, game):
     try:
         h.lesson(game)
         t = h.table
-        tried: set[int] = set()
         bad = []
-        for _ in range(20000):
-            guide = t.lesson
-            if guide is None or guide.recap_open or h.scene is not t:
-                break
-            g = guide.gesture()
-            if g is None:
-                h.step(1 / 30)
-                continue
-            i = guide.run.index
-            if i not in tried:
-                tried.add(i)
-                bad += [f"step {i}: {m}" for m in _panel_meets(t)]
-                if wrong_move(h, guide):
-                    h.step(0.05, n=2)
-                    bad += [f"step {i} (wrong): {m}" for m in _panel_meets(t)]
-                if game == "death" and guide.step.kind == "you" and " cut" in str(guide.step.expect):
-                    k = t.hand.keys()[0]                # Death onto the discard: a two-sentence refusal
-                    v = h.app.view
-                    h.drag(v.pt(*t.hand.sprites[k].pos), v.pt(*t.layout.shared("discard").center))
-                    h.step(0.05, n=2)
-                    assert guide.run.wrong_text.startswith("You cannot throw a card on the discard pile.")
-                    bad += [f"step {i} (discard): {m}" for m in _panel_meets(t)]
-                    tried.add(-1)
-                g = guide.gesture()
-                if g is None:
-                    continue
-            h.do_gesture(g)
-        assert t.lesson.recap_open and (game != "death" or -1 in tried)
+        discarded = False
+        for guide, i in walk_lesson(h, t, 20000):
+            bad += [f"step {i}: {m}" for m in _panel_meets(t)]
+            if wrong_move(h, guide):
+                h.step(0.05, n=2)
+                bad += [f"step {i} (wrong): {m}" for m in _panel_meets(t)]
+            if game == "death" and guide.step.kind == "you" and " cut" in str(guide.step.expect):
+                k = t.hand.keys()[0]                    # Death onto the discard: a two-sentence refusal
+                v = h.app.view
+                h.drag(v.pt(*t.hand.sprites[k].pos), v.pt(*t.layout.shared("discard").center))
+                h.step(0.05, n=2)
+                assert guide.run.wrong_text.startswith("You cannot throw a card on the discard pile.")
+                bad += [f"step {i} (discard): {m}" for m in _panel_meets(t)]
+                discarded = True
+        assert t.lesson.recap_open and (game != "death" or discarded)
         assert not bad, "\n".join(bad[:10])
     finally:
         h.close()
