@@ -155,8 +155,8 @@ class MasterBluffSearch(SearchPlugin):
 
     def evaluate(self, state: Any, me: int, players: int) -> float:
         """The generic value, and for a lost game a little for a near miss (:meth:`shape`)."""
-        value = super().evaluate(state, me, players)
         out = self.rules.outcome(state)
+        value = self.value_of(out, me, players)
         if out is None or me in out.winners:
             return value
         return value + self.shape_weight * self.shape(state, me)

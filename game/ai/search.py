@@ -177,7 +177,10 @@ class SearchPlugin:
     def evaluate(self, state: Any, me: int, players: int) -> float:
         """The value to seat ``me`` of the state a rollout reached: a win is worth 1 (shared
         if tied), plus a little for rank; a rollout cut off (``max_rollout``) counts as fair."""
-        out = self.rules.outcome(state)
+        return self.value_of(self.rules.outcome(state), me, players)
+
+    def value_of(self, out: Any, me: int, players: int) -> float:
+        """:meth:`evaluate`'s value of the outcome ``out`` (None: the rollout was cut off)."""
         if out is None:
             return 1.0 / players
         win = 1.0 / len(out.winners) if me in out.winners else 0.0
