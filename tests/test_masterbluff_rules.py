@@ -87,7 +87,7 @@ def test_without_a_call_the_next_player_must_continue_the_family_in_force():
     s, ev = all_pass(s, 0)
     assert s.turn == 1 and s.in_force == W
     assert any(e.kind == "no_call" for e in ev)
-    with pytest.raises(IllegalAction, match="family in force is wizard"):
+    with pytest.raises(IllegalAction, match="family in force is Wizard"):
         RULES.apply(s, discard(1, vec(elf=1), "elf"))
     s, _ = play(s, discard(1, vec(elf=4), "wizard"))  # a lie, but the right family
     assert s.last.n == 4 and s.last.family == W
@@ -105,7 +105,7 @@ def test_at_most_eight_cards_and_at_least_one():
 
 def test_cannot_discard_cards_you_do_not_hold():
     s = new(H3)
-    with pytest.raises(IllegalAction, match="you hold only 0 elf"):
+    with pytest.raises(IllegalAction, match="you hold only 0 Elf"):
         RULES.apply(s, discard(0, vec(elf=1), "elf"))
 
 
@@ -140,7 +140,7 @@ def test_token_is_not_needed_when_the_family_is_free_and_must_change_the_family(
         RULES.apply(s, discard(0, vec(wizard=1), "witch", token=True))
     s, _ = play(s, discard(0, vec(wizard=1), "wizard"))
     s, _ = all_pass(s, 0)
-    with pytest.raises(IllegalAction, match="other than wizard"):
+    with pytest.raises(IllegalAction, match="other than Wizard"):
         RULES.apply(s, discard(1, vec(elf=1), "wizard", token=True))
 
 

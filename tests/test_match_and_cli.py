@@ -111,7 +111,7 @@ def test_replay_names_the_illegal_action(tmp_path, capsys):
     path = record_file(tmp_path, actions)
     assert cli(["replay", str(path)]) != 0
     captured = capsys.readouterr()
-    assert "action 3" in captured.err and "family in force is wizard" in captured.err
+    assert "action 3" in captured.err and "family in force is Wizard" in captured.err
     assert json.loads(captured.out)["index"] == 3
 
 

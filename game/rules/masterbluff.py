@@ -702,10 +702,10 @@ def _why_not_declared(in_force: int | None, held: bool, fam: int, token: bool) -
         return _("no family is in force: name any family without the exchange token")
     if not token:
         return _("the family in force is {family}: declare it, or spend your exchange "
-                 "token to change it").format(family=FAMILIES[in_force])
+                 "token to change it").format(family=family_text(in_force))
     if not held:
         return _("you have already used your exchange token")
-    return _("the exchange token must name a family other than {family}").format(family=FAMILIES[fam])
+    return _("the exchange token must name a family other than {family}").format(family=family_text(fam))
 
 
 @lru_cache(maxsize=4096)
@@ -772,7 +772,7 @@ def _counts_ok(counts: Counts, hand: Counts) -> str | None:
     for i, (c, h) in enumerate(zip(counts, hand)):
         if c > h:
             return ngettext("you hold only {n} {family} card", "you hold only {n} {family} cards", h).format(
-                n=h, family=FAMILIES[i])
+                n=h, family=family_text(i))
     return None
 
 

@@ -5,16 +5,12 @@ before the viewer's."""
 from __future__ import annotations
 
 from game.core.i18n import N_, _, ngettext
-from game.rules.masterbluff import FAMILIES
+from game.rules.masterbluff import family_text
 
 END_CHOICES = ((False, N_("First out wins")), (True, N_("Play on for places")))
 
 
-def fam_title(family: str | int) -> str:
-    """A family's name in the player's language."""
-    name = FAMILIES[family] if isinstance(family, int) else family
-    return {"wizard": _("Wizard"), "witch": _("Witch"), "elf": _("Elf"), "ogre": _("Ogre"), "fairy": _("Fairy"),
-            "jester": _("Jester")}[name]
+fam_title = family_text      # a family's name in the player's language (the rules' one table)
 
 
 def describe(t, kind: str, d: dict) -> str | None:
