@@ -1,0 +1,99 @@
+"""The seat view: what one seat receives, computed in one place for every game.
+
+``seat_view(match, seat, events)`` is a plain JSON object built from the seat's observation
+(the rules' own ``to_json`` of it, never the state), the events this seat may see
+(``events_for``), its legal actions in the core action codec (``Action.to_json``) with a
+label each, and the outcome once the game is over.  The phone page draws from it; the
+pygame table can later draw from the same thing (docs/PHONES.md)."""
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from game.core.actions import Action, Event, events_for
+
+#: legal actions listed in a view at most; a larger space (a MasterBluff declaration has
+#: thousands) is listed cut, and the page asks for the actions matching a choice
+#: (``options``: the actions whose parameters equal the given ones)
+LIST_MAX = 60
+#: this seat's events kept for the page's log
+LOG_MAX = 60
+
+
+def jsonable(value: Any) -> Any:
+    """A frozen value (dataclasses, tuples, ``FrozenMap``, sets) as plain JSON data, the way
+    observations and states are written (``game.core.actions.plain``), mappings and sets too."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if hasattr(value, "__dataclass_fields__"):
+        return {k: jsonable(getattr(value, k)) for k in value.__dataclass_fields__}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(x) for x in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((jsonable(x) for x in value), key=repr)
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(x) for k, x in value.items()}
+    raise TypeError(f"no JSON form for {type(value).__name__}")
+
+
+def observation_json(obs: Any) -> Any:
+    to_json = getattr(obs, "to_json", None)
+    return jsonable(to_json() if callable(to_json) else obs)
+
+
+def event_json(e: Event) -> dict:
+    """An event as the seat receives it: its kind and data (who else sees it is not said)."""
+    return {"kind": e.kind, "data": jsonable(e.data)}
+
+
+def action_label(action: Action) -> str:
+    """A generic label from the action codec: the kind and its parameters ("discard · family
+    wizard · counts 0 0 0 0 0 1 · token false").  The tables' own words (``<id>_lines.py``) live in
+    the app layer; a phone layout per game replaces these in a later step (docs/PHONES.md)."""
+    parts = [action.kind]
+    for k, v in action.params:
+        if isinstance(v, bool):
+            v = "true" if v else "false"
+        elif isinstance(v, tuple):
+            v = " ".join(str(x) for x in v)
+        parts.append(f"{k} {v}")
+    return " · ".join(parts)
+
+
+def legal_json(space: Iterable[Action], seat: int, where: Mapping[str, Any] | None = None,
+               limit: int = LIST_MAX) -> tuple[list[dict], int]:
+    """Up to ``limit`` of ``seat``'s legal actions (those whose parameters equal ``where``'s)
+    as ``{"action": codec JSON, "label": ...}``, and how many there are in all."""
+    out, total = [], 0
+    want = dict(where or {})
+    for a in space:
+        if a.seat != seat:
+            continue
+        if want:
+            js = a.to_json()
+            if any(js.get(k) != v for k, v in want.items()):
+                continue
+        total += 1
+        if len(out) < limit:
+            out.append({"action": a.to_json(), "label": action_label(a)})
+    return out, total
+
+
+def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Event] = ()) -> dict:
+    """What ``seat`` is sent now: its observation, ``events`` (those it may see) since its last
+    message, ``log`` (its recent events, for a page that rejoins), its legal actions (cut at
+    :data:`LIST_MAX`, with ``legal_total``), whose turn it is, and the outcome when over."""
+    outcome = match.outcome()
+    acting = seat in match.to_act() and outcome is None
+    legal, total = legal_json(match.legal(seat), seat) if acting else ([], 0)
+    return {
+        "game": match.game,
+        "seat": seat,
+        "names": [s.name for s in match.seats],
+        "to_act": list(match.to_act()) if outcome is None else [],
+        "observation": observation_json(match.observe(seat)),
+        "events": [event_json(e) for e in events_for(events, seat)],
+        "log": [event_json(e) for e in events_for(log, seat)][-LOG_MAX:],
+        "legal": legal,
+        "legal_total": total,
+        "outcome": None if outcome is None else jsonable(outcome.to_json()),
+    }
