@@ -347,7 +347,8 @@ class PhoneServer:
                 await self._reply(conn, {"t": "error", "error": "taken"})
                 return seat
             self.inbox.put(("joined", want, None))
-            await self._reply(conn, {"t": "joined", "seat": want, "secret": secret, "last_seq": 0})
+            await self._reply(conn, {"t": "joined", "seat": want, "secret": secret, "last_seq": 0,
+                                     "name": slot.name, "colour": slot.colour})
             if view is not None:
                 await self._reply(conn, view)
             return want
@@ -369,7 +370,8 @@ class PhoneServer:
             if old is not None and old is not conn:
                 await old.close(POLICY, "this seat was opened on another page")
             self.inbox.put(("joined", want, None))
-            await self._reply(conn, {"t": "joined", "seat": want, "last_seq": last_seq})
+            await self._reply(conn, {"t": "joined", "seat": want, "last_seq": last_seq,
+                                     "name": slot.name, "colour": slot.colour})
             if view is not None:
                 await self._reply(conn, view)
             return want

@@ -78,6 +78,26 @@ def legal_json(space: Iterable[Action], seat: int, where: Mapping[str, Any] | No
     return out, total
 
 
+def hand_cards(game: str, seat: int, obs: Mapping[str, Any]) -> list[dict]:
+    """The seat's own cards as ``{"art": file name under assets/cards/<game>/ or None, "text":
+    the card's name}``, from its observation only."""
+    import importlib
+
+    rules = importlib.import_module(f"game.rules.{game}")
+    if game == "masterbluff":
+        return [{"art": fam, "text": rules.family_text(fam)}
+                for fam, n in zip(rules.FAMILIES, obs.get("hand") or ()) for _ in range(n)]
+    if game == "bossquest":
+        cards = list((obs.get("face_up") or [[]] * (seat + 1))[seat])
+        hidden = (obs.get("hidden") or [None] * (seat + 1))[seat]
+        return [{"art": None, "text": rules.weapon_text(c)} for c in cards + ([hidden] if hidden is not None else [])]
+    hand = obs.get("hand")
+    if hand is None:
+        return []
+    text = getattr(rules, "card_text", str)
+    return [{"art": None, "text": text(c)} for c in (hand if isinstance(hand, list) else [hand])]
+
+
 def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Event] = ()) -> dict:
     """What ``seat`` is sent now: its observation, ``events`` (those it may see) since its last
     message, ``log`` (its recent events, for a page that rejoins), its legal actions (cut at
@@ -85,12 +105,14 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
     outcome = match.outcome()
     acting = seat in match.to_act() and outcome is None
     legal, total = legal_json(match.legal(seat), seat) if acting else ([], 0)
+    obs = observation_json(match.observe(seat))
     return {
         "game": match.game,
         "seat": seat,
         "names": [s.name for s in match.seats],
         "to_act": list(match.to_act()) if outcome is None else [],
-        "observation": observation_json(match.observe(seat)),
+        "observation": obs,
+        "hand": hand_cards(match.game, seat, obs),
         "events": [event_json(e) for e in events_for(events, seat)],
         "log": [event_json(e) for e in events_for(log, seat)][-LOG_MAX:],
         "legal": legal,

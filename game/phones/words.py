@@ -28,7 +28,16 @@ PAGE = {
     "refused": N_("Refused: {reason}"),
     "done": N_("Done"),
     "game_over": N_("The game is over: see the big screen."),
-    "leave": N_("Leave this seat"),
+    "bad_room": N_("That room code is not this table's: look at the big screen again."),
+    "taken_msg": N_("Another phone holds this seat. The host can free it on the big screen."),
+    "bad_seat": N_("That seat is not played from a phone."),
+    "freed": N_("The host freed your seat: pick a seat again."),
+    "count_tokens": N_("Tokens: {n}"),
+    "count_coins": N_("Coins: {n}"),
+    "count_hearts": N_("Hearts: {n}"),
+    "count_keys": N_("Keys: {n}"),
+    "count_totals": N_("Points: {n}"),
+    "count_hand_sizes": N_("Cards in hand: {n}"),
 }
 
 
