@@ -14,7 +14,7 @@ PAGE = {
     "room_hint": N_("The four letters under the QR code on the big screen."),
     "find_seats": N_("Show the seats"),
     "pick_seat": N_("Pick your seat"),
-    "seat_taken": N_("taken"),
+    "seat_taken": N_("{name} (taken)"),
     "joining": N_("Joining…"),
     "connecting": N_("Connecting to the table…"),
     "lost": N_("The connection to the table is lost. Trying again…"),

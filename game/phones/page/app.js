@@ -77,7 +77,7 @@ const HANDLERS = {
       const dot = document.createElement("span");
       dot.className = "swatch";
       dot.style.background = s.colour;
-      b.append(dot, document.createTextNode(s.held ? s.name + " (" + w("seat_taken") + ")" : s.name));
+      b.append(dot, document.createTextNode(s.held ? w("seat_taken", {name: s.name}) : s.name));
       b.disabled = s.held;
       b.dataset.seat = s.seat;
       b.onclick = () => { $("join-msg").textContent = w("joining"); send({t: "join", room: room, seat: s.seat}); };
