@@ -86,11 +86,32 @@ def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload
                 "return [...document.querySelectorAll('#hand img')].every(i => i.complete && i.naturalWidth > 0)"),
                 "load the card art")
             drv.save_screenshot(str(tmp_path / "phone-join.png"))
-            label = choices[0].text
-            choices[0].click()
+            # a declaration is one of thousands: tap two cards of the hand, ask for their choices
+            hand = m.observe(actor).hand
+            kind = next(i for i, n in enumerate(hand) if n >= 2)
+            first = sum(hand[:kind])
+            faces = drv.find_elements(By.CSS_SELECTOR, "#hand .card")
+            assert drv.find_element(By.ID, "narrow").is_displayed()
+            def tap(el):                     # scrolled into the middle of the screen, then tapped
+                drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
+                el.click()
+            tap(faces[first])
+            tap(faces[first + 1])
+            tap(drv.find_element(By.ID, "narrow"))
+            want = [2 if i == kind else 0 for i in range(len(hand))]
+            label = " ".join(map(str, want))
+            wait_for(lambda: all(f"counts {label}" in b.text for b in drv.find_elements(By.CSS_SELECTOR, "#choices button")),
+                     "list the choices for the cards tapped")
+            choices = drv.find_elements(By.CSS_SELECTOR, "#choices button")
+            assert drv.find_element(By.ID, "more").is_displayed() is False
+            drv.execute_script("window.scrollTo(0, 0)")
+            drv.save_screenshot(str(tmp_path / "phone-choices.png"))
+            label = choices[-1].text
+            tap(choices[-1])
             wait_for(lambda: len(m.log) == 1, "declare")
             with pump.lock:
                 assert m.log[0].seat == actor and m.log[0].kind == "discard"
+                assert list(m.log[0]["counts"]) == want
             wait_for(lambda: drv.find_element(By.ID, "turn").text == "Waiting for the others", "say it waits")
             assert "discard" in drv.find_element(By.ID, "log").text and label.startswith("discard")
             stored = drv.execute_script(f"return localStorage.getItem('crowntable-seat-{server.room}')")

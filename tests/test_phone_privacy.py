@@ -188,3 +188,16 @@ def test_messages_carry_no_other_seats_events_or_the_state():
         assert set(msg["observation"]) & state_keys == set()
     mine = [e for evs in m.action_events for e in events_for(evs, 0)]
     assert sum(len(g["events"]) for g in got) <= len(mine) + len(m.opening_events())
+
+
+def test_the_seat_view_keeps_only_the_events_the_seat_may_see():
+    """Its own guard, besides the host's: an event private to another seat is never in it."""
+    from game.core.actions import Event
+    from game.phones.view import seat_view
+
+    m = Match("masterbluff", [SeatSpec(f"P{i}", "human") for i in range(3)], seed=3)
+    public, mine, theirs = Event("turn", {"seat": 1}), Event("look", {"card": "elf"}, to=(0,)), \
+        Event("look", {"card": "ogre"}, to=(1,))
+    view = seat_view(m, 0, [public, mine, theirs], [public, theirs, mine])
+    assert view["events"] == [{"kind": "turn", "data": {"seat": 1}}, {"kind": "look", "data": {"card": "elf"}}]
+    assert "ogre" not in json.dumps(view["log"]) and len(view["log"]) == 2

@@ -80,13 +80,15 @@ def legal_json(space: Iterable[Action], seat: int, where: Mapping[str, Any] | No
 
 def hand_cards(game: str, seat: int, obs: Mapping[str, Any]) -> list[dict]:
     """The seat's own cards as ``{"art": file name under assets/cards/<game>/ or None, "text":
-    the card's name}``, from its observation only."""
+    the card's name}``, from its observation only; a hand held as a count per kind (MasterBluff)
+    also gives each card its ``kind`` (its place in the counts), so the page can build an
+    action's ``counts`` from the cards tapped."""
     import importlib
 
     rules = importlib.import_module(f"game.rules.{game}")
     if game == "masterbluff":
-        return [{"art": fam, "text": rules.family_text(fam)}
-                for fam, n in zip(rules.FAMILIES, obs.get("hand") or ()) for _ in range(n)]
+        return [{"art": fam, "text": rules.family_text(fam), "kind": i}
+                for i, (fam, n) in enumerate(zip(rules.FAMILIES, obs.get("hand") or ())) for _ in range(n)]
     if game == "bossquest":
         cards = list((obs.get("face_up") or [[]] * (seat + 1))[seat])
         hidden = (obs.get("hidden") or [None] * (seat + 1))[seat]

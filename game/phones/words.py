@@ -32,6 +32,8 @@ PAGE = {
     "taken_msg": N_("Another phone holds this seat. The host can free it on the big screen."),
     "bad_seat": N_("That seat is not played from a phone."),
     "freed": N_("The host freed your seat: pick a seat again."),
+    "pick_cards": N_("Tap the cards you play, then choose below."),
+    "show_choices": N_("Show the choices for these cards"),
     "count_tokens": N_("Tokens: {n}"),
     "count_coins": N_("Coins: {n}"),
     "count_hearts": N_("Hearts: {n}"),

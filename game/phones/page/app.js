@@ -141,7 +141,24 @@ function render(v) {
   $("turn").className = mine ? "mine" : "";
   const hand = $("hand");
   hand.textContent = "";
-  for (const c of v.hand) hand.append(card(c, v.game));
+  // A choice among thousands (a MasterBluff declaration): the cards tapped in the hand give
+  // the action's count per kind, and the table lists the actions for exactly those cards.
+  const param = countsParam(v);
+  $("pick-hint").hidden = $("narrow").hidden = !param;
+  const picked = new Array(param ? v.observation.hand.length : 0).fill(0);
+  for (const c of v.hand) {
+    const el = card(c, v.game);
+    if (param && c.kind !== undefined) {
+      el.onclick = () => {
+        const on = el.classList.toggle("picked");
+        picked[c.kind] += on ? 1 : -1;
+      };
+    }
+    hand.append(el);
+  }
+  $("narrow").onclick = () => {
+    if (picked.some((n) => n > 0)) send({t: "options", where: {[param]: picked}});
+  };
   const counts = $("counts");
   counts.textContent = "";
   for (const k of COUNTS) {
@@ -162,6 +179,17 @@ function render(v) {
     li.textContent = e.kind + " " + JSON.stringify(e.data);
     log.append(li);
   }
+}
+
+function countsParam(v) {
+  // the list parameter of the listed actions that is a count per kind of the hand, if the
+  // choices are too many to list
+  const hand = v.observation.hand;
+  if (v.legal_total <= v.legal.length || !v.legal.length || !Array.isArray(hand)) return null;
+  for (const [k, val] of Object.entries(v.legal[0].action)) {
+    if (Array.isArray(val) && val.length === hand.length) return k;
+  }
+  return null;
 }
 
 function renderChoices(legal, total) {
