@@ -133,7 +133,7 @@ class PhoneServer:
         self._stop: asyncio.Event | None = None
         self._ready = threading.Event()
         self._error: BaseException | None = None
-        self.closed_reasons: list[str] = []          # why connections were closed (tests read it)
+        self.closed_reasons: collections.deque = collections.deque(maxlen=100)   # why connections were closed
 
     # ----------------------------------------------------------------- life cycle (app thread)
     @property
