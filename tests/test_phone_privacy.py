@@ -93,7 +93,7 @@ def twin_deals(game: str, players: int, seed: int, seat: int, want: int = 3):
     return {name: order}, out
 
 
-def play_twins(game: str, seat: int, deck_a, deck_b) -> tuple[list[str], list[str], int]:
+def play_twins(game: str, seat: int, deck_a, deck_b, moves_out: list | None = None) -> tuple[list[str], list[str], int]:
     n, seed = PLAYERS[game], SEEDS[game]
     rules = registry.get(game)
     seats = [SeatSpec(f"P{i + 1}", "human") for i in range(n)]
@@ -127,6 +127,8 @@ def play_twins(game: str, seat: int, deck_a, deck_b) -> tuple[list[str], list[st
         if any(e.reveals_to(seat) for e in events_for(ev_a, seat) + events_for(ev_b, seat)):
             break                                     # from here on it may know: stop comparing
         ha.send_views(), hb.send_views()
+        if moves_out is not None:
+            moves_out.append(action)
     return wa.sent, wb.sent, moves
 
 
@@ -201,3 +203,41 @@ def test_the_seat_view_keeps_only_the_events_the_seat_may_see():
     view = seat_view(m, 0, [public, mine, theirs], [public, theirs, mine])
     assert view["events"] == [{"kind": "turn", "data": {"seat": 1}}, {"kind": "look", "data": {"card": "elf"}}]
     assert "ogre" not in json.dumps(view["log"]) and len(view["log"]) == 2
+
+
+def test_over_real_connections_a_phone_gets_the_same_views_in_both_deals():
+    """The same check through the server on loopback: MasterBluff, a seat's phone joined to each
+    of two tables whose deals differ only in cards hidden from it, the same moves made."""
+    from phone_helpers import Phone
+    from game.phones.server import PhoneServer
+
+    game = "masterbluff"
+    best, moves = None, []
+    for s in range(PLAYERS[game]):               # the seat and variant deal compared longest
+        deck_a, others = twin_deals(game, PLAYERS[game], SEEDS[game], s)
+        for deck_b in others:
+            made: list = []
+            got = play_twins(game, s, deck_a, deck_b, made)
+            if best is None or got[2] > best[2]:
+                best, moves, chosen, seat, first = got, made, deck_b, s, deck_a
+    deck_a = first
+    assert len(moves) >= 10, "too few moves to compare"
+    seen = []
+    for deck in (deck_a, chosen):
+        m = Match(game, [SeatSpec(f"P{i + 1}", "human") for i in range(3)], seed=SEEDS[game], deck=deck)
+        server = PhoneServer(game, [(s.name, None) for s in m.seats], host="127.0.0.1").start()
+        try:
+            h = PhoneHost(m, server)
+            phone = Phone(server, h)
+            phone.join(seat)
+            views = [phone.wait("view")]
+            for action in moves:
+                m.submit(action)
+                views.append(phone.wait("view"))
+            phone.close()
+        finally:
+            server.stop()
+        seen.append(views)
+    assert len(seen[0]) == len(moves) + 1
+    for i, (x, y) in enumerate(zip(*seen)):
+        assert x == y, f"view {i} differs between deals seat {seat} cannot tell apart"
