@@ -157,8 +157,8 @@ def test_a_phone_gets_the_same_messages_whatever_the_cards_hidden_from_it(game):
 def test_a_planted_leak_in_the_seat_view_fails_the_check(monkeypatch):
     real = host_mod.seat_view
 
-    def leaky(match, seat, events=(), log=()):
-        view = real(match, seat, events, log)
+    def leaky(match, seat, *args):
+        view = real(match, seat, *args)
         view["peek"] = jsonable(match.observe((seat + 1) % len(match.seats)).to_json())
         return view
     monkeypatch.setattr(host_mod, "seat_view", leaky)
@@ -241,3 +241,24 @@ def test_over_real_connections_a_phone_gets_the_same_views_in_both_deals():
     assert len(seen[0]) == len(moves) + 1
     for i, (x, y) in enumerate(zip(*seen)):
         assert x == y, f"view {i} differs between deals seat {seat} cannot tell apart"
+
+
+@pytest.mark.parametrize("game", list(PLAYERS))
+def test_the_cached_observation_json_is_the_rules_own_to_json(game):
+    """The host walks observations with a cache of the records they share; what it sends must be
+    exactly the rules' ``to_json`` (a game whose ``to_json`` says something else fails here)."""
+    from game.phones.view import observation_json
+
+    n = PLAYERS[game]
+    m = Match(game, [SeatSpec(f"P{i}", "human") for i in range(n)], seed=SEEDS[game])
+    cache: dict = {}
+    rng = random.Random(2)
+    for _ in range(80):
+        for s in range(n):
+            obs = m.observe(s)
+            assert observation_json(obs, cache) == jsonable(obs.to_json())
+        if m.outcome() is not None:
+            break
+        actor = rng.choice(m.to_act())
+        m.submit(m.legal(actor).sample(Rng(rng.randrange(2 ** 32))))
+    assert cache

@@ -31,6 +31,8 @@ class PhoneHost:
         self.logs: dict[int, list[Event]] = {s: [] for s in server.phone_seats}
         self.pending: dict[int, list[Event]] = {s: [] for s in server.phone_seats}
         self.sent_key: dict[int, Any] = {}
+        self.fresh: set[int] = set(server.phone_seats)    # seats whose next view carries the log
+        self.cache: dict = {}                              # observations' shared records as JSON
         opening = tuple(match.opening_events())
         for s in server.phone_seats:
             self._add(s, opening)
@@ -54,6 +56,7 @@ class PhoneHost:
                 for evs in events:
                     self._add(s, evs)
             self.sent_key.clear()
+            self.fresh = set(self.logs)
         else:
             for evs in events[self.seen:]:
                 for s in self.logs:
@@ -74,8 +77,9 @@ class PhoneHost:
             elif kind == "options":
                 legal, total = legal_json(self.match.legal(seat), seat, payload)
                 self.server.push(seat, {"t": "options", "where": payload, "legal": legal, "legal_total": total})
-            elif kind == "joined":
+            elif kind == "joined":                     # a (re)joined page: a whole view, with its log
                 self.sent_key.pop(seat, None)
+                self.fresh.add(seat)
         self.send_views()
         return applied
 
@@ -105,7 +109,8 @@ class PhoneHost:
             key = (self.seen, s in self.match.to_act())
             if s not in held or self.sent_key.get(s) == key:
                 continue
-            view = seat_view(self.match, s, self.pending[s], self.logs[s])
+            view = seat_view(self.match, s, self.pending[s], self.logs[s] if s in self.fresh else (), self.cache)
+            self.fresh.discard(s)
             self.pending[s] = []
             self.sent_key[s] = key
             self.server.push(s, {"t": "view", **view})

@@ -19,23 +19,53 @@ LIST_MAX = 60
 LOG_MAX = 60
 
 
-def jsonable(value: Any) -> Any:
+def jsonable(value: Any, cache: dict | None = None) -> Any:
     """A frozen value (dataclasses, tuples, ``FrozenMap``, sets) as plain JSON data, the way
-    observations and states are written (``game.core.actions.plain``), mappings and sets too."""
-    if value is None or isinstance(value, (bool, int, float, str)):
+    observations and states are written (``game.core.actions.plain``), mappings and sets too.
+    ``cache`` (id -> (value, JSON)): frozen dataclasses met before (the records an observation
+    shares with the last one) are not walked again."""
+    t = type(value)
+    if t in _SCALARS:
         return value
-    if hasattr(value, "__dataclass_fields__"):
-        return {k: jsonable(getattr(value, k)) for k in value.__dataclass_fields__}
+    if t is list or t is tuple:
+        return [x if type(x) in _SCALARS else jsonable(x, cache) for x in value]
+    if t is dict:
+        return {str(k): x if type(x) in _SCALARS else jsonable(x, cache) for k, x in value.items()}
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is not None:
+        frozen = cache is not None and value.__dataclass_params__.frozen
+        if frozen:
+            hit = cache.get(id(value))
+            if hit is not None and hit[0] is value:
+                return hit[1]
+        out = {k: jsonable(getattr(value, k), cache) for k in fields}
+        if frozen:
+            cache[id(value)] = (value, out)
+        return out
+    if isinstance(value, (bool, int, float, str)):
+        return value
     if isinstance(value, (list, tuple)):
-        return [jsonable(x) for x in value]
+        return [jsonable(x, cache) for x in value]
     if isinstance(value, (set, frozenset)):
-        return sorted((jsonable(x) for x in value), key=repr)
+        return sorted((jsonable(x, cache) for x in value), key=repr)
     if isinstance(value, Mapping):
-        return {str(k): jsonable(x) for k, x in value.items()}
+        return {str(k): jsonable(x, cache) for k, x in value.items()}
     raise TypeError(f"no JSON form for {type(value).__name__}")
 
 
-def observation_json(obs: Any) -> Any:
+_SCALARS = frozenset({type(None), bool, int, float, str})
+#: frozen values kept in a cache at most (then it starts again)
+CACHE_MAX = 50_000
+
+
+def observation_json(obs: Any, cache: dict | None = None) -> Any:
+    """The observation as the rules write it (``to_json``: every game's is its fields as plain
+    data, ``plain``; tests/test_phone_privacy.py checks the two agree for every game); with a
+    ``cache``, the same walk, reusing what earlier observations shared."""
+    if cache is not None and hasattr(obs, "__dataclass_fields__"):
+        if len(cache) > CACHE_MAX:
+            cache.clear()
+        return jsonable(obs, cache)
     to_json = getattr(obs, "to_json", None)
     return jsonable(to_json() if callable(to_json) else obs)
 
@@ -100,14 +130,16 @@ def hand_cards(game: str, seat: int, obs: Mapping[str, Any]) -> list[dict]:
     return [{"art": None, "text": text(c)} for c in (hand if isinstance(hand, list) else [hand])]
 
 
-def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Event] = ()) -> dict:
+def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Event] = (),
+              cache: dict | None = None) -> dict:
     """What ``seat`` is sent now: its observation, ``events`` (those it may see) since its last
-    message, ``log`` (its recent events, for a page that rejoins), its legal actions (cut at
+    message, ``log`` (its recent events, for a page that (re)joins; the host sends them only
+    then, the page adds ``events`` to its log afterwards), its legal actions (cut at
     :data:`LIST_MAX`, with ``legal_total``), whose turn it is, and the outcome when over."""
     outcome = match.outcome()
     acting = seat in match.to_act() and outcome is None
     legal, total = legal_json(match.legal(seat), seat) if acting else ([], 0)
-    obs = observation_json(match.observe(seat))
+    obs = observation_json(match.observe(seat), cache)
     return {
         "game": match.game,
         "seat": seat,
@@ -116,7 +148,7 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
         "observation": obs,
         "hand": hand_cards(match.game, seat, obs),
         "events": [event_json(e) for e in events_for(events, seat)],
-        "log": [event_json(e) for e in events_for(log, seat)][-LOG_MAX:],
+        "log": [event_json(e) for e in events_for(log, seat)[-LOG_MAX:]],
         "legal": legal,
         "legal_total": total,
         "outcome": None if outcome is None else jsonable(outcome.to_json()),

@@ -172,13 +172,15 @@ function render(v) {
   $("counts-box").hidden = !counts.childElementCount;
   $("over").hidden = !v.outcome;
   renderChoices(v.legal, v.legal_total);
+  // the log: a whole one after a (re)join, then this seat's new events (newest first)
   const log = $("log");
-  log.textContent = "";
-  for (const e of v.log.slice(-30).reverse()) {
+  if (v.log.length) log.textContent = "";
+  for (const e of (v.log.length ? v.log : v.events)) {
     const li = document.createElement("li");
     li.textContent = e.kind + " " + JSON.stringify(e.data);
-    log.append(li);
+    log.prepend(li);
   }
+  while (log.childElementCount > 60) log.lastChild.remove();
 }
 
 function countsParam(v) {
