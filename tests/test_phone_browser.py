@@ -63,6 +63,7 @@ def wait_for(fn, what: str, timeout: float = 15.0):
 
 @pytest.mark.xdist_group("chromium")
 def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload(tmp_path):
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
 
     with served(cards_dir=ROOT / "assets" / "cards") as (m, server, host):
@@ -73,11 +74,20 @@ def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload
         try:
             drv.get(server.join_url())
             assert drv.find_element(By.ID, "room").get_attribute("value") == server.room
-            drv.find_element(By.ID, "find").click()
-            seat_button = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]'),
-                                   "list the seats")[0]
-            assert seat_button.text == m.seats[actor].name
-            seat_button.click()
+            drv.find_element(By.ID, "find").click()     # (the page asked once on its own too: the list may redraw)
+
+            def seat_button():
+                try:
+                    found = drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]')
+                    return found and found[0].text == m.seats[actor].name and found[0]
+                except StaleElementReferenceException:
+                    return None
+            for _ in range(5):
+                try:
+                    wait_for(seat_button, "list the seats").click()
+                    break
+                except StaleElementReferenceException:
+                    continue
             choices = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#choices button"), "show the choices")
             assert drv.find_element(By.ID, "turn").text == "Your turn"
             cards = drv.find_elements(By.CSS_SELECTOR, "#hand .card img")

@@ -171,6 +171,7 @@ function render(v) {
   }
   $("counts-box").hidden = !counts.childElementCount;
   $("over").hidden = !v.outcome;
+  $("choices-box").hidden = !v.legal.length && !v.outcome;     // nothing to choose while others play
   renderChoices(v.legal, v.legal_total);
   // the log: a whole one after a (re)join, then this seat's new events (newest first)
   const log = $("log");
