@@ -110,7 +110,8 @@ def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload
             tap(drv.find_element(By.ID, "narrow"))
             want = [2 if i == kind else 0 for i in range(len(hand))]
             label = " ".join(map(str, want))
-            wait_for(lambda: all(f"counts {label}" in b.text for b in drv.find_elements(By.CSS_SELECTOR, "#choices button")),
+            texts = "return [...document.querySelectorAll('#choices button')].map(b => b.textContent)"
+            wait_for(lambda: (lambda got: got and all(f"counts {label}" in t for t in got))(drv.execute_script(texts)),
                      "list the choices for the cards tapped")
             choices = drv.find_elements(By.CSS_SELECTOR, "#choices button")
             assert drv.find_element(By.ID, "more").is_displayed() is False
