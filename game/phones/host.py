@@ -1,0 +1,116 @@
+"""The app's side of the phones: a match and its :class:`PhoneServer`, run on the app's thread.
+
+``PhoneHost.pump()`` (each frame, on the thread that owns the match) drains the server's
+inbox: a phone's action goes through ``Match.submit`` as a click does, and is acknowledged
+with the engine's reason when refused; then every phone seat whose view changed is sent its
+seat view with the events it may see since its last message (``seat_view``)."""
+from __future__ import annotations
+
+import queue
+from typing import Any, Callable
+
+from game.core.actions import Action, Event, GameError, MalformedAction
+from game.core.i18n import _
+
+from .view import legal_json, seat_view
+
+#: inbox items handled per pump at most (a phone cannot starve the app's frame)
+PUMP_MAX = 64
+
+
+class PhoneHost:
+    """``match``: the table's match (owned by the app's thread); ``server``: a started
+    :class:`~game.phones.server.PhoneServer` whose phone seats this host serves.
+    ``on_submit(events)`` is told of every action a phone got applied (the table animates it)."""
+
+    def __init__(self, match, server, on_submit: Callable[[tuple[Event, ...]], Any] | None = None):
+        self.match = match
+        self.server = server
+        self.on_submit = on_submit
+        self.seen = 0                                # match.action_events folded into the logs
+        self.logs: dict[int, list[Event]] = {s: [] for s in server.phone_seats}
+        self.pending: dict[int, list[Event]] = {s: [] for s in server.phone_seats}
+        self.sent_key: dict[int, Any] = {}
+        self.fresh: set[int] = set(server.phone_seats)    # seats whose next view carries the log
+        self.cache: dict = {}                              # observations' shared records as JSON
+        opening = tuple(match.opening_events())
+        for s in server.phone_seats:
+            self._add(s, opening)
+
+    def _add(self, seat: int, events) -> None:
+        mine = [e for e in events if e.visible_to(seat)]
+        self.logs[seat].extend(mine)
+        del self.logs[seat][:-200]
+        self.pending[seat].extend(mine)
+        del self.pending[seat][:-200]
+
+    def _fold(self) -> None:
+        """Take in the match's new actions (phones', clicks', AI's); after an undo, start the
+        logs again from the shorter history."""
+        events = self.match.action_events
+        if len(events) < self.seen:
+            opening = tuple(self.match.opening_events())
+            for s in self.logs:
+                self.logs[s], self.pending[s] = [], []
+                self._add(s, opening)
+                for evs in events:
+                    self._add(s, evs)
+            self.sent_key.clear()
+            self.fresh = set(self.logs)
+        else:
+            for evs in events[self.seen:]:
+                for s in self.logs:
+                    self._add(s, evs)
+        self.seen = len(events)
+
+    def pump(self) -> int:
+        """Handle what the phones sent, then send the views that changed.  Returns how many
+        actions were applied."""
+        applied = 0
+        for _ in range(PUMP_MAX):
+            try:
+                kind, seat, payload = self.server.inbox.get_nowait()
+            except queue.Empty:
+                break
+            if kind == "act":
+                applied += self._act(seat, payload["seq"], payload["action"])
+            elif kind == "options":
+                legal, total = legal_json(self.match.legal(seat), seat, payload)
+                self.server.push(seat, {"t": "options", "where": payload, "legal": legal, "legal_total": total})
+            elif kind == "joined":                     # a (re)joined page: a whole view, with its log
+                self.sent_key.pop(seat, None)
+                self.fresh.add(seat)
+        self.send_views()
+        return applied
+
+    def _act(self, seat: int, seq: int, data: dict) -> int:
+        try:
+            action = Action.from_json({**data, "seat": seat})
+        except MalformedAction:
+            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False,
+                                    "reason": _("That is not a move of this game.")})
+            return 0
+        try:
+            events = self.match.submit(action)
+        except GameError as exc:
+            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False,
+                                    "reason": getattr(exc, "reason", None) or str(exc)})
+            return 0
+        self.server.push(seat, {"t": "ack", "seq": seq, "ok": True})
+        if self.on_submit is not None:
+            self.on_submit(events)
+        return 1
+
+    def send_views(self) -> None:
+        """Send each phone seat its view if anything changed for it since the last one."""
+        self._fold()
+        held = self.server.held()
+        for s in self.logs:
+            key = (self.seen, s in self.match.to_act())
+            if s not in held or self.sent_key.get(s) == key:
+                continue
+            view = seat_view(self.match, s, self.pending[s], self.logs[s] if s in self.fresh else (), self.cache)
+            self.fresh.discard(s)
+            self.pending[s] = []
+            self.sent_key[s] = key
+            self.server.push(s, {"t": "view", **view})

@@ -1,0 +1,155 @@
+"""The seat view: what one seat receives, computed in one place for every game.
+
+``seat_view(match, seat, events)`` is a plain JSON object built from the seat's observation
+(the rules' own ``to_json`` of it, never the state), the events this seat may see
+(``events_for``), its legal actions in the core action codec (``Action.to_json``) with a
+label each, and the outcome once the game is over.  The phone page draws from it; the
+pygame table can later draw from the same thing (docs/PHONES.md)."""
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from game.core.actions import Action, Event, events_for
+
+#: legal actions listed in a view at most; a larger space (a MasterBluff declaration has
+#: thousands) is listed cut, and the page asks for the actions matching a choice
+#: (``options``: the actions whose parameters equal the given ones)
+LIST_MAX = 60
+#: this seat's events kept for the page's log
+LOG_MAX = 60
+
+
+def jsonable(value: Any, cache: dict | None = None) -> Any:
+    """A frozen value (dataclasses, tuples, ``FrozenMap``, sets) as plain JSON data, the way
+    observations and states are written (``game.core.actions.plain``), mappings and sets too.
+    ``cache`` (id -> (value, JSON)): frozen dataclasses met before (the records an observation
+    shares with the last one) are not walked again."""
+    t = type(value)
+    if t in _SCALARS:
+        return value
+    if t is list or t is tuple:
+        return [x if type(x) in _SCALARS else jsonable(x, cache) for x in value]
+    if t is dict:
+        return {str(k): x if type(x) in _SCALARS else jsonable(x, cache) for k, x in value.items()}
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is not None:
+        frozen = cache is not None and value.__dataclass_params__.frozen
+        if frozen:
+            hit = cache.get(id(value))
+            if hit is not None and hit[0] is value:
+                return hit[1]
+        out = {k: jsonable(getattr(value, k), cache) for k in fields}
+        if frozen:
+            cache[id(value)] = (value, out)
+        return out
+    if isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [jsonable(x, cache) for x in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((jsonable(x, cache) for x in value), key=repr)
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(x, cache) for k, x in value.items()}
+    raise TypeError(f"no JSON form for {type(value).__name__}")
+
+
+_SCALARS = frozenset({type(None), bool, int, float, str})
+#: frozen values kept in a cache at most (then it starts again)
+CACHE_MAX = 50_000
+
+
+def observation_json(obs: Any, cache: dict | None = None) -> Any:
+    """The observation as the rules write it (``to_json``: every game's is its fields as plain
+    data, ``plain``; tests/test_phone_privacy.py checks the two agree for every game); with a
+    ``cache``, the same walk, reusing what earlier observations shared."""
+    if cache is not None and hasattr(obs, "__dataclass_fields__"):
+        if len(cache) > CACHE_MAX:
+            cache.clear()
+        return jsonable(obs, cache)
+    to_json = getattr(obs, "to_json", None)
+    return jsonable(to_json() if callable(to_json) else obs)
+
+
+def event_json(e: Event) -> dict:
+    """An event as the seat receives it: its kind and data (who else sees it is not said)."""
+    return {"kind": e.kind, "data": jsonable(e.data)}
+
+
+def action_label(action: Action) -> str:
+    """A generic label from the action codec: the kind and its parameters ("discard · family
+    wizard · counts 0 0 0 0 0 1 · token false").  The tables' own words (``<id>_lines.py``) live in
+    the app layer; a phone layout per game replaces these in a later step (docs/PHONES.md)."""
+    parts = [action.kind]
+    for k, v in action.params:
+        if isinstance(v, bool):
+            v = "true" if v else "false"
+        elif isinstance(v, tuple):
+            v = " ".join(str(x) for x in v)
+        parts.append(f"{k} {v}")
+    return " · ".join(parts)
+
+
+def legal_json(space: Iterable[Action], seat: int, where: Mapping[str, Any] | None = None,
+               limit: int = LIST_MAX) -> tuple[list[dict], int]:
+    """Up to ``limit`` of ``seat``'s legal actions (those whose parameters equal ``where``'s)
+    as ``{"action": codec JSON, "label": ...}``, and how many there are in all."""
+    out, total = [], 0
+    want = dict(where or {})
+    for a in space:
+        if a.seat != seat:
+            continue
+        if want:
+            js = a.to_json()
+            if any(js.get(k) != v for k, v in want.items()):
+                continue
+        total += 1
+        if len(out) < limit:
+            out.append({"action": a.to_json(), "label": action_label(a)})
+    return out, total
+
+
+def hand_cards(game: str, seat: int, obs: Mapping[str, Any]) -> list[dict]:
+    """The seat's own cards as ``{"art": file name under assets/cards/<game>/ or None, "text":
+    the card's name}``, from its observation only; a hand held as a count per kind (MasterBluff)
+    also gives each card its ``kind`` (its place in the counts), so the page can build an
+    action's ``counts`` from the cards tapped."""
+    import importlib
+
+    rules = importlib.import_module(f"game.rules.{game}")
+    if game == "masterbluff":
+        return [{"art": fam, "text": rules.family_text(fam), "kind": i}
+                for i, (fam, n) in enumerate(zip(rules.FAMILIES, obs.get("hand") or ())) for _ in range(n)]
+    if game == "bossquest":
+        cards = list((obs.get("face_up") or [[]] * (seat + 1))[seat])
+        hidden = (obs.get("hidden") or [None] * (seat + 1))[seat]
+        return [{"art": None, "text": rules.weapon_text(c)} for c in cards + ([hidden] if hidden is not None else [])]
+    hand = obs.get("hand")
+    if hand is None:
+        return []
+    text = getattr(rules, "card_text", str)
+    return [{"art": None, "text": text(c)} for c in (hand if isinstance(hand, list) else [hand])]
+
+
+def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Event] = (),
+              cache: dict | None = None) -> dict:
+    """What ``seat`` is sent now: its observation, ``events`` (those it may see) since its last
+    message, ``log`` (its recent events, for a page that (re)joins; the host sends them only
+    then, the page adds ``events`` to its log afterwards), its legal actions (cut at
+    :data:`LIST_MAX`, with ``legal_total``), whose turn it is, and the outcome when over."""
+    outcome = match.outcome()
+    acting = seat in match.to_act() and outcome is None
+    legal, total = legal_json(match.legal(seat), seat) if acting else ([], 0)
+    obs = observation_json(match.observe(seat), cache)
+    return {
+        "game": match.game,
+        "seat": seat,
+        "names": [s.name for s in match.seats],
+        "to_act": list(match.to_act()) if outcome is None else [],
+        "observation": obs,
+        "hand": hand_cards(match.game, seat, obs),
+        "events": [event_json(e) for e in events_for(events, seat)],
+        "log": [event_json(e) for e in events_for(log, seat)[-LOG_MAX:]],
+        "legal": legal,
+        "legal_total": total,
+        "outcome": None if outcome is None else jsonable(outcome.to_json()),
+    }

@@ -1,0 +1,79 @@
+"""The phone page's words: one small JSON object per language, from the same gettext
+catalogue as the table (``game/locale``), marked here with ``N_`` so they are in the .pot."""
+from __future__ import annotations
+
+import gettext
+
+from game.core.i18n import DOMAIN, LOCALE_DIR, N_
+
+#: the page's strings by key (app.js looks them up by key; the English is the msgid)
+PAGE = {
+    "title": N_("Crown Table"),
+    "join_title": N_("Join the table"),
+    "room_label": N_("Room code"),
+    "room_hint": N_("The four letters under the QR code on the big screen."),
+    "find_seats": N_("Show the seats"),
+    "pick_seat": N_("Pick your seat"),
+    "seat_taken": N_("{name} (taken)"),
+    "joining": N_("Joining…"),
+    "connecting": N_("Connecting to the table…"),
+    "lost": N_("The connection to the table is lost. Trying again…"),
+    "your_turn": N_("Your turn"),
+    "waiting": N_("Waiting for the others"),
+    "hand": N_("Your hand"),
+    "tokens": N_("Tokens and coins"),
+    "log": N_("What you saw"),
+    "choices": N_("Your choices"),
+    "more_choices": N_("Only the first {shown} of {total} choices are shown."),
+    "refused": N_("Refused: {reason}"),
+    "done": N_("Done"),
+    "game_over": N_("The game is over: see the big screen."),
+    "bad_room": N_("That room code is not this table's: look at the big screen again."),
+    "taken_msg": N_("Another phone holds this seat. The host can free it on the big screen."),
+    "bad_seat": N_("That seat is not played from a phone."),
+    "freed": N_("The host freed your seat: pick a seat again."),
+    "pick_cards": N_("Tap the cards you play, then choose below."),
+    "show_choices": N_("Show the choices for these cards"),
+    "count_tokens": N_("Tokens: {n}"),
+    "count_coins": N_("Coins: {n}"),
+    "count_hearts": N_("Hearts: {n}"),
+    "count_keys": N_("Keys: {n}"),
+    "count_totals": N_("Points: {n}"),
+    "count_hand_sizes": N_("Cards in hand: {n}"),
+}
+
+
+def available() -> list[str]:
+    """The languages the catalogue has (``en`` always)."""
+    langs = {"en"}
+    if LOCALE_DIR.is_dir():
+        langs |= {p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES").is_dir()}
+    return sorted(langs)
+
+
+def pick_language(accept_language: str | None, fallback: str) -> str:
+    """The first language of a browser's ``Accept-Language`` that the catalogue has (its
+    primary tag: "de-AT" is "de"), else ``fallback`` (the table's language)."""
+    have = available()
+    ranked = []
+    for i, part in enumerate((accept_language or "")[:500].split(",")[:20]):
+        tag, _sep, params = part.strip().partition(";")
+        q = 1.0
+        if params.strip().startswith("q="):
+            try:
+                q = float(params.strip()[2:])
+            except ValueError:
+                q = 0.0
+        primary = tag.strip().split("-")[0].lower()
+        if primary and q > 0:
+            ranked.append((-q, i, primary))
+    for _q, _i, primary in sorted(ranked):
+        if primary in have:
+            return primary
+    return fallback if fallback in have else "en"
+
+
+def page_words(lang: str) -> dict[str, str]:
+    """The page's strings in ``lang`` (untranslated ones stay English)."""
+    tr = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+    return {k: tr.gettext(v) for k, v in PAGE.items()} | {"lang": lang}

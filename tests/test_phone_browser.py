@@ -1,0 +1,146 @@
+"""The phone page in a real browser: Debian's headless Chromium (``apt-get install chromium
+chromium-driver``, which .ci/run installs) at a phone's size opens the join link of a
+MasterBluff table served on loopback, joins the seat to act, declares, and after a reload is
+back on its seat without joining again.  The match is pumped on a thread of its own, as the
+app's thread would."""
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from phone_helpers import served
+
+CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
+ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.skipif(not (os.path.exists(CHROMIUM) and os.path.exists(DRIVER)),
+                                reason="needs Debian's chromium and chromium-driver (apt-get install -y "
+                                       "chromium chromium-driver; .ci/run installs them)")
+
+
+class Pump(threading.Thread):
+    """The app's thread: drains the phones' inbox every 10 ms until stopped."""
+
+    def __init__(self, host):
+        super().__init__(daemon=True)
+        self.host, self.halt = host, threading.Event()
+        self.lock = threading.Lock()
+
+    def run(self):
+        while not self.halt.wait(0.01):
+            with self.lock:
+                self.host.pump()
+
+
+def browser(size=(360, 740)):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM
+    # a phone's screen: 360×740 CSS pixels (a desktop window may not be that narrow)
+    opts.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": size[0], "height": size[1],
+                                                                        "pixelRatio": 2}})
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                f"--window-size={size[0]},{size[1]}", "--lang=en-GB", "--no-first-run",
+                "--disable-extensions", "--disable-background-networking"):
+        opts.add_argument(arg)
+    return webdriver.Chrome(service=Service(DRIVER), options=opts)
+
+
+def wait_for(fn, what: str, timeout: float = 15.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        got = fn()
+        if got:
+            return got
+        time.sleep(0.05)
+    raise AssertionError(f"the page did not {what} within {timeout} s")
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload(tmp_path):
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+
+    with served(cards_dir=ROOT / "assets" / "cards") as (m, server, host):
+        actor = m.to_act()[0]
+        pump = Pump(host)
+        pump.start()
+        drv = browser()
+        try:
+            drv.get(server.join_url())
+            assert drv.find_element(By.ID, "room").get_attribute("value") == server.room
+            drv.find_element(By.ID, "find").click()     # (the page asked once on its own too: the list may redraw)
+
+            def seat_button():
+                try:
+                    found = drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]')
+                    return found and found[0].text == m.seats[actor].name and found[0]
+                except StaleElementReferenceException:
+                    return None
+            for _ in range(5):
+                try:
+                    wait_for(seat_button, "list the seats").click()
+                    break
+                except StaleElementReferenceException:
+                    continue
+            choices = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#choices button"), "show the choices")
+            assert drv.find_element(By.ID, "turn").text == "Your turn"
+            cards = drv.find_elements(By.CSS_SELECTOR, "#hand .card img")
+            assert len(cards) == sum(m.observe(actor).hand)
+            wait_for(lambda: drv.execute_script(
+                "return [...document.querySelectorAll('#hand img')].every(i => i.complete && i.naturalWidth > 0)"),
+                "load the card art")
+            drv.save_screenshot(str(tmp_path / "phone-join.png"))
+            # a declaration is one of thousands: tap two cards of the hand, ask for their choices
+            hand = m.observe(actor).hand
+            kind = next(i for i, n in enumerate(hand) if n >= 2)
+            first = sum(hand[:kind])
+            faces = drv.find_elements(By.CSS_SELECTOR, "#hand .card")
+            assert drv.find_element(By.ID, "narrow").is_displayed()
+            def tap(el):                     # scrolled into the middle of the screen, then tapped
+                drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
+                el.click()
+            tap(faces[first])
+            tap(faces[first + 1])
+            tap(drv.find_element(By.ID, "narrow"))
+            want = [2 if i == kind else 0 for i in range(len(hand))]
+            label = " ".join(map(str, want))
+            texts = "return [...document.querySelectorAll('#choices button')].map(b => b.textContent)"
+            wait_for(lambda: (lambda got: got and all(f"counts {label}" in t for t in got))(drv.execute_script(texts)),
+                     "list the choices for the cards tapped")
+            choices = drv.find_elements(By.CSS_SELECTOR, "#choices button")
+            assert drv.find_element(By.ID, "more").is_displayed() is False
+            drv.execute_script("window.scrollTo(0, 0)")
+            drv.save_screenshot(str(tmp_path / "phone-choices.png"))
+            label = choices[-1].text
+            tap(choices[-1])
+            wait_for(lambda: len(m.log) == 1, "declare")
+            with pump.lock:
+                assert m.log[0].seat == actor and m.log[0].kind == "discard"
+                assert list(m.log[0]["counts"]) == want
+            wait_for(lambda: drv.find_element(By.ID, "turn").text == "Waiting for the others", "say it waits")
+            assert "discard" in drv.find_element(By.ID, "log").text and label.startswith("discard")
+            stored = drv.execute_script(f"return localStorage.getItem('crowntable-seat-{server.room}')")
+            assert server.slots[actor].secret in stored
+            # a reload rejoins the same seat on its own, and nothing is applied again
+            drv.refresh()
+            wait_for(lambda: drv.find_element(By.ID, "seat").is_displayed(), "rejoin after a reload")
+            wait_for(lambda: drv.find_element(By.ID, "turn").text == "Waiting for the others", "show its view again")
+            time.sleep(0.3)
+            assert len(m.log) == 1 and server.connected() == {actor}
+            assert drv.find_element(By.ID, "who").text == m.seats[actor].name
+            drv.save_screenshot(str(tmp_path / "phone-after.png"))
+            if os.environ.get("CROWNTABLE_PHONE_SHOTS"):
+                out = Path(os.environ["CROWNTABLE_PHONE_SHOTS"])
+                out.mkdir(parents=True, exist_ok=True)
+                for p in tmp_path.glob("phone-*.png"):
+                    (out / p.name).write_bytes(p.read_bytes())
+        finally:
+            drv.quit()
+            pump.halt.set()
+            pump.join(5)
