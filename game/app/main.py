@@ -27,7 +27,7 @@ from .seating import AI_NAMES, name_seats  # noqa: F401  (AI_NAMES re-exported f
 from .settings import SPEEDS, Settings
 from .theme import BASE_H, BASE_W, Fonts, View, felt
 from .widgets import Toast
-from .games import PLAYABLE, table_scene
+from .games import PLAYABLE, open_table
 
 log = logging.getLogger(__name__)
 
@@ -535,7 +535,7 @@ class App:
                     return
         save = path
         self.table_save = (match.game, save)
-        self.reset(table_scene(match.game)(self), match=match)
+        self.reset(open_table(self, match.game), match=match)
 
     def start_lesson(self, game: str, lesson=None) -> None:
         """The guided first game of ``game`` (``assets/lessons/<game>.toml``, or the given
@@ -553,7 +553,7 @@ class App:
             return
         self.release_save()
         self.table_save = None
-        self.reset(table_scene(game)(self), match=match, lesson=lesson)
+        self.reset(open_table(self, game), match=match, lesson=lesson)
 
     # -- the frame
     def animating(self) -> bool:

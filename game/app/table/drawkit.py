@@ -25,7 +25,7 @@ class DrawKit(NamedTuple):
     @classmethod
     def of(cls, scene) -> "DrawKit":
         return cls(scene.app, scene.layout, scene.zone, scene.pos_of, scene.seat_hand_center, scene.seat_width,
-                   scene.hand_width, scene.drop_glow, scene.draw_stack, scene.by_seat, scene.who, scene._text_w)
+                   scene.table.hand_width, scene.drop_glow, scene.draw_stack, scene.by_seat, scene.who, scene._text_w)
 
 
 class ViewPerFrame:

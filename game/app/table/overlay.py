@@ -312,7 +312,7 @@ class TableOverlays:
         lesson = getattr(self, "lesson", None)
         if lesson is not None and not lesson.released and not getattr(lesson, "_sizing", False):
             out["lesson"] = lesson.recap_rect() if lesson.recap_open else lesson.panel_rect()
-        out.update(self.game_readable())
+        out.update(self.table.game_readable())
         return {k: r for k, r in out.items() if r is not None}
 
     def game_panels(self) -> list[pygame.Rect]:
@@ -337,7 +337,7 @@ class TableOverlays:
         lesson = getattr(self, "lesson", None)
         if lesson is not None and not lesson.released:
             out.append(lesson.recap_rect() if lesson.recap_open else lesson.panel_rect())
-        return out + list(self.game_panels())
+        return out + list(self.table.game_panels())
 
     def half_covered(self, r: pygame.Rect) -> bool:
         """Whether a panel up now (``panels_up``) meets ``r`` without covering all of it: a thing
@@ -379,7 +379,7 @@ class TableOverlays:
             return None
         if not hand.cards:
             return None
-        w = self.hand_width
+        w = self.table.hand_width
         rects = []
         for key in hand.keys():
             s = hand.sprites.get(key)
