@@ -55,7 +55,7 @@ def test_out_says_why_in_words_on_the_line_and_the_sheet(table):
     two = dict(fight, seat=0, failed=["two_of_colour"])
     assert t.table.describe("fight", two) == "Your strength 13, but you are out: no two weapons of one colour"
     from game.app.games import bossquest_lines
-    _title, rows = bossquest_lines.round_sheet(t, {"round": 2, "hp": 16, "keys_won": [0, 0, 0],
+    _title, rows = bossquest_lines.round_sheet(t.table, {"round": 2, "hp": 16, "keys_won": [0, 0, 0],
                                                    "hearts_lost": [0, 0, 0], "keys": [0, 0, 0],
                                                    "hearts": [3, 3, 3]}, {1: fight, 0: two})
     against = dict(rows)["Against 16 HP"]

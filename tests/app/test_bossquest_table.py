@@ -295,12 +295,16 @@ def test_the_log_never_names_a_hidden_weapon_exchanged_by_another_player():
 
     class Log:                      # the kit's wording helpers over three named seats
         n = 3
-        is_you, by_seat = TableScene.is_you, TableScene.by_seat
+        is_you, by_seat = TableScene._is_you, TableScene.by_seat
 
         def who(self, seat):
             return f"P{seat}"
 
         name = who
+
+        @property
+        def kit(self):              # the lines read the kit through the table object's ``kit``
+            return self
 
     def lines(action, seat):
         _s, events = bq.RULES.apply(state, action)

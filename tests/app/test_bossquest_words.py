@@ -18,7 +18,7 @@ def test_the_score_bar_never_shows_the_last_rounds_boss_in_a_new_round(home):
     seen = []
     for _f in range(60000):
         sh = t.shown
-        seen.append((sh.round, sh.boss, bossquest_lines.score_bar(t)))
+        seen.append((sh.round, sh.boss, bossquest_lines.score_bar(t.table)))
         if sh.round >= 3 or t.match.outcome() is not None:
             break
         h.step()

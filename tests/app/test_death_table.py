@@ -228,14 +228,14 @@ def test_a_long_status_line_wraps_instead_of_shrinking_below_16_px(table, monkey
 
     monkeypatch.setattr(table_draw, "text", spy)
     long = "Your turn (dealer, last): stand, drag your card onto the deck to cut, or use its power"
-    monkeypatch.setattr(t, "status_text", lambda: (long, "true"))
+    monkeypatch.setattr(t.table, "status_text", lambda: (long, "true"))
     t.steps.caption = ""
     t.draw_status(pygame.Surface((1280, 720)))
     assert len(sizes) == 2 and " ".join(s for s, _h in sizes) == long
     font16 = t.app.fonts.get(t.app.view.n(16), True)
     assert all(h >= font16.get_height() for _s, h in sizes)
     sizes.clear()
-    monkeypatch.setattr(t, "status_text", lambda: ("Your turn", "true"))
+    monkeypatch.setattr(t.table, "status_text", lambda: ("Your turn", "true"))
     t.draw_status(pygame.Surface((1280, 720)))
     assert [s for s, _h in sizes] == ["Your turn"]
 

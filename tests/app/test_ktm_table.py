@@ -486,7 +486,7 @@ def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
     assert say("turn", {"seat": 0, "turn": 6}) == "Turn 6: your turn"           # never "Turn 6: You"
     assert say("turn", {"seat": 1, "turn": 7}) == "Turn 7: P1"
     from game.app.games.ktm_lines import lookers
-    assert (lookers(t, [0]), lookers(t, [1]), lookers(t, [1, 2])) == ("You look", "P1 looks", "Looking: P1, P2")
+    assert (lookers(t.table, [0]), lookers(t.table, [1]), lookers(t.table, [1, 2])) == ("You look", "P1 looks", "Looking: P1, P2")
     # three claim the Minister: each sees the two others' cards, one line each, named by owner
     # (never "…: a card", a trial found it puzzling; the card by name only with the memory aid)
     assert say("minister_seen", {"seat": 0, "claimant": 1, "spot": 2, "card": "king"}) == \
@@ -504,9 +504,9 @@ def test_each_empty_spot_has_its_own_name_and_the_table_draws_it(harness):
     h = harness
     t = start(h)                                                  # three players: three empty spots
     empty = ktm.empty_spots(3)
-    names = [spot_name(t, s) for s in empty]
+    names = [spot_name(t.table, s) for s in empty]
     assert names == ["empty spot 1", "empty spot 2", "empty spot 3"]      # distinct, and as drawn:
-    assert [empty_label(t, s) for s in empty] == names
+    assert [empty_label(t.table, s) for s in empty] == names
     assert t.table.describe("peeks", {"seat": 1, "spots": {1: 3, 2: 5}}) == \
         "P1 peeks at empty spot 2; P2 peeks at empty spot 3"
 

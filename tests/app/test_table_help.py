@@ -163,10 +163,10 @@ def test_hidden_cards_never_reach_a_tip(harness, game, monkeypatch):
             got = hover(h, t, p)
             assert (None if got is None else (got.key, got.line, got.art)) == want
     # the same check catches a tip that peeks
-    cls = type(t)
+    cls = type(t.table)
     honest = cls.help_spots
     monkeypatch.setattr(cls, "help_spots", lambda self: honest(self) + [
-        HelpSpot(("leak",), pygame.Rect(0, 0, 1, 1), None, repr(self.match.state)[:4000])])
+        HelpSpot(("leak",), pygame.Rect(0, 0, 1, 1), None, repr(self.kit.match.state)[:4000])])
     t.match.state = real
     leaky = tips(t)
     t.match.state = worlds[0]

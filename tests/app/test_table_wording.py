@@ -43,11 +43,11 @@ def test_death_monk_and_lowest_lines(death_you):
     assert t.table.describe("power", {**monk, "source": 0}) == "Monk: copies your value"
     assert t.table.describe("power", {**monk, "source": 2}) == "Monk: copies Bram's value"
     from game.app.games import death_lines
-    assert death_lines.round_end_line(t, {"round": 3, "losers": [0]}) == "Round 3: you have the lowest card"
-    assert death_lines.round_end_line(t, {"round": 3, "losers": [2]}) == "Round 3: Bram has the lowest card"
-    assert death_lines.round_end_line(t, {"round": 3, "losers": [0, 2]}) == \
+    assert death_lines.round_end_line(t.table, {"round": 3, "losers": [0]}) == "Round 3: you have the lowest card"
+    assert death_lines.round_end_line(t.table, {"round": 3, "losers": [2]}) == "Round 3: Bram has the lowest card"
+    assert death_lines.round_end_line(t.table, {"round": 3, "losers": [0, 2]}) == \
         "Round 3: you and Bram have the lowest cards"
-    assert death_lines.round_end_line(t, {"round": 3, "losers": [1, 2, 3]}) == \
+    assert death_lines.round_end_line(t.table, {"round": 3, "losers": [1, 2, 3]}) == \
         "Round 3: Ada, Bram and Cleo have the lowest cards"
     turned = {"card": "innkeeper", "applied": True, "source": -1,
               "changed": [{"card": "clown"}, {"card": "knight"}]}
@@ -68,7 +68,7 @@ def test_death_named_viewer_lines(death_named):
     from game.app.games import death_lines
     assert t.table.describe("power", {"card": "monk", "applied": True, "changed": [], "source": 0}) == \
         "Monk: copies Pat's value"
-    assert death_lines.round_end_line(t, {"round": 2, "losers": [0]}) == "Round 2: Pat has the lowest card"
+    assert death_lines.round_end_line(t.table, {"round": 2, "losers": [0]}) == "Round 2: Pat has the lowest card"
     assert t.table.describe("stand", {"seat": 0}) == "Pat stands"
     assert t.table.describe("tokens", {"seat": 0, "n": 1, "tokens": 1}) == "Pat takes 1 token"
     assert t.table.describe("game_over", {"winners": [0, 1]}) == "Pat and Ada share the win!"
