@@ -57,14 +57,6 @@ def table_scene(game: str):
     return resolve(s.table)
 
 
-def open_table(app, game: str):
-    """A new table scene for ``game``: the kit's ``TableScene`` holding the game's table object."""
-    from ..table.scene import TableScene          # here: the menu loads no table
-
-    cls = table_scene(game)
-    return cls(app) if issubclass(cls, TableScene) else TableScene(app, cls)
-
-
 def rules_text(game: str) -> str:
     """``game``'s rules as the rules screen shows them (untranslated: the screen translates)."""
     return resolve(GAMES[game].rules_text)

@@ -44,23 +44,8 @@ def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_t
 
 
 class TableDraw:
-    ring_mark = True          # the faint oval of the table on the felt
-    # -------------------------------------------------------------- game drawing hooks
-    def draw_marks(self, bg: pygame.Surface) -> None:
-        """Static marks on the cached background (slots, outlines)."""
-
-    def draw_centre(self, surf: pygame.Surface) -> None:
-        """Shared zones: deck, pile, banner, court..."""
-
-    def draw_seat_extras(self, surf: pygame.Surface, seat: int) -> None:
-        """Per-seat pieces (tokens, coins...)."""
-
-    def draw_overlays(self, surf: pygame.Surface) -> None:
-        """Game panels drawn over the table (under flyers)."""
-
-    def draw_piece_drag(self, surf: pygame.Surface, drag) -> None:
-        """A dragged piece under the pointer."""
-
+    # (the game's drawing hooks, ``draw_marks``, ``draw_centre``, ``draw_seat_extras``,
+    # ``draw_overlays``, ``draw_piece_drag``, are its table object's: ``game_table.GameTable``)
     # -------------------------------------------------------------- cached layers
     def _background(self, surf: pygame.Surface) -> pygame.Surface:
         key = (surf.get_size(), self.n)

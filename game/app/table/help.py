@@ -67,20 +67,7 @@ def face_down() -> str:
 
 
 class TableHelp:
-    # -------------------------------------------------------------- game hooks
-    def help_line(self, face: str) -> str | None:
-        """The one line for a card face the viewer sees (None: nothing to say)."""
-        return None
-
-    def help_spots(self) -> list[HelpSpot]:
-        """The things on the table the game explains now, topmost first."""
-        return []
-
-    def help_focused(self) -> HelpSpot | None:
-        """The spot of the game's own keyboard focus when it has one beside the hand's (King
-        Thief Minister's chosen card), for H; None by default."""
-        return None
-
+    # (the game's hooks, ``help_line``, ``help_spots`` and ``help_focused``, are its table object's)
     # -------------------------------------------------------------- what is pointed at
     def help_blocked(self) -> bool:
         """No tip now: the curtain, a drag, a score sheet, the celebration or a game's modal panel

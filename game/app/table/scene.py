@@ -1,21 +1,27 @@
 """The table kit's scene: everything a card table needs, whatever the game.
 
-A game's table subclasses :class:`TableScene` and fills in a few hooks (see
-the "game hooks" section): the display model built from an observation
+A game does not subclass the scene: it gives it a table object, a
+``game_table.GameTable`` (``TableScene(app, <Game>Table)``), with the game's
+settings and hooks: the display model built from an observation
 (``view_from``), the viewer's hand cards, drop zones, answer buttons, the
-status line, what each domain event animates (``ev_<kind>`` methods that
-queue steps) and its own panels.  The kit does the rest: the life of the
-scene (enter/exit, autosave after each action, undo, pause, results), the
-step queue with captions and the scrollable log, the AI pacer, the hot-seat
-curtain, the hand (mouse and keyboard), drag-and-drop resolved against
-``legal_actions``, answer buttons, seat plates, toasts and the celebration.
+status line, what each domain event animates (``ev_<kind>`` handlers that
+queue steps) and its own panels.  The scene builds it with one ``TableKit``,
+the only handle the game has on the kit, and calls its hooks; the behaviours in
+``game_table.WRAPS`` (``submit``, ``zone``, ``draw``...) always go through the
+game's, whose default is the kit's own (``_submit``...).  The kit does the rest:
+the life of the scene (enter/exit, autosave after each action, undo, pause,
+results), the step queue with captions and the scrollable log, the AI pacer,
+the hot-seat curtain, the hand (mouse and keyboard), drag-and-drop resolved
+against ``legal_actions``, answer buttons, seat plates, toasts and the
+celebration.
 
-The table never reads the match state: it draws ``self.shown``, the game's
-display model, which starts as ``view_from(observe(viewer))`` and is advanced
-event by event while animations play.  When the queue runs dry the model
-must equal ``view_from(observe(viewer))`` again; a difference is a bug in an
-event handler, logged and recorded in ``view_mismatches`` (tests fail on it)
-before the table falls back to the observation.
+The table never reads the match state: it draws ``self.shown`` (the table
+object's), the game's display model, which starts as
+``view_from(observe(viewer))`` and is advanced event by event while animations
+play.  When the queue runs dry the model must equal ``view_from(observe(viewer))``
+again; a difference is a bug in an event handler, logged and recorded in
+``view_mismatches`` (tests fail on it) before the table falls back to the
+observation.
 """
 from __future__ import annotations
 
@@ -33,7 +39,7 @@ from .. import layout as lay
 from ..cards import CardArt, check_art_present
 from ..levels import level_name
 from ..scene import Scene
-from ..sprites import HAND_W, OPP_W, Flyer
+from ..sprites import OPP_W, Flyer
 from ..tween import Tweener, ease_out_cubic
 from ..widgets import Button, Toast
 from .answers import AnswerButtons, AnswerContext
@@ -43,7 +49,7 @@ from .drops import Drag, DropZone
 from .game_table import WRAPS, GameTable, TableKit
 from .gestures import GestureContext, Gestures
 from .guard import Guard
-from .hand import Card, Hand
+from .hand import Hand
 from .help import TableHelp
 from .lesson import LessonGuide
 from .overlay import TableOverlays
@@ -65,34 +71,27 @@ def _through_table(name: str):
     own = "_" + name
 
     def call(self, *args, **kwargs):
-        if self.table is self:                   # a table that still subclasses the scene
-            return getattr(self, own)(*args, **kwargs)
         return getattr(self.table, name)(*args, **kwargs)
     call.__name__ = name
-    call.__doc__ = getattr(TableScene, own).__doc__ if "TableScene" in globals() else None
+    call.__doc__ = getattr(TableScene, own).__doc__
     return call
 
 
 class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, Scene):
-    def __init__(self, app, table: type[GameTable] | None = None) -> None:
+    def __init__(self, app, table: type[GameTable]) -> None:
         super().__init__(app)
-        #: the game's table object (``game_table.GameTable``), built with its one handle on the kit;
-        #: (while some games still subclass the scene, such a table is its own ``table``)
-        self.table = self if table is None else table(TableKit(self))
-        if table is not None:
-            self.game = table.game
+        #: the game's table object (``game_table.GameTable``), built with its one handle on the kit
+        self.table = table(TableKit(self))
+        self.game = table.game            # the rules id; the layout is assets/layouts/<game>.tmx
 
     @property
     def shown(self) -> Any:
         """The game's display model (the table object's ``shown``)."""
-        return self.__dict__.get("_shown") if self.table is self else self.table.shown
+        return self.table.shown
 
     @shown.setter
     def shown(self, value: Any) -> None:
-        if self.table is self:
-            self.__dict__["_shown"] = value
-        else:
-            self.table.shown = value
+        self.table.shown = value
 
     #: the game's view built for the frame being drawn (``draw``), else None
     _frame_view = None
@@ -111,157 +110,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         from .drawkit import DrawKit
         return DrawKit.of(self)
 
-    game = ""                 # the rules id; the layout is assets/layouts/<game>.tmx
-    hand_width = HAND_W
-    multi_select = True
-    hand_spread: float | None = None   # widest step between hand cards, in card widths (small hands)
-    #: the game's options on the setup screen: (option key, row label, [(value, label), ...], width)
-    SETUP_OPTIONS: tuple = ()
-    #: options that apply only with another option's value: {key: (other key, (values...))};
-    #: the setup screen greys them out otherwise and leaves them out of the game's options
-    SETUP_OPTION_WHEN: dict = {}
-    #: one line per option value saying what it means, shown on the setup screen under the options
-    #: (N_ strings): {"mode": {"base": N_("…"), …}}
-    SETUP_OPTION_HELP: dict = {}
-    show_empty_count = True            # an opponent with no cards still shows "0" (e.g. out of the game)
-    #: hot seat: a private event that shows a person a card while the screen is not theirs is
-    #: kept for them (the curtain comes down for them next and shows it to them alone) instead
-    #: of being dropped
-    owed_secrets = False
-    #: Enter with no card chosen and no card focused focuses the first card of the hand (a table
-    #: whose Enter plays the focused card; others give Enter a move of its own, e.g. Death's Stand)
-    enter_focuses_hand = False
-
-    def owes(self, e, seat: int) -> bool:
-        """With ``owed_secrets``: whether the private event ``e`` must reach ``seat`` even while
-        the screen is not theirs (default: every one).  A table whose observation already shows
-        the person the secret when they next sit down may keep only the actor's own news."""
-        return True
-
-    # ================================================================== game hooks
-    def view_from(self, obs) -> Any:
-        """The display model for an observation (a value compared with ==)."""
-        raise NotImplementedError
-
-    def setup(self) -> None:
-        """The game's own scene state (called in enter, before the first view)."""
-
-    def hand_cards(self) -> list[Card]:
-        """The viewer's hand in ``self.shown`` as (key, face, group) triples."""
-        return []
-
-    def drop_zones(self) -> list[DropZone]:
-        return []
-
-    def on_drop(self, zone: DropZone, actions: list, drag: Drag) -> None:
-        """A legal drop: by default the one action is played; several: a choice panel of
-        them (labelled by ``action_label``)."""
-        if len(actions) == 1:
-            self.submit(actions[0])
-        else:
-            self.action_choice(_("Which one?"), "", actions)
-
-    def action_label(self, action) -> str:
-        """A choice tile's words for a legal action (games whose drops can mean several)."""
-        raise NotImplementedError(f"{type(self).__name__} needs action_label for a choice of actions")
-
-    def play_selection(self) -> None:
-        """Enter pressed: play the selected cards (keyboard play)."""
-
-    def answer_buttons(self, seat: int, legal) -> list[tuple[Any, str, str, tuple[int, ...]]]:
-        """Buttons for a seat's out-of-turn answer: (action, label, style, keys) each."""
-        return []
-
-    def queue_deal(self, obs) -> None:
-        """Animate the opening deal (new games only)."""
-
-    def describe(self, kind: str, data: dict) -> str | None:
-        """The log line for a domain event (used to rebuild the log of a resumed game)."""
-        return None
-
-    def is_active(self, seat: int) -> bool:
-        return False
-
-    def seat_cards(self, seat: int) -> int:
-        """How many face-down cards an opponent's plate shows."""
-        return 0
-
-    def plate_note(self, seat: int) -> str:
-        """The words at the right of a seat's plate: an AI seat's level ("Easy", "Normal",
-        "Hard"); games put their own counts here instead."""
-        return "" if self.match.is_human(seat) else self.level_name(seat)
-
+    # ================================================================== the kit's own
     def level_name(self, seat: int) -> str:
         """An AI seat's level as the player chose it: "Easy", "Normal" or "Hard"."""
         return level_name(self.match.seats[seat].level)
-
-    def piece_at(self, p: tuple[float, float]) -> str | tuple | None:
-        """A draggable piece of the viewer's under the pointer (e.g. a token), or None; a
-        ``(kind, key)`` pair names one of several pieces of a kind (drop zones accept the kind,
-        the drag's ``key`` says which; a click calls ``piece_clicked((kind, key))``)."""
-        return None
-
-    def piece_clicked(self, piece: str) -> str | None:
-        """A piece was clicked, not dragged.  Return a hint (e.g. "Click the treasury…") to pick
-        the piece up: the kit holds it, lights the zones it may go to, shows the hint on the
-        status line, and the next click on a zone drops it there (click, then click its
-        target); a click on the piece again or anywhere else puts it back."""
-        return None
-
-    def status_text(self) -> tuple[str, str]:
-        return "", ""
-
-    def hand_mark(self, key) -> str | None:
-        """A short tag shown on a hand card (e.g. "captures"), or None."""
-        return None
-
-    @classmethod
-    def result_note(cls, outcome, obs, seat: int, wide: bool) -> str:
-        """What the results screen says beside a seat (``obs``: the spectator view; ``wide``:
-        a full row, else a compact one): its score when the game keeps one."""
-        if outcome.scores is None:
-            return ""
-        n = outcome.scores[seat]
-        return ngettext("{n} point", "{n} points", n).format(n=n) if wide else str(n)
-
-    @classmethod
-    def result_ranks(cls, outcome, obs) -> tuple[int, ...]:
-        """Every seat's place on the results screen (1 = best, ties share): the rules' outcome,
-        unless the game places those the rules leave level by what ``obs`` (the spectator view)
-        shows."""
-        return tuple(outcome.ranks)
-
-    @classmethod
-    def result_order(cls, outcome, obs, seat: int) -> int:
-        """Among seats that share a place, which the results screen lists first (lower first;
-        ``obs``: the spectator view): the seat order unless a game says better."""
-        return 0
-
-    def continue_rect(self) -> tuple[int, int, int, int]:
-        """Where the Continue button sits while a step waits for a person: under the score
-        sheet when the layout has one (overlay ``summary``), else mid-table.  Asked again
-        in every frame a step waits, so it may depend on what is shown."""
-        if "summary" in self.layout.layers.get("overlays", {}):
-            z = self.layout.overlay("summary")
-            return (z.centerx - 100, z.bottom - 64, 200, 48)
-        return (540, 420, 200, 50)
-
-    def reset_ui(self) -> None:
-        """Drop the game's transient UI state (undo, a new viewer)."""
-
-    def autoplay_turn(self, harness) -> bool:
-        """For tests and benchmarks: one simple turn through the UI with the headless harness's
-        clicks and keys (click the first card, Enter, the first enabled choice); False if the
-        table cannot."""
-        pts = self.card_click_points()
-        if not pts:
-            return False
-        harness.click(pts[0][1])
-        harness.key(pygame.K_RETURN)
-        if self.choice is not None:
-            first = [i for i, b in enumerate(self.choice.buttons) if b.enabled][0]
-            harness.key(pygame.K_1 + first)
-        return True
 
     def _can_play(self) -> bool:
         """The kit's test: the viewer's turn, at the screen, nothing moving."""
@@ -612,10 +464,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True,
                       private=True, at=at, wait_instant=True)
 
-    def secret_seen(self, seat: int) -> None:
-        """``seat`` pressed Continue on "remember it": a table that keeps a secret face up until
-        then (a private look) turns it down here."""
-
     def _past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
         return self.match.action_events
@@ -859,11 +707,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     #: seconds a new set of answer buttons ignores a click that came with no pointer movement
     ANSWER_GUARD = AnswerButtons.GUARD
 
-    def answer_prompt(self) -> Hashable:
-        """What the answer buttons answer now (a new value: a new question, e.g. the next
-        declaration): by default the status line's words."""
-        return self.table.status_text()[0]
-
     def answer_keys_ready(self) -> bool:
         """Whether ``ANSWER_GUARD`` has passed since the answer buttons' question appeared."""
         return self.answer_part.keys_ready()
@@ -1051,9 +894,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.hand.cycle_focus(step)
         return True
 
-    def game_key(self, ev: inp.InputEvent) -> None:
-        """Keys the kit does not use (e.g. T for MasterBluff's token)."""
-
     def can_hold(self) -> bool:
         """Whether the viewer may keep a piece in hand (a human whose moment it is, at the screen)."""
         return self.match.is_human(self.viewer) and self.privacy.may_act(self.viewer) \
@@ -1070,11 +910,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def spring_back(self, drag: Drag | None, reason: str | None, p: tuple[float, float]) -> None:
         self.gestures.spring_back(drag, reason, p)
 
-    def refusal_at(self, p: tuple[float, float]) -> tuple[float, float]:
-        """Where the reason a drop at ``p`` was refused shows (a game may put it by the very
-        thing dropped on)."""
-        return p[0], p[1] - 120
-
     def _spring_piece(self, drag: Drag, p: tuple[float, float]) -> None:
         """A dragged piece flies home (games with pieces override ``piece_home``)."""
         home = self.table.piece_home(drag.kind)
@@ -1082,20 +917,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             fl = Flyer(p, home, 46, 46, kind="token")
             self.flyers.append(fl.launch(self.tweener, 0.2, ease=ease_out_cubic))
 
-    def piece_home(self, piece: str) -> tuple[float, float] | None:
-        return None
-
     # ================================================================== lessons
-    def lesson_target(self, spec: str) -> pygame.Rect | None:
-        """A lesson target the kit does not know (``game.match.lesson``), as a layout rect: a
-        game's own names (a face-up card on the table, a panel's button...), or None."""
-        return None
-
-    def lesson_refused(self, action) -> None:
-        """A move the lesson took back: the game puts back any state of its own the move had
-        started (e.g. an exchange token armed on the way), so the learner tries again from
-        just before it."""
-
     def lesson_refuses(self, actions) -> bool:
         """A move begun (cards dropped, a dialog about to open) that can only become one of
         ``actions``: when none is the lesson's move it is refused at once, with the lesson's
@@ -1110,11 +932,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.table.lesson_refused(actions[0])
         self.say(why)
         return True
-
-    def lesson_buttons(self) -> list[Button]:
-        """A game's own buttons that play an action (each with an ``action`` attribute), besides
-        the kit's answer buttons and choice tiles: the lesson lights the one that plays its move."""
-        return []
 
     # ================================================================== test / probe helpers
     def viewer_can_discard(self) -> bool:
