@@ -98,10 +98,10 @@ def test_the_lesson_names_point_at_what_they_say(harness):
     assert guide.target_rect("take:9") is None and guide.target_rect("hearts:7") is None
     guide = h.lesson_to(14)                           # round 2: Mira's heart lost in round 1, the keys won
     r = guide.target_rect("hearts:1")
-    px, first, _key = bossquest_draw.token_spots(t, 1)
+    px, first, _key = bossquest_draw.token_spots(t.draw_kit(), 1)
     assert r.collidepoint(first) and r.collidepoint(first[0] + 2 * (px + 4), first[1])
     assert t.zone(1, "token").contains(r) and t.shown.hearts[1] == 2
-    assert guide.target_rect("keys:0").collidepoint(bossquest_draw.token_spots(t, 0)[2]) and t.shown.keys[0] == 2
+    assert guide.target_rect("keys:0").collidepoint(bossquest_draw.token_spots(t.draw_kit(), 0)[2]) and t.shown.keys[0] == 2
     assert guide.target_rect("sheet:1") is None                   # no score sheet up
     guide = h.lesson_to(19)                           # Cancel onto Mira's +2 on the learner's row
     r = guide.target_rect("active:0")

@@ -143,7 +143,7 @@ def test_a_result_is_explained_while_it_is_on_the_table(harness, lesson):
             assert guide.gesture() == ("next",) and guide.reading() and not t.continue_shown()
     assert t.continue_shown() and not guide.reading()  # the last text about it: Continue alone
     from game.app.games.death_draw import own_value_pos   # the learner's value sits on their card
-    assert t.shown.values[0] is not None and t.table.lesson_target("seatcard:0").collidepoint(own_value_pos(t, 0))
+    assert t.shown.values[0] is not None and t.table.lesson_target("seatcard:0").collidepoint(own_value_pos(t.draw_kit(), 0))
     assert guide.gesture() == ("click", t.continue_button.rect.center)
     h.key(pygame.K_RETURN)                            # Continue: the lesson and the table go on
     assert guide.run.index == last + 1 and not t.table.revealing()

@@ -5,7 +5,7 @@ A game does not subclass the table scene.  It gives the scene a :class:`GameTabl
 hand, the drop zones, the answers, the words, the drawing) and its event handlers
 (``ev_<kind>``, in ``<id>_events.py``, a mixin of the table).  The scene builds it with one
 :class:`TableKit`, ``self.kit``, which names every kit service a game may use; a game never
-holds the scene.  ``tests/test_table_object.py`` checks that every ``kit.<name>`` a game reads
+holds the scene.  ``tests/app/test_table_object.py`` checks that every ``kit.<name>`` a game reads
 is one :class:`TableKit` declares, and that a game's table defines no kit name of its own
 (except the hooks below that wrap a kit behaviour: ``submit``, ``can_play``, ...).
 
