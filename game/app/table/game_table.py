@@ -16,6 +16,7 @@ answer to a Bluff! window).
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 import pygame
@@ -28,12 +29,13 @@ from .help import HelpSpot
 
 
 def _read(name: str, doc: str, attr: str | None = None) -> property:
-    attr = attr or name
-    return property(lambda kit: getattr(kit._scene, attr), doc=doc)
+    """``kit.<name>``: the scene's ``attr`` (its ``name`` by default), read when asked (the
+    getter is C code: the drawing asks for ``zone`` and ``pos_of`` hundreds of times a frame)."""
+    return property(attrgetter(f"_scene.{attr or name}"), doc=doc)
 
 
 def _write(name: str, doc: str) -> property:
-    return property(lambda kit: getattr(kit._scene, name), lambda kit, v: setattr(kit._scene, name, v), doc=doc)
+    return property(attrgetter(f"_scene.{name}"), lambda kit, v: setattr(kit._scene, name, v), doc=doc)
 
 
 class TableKit:
