@@ -55,6 +55,25 @@ def problems(src: str, name: str) -> list[str]:
                 for d in defined:
                     if d in kit_names and d not in hooks:
                         out.append(f"{name}:{b.lineno}: {node.name}.{d} shadows the kit's {d}")
+    out += _wraps_outside_their_hook(tree, name) if not drawing else []
+    return out
+
+
+def _wraps_outside_their_hook(tree, name: str) -> list[str]:
+    """``kit.<name>`` of a wrapped behaviour (``WRAPS``: ``submit``, ``zone``...) is the kit's own,
+    round the game's: a game calls it only in its own hook of that name (elsewhere ``self.zone``)."""
+    from game.app.table.game_table import WRAPS
+
+    out = []
+
+    def visit(node, fn):
+        for ch in ast.iter_child_nodes(node):
+            inner = ch.name if isinstance(ch, (ast.FunctionDef, ast.AsyncFunctionDef)) else fn
+            if isinstance(ch, ast.Attribute) and ch.attr in WRAPS and isinstance(ch.value, ast.Attribute) \
+                    and ch.value.attr == "kit" and fn != ch.attr:
+                out.append(f"{name}:{ch.lineno}: kit.{ch.attr} outside the game's own {ch.attr} (use self.{ch.attr})")
+            visit(ch, inner)
+    visit(tree, None)
     return out
 
 
@@ -105,6 +124,8 @@ def test_planted_violations_are_found():
         "shadows": ("    def setup(self) -> None:", "    def say(self, msg) -> None:\n        pass\n\n"
                                                        "    def setup(self) -> None:"),
         "assigns": ("        self.token_mode = False\n", "        self.token_mode = False\n        self.reveal = None\n"),
+        "goes round its own hook": ("            self.kit.say(reason or _(", "            self.kit.zone(0, \"hand\")\n"
+                                                                           "            self.kit.say(reason or _("),
         "subclasses": ("from ..table.game_table import GameTable\n",
                        "from ..table.game_table import GameTable\nfrom ..table.scene import TableScene\n"),
     }
