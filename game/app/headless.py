@@ -210,7 +210,7 @@ class HeadlessApp:
             b = t.answers[0] if bluff else t.answers[-1]
             self.key(b.keys[0])
             return True
-        return bool(t.can_play() and t.autoplay_turn(self))
+        return bool(t.can_play() and t.table.autoplay_turn(self))
 
     def autoplay(self, cond, max_frames: int = 20000, bluff: bool = False) -> bool:
         """Step frames until ``cond()``; the humans at the table play simple moves meanwhile

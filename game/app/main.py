@@ -435,6 +435,12 @@ class App:
         if isinstance(self.stack.top, ConfirmScene):
             self.stack.top.unsaved_quit = True
 
+    def table_for(self, game: str) -> Scene:
+        """A new table for ``game``: the kit's scene holding the game's table object (its ``TABLE``)."""
+        from .table.scene import TableScene
+
+        return TableScene(self, table_scene(game))
+
     def open_menu(self, message: str | None = None, error: bool = True) -> None:
         from .scenes.menu import MenuScene
 
@@ -535,7 +541,7 @@ class App:
                     return
         save = path
         self.table_save = (match.game, save)
-        self.reset(table_scene(match.game)(self), match=match)
+        self.reset(self.table_for(match.game), match=match)
 
     def start_lesson(self, game: str, lesson=None) -> None:
         """The guided first game of ``game`` (``assets/lessons/<game>.toml``, or the given
@@ -553,7 +559,7 @@ class App:
             return
         self.release_save()
         self.table_save = None
-        self.reset(table_scene(game)(self), match=match, lesson=lesson)
+        self.reset(self.table_for(game), match=match, lesson=lesson)
 
     # -- the frame
     def animating(self) -> bool:

@@ -53,7 +53,7 @@ class Fuzzer:
     def watch(self, t):
         """Record on the table whether a gesture reached ``on_drop`` or ``say`` (with words)."""
         t._fz = {"drop": 0, "said": []}
-        on_drop, say = t.on_drop, t.say
+        on_drop, say = t.table.on_drop, t.say
 
         def drop(zone, actions, drag):
             t._fz["drop"] += 1
@@ -62,7 +62,7 @@ class Fuzzer:
         def said(msg, pos=None):
             t._fz["said"].append(msg)
             return say(msg, pos)
-        t.on_drop, t.say = drop, said
+        t.table.on_drop, t.say = drop, said
         return t
 
     def pt(self, p) -> tuple[int, int]:
@@ -78,7 +78,7 @@ class Fuzzer:
         hits: dict = {}
         for y in range(GRID // 2, 720, GRID):
             for x in range(GRID // 2, 1280, GRID):
-                p = t.piece_at((x, y))
+                p = t.table.piece_at((x, y))
                 if p is not None:
                     hits.setdefault(p, set()).add((x, y))
         vars(t).clear()
@@ -108,7 +108,7 @@ class Fuzzer:
 
     def targets(self, t) -> list[tuple[str, tuple[int, int]]]:
         seen, out = set(), []
-        for z in t.drop_zones():
+        for z in t.table.drop_zones():
             c = z.rect.center
             if c not in seen:
                 seen.add(c)

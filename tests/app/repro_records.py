@@ -25,6 +25,6 @@ def open_exchange_choice(h):
     assert h.run_until(lambda: t.can_play(), 3000)
     slot = next(k for k, c in enumerate(t.shown.magician) if c not in (None, bq.MYSTERY)
                 and bq.SPELLS[c].effect == "exchange")
-    h.drag(h.app.view.pt(*t.slot_pt(slot)), h.app.view.pt(*t.zone(0, "name").center))
+    h.drag(h.app.view.pt(*t.table.slot_pt(slot)), h.app.view.pt(*t.zone(0, "name").center))
     assert t.choice is not None
     return t, slot, [b for b in t.choice.buttons if getattr(b, "tile", False)]

@@ -13,7 +13,7 @@ def settled_views(h, t, max_frames: int = 200000) -> int:
             break
         if not t.busy() and len(t.match.log) != last:
             last = len(t.match.log)
-            assert t.shown == t.view_from(t.obs()), f"view differs after {last} actions"
+            assert t.shown == t.table.view_from(t.obs()), f"view differs after {last} actions"
             checked += 1
         if not h.play_once():                # a human move if one is due, else a frame
             h.step()

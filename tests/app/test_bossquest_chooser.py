@@ -31,7 +31,7 @@ def test_exchange_label_never_names_another_seats_hidden_weapon(harness):
         assert known is None                       # the viewer does not know it ...
     real = t.match.state.hidden[1]                 # ... and a label for seat 1's own hidden weapon
     a = Action.make(1, "activate", slot=0, weapon=bq.WEAPON_NAMES[real])
-    assert "hidden" not in t.action_label(a)       # (as if it were offered) reads as a plain weapon
+    assert "hidden" not in t.table.action_label(a)       # (as if it were offered) reads as a plain weapon
 
 
 def test_a_digit_beyond_the_magicians_spells_says_why(harness):
@@ -39,7 +39,7 @@ def test_a_digit_beyond_the_magicians_spells_says_why(harness):
     h.start("bossquest", seats="human,ai,ai", seed=2)
     t = h.table
     assert h.run_until(lambda: t.can_play(), 3000)
-    t.open_magician()
+    t.table.open_magician()
     assert t.choice is not None
     n = len([b for b in t.choice.buttons if getattr(b, "tile", False)])
     assert 1 < n < 9
@@ -73,10 +73,10 @@ def test_hot_seat_the_strength_badge_stays_through_the_fight(harness):
         sh = t.shown
         if sh.fight and sh.phase == "play":
             assert not t.may_see()                     # nobody's screen: only the public is drawn
-            assert t.drawn_strength == sh.strength
+            assert t.table.drawn_strength == sh.strength
             f = sh.fight.get(t.viewer)
             if f is not None:
-                assert t.drawn_strength == f["strength"]
+                assert t.table.drawn_strength == f["strength"]
                 checked += 1
                 break
             continue
@@ -108,9 +108,9 @@ def test_exchange_dropped_on_a_weapon_gives_back_that_weapon(harness, k):
     t, slot = _exchange_ready(h)
     cards = (t.shown.hidden[0], *t.shown.face_up[0])
     assert len(cards) >= 3
-    at = t.row_poses(0, len(cards))[k]
+    at = t.table.row_poses(0, len(cards))[k]
     log = len(t.match.log)
-    h.drag(h.app.view.pt(*t.slot_pt(slot)), h.app.view.pt(*at))
+    h.drag(h.app.view.pt(*t.table.slot_pt(slot)), h.app.view.pt(*at))
     assert t.choice is None
     assert t.match.log[log:] == [bq.activate(0, slot, weapon=bq.WEAPON_NAMES[cards[k]])]
 
@@ -119,7 +119,7 @@ def test_exchange_dropped_beside_the_weapons_still_asks(harness):
     h = harness
     t, slot = _exchange_ready(h)
     log = len(t.match.log)
-    h.drag(h.app.view.pt(*t.slot_pt(slot)), h.app.view.pt(*t.zone(0, "name").center))    # on the plate
+    h.drag(h.app.view.pt(*t.table.slot_pt(slot)), h.app.view.pt(*t.zone(0, "name").center))    # on the plate
     assert t.choice is not None and len(t.match.log) == log
     assert len([b for b in t.choice.buttons if getattr(b, "tile", False)]) == 1 + len(t.shown.face_up[0])
 

@@ -25,37 +25,37 @@ def table(harness):
 
 def test_perfect_and_group_lines_are_sentences_for_you_and_for_names(table):
     t = table
-    assert t.describe("perfect", {"seats": [0], "winners": [0]}) == "PERFECT! You hit the boss's HP exactly"
-    assert t.describe("perfect", {"seats": [1], "winners": []}) == "PERFECT! Ada hits the boss's HP exactly"
-    assert t.describe("perfect", {"seats": [0, 2], "winners": []}) == "PERFECT! You and Bram hit the boss's HP exactly"
-    assert t.describe("winner", {"seats": [0], "second": True}) == "You win the round as the second-closest"
-    assert t.describe("winner", {"seats": [1, 2], "second": False}) == "Ada and Bram win the round"
-    assert t.describe("game_over", {"winners": [1, 2]}) == "Ada and Bram share the win!"
-    assert t.describe("keys", {"seat": 0, "n": 1, "why": "perfect"}) == "You get 1 key for the PERFECT"
-    assert t.describe("keys", {"seat": 1, "n": 2, "why": "win"}) == "Ada gets 2 keys for the win"
-    assert t.describe("heart_lost", {"seat": 0, "hearts": 2}) == "You lose a heart (2 left)"
-    assert t.describe("strength", {"target": 0, "delta": -1, "modifier": -1}) == \
+    assert t.table.describe("perfect", {"seats": [0], "winners": [0]}) == "PERFECT! You hit the boss's HP exactly"
+    assert t.table.describe("perfect", {"seats": [1], "winners": []}) == "PERFECT! Ada hits the boss's HP exactly"
+    assert t.table.describe("perfect", {"seats": [0, 2], "winners": []}) == "PERFECT! You and Bram hit the boss's HP exactly"
+    assert t.table.describe("winner", {"seats": [0], "second": True}) == "You win the round as the second-closest"
+    assert t.table.describe("winner", {"seats": [1, 2], "second": False}) == "Ada and Bram win the round"
+    assert t.table.describe("game_over", {"winners": [1, 2]}) == "Ada and Bram share the win!"
+    assert t.table.describe("keys", {"seat": 0, "n": 1, "why": "perfect"}) == "You get 1 key for the PERFECT"
+    assert t.table.describe("keys", {"seat": 1, "n": 2, "why": "win"}) == "Ada gets 2 keys for the win"
+    assert t.table.describe("heart_lost", {"seat": 0, "hearts": 2}) == "You lose a heart (2 left)"
+    assert t.table.describe("strength", {"target": 0, "delta": -1, "modifier": -1}) == \
         "Your strength \u22121 from spells (\u22121 in all)"
-    assert t.describe("activate", {"seat": 1, "slot": 1, "card": "power_down1", "target": 0, "effect": "strength",
+    assert t.table.describe("activate", {"seat": 1, "slot": 1, "card": "power_down1", "target": 0, "effect": "strength",
                                    "mystery": False, "dark": True}) == "Ada casts Strength \u22121 on you"
-    assert t.describe("activate", {"seat": 0, "slot": 1, "card": "power_up1", "target": 0, "effect": "strength",
+    assert t.table.describe("activate", {"seat": 0, "slot": 1, "card": "power_up1", "target": 0, "effect": "strength",
                                    "mystery": False, "dark": True}) == "You cast Strength +1 on your own row"
-    assert t.describe("cancel", {"seat": 1, "index": 0, "card": "need_red", "target": -1}) == \
+    assert t.table.describe("cancel", {"seat": 1, "index": 0, "card": "need_red", "target": -1}) == \
         "Red required beside the boss is cancelled"
     from game.rules import bossquest as bq
-    assert t.action_label(bq.activate(0, 1, target=0)) == "On your own row"
+    assert t.table.action_label(bq.activate(0, 1, target=0)) == "On your own row"
 
 
 def test_out_says_why_in_words_on_the_line_and_the_sheet(table):
     t = table
     fight = {"seat": 1, "strength": 13, "hp": 16, "status": "out", "failed": ["need_yellow"], "perfect": False,
              "distance": None, "winner": False}
-    line = t.describe("fight", fight)
+    line = t.table.describe("fight", fight)
     assert line == "Ada: strength 13, out: no yellow weapon" and "required" not in line
     two = dict(fight, seat=0, failed=["two_of_colour"])
-    assert t.describe("fight", two) == "Your strength 13, but you are out: no two weapons of one colour"
+    assert t.table.describe("fight", two) == "Your strength 13, but you are out: no two weapons of one colour"
     from game.app.games import bossquest_lines
-    _title, rows = bossquest_lines.round_sheet(t, {"round": 2, "hp": 16, "keys_won": [0, 0, 0],
+    _title, rows = bossquest_lines.round_sheet(t.table, {"round": 2, "hp": 16, "keys_won": [0, 0, 0],
                                                    "hearts_lost": [0, 0, 0], "keys": [0, 0, 0],
                                                    "hearts": [3, 3, 3]}, {1: fight, 0: two})
     against = dict(rows)["Against 16 HP"]
@@ -81,7 +81,7 @@ def test_every_line_of_whole_games_is_a_sentence_about_you(table, seed):
     sentence and takes its own verb form."""
     t = table
     m = play_game("bossquest", ["heuristic"] * 3, seed)
-    lines = [t.describe(e.kind, e.data) for events in m.action_events for e in events]
+    lines = [t.table.describe(e.kind, e.data) for events in m.action_events for e in events]
     lines = [x for x in lines if x]
     assert len(lines) > 100 and any(x.startswith("You ") for x in lines)
     bad = [x for x in lines if GLUE.search(x)]

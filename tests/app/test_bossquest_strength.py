@@ -51,19 +51,19 @@ def test_the_badge_follows_every_step_and_agrees_with_the_fight(repro):
             if t.steps.waiting():                                # the round's score sheet: Continue
                 t.release_step()
             h.step()
-            if t.drawn_strength is None:
+            if t.table.drawn_strength is None:
                 continue
-            assert t.drawn_strength == row_strength(t), (a, t.caption)
+            assert t.table.drawn_strength == row_strength(t), (a, t.caption)
             f = t.shown.fight.get(t.viewer)
             if f is not None:
                 fights += 1
-                assert t.drawn_strength == f["strength"], (a, t.caption)
+                assert t.table.drawn_strength == f["strength"], (a, t.caption)
             if t.caption.startswith("Your strength \u22121"):     # Strength −1 cast on me by Cleo
                 strengths += 1
-                assert t.drawn_strength == 15
+                assert t.table.drawn_strength == 15
         h.step()
         assert t.view_mismatches == []
-        assert t.drawn_strength == t.obs().strength, a
+        assert t.table.drawn_strength == t.obs().strength, a
     assert fights and strengths
 
 

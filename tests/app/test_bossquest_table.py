@@ -53,19 +53,19 @@ def test_the_layout_fits_without_overlap(harness, n):
 def test_take_one_then_pawn_to_the_magician_then_a_spell_onto_its_target(table, harness):
     h, t = harness, table
     assert t.can_play() and [b.label for b in t.answers] == ["Take 1", "Take 2", "Take 3", "Take 4", "Magician…"]
-    assert "Enter" in t.status_text()[0]
+    assert "Enter" in t.table.status_text()[0]
     h.key(pygame.K_1)                                               # equip: one weapon
     assert t.match.log[0] == bq.equip(0, 1)
     assert h.run_until(lambda: t.can_play() and not t.busy(), 20000)
     assert t.view_mismatches == []
-    h.drag(pt(h, t.pawn_pt(0)), pt(h, t.layout.shared("magician").center))
-    assert t.visiting and len(t.match.log) >= 3                     # a pawn is not an action yet
+    h.drag(pt(h, t.table.pawn_pt(0)), pt(h, t.layout.shared("magician").center))
+    assert t.table.visiting and len(t.match.log) >= 3                     # a pawn is not an action yet
     acts = [a for a in t.match.legal(0) if a.kind == "activate" and a["slot"] > 0
             and set(dict(a.params)) <= {"slot", "target"}]
     a = acts[0]                                                     # a spell on a row, or beside the boss
     where = t.zone(a["target"], "hand").center if a.get("target") is not None else t.layout.shared("boss").center
     n = len(t.match.log)
-    h.drag(pt(h, t.slot_pt(a["slot"])), pt(h, where))
+    h.drag(pt(h, t.table.slot_pt(a["slot"])), pt(h, where))
     assert t.match.log[n] == a
     h.run_until(lambda: not t.busy(), 3000)
     assert t.view_mismatches == [] and t.match.log[n].kind == "activate"
@@ -79,13 +79,13 @@ def test_after_the_pawn_is_dropped_on_the_magician_take_is_gone(table, harness):
     Issue 25: the pawn there is not a move yet (the visit is the spell), so Esc sends it home
     and Take is back (this test used to expect the pawn to stay after Esc)."""
     h, t = harness, table
-    h.drag(pt(h, t.pawn_pt(0)), pt(h, t.layout.shared("magician").center))
-    assert t.visiting and not t.match.log
+    h.drag(pt(h, t.table.pawn_pt(0)), pt(h, t.layout.shared("magician").center))
+    assert t.table.visiting and not t.match.log
     h.step()
     assert not any("Take" in b.label for b in t.answers)
     h.key(pygame.K_ESCAPE)                                          # the pawn goes home
     h.step()
-    assert not t.visiting
+    assert not t.table.visiting
     assert any("Take" in b.label for b in t.answers) and not t.match.log
     h.key(pygame.K_1)
     assert t.match.log[0] == bq.equip(0, 1)
@@ -96,26 +96,26 @@ def test_cancel_in_the_magicians_choice_puts_the_pawn_back(table, harness):
     with no Take buttons, though nothing was played.  Cancel puts the pawn back."""
     h, t = harness, table
     h.key(pygame.K_RETURN)                                          # Enter: the Magician
-    assert t.choice is not None and t.visiting
+    assert t.choice is not None and t.table.visiting
     h.step()
     assert not any("Take" in b.label for b in t.answers)
     cancel = next(b for b in t.choice.buttons if b.label == "Cancel")
     h.click(pt(h, cancel.rect.center))
     h.step()
-    assert t.choice is None and not t.visiting and not t.match.log
+    assert t.choice is None and not t.table.visiting and not t.match.log
     assert [b.label for b in t.answers] == ["Take 1", "Take 2", "Take 3", "Take 4", "Magician…"]
     h.key(pygame.K_m)                                               # again, then a spell's targets, then Esc
     h.key(pygame.K_2)
     assert t.choice is not None and "Strength" in t.choice.title
     h.key(pygame.K_ESCAPE)
     h.step()
-    assert t.choice is None and not t.visiting and not t.match.log
+    assert t.choice is None and not t.table.visiting and not t.match.log
 
 
 def test_enter_opens_the_magician_and_esc_sends_the_pawn_home(table, harness):
     h, t = harness, table
     h.key(pygame.K_RETURN)                                          # Enter: the Magician
-    assert t.choice is not None and t.visiting
+    assert t.choice is not None and t.table.visiting
     h.key(pygame.K_ESCAPE)
     h.key(pygame.K_2)
     h.step()
@@ -124,11 +124,11 @@ def test_enter_opens_the_magician_and_esc_sends_the_pawn_home(table, harness):
 
 def test_drops_that_mean_nothing_snap_back_with_a_reason(table, harness):
     h, t = harness, table
-    h.drag(pt(h, t.slot_pt(1)), pt(h, t.layout.shared("boss").center))      # Strength +2 on the boss
+    h.drag(pt(h, t.table.slot_pt(1)), pt(h, t.layout.shared("boss").center))      # Strength +2 on the boss
     assert not t.match.log and "knight" in t.toast.msg
-    h.drag(pt(h, t.slot_pt(3)), pt(h, t.zone(0, "hand").center))            # Swap with myself
+    h.drag(pt(h, t.table.slot_pt(3)), pt(h, t.zone(0, "hand").center))            # Swap with myself
     assert not t.match.log and "not yourself" in t.toast.msg                   # the engine's own words
-    h.drag(pt(h, t.slot_pt(2)), pt(h, t.zone(1, "hand").center))            # Boss HP +1 on Ada
+    h.drag(pt(h, t.table.slot_pt(2)), pt(h, t.zone(1, "hand").center))            # Boss HP +1 on Ada
     assert not t.match.log and "boss" in t.toast.msg
 
 
@@ -159,8 +159,8 @@ def test_whole_games_keep_the_view_equal_to_the_observation(home, n):
     assert {"fight", "round_end", "keys", "activate"} <= kinds
     for events in t.match.action_events:                           # a resumed game rebuilds its log
         for e in events:
-            t.describe(e.kind, e.data)
-    assert t.result_note(t.match.outcome(), t.match.observe(None), 0, True).count(",") == 1
+            t.table.describe(e.kind, e.data)
+    assert t.table.result_note(t.match.outcome(), t.match.observe(None), 0, True).count(",") == 1
     h.close()
 
 
@@ -176,30 +176,30 @@ def test_hot_seat_my_hidden_weapon_and_strength_are_never_drawn_for_the_other(ha
     mine = bq.WEAPONS[t.match.state.hidden[0]]
     face = f"weapon_{mine.colour}_{mine.value}"
     h.step()
-    assert face in t.drawn_faces and t.drawn_strength == t.match.state.strength(0)
+    assert face in t.table.drawn_faces and t.table.drawn_strength == t.match.state.strength(0)
     h.key(pygame.K_1)                                               # Ann takes a weapon; Ben's turn
     assert t.match.log and t.match.log[0].seat == 0
     for _ in range(400):
         h.step()
-        assert face not in t.drawn_faces
-        assert t.drawn_strength in (None, t.match.state.strength(1))
+        assert face not in t.table.drawn_faces
+        assert t.table.drawn_strength in (None, t.match.state.strength(1))
         if t.curtain_for == 1:
             h.key(pygame.K_RETURN)
         if t.viewer == 1 and not t.busy() and t.curtain_for is None:
             break
-    assert t.viewer == 1 and t.drawn_strength == t.match.state.strength(1)
-    assert face not in t.drawn_faces
+    assert t.viewer == 1 and t.table.drawn_strength == t.match.state.strength(1)
+    assert face not in t.table.drawn_faces
 
 
 def test_log_lines_say_spell_strength_with_a_true_minus_and_an_empty_last_turn_in_words(table):
     t = table
-    line = t.describe("strength", {"target": 1, "delta": -2, "modifier": -1})
+    line = t.table.describe("strength", {"target": 1, "delta": -2, "modifier": -1})
     assert line == "Ada: strength \u22122 from spells (\u22121 in all)"
-    assert t.describe("last_turn", {"players": []}) == "Last turn! Everyone is at the Magician already"
-    assert t.describe("last_turn", {"players": [1, 2]}) == "Last turn! One last action for Ada and Bram"
-    assert t.describe("last_turn", {"players": [0, 2]}) == "Last turn! One last action for you and Bram"
-    assert t.describe("wait", {"seat": 0}) == "No spell left for you"             # "you" inside a sentence
-    assert t.describe("swap", {"seat": 1, "target": 0}) == "Ada swaps hidden weapons with you"
+    assert t.table.describe("last_turn", {"players": []}) == "Last turn! Everyone is at the Magician already"
+    assert t.table.describe("last_turn", {"players": [1, 2]}) == "Last turn! One last action for Ada and Bram"
+    assert t.table.describe("last_turn", {"players": [0, 2]}) == "Last turn! One last action for you and Bram"
+    assert t.table.describe("wait", {"seat": 0}) == "No spell left for you"             # "you" inside a sentence
+    assert t.table.describe("swap", {"seat": 1, "target": 0}) == "Ada swaps hidden weapons with you"
 
 
 def test_long_names_keep_their_plate_and_choice_tiles_wrap_instead_of_shrinking(harness, monkeypatch):
@@ -210,16 +210,16 @@ def test_long_names_keep_their_plate_and_choice_tiles_wrap_instead_of_shrinking(
     h.start(match=m)
     t = h.table
     h.run_until(lambda: not t.busy() and t.can_play(), 20000)
-    assert t.shown.armorer == 0 and t.plate_note(0) == ""          # the name keeps the plate; the top bar says it
+    assert t.shown.armorer == 0 and t.table.plate_note(0) == ""          # the name keeps the plate; the top bar says it
     if t.shown.armorer != 1:                                        # not the Armorer: its level, if it fits
-        assert t.plate_note(1) in ("", "Easy")
-    assert t.plate_note(2) == "Easy"                                # a short name has room for its level
+        assert t.table.plate_note(1) in ("", "Easy")
+    assert t.table.plate_note(2) == "Easy"                                # a short name has room for its level
     wrapped = []
     orig = type(t)._choice_text_tile
     monkeypatch.setattr(type(t), "_choice_text_tile", lambda self, surf, b: (wrapped.append(b.label),
                                                                              orig(self, surf, b)))
-    opts = [(t.action_label(bq.activate(0, 1, target=s)), ("x", s), None) for s in range(3)]
-    t.choice_row("Strength +2", "", opts + [(t.action_label(bq.discard(0, 1)), ("d",), None)])
+    opts = [(t.table.action_label(bq.activate(0, 1, target=s)), ("x", s), None) for s in range(3)]
+    t.choice_row("Strength +2", "", opts + [(t.table.action_label(bq.discard(0, 1)), ("d",), None)])
     h.step()
     assert "On Maximiliana" in wrapped
     # issue 25: every text tile is drawn so, its key hint apart from the label (this test used to
@@ -240,9 +240,9 @@ def sheet_table(home):
     h.start(match=Match("bossquest", seats, seed=3))
     t = h.table
     h.run_until(lambda: not t.busy(), 3000)
-    t.fights = {0: {"seat": 0, "strength": 21, "status": "in", "perfect": False, "distance": 2, "winner": True},
+    t.table.fights = {0: {"seat": 0, "strength": 21, "status": "in", "perfect": False, "distance": 2, "winner": True},
                 1: {"seat": 1, "strength": 25, "status": "bust", "perfect": False, "distance": 0, "winner": False}}
-    t.ev_round_end({"round": 3, "hp": 23, "keys_won": [1, 0, 2, 0, 0], "hearts_lost": [0, 1, 0, 1, 1],
+    t.table.ev_round_end({"round": 3, "hp": 23, "keys_won": [1, 0, 2, 0, 0], "hearts_lost": [0, 1, 0, 1, 1],
                     "keys": [3, 1, 4, 0, 2], "hearts": [3, 2, 3, 1, 0]})
     return h, t
 
@@ -295,12 +295,16 @@ def test_the_log_never_names_a_hidden_weapon_exchanged_by_another_player():
 
     class Log:                      # the kit's wording helpers over three named seats
         n = 3
-        is_you, by_seat = TableScene.is_you, TableScene.by_seat
+        is_you, by_seat = TableScene._is_you, TableScene.by_seat
 
         def who(self, seat):
             return f"P{seat}"
 
         name = who
+
+        @property
+        def kit(self):              # the lines read the kit through the table object's ``kit``
+            return self
 
     def lines(action, seat):
         _s, events = bq.RULES.apply(state, action)

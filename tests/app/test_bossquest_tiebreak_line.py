@@ -20,21 +20,21 @@ def _table(harness):
 
 def test_a_tie_broken_by_fewer_weapons_is_said(harness):
     t = _table(harness)
-    t.fights = {0: _fight(0, "in", 1, 4), 1: _fight(1, "bust", None, 5), 2: _fight(2, "in", 1, 3)}
+    t.table.fights = {0: _fight(0, "in", 1, 4), 1: _fight(1, "bust", None, 5), 2: _fight(2, "in", 1, 3)}
     won = {"seats": [2], "second": False, "distance": 1, "tie": False}
-    assert bossquest_lines.line(t, "winner", won) == "Bram wins the round: same distance, fewer weapons"
-    t.fights[1], t.fights[2] = _fight(1, "in", 1, 3), _fight(2, "in", 1, 2)
+    assert bossquest_lines.line(t.table, "winner", won) == "Bram wins the round: same distance, fewer weapons"
+    t.table.fights[1], t.table.fights[2] = _fight(1, "in", 1, 3), _fight(2, "in", 1, 2)
     mine = {"seats": [0], "second": True, "distance": 1, "tie": False}
-    t.fights[0] = _fight(0, "in", 1, 1)
-    assert bossquest_lines.line(t, "winner", mine) == \
+    t.table.fights[0] = _fight(0, "in", 1, 1)
+    assert bossquest_lines.line(t.table, "winner", mine) == \
         "You win the round as the second-closest: same distance, fewer weapons"
 
 
 def test_a_plain_win_stays_plain(harness):
     t = _table(harness)
-    t.fights = {0: _fight(0, "in", 3, 2), 1: _fight(1, "out", None, 2), 2: _fight(2, "in", 1, 3)}
-    assert bossquest_lines.line(t, "winner", {"seats": [2], "second": False, "distance": 1, "tie": False}) == \
+    t.table.fights = {0: _fight(0, "in", 3, 2), 1: _fight(1, "out", None, 2), 2: _fight(2, "in", 1, 3)}
+    assert bossquest_lines.line(t.table, "winner", {"seats": [2], "second": False, "distance": 1, "tie": False}) == \
         "Bram wins the round"
-    t.fights[0] = _fight(0, "in", 1, 3)                                  # a true tie: both win
-    assert bossquest_lines.line(t, "winner", {"seats": [0, 2], "second": False, "distance": 1, "tie": True}) == \
+    t.table.fights[0] = _fight(0, "in", 1, 3)                                  # a true tie: both win
+    assert bossquest_lines.line(t.table, "winner", {"seats": [0, 2], "second": False, "distance": 1, "tie": True}) == \
         "You and Bram win the round"

@@ -18,7 +18,7 @@ def test_the_score_bar_never_shows_the_last_rounds_boss_in_a_new_round(home):
     seen = []
     for _f in range(60000):
         sh = t.shown
-        seen.append((sh.round, sh.boss, bossquest_lines.score_bar(t)))
+        seen.append((sh.round, sh.boss, bossquest_lines.score_bar(t.table)))
         if sh.round >= 3 or t.match.outcome() is not None:
             break
         h.step()
@@ -49,10 +49,10 @@ def test_bust_is_the_one_word_and_exactly_at_the_hp_is_not_under_it(harness):
     h = harness
     h.start(match=Match("bossquest", [SeatSpec("You", "human"), SeatSpec("Ada", "ai", "random")], seed=2))
     t = h.table
-    assert t.describe("bust", {"seat": 0, "hp": 20}) == "You are bust: over the boss's HP!"
-    assert t.describe("bust", {"seat": 1, "hp": 20}) == "Ada is bust: over the boss's HP!"
+    assert t.table.describe("bust", {"seat": 0, "hp": 20}) == "You are bust: over the boss's HP!"
+    assert t.table.describe("bust", {"seat": 1, "hp": 20}) == "Ada is bust: over the boss's HP!"
     for seat in (0, 1):
-        line = t.describe("unbust", {"seat": seat, "hp": 20})
+        line = t.table.describe("unbust", {"seat": seat, "hp": 20})
         assert "under the" not in line.replace("at or under", "") and "no longer bust" in line, line
     words = " ".join([rules_text.BOSSQUEST_RULES, Path("assets/lessons/bossquest.toml").read_text(encoding="utf-8")])
     assert "over!" not in words and "Bust (over the HP)" in words and "Last turn!:" not in words

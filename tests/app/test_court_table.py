@@ -42,7 +42,7 @@ def card_point(t, name):
 
 def stack_point(h, t, suit):
     i = next(i for i, st in enumerate(t.shown.court) if court.CARDS[st[0]].suit == suit)
-    return h.app.view.pt(*t.slot(i).center)
+    return h.app.view.pt(*t.table.slot(i).center)
 
 
 def test_the_deal_is_shown_as_dealt(table, harness):
@@ -50,7 +50,7 @@ def test_the_deal_is_shown_as_dealt(table, harness):
     assert [court.NAMES[c] for c in t.shown.hand[:4]] == HAND0 and len(t.shown.hand) == 5   # + the first draw
     assert [[court.NAMES[c] for c in st] for st in t.shown.court] == [[n] for n in COURT]
     assert t.can_play() and t.view_mismatches == []
-    tags = {court.NAMES[k]: t.hand_mark(k) for k in t.hand.keys()}
+    tags = {court.NAMES[k]: t.table.hand_mark(k) for k in t.hand.keys()}
     assert tags["5c1"] == "captures" and tags["9c1"] is None          # the hand marks captures
 
 
@@ -61,12 +61,12 @@ def test_capture_by_drag_onto_the_matching_stack(table, harness):
     h.run_until(lambda: not t.busy(), 3000)
     caps = {court.NAMES[c] for c in t.shown.captures[0]}
     assert caps == {"5c1", "5c2"} and len(t.shown.court) == 5
-    assert t.shown == t.view_from(t.obs()) and t.view_mismatches == []
+    assert t.shown == t.table.view_from(t.obs()) and t.view_mismatches == []
 
 
 def test_lay_on_the_felt_and_refusals_with_reasons(table, harness):
     h, t = harness, table
-    felt = h.app.view.pt(*t.slot(9).center)                          # an empty slot: open felt
+    felt = h.app.view.pt(*t.table.slot(9).center)                          # an empty slot: open felt
     n = len(t.match.log)
     h.drag(card_point(t, "2c1"), felt)                                # a 2 always captures the 2 stack
     assert len(t.match.log) == n and "a card that matches a stack must capture it" in t.toast.msg
@@ -227,7 +227,7 @@ def test_on_an_empty_court_the_hint_says_where_the_fireball_goes_and_it_goes_the
     h.key(pygame.K_RETURN)                                            # Bram lifts the curtain
     assert h.run_until(lambda: t.can_play(), 3000) and t.shown.court == []
     h.click(card_point(t, "fireball2"))
-    hint = t.status_text()[0]
+    hint = t.table.status_text()[0]
     assert "your pile" in hint and "felt" not in hint, hint
     h.key(pygame.K_RETURN)
     assert t.match.log[-1] == court.play(1, "fireball2")

@@ -62,7 +62,7 @@ def test_both_players_of_an_exchange_see_the_card_they_got_and_nobody_else_does(
     else:
         raise AssertionError("the third human never had the screen")
     h.step(n=30)
-    assert t.shown.round == 1 and not t.revealing()          # still before the round's reveal
+    assert t.shown.round == 1 and not t.table.revealing()          # still before the round's reveal
     for f in rec.frames[first:]:
         if mine(f, actor) or mine(f, other):
             continue

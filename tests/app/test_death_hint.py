@@ -33,6 +33,6 @@ def _table(harness, mine: str, dealer: int):
 def test_the_hint_offers_a_power_only_when_the_card_has_one(harness, mine, dealer, hint):
     t = _table(harness, mine, dealer)
     assert t.shown.turn == 0 and (t.shown.dealer == 0) == (dealer == 0)
-    powers = {a.kind for a in t._legal()} & {"trader", "thief", "bard", "dragon"}
+    powers = {a.kind for a in t.table._legal()} & {"trader", "thief", "bard", "dragon"}
     assert bool(powers) == ("power" in hint)
-    assert t.status_text() == (hint, "true")
+    assert t.table.status_text() == (hint, "true")

@@ -39,7 +39,7 @@ def card_point(h, t):
 
 
 def seat_point(h, t, seat):
-    return h.app.view.pt(*t.card_pt(seat))
+    return h.app.view.pt(*t.table.card_pt(seat))
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 6, 9, 13, 20])
@@ -47,7 +47,7 @@ def test_every_seat_fits_the_ring_without_overlap(harness, n):
     seats = [SeatSpec("You", "human")] + [SeatSpec(f"P{i}", "ai", "random") for i in range(1, n)]
     harness.start(match=Match("death", seats, seed=1))
     t = harness.table
-    rects = [t.seat_rect(s) for s in range(1, n)]
+    rects = [t.table.seat_rect(s) for s in range(1, n)]
     shared = [t.layout.shared(k) for k in ("deck", "discard", "buttons", "status", "score", "log", "topbar")]
     for i, r in enumerate(rects):
         assert 0 <= r.left and r.right <= 1280 and 0 <= r.top and r.bottom <= 720
@@ -56,7 +56,7 @@ def test_every_seat_fits_the_ring_without_overlap(harness, n):
     assert t.seat_width(1) >= 40
     # an AI's plate names its level like the other tables (a random seat reads as Easy), where the
     # plate has room for the name too
-    assert t.plate_note(1) == ("Easy" if n <= 8 else "")
+    assert t.table.plate_note(1) == ("Easy" if n <= 8 else "")
 
 
 def test_the_deal_shows_my_card_only(table):
@@ -87,7 +87,7 @@ def test_drops_that_mean_nothing_snap_back_with_a_reason(table, harness):
     h, t = harness, table
     h.drag(card_point(h, t), seat_point(h, t, 2))                 # not my right neighbour; a Monk has no power
     assert not t.match.log and "right" in t.toast.msg
-    h.drag(card_point(h, t), h.app.view.pt(*t.deck_pt()))        # only the dealer cuts
+    h.drag(card_point(h, t), h.app.view.pt(*t.table.deck_pt()))        # only the dealer cuts
     assert not t.match.log and "dealer" in t.toast.msg
 
 
@@ -96,14 +96,14 @@ def test_buttons_and_keys_stand_and_the_aid_panel(table, harness):
     labels = [b.label for b in t.answers]
     assert labels == ["Exchange", "Stand"]                         # a Monk: no power to use
     h.key(pygame.K_a)
-    assert t.aid_open
+    assert t.table.aid_open
     h.key(pygame.K_RETURN)                                         # the panel is modal: no stand
-    assert t.aid_open and not t.match.log
+    assert t.table.aid_open and not t.match.log
     h.key(pygame.K_a)
-    assert not t.aid_open
+    assert not t.table.aid_open
     h.key(pygame.K_a)
     h.click(h.app.view.pt(640, 690))                               # a click anywhere closes it
-    assert not t.aid_open and not t.match.log
+    assert not t.table.aid_open and not t.match.log
     h.key(pygame.K_RETURN)                                         # Enter stands
     assert t.match.log[0].kind == "stand"
 
@@ -132,8 +132,8 @@ def test_the_dealers_cut_shows_the_drawn_card_in_my_hand(harness):
     t = harness.table
     assert harness.run_until(lambda: t.can_play() and not t.busy(), 20000)     # the dealer plays last
     mine = []
-    t._mine = lambda card, f=t._mine: (mine.append(card), f(card))
-    harness.drag(card_point(harness, t), harness.app.view.pt(*t.deck_pt()))
+    t.table._mine = lambda card, f=t.table._mine: (mine.append(card), f(card))
+    harness.drag(card_point(harness, t), harness.app.view.pt(*t.table.deck_pt()))
     assert t.match.log[-1].kind == "cut"
     drawn = [e.data["card"] for e in t.match.action_events[-1] if e.kind == "drawn"]
     harness.run_until(lambda: bool(mine), 3000)
@@ -228,14 +228,14 @@ def test_a_long_status_line_wraps_instead_of_shrinking_below_16_px(table, monkey
 
     monkeypatch.setattr(table_draw, "text", spy)
     long = "Your turn (dealer, last): stand, drag your card onto the deck to cut, or use its power"
-    monkeypatch.setattr(t, "status_text", lambda: (long, "true"))
+    monkeypatch.setattr(t.table, "status_text", lambda: (long, "true"))
     t.steps.caption = ""
     t.draw_status(pygame.Surface((1280, 720)))
     assert len(sizes) == 2 and " ".join(s for s, _h in sizes) == long
     font16 = t.app.fonts.get(t.app.view.n(16), True)
     assert all(h >= font16.get_height() for _s, h in sizes)
     sizes.clear()
-    monkeypatch.setattr(t, "status_text", lambda: ("Your turn", "true"))
+    monkeypatch.setattr(t.table, "status_text", lambda: ("Your turn", "true"))
     t.draw_status(pygame.Surface((1280, 720)))
     assert [s for s, _h in sizes] == ["Your turn"]
 
@@ -273,9 +273,9 @@ def test_token_badges_stay_in_their_own_pod(harness, n, monkeypatch):
     """Issue 14: at 20 players the token badges covered the neighbours' name plates.  A small
     table's count sits left of the card, inside the seat's own pod, clear of every plate."""
     t = _twenty(harness, n)
-    assert not t.wide_pods()
+    assert not t.table.wide_pods()
     for s in range(1, n):
-        r = t.token_badge_rect(s)
+        r = t.table.token_badge_rect(s)
         assert t.zone(s, "hand").contains(r), f"seat {s}'s badge leaves its pod"
         for o in range(n):
             assert not r.colliderect(t.zone(o, "name")), f"seat {s}'s badge covers {o}'s plate"
@@ -292,7 +292,7 @@ def test_token_badges_stay_in_their_own_pod(harness, n, monkeypatch):
     counts = [r for s, r in drawn if s == str(t.shown.tokens[1])]
     assert len(counts) >= n - 1
     for r in counts:
-        assert any(t.token_badge_rect(s).contains(r) for s in range(1, n)), r
+        assert any(t.table.token_badge_rect(s).contains(r) for s in range(1, n)), r
 
 
 def test_my_plate_shows_my_whole_name_on_my_turn(harness):
@@ -326,7 +326,7 @@ def test_the_aid_panel_never_shrinks_text_below_16_px(table, harness, monkeypatc
     monkeypatch.setattr(death_draw, "text", spy)
     harness.key(pygame.K_a)
     harness.step()
-    assert table.aid_open and len(sizes) > 26
+    assert table.table.aid_open and len(sizes) > 26
     assert harness.app.view.s == 1
     small = [(px, s) for px, s in sizes if px < 16]
     assert small == [], small
@@ -397,8 +397,8 @@ def test_a_trader_that_draws_the_other_trader_says_so_in_the_log(harness):
     assert NAMES[t.shown.hand] == "trader" and NAMES[t.shown.discard[-1]] == "trader"
     want = "You drew the other Trader: it is simply your card now (the first is on the discard)"
     assert want in t.table_log.lines
-    assert t.describe("drawn", {"seat": 0, "card": "queen", "how": "trader"}) is None   # any other draw: no line
-    assert t.describe("drawn", {"seat": 0, "card": "trader", "how": "cut"}) is None
+    assert t.table.describe("drawn", {"seat": 0, "card": "queen", "how": "trader"}) is None   # any other draw: no line
+    assert t.table.describe("drawn", {"seat": 0, "card": "trader", "how": "cut"}) is None
 
 
 def test_hot_seat_the_second_trader_is_never_a_log_line(harness):

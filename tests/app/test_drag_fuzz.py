@@ -16,7 +16,7 @@ def test_exchange_a_weapon_dragged_onto_my_row_offers_my_weapons(harness):
     t, slot, tiles = open_exchange_choice(h)
     legal = [a for a in t.match.legal(0) if a.kind == "activate" and a.get("slot") == slot]
     assert len(tiles) == len(legal) > 1
-    assert [b.label for b in tiles] == [t.action_label(a) for a in legal]
+    assert [b.label for b in tiles] == [t.table.action_label(a) for a in legal]
     n = len(t.match.log)
     h.click(h.app.view.rect(tiles[1].rect).center)
     assert len(t.match.log) == n + 1 and t.match.log[-1] == legal[1]
@@ -63,7 +63,7 @@ def test_a_refusal_toast_never_covers_the_bluff_buttons(harness):
     assert t.toast.msg == "Answer first: Bluff! (B) or No bluff (N)"     # not "Select cards first"
     r = t.toast_rect()
     assert r is not None and not any(r.colliderect(b) for b in buttons), (r, buttons)
-    h.drag(t.hand.click_points()[0][1], t.pile_center())
+    h.drag(t.hand.click_points()[0][1], t.table.pile_center())
     r = t.toast_rect()
     assert r is not None and not any(r.colliderect(b) for b in buttons), (r, buttons)
 
@@ -97,7 +97,7 @@ def test_click_then_click_the_target_does_what_a_drag_there_does(harness, game, 
     for rec in positions(h, game, seats, seed, count):
         t = fz.restore(rec)
         for sname, src in fz.sources(t):
-            for zone in t.drop_zones():
+            for zone in t.table.drop_zones():
                 dst = fz.pt(zone.rect.center)
                 t = fz.restore(rec)
                 n0 = len(t.match.log)
@@ -108,7 +108,7 @@ def test_click_then_click_the_target_does_what_a_drag_there_does(harness, game, 
                 h.step()
                 if t.choice is not None or len(t.match.log) != n0 or not (t.held or t.selected):
                     break                        # the click itself acts (a pawn, a ring card): no target
-                if t.piece_at(zone.rect.center) is not None or t.hand.card_at(zone.rect.center) is not None:
+                if t.table.piece_at(zone.rect.center) is not None or t.hand.card_at(zone.rect.center) is not None:
                     continue                     # the zone's middle is a piece or a card: a click takes that
                 kind = t.held.kind if t.held is not None else "cards"
                 h.click(dst)

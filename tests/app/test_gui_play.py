@@ -43,7 +43,7 @@ def wait_for_human_turn(h, t, max_frames=20000, bluff=False):
 
 def drag_to_pile(h, t, start, pile=None, release=True):
     """Press at ``start``, move in six steps to the pile (or ``pile``), release."""
-    pile = pile or t.pile_center()
+    pile = pile or t.table.pile_center()
     post("move", start, 0)
     post("down", start)
     h.step()
@@ -71,8 +71,8 @@ def play_turn_by_mouse(h, t, n_cards=2):
         click(h, p)                                      # click selects (card rises)
     assert len(t.selected) == len(chosen) - 1
     drag_to_pile(h, t, chosen[-1][1])                    # dragging an unselected card adds it
-    assert t.picker is not None, t.toast.msg
-    family_buttons = [b for b in t.picker_points() if b["family"] and b["enabled"]]
+    assert t.table.picker is not None, t.toast.msg
+    family_buttons = [b for b in t.table.picker_points() if b["family"] and b["enabled"]]
     assert family_buttons
     counts = [0] * len(FAMILIES)
     for fam, _ in chosen:
@@ -156,7 +156,7 @@ def test_illegal_drop_springs_back_with_reason(harness):
         h.step()
         post("up", (p[0], p[1] - 200))
         h.step()
-        assert t.picker is None and "pile" in t.toast.msg
+        assert t.table.picker is None and "pile" in t.toast.msg
     # more than 8 cards is refused with the engine's limit
     wait_for_human_turn(h, t)
     pts = t.card_click_points()
@@ -164,9 +164,9 @@ def test_illegal_drop_springs_back_with_reason(harness):
         click(h, p)
     assert len(t.selected) == 9
     drag_to_pile(h, t, pts[0][1])
-    assert t.picker is None
+    assert t.table.picker is None
     assert t.toast.msg == "At most 8 cards may be discarded at once."     # the engine's reason, a sentence (issue 25)
-    counts = t.selected_counts()
+    counts = t.table.selected_counts()
     assert t.match.check(discard(0, counts, t.shown.in_force or 0, False)) == \
         "at most 8 cards may be discarded at once."
 
@@ -181,19 +181,19 @@ def test_refusals_use_the_engine_reasons(harness):
     assert t.viewer_can_discard()
     press_key(h, pygame.K_t)                             # a free turn: no family is in force
     assert t.toast.msg == "No family is in force: name any family without the exchange token."
-    assert not t.token_mode
+    assert not t.table.token_mode
     (_, p), = t.card_click_points()[:1]
     click(h, p)
     press_key(h, pygame.K_RETURN)
-    press_key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
+    press_key(h, pygame.K_1 + [i for i, b in enumerate(t.table.picker.buttons) if b.enabled][0])
     h.run_until(lambda: not t.busy(), 500)
     assert t.match.log[-1].seat == 0 and 0 not in t.match.to_act()
     (_, p), = t.card_click_points()[:1]
     click(h, p)
     drag_to_pile(h, t, p)
-    assert t.picker is None
+    assert t.table.picker is None
     assert t.toast.msg == "It is not your turn."
-    assert t.match.check(t.pile_candidates()[0]) == "it is not your turn."    # the engine's own text
+    assert t.match.check(t.table.pile_candidates()[0]) == "it is not your turn."    # the engine's own text
 
 
 def test_pile_glows_only_while_a_legal_selection_is_dragged(harness):
@@ -212,10 +212,10 @@ def test_pile_glows_only_while_a_legal_selection_is_dragged(harness):
             click(h, p)
         zl = t.layout.shared("pile")
         pile = t.to_window((zl.right + 40, zl.bottom + 30))      # on the drop area, the stack clear of the probe
-        assert t.pile_drop_rect().collidepoint(h.app.view.logical(pile))
+        assert t.table.pile_drop_rect().collidepoint(h.app.view.logical(pile))
         drag_to_pile(h, t, start, pile, release=False)
         colour = h.app.screen.get_at(probe)
-        reason = t.drop_reason()
+        reason = t.table.drop_reason()
         post("up", (pile[0], pile[1] - 400))                 # let go off the pile: springs back
         h.step()
         t.selected.clear()

@@ -30,7 +30,7 @@ def test_the_next_person_in_hot_seat_does_not_inherit_the_focus_ring(harness):
     assert t.hand.focus == 5
     key(h, pygame.K_SPACE)
     key(h, pygame.K_RETURN)                          # play it (the family picker on a free turn)
-    if t.picker is not None:
+    if t.table.picker is not None:
         key(h, pygame.K_1)
     assert t.match.log[-1].kind == "discard"
     lift_next_curtain(h, t)                          # the next person answers Bluff! or plays

@@ -118,6 +118,6 @@ def test_hot_seat_an_early_opening_peek_says_the_card_comes_later(rec, harness_a
     assert len(later) == 2 and last not in [s for s, _c in later], later
     assert sorted([s for s, _c in later] + [last]) == [0, 1, 2]
     for seat, caption in later:
-        assert caption == t.peek_later_line(seat)
+        assert caption == t.table.peek_later_line(seat)
         assert "when the screen is yours again" in caption
         assert caption not in t.table_log.lines            # a word to them, not a line of the log

@@ -40,7 +40,7 @@ def start(h, kinds=("human", "ai", "ai"), **agents):
 
 
 def at(h, t, spot):
-    return h.app.view.pt(*t.spot_rect(spot).center)
+    return h.app.view.pt(*t.table.spot_rect(spot).center)
 
 
 def settle(h, t, cond=lambda: True):
@@ -59,7 +59,7 @@ def told_card_comes_later(h, t, seat: int) -> None:
     """Hot seat, an opening peek chosen before the others' (issue 25): the card is not known yet,
     so the table says so and waits for Continue before the screen passes on."""
     assert h.run_until(t.steps.waiting, 3000)
-    assert t.caption == t.peek_later_line(seat)
+    assert t.caption == t.table.peek_later_line(seat)
     h.key(pygame.K_RETURN)
 
 
@@ -116,7 +116,7 @@ def test_keyboard_plays_a_turn_and_the_status_says_what_enter_does(harness):
     h.key(pygame.K_RETURN)                                      # peek at the focused spot
     assert t.match.log[2].kind == "peek" and t.match.log[2].seat == 0
     settle(h, t, lambda: t.can_play())
-    assert "Enter" in t.status_text()[0]
+    assert "Enter" in t.table.status_text()[0]
     h.key(pygame.K_RETURN)                                      # Enter opens the claim wheel
     assert t.choice is not None
     h.key(pygame.K_2)                                           # the Thief
@@ -141,7 +141,7 @@ def test_hot_seat_ministers_one_at_a_time_and_private_looks_for_their_seat_alone
     h = harness
     t = start(h, ("human", "human", "human"))
     seen = []
-    t._face = lambda spot, card, private, f=t._face: (seen.append((t.viewer, spot, card)), f(spot, card, private))
+    t.table._face = lambda spot, card, private, f=t.table._face: (seen.append((t.viewer, spot, card)), f(spot, card, private))
     peeks = {0: 2, 1: 4, 2: 0}
     for _k in range(3):                                          # each person peeks behind the curtain
         assert h.run_until(lambda: t.curtain_for is not None, 3000)
@@ -245,7 +245,7 @@ def hot_seat(h, king=1, spy=None):
     t = h.table
     t.pacer.agents[2] = Prefer("peek", "pass", "move")
     seen, lifts = [], []
-    t._face = lambda spot, card, private, f=t._face: (seen.append((t.viewer, spot, card)), f(spot, card, private))
+    t.table._face = lambda spot, card, private, f=t.table._face: (seen.append((t.viewer, spot, card)), f(spot, card, private))
     t.privacy.lift = lambda f=t.privacy.lift: (lifts.append(t.curtain_for), f())[1]
     return t, seen, lifts
 
@@ -346,7 +346,7 @@ def test_hot_seat_no_ai_acts_while_a_secret_waits_behind_the_curtain(harness):
 def test_log_reads_you_for_the_lone_human_and_coin_runs_in_one_line(harness):
     h = harness
     t = start(h)
-    say = t.describe
+    say = t.table.describe
     assert say("challenge_result", {"claimant": 0, "character": "king", "truthful": False}) == \
         "False: you are not the King"
     assert say("cancelled", {"seat": 0}) == "Your act is cancelled"
@@ -354,7 +354,7 @@ def test_log_reads_you_for_the_lone_human_and_coin_runs_in_one_line(harness):
     assert say("look", {"seat": 0}) == "You pay to look at your card"
     assert say("peeks", {"spots": {"0": 2, "1": 0}}).startswith("You peek at ")
     coins = [Event("coin", {"from": 1, "to": 2, "why": "execute", "coins": [3, 0, 3], "treasury": 6})] * 3
-    lines = [say(e.kind, e.data) for e in t.merge_coins(coins)]
+    lines = [say(e.kind, e.data) for e in t.table.merge_coins(coins)]
     assert lines == [None, None, "3 coins: P1 → P2 (Executioner)"]
 
 
@@ -368,7 +368,7 @@ def test_hot_seat_memory_aid_labels_are_their_owners_alone(home):
     h.app.settings.memory_aid = True
     t, seen, lifts = hot_seat(h, king=1)
     drawn = []
-    t.aid_labels = lambda f=t.aid_labels: (lambda out: (drawn.append((
+    t.table.aid_labels = lambda f=t.table.aid_labels: (lambda out: (drawn.append((
         t.viewer, t.steps.step is not None and not t.steps.step.private, t.curtain_for, t.hand_hidden, out)),
         out)[1])(f())
     while not (t.obs().phase == "turn" and t.can_play()):
@@ -380,7 +380,7 @@ def test_hot_seat_memory_aid_labels_are_their_owners_alone(home):
         hot_seat_step(h, t)
     assert h.run_until(lambda: t.match.to_act() == (0,) and not t.busy(), 5000)   # the AI has passed
     h.step(n=2)
-    assert t.aid_labels() == {3: "Executioner"}               # P1 deciding: her own peek
+    assert t.table.aid_labels() == {3: "Executioner"}               # P1 deciding: her own peek
     drawn.clear()
     t.submit(ktm.pass_(0))
     assert h.run_until(lambda: t.obs().phase != "challenge" and not t.busy(), 5000)
@@ -453,13 +453,13 @@ def test_arrow_keys_only_choose_a_card_and_the_ring_turns_with_its_own_keys(harn
     t = start(h, s1=Prefer("peek", "pass", "move"), s2=Prefer("peek", "pass", "move"))
     settle(h, t, lambda: t.match.to_act() == (0,))
     h.key(pygame.K_RIGHT)
-    assert t.focus == 5 and len(t.match.log) == 2                 # the peek phase: a card chosen
+    assert t.table.focus == 5 and len(t.match.log) == 2                 # the peek phase: a card chosen
     h.key(pygame.K_RETURN)
     settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
-    assert t.focus is None                                        # a new turn chooses afresh
+    assert t.table.focus is None                                        # a new turn chooses afresh
     n = len(t.match.log)
     h.key(pygame.K_RIGHT)
-    assert len(t.match.log) == n and t.focus == 5                 # the turn: still only a card chosen
+    assert len(t.match.log) == n and t.table.focus == 5                 # the turn: still only a card chosen
     assert all(pygame.K_RIGHT not in b.keys and pygame.K_LEFT not in b.keys for b in t.answers)
     h.step(n=30)                                                 # past ANSWER_GUARD: the question was read
     h.key(pygame.K_PERIOD)
@@ -469,7 +469,7 @@ def test_arrow_keys_only_choose_a_card_and_the_ring_turns_with_its_own_keys(harn
 def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
     h = harness
     t = start(h)
-    say = t.describe
+    say = t.table.describe
     assert say("move", {"seat": 0, "direction": "left"}) == "You move every card left"
     assert say("move", {"seat": 1, "direction": "opposite"}) == "P1 moves every card to the opposite spot"
     assert say("no_coin", {"seat": 2, "why": "thief"}) == "P2 has no coin: the Thief takes 1 from the treasury instead"
@@ -479,14 +479,14 @@ def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
     run = [Event("no_coin", {"seat": 0, "why": "look"}),
            Event("coin", {"from": "treasury", "to": 2, "why": "no_coin", "coins": [0, 3, 4], "treasury": 5}),
            Event("coin", {"from": "treasury", "to": 1, "why": "no_coin", "coins": [0, 4, 4], "treasury": 4})]
-    assert [say(e.kind, e.data) for e in t.merge_coins(run)][1:] == \
+    assert [say(e.kind, e.data) for e in t.table.merge_coins(run)][1:] == \
         ["1 coin: treasury → P2 (you had no coin to pay)", "1 coin: treasury → P1 (you had no coin to pay)"]
     assert say("game_over", {"winners": [1]}) == "P1 wins!" and say("game_over", {"winners": [0]}) == "You win!"
     assert say("game_over", {"winners": [1, 2]}) == "P1 and P2 share the win!"
     assert say("turn", {"seat": 0, "turn": 6}) == "Turn 6: your turn"           # never "Turn 6: You"
     assert say("turn", {"seat": 1, "turn": 7}) == "Turn 7: P1"
     from game.app.games.ktm_lines import lookers
-    assert (lookers(t, [0]), lookers(t, [1]), lookers(t, [1, 2])) == ("You look", "P1 looks", "Looking: P1, P2")
+    assert (lookers(t.table, [0]), lookers(t.table, [1]), lookers(t.table, [1, 2])) == ("You look", "P1 looks", "Looking: P1, P2")
     # three claim the Minister: each sees the two others' cards, one line each, named by owner
     # (never "…: a card", a trial found it puzzling; the card by name only with the memory aid)
     assert say("minister_seen", {"seat": 0, "claimant": 1, "spot": 2, "card": "king"}) == \
@@ -504,10 +504,10 @@ def test_each_empty_spot_has_its_own_name_and_the_table_draws_it(harness):
     h = harness
     t = start(h)                                                  # three players: three empty spots
     empty = ktm.empty_spots(3)
-    names = [spot_name(t, s) for s in empty]
+    names = [spot_name(t.table, s) for s in empty]
     assert names == ["empty spot 1", "empty spot 2", "empty spot 3"]      # distinct, and as drawn:
-    assert [empty_label(t, s) for s in empty] == names
-    assert t.describe("peeks", {"seat": 1, "spots": {1: 3, 2: 5}}) == \
+    assert [empty_label(t.table, s) for s in empty] == names
+    assert t.table.describe("peeks", {"seat": 1, "spots": {1: 3, 2: 5}}) == \
         "P1 peeks at empty spot 2; P2 peeks at empty spot 3"
 
 
@@ -517,7 +517,7 @@ def test_the_claimants_seat_stays_lit_during_the_challenge(harness):
     peek_then_my_turn(h, t)
     t.submit(ktm.move(0, "left"))                                 # P1 then claims the King; I may challenge
     settle(h, t, lambda: t.can_play() and t.shown.phase == "challenge")
-    assert t.is_active(1) and not t.is_active(0) and not t.is_active(2)
+    assert t.table.is_active(1) and not t.table.is_active(0) and not t.table.is_active(2)
 
 
 def test_the_claim_dialog_says_what_each_character_does(harness):
@@ -550,10 +550,10 @@ def test_enter_on_a_card_two_spots_away_says_why_in_keyboard_words(harness):
     h.key(pygame.K_RETURN)                                        # the opening peek
     settle(h, t, lambda: t.can_play() and t.shown.phase == "turn")
     h.key(pygame.K_RIGHT)
-    assert t.focus == 5 and "Enter moves every card" in t.status_text()[0]    # beside mine: Enter moves
+    assert t.table.focus == 5 and "Enter moves every card" in t.table.status_text()[0]    # beside mine: Enter moves
     h.key(pygame.K_RIGHT)
-    assert t.focus == 4
-    status = t.status_text()[0]
+    assert t.table.focus == 4
+    status = t.table.status_text()[0]
     assert "two spots" in status and "Enter moves every card" not in status
     n = len(t.match.log)
     h.key(pygame.K_RETURN)
@@ -583,11 +583,11 @@ def test_hot_seat_memory_aid_marks_the_card_just_seen_while_remember_it_waits(ho
     name = ktm.NAMES[t.match.state.spots[spot]]
     # the card just seen is still face up while "remember it" waits (issue 25: it stays up until
     # Continue, so the face, not a label, is on its spot), and the aid has taken it in
-    assert t.shown.faces.get(spot) == (name, True) and spot not in t.aid_labels()
+    assert t.shown.faces.get(spot) == (name, True) and spot not in t.table.aid_labels()
     assert t.shown.known[spot] == frozenset({t.match.state.spots[spot]}), t.shown.known
     h.key(pygame.K_RETURN)
     assert h.run_until(lambda: t.curtain_for is not None, 5000)
-    assert t.aid_labels() == {}                                   # behind the curtain: nothing
+    assert t.table.aid_labels() == {}                                   # behind the curtain: nothing
     h.close()
 
 
@@ -649,7 +649,7 @@ def test_the_peasants_name_panel_covers_no_seat_and_its_keys_clear_the_names(har
     monkeypatch.setattr(ktm_draw, "text", text)
     h.step()
     v = h.app.view
-    for i, (c, tile) in enumerate(t.label_rects()):
+    for i, (c, tile) in enumerate(t.table.label_rects()):
         win = pygame.Rect(v.pt(*tile.topleft), (v.n(tile.w), v.n(tile.h)))
         (_d, dr, dpx), = {d for d in drawn if d[0] == str(i + 1) and win.colliderect(d[1])}
         (_n, nr, npx), = {d for d in drawn if d[0] == ktm.card_text(c) and win.colliderect(d[1])}

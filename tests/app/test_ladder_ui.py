@@ -213,7 +213,7 @@ def test_an_old_save_continues_with_its_seats_on_the_ladder(harness):
     h.step()
     t = h.table
     assert [s.level for s in t.match.seats[1:]] == ["easy", "normal", "hard"]
-    assert [t.plate_note(s) for s in (1, 2, 3)] == ["Easy", "Normal", "Hard"]
+    assert [t.table.plate_note(s) for s in (1, 2, 3)] == ["Easy", "Normal", "Hard"]
     assert t.pacer.agents[3].budget_ms == HARD_CAP_MS                 # Hard, capped at the table
     assert h.autoplay(lambda: len(t.match.log) >= 8, 20000)           # it plays on
     saved = json.loads(path.read_text())                              # and saves today's names
@@ -244,8 +244,8 @@ def test_ai_plates_name_their_level(harness, game, seats):
     h.step()
     t = h.table
     assert [t.level_name(s) for s in (1, 2, 3)] == ["Easy", "Normal", "Hard"]
-    if game != "death" or t.wide_pods():
-        assert [t.plate_note(s) for s in (1, 2, 3)] == ["Easy", "Normal", "Hard"]
+    if game != "death" or t.table.wide_pods():
+        assert [t.table.plate_note(s) for s in (1, 2, 3)] == ["Easy", "Normal", "Hard"]
 
 
 # ---------------------------------------------------------------------------- the time cap
@@ -660,7 +660,7 @@ def test_a_bluff_call_shows_its_line_beside_the_reveal_clear_of_the_panel_and_it
     t = h.table
     assert h.autoplay(lambda: t.reveal is not None and t.shown_why() is not None, 20000)
     w = t.shown_why()
-    assert w.text.startswith("Called Bluff:") and w.seat == t._last_caller
+    assert w.text.startswith("Called Bluff:") and w.seat == t.table._last_caller
     panel = t.layout.overlay("reveal")
     age = t.time - w.since
     while t.reveal is not None:

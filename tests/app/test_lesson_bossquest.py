@@ -90,7 +90,7 @@ def test_the_lesson_names_point_at_what_they_say(harness):
     t = h.table
     guide = h.lesson_to(1)                            # the hidden weapon and the strength
     r = guide.target_rect("hidden:0")
-    assert r.collidepoint(t.row_poses(0, t.row_count(0))[0]) and r.width == round(t.row_w(0))
+    assert r.collidepoint(t.table.row_poses(0, t.table.row_count(0))[0]) and r.width == round(t.table.row_w(0))
     assert t.shown.hidden[0] is not None and t.shown.strength == 11
     guide = h.lesson_to(2)                            # Take 2: the kit lights the button itself
     take = {b.action["n"]: b for b in t.answers if getattr(b.action, "kind", "") == "equip"}
@@ -98,14 +98,14 @@ def test_the_lesson_names_point_at_what_they_say(harness):
     assert guide.target_rect("take:9") is None and guide.target_rect("hearts:7") is None
     guide = h.lesson_to(14)                           # round 2: Mira's heart lost in round 1, the keys won
     r = guide.target_rect("hearts:1")
-    px, first, _key = bossquest_draw.token_spots(t, 1)
+    px, first, _key = bossquest_draw.token_spots(t.draw_kit(), 1)
     assert r.collidepoint(first) and r.collidepoint(first[0] + 2 * (px + 4), first[1])
     assert t.zone(1, "token").contains(r) and t.shown.hearts[1] == 2
-    assert guide.target_rect("keys:0").collidepoint(bossquest_draw.token_spots(t, 0)[2]) and t.shown.keys[0] == 2
+    assert guide.target_rect("keys:0").collidepoint(bossquest_draw.token_spots(t.draw_kit(), 0)[2]) and t.shown.keys[0] == 2
     assert guide.target_rect("sheet:1") is None                   # no score sheet up
     guide = h.lesson_to(19)                           # Cancel onto Mira's +2 on the learner's row
     r = guide.target_rect("active:0")
-    assert t.shown.active[0].target == 0 and t.row_rect(0).contains(r)
+    assert t.shown.active[0].target == 0 and t.table.row_rect(0).contains(r)
     assert guide.target_rect("active:1") is None
 
 
@@ -115,9 +115,9 @@ def test_a_wrong_spell_is_explained_clear_of_the_targets_and_the_pawn_comes_home
     guide = h.lesson_to(7)                            # Strength +1: drag it onto your row
     step = guide.step
     assert step.expect["target"] == 0
-    pawn = t.pawn_pt(0)
+    pawn = t.table.pawn_pt(0)
     h.drag(h.app.view.pt(*pawn), h.app.view.pt(*t.layout.shared("magician").center))
-    assert t.visiting and not [b for b in t.answers if getattr(b.action, "kind", "") == "equip"]
+    assert t.table.visiting and not [b for b in t.answers if getattr(b.action, "kind", "") == "equip"]
     wrong = next(w for w in step.wrong if dict(w.match).get("target") == 2)
     moves = len(t.match.log)
     for _n in range(4):
@@ -126,7 +126,7 @@ def test_a_wrong_spell_is_explained_clear_of_the_targets_and_the_pawn_comes_home
             break
     assert guide.run.wrong_text == wrong.say.format(**LESSON.names())
     assert len(t.match.log) == moves
-    assert not t.visiting                              # refused: the pawn is home, Take is offered again
+    assert not t.table.visiting                              # refused: the pawn is home, Take is offered again
     h.step(n=2)
     assert [b.action["n"] for b in t.answers if getattr(b.action, "kind", "") == "equip"] == [1, 2, 3, 4]
     toast = t.toast_rect()
@@ -175,9 +175,9 @@ def test_the_spells_tell_lights_them_and_pointing_at_one_reads_it(harness):
     assert guide.step.kind == "tell" and "Point at any spell" in guide.step.text
     lit = guide.lit_rects()
     assert [r for r in lit[:3]] == [pygame.Rect(t.layout.shared(f"spell_{k}")) for k in (1, 2, 3)]
-    spot = t.help_spot_at(t.slot_pt(1))
+    spot = t.help_spot_at(t.table.slot_pt(1))
     assert spot is not None
-    h.post_mouse("move", h.app.view.pt(*t.slot_pt(1)), 0)
+    h.post_mouse("move", h.app.view.pt(*t.table.slot_pt(1)), 0)
     h.step()
     h.key(pygame.K_h)
     shown = t.help_shown()
@@ -258,7 +258,7 @@ def test_the_magician_is_refused_at_once_in_a_take_step(harness):
     h.step(n=30)                                    # past ANSWER_GUARD: the question was read
     h.key(pygame.K_RETURN)                            # the Magician… button's key
     assert guide.run.wrong_text and t.toast.msg == guide.run.wrong_text
-    assert t.choice is None and not t.visiting and len(t.match.log) == moves
+    assert t.choice is None and not t.table.visiting and len(t.match.log) == moves
     assert any(getattr(b, "action", None) == lesson.steps[k].expect for b in t.answers)
     h.follow_lesson()
     assert guide.recap_open
@@ -276,12 +276,12 @@ def test_the_pawn_dropped_on_the_magician_is_refused_as_it_lands_in_a_take_step(
     guide = h.lesson_to(k)
     moves = len(t.match.log)
     v = h.app.view
-    h.drag(v.pt(*t.pawn_pt(0)), v.pt(*t.layout.shared("magician").center))
+    h.drag(v.pt(*t.table.pawn_pt(0)), v.pt(*t.layout.shared("magician").center))
     step = lesson.steps[k]
     wrong = next(w for w in step.wrong if "activate" in str(dict(w.match).get("kind")))
     assert guide.run.wrong_text == wrong.say.format(**lesson.names())
     assert t.toast.msg == guide.run.wrong_text
-    assert not t.visiting and t.choice is None and len(t.match.log) == moves
+    assert not t.table.visiting and t.choice is None and len(t.match.log) == moves
     h.step(n=2)
     assert any(getattr(b, "action", None) == step.expect for b in t.answers)
     h.key(pygame.K_1)                                 # Take 1 plays

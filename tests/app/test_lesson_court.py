@@ -100,7 +100,7 @@ def test_the_score_is_explained_while_the_sheet_is_on_the_table(harness_at, less
         if t.steps.waiting():
             if guide.run.index == last:
                 seen = True
-                assert t.stolen == [2, -2]      # the corners say which coin cards the ravens moved
+                assert t.table.stolen == [2, -2]      # the corners say which coin cards the ravens moved
         g = guide.gesture()
         h.do_gesture(g) if g else h.step()
     assert guide.recap_open and seen
@@ -148,22 +148,22 @@ def test_the_tables_lesson_names(harness, lesson):
     h.lesson_to(k)
     court = t.shown.court
     seven = next(i for i, st in enumerate(court) if CARDS[st[0]].suit == "7")
-    assert guide.target_rect("stack:7") == t.slot(seven)
-    assert guide.target_rect("felt") == t.slot(len(court))
+    assert guide.target_rect("stack:7") == t.table.slot(seven)
+    assert guide.target_rect("felt") == t.table.slot(len(court))
     assert guide.target_rect("stack:king") is None                # no King in the Court yet
     assert guide.target_rect("captures:0").contains(t.zone(YOU, "capture_ravens"))
     assert guide.target_rect("captures:1").contains(t.zone(ROSA, "capture_seniors"))
     # the felt is free: a drop there is the felt's, not a stack's
     felt = guide.target_rect("felt").center
-    assert [z.name for z in t.drop_zones() if z.hit(felt)] == ["court"]
+    assert [z.name for z in t.table.drop_zones() if z.hit(felt)] == ["court"]
     # the 4 dropped on the 7 is refused by the table itself, with its own reason
     moves = len(t.match.log)
     h.do_gesture(guide.gesture_for(["card:coin_4", "stack:7"]))
     assert len(t.match.log) == moves and guide.run.index == k
     assert t.toast.msg == "Your 4 does not match: this stack holds 7s, and your 4 captures only 4s"
     # said under the stack dropped on (lit), not over its neighbour
-    assert t.refused[0] == seven and t.toast.pos[0] == t.slot(seven).centerx
-    top = t.stack_pos(seven, len(court[seven]) - 1)[1]
+    assert t.table.refused[0] == seven and t.toast.pos[0] == t.table.slot(seven).centerx
+    top = t.table.stack_pos(seven, len(court[seven]) - 1)[1]
     assert t.toast.pos[1] > top + 84 * 0.7                          # below the stack's last card
     # the lesson's drag captures the 7
     h.do_gesture(guide.gesture())

@@ -107,9 +107,9 @@ def test_the_table_knows_the_lesson_targets(harness):
     h = harness.lesson("death")
     t = h.table
     for seat in range(4):                             # seatcard:<n>: the seat's card on the table
-        r = t.lesson_target(f"seatcard:{seat}")
-        assert r is not None and r.collidepoint(t.card_pt(seat))
-    assert t.lesson_target("seatcard:9") is None and t.lesson_target("elsewhere:1") is None
+        r = t.table.lesson_target(f"seatcard:{seat}")
+        assert r is not None and r.collidepoint(t.table.card_pt(seat))
+    assert t.table.lesson_target("seatcard:9") is None and t.table.lesson_target("elsewhere:1") is None
     guide = t.lesson
     while guide.step.kind != "you":
         h.do_gesture(guide.gesture())
@@ -128,7 +128,7 @@ def test_a_result_is_explained_while_it_is_on_the_table(harness, lesson):
     t, guide = h.table, h.table.lesson
     first = next(i for i, s in enumerate(lesson.steps) if s.kind == "tell" and "All cards are shown" in s.text)
     h.lesson_to(first, until=lambda: guide.run.index == first and t.steps.waiting())
-    assert t.revealing() and t.shown.values[2] == 3 and t.shown.turned[2]   # the Knight turned: 3
+    assert t.table.revealing() and t.shown.values[2] == 3 and t.shown.turned[2]   # the Knight turned: 3
     assert guide.gesture() == ("next",) and guide.reading() and not t.continue_shown()
     assert guide.target_rect("seatcard:2") is not None
     # one rule a step: the turned value, the Princess's Knight, the Innkeeper, then the token
@@ -137,16 +137,16 @@ def test_a_result_is_explained_while_it_is_on_the_table(harness, lesson):
     assert "Press Continue" in lesson.steps[last].text
     for k in range(first + 1, last + 1):
         h.key(pygame.K_SPACE)                         # Next
-        assert guide.run.index == k and t.steps.waiting() and t.revealing()
+        assert guide.run.index == k and t.steps.waiting() and t.table.revealing()
         assert all(guide.target_rect(x) is not None for x in lesson.steps[k].targets)
         if k < last:                                  # more words about it: Next alone
             assert guide.gesture() == ("next",) and guide.reading() and not t.continue_shown()
     assert t.continue_shown() and not guide.reading()  # the last text about it: Continue alone
     from game.app.games.death_draw import own_value_pos   # the learner's value sits on their card
-    assert t.shown.values[0] is not None and t.lesson_target("seatcard:0").collidepoint(own_value_pos(t, 0))
+    assert t.shown.values[0] is not None and t.table.lesson_target("seatcard:0").collidepoint(own_value_pos(t.draw_kit(), 0))
     assert guide.gesture() == ("click", t.continue_button.rect.center)
     h.key(pygame.K_RETURN)                            # Continue: the lesson and the table go on
-    assert guide.run.index == last + 1 and not t.revealing()
+    assert guide.run.index == last + 1 and not t.table.revealing()
 
 
 @pytest.mark.parametrize("players", [4, 20])
@@ -212,8 +212,8 @@ def test_a_card_dropped_on_the_discard_pile_out_of_a_cut_is_told_what_goes_there
     h = harness.start("death", seats="human,ai,ai,ai", seed=3)
     t = h.table
     h.run_until(lambda: t.can_play() and not t.busy(), max_frames=3000)
-    assert not [a for a in t._legal() if a.kind == "cut"]
-    assert t.discard_why() == _("You cannot throw a card on the discard pile: a card goes there only by a cut, "
+    assert not [a for a in t.table._legal() if a.kind == "cut"]
+    assert t.table.discard_why() == _("You cannot throw a card on the discard pile: a card goes there only by a cut, "
                                 "a Trader's swap or a Dragon.")
 
 

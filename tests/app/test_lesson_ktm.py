@@ -159,7 +159,7 @@ def test_each_card_a_text_talks_about_is_face_up_while_it_is_read(harness_at, le
     assert lesson.steps[tell].kind == "tell" and set(lesson.steps[tell].targets) == {f"zone:spot{s}" for s in picked}
     assert 0 not in picked and "not yours" in lesson.steps[tell].text
     lit = read[tell][2]
-    assert sorted(map(tuple, lit)) == sorted(tuple(t.spot_rect(s).inflate(16, 16)) for s in picked)
+    assert sorted(map(tuple, lit)) == sorted(tuple(t.table.spot_rect(s).inflate(16, 16)) for s in picked)
     assert not t.view_mismatches
 
 

@@ -84,19 +84,19 @@ def test_the_call_step_lights_the_bluff_button(harness, lesson):
     h.lesson_to(k)
     bluff = next(b for b in t.answers if b.action.kind == "call")
     no = next(b for b in t.answers if b.action.kind == "pass")
-    assert t.lesson_target("answer:call") == bluff.rect and t.lesson_target("answer:pass") == no.rect
+    assert t.table.lesson_target("answer:call") == bluff.rect and t.table.lesson_target("answer:pass") == no.rect
     assert guide.gesture() == ("click", bluff.rect.center)
     assert not t.can_play()                           # an answer, not a turn: the guide still leads
 
 
 def test_the_token_is_clicked_then_the_ogres_go_to_the_pile(harness, lesson):
     h, t, guide, step = at_token_step(harness, lesson)
-    home = t.piece_home("token")
+    home = t.table.piece_home("token")
     assert home is not None and guide.target_rect("piece:token").center == tuple(map(round, home))
     g = guide.gesture()
     assert g == ("click", guide.target_rect("piece:token").center)
     h.do_gesture(g)
-    assert t.token_mode and t.piece_home("token") is None
+    assert t.table.token_mode and t.table.piece_home("token") is None
     assert guide.target_rect("piece:token") is None   # armed: the next gestures are the cards
     assert guide.gesture()[0] == "click" and guide.gesture()[1] != g[1]
     h.follow_lesson()
@@ -108,12 +108,12 @@ def test_the_pickers_token_button_leads_to_the_token_declaration(harness, lesson
     cards = [x for x in step.targets if x.startswith("card:")]
     for _n in range(len(cards)):                      # the learner skips the token: cards first
         h.do_gesture(guide.gesture_for(cards + ["zone:pile"], "drag"))
-    assert t.choice is not None and not t.token_mode
+    assert t.choice is not None and not t.table.token_mode
     token_button = next(b for b in t.choice.buttons if getattr(b, "token_toggle", False))
-    assert [b.action for b in t.lesson_buttons() if b.action == step.expect]
+    assert [b.action for b in t.table.lesson_buttons() if b.action == step.expect]
     assert guide.gesture() == ("click", token_button.rect.center)
     h.do_gesture(guide.gesture())
-    assert t.token_mode and t.choice is not None
+    assert t.table.token_mode and t.choice is not None
     tile = next(b for b in t.choice.buttons if getattr(b, "action", None) == step.expect)
     assert guide.gesture() == ("click", tile.rect.center)
     h.do_gesture(guide.gesture())
@@ -185,14 +185,14 @@ def test_a_step_without_the_token_offers_none_and_a_refused_token_goes_home(harn
     assert t.shown.in_force == FAMILIES.index("wizard") and t.shown.tokens[YOU]
     choice = picker_after_dragging(h, guide, step.targets)
     assert not [b for b in choice.buttons if getattr(b, "token_toggle", False)]
-    assert t.lesson_buttons() == []
+    assert t.table.lesson_buttons() == []
     wizard = next(b for b in choice.buttons if getattr(b, "family", None) == "wizard")
     assert wizard.enabled and guide.gesture() == ("click", wizard.rect.center)
     h.key(pygame.K_ESCAPE)                               # back out, then arm the token by its coin
     h.step(n=30)
-    assert t.choice is None and not t.token_mode
-    h.do_gesture(("click", t.piece_home("token")))
-    assert t.token_mode
+    assert t.choice is None and not t.table.token_mode
+    h.do_gesture(("click", t.table.piece_home("token")))
+    assert t.table.token_mode
     moves = len(t.match.log)
     for _n in range(20):                                 # the 3 Jesters dropped with the token armed:
         if guide.run.wrong_text:                         # refused at the drop (no picker to answer first:
@@ -201,8 +201,8 @@ def test_a_step_without_the_token_offers_none_and_a_refused_token_goes_home(harn
     assert t.choice is None
     want = _(step.wrong[0].say).format(**lesson.names())
     assert guide.run.wrong_text == want and guide.run.index == k and len(t.match.log) == moves
-    assert not t.token_mode and t.piece_home("token") is not None       # the token went home
-    assert t.selected_counts() == step.expect["counts"]               # the Jesters stay selected
+    assert not t.table.token_mode and t.table.piece_home("token") is not None       # the token went home
+    assert t.table.selected_counts() == step.expect["counts"]               # the Jesters stay selected
     h.follow_lesson()
     assert step.expect in t.match.log and t.match.outcome().winners == (YOU,)
 
@@ -210,13 +210,13 @@ def test_a_step_without_the_token_offers_none_and_a_refused_token_goes_home(harn
 def test_in_the_token_step_a_refused_declaration_keeps_the_token_armed(harness, lesson):
     h, t, guide, step = at_token_step(harness, lesson)
     h.do_gesture(guide.gesture())                        # the token, as the step says
-    assert t.token_mode
+    assert t.table.token_mode
     moves = len(t.match.log)
     five = discard(YOU, (0, 0, 0, 5, 0, 0), "ogre", True)
     assert five in t.match.legal(YOU)
     t.submit(five)                                       # too few Ogres: explained
     assert len(t.match.log) == moves and guide.run.wrong_text
-    assert t.token_mode                                  # the step spends it: it stays ready
+    assert t.table.token_mode                                  # the step spends it: it stays ready
     h.follow_lesson()
     assert step.expect in t.match.log
 

@@ -188,7 +188,7 @@ def test_a_raven_laid_beside_its_stack_is_told_why(harness):
     felt = t.layout.layers["areas"]["court"]
     spot = next((x, y) for y in range(felt.top + 10, felt.bottom - 10, 12)
                 for x in range(felt.left + 10, felt.right - 10, 12)
-                if not any(z.hit((x, y)) for z in t.drop_zones() if z.name != "court"))
+                if not any(z.hit((x, y)) for z in t.table.drop_zones() if z.name != "court"))
     key = next(iter(t.hand.keys()))
     v = h.app.view
     h.drag(v.pt(*guide._card_point(key)), v.pt(*spot))

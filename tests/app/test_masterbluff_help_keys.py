@@ -32,7 +32,7 @@ def test_h_on_the_focused_card_on_your_turn(harness):
     h.key(pygame.K_h)
     shown = t.help_shown()
     assert shown is not None and shown.key[:2] == ("hand", key)
-    assert shown.line == mh.line(t, t.hand.face(key))
+    assert shown.line == mh.line(t.table, t.hand.face(key))
 
 
 def test_h_while_answering_a_bluff_window(harness):
@@ -70,7 +70,7 @@ def test_the_family_pickers_tiles_have_tips(harness):
     point(h, t, b.rect.center)
     h.key(pygame.K_h)
     shown = t.help_shown()
-    assert shown is not None and shown.art == ("face", b.family) and shown.line == mh.line(t, b.family)
+    assert shown is not None and shown.art == ("face", b.family) and shown.line == mh.line(t.table, b.family)
     assert t.choice is not None                            # H chose nothing
     h.key(pygame.K_h)
     assert t.help_shown() is None

@@ -66,10 +66,10 @@ def test_court_senior_names_and_set_rows_are_translated(harness, monkeypatch):
     h.start(game="court", seats="human,ai", seed=3)
     t = h.table
     monkeypatch.setattr(i18n, "_translation", Marking())
-    seen = drawn_strings(monkeypatch, court, lambda: t.draw_captures(h.app.screen, 0))
+    seen = drawn_strings(monkeypatch, court, lambda: t.table.draw_captures(h.app.screen, 0))
     assert {"<King>", "<Castle>", "<Knight>"} <= set(seen)          # the empty senior slots
     assert not {"King", "Castle", "Knight"} & set(seen)
     seat = {"coins": 3, "steal": 0, "points": 5, "total": 5,
             "sets": [{"suit": "king", "cards": 2, "points": 2}, {"suit": "knight", "cards": 3, "points": 5}]}
-    labels = [label for label, _vals in t.summary_rows({"seats": [seat, seat], "target": 101})]
+    labels = [label for label, _vals in t.table.summary_rows({"seats": [seat, seat], "target": 101})]
     assert "<King set>" in labels and "<Knight set>" in labels

@@ -65,7 +65,7 @@ def hover(h, rnd: random.Random) -> None:
     t = h.table
     if t is None or h.scene is not t:
         return
-    spots = [s.rect for s in t.help_spots() + t.hand_back_spots()]
+    spots = [s.rect for s in t.table.help_spots() + t.hand_back_spots()]
     spots += [pygame.Rect(t.hand.sprites[k].pos, (1, 1)) for k in t.hand.keys() if k in t.hand.sprites]
     spots += [t.zone(s, "name") for s in range(t.n)]
     if not spots:
@@ -102,7 +102,7 @@ def still_table(home, game, seats):
 
 def plant(t, *layers):
     """Draw each ``(kind, rect, painted)`` as an overlay of that kind over the table's own."""
-    real = t.draw_overlays
+    real = t.table.draw_overlays
 
     def planted(surf):
         real(surf)
@@ -110,7 +110,7 @@ def plant(t, *layers):
             with transcript.layer(surf, kind, [r]):
                 if painted:
                     pygame.draw.rect(surf, (0, 0, 0), r)
-    t.draw_overlays = planted
+    t.table.draw_overlays = planted
 
 
 def test_a_planted_overlay_on_a_plate_fails_the_check(home, rec):
@@ -264,10 +264,10 @@ def test_panels_are_opaque(harness, game, what):
         t.celebrate_t, t.celebration = 2.0, "Bram wins!"
         z = t.layout.overlay("celebration")
     elif what == "aid":
-        t.aid_open = True
+        t.table.aid_open = True
         z = t.layout.overlay("aid_panel")
     else:
-        t.banner = "PERFECT!"
+        t.table.banner = "PERFECT!"
         z = t.layout.overlay("celebration")
     size = h.app.screen.get_size()
     black, white = pygame.Surface(size), pygame.Surface(size)
@@ -495,19 +495,19 @@ def test_ktm_empty_spots_label_and_card_stay_uncovered_in_the_lesson(home, rec):
     try:
         h.lesson("ktm")
         t = h.table
-        empty = [s for s in range(6) if t.seat_at(s) is None]
+        empty = [s for s in range(6) if t.table.seat_at(s) is None]
         assert len(empty) == 3
         bad, kinds = [], set()
         for k in range(0, 6):
             guide = h.lesson_to(k)
-            spots = [t.spot_rect(s) for s in range(6)] + [t.layout.shared("treasury")]
+            spots = [t.table.spot_rect(s) for s in range(6)] + [t.layout.shared("treasury")]
             for r in [None] + spots:
                 if r is not None:
                     h.post_mouse("move", h.app.view.pt(*r.center), button=0)
                 h.step(0.35, n=3)
                 f = rec.frames[-1]
                 kinds |= {ly.kind for ly in f.layers}
-                cards = [("empty card", h.app.view.rect(t.spot_rect(s))) for s in empty]
+                cards = [("empty card", h.app.view.rect(t.table.spot_rect(s))) for s in empty]
                 bad += [f"step {k + 1}: {v}" for v in _overlays_on(f, _runs(f, "text:empty spot") + cards)]
             del rec.frames[:]
             assert guide is t.lesson
@@ -528,7 +528,7 @@ def test_ktm_looking_badge_keeps_off_the_coin_counts(home, rec):
         t.pacer.update = lambda dt, submit: None
         h.step()
         for seat in range(t.n):
-            t.eyes = {t.owned[seat]: [x for x in range(t.n) if x != seat][:2]}
+            t.table.eyes = {t.table.owned[seat]: [x for x in range(t.n) if x != seat][:2]}
             h.step()
             f = rec.frames[-1]
             looks = _runs(f, "text:Looking")
@@ -635,9 +635,9 @@ def test_every_panel_that_meets_the_log_hides_it(home, game):
                 finally:
                     setattr(t, known[name], None)
             elif name == "aid_panel":
-                t.aid_open = True
+                t.table.aid_open = True
                 assert t.log_hidden()
-                t.aid_open = False
+                t.table.aid_open = False
             else:
                 raise AssertionError(f"{game}: the panel {name!r} meets the log and is not known to the kit")
     finally:
@@ -653,7 +653,7 @@ def test_deaths_aid_leaves_no_log_line_half_covered(home, rec):
         t.pacer.update = lambda dt, submit: None
         h.key(pygame.K_a)
         h.step(0.1, n=2)
-        assert t.aid_open
+        assert t.table.aid_open
         f = rec.frames[-1]
         cut = _straddling(f, h.app.view.rect(t.layout.overlay("aid_panel")))
         assert not cut, cut[:6]
@@ -679,7 +679,7 @@ def test_court_hand_marks_keep_off_the_card_top_and_the_hint_bar(home, rec):
             if g is None:
                 h.step(1 / 30)
                 continue
-            marked = [k for k in t.hand.keys() if t.hand_mark(k)]
+            marked = [k for k in t.hand.keys() if t.table.hand_mark(k)]
             if marked:
                 h.post_mouse("move", v.pt(*t.hand.sprites[marked[0]].pos), button=0)   # it rises
                 h.step(0.2, n=3)

@@ -101,7 +101,7 @@ def test_at_the_instant_speed_the_bluff_reveal_stays_long_enough_to_read(harness
             key_up(pygame.K_RETURN)
         h.step()
         frames += 1
-    assert frames / 60 >= t.REVEAL_LEAST - 2 / 60, f"the reveal stayed {frames} frames"
+    assert frames / 60 >= t.table.REVEAL_LEAST - 2 / 60, f"the reveal stayed {frames} frames"
     assert t.reveal is None
 
 
@@ -151,9 +151,9 @@ def test_at_the_instant_speed_king_thief_minister_s_last_reveal_stays_long_enoug
     t = h.table
     assert t.anim_scale == 0 and not t.busy()
     assert t.submit(a), t.toast.msg
-    line = next(t.describe("reveal_all", e.data) for e in t.match.action_events[-1] if e.kind == "reveal_all")
+    line = next(t.table.describe("reveal_all", e.data) for e in t.match.action_events[-1] if e.kind == "reveal_all")
     frames = 0
     for _ in range(600):
         h.step()
         frames += t.steps.step is not None and t.steps.step.caption == line
-    assert frames / 60 >= t.REVEAL_LEAST - 2 / 60, f"the cards stayed face up {frames} frames"
+    assert frames / 60 >= t.table.REVEAL_LEAST - 2 / 60, f"the cards stayed face up {frames} frames"

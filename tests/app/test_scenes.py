@@ -150,8 +150,8 @@ def test_pause_overlay_and_undo(harness):
     (f, p), = t.card_click_points()[:1]
     h.click(p)
     key(h, pygame.K_RETURN)                                       # Enter: declare in force / picker
-    if t.picker is not None:
-        key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
+    if t.table.picker is not None:
+        key(h, pygame.K_1 + [i for i, b in enumerate(t.table.picker.buttons) if b.enabled][0])
     assert t.match.log[-1].seat == 0
     assert t.can_undo()
     key(h, pygame.K_ESCAPE)
@@ -188,8 +188,8 @@ def test_hotseat_curtain_hides_other_hands(harness):
             (f, p), = t.card_click_points()[:1]
             h.click(p)
             key(h, pygame.K_RETURN)
-            if t.picker is not None:
-                key(h, pygame.K_1 + [i for i, b in enumerate(t.picker.buttons) if b.enabled][0])
+            if t.table.picker is not None:
+                key(h, pygame.K_1 + [i for i, b in enumerate(t.table.picker.buttons) if b.enabled][0])
             assert t.hand_hidden                                   # after a discard the hand is covered
         else:
             h.step()

@@ -332,7 +332,7 @@ def test_a_planted_leak_in_a_caption_fails_the_check(tmp_path, monkeypatch):
 
     def leaky(self):
         msg, tone = honest(self)
-        others = self.match.state.hands[1:]          # the plant peeks at the AIs' cards
+        others = self.kit.match.state.hands[1:]      # the plant peeks at the AIs' cards
         return msg + " " + " ".join(f"{FAMILIES[f]} {h[f]}" for h in others for f in range(len(h)) if h[f]), tone
     monkeypatch.setattr(MasterBluffTable, "status_text", leaky)
     with pytest.raises(AssertionError, match="seat 0's screen: frame .* differs"):
@@ -349,8 +349,8 @@ def test_a_private_label_left_on_the_shared_screen_fails_the_check(tmp_path, mon
 
     def leaky(self, surf):
         honest(self, surf)
-        if self.hand_hidden:                          # the shared screen: the last person's hand
-            text(surf, self.app, " ".join(face for _key, face, _g in self.hand.cards), (640, 600), 16)
+        if self.kit.hand_hidden:                      # the shared screen: the last person's hand
+            text(surf, self.kit.app, " ".join(face for _key, face, _g in self.kit.hand.cards), (640, 600), 16)
     monkeypatch.setattr(MasterBluffTable, "draw_overlays", leaky)
     monkeypatch.setitem(globals(), "LIMIT", 12)          # a few turns are enough
     with pytest.raises(AssertionError, match="screen.*: frame .* differs"):

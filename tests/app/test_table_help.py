@@ -45,7 +45,7 @@ def hand_point(t):
 def public_spot(t, game: str) -> HelpSpot:
     """A public thing on the table with its expected tip (face up or a piece)."""
     want = {"masterbluff": "token", "court": "court", "death": "deck", "ktm": "treasury", "bossquest": "perfect"}[game]
-    spots = [s for s in t.help_spots() if s.key[0] == want and not s.private]
+    spots = [s for s in t.table.help_spots() if s.key[0] == want and not s.private]
     assert spots, f"{game}: no {want} on the table"
     return spots[0]
 
@@ -59,7 +59,7 @@ def test_hovering_a_hand_card_shows_its_line_after_a_moment(harness, game):
     face = t.hand.face(key)
     assert hover(h, t, p, frames=10) is None                  # not at once: after ~0.6 s
     shown = hover(h, t, p, frames=FRAMES - 10)
-    assert shown is not None and shown.line == t.help_line(face) and shown.art == ("face", face)
+    assert shown is not None and shown.line == t.table.help_line(face) and shown.art == ("face", face)
     assert shown.line                                            # one line that says something
     h.post_mouse("move", (2, 700), 0)                          # off the card: the tip goes
     h.step(n=2)
@@ -102,7 +102,7 @@ def test_h_shows_the_focused_card_at_once(harness):
     h.key(pygame.K_h)
     shown = t.help_shown()
     assert shown is not None and shown.key[0] == "hand" and shown.key[1] == key
-    assert shown.line == t.help_line(t.hand.face(key))
+    assert shown.line == t.table.help_line(t.hand.face(key))
     h.key(pygame.K_RIGHT)                                        # another key: the tip goes
     assert t.help_shown() is None
 
@@ -123,7 +123,7 @@ def test_h_without_a_focused_card_explains_what_is_pointed_at(harness, game):
 # ---------------------------------------------------------------- privacy
 def tips(t) -> list:
     """Every tip the table could show now: its things, the opponents' backs, the hand."""
-    out = [(s.key, s.art, s.line, tuple(s.rect), s.private) for s in t.help_spots() + t.hand_back_spots()]
+    out = [(s.key, s.art, s.line, tuple(s.rect), s.private) for s in t.table.help_spots() + t.hand_back_spots()]
     return out + [(s.key, s.art, s.line) for s in map(t.hand_spot, t.hand.keys()) if s is not None]
 
 
@@ -149,24 +149,24 @@ def test_hidden_cards_never_reach_a_tip(harness, game, monkeypatch):
     assert worlds, f"{game}: no other world to compare"
     seen = tips(t)
     hovered = {}
-    for s in t.help_spots() + t.hand_back_spots():
+    for s in t.table.help_spots() + t.hand_back_spots():
         if s.art and s.art[0] == "back":
             got = hover(h, t, s.rect.center)
             hovered[s.rect.center] = None if got is None else (got.key, got.line, got.art)
     assert hovered, f"{game}: nothing face down to hover"
     for w in worlds:
         t.match.state = w
-        t.shown = t.view_from(t.obs())
+        t.shown = t.table.view_from(t.obs())
         t.sync_hand()
         assert tips(t) == seen
         for p, want in hovered.items():
             got = hover(h, t, p)
             assert (None if got is None else (got.key, got.line, got.art)) == want
     # the same check catches a tip that peeks
-    cls = type(t)
+    cls = type(t.table)
     honest = cls.help_spots
     monkeypatch.setattr(cls, "help_spots", lambda self: honest(self) + [
-        HelpSpot(("leak",), pygame.Rect(0, 0, 1, 1), None, repr(self.match.state)[:4000])])
+        HelpSpot(("leak",), pygame.Rect(0, 0, 1, 1), None, repr(self.kit.match.state)[:4000])])
     t.match.state = real
     leaky = tips(t)
     t.match.state = worlds[0]
@@ -178,7 +178,7 @@ def test_a_face_down_opponent_card_says_only_that_it_is_face_down(harness):
 
     h = harness
     t = still_table(h, "death")
-    downs = [s for s in t.help_spots() if s.key[0] == "card" and s.key[2] is None]
+    downs = [s for s in t.table.help_spots() if s.key[0] == "card" and s.key[2] is None]
     assert downs
     for s in downs:
         assert s.art == ("back",) and s.line == HELD_LINE and not s.private
@@ -203,7 +203,7 @@ def test_behind_the_hot_seat_curtain_nothing_shows(harness):
     t.privacy.hidden = True
     t.sync_hand()
     assert hover(h, t, p) is None
-    assert all(not s.private for s in [t.help_spot_at(s.rect.center) for s in t.help_spots()] if s is not None)
+    assert all(not s.private for s in [t.help_spot_at(s.rect.center) for s in t.table.help_spots()] if s is not None)
 
 
 def test_death_hot_seat_hides_a_card_the_viewer_learnt(harness):
@@ -215,10 +215,10 @@ def test_death_hot_seat_hides_a_card_the_viewer_learnt(harness):
     h.run_until(lambda: not t.busy(), 600)
     seat = next(s for s in range(t.n) if s != t.viewer and not t.shown.face_up[s])
     t.shown.cards[seat] = 5                       # as if the viewer had learnt it (an exchange, a look)
-    mine = [s for s in t.help_spots() if s.key[:2] == ("card", seat)]
+    mine = [s for s in t.table.help_spots() if s.key[:2] == ("card", seat)]
     assert mine and mine[0].private and mine[0].art == ("face", "bard")
     t.privacy.hidden = True
-    hidden = [s for s in t.help_spots() if s.key[:2] == ("card", seat)]
+    hidden = [s for s in t.table.help_spots() if s.key[:2] == ("card", seat)]
     assert hidden[0].art == ("back",) and not hidden[0].private
 
 
@@ -235,7 +235,7 @@ def test_every_line_fits_one_tip_line(harness, game):
            "bossquest": bossquest_help}[game]
     lines = [v for k, v in vars(mod).items() if k.endswith("_LINE") and isinstance(v, str)]
     lines += [v for k, v in vars(mod).items() if k.endswith("_LINES") for v in v.values()]
-    lines += [s.line for s in t.help_spots() + t.hand_back_spots()]
+    lines += [s.line for s in t.table.help_spots() + t.hand_back_spots()]
     assert len(lines) >= 5
     for ln in lines:
         w = font.size(ln.format(n=12, hp=24, weapon="yellow 7", value=7))[0] / h.app.view.s
@@ -246,7 +246,7 @@ def test_every_line_fits_one_tip_line(harness, game):
 def test_the_tip_stays_on_screen_and_off_the_thing(harness, game):
     h = harness
     t = still_table(h, game)
-    for s in t.help_spots() + t.hand_back_spots() + [t.hand_spot(k) for k in t.hand.keys()]:
+    for s in t.table.help_spots() + t.hand_back_spots() + [t.hand_spot(k) for k in t.hand.keys()]:
         if s is None:
             continue
         r = t.help_rect(s)
@@ -295,10 +295,10 @@ def test_h_on_king_thief_ministers_chosen_card(harness):
     h.post_mouse("move", (2, 300), 0)
     h.step()
     h.key(pygame.K_LEFT)
-    assert t.focus is not None
+    assert t.table.focus is not None
     h.key(pygame.K_h)
     shown = t.help_shown()
-    assert shown is not None and shown.key[:2] == ("spot", t.focus)
+    assert shown is not None and shown.key[:2] == ("spot", t.table.focus)
     assert shown.line == SPOT_LINE and shown.art == ("back",)
 
 
@@ -318,7 +318,7 @@ def test_hot_seat_play_never_shows_a_private_tip_to_the_wrong_screen(harness_at,
         if h.scene is not t:
             break
         if frame % 50 == 0:          # onto a thing on the table, a hand card, or anywhere
-            things = [s.rect.center for s in t.help_spots()] + \
+            things = [s.rect.center for s in t.table.help_spots()] + \
                 [t.app.view.logical(p) for _k, p in t.hand.click_points()]
             p = rng.choice(things) if things and rng.random() < 0.8 else (rng.randrange(1280), rng.randrange(720))
             h.post_mouse("move", h.app.view.pt(*p), 0)

@@ -68,30 +68,30 @@ def test_boss_quest_arrows_focus_the_spells_and_h_explains_them(harness):
     h = harness
     t = bq_my_turn(h)
     h.key(pygame.K_RIGHT)
-    spot = t.help_focused()
+    spot = t.table.help_focused()
     assert spot is not None and spot.key[0] == "spell" and spot.key[1] == 0   # the Magician's first spell
     h.key(pygame.K_h)
     shown = t.help_shown()
     assert shown is not None and shown.key == spot.key and shown.line == spot.line
-    while t.help_focused().key[2] is None:            # a face-down mystery spell: on to a face-up one
+    while t.table.help_focused().key[2] is None:            # a face-down mystery spell: on to a face-up one
         h.key(pygame.K_RIGHT)
     h.key(pygame.K_h)
-    f = t.help_focused().key[2]
-    assert t.help_shown().line == t.help_line(f) and f.startswith("spell")
+    f = t.table.help_focused().key[2]
+    assert t.help_shown().line == t.table.help_line(f) and f.startswith("spell")
     kinds = set()
     for _i in range(40):                              # Tab goes on through the boss and the weapons
         h.key(pygame.K_TAB)
-        kinds.add(t.help_focused().key[0])
+        kinds.add(t.table.help_focused().key[0])
     assert {"spell", "boss", "weapon"} <= kinds or {"spell", "boss", "hidden"} <= kinds
     h.key(pygame.K_h)
-    assert t.help_shown() is not None and t.help_shown().key == t.help_focused().key
+    assert t.help_shown() is not None and t.help_shown().key == t.table.help_focused().key
 
 
 def test_boss_quest_focus_ring_is_drawn(harness):
     h = harness
     t = bq_my_turn(h)
     h.key(pygame.K_RIGHT)
-    r = h.app.view.rect(t.help_focused().rect.inflate(10, 10))
+    r = h.app.view.rect(t.table.help_focused().rect.inflate(10, 10))
     h.app.draw(h.app.screen)
     gold = tuple(h.app.screen.get_at((r.centerx, r.top + 1)))[:3]
     from game.app import theme as T
@@ -158,12 +158,12 @@ def test_ktm_log_never_says_a_card_and_names_it_only_with_the_memory_aid(harness
     h.start("ktm", seats="human,ai,ai,ai", seed=4)
     t = h.table
     d = {"seat": 0, "claimant": 1, "spot": 2, "card": "peasant"}
-    line = t.describe("minister_seen", d)
+    line = t.table.describe("minister_seen", d)
     assert line == _("You saw {owner}'s card").format(owner=t.name(1))      # RULINGS §2: never named later
     assert "a card" not in line
     h.app.settings.memory_aid = True
     from game.rules.ktm import card_text
-    assert t.describe("minister_seen", d) == \
+    assert t.table.describe("minister_seen", d) == \
         _("You saw {owner}'s card: {card}").format(owner=t.name(1), card=card_text("peasant"))
 
 
@@ -233,10 +233,10 @@ def test_tab_chooses_a_card_at_king_thief_minister(harness):
     t = h.table
     assert h.run_until(lambda: t.match.to_act() == (0,) and not t.busy(), 3000)
     h.key(pygame.K_RIGHT)
-    right = t.focus
-    t.focus = None
+    right = t.table.focus
+    t.table.focus = None
     h.key(pygame.K_TAB)
-    assert t.focus == right is not None                # Tab: as →
+    assert t.table.focus == right is not None                # Tab: as →
     h.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     h.key(pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert t.focus not in (None, right)                # Shift+Tab: as ←
+    assert t.table.focus not in (None, right)                # Shift+Tab: as ←

@@ -46,7 +46,7 @@ def test_a_wrong_event_handler_is_caught(harness, monkeypatch):
     """Plant a bug: the exchange token's handler forgets that the token is spent."""
     from game.app.games.masterbluff import MasterBluffTable
 
-    monkeypatch.setattr(MasterBluffTable, "ev_token", lambda self, d: self.add_step(lambda: None, 0.1))
+    monkeypatch.setattr(MasterBluffTable, "ev_token", lambda self, d: self.kit.add_step(lambda: None, 0.1))
     h = harness
     h.start(seats="ai,ai,ai", seed=3)
     t = h.table
@@ -79,8 +79,8 @@ def test_a_whole_turn_by_keyboard_alone(harness):
     key(h, pygame.K_SPACE)                               # and the first
     assert t.selected == set(t.hand.keys()[:2])
     key(h, pygame.K_RETURN)                              # a free turn: the family picker opens
-    assert t.picker is not None
-    first = [i for i, b in enumerate(t.picker.buttons) if b.enabled][0]
+    assert t.table.picker is not None
+    first = [i for i, b in enumerate(t.table.picker.buttons) if b.enabled][0]
     key(h, pygame.K_1 + first)
     assert len(t.match.log) == n + 1 and t.match.log[-1].kind == "discard"
     assert sum(t.match.log[-1]["counts"]) == 2
@@ -97,7 +97,7 @@ def test_undo_is_refused_after_a_reveal(harness):
         if t.pending_humans():
             break
         if t.can_play():
-            t.autoplay_turn(h)
+            t.table.autoplay_turn(h)
         h.step()
     assert t.pending_humans() == [0]
     n = len(t.match.log)
@@ -165,7 +165,7 @@ def test_three_humans_never_see_each_others_hand_or_answer_buttons(harness):
             key(h, pygame.K_n)
             continue
         if t.can_play():
-            t.autoplay_turn(h)
+            t.table.autoplay_turn(h)
             continue
         h.step()
         if len(t.match.log) > 60:
@@ -190,7 +190,7 @@ def test_a_resumed_hotseat_game_starts_behind_the_curtain(harness, home):
         elif t.pending_humans():
             key(h, pygame.K_n)
         elif t.can_play():
-            t.autoplay_turn(h)
+            t.table.autoplay_turn(h)
         else:
             h.step()
     assert t.pending_humans() and t.hand.faces_up

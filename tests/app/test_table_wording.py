@@ -40,44 +40,44 @@ def test_names_list_words():
 def test_death_monk_and_lowest_lines(death_you):
     t = death_you
     monk = {"card": "monk", "applied": True, "changed": []}
-    assert t.describe("power", {**monk, "source": 0}) == "Monk: copies your value"
-    assert t.describe("power", {**monk, "source": 2}) == "Monk: copies Bram's value"
+    assert t.table.describe("power", {**monk, "source": 0}) == "Monk: copies your value"
+    assert t.table.describe("power", {**monk, "source": 2}) == "Monk: copies Bram's value"
     from game.app.games import death_lines
-    assert death_lines.round_end_line(t, {"round": 3, "losers": [0]}) == "Round 3: you have the lowest card"
-    assert death_lines.round_end_line(t, {"round": 3, "losers": [2]}) == "Round 3: Bram has the lowest card"
-    assert death_lines.round_end_line(t, {"round": 3, "losers": [0, 2]}) == \
+    assert death_lines.round_end_line(t.table, {"round": 3, "losers": [0]}) == "Round 3: you have the lowest card"
+    assert death_lines.round_end_line(t.table, {"round": 3, "losers": [2]}) == "Round 3: Bram has the lowest card"
+    assert death_lines.round_end_line(t.table, {"round": 3, "losers": [0, 2]}) == \
         "Round 3: you and Bram have the lowest cards"
-    assert death_lines.round_end_line(t, {"round": 3, "losers": [1, 2, 3]}) == \
+    assert death_lines.round_end_line(t.table, {"round": 3, "losers": [1, 2, 3]}) == \
         "Round 3: Ada, Bram and Cleo have the lowest cards"
     turned = {"card": "innkeeper", "applied": True, "source": -1,
               "changed": [{"card": "clown"}, {"card": "knight"}]}
-    assert t.describe("power", turned) == "Innkeeper: Clown and Knight turn"
-    assert t.describe("power", {**turned, "changed": [{"card": "clown"}]}) == "Innkeeper: Clown turns"
+    assert t.table.describe("power", turned) == "Innkeeper: Clown and Knight turn"
+    assert t.table.describe("power", {**turned, "changed": [{"card": "clown"}]}) == "Innkeeper: Clown turns"
     # a power that turns its own card says what turned it; one that did nothing says why (a
     # Princess with no Knight to turn may still be what turns a Queen: the two lines agree)
-    assert t.describe("power", {"card": "queen", "applied": True, "source": -1,
+    assert t.table.describe("power", {"card": "queen", "applied": True, "source": -1,
                                 "changed": [{"card": "queen"}]}) == "Queen turns: a Princess is in play"
-    assert t.describe("power", {"card": "princess", "applied": False, "source": -1, "changed": []}) == \
+    assert t.table.describe("power", {"card": "princess", "applied": False, "source": -1, "changed": []}) == \
         "Princess: it turns every Knight, and no Knight is in play"
-    assert t.describe("power", {"card": "monk", "applied": False, "source": -1, "changed": []}) == \
+    assert t.table.describe("power", {"card": "monk", "applied": False, "source": -1, "changed": []}) == \
         "Monk: its holder deals, so it copies nothing"
 
 
 def test_death_named_viewer_lines(death_named):
     t = death_named
     from game.app.games import death_lines
-    assert t.describe("power", {"card": "monk", "applied": True, "changed": [], "source": 0}) == \
+    assert t.table.describe("power", {"card": "monk", "applied": True, "changed": [], "source": 0}) == \
         "Monk: copies Pat's value"
-    assert death_lines.round_end_line(t, {"round": 2, "losers": [0]}) == "Round 2: Pat has the lowest card"
-    assert t.describe("stand", {"seat": 0}) == "Pat stands"
-    assert t.describe("tokens", {"seat": 0, "n": 1, "tokens": 1}) == "Pat takes 1 token"
-    assert t.describe("game_over", {"winners": [0, 1]}) == "Pat and Ada share the win!"
-    assert t.describe("game_over", {"winners": [0]}) == "Pat wins!"
+    assert death_lines.round_end_line(t.table, {"round": 2, "losers": [0]}) == "Round 2: Pat has the lowest card"
+    assert t.table.describe("stand", {"seat": 0}) == "Pat stands"
+    assert t.table.describe("tokens", {"seat": 0, "n": 1, "tokens": 1}) == "Pat takes 1 token"
+    assert t.table.describe("game_over", {"winners": [0, 1]}) == "Pat and Ada share the win!"
+    assert t.table.describe("game_over", {"winners": [0]}) == "Pat wins!"
 
 
 def test_death_lines_for_you_and_for_a_named_seat(death_you):
     t = death_you
-    d = t.describe
+    d = t.table.describe
     assert d("deal", {"dealer": 0, "round": 2}) == "Round 2: You deal"
     assert d("deal", {"dealer": 1, "round": 2}) == "Round 2: Ada deals"
     assert d("stand", {"seat": 0}) == "You stand" and d("stand", {"seat": 1}) == "Ada stands"
@@ -126,7 +126,7 @@ def test_masterbluff_lines_for_you_and_for_a_named_seat(harness):
 
     fam = FAMILIES[0]
     f = fam_title(fam)
-    d = t.describe
+    d = t.table.describe
     assert d("discard", {"seat": 0, "n": 2, "family": fam}) == f"You declare 2 × {f}"
     assert d("discard", {"seat": 1, "n": 1, "family": fam}) == f"Ada declares 1 × {f}"
     assert d("call", {"caller": 1, "declarer": 0}) == "Ada calls Bluff! on you"
@@ -141,9 +141,9 @@ def test_masterbluff_lines_for_you_and_for_a_named_seat(harness):
 
 def test_ktm_deal_again_is_a_whole_sentence(harness):
     t = _table(harness, "ktm", [SeatSpec("Pat", "human"), SeatSpec("Ada", "ai"), SeatSpec("Bram", "ai")])
-    assert t.describe("deal", {"deal": 2, "cards": [], "king": None}) == \
+    assert t.table.describe("deal", {"deal": 2, "cards": [], "king": None}) == \
         "A card to each player again (deal 2): the King starts"
-    assert t.describe("game_over", {"winners": [1, 2]}) == "Ada and Bram share the win!"
+    assert t.table.describe("game_over", {"winners": [1, 2]}) == "Ada and Bram share the win!"
 
 
 def test_a_resumed_game_counts_its_moves_with_ngettext(harness):
@@ -167,7 +167,7 @@ def test_court_lines_are_whole_sentences_for_you_and_for_a_name(harness):
     """Fireball Court's log: no glued verb ("You plays", "Bram lay") and no "Your"/"Bram's"
     glued onto a phrase: one sentence for you, one for a named seat."""
     t = _table(harness, "court", [SeatSpec("Pat", "human"), SeatSpec("Ada", "ai", "random")])
-    d = t.describe
+    d = t.table.describe
     assert d("start", {"seat": 0}) == "You play first"
     assert d("start", {"seat": 1}) == "Ada plays first"
     lay, cap = d("lay", {"seat": 1, "card": "3r"}), d("capture", {"seat": 0, "card": "3r"})

@@ -38,16 +38,16 @@ def test_token_drag_to_banner_then_declare_another_family(harness):
     banner = view.pt(*t.layout.shared("banner").center)
     # dropping the token elsewhere springs it back with a reason
     drag(h, token, (token[0] + 300, token[1] - 250))
-    assert not t.token_mode and "banner" in t.toast.msg
+    assert not t.table.token_mode and "banner" in t.toast.msg
     drag(h, token, banner)
-    assert t.token_mode
+    assert t.table.token_mode
     in_force = t.shown.in_force
     (fam, p), = t.card_click_points()[:1]
-    drag(h, p, t.pile_center())
-    assert t.picker is not None
-    enabled = {b["family"] for b in t.picker_points() if b["family"] and b["enabled"]}
+    drag(h, p, t.table.pile_center())
+    assert t.table.picker is not None
+    enabled = {b["family"] for b in t.table.picker_points() if b["family"] and b["enabled"]}
     assert enabled == set(FAMILIES) - {FAMILIES[in_force]}
-    target = next(b for b in t.picker_points() if b["family"] and b["enabled"])
+    target = next(b for b in t.table.picker_points() if b["family"] and b["enabled"])
     post("move", tuple(target["center"]), 0)
     post("down", tuple(target["center"]))
     post("up", tuple(target["center"]))
@@ -55,7 +55,7 @@ def test_token_drag_to_banner_then_declare_another_family(harness):
     last = t.match.log[-1]
     assert last.seat == 0 and last["token"] is True and last["family"] == target["family"]
     h.run_until(lambda: not t.busy(), 500)
-    assert t.shown.tokens[0] is False and not t.token_mode
+    assert t.shown.tokens[0] is False and not t.table.token_mode
 
 
 def test_cancel_restores_cards_and_token(harness):
@@ -65,14 +65,14 @@ def test_cancel_restores_cards_and_token(harness):
     assert h.autoplay(lambda: t.viewer_can_discard() and t.shown.in_force is not None, 30000)
     view = h.app.view
     drag(h, view.pt(*t.zone(0, "token").center), view.pt(*t.layout.shared("banner").center))
-    assert t.token_mode
+    assert t.table.token_mode
     n = len(t.match.log)
     (fam, p), = t.card_click_points()[:1]
-    drag(h, p, t.pile_center())
-    assert t.picker is not None and t.parked
+    drag(h, p, t.table.pile_center())
+    assert t.table.picker is not None and t.table.parked
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     h.step()
-    assert t.picker is None and not t.parked and not t.token_mode and len(t.match.log) == n
+    assert t.table.picker is None and not t.table.parked and not t.table.token_mode and len(t.match.log) == n
     assert t.shown.tokens[0]
 
 
@@ -82,6 +82,6 @@ def test_the_token_log_line_is_a_whole_sentence(harness):
     h = harness
     h.start(seats="human,ai,ai", seed=31)
     t = h.table
-    assert t.describe("token", {"seat": 1, "family": "jester"}) == \
+    assert t.table.describe("token", {"seat": 1, "family": "jester"}) == \
         f"{t.name(1)} spends the exchange token to name Jester"
-    assert t.describe("token", {"seat": 0, "family": "elf"}) == "You spend the exchange token to name Elf"
+    assert t.table.describe("token", {"seat": 0, "family": "elf"}) == "You spend the exchange token to name Elf"

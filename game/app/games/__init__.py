@@ -23,7 +23,7 @@ class AppSpec:
     """One game's place in the app, each part named by ``"module:name"`` (see the module docstring)."""
 
     game: str
-    table: str          # the table scene class
+    table: str          # the table class (a GameTable)
     art: str            # its card art, a game.app.cards.ArtSpec
     rules_text: str     # the rules screen's text (N_-marked)
     gallery: str        # () -> [(art, name)]: the rules screen's pictures of its cards and pieces
@@ -48,7 +48,8 @@ PLAYABLE: tuple[str, ...] = tuple(GAMES)
 
 
 def table_scene(game: str):
-    """The table scene class (the module's ``TABLE``) for ``game``; KeyError for a game with no table yet."""
+    """The game's table class (the module's ``TABLE``, a ``game_table.GameTable``: its settings,
+    hooks and ``result_*`` notes) for ``game``; KeyError for a game with no table yet."""
     try:
         s = GAMES[game]
     except KeyError:

@@ -18,8 +18,8 @@ from game.core.i18n import _, ngettext
 from game.rules.bossquest import BOSS, MYSTERY, SPELLS, WEAPONS, activate, discard, spell_text, strength_of
 from ..cards import card_size
 from ..sprites import draw_card
-from ..table import Drag, DropZone, TableScene
-from ..table.drawkit import DrawKit, ViewPerFrame
+from ..table import Drag, DropZone
+from ..table.game_table import GameTable
 from ..tween import ease_out_cubic
 from . import bossquest_draw, bossquest_lines
 from .bossquest_draw import SPELL_W, sface
@@ -69,7 +69,7 @@ class BQShown:
         return strength_of((self.hidden[v], *self.face_up[v]), self.active, v)
 
 
-class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
+class BossQuestTable(BossQuestEvents, GameTable):
     help_line, help_spots = bossquest_help.line, bossquest_help.spots     # help at the table
     game = "bossquest"
     multi_select = False
@@ -88,7 +88,7 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         self.hp_tween = None
         self.banner = ""
         self.fights: dict = {}
-        self.keys_to_win = self.obs().keys_to_win
+        self.keys_to_win = self.kit.obs().keys_to_win
         self.drawn_faces: set[str] = set()
         self.drawn_strength: int | None = None
 
@@ -106,7 +106,7 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
     @visiting.setter
     def visiting(self, value: bool) -> None:
         if value != self.visiting:
-            self._answers_key = None     # the buttons change with the pawn (no Take at the Magician)
+            self.kit.renew_answers()     # the buttons change with the pawn (no Take at the Magician)
         self._visiting = value
 
     def reset_ui(self) -> None:
@@ -116,9 +116,9 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
     def continue_rect(self) -> tuple[int, int, int, int]:
         """Under the score sheet while it shows; else in the answer buttons' band (empty while
         a step waits): mid-table it would cover the Magician's row (a hot-seat "remember it")."""
-        if getattr(self, "sheet", None) is not None:
+        if self.kit.sheet is not None:
             return super().continue_rect()
-        z = self.layout.shared("buttons")
+        z = self.kit.layout.shared("buttons")
         return (z.centerx - 110, z.y, 220, z.h)
 
     def is_active(self, seat: int) -> bool:
@@ -126,9 +126,9 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
 
     def game_readable(self) -> dict:
         """Beside the kit's: each knight's weapons (face up) and the PERFECT! banner while it is up."""
-        out = {f"weapons:{s}": self.zone(s, "hand") for s in range(self.n)}
-        if self.banner and self.curtain_for is None:
-            out["perfect"] = self.layout.overlay("celebration")
+        out = {f"weapons:{s}": self.zone(s, "hand") for s in range(self.kit.n)}
+        if self.banner and self.kit.curtain_for is None:
+            out["perfect"] = self.kit.layout.overlay("celebration")
         return out
 
     def plate_note(self, seat: int) -> str:
@@ -139,9 +139,9 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         note = _("Armorer") if seat == self.shown.armorer else super().plate_note(seat)
         if not note:
             return ""
-        nz, a = self.zone(seat, "name"), self.app
+        nz, a = self.zone(seat, "name"), self.kit.app
         size = 18 if nz.h >= 40 else 16                 # as the kit draws the plate
-        name_w = a.fonts.get(a.view.n(size), True).size("▶ " + self.name(seat))[0] / a.view.s
+        name_w = a.fonts.get(a.view.n(size), True).size("▶ " + self.kit.name(seat))[0] / a.view.s
         note_w = a.fonts.get(a.view.n(16)).size(note)[0] / a.view.s
         return note if name_w + note_w + 34 <= nz.w else ""     # the name first (the top bar says the Armorer)
 
@@ -150,7 +150,7 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         return bossquest_lines.verdict(f)
 
     def can_play(self) -> bool:
-        return super().can_play() and self.shown.turn == self.viewer
+        return self.kit.can_play() and self.shown.turn == self.kit.viewer
 
     @classmethod
     def result_note(cls, outcome, obs, seat: int, wide: bool) -> str:
@@ -175,7 +175,7 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
     def spell_spot(self, target: int, k: int, count: int) -> tuple[tuple[float, float], float]:
         """Where the k-th active spell on ``target`` (a seat or BOSS) lies, and its width."""
         if target == BOSS:
-            z = self.layout.shared("boss_spells")
+            z = self.kit.layout.shared("boss_spells")
             w = 60.0
             r, c = divmod(k, 3)
             return (z.x + 10 + w / 2 + c * (w + 10), z.y + 34 + w * 0.7 + r * (w * 1.4 + 6)), w
@@ -185,18 +185,18 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         return (z.x + w / 2 + k * step, z.centery), w
 
     def slot_pt(self, k: int) -> tuple[float, float]:
-        z = self.layout.shared(f"spell_{k}")
+        z = self.kit.layout.shared(f"spell_{k}")
         return z.centerx, z.y + 4 + SPELL_W * 0.7
 
     def pawn_pt(self, seat: int) -> tuple[float, float]:
-        if self.shown.status[seat] != "equip" or (seat == self.viewer and self.visiting):
-            z = self.layout.shared("magician")
-            at = [s for s in range(self.n) if self.shown.status[s] != "equip" or (s == self.viewer and self.visiting)]
+        if self.shown.status[seat] != "equip" or (seat == self.kit.viewer and self.visiting):
+            z = self.kit.layout.shared("magician")
+            at = [s for s in range(self.kit.n) if self.shown.status[s] != "equip" or (s == self.kit.viewer and self.visiting)]
             return z.x + 18 + at.index(seat) * 23, z.bottom - 26
         return self.zone(seat, "pawn").center
 
     def pawn_h(self, seat: int) -> int:
-        far = self.shown.status[seat] != "equip" or (seat == self.viewer and self.visiting)
+        far = self.shown.status[seat] != "equip" or (seat == self.kit.viewer and self.visiting)
         return 34 if far else (64 if self.pos_of(seat) == 0 else 44)
 
     def row_rect(self, seat: int) -> pygame.Rect:
@@ -204,9 +204,9 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
 
     # ------------------------------------------------------------------ acting
     def _legal(self) -> list:
-        if self.busy() or self.viewer not in self.match.to_act() or not self.privacy.may_act(self.viewer):
+        if self.kit.busy() or self.kit.viewer not in self.kit.match.to_act() or not self.kit.privacy.may_act(self.kit.viewer):
             return []
-        return list(self.match.legal(self.viewer))
+        return list(self.kit.match.legal(self.kit.viewer))
 
     def _visits(self) -> list:
         return [a for a in self._legal() if a.kind in ("activate", "discard", "wait", "aim")]
@@ -221,8 +221,8 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
             for k, c in enumerate(sh.magician):
                 if c is not None and self._hit_card(p, self.slot_pt(k), SPELL_W):
                     return ("spell", k)
-            px, py = self.pawn_pt(self.viewer)
-            if abs(p[0] - px) < 26 and abs(p[1] - py) < self.pawn_h(self.viewer) / 2 + 4:
+            px, py = self.pawn_pt(self.kit.viewer)
+            if abs(p[0] - px) < 26 and abs(p[1] - py) < self.pawn_h(self.kit.viewer) / 2 + 4:
                 return "pawn"
         return None
 
@@ -248,13 +248,13 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         if a.get("target") is not None:
             return a["target"] == target
         if a.get("weapon") is not None:
-            return target == self.viewer
+            return target == self.kit.viewer
         if a.get("cancel") is not None:
             return self.shown.active[a["cancel"]].target == target
-        return target == BOSS or (a.get("slot") == 0 and target == self.viewer)
+        return target == BOSS or (a.get("slot") == 0 and target == self.kit.viewer)
 
     def spell_cands(self, drag, target) -> list:
-        v, slot, card = self.viewer, drag.key, self.drag_card(drag)
+        v, slot, card = self.kit.viewer, drag.key, self.drag_card(drag)
         if card is None:
             return []
         if target == "discard":
@@ -277,28 +277,28 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         return bossquest_lines.spell_why(self.drag_card(drag), target)
 
     def drop_zones(self) -> list[DropZone]:
-        zones = [DropZone("magician", self.layout.shared("magician"), "pawn", lambda d: self._visits(),
+        zones = [DropZone("magician", self.kit.layout.shared("magician"), "pawn", lambda d: self._visits(),
                           hint=_("Drop your pawn on the Magician"))]
-        for seat in range(self.n):
+        for seat in range(self.kit.n):
             zones.append(DropZone(f"row{seat}", self.row_rect(seat), "spell",
                                   lambda d, s=seat: self.spell_cands(d, s), explain=lambda d, s=seat: self.spell_why(d, s)))
-        boss = self.layout.shared("boss").union(self.layout.shared("boss_spells"))
+        boss = self.kit.layout.shared("boss").union(self.kit.layout.shared("boss_spells"))
         zones.append(DropZone("boss", boss, "spell", lambda d: self.spell_cands(d, BOSS),
                               explain=lambda d: self.spell_why(d, BOSS)))
-        zones.append(DropZone("discard", self.layout.shared("discard"), "spell",
+        zones.append(DropZone("discard", self.kit.layout.shared("discard"), "spell",
                               lambda d: self.spell_cands(d, "discard"), explain=lambda d: self.spell_why(d, "discard"),
                               hint=_("Drop the spell on a target or on the discard")))
         return zones
 
     def submit(self, action):
-        done = super().submit(action)
+        done = self.kit.submit(action)
         if done is False:               # not played (a lesson's other move): the pawn comes home, Take is back
             self.visiting = False
         return done
 
     def on_drop(self, zone, actions, drag) -> None:
         if drag.kind == "pawn":
-            if self.lesson_refuses(actions):     # a lesson's Take step: refused as the pawn lands (as Enter
+            if self.kit.lesson_refuses(actions):     # a lesson's Take step: refused as the pawn lands (as Enter
                 return                           # on the Magician is); not visiting: the pawn stands at home
             if [a.kind for a in actions] == ["wait"]:
                 self.submit(actions[0])
@@ -317,7 +317,7 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
     def weapon_under(self, p, actions) -> list:
         """The actions among ``actions`` that give back the weapon of the viewer's row under the
         point ``p`` (the topmost card there), or [] when no weapon of theirs is under it."""
-        v, sh = self.viewer, self.shown
+        v, sh = self.kit.viewer, self.shown
         if v is None or sh.hidden[v] is None:
             return []
         cards = (sh.hidden[v], *sh.face_up[v])
@@ -333,20 +333,20 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
             card = self.drag_card(drag)
             home = self.slot_pt(0 if drag.key == "aim" else drag.key)
             face = sface(card) if card not in (None, MYSTERY) else None
-            self.fly(p, home, SPELL_W, SPELL_W, face, duration=0.2, ease=ease_out_cubic)
+            self.kit.fly(p, home, SPELL_W, SPELL_W, face, duration=0.2, ease=ease_out_cubic)
 
     def action_label(self, a) -> str:
         return bossquest_lines.action_label(self, a)
 
     def _pick(self, title: str, subtitle: str, options: list) -> None:
         """A choice row; Enter takes the first tile (keyboard play: Enter, Enter, Enter)."""
-        ch = self.choice_row(title, subtitle, options)
+        ch = self.kit.choice_row(title, subtitle, options)
         first = next((b for b in ch.buttons if b.enabled), None)
         if first is not None:
             first.keys = tuple(first.keys) + (pygame.K_RETURN, pygame.K_KP_ENTER)
 
     def _icon(self, card):
-        art = self.app.cards
+        art = self.kit.app.cards
         if card == MYSTERY:
             return lambda px: art.back(card_size(px * 5 / 7), "mystery")
         return lambda px: art.face(sface(card), card_size(px * 5 / 7))
@@ -355,7 +355,7 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         acts = self._visits()
         if not acts:
             return
-        if self.lesson_refuses(acts):
+        if self.kit.lesson_refuses(acts):
             return                               # a lesson's Take step: the Magician is refused at once,
                                                  # not after a spell and a target were chosen
         if self.shown.aim is not None:
@@ -367,7 +367,7 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         opts = [(spell_text(c) if c != MYSTERY else _("Mystery"), ("slot", k), self._icon(c))
                 for k, c in enumerate(self.shown.magician) if c is not None]
         self._pick(_("The Magician"), _("Choose a spell (or drag one onto its target)"), opts)
-        self.choice.too_far = lambda n: ngettext("There is only {n} spell: press 1",
+        self.kit.choice.too_far = lambda n: ngettext("There is only {n} spell: press 1",
                                                  "There are only {n} spells: press 1 to {n}", n).format(n=n)
 
     def open_targets(self, slot) -> None:
@@ -384,7 +384,7 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
     def cancel_choice(self) -> None:
         """Cancel in the Magician's choices: the pawn goes home.  Before a spell is chosen the
         visit is not a move yet (the engine's visit is the spell itself), so Take is back."""
-        super().cancel_choice()
+        self.kit.cancel_choice()
         self.pawn_home()
 
     def pawn_home(self) -> None:
@@ -392,13 +392,13 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
             self.visiting = False
 
     def handle_key(self, ev) -> None:
-        if ev.key == pygame.K_ESCAPE and self.visiting and self.held is None and not self.selected \
+        if ev.key == pygame.K_ESCAPE and self.visiting and self.kit.held is None and not self.kit.selected \
                 and self.shown.phase != "aim":
             self.pawn_home()                 # Esc: the pawn dropped on the Magician goes home (no move was made)
             return
         if ev.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.cycle_focus(-1 if ev.key == pygame.K_LEFT else 1):
             return
-        super().handle_key(ev)
+        self.kit.handle_key(ev)
 
     # -- the keyboard's focus: the cards H explains (no hand here: the spells, the weapons, the boss)
     FOCUS_KINDS = ("spell", "boss", "active", "hidden", "weapon")
@@ -409,7 +409,7 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         right, as far as the viewer may see them (the help's own spots: nothing private on a
         hidden screen)."""
         spots = [s for s in bossquest_help.spots(self)
-                 if s.key[0] in self.FOCUS_KINDS and (not s.private or self.may_see())]
+                 if s.key[0] in self.FOCUS_KINDS and (not s.private or self.kit.may_see())]
         order = {k: i for i, k in enumerate(self.FOCUS_KINDS)}
 
         def rank(s):
@@ -443,7 +443,7 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
     def focused_spot(self):
         """The spot the keyboard focus is on (re-found by place when the thing changed)."""
         cur = getattr(self, "focus_key", None)
-        if cur is None or self.curtain_for is not None:
+        if cur is None or self.kit.curtain_for is not None:
             return None
         spots = self.focus_spots()
         hit = next((s for s in spots if s.key == cur), None)
@@ -456,18 +456,18 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         return self.focused_spot()
 
     def draw_overlays(self, surf) -> None:
-        spot = self.focused_spot() if self.app.keyboard_focus else None
-        if spot is not None and self.choice is None:
+        spot = self.focused_spot() if self.kit.app.keyboard_focus else None
+        if spot is not None and self.kit.choice is None:
             from .. import theme as T
-            v = self.app.view
+            v = self.kit.app.view
             pygame.draw.rect(surf, T.GOLD, v.rect(spot.rect.inflate(10, 10)), max(2, v.n(3)),
                              border_radius=v.n(10))
 
     def choose(self, action) -> None:
         if isinstance(action, tuple):
-            self.choice = None
+            self.kit.choice = None
             return self.open_targets(action[1])
-        super().choose(action)
+        self.kit.choose(action)
 
     def answer_buttons(self, seat, legal):
         acts = list(legal)
@@ -485,17 +485,17 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
     def answer(self, action) -> None:
         if isinstance(action, tuple):
             return self.open_magician()
-        super().answer(action)
+        self.kit.answer(action)
 
     def play_selection(self) -> None:
-        held, self.held = self.held, None
+        held, self.kit.held = self.kit.held, None
         if held is not None and held.kind == "spell" and self.can_play():
             self.open_targets(held.key)              # a spell held after a click: its targets as a list
         elif self.can_play():
             self.open_magician()
 
     def autoplay_turn(self, h) -> bool:
-        if self.choice is not None:
+        if self.kit.choice is not None:
             h.key(pygame.K_RETURN)
             return True
         return False
@@ -512,22 +512,22 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         k = int(arg) if arg.isdigit() else -1
         if kind == "sheet":
             row, _sep, col = arg.partition(":")
-            return self.sheet_rect(int(row), int(col) if col else None) if row.isdigit() and \
+            return self.kit.sheet_rect(int(row), int(col) if col else None) if row.isdigit() and \
                 (not col or col.isdigit()) else None
-        if kind in ("keys", "hearts") and getattr(self, "sheet", None) is not None:
+        if kind in ("keys", "hearts") and self.kit.sheet is not None:
             first, last = SHEET_ROWS[kind]
-            top, bottom = self.sheet_rect(first, k) if 0 <= k < self.n else None, self.sheet_rect(last, k)
+            top, bottom = self.kit.sheet_rect(first, k) if 0 <= k < self.kit.n else None, self.kit.sheet_rect(last, k)
             return top.union(bottom) if top is not None and bottom is not None else None
         if kind == "take":
-            b = next((b for b in self.answers if getattr(b.action, "kind", "") == "equip" and b.action["n"] == k), None)
+            b = next((b for b in self.kit.answers if getattr(b.action, "kind", "") == "equip" and b.action["n"] == k), None)
             return pygame.Rect(b.rect) if b is not None else None
         if kind == "active" and 0 <= k < len(self.shown.active):
             on = self.shown.active[k].target
             same = [i for i, a in enumerate(self.shown.active) if a.target == on]
             (x, y), w = self.spell_spot(on, same.index(k), len(same))
-        elif kind == "hidden" and 0 <= k < self.n:
+        elif kind == "hidden" and 0 <= k < self.kit.n:
             (x, y), w = self.row_poses(k, self.row_count(k))[0], self.row_w(k)
-        elif kind in ("hearts", "keys") and 0 <= k < self.n:
+        elif kind in ("hearts", "keys") and 0 <= k < self.kit.n:
             return bossquest_draw.token_rect(self.game_view(), k, kind)
         else:
             return None
@@ -536,11 +536,11 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
     def lesson_buttons(self) -> list:
         """The Magician's tile of the spell a lesson's step plays (Enter / M: the spell tiles
         lead to the target tiles, which carry their moves): lit and pressed as that move."""
-        step = self.lesson.run.step if self.lesson is not None else None
+        step = self.kit.lesson.run.step if self.kit.lesson is not None else None
         want = step.expect if step is not None and step.kind == "you" else None
-        if self.choice is None or want is None or want.kind not in ("activate", "discard"):
+        if self.kit.choice is None or want is None or want.kind not in ("activate", "discard"):
             return []
-        tile = next((b for b in self.choice.buttons if getattr(b, "action", None) == ("slot", want["slot"])), None)
+        tile = next((b for b in self.kit.choice.buttons if getattr(b, "action", None) == ("slot", want["slot"])), None)
         return [SimpleNamespace(rect=tile.rect, enabled=tile.enabled, action=want)] if tile is not None else []
 
     # ------------------------------------------------------------------ drawing
@@ -551,29 +551,29 @@ class BossQuestTable(BossQuestEvents, ViewPerFrame, TableScene):
         """What the drawing reads of the table now (``bossquest_draw``)."""
         flip, hp, rv = getattr(self, "boss_flip", None), self.hp_tween, getattr(self, "reveal_t", None)
         return bossquest_draw.BossQuestView(
-            DrawKit.of(self), self.shown, self.viewer, self.n, self.hotseat, self.may_see(),
-            self.curtain_for is not None, self.banner, self.drop_zones(), bossquest_lines.score_bar(self),
+            self.kit.draw_kit(), self.shown, self.kit.viewer, self.kit.n, self.kit.hotseat, self.kit.may_see(),
+            self.kit.curtain_for is not None, self.banner, self.drop_zones(), bossquest_lines.score_bar(self),
             abs(1 - 2 * flip.value()) if flip is not None and not flip.done else 1.0,
             self.shown.boss_hp if hp is None or hp.done else round(hp.value()),
             abs(1 - 2 * rv.value()) if rv is not None and not rv.done else 1.0,
-            self.visiting, self.drag, self.keys_to_win, self.card, self.back, self.half_covered, self.spell_spot,
+            self.visiting, self.kit.drag, self.keys_to_win, self.card, self.back, self.kit.half_covered, self.spell_spot,
             self.slot_pt, self.pawn_pt, self.pawn_h, self.row_w, self.row_poses, self.row_count, self.verdict,
             self.drag_card)
 
     def draw(self, surf) -> None:
         self.drawn_faces = set()
         self.drawn_strength = None
-        super().draw(surf)
+        self.kit.draw(surf)
         bossquest_draw.banner(self.game_view(), surf)
 
     def card(self, surf, pos, w, face, squash: float = 1.0) -> None:
         if face:
             self.drawn_faces.add(face)
-        draw_card(surf, self.app, pos, w, face, squash=squash)
+        draw_card(surf, self.kit.app, pos, w, face, squash=squash)
 
     def back(self, surf, pos, w, kind: str) -> None:
-        img = self.app.cards.back(card_size(self.app.view.s * w), kind)
-        surf.blit(img, img.get_rect(center=self.app.view.pt(*pos)))
+        img = self.kit.app.cards.back(card_size(self.kit.app.view.s * w), kind)
+        surf.blit(img, img.get_rect(center=self.kit.app.view.pt(*pos)))
 
     def draw_centre(self, surf) -> None:
         self.drawn_strength = bossquest_draw.centre(self.game_view(), surf)

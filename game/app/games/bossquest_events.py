@@ -17,15 +17,15 @@ class BossQuestEvents:
 
     def _step(self, kind, d, begin=None, hold=0.6, end=None, tone="") -> None:
         line = self.describe(kind, d)
-        self.add_step(begin or (lambda: None), hold, end, caption=line, tone=tone)
+        self.kit.add_step(begin or (lambda: None), hold, end, caption=line, tone=tone)
 
     def on_events(self, events, action=None) -> None:
-        super().on_events(events, action)
-        self.add_step(lambda: setattr(self, "visiting", False), 0.0)
+        self.kit.on_events(events, action)
+        self.kit.add_step(lambda: setattr(self, "visiting", False), 0.0)
 
     def ev_deal(self, d) -> None:
         def begin() -> None:
-            sh, n = self.shown, self.n
+            sh, n = self.shown, self.kit.n
             sh.round, sh.armorer, sh.turn, sh.phase = d["round"], d["armorer"], None, "play"
             sh.hearts, sh.keys = list(d["hearts"]), list(d["keys"])
             sh.face_up, sh.hidden, sh.hidden_public = [()] * n, [None] * n, [False] * n
@@ -45,8 +45,8 @@ class BossQuestEvents:
         def begin() -> None:
             sh = self.shown
             sh.boss, sh.boss_hp, sh.boss_left = BOSS_HPS.index(int(d["card"][4:])), d["hp"], d["deck"]
-            self.boss_flip = self.tweener.add(0.0, 1.0, 0.3)
-            self.sfx("flip")
+            self.boss_flip = self.kit.tweener.add(0.0, 1.0, 0.3)
+            self.kit.sfx("flip")
         self._step("boss", d, begin, 0.6, tone="call")
 
     def ev_weapon(self, d) -> None:
@@ -56,48 +56,48 @@ class BossQuestEvents:
             sh = self.shown
             k = 0 if not d["face_up"] else self.row_count(seat)
             end = self.row_poses(seat, k + 1)[k]
-            self.fly(self.layout.shared("deck").center, end, 64, self.row_w(seat),
+            self.kit.fly(self.kit.layout.shared("deck").center, end, 64, self.row_w(seat),
                      wface(WEAPON_INDEX[card]) if card else None, duration=0.22, ease=ease_out_cubic)
             if d["how"] == "equip" and sh.deck_top:
                 sh.deck_top, sh.top_public = sh.deck_top[1:], sh.top_public[1:]
-            self.sfx("tick")
+            self.kit.sfx("tick")
 
         def end() -> None:
             sh = self.shown
             if d["face_up"]:
                 sh.face_up[seat] = sh.face_up[seat] + (WEAPON_INDEX[card],)
             sh.deck = d["deck"] if d["deck"] is not None else sh.deck - 1
-        self.add_step(begin, 0.24, end, log=self.describe("weapon", d))
+        self.kit.add_step(begin, 0.24, end, log=self.describe("weapon", d))
 
     def ev_hidden(self, d) -> None:
-        self.add_step(lambda: self.shown.hidden.__setitem__(d["seat"], WEAPON_INDEX[d["card"]]), 0.0)
+        self.kit.add_step(lambda: self.shown.hidden.__setitem__(d["seat"], WEAPON_INDEX[d["card"]]), 0.0)
 
     def ev_spells(self, d) -> None:
         def begin() -> None:
             self.shown.magician = [MYSTERY if c is None else SPELL_INDEX[c] for c in d["slots"]]
             for k, c in enumerate(d["slots"]):
                 if c is not None:
-                    self.fly(self.layout.shared("magician").center, self.slot_pt(k), 40, SPELL_W, sface(SPELL_INDEX[c]),
+                    self.kit.fly(self.kit.layout.shared("magician").center, self.slot_pt(k), 40, SPELL_W, sface(SPELL_INDEX[c]),
                              duration=0.3, delay=0.06 * k, flip=True)
         self._step("spells", d, begin, 0.6)
 
     def ev_weapon_deck(self, d) -> None:
-        self.add_step(lambda: setattr(self.shown, "deck", d["size"]), 0.0)
+        self.kit.add_step(lambda: setattr(self.shown, "deck", d["size"]), 0.0)
 
     def ev_turn(self, d) -> None:
         def begin() -> None:
             self.shown.turn = d["seat"]
             self.visiting = False
-        self.add_step(begin, 0.0)
+        self.kit.add_step(begin, 0.0)
 
     def _flash(self, seat) -> None:
-        self.flash_seat, self.flash = seat, self.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
+        self.flash_seat, self.flash = seat, self.kit.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
 
     def ev_bust(self, d) -> None:
         def begin() -> None:
             self.shown.over[d["seat"]] = True
             self._flash(d["seat"])
-            self.sfx("low")
+            self.kit.sfx("low")
         self._step("bust", d, begin, 0.7, tone="false")
 
     def ev_unbust(self, d) -> None:
@@ -115,31 +115,31 @@ class BossQuestEvents:
         def begin() -> None:
             start = self.pawn_pt(seat)
             self.shown.status[seat] = "magician"
-            self.fly(start, self.pawn_pt(seat), 30, 30, duration=0.35, kind="token")
-            self.sfx("slide")
+            self.kit.fly(start, self.pawn_pt(seat), 30, 30, duration=0.35, kind="token")
+            self.kit.sfx("slide")
         self._step("magician", d, begin, 0.4)
 
     def ev_wait(self, d) -> None:
         self._step("wait", d, hold=0.4)
 
     def _spell_to(self, src, card, dest, w_end, on_done) -> None:
-        self.fly(src, dest, SPELL_W, w_end, sface(card), duration=0.4, on_land=on_done)
+        self.kit.fly(src, dest, SPELL_W, w_end, sface(card), duration=0.4, on_land=on_done)
 
     def ev_discard(self, d) -> None:
         card, slot = SPELL_INDEX[d["card"]], d["slot"]
 
         def begin() -> None:
             self.shown.magician[slot] = None
-            self.fly(self.slot_pt(slot), self.layout.shared("discard").center, SPELL_W, SPELL_W, sface(card),
+            self.kit.fly(self.slot_pt(slot), self.kit.layout.shared("discard").center, SPELL_W, SPELL_W, sface(card),
                      duration=0.38)
-            self.sfx("slide")
+            self.kit.sfx("slide")
         self._step("discard", d, begin, 0.45, end=lambda: setattr(self.shown, "spell_top", card))
 
     def ev_mystery(self, d) -> None:
         def begin() -> None:
             self.shown.magician[d["slot"]] = None
             self.shown.turned = SPELL_INDEX[d["card"]]
-            self.sfx("flip")
+            self.kit.sfx("flip")
         self._step("mystery", d, begin, 0.9, tone="call")
 
     def ev_fizzle(self, d) -> None:
@@ -147,7 +147,7 @@ class BossQuestEvents:
 
         def begin() -> None:
             self.shown.turned = None
-            self.fly(self.slot_pt(0), self.layout.shared("discard").center, SPELL_W, SPELL_W, sface(card))
+            self.kit.fly(self.slot_pt(0), self.kit.layout.shared("discard").center, SPELL_W, SPELL_W, sface(card))
         self._step("fizzle", d, begin, 0.6, end=lambda: setattr(self.shown, "spell_top", card))
 
     def ev_aim(self, d) -> None:
@@ -169,12 +169,12 @@ class BossQuestEvents:
             sh.phase, sh.aim, sh.turned = "play", None, None
             if eff in INSTANT:
                 dest, w = (self.row_poses(target, 1)[0], self.row_w(target)) if eff == "swap" else \
-                    (self.layout.shared("discard").center, SPELL_W)
+                    (self.kit.layout.shared("discard").center, SPELL_W)
             else:
                 k = sum(1 for a in sh.active if a.target == target)
                 dest, w = self.spell_spot(target, k, k + 1)
-            self.fly(src, dest, SPELL_W, w, sface(card), duration=0.42)
-            self.sfx("slide")
+            self.kit.fly(src, dest, SPELL_W, w, sface(card), duration=0.42)
+            self.kit.sfx("slide")
 
         def end() -> None:
             sh = self.shown
@@ -189,7 +189,7 @@ class BossQuestEvents:
 
     def ev_boss_hp(self, d) -> None:
         def begin() -> None:
-            self.hp_tween = self.tweener.add(float(self.shown.boss_hp), float(d["hp"]), 0.6)
+            self.hp_tween = self.kit.tweener.add(float(self.shown.boss_hp), float(d["hp"]), 0.6)
             self.shown.boss_hp = d["hp"]
         self._step("boss_hp", d, begin, 0.8, tone="call")
 
@@ -199,9 +199,9 @@ class BossQuestEvents:
         def begin() -> None:
             sh = self.shown
             pa, pb = self.row_poses(a, 1)[0], self.row_poses(b, 1)[0]
-            self.fly(pa, pb, self.row_w(a), self.row_w(b), duration=0.45)
-            self.fly(pb, pa, self.row_w(b), self.row_w(a), duration=0.45)
-            if self.viewer not in (a, b):         # else "swapped" shows the viewer both cards next
+            self.kit.fly(pa, pb, self.row_w(a), self.row_w(b), duration=0.45)
+            self.kit.fly(pb, pa, self.row_w(b), self.row_w(a), duration=0.45)
+            if self.kit.viewer not in (a, b):         # else "swapped" shows the viewer both cards next
                 sh.hidden[a], sh.hidden[b] = sh.hidden[b], sh.hidden[a]
             sh.hidden_public[a], sh.hidden_public[b] = sh.hidden_public[b], sh.hidden_public[a]
         self._step("swap", d, begin, 0.6)
@@ -220,8 +220,8 @@ class BossQuestEvents:
             old_top = sh.deck_top[0] if sh.deck_top else None
             old_pub = sh.top_public[0] if sh.top_public else False
             if d["hidden"]:
-                new_top, new_pub = (sh.hidden[seat] if seat != self.viewer else None), sh.hidden_public[seat]
-                if seat != self.viewer:
+                new_top, new_pub = (sh.hidden[seat] if seat != self.kit.viewer else None), sh.hidden_public[seat]
+                if seat != self.kit.viewer:
                     sh.hidden[seat] = old_top
                 sh.hidden_public[seat] = old_pub
             else:
@@ -230,8 +230,8 @@ class BossQuestEvents:
                 new_top, new_pub = gave, True
             sh.deck_top, sh.top_public = [new_top] + sh.deck_top[1:], [new_pub] + sh.top_public[1:]
             p = self.row_poses(seat, 1)[0]
-            self.fly(p, self.layout.shared("deck").center, self.row_w(seat), 64, duration=0.4)
-            self.fly(self.layout.shared("deck").center, p, 64, self.row_w(seat), duration=0.4, delay=0.2)
+            self.kit.fly(p, self.kit.layout.shared("deck").center, self.row_w(seat), 64, duration=0.4)
+            self.kit.fly(self.kit.layout.shared("deck").center, p, 64, self.row_w(seat), duration=0.4, delay=0.2)
         self._step("exchange", d, begin, 0.7)
 
     def ev_exchanged(self, d) -> None:
@@ -247,10 +247,10 @@ class BossQuestEvents:
             gone = sh.active[d["index"]]
             same = [a for a in sh.active if a.target == gone.target]
             src, w = self.spell_spot(gone.target, same.index(gone), len(same))
-            self.fly(src, self.layout.shared("discard").center, w, SPELL_W, sface(gone.card), duration=0.4)
+            self.kit.fly(src, self.kit.layout.shared("discard").center, w, SPELL_W, sface(gone.card), duration=0.4)
             sh.active = sh.active[:d["index"]] + sh.active[d["index"] + 1:]
             if gone.target == BOSS and d["hp"] != sh.boss_hp:
-                self.hp_tween = self.tweener.add(float(sh.boss_hp), float(d["hp"]), 0.6)
+                self.hp_tween = self.kit.tweener.add(float(sh.boss_hp), float(d["hp"]), 0.6)
                 sh.boss_hp = d["hp"]
         self._step("cancel", d, begin, 0.6, tone="call")
 
@@ -269,9 +269,9 @@ class BossQuestEvents:
             sh = self.shown
             for s, name in d["hidden"].items():
                 sh.hidden[int(s)] = WEAPON_INDEX[name]
-            sh.hidden_public = [True] * self.n
-            self.reveal_t = self.tweener.add(0.0, 1.0, 0.3)
-            self.sfx("flip")
+            sh.hidden_public = [True] * self.kit.n
+            self.reveal_t = self.kit.tweener.add(0.0, 1.0, 0.3)
+            self.kit.sfx("flip")
         self._step("reveal", d, begin, 0.9)
 
     def ev_fight(self, d) -> None:
@@ -281,7 +281,7 @@ class BossQuestEvents:
             self.shown.fight[d["seat"]] = d
             if d["status"] == "bust":
                 self._flash(d["seat"])
-            self.sfx("low" if d["status"] == "bust" else "tick")
+            self.kit.sfx("low" if d["status"] == "bust" else "tick")
         self._step("fight", d, begin, 0.8, tone={"bust": "false", "out": "false"}.get(d["status"], "true"))
 
     def ev_winner(self, d) -> None:
@@ -293,15 +293,15 @@ class BossQuestEvents:
         def begin() -> None:
             z = self.zone(seat, "token")
             for k in range(d["n"]):
-                self.fly(self.layout.shared("boss").center, z.center, 40, 30, duration=0.45, delay=0.2 * k,
-                         kind="token", on_land=lambda: self.sfx("token"))
+                self.kit.fly(self.kit.layout.shared("boss").center, z.center, 40, 30, duration=0.45, delay=0.2 * k,
+                         kind="token", on_land=lambda: self.kit.sfx("token"))
         self._step("keys", d, begin, 0.6 + 0.2 * d["n"], end=lambda: self.shown.keys.__setitem__(seat, d["keys"]),
                    tone="true")
 
     def ev_perfect(self, d) -> None:
         def begin() -> None:
             self.banner = _("PERFECT!")
-            self.sfx("fanfare")
+            self.kit.sfx("fanfare")
         self._step("perfect", d, begin, 1.3, end=lambda: setattr(self, "banner", ""), tone="call")
 
     def ev_hearts_saved(self, d) -> None:
@@ -312,22 +312,22 @@ class BossQuestEvents:
 
         def begin() -> None:
             self._flash(seat)
-            self.sfx("low")
+            self.kit.sfx("low")
         self._step("heart_lost", d, begin, 0.8, end=lambda: self.shown.hearts.__setitem__(seat, d["hearts"]),
                    tone="false")
 
     def ev_round_end(self, d) -> None:
         fights = dict(getattr(self, "fights", {}))
         title, rows = bossquest_lines.round_sheet(self, d, fights)
-        sheet = ScoreSheet(title, [self.name(s) for s in range(self.n)], rows)
+        sheet = ScoreSheet(title, [self.kit.name(s) for s in range(self.kit.n)], rows)
 
         def titled() -> None:
             # the title names the round's rule spells in force at the fight: the shown table has
             # played every move before the fight by now (a Cancel or an Extra key cast by the
             # move that ended the round is still ahead of the table when this event is queued)
             sheet.title = bossquest_lines.round_sheet(self, d, fights)[0]
-        self.add_step(titled, 0.0)
-        self.sheet_steps(sheet, self.describe("round_end", d))
+        self.kit.add_step(titled, 0.0)
+        self.kit.sheet_steps(sheet, self.describe("round_end", d))
 
     def ev_mystery_shown(self, d) -> None:
         self._step("mystery_shown", d, lambda: setattr(self.shown, "turned", SPELL_INDEX[d["card"]]), 0.8)
@@ -335,9 +335,9 @@ class BossQuestEvents:
     def ev_discard_round(self, d) -> None:
         def begin() -> None:
             sh = self.shown
-            dest = self.layout.shared("discard").center
+            dest = self.kit.layout.shared("discard").center
             for i, c in enumerate(d["spells"]):
-                self.fly(dest, dest, SPELL_W, SPELL_W, sface(SPELL_INDEX[c]), duration=0.3, delay=0.03 * i)
+                self.kit.fly(dest, dest, SPELL_W, SPELL_W, sface(SPELL_INDEX[c]), duration=0.3, delay=0.03 * i)
             if d["spells"]:
                 sh.spell_top = SPELL_INDEX[d["spells"][-1]]
             sh.magician, sh.active, sh.turned, sh.fight = [], (), None, {}
@@ -354,6 +354,6 @@ class BossQuestEvents:
     def ev_game_over(self, d) -> None:
         def begin() -> None:
             self.shown.phase, self.shown.turn = "over", None
-            self.celebration, self.celebrate_t = self.describe("game_over", d), 0.0
-            self.sfx("fanfare")
-        self.add_step(begin, 2.4, caption=self.describe("game_over", d), tone="true")
+            self.kit.celebration, self.kit.celebrate_t = self.describe("game_over", d), 0.0
+            self.kit.sfx("fanfare")
+        self.kit.add_step(begin, 2.4, caption=self.describe("game_over", d), tone="true")

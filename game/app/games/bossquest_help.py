@@ -68,17 +68,17 @@ def line(t, face: str) -> str | None:
 def spots(t) -> list[HelpSpot]:
     sh, out = t.shown, []
     public = sh.seat is not None and sh.hidden_public[sh.seat]
-    if sh.strength is not None and (t.may_see() or public) and sh.phase in ("play", "aim"):
-        out.append(HelpSpot(("strength", sh.strength), pygame.Rect(t.layout.shared("strength")), None,
+    if sh.strength is not None and (t.kit.may_see() or public) and sh.phase in ("play", "aim"):
+        out.append(HelpSpot(("strength", sh.strength), pygame.Rect(t.kit.layout.shared("strength")), None,
                             _(STRENGTH_LINE), private=not public))
     # spells in play: beside the boss and on each knight's row
-    for target in [BOSS, *range(t.n)]:
+    for target in [BOSS, *range(t.kit.n)]:
         mine = [x for x in sh.active if x.target == target]
         for k in reversed(range(len(mine))):
             p, w = t.spell_spot(target, k, len(mine))
             f = sface(mine[k].card)
             out.append(HelpSpot(("active", target, k, f), card_rect(p, w), ("face", f), line(t, f)))
-    for s in range(t.n):
+    for s in range(t.kit.n):
         tz, me = t.zone(s, "token"), t.pos_of(s) == 0
         px = 24 if me else 22
         y = tz.y + (16 if me else tz.h / 2)
@@ -89,7 +89,7 @@ def spots(t) -> list[HelpSpot]:
         out.append(HelpSpot(("keys", s), keys, ("piece", "key"), _(KEYS_LINE).format(n=t.keys_to_win)))
         px_, py_ = t.pawn_pt(s)
         ph = t.pawn_h(s)
-        away = sh.status[s] != "equip" or (s == t.viewer and t.visiting)
+        away = sh.status[s] != "equip" or (s == t.kit.viewer and t.visiting)
         out.append(HelpSpot(("pawn", s, away), pygame.Rect(round(px_ - ph * 0.35), round(py_ - ph / 2),
                                                            round(ph * 0.7), ph),
                             ("piece", f"pawn_{s % 5}"), _(PAWN_AWAY_LINE if away else PAWN_LINE)))
@@ -100,7 +100,7 @@ def spots(t) -> list[HelpSpot]:
             f = wface(sh.face_up[s][k - 1])
             out.append(HelpSpot(("weapon", s, k, f), card_rect(poses[k], w), ("face", f), line(t, f)))
         known = sh.hidden[s]
-        if known is not None and (sh.hidden_public[s] or t.may_see()):
+        if known is not None and (sh.hidden_public[s] or t.kit.may_see()):
             f = wface(known)
             words = line(t, f) if sh.hidden_public[s] else \
                 _(MY_HIDDEN_LINE).format(weapon=weapon_text(known), value=WEAPONS[known].value)
@@ -109,7 +109,7 @@ def spots(t) -> list[HelpSpot]:
         elif sh.deck < 35 or sh.face_up[s]:
             out.append(HelpSpot(("hidden", s, None), card_rect(poses[0], w), ("back",), _(HIDDEN_LINE)))
     # the Magician's row, the discard, the deck, the boss
-    for k in range(min(len(sh.magician), t.n + 1)):
+    for k in range(min(len(sh.magician), t.kit.n + 1)):
         p = t.slot_pt(k)
         if k == 0 and (sh.aim is not None or sh.turned is not None):
             card = sh.aim[1] if sh.aim is not None else sh.turned
@@ -123,21 +123,21 @@ def spots(t) -> list[HelpSpot]:
             f = sface(card)
             out.append(HelpSpot(("spell", k, f), card_rect(p, SPELL_W), ("face", f), line(t, f)))
     if sh.spell_top is not None:
-        dz = t.layout.shared("discard")
+        dz = t.kit.layout.shared("discard")
         f = sface(sh.spell_top)
         out.append(HelpSpot(("discard", f), card_rect((dz.centerx, dz.y + 4 + SPELL_W * 0.7), SPELL_W),
                             ("face", f), line(t, f)))
-    out.append(HelpSpot(("magician",), pygame.Rect(t.layout.shared("magician")), None, _(MAGICIAN_LINE)))
-    deck = t.layout.shared("deck")
+    out.append(HelpSpot(("magician",), pygame.Rect(t.kit.layout.shared("magician")), None, _(MAGICIAN_LINE)))
+    deck = t.kit.layout.shared("deck")
     top = sh.deck_top[0] if sh.deck_top else None
-    if top is not None and (sh.top_public[0] or t.may_see()):
+    if top is not None and (sh.top_public[0] or t.kit.may_see()):
         f = wface(top)
         out.append(HelpSpot(("deck", f), card_rect((deck.centerx, deck.y + 62), 64), ("face", f), line(t, f),
                             private=not sh.top_public[0]))
     else:
         out.append(HelpSpot(("deck",), card_rect((deck.centerx, deck.y + 62), 64), ("back",), _(DECK_LINE)))
     if sh.boss >= 0:
-        z = t.layout.shared("boss")
+        z = t.kit.layout.shared("boss")
         f = f"boss_{BOSS_HPS[sh.boss]}"
         badge = pygame.Rect(z.x + 6, z.bottom - 84, z.w - 12, 80)       # drawn over the card
         out.append(HelpSpot(("perfect", sh.boss_hp), badge, ("piece", "key"), _(PERFECT_LINE).format(hp=sh.boss_hp)))

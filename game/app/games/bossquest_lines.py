@@ -22,7 +22,7 @@ def line(t, kind: str, d: dict) -> str | None:
 def _by(t, seat, you: str, other: str, **kw) -> str:
     """One of two whole sentences: about the viewer ("You ...") or about a named seat (the kit's
     ``by_seat``)."""
-    return t.by_seat(seat, you, other, **kw)
+    return t.kit.by_seat(seat, you, other, **kw)
 
 
 def _many(t, seats, you_alone: str, you_and: str, one: str, several: str, **kw) -> str:
@@ -32,8 +32,8 @@ def _many(t, seats, you_alone: str, you_and: str, one: str, several: str, **kw) 
     if mine and not rest:
         return you_alone.format(**kw)
     if mine:
-        return you_and.format(names=names_list([t.name(x) for x in rest]), **kw)
-    return (one if len(rest) == 1 else several).format(names=names_list([t.name(x) for x in rest]), **kw)
+        return you_and.format(names=names_list([t.kit.name(x) for x in rest]), **kw)
+    return (one if len(rest) == 1 else several).format(names=names_list([t.kit.name(x) for x in rest]), **kw)
 
 
 def _activate(t, d, spell) -> str:
@@ -44,7 +44,7 @@ def _activate(t, d, spell) -> str:
             return _by(t, seat, _("You cast {spell} on your own row"), _("{name} casts {spell} on their own row"),
                        spell=spell)
         if t.is_you(tg):
-            return _("{name} casts {spell} on you").format(name=t.who(seat), spell=spell)
+            return _("{name} casts {spell} on you").format(name=t.kit.who(seat), spell=spell)
         return _by(t, seat, _("You cast {spell} on {target}"), _("{name} casts {spell} on {target}"),
                    spell=spell, target=tg)
     if d.get("hidden"):
@@ -142,13 +142,13 @@ def _cancel(t, d, spell) -> str:
         return _("{spell} beside the boss is cancelled").format(spell=spell)
     if t.is_you(d["target"]):
         return _("{spell} on you is cancelled").format(spell=spell)
-    return _("{spell} on {name} is cancelled").format(spell=spell, name=t.who(d["target"]))
+    return _("{spell} on {name} is cancelled").format(spell=spell, name=t.kit.who(d["target"]))
 
 
 def _swap(t, d, spell) -> str:
     a, b = d["seat"], d["target"]
     if t.is_you(b):
-        return _("{name} swaps hidden weapons with you").format(name=t.who(a))
+        return _("{name} swaps hidden weapons with you").format(name=t.kit.who(a))
     return _by(t, a, _("You swap hidden weapons with {target}"), _("{name} swaps hidden weapons with {target}"),
                target=b)
 
@@ -160,8 +160,8 @@ def _swapped(t, d, spell) -> str:
         a, b = b, a
     if t.is_you(a):
         return _("Your hidden weapon is now {mine}; {name} holds {theirs}").format(
-            mine=cards[a], name=t.who(b), theirs=cards[b])
-    return _("Hidden weapons now: {a} holds {wa}, {b} holds {wb}").format(a=t.who(a), wa=cards[a], b=t.who(b),
+            mine=cards[a], name=t.kit.who(b), theirs=cards[b])
+    return _("Hidden weapons now: {a} holds {wa}, {b} holds {wb}").format(a=t.kit.who(a), wa=cards[a], b=t.kit.who(b),
                                                                           wb=cards[b])
 
 
@@ -265,7 +265,7 @@ LINES = {
 # ---------------------------------------------------------------- the table's other words
 def round_sheet(t, d: dict, fights: dict) -> tuple[str, list]:
     """The round's score sheet: its title (with the round's rule spells) and rows."""
-    seats = list(range(t.n))
+    seats = list(range(t.kit.n))
     def result(s) -> str:
         f = fights.get(s)
         if f is None:
@@ -294,7 +294,7 @@ def score_bar(t) -> str:
     left in the deck.  Between two rounds (the boss discarded, the next not yet turned up) it
     names no boss count: the count changes when the new boss is shown, never earlier or later."""
     sh = t.shown
-    parts = [_("Round {r}").format(r=sh.round), _("Armorer: {who}").format(who=t.who(sh.armorer)),
+    parts = [_("Round {r}").format(r=sh.round), _("Armorer: {who}").format(who=t.kit.who(sh.armorer)),
              ngettext("{k} key wins", "{k} keys win", t.keys_to_win).format(k=t.keys_to_win)]
     if sh.boss >= 0:
         parts.append(ngettext("{b} boss left", "{b} bosses left", sh.boss_left).format(b=sh.boss_left))
@@ -335,9 +335,9 @@ def action_label(t, a) -> str:
     if a.get("target") is not None:
         if t.is_you(a["target"]):
             return _("On your own row")
-        return _("On {name}").format(name=t.who(a["target"]))
+        return _("On {name}").format(name=t.kit.who(a["target"]))
     if a.get("weapon") is not None:
-        mine = t.shown.hidden[a.seat] if a.seat == t.viewer and t.may_see() else None
+        mine = t.shown.hidden[a.seat] if a.seat == t.kit.viewer and t.kit.may_see() else None
         if mine is not None and weapon_id(a["weapon"]) == mine:     # only the viewer's own secret
             return _("{weapon} (hidden)").format(weapon=weapon_text(a["weapon"]))
         return weapon_text(a["weapon"])
@@ -353,8 +353,8 @@ def status(t) -> tuple[str, str]:
         return _("Game over"), ""
     if sh.turn is None:
         return "", ""
-    if not (sh.turn == t.viewer and t.match.is_human(t.viewer) and t.may_see()):
-        return _("{who} is playing…").format(who=t.who(sh.turn)), ""
+    if not (sh.turn == t.kit.viewer and t.kit.match.is_human(t.kit.viewer) and t.kit.may_see()):
+        return _("{who} is playing…").format(who=t.kit.who(sh.turn)), ""
     if sh.phase == "aim":
         return _("Drag the turned-up spell onto its target · Enter: choose"), "true"
     if t.visiting:

@@ -10,8 +10,8 @@ import pygame
 
 from game.core.i18n import _
 from game.rules.court import CARDS, SENIORS, captures_with, play, stack_of
-from ..table import DropZone, TableScene
-from ..table.drawkit import DrawKit, ViewPerFrame
+from ..table import DropZone
+from ..table.game_table import GameTable
 from . import court_draw, court_help, court_lines
 from .court_draw import CAP_W, FAN_DOWN, STACK_W, face, pile_of
 from .court_events import CourtEvents
@@ -33,7 +33,7 @@ class CourtShown:
     phase: str
 
 
-class CourtTable(CourtEvents, ViewPerFrame, TableScene):
+class CourtTable(CourtEvents, GameTable):
     help_line, help_spots = court_help.line, court_help.spots     # help at the table
     game = "court"
     multi_select = False
@@ -44,7 +44,7 @@ class CourtTable(CourtEvents, ViewPerFrame, TableScene):
 
     # ------------------------------------------------------------------ model
     def setup(self) -> None:
-        self.target = self.obs().target
+        self.target = self.kit.obs().target
         self.played = None
         self.refused = None            # the Court stack a refused drop was made on (lit while its reason shows)
         self.stolen = [0, 0]           # coin cards the ravens moved this round, per seat (+ taken, - lost)
@@ -67,12 +67,12 @@ class CourtTable(CourtEvents, ViewPerFrame, TableScene):
 
     def plate_note(self, seat: int) -> str:
         n = self.shown.totals[seat]
-        if self.match.is_human(seat):
+        if self.kit.match.is_human(seat):
             return _("{n} pts").format(n=n)
-        return _("{level} · {n} pts").format(level=self.level_name(seat), n=n)
+        return _("{level} · {n} pts").format(level=self.kit.level_name(seat), n=n)
 
     def can_play(self) -> bool:
-        return super().can_play() and self.shown.phase == "play" and self.shown.turn == self.viewer
+        return self.kit.can_play() and self.shown.phase == "play" and self.shown.turn == self.kit.viewer
 
     def hand_mark(self, key) -> str | None:
         if self.can_play() and captures_with(self.shown.court, key):
@@ -87,7 +87,7 @@ class CourtTable(CourtEvents, ViewPerFrame, TableScene):
 
     # ------------------------------------------------------------------ geometry
     def slot(self, i: int) -> pygame.Rect:
-        return self.layout.shared(f"court_{min(i, 11)}")
+        return self.kit.layout.shared(f"court_{min(i, 11)}")
 
     def stack_pos(self, i: int, j: int) -> tuple[float, float]:
         r = self.slot(i)
@@ -108,20 +108,20 @@ class CourtTable(CourtEvents, ViewPerFrame, TableScene):
         return self.zone(seat, pile_of(cid)).center
 
     def deck_pt(self) -> tuple[float, float]:
-        return self.layout.shared("deck").center
+        return self.kit.layout.shared("deck").center
 
     # ------------------------------------------------------------------ drops and keys
     def _card(self, drag) -> int | None:
         if drag is not None and drag.key is not None:
             return drag.key
-        return next(iter(self.selected), None)
+        return next(iter(self.kit.selected), None)
 
     def drop_zones(self) -> list[DropZone]:
         zones = []
         for i, stack in enumerate(self.shown.court):
             def cands(d, i=i):
                 c = self._card(d)        # a matching card captures this stack; a Fireball sweeps them all
-                return [play(self.viewer, c)] if c is not None and (
+                return [play(self.kit.viewer, c)] if c is not None and (
                     stack_of(self.shown.court, c) == i or CARDS[c].kind == "fireball") else []
 
             def why(d, i=i):
@@ -133,13 +133,13 @@ class CourtTable(CourtEvents, ViewPerFrame, TableScene):
             c = self._card(d)
             if c is None or (CARDS[c].kind != "fireball" and stack_of(self.shown.court, c) is not None):
                 return []
-            return [play(self.viewer, c)]
+            return [play(self.kit.viewer, c)]
 
         def felt_why(d):
             c = self._card(d)
             # why, not only what: a matching card may not be laid beside its stack (fc19)
             return court_lines.felt_why(c) if c is not None and stack_of(self.shown.court, c) is not None else ""
-        zones.append(DropZone("court", self.layout.layers["areas"]["court"].copy(), "cards", felt,
+        zones.append(DropZone("court", self.kit.layout.layers["areas"]["court"].copy(), "cards", felt,
                               hint=_("Drop the card on the Court"), explain=felt_why))
         return zones
 
@@ -179,15 +179,15 @@ class CourtTable(CourtEvents, ViewPerFrame, TableScene):
 
     def play_selection(self) -> None:
         c = self._card(None)
-        if c is None and self.hand.focus is not None and self.hand.cards:
-            c = self.hand.keys()[self.hand.focus]        # one card a turn: Enter plays the focused one
+        if c is None and self.kit.hand.focus is not None and self.kit.hand.cards:
+            c = self.kit.hand.keys()[self.kit.hand.focus]        # one card a turn: Enter plays the focused one
         if c is None:
-            self.say(_("Choose a card first: click it, or use the arrow keys and Space"))
+            self.kit.say(_("Choose a card first: click it, or use the arrow keys and Space"))
         elif self.can_play():
-            self.submit(play(self.viewer, c))
+            self.submit(play(self.kit.viewer, c))
 
     def autoplay_turn(self, h) -> bool:
-        pts = self.hand.click_points()
+        pts = self.kit.hand.click_points()
         if not pts:
             return False
         h.click(pts[0][1])
@@ -208,9 +208,9 @@ class CourtTable(CourtEvents, ViewPerFrame, TableScene):
         """What the drawing reads of the table now (``court_draw``)."""
         sh = self.shown
         i, at = self.refused or (None, None)
-        lit = i if i is not None and self.toast.ttl > 0 and self.toast.pos == self.say_pos(at) \
+        lit = i if i is not None and self.kit.toast.ttl > 0 and self.kit.toast.pos == self.kit.say_pos(at) \
             and i < len(sh.court) else None
-        return court_draw.CourtView(DrawKit.of(self), sh, self.viewer, self.target, self.drop_zones(), lit,
+        return court_draw.CourtView(self.kit.draw_kit(), sh, self.kit.viewer, self.target, self.drop_zones(), lit,
                                     tuple(self.stolen), self.slot, self.stack_pos, self.senior_pos)
 
     def draw_centre(self, surf) -> None:

@@ -51,7 +51,7 @@ def spots(t) -> list[HelpSpot]:
                 out.append(HelpSpot(("captured", seat, suit, k), card_rect(t.senior_pos(seat, suit, k), CAP_W),
                                     ("face", suit), line(t, suit)))
     if sh.pile:
-        out.append(HelpSpot(("pile",), t.layout.shared("deck"), ("back",), _(PILE_LINE)))
+        out.append(HelpSpot(("pile",), t.kit.layout.shared("deck"), ("back",), _(PILE_LINE)))
     return out
 
 

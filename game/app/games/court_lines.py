@@ -56,13 +56,13 @@ def describe(t, kind: str, d: dict) -> str | None:
     seat = d.get("seat")
     card = title(CARD_INDEX[d["card"]]) if d.get("card") in CARD_INDEX else ""
     n = d.get("n", 0)
-    by = (lambda you, other, **kw: t.by_seat(seat, you, other, **kw)) if seat is not None else None
+    by = (lambda you, other, **kw: t.kit.by_seat(seat, you, other, **kw)) if seat is not None else None
     lines = {
         "deal": lambda: _("Round {r}: the deal").format(r=d.get("round")),
         "redeal": lambda: _("A whole suit in the Court: the cards are dealt again"),
         "fireball_back": lambda: _("A Fireball dealt to the Court goes back into the pile"),
         "round_end": lambda: _("Round {r} is over").format(r=d.get("round")),
-        "game_over": lambda: t.win_line(d["winners"]) if d.get("winners") else "",
+        "game_over": lambda: t.kit.win_line(d["winners"]) if d.get("winners") else "",
     }
     if by is not None:
         lines.update({
@@ -104,12 +104,12 @@ def status(t) -> tuple[str, str]:
         return _("Game over"), ""
     if t.between_rounds:
         return _("Round {r}").format(r=sh.round), ""
-    if sh.turn == t.viewer and t.match.is_human(t.viewer) and not t.hand_hidden:
-        if t.hand.selected:
-            card = next(iter(t.hand.selected))
+    if sh.turn == t.kit.viewer and t.kit.match.is_human(t.kit.viewer) and not t.kit.hand_hidden:
+        if t.kit.hand.selected:
+            card = next(iter(t.kit.hand.selected))
             return play_hint(t, card), "true"
         return _("Your turn: drag a card onto a matching stack, or onto the felt · keys: ← → choose, Enter plays"), "true"
-    return _("{who} is playing…").format(who=t.who(sh.turn)), ""
+    return _("{who} is playing…").format(who=t.kit.who(sh.turn)), ""
 
 
 def play_hint(t, card: int) -> str:
@@ -134,7 +134,7 @@ def felt_why(card: int) -> str:
 def start_caption(t, d: dict) -> str:
     """The first turn's caption: who starts and why (a tie, or the highest number card)."""
     hi = d["highs"]
-    extra = _(" (a tie: {who} did not start last round)").format(who=t.who(d["seat"])) if d["why"] == "tie" \
+    extra = _(" (a tie: {who} did not start last round)").format(who=t.kit.who(d["seat"])) if d["why"] == "tie" \
         else _(" (highest number card: {a} against {b})").format(a=max(hi), b=min(hi))
     return describe(t, "start", d) + extra
 
@@ -143,7 +143,7 @@ def round_title(t, d: dict) -> str:
     """The round summary's title: who won the game, a tie, or the round's number."""
     if d["decided"]:
         win = d["totals"].index(max(d["totals"]))
-        return _("Round {r}: {name} wins the game").format(r=d["round"], name=t.name(win))
+        return _("Round {r}: {name} wins the game").format(r=d["round"], name=t.kit.name(win))
     if d["tie"]:
         return _("Round {r}: a tie at {t}, one more round").format(r=d["round"], t=max(d["totals"]))
     return _("Round {r}").format(r=d["round"])

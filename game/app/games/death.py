@@ -12,8 +12,8 @@ import pygame
 from game.core.i18n import N_, _, ngettext
 from game.rules.death import KING, NAMES, MULTIPLIERS
 from .. import input as inp
-from ..table import DropZone, TableScene
-from ..table.drawkit import DrawKit, ViewPerFrame
+from ..table import DropZone
+from ..table.game_table import GameTable
 from ..widgets import Button
 from . import death_draw, death_lines
 from .death_events import DeathEvents
@@ -43,7 +43,7 @@ class DeathShown:
     values: list = field(default_factory=list, compare=False)
 
 
-class DeathTable(DeathEvents, ViewPerFrame, TableScene):
+class DeathTable(DeathEvents, GameTable):
     help_line, help_spots = death_help.line, death_help.spots     # help at the table
     game = "death"
     multi_select = False
@@ -87,13 +87,13 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
 
     # ------------------------------------------------------------------ model
     def setup(self) -> None:
-        obs = self.obs()
+        obs = self.kit.obs()
         self.mode, self.rounds = obs.mode, obs.rounds
         self.aid_open = False
         self.spin: dict[int, object] = {}            # seat -> a tween while its card turns
         self.moving: set[int] = set()                # seats whose card is crossing the table
-        z = self.layout.shared("aid")
-        self.top_buttons.append(Button(z, _("Aid"), self.toggle_aid, keys=(pygame.K_a,), hint="A", size=16))
+        z = self.kit.layout.shared("aid")
+        self.kit.top_buttons.append(Button(z, _("Aid"), self.toggle_aid, keys=(pygame.K_a,), hint="A", size=16))
 
     def view_from(self, obs) -> DeathShown:
         n = len(obs.tokens)
@@ -108,10 +108,10 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
         return [(("card", h), NAMES[h], 0)]
 
     def revealing(self) -> bool:
-        return self.shown.values[self.viewer] is not None
+        return self.shown.values[self.kit.viewer] is not None
 
     def probe_state(self) -> dict:
-        data = super().probe_state()
+        data = self.kit.probe_state()
         data["table"].update(round=self.shown.round, revealing=self.revealing())
         return data
 
@@ -123,9 +123,9 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
 
     def game_readable(self) -> dict:
         """Beside the kit's: each seat's card in front of it and, while it is open, the aid."""
-        out = {f"card:{s}": self.zone(s, "hand") for s in range(self.n)}
+        out = {f"card:{s}": self.zone(s, "hand") for s in range(self.kit.n)}
         if self.aid_open:
-            out["aid"] = self.layout.overlay("aid_panel")
+            out["aid"] = self.kit.layout.overlay("aid_panel")
         return out
 
     def plate_note(self, seat: int) -> str:
@@ -139,10 +139,10 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
 
     def wide_pods(self) -> bool:
         """Room for a token stack beside each card (else the count goes on the name plate)."""
-        return self.n <= 8
+        return self.kit.n <= 8
 
     def can_play(self) -> bool:
-        return super().can_play() and self.shown.turn == self.viewer and self.shown.phase == "play"
+        return self.kit.can_play() and self.shown.turn == self.kit.viewer and self.shown.phase == "play"
 
     def toggle_aid(self) -> None:
         self.aid_open = not self.aid_open
@@ -158,13 +158,13 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
 
     # ------------------------------------------------------------------ geometry
     def card_pt(self, seat: int) -> tuple[float, float]:
-        return self.seat_hand_center(seat)
+        return self.kit.seat_hand_center(seat)
 
     def deck_pt(self) -> tuple[float, float]:
-        return self.layout.shared("deck").center
+        return self.kit.layout.shared("deck").center
 
     def discard_pt(self) -> tuple[float, float]:
-        return self.layout.shared("discard").center
+        return self.kit.layout.shared("discard").center
 
     def seat_width(self, seat: int) -> float:
         if self.pos_of(seat) == 0:
@@ -187,7 +187,7 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
         hz = self.zone(seat, "hand")
         x, y = self.card_pt(seat)
         n = self.shown.tokens[seat]
-        w = max(22, round(self._text_w(str(n), 16, True) + 10))
+        w = max(22, round(self.kit.text_w(str(n), 16, True) + 10))
         r = pygame.Rect(0, 0, w, 22)
         r.right, r.centery = round(x - self.seat_width(seat) / 2 + 3), round(y - 6)
         r.left = max(r.left, hz.left)
@@ -199,26 +199,26 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
 
     # ------------------------------------------------------------------ acting: drops, buttons, keys
     def _legal(self) -> list:
-        if self.viewer not in self.match.to_act() or not self.privacy.may_act(self.viewer):
+        if self.kit.viewer not in self.kit.match.to_act() or not self.kit.privacy.may_act(self.kit.viewer):
             return []
-        return list(self.match.legal(self.viewer))
+        return list(self.kit.match.legal(self.kit.viewer))
 
     def _right(self) -> int | None:
         """The viewer's right neighbour this round (the next seat in the turn order)."""
-        order = self.obs().order
-        return order[order.index(self.viewer) + 1] if self.viewer in order[:-1] else None
+        order = self.kit.obs().order
+        return order[order.index(self.kit.viewer) + 1] if self.kit.viewer in order[:-1] else None
 
     def drop_zones(self) -> list[DropZone]:
-        zones = [DropZone("deck", self.layout.shared("deck").inflate(40, 40), "cards",
+        zones = [DropZone("deck", self.kit.layout.shared("deck").inflate(40, 40), "cards",
                           lambda d: [a for a in self._legal() if a.kind in ("cut", "trader")],
                           explain=lambda d: _("Only the dealer cuts, and only a Trader swaps with the deck"),
                           hint=_("Drop your card on a player, or on the deck"))]
         # the discard pile is no move of its own: a card dropped there is told where a cut goes
-        zones.append(DropZone("discard", self.layout.shared("discard").inflate(20, 20), "cards", lambda d: [],
+        zones.append(DropZone("discard", self.kit.layout.shared("discard").inflate(20, 20), "cards", lambda d: [],
                               explain=lambda d: self.discard_why()))
         right = self._right()
-        for seat in range(self.n):
-            if seat == self.viewer:
+        for seat in range(self.kit.n):
+            if seat == self.kit.viewer:
                 continue
 
             def cands(d, seat=seat):
@@ -229,9 +229,9 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
                 if self.thief_looked():                   # the Thief's choice is pending: that is why
                     return self.thief_why()
                 if self.shown.cards[seat] == KING:
-                    return _("{name} holds a King: nobody may take it").format(name=self.name(seat))
+                    return _("{name} holds a King: nobody may take it").format(name=self.kit.name(seat))
                 return _("You exchange only with the player on your right, {name}").format(
-                    name=self.name(right)) if right is not None else _("The dealer cuts the deck instead")
+                    name=self.kit.name(right)) if right is not None else _("The dealer cuts the deck instead")
             zones.append(DropZone(f"seat{seat}", self.seat_rect(seat), "cards", cands, explain=why))
         return zones
 
@@ -247,7 +247,7 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
         if len(actions) == 1:
             self.submit(actions[0])
         else:
-            self.choice_row(_("What do you do?"), _("Cut: discard your card and take a random one · Trader: swap "
+            self.kit.choice_row(_("What do you do?"), _("Cut: discard your card and take a random one · Trader: swap "
                                                       "with the top card · Exchange: swap with the next player"),
                             [(self.action_label(a), a, None) for a in actions])
 
@@ -278,54 +278,54 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
     def answer(self, action) -> None:
         if isinstance(action, tuple):                 # Thief… / Bard…: choose the player
             kind = action[1]
-            opts = [(self.name(a["target"]), a, None) for a in self._legal() if a.kind == kind]
-            self.choice_row(_("{power}: choose a player").format(power=self.action_label(opts[0][1])),
+            opts = [(self.kit.name(a["target"]), a, None) for a in self._legal() if a.kind == kind]
+            self.kit.choice_row(_("{power}: choose a player").format(power=self.action_label(opts[0][1])),
                             _("Choose a player, or drag your card onto them."), opts)
             return
-        super().answer(action)
+        self.kit.answer(action)
 
     def thief_looked(self) -> bool:
         """The viewer's Thief has looked and its Swap-or-Keep choice is pending."""
-        th = self.obs().thief
-        return th is not None and th[0] == self.viewer and self.viewer in self.match.to_act()
+        th = self.kit.obs().thief
+        return th is not None and th[0] == self.kit.viewer and self.kit.viewer in self.kit.match.to_act()
 
     def thief_why(self) -> str:
         return _("You used the Thief: now press Swap (S) to take {name}'s card, or Keep mine (K).").format(
-            name=self.name(self.obs().thief[1]))
+            name=self.kit.name(self.kit.obs().thief[1]))
 
     def play_selection(self) -> None:
         stand = [a for a in self._legal() if a.kind == "stand"]
         if stand:
             self.submit(stand[0])
         elif self.thief_looked():                  # Enter has no Stand here: it says what to press
-            self.say(self.thief_why())
+            self.kit.say(self.thief_why())
 
     def game_key(self, ev) -> None:
         if ev.key == pygame.K_p and self.can_play() and not any(
                 a.kind in ("trader", "thief", "bard", "dragon") for a in self._legal()):
-            self.say(_("Your card has no power to use now"))
+            self.kit.say(_("Your card has no power to use now"))
 
     def handle(self, ev) -> None:
         # the aid panel is modal: a click or Esc closes it (A toggles it through its button)
-        if self.aid_open and self.curtain_for is None:
-            if ev.kind == inp.DOWN and not self.layout.shared("aid").collidepoint(ev.lpos) or \
+        if self.aid_open and self.kit.curtain_for is None:
+            if ev.kind == inp.DOWN and not self.kit.layout.shared("aid").collidepoint(ev.lpos) or \
                     ev.is_key(pygame.K_ESCAPE):
                 self.aid_open = False
                 return
             if ev.kind == inp.KEY and not ev.is_key(pygame.K_a):
                 return
-        super().handle(ev)
+        self.kit.handle(ev)
 
     def game_panels(self) -> list:
-        return [self.layout.overlay("aid_panel")] if self.aid_open and self.curtain_for is None else []
+        return [self.kit.layout.overlay("aid_panel")] if self.aid_open and self.kit.curtain_for is None else []
 
     def draw(self, surf) -> None:
-        super().draw(surf)
-        if self.aid_open and self.curtain_for is None:
+        self.kit.draw(surf)
+        if self.aid_open and self.kit.curtain_for is None:
             self.draw_aid(surf)                       # over the buttons, under nothing but the top bar
 
     def autoplay_turn(self, h) -> bool:
-        stand = [b for b in self.answers if b.label == _("Stand")]
+        stand = [b for b in self.kit.answers if b.label == _("Stand")]
         if stand:
             h.click(h.app.view.rect(stand[0].rect).center)
             return True
@@ -334,7 +334,7 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
     def lesson_target(self, spec: str) -> pygame.Rect | None:
         """A lesson's ``seatcard:<n>``: seat n's card on the table (the learner's own: in hand)."""
         kind, _sep, seat = spec.partition(":")
-        if kind != "seatcard" or not seat.isdigit() or int(seat) >= self.n:
+        if kind != "seatcard" or not seat.isdigit() or int(seat) >= self.kit.n:
             return None
         w = self.seat_width(int(seat))
         r = pygame.Rect(0, 0, round(w), round(w * 1.4))
@@ -347,8 +347,8 @@ class DeathTable(DeathEvents, ViewPerFrame, TableScene):
 
     def draw_view(self) -> death_draw.DeathView:
         """What the drawing reads of the table now (``death_draw``)."""
-        return death_draw.DeathView(DrawKit.of(self), self.shown, self.mode, self.rounds, self.drop_zones()[0],
-                                    self.revealing(), self.may_see(), self.wide_pods(), self.spin,
+        return death_draw.DeathView(self.kit.draw_kit(), self.shown, self.mode, self.rounds, self.drop_zones()[0],
+                                    self.revealing(), self.kit.may_see(), self.wide_pods(), self.spin,
                                     frozenset(self.moving), self.card_pt, self.token_rect, self.token_badge_rect,
                                     self.seat_rect)
 

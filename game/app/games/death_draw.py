@@ -108,7 +108,7 @@ def seat_extras(v: DeathView, surf, seat: int) -> None:
 
 def own_value_pos(geo, seat: int) -> tuple[float, float]:
     """The viewer's value pill: on their card's lower edge, as at the other seats (never
-    floating beside it, where it reads as nobody's).  ``geo``: the kit (or the table), for
+    floating beside it, where it reads as nobody's).  ``geo``: the DrawKit (``kit.draw_kit()``), for
     ``seat_hand_center`` and ``hand_width``."""
     x, y = geo.seat_hand_center(seat)
     return x, y + geo.hand_width * 0.7 - 6

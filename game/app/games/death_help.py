@@ -44,7 +44,7 @@ def spots(t) -> list[HelpSpot]:
         return out
     nz = t.zone(sh.dealer, "name")                  # the dealer's marker, on its plate's corner
     out.append(HelpSpot(("dealer", sh.dealer), pygame.Rect(nz.x + 1, nz.y - 19, 22, 22), None, _(DEALER_LINE)))
-    for seat in range(t.n):
+    for seat in range(t.kit.n):
         tokens = t.token_rect(seat) if t.pos_of(seat) == 0 or t.wide_pods() else t.token_badge_rect(seat)
         if sh.tokens[seat]:
             out.append(HelpSpot(("tokens", seat), tokens.inflate(6, 6), ("token",), _(TOKEN_LINES[t.mode])))
@@ -53,7 +53,7 @@ def spots(t) -> list[HelpSpot]:
             continue                       # my card before the reveal is my hand (the kit's tip)
         c, public = sh.cards[seat], sh.face_up[seat]
         r = card_rect(t.card_pt(seat), t.seat_width(seat))
-        if c is not None and (public or t.may_see()):
+        if c is not None and (public or t.kit.may_see()):
             # a card the viewer holds or learnt (an exchange, a Thief's look) is theirs to read
             out.append(HelpSpot(("card", seat, NAMES[c]), r, ("face", NAMES[c]), line(t, NAMES[c]),
                                 private=not public))
@@ -61,8 +61,8 @@ def spots(t) -> list[HelpSpot]:
             out.append(HelpSpot(("card", seat, None), r, ("back",), _(HELD_LINE)))
     if sh.discard:
         top = NAMES[sh.discard[-1]]
-        out.append(HelpSpot(("discard", top), t.layout.shared("discard"), ("face", top), line(t, top)))
-    out.append(HelpSpot(("deck",), t.layout.shared("deck"), ("back",), _(DECK_LINE)))
+        out.append(HelpSpot(("discard", top), t.kit.layout.shared("discard"), ("face", top), line(t, top)))
+    out.append(HelpSpot(("deck",), t.kit.layout.shared("deck"), ("back",), _(DECK_LINE)))
     return out
 
 

@@ -49,9 +49,9 @@ def describe(t, kind: str, d: dict) -> str | None:
     at the screen ("You stand"), one for a named seat ("Bram stands")."""
     seat, target = d.get("seat"), d.get("target")
     card = card_text(d["card"]) if isinstance(d.get("card"), (str, int)) and d.get("card") != -1 else ""
-    by = (lambda you, other, **kw: t.by_seat(seat, you, other, **kw))
+    by = (lambda you, other, **kw: t.kit.by_seat(seat, you, other, **kw))
     lines = {
-        "deal": lambda: t.by_seat(d["dealer"], _("Round {r}: You deal"), _("Round {r}: {name} deals"), r=d["round"]),
+        "deal": lambda: t.kit.by_seat(d["dealer"], _("Round {r}: You deal"), _("Round {r}: {name} deals"), r=d["round"]),
         "king": lambda: by(_("You hold a King: face up"), _("{name} holds a King: face up")),
         "stand": lambda: by(_("You stand"), _("{name} stands")),
         "exchange": lambda: by(_("You exchange cards with {target}"), _("{name} exchanges cards with {target}"),
@@ -69,7 +69,7 @@ def describe(t, kind: str, d: dict) -> str | None:
         "thief": lambda: by(_("You show the Thief and look at {target}'s card"),
                             _("{name} shows the Thief and looks at {target}'s card"), target=target,
                             to_you=_("{name} shows the Thief and looks at your card")),
-        "thief_look": lambda: t.by_seat(target, _("You hold {card}"), _("{name} holds {card}"), card=card),
+        "thief_look": lambda: t.kit.by_seat(target, _("You hold {card}"), _("{name} holds {card}"), card=card),
         "thief_swap": lambda: by(_("You swap cards with {target}"), _("{name} swaps cards with {target}"),
                                  target=target, to_you=_("{name} swaps cards with you")),
         "thief_keep": lambda: by(_("You keep the card"), _("{name} keeps the card")),
@@ -109,7 +109,7 @@ def power_line(t, d: dict) -> str:
         idle = IDLE.get(d["card"]) if isinstance(d["card"], str) else None
         return _(idle) if idle else _("{card}: nothing happens").format(card=card)
     if d["source"] >= 0:
-        return t.by_seat(d["source"], _("Monk: copies your value"), _("Monk: copies {name}'s value"))
+        return t.kit.by_seat(d["source"], _("Monk: copies your value"), _("Monk: copies {name}'s value"))
     turned = sorted({card_text(c["card"]) for c in d["changed"]})
     if not turned:
         return _("{card}: nothing more to turn").format(card=card)
@@ -123,38 +123,38 @@ def power_line(t, d: dict) -> str:
 def token_line(t, d: dict) -> str:
     n, seat = d["n"], d["seat"]
     if n > 0:
-        return t.by_seat(seat, ngettext("You take {n} token", "You take {n} tokens", n),
+        return t.kit.by_seat(seat, ngettext("You take {n} token", "You take {n} tokens", n),
                          ngettext("{name} takes {n} token", "{name} takes {n} tokens", n), n=n)
-    return t.by_seat(seat, ngettext("You lose {n} token", "You lose {n} tokens", -n),
+    return t.kit.by_seat(seat, ngettext("You lose {n} token", "You lose {n} tokens", -n),
                      ngettext("{name} loses {n} token", "{name} loses {n} tokens", -n), n=-n)
 
 
 def over_line(t, d: dict) -> str:
-    return t.win_line(d["winners"])
+    return t.kit.win_line(d["winners"])
 
 
 def round_end_line(t, d: dict) -> str:
     """The caption (and log line) after the tokens: who had the lowest value."""
     losers = list(d["losers"])
     if len(losers) == 1:
-        return t.by_seat(losers[0], _("Round {r}: you have the lowest card"),
+        return t.kit.by_seat(losers[0], _("Round {r}: you have the lowest card"),
                          _("Round {r}: {name} has the lowest card"), r=d["round"])
-    return _("Round {r}: {names} have the lowest cards").format(r=d["round"], names=t.names_text(losers))
+    return _("Round {r}: {names} have the lowest cards").format(r=d["round"], names=t.kit.names_text(losers))
 
 
 def status(t) -> tuple[str, str]:
     sh = t.shown
     if sh.phase == "over":
         return _("Game over"), ""
-    if sh.out[t.viewer] and t.match.is_human(t.viewer) and not t.hotseat:
+    if sh.out[t.kit.viewer] and t.kit.match.is_human(t.kit.viewer) and not t.kit.hotseat:
         return _("You are out: the others play on"), ""
-    if sh.turn == t.viewer and t.match.is_human(t.viewer) and not t.hand_hidden:
+    if sh.turn == t.kit.viewer and t.kit.match.is_human(t.kit.viewer) and not t.kit.hand_hidden:
         if sh.phase == "thief":
             return _("Swap with the card you saw, or keep yours"), "true"
         kinds = {a.kind for a in t._legal()}
         swap = bool(kinds & {"exchange", "cut"})
         power = bool(kinds & {"trader", "thief", "bard", "dragon"})   # only what the card may do now
-        if sh.dealer == t.viewer:
+        if sh.dealer == t.kit.viewer:
             if swap and power:
                 return _("Your turn (dealer, last): stand, drag your card onto the deck to cut, or use its power"), \
                     "true"
@@ -172,13 +172,13 @@ def status(t) -> tuple[str, str]:
         return _("Your turn: you can only stand"), "true"
     if sh.turn is None:
         return "", ""
-    return t.by_seat(sh.turn, _("You are playing…"), _("{name} is playing…")), ""
+    return t.kit.by_seat(sh.turn, _("You are playing…"), _("{name} is playing…")), ""
 
 
 def exchanged_line(t, d: dict) -> str:
     """The private caption of an exchange for one of its two players (both see both cards)."""
-    if d["seat"] == t.viewer:
+    if d["seat"] == t.kit.viewer:
         return _("You got {got} from {name}, who now holds your {gave}").format(
-            got=card_text(d["got"]), gave=card_text(d["gave"]), name=t.name(d["target"]))
+            got=card_text(d["got"]), gave=card_text(d["gave"]), name=t.kit.name(d["target"]))
     return _("{name} took your {lost} and gave you {got}").format(
-        lost=card_text(d["got"]), got=card_text(d["gave"]), name=t.name(d["seat"]))
+        lost=card_text(d["got"]), got=card_text(d["gave"]), name=t.kit.name(d["seat"]))

@@ -17,8 +17,8 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.rules import ktm as K
 from game.rules.ktm import NAMES, card_text
-from ..table import DropZone, TableScene
-from ..table.drawkit import DrawKit, ViewPerFrame
+from ..table import DropZone
+from ..table.game_table import GameTable
 from . import ktm_draw, ktm_lines
 from .ktm_events import KTMEvents
 from . import ktm_help
@@ -40,7 +40,7 @@ class KTMShown:
     named: dict = field(default_factory=dict, compare=False)    # spot -> the card a Peasant named (at the reveal)
 
 
-class KTMTable(KTMEvents, ViewPerFrame, TableScene):
+class KTMTable(KTMEvents, GameTable):
     help_line, help_spots, help_focused = ktm_help.line, ktm_help.spots, ktm_help.focused   # help at the table
     game = "ktm"
     multi_select = False
@@ -64,7 +64,7 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         self._grab = -1
 
     def aid(self) -> bool:
-        return bool(getattr(self.app.settings, "memory_aid", False))
+        return bool(getattr(self.kit.app.settings, "memory_aid", False))
 
     def view_from(self, obs) -> KTMShown:
         return KTMShown(obs.phase, obs.turn, obs.turns, obs.claimant, obs.claim, obs.to_king, list(obs.coins),
@@ -78,13 +78,13 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         only while the screen is theirs: with one human always; in hot seat while they may act and
         the table is still, or while a step shows them a secret of theirs (never while the table
         plays someone else's move, never behind the curtain or on a hidden screen)."""
-        if not self.aid() or not self.shown.known or not self.may_see():
+        if not self.aid() or not self.shown.known or not self.kit.may_see():
             return False
-        if not self.hotseat:
+        if not self.kit.hotseat:
             return True
-        if self.steps.step is not None:
-            return self.steps.step.private
-        return not self.steps.queue and self.viewer in self.match.to_act() and self.privacy.may_act(self.viewer)
+        if self.kit.steps.step is not None:
+            return self.kit.steps.step.private
+        return not self.kit.steps.queue and self.kit.viewer in self.kit.match.to_act() and self.kit.privacy.may_act(self.kit.viewer)
 
     def aid_labels(self) -> dict[int, str]:
         """spot -> the memory aid's label (one card, or two it may be), for the viewer alone; a
@@ -103,42 +103,42 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         return self.shown.phase == "name" and bool(self._legal())
 
     def resume(self) -> None:
-        super().resume()
-        self.shown.known = self.knowledge(self.obs())
+        self.kit.resume()
+        self.shown.known = self.knowledge(self.kit.obs())
 
     def continue_rect(self) -> tuple[int, int, int, int]:
-        z = self.layout.shared("buttons")            # no answer buttons while a step waits
+        z = self.kit.layout.shared("buttons")            # no answer buttons while a step waits
         return (z.centerx - 110, z.y, 220, z.h)
 
     merge_coins = staticmethod(ktm_lines.merge_coins)
 
     def past_events(self) -> list:
-        return [self.merge_coins(evs) for evs in super().past_events()]
+        return [self.merge_coins(evs) for evs in self.kit.past_events()]
 
     def on_events(self, events, action=None) -> None:
         events = self.merge_coins(events)
-        super().on_events(events, action)
-        self.add_step(lambda: setattr(self.shown, "known", self.knowledge(self.obs())), 0.0)
-        if self.hotseat and action is not None and action.kind == "peek" and self.match.is_human(action.seat) \
-                and self.obs().phase == K.PEEK:
+        self.kit.on_events(events, action)
+        self.kit.add_step(lambda: setattr(self.shown, "known", self.knowledge(self.kit.obs())), 0.0)
+        if self.kit.hotseat and action is not None and action.kind == "peek" and self.kit.match.is_human(action.seat) \
+                and self.kit.obs().phase == K.PEEK:
             # the opening peeks are chosen in secret and shown together once everyone has chosen:
             # the card is not known yet, so say so before the screen passes on (the click worked)
-            self.add_step(lambda: None, 1.5, caption=self.peek_later_line(action.seat), log="", wait=True,
+            self.kit.add_step(lambda: None, 1.5, caption=self.peek_later_line(action.seat), log="", wait=True,
                           wait_instant=True)          # a word to the person at the screen, not a log line
 
     def peek_later_line(self, seat: int) -> str:
         return _("{name}, your card is chosen: you will see it when the screen is yours again, "
-                 "once everyone has peeked.").format(name=self.name(seat))
+                 "once everyone has peeked.").format(name=self.kit.name(seat))
 
     def lift_curtain(self) -> None:
-        super().lift_curtain()
-        self.shown.known = self.knowledge(self.obs())
+        self.kit.lift_curtain()
+        self.shown.known = self.knowledge(self.kit.obs())
 
     def remember_step(self, seat: int, at: int | None = None) -> None:
         """Hot seat: the memory aid takes in the card just seen before "remember it" (the person is
         still at the screen; the aid otherwise caught up only after their screen was hidden)."""
-        self.add_step(lambda: setattr(self.shown, "known", self.knowledge(self.obs())), 0.0, at=at)
-        super().remember_step(seat, None if at is None else at + 1)
+        self.kit.add_step(lambda: setattr(self.shown, "known", self.knowledge(self.kit.obs())), 0.0, at=at)
+        self.kit.remember_step(seat, None if at is None else at + 1)
 
     @classmethod
     def result_note(cls, outcome, obs, seat: int, wide: bool) -> str:
@@ -153,33 +153,33 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
 
     def is_you(self, seat: int) -> bool:
         """The lone human at the screen: lines about them read "you"."""
-        return 0 <= seat < self.n and self.who(seat) == _("You")
+        return 0 <= seat < self.kit.n and self.kit.who(seat) == _("You")
 
     # ------------------------------------------------------------------ geometry
     @property
     def owned(self) -> tuple[int, ...]:
-        return K.owned_spots(self.n)
+        return K.owned_spots(self.kit.n)
 
     def place(self, spot: int) -> int:
         """The ring place of a spot: 0 at the bottom (the viewer's own), then clockwise."""
-        return (spot - self.owned[self.viewer]) % K.SPOTS
+        return (spot - self.owned[self.kit.viewer]) % K.SPOTS
 
     def pos_of(self, seat: int) -> int:
         return self.place(self.owned[seat])
 
     def zone(self, seat: int, what: str) -> pygame.Rect:
         part = {"hand": "spot", "name": "name", "token": "coins"}[what]
-        return self.layout.layers["ring"][f"{part}_{self.pos_of(seat)}"].copy()
+        return self.kit.layout.layers["ring"][f"{part}_{self.pos_of(seat)}"].copy()
 
     def spot_rect(self, spot: int) -> pygame.Rect:
-        return self.layout.layers["ring"][f"spot_{self.place(spot)}"].copy()
+        return self.kit.layout.layers["ring"][f"spot_{self.place(spot)}"].copy()
 
     def seat_at(self, spot: int) -> int | None:
         return self.owned.index(spot) if spot in self.owned else None
 
     def ring_pt(self, k: float) -> tuple[float, float]:
         """A point on the ring at (fractional) place ``k``."""
-        r = self.layout.layers["ring"]
+        r = self.kit.layout.layers["ring"]
         c0, c3, c1 = r["spot_0"].center, r["spot_3"].center, r["spot_1"].center
         cx, cy, ay = c0[0], (c0[1] + c3[1]) / 2, (c0[1] - c3[1]) / 2
         ax = (cx - c1[0]) / math.cos(math.radians(30))
@@ -194,7 +194,7 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         return self.ring_pt(k)
 
     def coin_pt(self, who) -> tuple[float, float]:
-        return self.layout.shared("treasury").center if who == K.TREASURY else self.zone(who, "token").center
+        return self.kit.layout.shared("treasury").center if who == K.TREASURY else self.zone(who, "token").center
 
     def spot_at(self, p) -> int | None:
         return next((s for s in range(K.SPOTS) if self.spot_rect(s).inflate(12, 12).collidepoint(p)), None)
@@ -202,19 +202,19 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
     def label_rects(self) -> list[tuple[str, pygame.Rect]]:
         """The Peasant's name tiles: one column in the panel right of the ring (off every seat and
         the treasury), the key digit at each tile's left, the name centred clear of it."""
-        z = self.layout.overlay("labels")
+        z = self.kit.layout.overlay("labels")
         names = [c for c in NAMES if c != "peasant"]
         return [(c, pygame.Rect(z.x + 12, z.y + 48 + i * 50, z.w - 24, 42)) for i, c in enumerate(names)]
 
     def confirm_rect(self) -> pygame.Rect:
-        z = self.layout.overlay("labels")
+        z = self.kit.layout.overlay("labels")
         return pygame.Rect(z.x + 12, z.y + 48 + 5 * 50 + 6, z.w - 24, 42)
 
     # ------------------------------------------------------------------ acting
     def _legal(self) -> list:
-        if self.busy() or self.viewer not in self.match.to_act() or not self.privacy.may_act(self.viewer):
+        if self.kit.busy() or self.kit.viewer not in self.kit.match.to_act() or not self.kit.privacy.may_act(self.kit.viewer):
             return []
-        return list(self.match.legal(self.viewer))
+        return list(self.kit.match.legal(self.kit.viewer))
 
     def piece_at(self, p):
         if not self._legal():
@@ -227,7 +227,7 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
             if lab is not None:
                 self.label = lab
                 return "label"
-        if sh.phase == "turn" and sh.coins[self.viewer] and self.zone(self.viewer, "token").inflate(16, 16) \
+        if sh.phase == "turn" and sh.coins[self.kit.viewer] and self.zone(self.kit.viewer, "token").inflate(16, 16) \
                 .collidepoint(p):
             return "coin"
         spot = self.spot_at(p)
@@ -237,7 +237,7 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         return None
 
     def piece_home(self, piece: str):
-        return self.zone(self.viewer, "token").center if piece == "coin" else None
+        return self.zone(self.kit.viewer, "token").center if piece == "coin" else None
 
     def _cands(self, j: int) -> list:
         legal, s, ph = self._legal(), self._grab, self.shown.phase
@@ -256,7 +256,7 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         return []
 
     def drop_zones(self) -> list[DropZone]:
-        zones = [DropZone("treasury", self.layout.shared("treasury").inflate(24, 24), "coin",
+        zones = [DropZone("treasury", self.kit.layout.shared("treasury").inflate(24, 24), "coin",
                           lambda d: [a for a in self._legal() if a.kind == "look"],
                           hint=_("Drop the coin on the treasury to look at your card"))]
         for j in range(K.SPOTS):
@@ -280,18 +280,18 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
             self.picks = []
             sw = {a["swap"]: a for a in actions}
             lo, hi = (ktm_lines.spot_name(self, s) for s in sorted(actions[0]["spots"]))
-            self.choice_row(_("Minister: {a} and {b}").format(a=lo, b=hi),
+            self.kit.choice_row(_("Minister: {a} and {b}").format(a=lo, b=hi),
                             _("Secretly swap their cards, or leave them where they are"),
                             [(_("Swap"), sw[True], None), (_("Keep"), sw[False], None)])
         elif kind == "execute":
-            self.choice_row(_("Executioner: what does {name} hold?").format(name=self.name(actions[0]["target"])),
+            self.kit.choice_row(_("Executioner: what does {name} hold?").format(name=self.kit.name(actions[0]["target"])),
                             _("Right: you take all their coins"),
                             [(card_text(a["character"]), a, self.icon(a["character"])) for a in actions])
         else:
             self.submit(actions[0])
 
     def icon(self, name: str):
-        return lambda px, n=name: self.app.cards.emblem(n, px)
+        return lambda px, n=name: self.kit.app.cards.emblem(n, px)
 
     def piece_clicked(self, piece: str) -> str | None:
         if piece == "coin":                  # held: a click on the treasury pays it (or drag it there)
@@ -304,10 +304,10 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
 
     def pick(self, j: int) -> None:
         """A spot clicked (or Enter on the focused spot)."""
-        if self.busy():
-            return self.say(_("Wait a moment: the table is still moving"))
+        if self.kit.busy():
+            return self.kit.say(_("Wait a moment: the table is still moving"))
         ph = self.shown.phase
-        if ph == "turn" and j == self.owned[self.viewer]:
+        if ph == "turn" and j == self.owned[self.kit.viewer]:
             return self.claim_wheel()
         if ph == "act" and self.shown.claim == K.MINISTER:
             if not self.picks or self.picks[0] == j:
@@ -315,30 +315,30 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
                 return
             self._grab = self.picks[0]
         else:
-            self._grab = self.owned[self.viewer]
+            self._grab = self.owned[self.kit.viewer]
         acts = self._cands(j)
         if acts:
             self.act_on(j, acts)
         elif self._legal():
-            self.say(_("Pick a name first, then its card") if ph == "name" and not self.label else
+            self.kit.say(_("Pick a name first, then its card") if ph == "name" and not self.label else
                      ktm_lines.pick_why(self, j))
 
     def claim_wheel(self) -> None:
         """The claim dialog: one row per character with what it does (``ktm_lines.power``)."""
         acts = [a for a in self._legal() if a.kind == "claim"]
         if acts:
-            ch = self.choice_row(_("Claim a character"), _("Say which character is in your spot: true or not"),
+            ch = self.kit.choice_row(_("Claim a character"), _("Say which character is in your spot: true or not"),
                                  [(card_text(a["character"]), a, self.icon(a["character"])) for a in acts])
-            z = self.layout.overlay("picker")
+            z = self.kit.layout.overlay("picker")
             for i, (b, a) in enumerate(zip(ch.buttons, acts)):
                 b.rect = pygame.Rect(z.x + 20, z.y + 74 + i * 46, z.w - 40, 40)
                 b.note = ktm_lines.power(a["character"])
             ch.focus = 0              # Enter claims the outlined row; ↑/↓ move it, 1-5 pick at once
 
     def draw_choice(self, surf) -> None:
-        if any(getattr(b, "note", None) for b in self.choice.buttons):
+        if any(getattr(b, "note", None) for b in self.kit.choice.buttons):
             return ktm_draw.claim_choice(self.game_view(), surf)
-        super().draw_choice(surf)
+        self.kit.draw_choice(surf)
 
     def answer_buttons(self, seat, legal):
         ph, acts = self.shown.phase, list(legal)
@@ -360,12 +360,12 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
     def answer(self, action) -> None:
         if action == ("claim",):
             return self.claim_wheel()
-        super().answer(action)
+        self.kit.answer(action)
 
     def play_selection(self) -> None:
         ph = self.shown.phase
         if ph == "turn":          # Enter: the claim, or the focused card's move (as a click on it)
-            return self.claim_wheel() if self.focus in (None, self.owned[self.viewer]) else self.pick(self.focus)
+            return self.claim_wheel() if self.focus in (None, self.owned[self.kit.viewer]) else self.pick(self.focus)
         if ph == "name" and len(self.named) == K.SPOTS - 1:
             want = [self.named.get(s) for s in range(K.SPOTS)]
             act = next((a for a in self._legal() if list(a["names"]) == want), None)
@@ -373,7 +373,7 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         if self.focus is not None:
             return self.pick(self.focus)
         if self._legal():
-            self.say(_("Choose a card with the arrow keys first") if ph != "name" else
+            self.kit.say(_("Choose a card with the arrow keys first") if ph != "name" else
                      _("Put a name on every other card first"))
 
     def game_key(self, ev) -> None:
@@ -383,10 +383,10 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         if k in (pygame.K_l, pygame.K_o, pygame.K_COMMA, pygame.K_PERIOD) and self.shown.phase in (
                 "challenge", "ministers") and self._legal():
             # a turn's key while the viewer must answer a claim: say what to press (as MasterBluff does)
-            self.say(_("Answer first: Challenge! (C) or Pass (P)") if self.shown.phase == "challenge" else
+            self.kit.say(_("Answer first: Challenge! (C) or Pass (P)") if self.shown.phase == "challenge" else
                      _("Answer first: I am the Minister (M) or Pass (P)"))
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self._legal():
-            base = self.focus if self.focus is not None else self.owned[self.viewer]
+            base = self.focus if self.focus is not None else self.owned[self.kit.viewer]
             self.focus = (base + (1 if k == pygame.K_LEFT else -1)) % K.SPOTS
         elif self.shown.phase == "name" and pygame.K_1 <= k <= pygame.K_5 and self.focus is not None:
             self.label = self.label_rects()[k - pygame.K_1][0]
@@ -403,10 +403,10 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         elif ph == "act":
             for _k in range(2 if self.shown.claim == K.MINISTER else 1):
                 h.key(pygame.K_LEFT)
-                while self.shown.claim != K.MINISTER and self.seat_at(self.focus) in (None, self.viewer):
+                while self.shown.claim != K.MINISTER and self.seat_at(self.focus) in (None, self.kit.viewer):
                     h.key(pygame.K_LEFT)
                 h.key(pygame.K_RETURN)
-            if self.choice is not None:
+            if self.kit.choice is not None:
                 h.key(pygame.K_1)
         elif ph == "name":
             for i in range(K.SPOTS - 1):
@@ -423,10 +423,10 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         """What the drawing reads of the table now (``ktm_draw``)."""
         empty = {s: ktm_lines.empty_label(self, s) for s in range(K.SPOTS) if self.seat_at(s) is None}
         looks = {s: ktm_lines.lookers(self, seen) for s, seen in self.eyes.items() if seen}
-        return ktm_draw.KTMView(DrawKit.of(self), self.shown, self.viewer, self.n, self.aid(), self.aid_labels(),
+        return ktm_draw.KTMView(self.kit.draw_kit(), self.shown, self.kit.viewer, self.kit.n, self.aid(), self.aid_labels(),
                                 self.drop_zones(), self.rot is not None, empty, frozenset(self.hide),
-                                tuple(self.picks), self.focus, bool(self._legal()), self.may_see(), self.drag,
-                                self._grab, self.flips, looks, self.named, self.naming(), self.label, self.choice,
+                                tuple(self.picks), self.focus, bool(self._legal()), self.kit.may_see(), self.kit.drag,
+                                self._grab, self.flips, looks, self.named, self.naming(), self.label, self.kit.choice,
                                 self.spot_rect, self.spot_pt, self.label_rects, self.confirm_rect)
 
     def draw_seat_extras(self, surf, seat: int) -> None:
@@ -442,16 +442,16 @@ class KTMTable(KTMEvents, ViewPerFrame, TableScene):
         """Beside the kit's: each seat's card spot (its face or the memory aid's tag), its coin
         stack with the count under it, each empty spot's card and its "empty spot N" label, and,
         while it is up, the naming panel."""
-        out = {f"spot:{s}": self.zone(s, "hand") for s in range(self.n)}
+        out = {f"spot:{s}": self.zone(s, "hand") for s in range(self.kit.n)}
         v = self.game_view()
-        for s in range(self.n):                 # each coin count, its pill under the stack too
+        for s in range(self.kit.n):                 # each coin count, its pill under the stack too
             out[f"coins:{s}"] = ktm_draw.coins_rect(v, s)
         for s in range(K.SPOTS):                # an empty spot: its card and its label
             if self.seat_at(s) is None:
                 out[f"empty:{s}"] = self.spot_rect(s)
                 out[f"empty_label:{s}"] = ktm_draw.empty_label_rect(v, s)
         if self.shown.phase == "name" and self._legal():
-            out["labels"] = self.layout.overlay("labels")
+            out["labels"] = self.kit.layout.overlay("labels")
         return out
 
     def draw_piece_drag(self, surf, drag) -> None:

@@ -17,7 +17,7 @@ class KTMEvents:
     def _step(self, kind: str, d: dict, begin=None, hold: float = 0.6, tone: str = "", caption: str | None = None,
               end=None, wait: bool = False, least: float = 0.0) -> None:
         line = self.describe(kind, d)
-        self.add_step(begin or (lambda: None), hold, end, caption=caption or line, tone=tone, log=line, wait=wait,
+        self.kit.add_step(begin or (lambda: None), hold, end, caption=caption or line, tone=tone, log=line, wait=wait,
                       least=least)
 
     def _set(self, **kw) -> None:
@@ -26,8 +26,8 @@ class KTMEvents:
 
     def _face(self, spot: int, card: str, private: bool) -> None:
         self.shown.faces[spot] = (card, private)
-        self.flips[spot] = self.tweener.add(0.0, 1.0, 0.2, ease_in_out_cubic)
-        self.sfx("flip")
+        self.flips[spot] = self.kit.tweener.add(0.0, 1.0, 0.2, ease_in_out_cubic)
+        self.kit.sfx("flip")
 
     def _unface(self, *spots: int) -> None:
         for s in spots or tuple(self.shown.faces):
@@ -46,7 +46,7 @@ class KTMEvents:
         to all.  It stays up until the person at the screen presses Continue; in hot seat a private
         look is followed by the kit's private "remember it" Continue and stays up until it."""
         cap = ktm_lines.shown_caption(self, d, card, private)
-        if private and self.hotseat:
+        if private and self.kit.hotseat:
             # the face stays up, to its person alone, through the kit's "remember it" Continue that
             # follows; it turns down when they press it (``secret_seen``), never before
             self._step(kind, d, lambda: self._face(spot, card, private), self.HOT_SEAT_LOOK_HOLD,
@@ -64,23 +64,23 @@ class KTMEvents:
     def ev_deal(self, d: dict) -> None:
         def begin() -> None:
             for s, c in enumerate(d["cards"]):
-                self.fly(self.layout.shared("treasury").center, self.zone(s, "name").center, 60, 60, c, 0.3,
+                self.kit.fly(self.kit.layout.shared("treasury").center, self.zone(s, "name").center, 60, 60, c, 0.3,
                          delay=0.06 * s, flip=True, persist=True, tag="deal")
         self._step("deal", d, begin, 1.4)
 
     def ev_redeal(self, d: dict) -> None:
-        self._step("redeal", d, lambda: self.gather_flights("deal", self.layout.shared("treasury").center, 60), 0.6)
+        self._step("redeal", d, lambda: self.kit.gather_flights("deal", self.kit.layout.shared("treasury").center, 60), 0.6)
 
     def ev_start(self, d: dict) -> None:
         self._step("start", d, lambda: self._set(turn=d["seat"]), 0.9, "true")
 
     def ev_spots(self, d: dict) -> None:
         def begin() -> None:
-            c = self.layout.shared("treasury").center
-            self.gather_flights("deal", c, CARD_W)
+            c = self.kit.layout.shared("treasury").center
+            self.kit.gather_flights("deal", c, CARD_W)
             self.hide = set(range(K.SPOTS))
             for s in range(K.SPOTS):
-                self.fly(c, self.spot_pt(s), CARD_W, CARD_W, duration=0.25, delay=0.45 + 0.12 * s,
+                self.kit.fly(c, self.spot_pt(s), CARD_W, CARD_W, duration=0.25, delay=0.45 + 0.12 * s,
                          on_land=lambda s=s: self.hide.discard(s))
         self._step("spots", d, begin, 1.3, end=lambda: self.hide.clear())
 
@@ -112,18 +112,18 @@ class KTMEvents:
 
     def ev_coin(self, d: dict) -> None:
         def begin() -> None:
-            self.fly(self.coin_pt(d["from"]), self.coin_pt(d["to"]), COIN_W, COIN_W, duration=0.25, kind="token",
-                     on_land=lambda: self.sfx("token"))
+            self.kit.fly(self.coin_pt(d["from"]), self.coin_pt(d["to"]), COIN_W, COIN_W, duration=0.25, kind="token",
+                     on_land=lambda: self.kit.sfx("token"))
             self._set(coins=list(d["coins"]), treasury=d["treasury"])
-        self.add_step(begin, 0.27, log=self.describe("coin", d))
+        self.kit.add_step(begin, 0.27, log=self.describe("coin", d))
 
     def ev_no_coin(self, d: dict) -> None:
         self._step("no_coin", d, hold=0.6, tone="false")
 
     def ev_move(self, d: dict) -> None:
         def begin() -> None:
-            self.rot = (self.tweener.add(0.0, 1.0, 0.45 if d["shift"] != 3 else 0.7, ease_in_out_cubic), d["shift"])
-            self.sfx("slide")
+            self.rot = (self.kit.tweener.add(0.0, 1.0, 0.45 if d["shift"] != 3 else 0.7, ease_in_out_cubic), d["shift"])
+            self.kit.sfx("slide")
         self._step("move", d, begin, 0.8, end=lambda: setattr(self, "rot", None))
 
     def ev_claim(self, d: dict) -> None:
@@ -164,9 +164,9 @@ class KTMEvents:
             pa, pb = self.spot_pt(a), self.spot_pt(b)
             self.hide |= {a, b}
             for src, dst in ((pa, pb), (pb, pa)):        # they cross and come back: the swap stays secret
-                self.fly(src, dst, CARD_W, CARD_W, duration=0.4)
-                self.fly(dst, src, CARD_W, CARD_W, duration=0.4, delay=0.45)
-            self.sfx("slide")
+                self.kit.fly(src, dst, CARD_W, CARD_W, duration=0.4)
+                self.kit.fly(dst, src, CARD_W, CARD_W, duration=0.4, delay=0.45)
+            self.kit.sfx("slide")
         self._step("minister", d, begin, 1.0, end=lambda: self.hide.difference_update((a, b)))
 
     def ev_minister_swap(self, d: dict) -> None:
@@ -225,6 +225,6 @@ class KTMEvents:
     def ev_game_over(self, d: dict) -> None:
         def begin() -> None:
             self._set(phase="over", claimant=-1, claim=-1, to_king=False)
-            self.celebration, self.celebrate_t = self.describe("game_over", d), 0.0
-            self.sfx("fanfare")
+            self.kit.celebration, self.kit.celebrate_t = self.describe("game_over", d), 0.0
+            self.kit.sfx("fanfare")
         self._step("game_over", d, begin, 2.4, "true")

@@ -37,13 +37,13 @@ def spots(t) -> list[HelpSpot]:
         r = t.spot_rect(s)
         r.center = (round(pos[0]), round(pos[1]))
         face = sh.faces.get(s)
-        if face is not None and (not face[1] or t.may_see()):
+        if face is not None and (not face[1] or t.kit.may_see()):
             out.append(HelpSpot(("spot", s, face[0]), r, ("face", face[0]), line(t, face[0]), private=face[1]))
         else:
             out.append(HelpSpot(("spot", s, None), r, ("back",), _(SPOT_LINE)))
-    for seat in range(t.n):
+    for seat in range(t.kit.n):
         out.append(HelpSpot(("coins", seat), t.zone(seat, "token").inflate(8, 16), ("token",), _(COINS_LINE)))
-    out.append(HelpSpot(("treasury",), pygame.Rect(t.layout.shared("treasury")), ("piece", "treasury"),
+    out.append(HelpSpot(("treasury",), pygame.Rect(t.kit.layout.shared("treasury")), ("piece", "treasury"),
                         _(TREASURY_LINE)))
     return out
 

@@ -37,7 +37,7 @@ def secret(t, card) -> str:
 
 def empty_number(t, spot: int) -> int | None:
     """An empty spot's number (1, 2, ... by spot) when the table has more than one, else None."""
-    empty = K.empty_spots(t.n)
+    empty = K.empty_spots(t.kit.n)
     return empty.index(spot) + 1 if len(empty) > 1 and spot in empty else None
 
 
@@ -54,20 +54,20 @@ def spot_name(t, spot: int) -> str:
     if seat is None:
         n = empty_number(t, spot)
         return _("the empty spot") if n is None else _("empty spot {n}").format(n=n)
-    return _("your spot") if t.who(seat) == _("You") else _("{name}'s spot").format(name=t.name(seat))
+    return _("your spot") if t.kit.who(seat) == _("You") else _("{name}'s spot").format(name=t.kit.name(seat))
 
 
 def _yo(t, seat: int, you: str, other: str, /, **kw) -> str:
     """A whole sentence in its "you" form for the lone human at the screen, else the other form
     (``{name}``: the seat's name): the kit's ``by_seat``."""
-    return t.by_seat(seat, you, other, **kw)
+    return t.kit.by_seat(seat, you, other, **kw)
 
 
 def lookers(t, seats) -> str:
     """The tag on a card being looked at: "You look" / "Bram looks" / "Looking: Bram, Cleo"."""
     if len(seats) == 1:
         return _yo(t, seats[0], _("You look"), _("{name} looks"))
-    return _("Looking: {names}").format(names=", ".join(t.who(x) for x in seats))
+    return _("Looking: {names}").format(names=", ".join(t.kit.who(x) for x in seats))
 
 
 def names_list(t, names) -> str:
@@ -79,7 +79,7 @@ def names_list(t, names) -> str:
 def describe(t, kind: str, d: dict) -> str | None:
     """The log line of a domain event (None: no line).  Every line is a whole sentence: the "you"
     form for the lone human at the screen, the named form otherwise."""
-    w = t.who
+    w = t.kit.who
     seat = d.get("seat", d.get("claimant", -1))
     ch = card_text(d["character"]) if "character" in d else ""
     why = {"look": _("a look"), "challenge": _("a lost challenge"), "no_coin": _("no coin"), "king": _("King"),
@@ -124,7 +124,7 @@ def describe(t, kind: str, d: dict) -> str | None:
         "move": lambda: _yo(t, seat, *moves[d["direction"]]),
         "claim": lambda: _yo(t, seat, _("You claim the {card}"), _("{name} claims the {card}"), card=ch),
         "no_challenge": lambda: _("Nobody challenges"),
-        "challenge": lambda: t.by_seat(d["challenger"], _("You challenge {target}"), _("{name} challenges {target}"),
+        "challenge": lambda: t.kit.by_seat(d["challenger"], _("You challenge {target}"), _("{name} challenges {target}"),
                                        target=seat, to_you=_("{name} challenges you")),
         "challenge_look": lambda: _yo(t, d["challenger"], _("You saw {card}"), _("{name} saw {card}"),
                                       card=secret(t, d["card"])),
@@ -150,7 +150,7 @@ def describe(t, kind: str, d: dict) -> str | None:
         "minister": lambda: _yo(t, seat, _("You choose {a} and {b}"), _("{name} chooses {a} and {b}"),
                                 a=at(d["spots"][0]), b=at(d["spots"][1])),
         "minister_swap": lambda: _("You swapped them") if d["swapped"] else _("You left them"),
-        "execute": lambda: t.by_seat(seat, _("You say {target} is the {card}"), _("{name} says {target} is the {card}"),
+        "execute": lambda: t.kit.by_seat(seat, _("You say {target} is the {card}"), _("{name} says {target} is the {card}"),
                                      target=d["target"], to_you=_("{name} says you are the {card}"), card=ch),
         "execute_look": lambda: _yo(t, d["target"], _("You saw {card}"), _("{name} saw {card}"),
                                     card=secret(t, d["card"])),
@@ -164,7 +164,7 @@ def describe(t, kind: str, d: dict) -> str | None:
         "reveal_all": lambda: _("All named right!") if d["all_right"] else _("A name is wrong"),
         "peasant_wins": lambda: _yo(t, seat, _("You take the whole treasury!"), _("{name} takes the whole treasury!")),
         "mistake": lambda: _yo(t, seat, _("You made a mistake"), _("{name} made a mistake")),
-        "game_over": lambda: t.win_line(d["winners"]),
+        "game_over": lambda: t.kit.win_line(d["winners"]),
     }
     return lines[kind]() if kind in lines else None
 
@@ -182,7 +182,7 @@ def power(character: str) -> str:
 def shown_caption(t, d: dict, card: str, private: bool) -> str:
     """The caption of a card turned face up: a private look names the viewer, a shown card its owner."""
     if private:
-        return _yo(t, t.viewer, _("You saw: {card}"), _("{name} saw: {card}"), card=card_text(card))
+        return _yo(t, t.kit.viewer, _("You saw: {card}"), _("{name} saw: {card}"), card=card_text(card))
     return _yo(t, d["seat"], _("You show: {card}"), _("{name} shows: {card}"), card=card_text(card))
 
 
@@ -216,17 +216,17 @@ def status(t) -> tuple[str, str]:
         who = sh.turn if sh.phase == "turn" else sh.claimant
         return (_("Waiting for the others…") if sh.phase in ("peek", "challenge", "ministers") or who < 0
                 else _("Wait a moment…") if t.is_you(who) else
-                _("{who} is playing…").format(who=t.who(who))), ""
+                _("{who} is playing…").format(who=t.kit.who(who))), ""
     ch = card_text(sh.claim) if sh.claim >= 0 else ""
     msg = {
         "peek": _("Peek: click a card that is not yours (←/→ and Enter)"),
         "turn": (_("Your turn: drag a coin onto the treasury to look (L), drag a card or press , . O to turn "
-                   "the ring, or Enter to claim") if t.focus in (None, t.owned[t.viewer]) else
+                   "the ring, or Enter to claim") if t.focus in (None, t.owned[t.kit.viewer]) else
                  _("Your turn: Enter moves every card so that yours goes to the chosen spot (one spot away "
-                   "or opposite)") if (t.focus - t.owned[t.viewer]) % K.SPOTS in (1, 3, 5) else
+                   "or opposite)") if (t.focus - t.owned[t.kit.viewer]) % K.SPOTS in (1, 3, 5) else
                  _("Your turn: that card is two spots from yours; choose one beside yours or opposite (←/→)")),
         "challenge": _("{who} claims the {card}: challenge (C) or pass (Enter)").format(
-            who=t.who(sh.claimant), card=ch),
+            who=t.kit.who(sh.claimant), card=ch),
         "ministers": _("“Who is the Minister?” Claim it (M) or pass (Enter)"),
         "name": _("Drop a name on each other card (or ←/→ and 1-5); Enter names them"),
     }.get(sh.phase)

@@ -2,7 +2,8 @@
 declaration banner, each seat's exchange token, the family picker and the Bluff! answers.  This
 module maps the model, the zones, the drops, the picker and the answers; the log lines and
 captions are ``masterbluff_lines``, the drawing ``masterbluff_draw``, the event handlers
-``masterbluff_events`` (a mixin)."""
+``masterbluff_events`` (a mixin of the table object, which the kit's scene holds and reaches
+the kit through ``self.kit``)."""
 from __future__ import annotations
 
 import copy
@@ -13,8 +14,8 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.rules.masterbluff import FAMILIES, LastPlay, call, discard, pass_
-from ..table import DropZone, TableScene
-from ..table.drawkit import DrawKit, ViewPerFrame
+from ..table import DropZone
+from ..table.game_table import GameTable
 from ..widgets import Button
 from . import masterbluff_draw, masterbluff_help, masterbluff_lines
 from .masterbluff_events import MasterBluffEvents
@@ -41,7 +42,7 @@ class MasterBluffShown:
     deck: int = 0
 
 
-class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
+class MasterBluffTable(MasterBluffEvents, GameTable):
     help_line, help_spots = masterbluff_help.line, masterbluff_help.spots     # help at the table
     game = "masterbluff"
     SETUP_OPTIONS = (("play_on", N_("Ending"), END_CHOICES, 440),)
@@ -110,26 +111,26 @@ class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
         return obs.hand_sizes[seat]
 
     def can_play(self) -> bool:
-        return super().can_play() and self.shown.phase == "discard" and self.shown.turn == self.viewer
+        return self.kit.can_play() and self.shown.phase == "discard" and self.shown.turn == self.kit.viewer
 
     @property
     def picker(self):
-        return self.choice
+        return self.kit.choice
 
     @property
     def parked(self) -> bool:
-        return self.hand.parked is not None
+        return self.kit.hand.parked is not None
 
     def selected_counts(self) -> tuple[int, ...]:
-        return self.hand.selected_counts(NF)
+        return self.kit.hand.selected_counts(NF)
 
     # ------------------------------------------------------------------ drops
     def pile_drop_rect(self) -> pygame.Rect:
-        return self.layout.shared("pile").inflate(90, 70)
+        return self.kit.layout.shared("pile").inflate(90, 70)
 
     def pile_candidates(self, drag=None) -> list:
         """Every declaration of the selected cards with the token as armed (legal or not)."""
-        return [discard(self.viewer, self.selected_counts(), f, self.token_mode) for f in range(NF)]
+        return [discard(self.kit.viewer, self.selected_counts(), f, self.token_mode) for f in range(NF)]
 
     def token_candidates(self, drag=None) -> list:
         hand = self.shown.hand
@@ -137,44 +138,44 @@ class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
             return []
         first = next(f for f in range(NF) if hand[f])
         one = tuple(int(f == first) for f in range(NF))
-        return [discard(self.viewer, one, f, True) for f in range(NF)]
+        return [discard(self.kit.viewer, one, f, True) for f in range(NF)]
 
     def drop_zones(self) -> list[DropZone]:
         return [DropZone("pile", self.pile_drop_rect(), "cards", self.pile_candidates,
-                         glow=self.layout.shared("pile"), hint=_("Drop the cards on the pile")),
-                DropZone("banner", self.layout.shared("banner").inflate(30, 30), "token", self.token_candidates,
+                         glow=self.kit.layout.shared("pile"), hint=_("Drop the cards on the pile")),
+                DropZone("banner", self.kit.layout.shared("banner").inflate(30, 30), "token", self.token_candidates,
                          hint=_("Drop the token on the declaration banner"))]
 
     def drop_reason(self) -> str | None:
         """Why dropping the selection on the pile would be refused now (None: it is legal)."""
-        return self.resolve(self.drop_zones()[0], None)[1]
+        return self.kit.resolve(self.drop_zones()[0], None)[1]
 
     def on_drop(self, zone, actions, drag) -> None:
         if zone.name == "banner":
             self.token_mode = True
             return
-        if self.lesson_refuses(self.declarations(actions)):
+        if self.kit.lesson_refuses(self.declarations(actions)):
             return                           # a lesson: the wrong cards are refused now, not after the picker
-        self.hand.parked = self.layout.shared("pile").center
-        self.hand.hurry()
+        self.kit.hand.parked = self.kit.layout.shared("pile").center
+        self.kit.hand.hurry()
         self.open_picker(actions)
 
     def declarations(self, actions) -> list:
         """Every declaration the family picker can still make of the selected cards: ``actions``
         (the token as armed), and with the token when the picker offers it."""
         out = list(actions)
-        if not self.token_mode and self.shown.in_force is not None and self.shown.tokens[self.viewer] \
+        if not self.token_mode and self.shown.in_force is not None and self.shown.tokens[self.kit.viewer] \
                 and self.lesson_wants_token():
-            legal = self.match.legal(self.viewer)
-            out += [a for a in (discard(self.viewer, self.selected_counts(), f, True) for f in range(NF))
+            legal = self.kit.match.legal(self.kit.viewer)
+            out += [a for a in (discard(self.kit.viewer, self.selected_counts(), f, True) for f in range(NF))
                     if a in legal]
         return out
 
     def piece_at(self, p):
-        if self.token_mode and self.layout.shared("banner").collidepoint(p):
+        if self.token_mode and self.kit.layout.shared("banner").collidepoint(p):
             return "armed"
-        tz = self.zone(self.viewer, "token").inflate(10, 10)
-        if self.shown.tokens[self.viewer] and not self.token_mode and tz.collidepoint(p):
+        tz = self.zone(self.kit.viewer, "token").inflate(10, 10)
+        if self.shown.tokens[self.kit.viewer] and not self.token_mode and tz.collidepoint(p):
             return "token"
         return None
 
@@ -186,32 +187,32 @@ class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
 
     def piece_home(self, piece: str):
         """The token's spot by the viewer's plate (None once it is armed on the banner)."""
-        return self.zone(self.viewer, "token").center if piece == "token" and not self.token_mode else None
+        return self.zone(self.kit.viewer, "token").center if piece == "token" and not self.token_mode else None
 
     # ------------------------------------------------------------------ lessons
     def lesson_target(self, spec: str):
         """``hand``: the learner's hand; ``answer:call`` / ``answer:pass``: the Bluff! / No bluff
         button while a window waits for the viewer."""
         if spec == "hand":
-            return self.zone(self.viewer, "hand")
+            return self.zone(self.kit.viewer, "hand")
         kind, _sep, name = spec.partition(":")
         if kind == "answer":
-            return next((b.rect for b in self.answers if b.action.kind == name), None)
+            return next((b.rect for b in self.kit.answers if b.action.kind == name), None)
         return None
 
     def lesson_buttons(self) -> list[Button]:
         """In the family picker without the token: its "Use exchange token" button, once for each
         declaration with the token it leads to (so a lesson that wants the token lights it)."""
-        if self.choice is None or self.token_mode or self.shown.in_force is None:
+        if self.kit.choice is None or self.token_mode or self.shown.in_force is None:
             return []
-        tb = next((b for b in self.choice.buttons if getattr(b, "token_toggle", False)), None)
+        tb = next((b for b in self.kit.choice.buttons if getattr(b, "token_toggle", False)), None)
         if tb is None:
             return []
         out = []
         for f in range(NF):
             if f != self.shown.in_force:
                 proxy = copy.copy(tb)
-                proxy.action = discard(self.viewer, self.selected_counts(), f, True)
+                proxy.action = discard(self.kit.viewer, self.selected_counts(), f, True)
                 out.append(proxy)
         return out
 
@@ -219,7 +220,7 @@ class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
         """Whether the exchange token may be offered now: always in a real game; in a lesson,
         only while the step's expected move spends it (the learner is not tempted before the
         lesson explains it)."""
-        g = self.lesson
+        g = self.kit.lesson
         if g is None or g.released:
             return True
         s = g.step
@@ -230,18 +231,18 @@ class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
         step's move spends it), so the learner tries again from just before it."""
         if self.token_mode and not self.lesson_wants_token():
             self.token_mode = False
-            self.fly(self.layout.shared("banner").center, self.zone(self.viewer, "token").center, 46, 46,
+            self.kit.fly(self.kit.layout.shared("banner").center, self.zone(self.kit.viewer, "token").center, 46, 46,
                      duration=0.3, kind="token")
 
     def toggle_token(self) -> None:
         if self.token_mode:
             self.token_mode = False
             return
-        actions, reason = self.resolve(self.drop_zones()[1], None)
+        actions, reason = self.kit.resolve(self.drop_zones()[1], None)
         if actions:
             self.token_mode = True
         else:
-            self.say(reason or _("You have no cards left to discard"), self.zone(self.viewer, "token").center)
+            self.kit.say(reason or _("You have no cards left to discard"), self.zone(self.kit.viewer, "token").center)
 
     def game_key(self, ev) -> None:
         if ev.key == pygame.K_t:
@@ -250,35 +251,35 @@ class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
             self.too_late()
 
     def click_drop(self, p) -> None:
-        if self._first is not None and not self.answers and self.layout.shared("buttons").collidepoint(p):
+        if self._first is not None and not self.kit.answers and self.kit.layout.shared("buttons").collidepoint(p):
             self.too_late()              # a click where the Bluff! button was
             return
-        super().click_drop(p)
+        self.kit.click_drop(p)
 
     def too_late(self) -> None:
         """Bluff! (or No bluff) pressed once the window has closed on another seat's call
         before the viewer answered: say who called first (never a silent key)."""
-        if self._first is not None and self._first[1] == len(self.match.log) and not self.answers:
-            self.say(self._first[0], self.layout.shared("buttons").center)
+        if self._first is not None and self._first[1] == len(self.kit.match.log) and not self.kit.answers:
+            self.kit.say(self._first[0], self.kit.layout.shared("buttons").center)
 
     def submit(self, action) -> bool:
         window = self._window
-        ok = super().submit(action)
-        if ok and action.seat == self.viewer and action.kind in ("call", "pass") and window is self._window:
+        ok = self.kit.submit(action)
+        if ok and action.seat == self.kit.viewer and action.kind in ("call", "pass") and window is self._window:
             self._my_answer = action.kind
         return ok
 
     def play_selection(self) -> None:
-        if self.answers:                     # a Bluff! window is open for me: Enter is not an answer
-            self.say(_("Answer first: Bluff! (B) or No bluff (N)"))
+        if self.kit.answers:                     # a Bluff! window is open for me: Enter is not an answer
+            self.kit.say(_("Answer first: Bluff! (B) or No bluff (N)"))
             return
-        if not self.selected:
-            self.say(_("Select cards first: click them in your hand, or use the arrow keys and Space"))
+        if not self.kit.selected:
+            self.kit.say(_("Select cards first: click them in your hand, or use the arrow keys and Space"))
             return
-        actions, reason = self.resolve(self.drop_zones()[0], None)
+        actions, reason = self.kit.resolve(self.drop_zones()[0], None)
         if not actions:
-            self.say(reason)
-        elif self.lesson_refuses(self.declarations(actions)):
+            self.kit.say(reason)
+        elif self.kit.lesson_refuses(self.declarations(actions)):
             return
         elif len(actions) == 1:
             self.choose(actions[0])
@@ -295,42 +296,42 @@ class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
             sub = _("Exchange token: any family except {f}").format(f=fam_title(in_force))
         else:
             sub = _("{f} is in force").format(f=fam_title(in_force))
-        n = len(self.selected)
+        n = len(self.kit.selected)
         extra = []
-        if in_force is not None and self.shown.tokens[self.viewer] and (self.token_mode or self.lesson_wants_token()):
-            z = self.layout.overlay("picker")
+        if in_force is not None and self.shown.tokens[self.kit.viewer] and (self.token_mode or self.lesson_wants_token()):
+            z = self.kit.layout.overlay("picker")
             label = _("Put token back") if self.token_mode else _("Use exchange token")
             extra.append(Button((z.x + 20, z.bottom - 62, 300, 46), label, self.picker_token, keys=(pygame.K_t,),
                                 hint="T", size=16, style="gold"))
             extra[-1].token_toggle = True
-        self.choice_row(ngettext("Declare {n} card as…", "Declare {n} cards as…", n).format(n=n), sub,
-                        [(fam_title(f), legal.get(f), lambda px, f=f: self.app.cards.emblem(f, px))
+        self.kit.choice_row(ngettext("Declare {n} card as…", "Declare {n} cards as…", n).format(n=n), sub,
+                        [(fam_title(f), legal.get(f), lambda px, f=f: self.kit.app.cards.emblem(f, px))
                          for f in FAMILIES], extra)
-        for b, fam in zip(self.choice.buttons, FAMILIES):
+        for b, fam in zip(self.kit.choice.buttons, FAMILIES):
             b.family = fam
             b.help_face = fam                 # H or a resting pointer on a tile: the family's line
 
     def picker_token(self) -> None:
         self.token_mode = not self.token_mode
-        actions, reason = self.resolve(self.drop_zones()[0], None)
+        actions, reason = self.kit.resolve(self.drop_zones()[0], None)
         if actions:
             self.open_picker(actions)
         else:
             self.token_mode = not self.token_mode
-            self.say(reason)
+            self.kit.say(reason)
 
     def cancel_choice(self) -> None:
-        super().cancel_choice()
+        self.kit.cancel_choice()
         if self.token_mode:  # the token flies home from the banner
             self.token_mode = False
-            self.fly(self.layout.shared("banner").center, self.zone(self.viewer, "token").center, 46, 46,
+            self.kit.fly(self.kit.layout.shared("banner").center, self.zone(self.kit.viewer, "token").center, 46, 46,
                      duration=0.3, kind="token")
 
     def picker_points(self) -> list[dict]:
-        return self.choice_points()
+        return self.kit.choice_points()
 
     def pile_center(self) -> tuple[int, int]:
-        return self.to_window(self.layout.shared("pile").center)
+        return self.kit.to_window(self.kit.layout.shared("pile").center)
 
     # ------------------------------------------------------------------ answers
     def answer_prompt(self):
@@ -346,19 +347,19 @@ class MasterBluffTable(MasterBluffEvents, ViewPerFrame, TableScene):
 
     # ------------------------------------------------------------------ events -> steps
     def pile_spot(self, k: int) -> tuple[float, float]:
-        p = self.layout.shared("pile")
+        p = self.kit.layout.shared("pile")
         rnd = random.Random(k * 7919)
         return p.centerx + rnd.uniform(-5, 5), p.centery + rnd.uniform(-5, 5)
 
     # ------------------------------------------------------------------ drawing
     def draw_view(self) -> masterbluff_draw.MasterBluffView:
         """What the drawing reads of the table now (``masterbluff_draw``)."""
-        token_drag = self.drag is not None and self.drag.active and self.drag.kind == "token"
+        token_drag = self.kit.drag is not None and self.kit.drag.active and self.kit.drag.kind == "token"
         pop = self.banner_pop
         return masterbluff_draw.MasterBluffView(
-            DrawKit.of(self), self.shown, self.token_mode, token_drag,
-            token_drag and bool(self.resolve(self.drop_zones()[1], None)[0]), self.mouse, self.can_play(),
-            self.drop_zones()[0], pop.value() if pop is not None and not pop.done else 1.0, self.reveal is not None)
+            self.kit.draw_kit(), self.shown, self.token_mode, token_drag,
+            token_drag and bool(self.kit.resolve(self.drop_zones()[1], None)[0]), self.kit.mouse, self.can_play(),
+            self.drop_zones()[0], pop.value() if pop is not None and not pop.done else 1.0, self.kit.reveal is not None)
 
     def status_text(self) -> tuple[str, str]:
         return masterbluff_lines.status(self)

@@ -19,17 +19,17 @@ class MasterBluffEvents:
         return masterbluff_lines.describe(self, kind, d)
 
     def queue_deal(self, obs) -> None:
-        targets = deal_targets((DECK_SIZE // self.n) * self.n, self.n, (obs.dealer + 1) % self.n)
+        targets = deal_targets((DECK_SIZE // self.kit.n) * self.kit.n, self.kit.n, (obs.dealer + 1) % self.kit.n)
         sh = self.shown
-        sh.hand_sizes, sh.pile, sh.faces_up, sh.phase, sh.deck = [0] * self.n, 0, False, "deal", DECK_SIZE
+        sh.hand_sizes, sh.pile, sh.faces_up, sh.phase, sh.deck = [0] * self.kit.n, 0, False, "deal", DECK_SIZE
         sh.hand = (0,) * NF
-        deck = self.layout.shared("deck")
-        dests = [(self.seat_hand_center(targets[k]), self.seat_width(targets[k])) if k < len(targets)
+        deck = self.kit.layout.shared("deck")
+        dests = [(self.kit.seat_hand_center(targets[k]), self.seat_width(targets[k])) if k < len(targets)
                  else (self.pile_spot(k), TABLE_W) for k in range(DECK_SIZE)]   # the rest go onto the pile
 
         def land(k: int) -> None:
             if k % 2 == 0:
-                self.sfx("tick")
+                self.kit.sfx("tick")
             sh.deck -= 1
             if k < len(targets):
                 sh.hand_sizes[targets[k]] += 1
@@ -38,49 +38,49 @@ class MasterBluffEvents:
 
         def flip() -> None:
             sh.faces_up, sh.phase, sh.hand = True, obs.phase, tuple(obs.hand)
-            self.sync_hand()
-            self.hand_flip = self.tweener.add(0.0, 1.0, 0.2, ease_out_cubic)
+            self.kit.sync_hand()
+            self.kit.hand_flip = self.kit.tweener.add(0.0, 1.0, 0.2, ease_out_cubic)
 
         dealt, starts, started = masterbluff_lines.deal_lines(self, obs)
-        self.deal_step(deck.center, dests, land, dealt)
-        self.add_step(flip, 0.3, caption=starts, log=started)
+        self.kit.deal_step(deck.center, dests, land, dealt)
+        self.kit.add_step(flip, 0.3, caption=starts, log=started)
 
     def ev_discard(self, d: dict) -> None:
         seat, n, fi = d["seat"], d["n"], FAMILIES.index(d["family"])
-        mine = seat == self.viewer and self.hand.faces_up
-        counts = tuple(a - b for a, b in zip(self.shown.hand, self.after.hand)) if seat == self.viewer else None
+        mine = seat == self.kit.viewer and self.kit.hand.faces_up
+        counts = tuple(a - b for a, b in zip(self.shown.hand, self.kit.after.hand)) if seat == self.kit.viewer else None
 
         def begin() -> None:
             sh = self.shown
             sh.hand_sizes[seat] -= n
-            starts = [(*self.seat_hand_center(seat), 0.0)] * n
+            starts = [(*self.kit.seat_hand_center(seat), 0.0)] * n
             if counts is not None:
                 if mine:
-                    starts = self.hand.take_counts(counts)
+                    starts = self.kit.hand.take_counts(counts)
                 sh.hand = tuple(a - b for a, b in zip(sh.hand, counts))
-                self.sync_hand()
+                self.kit.sync_hand()
             for i, (x, y, _a) in enumerate(starts):
-                self.fly((x, y), self.pile_spot(sh.pile + i), self.seat_width(seat), TABLE_W, delay=i * 0.05,
+                self.kit.fly((x, y), self.pile_spot(sh.pile + i), self.seat_width(seat), TABLE_W, delay=i * 0.05,
                          on_land=lambda: setattr(sh, "pile", sh.pile + 1))
-            self.sfx("slide")
+            self.kit.sfx("slide")
             sh.last, sh.phase = LastPlay(seat, n, fi, d["token"]), "respond"
-            self.banner_pop = self.tweener.add(0.0, 1.0, 0.35, ease_out_cubic)
+            self.banner_pop = self.kit.tweener.add(0.0, 1.0, 0.35, ease_out_cubic)
 
-        self.add_step(begin, 0.42 + 0.05 * n, caption=self.describe("discard", d))
+        self.kit.add_step(begin, 0.42 + 0.05 * n, caption=self.describe("discard", d))
 
     def ev_token(self, d: dict) -> None:
         seat = d["seat"]
 
         def begin() -> None:
             self.shown.tokens[seat] = False
-            b = self.layout.shared("banner")
-            src = b.center if (seat == self.viewer and self.token_mode) else self.zone(seat, "token").center
+            b = self.kit.layout.shared("banner")
+            src = b.center if (seat == self.kit.viewer and self.token_mode) else self.zone(seat, "token").center
             self.token_mode = False
-            self.sfx("token")
+            self.kit.sfx("token")
             fl = Flyer(src, (b.x + 27, b.y + 102), 46, 26, kind="token")    # onto the banner's bottom row
-            self.flyers.append(fl.launch(self.tweener, 0.35, fade_after=0.3))
+            self.kit.flyers.append(fl.launch(self.kit.tweener, 0.35, fade_after=0.3))
 
-        self.add_step(begin, 0.65, log=self.describe("token", d), caption=self.describe("token", d))
+        self.kit.add_step(begin, 0.65, log=self.describe("token", d), caption=self.describe("token", d))
 
     def ev_window(self, d: dict) -> None:
         self._window, self._my_answer = (d["declarer"], tuple(d["order"])), None
@@ -88,8 +88,8 @@ class MasterBluffEvents:
 
         def begin() -> None:
             self.shown.phase, self.shown.responders = "respond", tuple(d["order"])
-            self.pacer.hold(self.pacer.pace)
-        self.add_step(begin, 0.0)
+            self.kit.pacer.hold(self.kit.pacer.pace)
+        self.kit.add_step(begin, 0.0)
 
     def ev_no_call(self, d: dict) -> None:
         self._window = None
@@ -97,22 +97,22 @@ class MasterBluffEvents:
         def begin() -> None:
             if self.shown.last is not None:
                 self.shown.in_force = self.shown.last.family
-        self.add_step(begin, 0.6, caption=self.describe("no_call", d))
+        self.kit.add_step(begin, 0.6, caption=self.describe("no_call", d))
 
     def ev_call(self, d: dict) -> None:
         self._last_caller = d["caller"]
         words = masterbluff_lines.first_caller(self, d["caller"])
         mine = self._my_answer == "call"
-        self._first = (words, len(self.match.log)) if words is not None else None
+        self._first = (words, len(self.kit.match.log)) if words is not None else None
         self._window = None
 
         def begin() -> None:
             if words is not None and mine:           # the viewer's own call did not count: say why
-                self.say(words, self.layout.shared("buttons").center)
+                self.kit.say(words, self.kit.layout.shared("buttons").center)
             self.flash_seat = d["caller"]
-            self.sfx("call")
-            self.flash = self.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
-        self.add_step(begin, 0.8, caption=self.describe("call", d), tone="call")
+            self.kit.sfx("call")
+            self.flash = self.kit.tweener.add(1.0, 0.0, 0.9, ease_out_cubic)
+        self.kit.add_step(begin, 0.8, caption=self.describe("call", d), tone="call")
 
     #: seconds the Bluff! reveal stays up at the least, at any speed (its cards must be seen)
     REVEAL_LEAST = 1.5
@@ -123,52 +123,52 @@ class MasterBluffEvents:
         n = len(cards)
 
         def begin() -> None:
-            self.reveal = Reveal(title, masterbluff_lines.declared(self, d), footer, "true" if truthful else "false")
-            self.reveal_flights(cards, self.pile_spot)
+            self.kit.reveal = Reveal(title, masterbluff_lines.declared(self, d), footer, "true" if truthful else "false")
+            self.kit.reveal_flights(cards, self.pile_spot)
         # at the Instant speed too the reveal stays long enough to read its cards (issue 25: they
         # were never on screen)
-        self.add_step(begin, 0.6 + 0.08 * n + 1.5, caption=title, tone="true" if truthful else "false",
+        self.kit.add_step(begin, 0.6 + 0.08 * n + 1.5, caption=title, tone="true" if truthful else "false",
                       log=self.describe("reveal", d), least=self.REVEAL_LEAST)
 
     def ev_pickup(self, d: dict) -> None:
         seat, n = d["seat"], d["n"]
-        after = self.after
+        after = self.kit.after
 
         def begin() -> None:
-            shown_cards = sum(1 for f in self.flyers if f.tag == "reveal")
-            self.gather_flights("reveal", self.seat_hand_center(seat), self.seat_width(seat),
+            shown_cards = sum(1 for f in self.kit.flyers if f.tag == "reveal")
+            self.kit.gather_flights("reveal", self.kit.seat_hand_center(seat), self.seat_width(seat),
                                 [self.pile_spot(i) for i in range(min(self.shown.pile - shown_cards, 12))])
-            self.sfx("slide")
-            self.shown.pile, self.shown.last, self.shown.in_force, self.reveal = 0, None, None, None
+            self.kit.sfx("slide")
+            self.shown.pile, self.shown.last, self.shown.in_force, self.kit.reveal = 0, None, None, None
 
         def end() -> None:
             self.shown.hand_sizes[seat] += n
-            if seat == self.viewer:
+            if seat == self.kit.viewer:
                 self.shown.hand = tuple(after.hand)
-                self.sync_hand(origin=self.layout.shared("pile").center)
+                self.kit.sync_hand(origin=self.kit.layout.shared("pile").center)
 
-        self.add_step(begin, 0.42 + 0.03 * min(n, 20) + 0.25, end, log=self.describe("pickup", d),
+        self.kit.add_step(begin, 0.42 + 0.03 * min(n, 20) + 0.25, end, log=self.describe("pickup", d),
                       caption=masterbluff_lines.pickup_caption(self, seat, n))
 
     def ev_out(self, d: dict) -> None:
         def begin() -> None:
             self.shown.places = self.shown.places + (d["seat"],)
-        self.add_step(begin, 0.5, caption=self.describe("out", d), tone="true")
+        self.kit.add_step(begin, 0.5, caption=self.describe("out", d), tone="true")
 
     def ev_turn(self, d: dict) -> None:
         def begin() -> None:
             sh = self.shown
             sh.turn, sh.phase, sh.responders = d["seat"], "discard", ()
             sh.in_force = FAMILIES.index(d["family"]) if d.get("family") else None
-        self.add_step(begin, 0.0)
+        self.kit.add_step(begin, 0.0)
 
     def ev_game_over(self, d: dict) -> None:
         w = d["winners"][0] if d.get("winners") else None
         text_ = self.describe("game_over", d)
 
         def begin() -> None:
-            self.celebration, self.celebrate_t = text_, 0.0
-            lost = w is not None and self.match.is_human(self.viewer) and w != self.viewer and not self.hotseat
-            self.sfx("low" if lost else "fanfare")
+            self.kit.celebration, self.kit.celebrate_t = text_, 0.0
+            lost = w is not None and self.kit.match.is_human(self.kit.viewer) and w != self.kit.viewer and not self.kit.hotseat
+            self.kit.sfx("low" if lost else "fanfare")
             self.shown.phase, self.shown.responders = "over", ()
-        self.add_step(begin, 2.4, caption=text_, tone="true")
+        self.kit.add_step(begin, 2.4, caption=text_, tone="true")

@@ -29,18 +29,18 @@ def line(t, face: str) -> str | None:
 
 def spots(t) -> list[HelpSpot]:
     sh, out = t.shown, []
-    for seat in range(t.n):
+    for seat in range(t.kit.n):
         tz = t.zone(seat, "token")
         if sh.tokens[seat]:
             out.append(HelpSpot(("token", seat), tz.inflate(10, 10), ("token",), _(TOKEN_LINE)))
         else:
             out.append(HelpSpot(("token_used", seat), tz.inflate(10, 10), None, _(TOKEN_USED_LINE)))
-    if t.reveal is None:      # the box says what the banner draws: a free turn, the family in force, or "Bluff or not?"
+    if t.kit.reveal is None:      # the box says what the banner draws: a free turn, the family in force, or "Bluff or not?"
         state = "free" if sh.last is None else "force" if sh.in_force is not None and sh.phase == "discard" else "open"
         words = {"free": FREE_LINE, "force": BANNER_LINE, "open": OPEN_LINE}[state]
-        out.append(HelpSpot(("banner", state), t.layout.shared("banner"), None, _(words)))
+        out.append(HelpSpot(("banner", state), t.kit.layout.shared("banner"), None, _(words)))
     if sh.pile:
-        out.append(HelpSpot(("pile",), t.layout.shared("pile"), ("back",), _(PILE_LINE)))
+        out.append(HelpSpot(("pile",), t.kit.layout.shared("pile"), ("back",), _(PILE_LINE)))
     return out
 
 

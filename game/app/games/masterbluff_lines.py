@@ -16,28 +16,28 @@ fam_title = family_text      # a family's name in the player's language (the rul
 def describe(t, kind: str, d: dict) -> str | None:
     """The log line of a domain event (None: no line), a whole sentence per subject."""
     if kind == "discard":
-        return t.by_seat(d["seat"], _("You declare {n} × {family}"), _("{name} declares {n} × {family}"),
+        return t.kit.by_seat(d["seat"], _("You declare {n} × {family}"), _("{name} declares {n} × {family}"),
                          n=d["n"], family=fam_title(d["family"]))
     if kind == "token":
-        return t.by_seat(d["seat"], _("You spend the exchange token to name {f}"),
+        return t.kit.by_seat(d["seat"], _("You spend the exchange token to name {f}"),
                          _("{name} spends the exchange token to name {f}"), f=fam_title(d["family"]))
     if kind == "no_call":
         return _("Nobody calls Bluff!")
     if kind == "call":
-        return t.by_seat(d["caller"], _("You call Bluff! on {target}"), _("{name} calls Bluff! on {target}"),
+        return t.kit.by_seat(d["caller"], _("You call Bluff! on {target}"), _("{name} calls Bluff! on {target}"),
                          target=d["declarer"], to_you=_("{name} calls Bluff! on you"))
     if kind == "reveal":
         return _("The claim was TRUE") if d["truthful"] else _("The claim was FALSE")
     if kind == "pickup":
-        return t.by_seat(d["seat"], ngettext("You take the pile ({n} card)", "You take the pile ({n} cards)",
+        return t.kit.by_seat(d["seat"], ngettext("You take the pile ({n} card)", "You take the pile ({n} cards)",
                                              d["n"]),
                          ngettext("{name} takes the pile ({n} card)", "{name} takes the pile ({n} cards)",
                                   d["n"]), n=d["n"])
     if kind == "out":
-        return t.by_seat(d["seat"], _("You have no cards left!"), _("{name} has no cards left!"))
+        return t.kit.by_seat(d["seat"], _("You have no cards left!"), _("{name} has no cards left!"))
     if kind == "game_over":
         w = d["winners"][0] if d.get("winners") else None
-        return t.by_seat(w, _("You win!"), _("{name} wins!")) if w is not None else _("Game over")
+        return t.kit.by_seat(w, _("You win!"), _("{name} wins!")) if w is not None else _("Game over")
     return None
 
 
@@ -47,21 +47,21 @@ def status(t) -> tuple[str, str]:
     if sh.phase == "over":
         return _("Game over"), ""
     if sh.phase == "respond" and sh.last is not None:
-        decl = t.by_seat(sh.last.seat, _("You: {n} × {f}"), _("{name}: {n} × {f}"), n=sh.last.n,
+        decl = t.kit.by_seat(sh.last.seat, _("You: {n} × {f}"), _("{name}: {n} × {f}"), n=sh.last.n,
                          f=fam_title(sh.last.family))
-        if t.pending_humans():
+        if t.kit.pending_humans():
             return _("{decl}. Call Bluff! (B) or let it pass (N)").format(decl=decl), "call"
         return _("{decl}. Waiting for answers…").format(decl=decl), ""
     if sh.phase != "discard":
         return "", ""
-    if sh.turn != t.viewer or not t.match.is_human(t.viewer) or t.hand_hidden:
-        return t.by_seat(sh.turn, _("You are choosing cards…"), _("{name} is choosing cards…")), ""
+    if sh.turn != t.kit.viewer or not t.kit.match.is_human(t.kit.viewer) or t.kit.hand_hidden:
+        return t.kit.by_seat(sh.turn, _("You are choosing cards…"), _("{name} is choosing cards…")), ""
     if sh.in_force is None:
         return _("Your turn: select cards, drag them onto the pile, name any family"), "true"
     f = fam_title(sh.in_force)
     if t.token_mode:
         return _("Your turn: exchange token ready, name any family but {f}").format(f=f), "true"
-    if sh.tokens[t.viewer] and t.lesson_wants_token():     # (a lesson's step without it: not named)
+    if sh.tokens[t.kit.viewer] and t.lesson_wants_token():     # (a lesson's step without it: not named)
         return _("Your turn: discard as {f} (Enter), or use your exchange token (T)").format(f=f), "true"
     return _("Your turn: discard as {f} (select cards, then Enter or drag)").format(f=f), "true"
 
@@ -71,12 +71,12 @@ def first_caller(t, caller: int) -> str | None:
     with a call of their own): why it counts, not the viewer's. The callers go in turn order
     from the declarer's left and the first caller is resolved (RULINGS §5); the window closes
     on ``caller`` only once every seat before it has passed, so the viewer comes after it."""
-    if t._window is None or not t.match.is_human(t.viewer) or caller == t.viewer:
+    if t._window is None or not t.kit.match.is_human(t.kit.viewer) or caller == t.kit.viewer:
         return None
     declarer, order = t._window
-    if t.viewer not in order or t._my_answer == "pass":
+    if t.kit.viewer not in order or t._my_answer == "pass":
         return None
-    names = {"caller": t.name(caller), "declarer": t.name(declarer)}
+    names = {"caller": t.kit.name(caller), "declarer": t.kit.name(declarer)}
     if t._my_answer == "call":
         return _("{caller} called Bluff! too and comes before you, in turn from {declarer}'s left: "
                  "{caller}'s call counts").format(**names)
@@ -86,10 +86,10 @@ def first_caller(t, caller: int) -> str | None:
 
 def deal_lines(t, obs) -> tuple[str, str, str]:
     """The deal's caption, and the first turn's caption and log line."""
-    return (t.by_seat(obs.dealer, _("You deal the cards"), _("{name} deals the cards")),
-            t.by_seat(obs.turn, _("You start: any family may be declared"),
+    return (t.kit.by_seat(obs.dealer, _("You deal the cards"), _("{name} deals the cards")),
+            t.kit.by_seat(obs.turn, _("You start: any family may be declared"),
                       _("{name} starts: any family may be declared")),
-            t.by_seat(obs.turn, _("You start"), _("{name} starts")))
+            t.kit.by_seat(obs.turn, _("You start"), _("{name} starts")))
 
 
 def reveal_words(t, d: dict, caller: int | None) -> tuple[str, str]:
@@ -98,24 +98,24 @@ def reveal_words(t, d: dict, caller: int | None) -> tuple[str, str]:
     if caller is None:
         title = _("Bluff! — the claim was TRUE") if truthful else _("Bluff! — the claim was FALSE")
     elif truthful:
-        title = t.by_seat(caller, _("Bluff! by you — the claim was TRUE"),
+        title = t.kit.by_seat(caller, _("Bluff! by you — the claim was TRUE"),
                           _("Bluff! by {name} — the claim was TRUE"))
     else:
-        title = t.by_seat(caller, _("Bluff! by you — the claim was FALSE"),
+        title = t.kit.by_seat(caller, _("Bluff! by you — the claim was FALSE"),
                           _("Bluff! by {name} — the claim was FALSE"))
     taker = caller if truthful else declarer
-    footer = t.by_seat(taker, _("so you must take the pile"), _("so {name} must take the pile")) \
+    footer = t.kit.by_seat(taker, _("so you must take the pile"), _("so {name} must take the pile")) \
         if taker is not None else ""
     return title, footer
 
 
 def declared(t, d: dict) -> str:
     """A Bluff! reveal's line: what was declared, by whom."""
-    return t.by_seat(d["declarer"], _("You declared {n} × {f}"), _("{name} declared {n} × {f}"), n=len(d["cards"]),
+    return t.kit.by_seat(d["declarer"], _("You declared {n} × {f}"), _("{name} declared {n} × {f}"), n=len(d["cards"]),
                      f=fam_title(d["family"]))
 
 
 def pickup_caption(t, seat: int, n: int) -> str:
     """The caption of a seat taking the pile."""
-    return t.by_seat(seat, ngettext("You take the pile: {n} card", "You take the pile: {n} cards", n),
+    return t.kit.by_seat(seat, ngettext("You take the pile: {n} card", "You take the pile: {n} cards", n),
                      ngettext("{name} takes the pile: {n} card", "{name} takes the pile: {n} cards", n), n=n)

@@ -44,23 +44,8 @@ def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_t
 
 
 class TableDraw:
-    ring_mark = True          # the faint oval of the table on the felt
-    # -------------------------------------------------------------- game drawing hooks
-    def draw_marks(self, bg: pygame.Surface) -> None:
-        """Static marks on the cached background (slots, outlines)."""
-
-    def draw_centre(self, surf: pygame.Surface) -> None:
-        """Shared zones: deck, pile, banner, court..."""
-
-    def draw_seat_extras(self, surf: pygame.Surface, seat: int) -> None:
-        """Per-seat pieces (tokens, coins...)."""
-
-    def draw_overlays(self, surf: pygame.Surface) -> None:
-        """Game panels drawn over the table (under flyers)."""
-
-    def draw_piece_drag(self, surf: pygame.Surface, drag) -> None:
-        """A dragged piece under the pointer."""
-
+    # (the game's drawing hooks, ``draw_marks``, ``draw_centre``, ``draw_seat_extras``,
+    # ``draw_overlays``, ``draw_piece_drag``, are its table object's: ``game_table.GameTable``)
     # -------------------------------------------------------------- cached layers
     def _background(self, surf: pygame.Surface) -> pygame.Surface:
         key = (surf.get_size(), self.n)
@@ -70,9 +55,9 @@ class TableDraw:
         bg = T.felt(surf.get_size()).copy()
         v = self.app.view
         ring = pygame.Surface(bg.get_size(), pygame.SRCALPHA)
-        if self.ring_mark:
+        if self.table.ring_mark:
             pygame.draw.ellipse(ring, (255, 255, 255, 18), v.rect((150, 90, 980, 460)), max(1, v.n(3)))
-        self.draw_marks(ring)
+        self.table.draw_marks(ring)
         bg.blit(ring, (0, 0))
         self._bg_cache = (key, bg)
         return bg
@@ -138,7 +123,7 @@ class TableDraw:
         thinking = getattr(self.pacer, "thinking", None)
         if thinking is not None:                  # over every plate's own pieces
             self.draw_thinking(surf, self.zone(thinking, "name"))
-        self.draw_centre(surf)
+        self.table.draw_centre(surf)
         self.draw_status(surf)
         self.draw_log(surf)
         self.draw_hand(surf)
@@ -146,7 +131,7 @@ class TableDraw:
             self.draw_reveal(surf)
         if self.sheet is not None:
             self.draw_sheet(surf)
-        self.draw_overlays(surf)
+        self.table.draw_overlays(surf)
         plan = self.overlay_plan()                # every overlay placed by the kit's rule (overlay.py)
         self.draw_why(surf, plan)
         self.draw_plate_tip(surf, plan)
@@ -203,9 +188,9 @@ class TableDraw:
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
         a = self.app
         nz = self.zone(seat, "name")
-        active = self.is_active(seat)
-        flash = getattr(self, "flash", None)
-        if flash is not None and not flash.done and getattr(self, "flash_seat", None) == seat:
+        active = self.table.is_active(seat)
+        flash = getattr(self.table, "flash", None)
+        if flash is not None and not flash.done and getattr(self.table, "flash_seat", None) == seat:
             border, width = (*T.OKABE["vermillion"], 255), 3
         elif active:
             border, width = (*T.GOLD, 255), 3
@@ -216,21 +201,21 @@ class TableDraw:
             glow = nz.inflate(10 + 6 * pulse, 10 + 6 * pulse)
             panel(surf, a, glow, (*T.GOLD, int(50 + 40 * pulse)), radius=14, border=None)
         panel(surf, a, nz, (10, 22, 16, 215), radius=10, border=border, width=width)
-        note = self.plate_note(seat)
+        note = self.table.plate_note(seat)
         label, size = self.plate_label(seat)
         text(surf, a, label, (nz.x + 10, nz.centery), size, T.GOLD if active else T.TEXT, bold=True,
              anchor="midleft")
         if note:
             text(surf, a, note, (nz.right - 8, nz.centery), 16, T.TEXT_DIM, anchor="midright")
-        self.draw_seat_extras(surf, seat)
+        self.table.draw_seat_extras(surf, seat)
         if self.pos_of(seat) == 0:
             return
         hz = self.zone(seat, "hand")
-        count = self.seat_cards(seat)
+        count = self.table.seat_cards(seat)
         if count:
             fs = self._fan_surface(count, hz)
             surf.blit(fs, a.view.pt(hz.x, hz.y))
-        if not count and not self.show_empty_count:
+        if not count and not self.table.show_empty_count:
             return
         badge = pygame.Rect(0, 0, 52, 26)
         badge.midbottom = (hz.centerx, hz.bottom + 2)
@@ -313,11 +298,11 @@ class TableDraw:
         """The name on a seat's plate and its size: the whole name first (the gold frame marks
         the turn, so the "▶ " goes where there is room to spare, and 16 px before any cut)."""
         nz = self.zone(seat, "name")
-        note = self.plate_note(seat)
+        note = self.table.plate_note(seat)
         room = nz.w - 20 - ((self._text_w(note, 16) + 14) if note else 0)
         name = self.name(seat)
         for size in ((18, 16) if nz.h >= 40 else (16,)):
-            if self.is_active(seat) and nz.w >= 120 and self._text_w("▶ " + name, size, True) <= room:
+            if self.table.is_active(seat) and nz.w >= 120 and self._text_w("▶ " + name, size, True) <= room:
                 return "▶ " + name, size
             if self._text_w(name, size, True) <= room:
                 return name, size
@@ -338,7 +323,7 @@ class TableDraw:
         elif self.lesson is not None and self.lesson.status():
             msg, tone = self.lesson.status(), "true"     # a lesson's text to read: not the table's "click..."
         else:
-            msg, tone = self.status_text()
+            msg, tone = self.table.status_text()
         if not msg:
             return
         color, bold = TONES.get(tone, T.TEXT), bool(tone)
@@ -450,9 +435,9 @@ class TableDraw:
         hand = self.hand
         hz = hand.zone
         if not hand.faces_up:
-            count = len(hand.cards) if hand.cards else self.seat_cards(self.viewer)
-            for x, y, ang in fan(count, hz, self.hand_width):
-                draw_card(surf, a, (x, y), self.hand_width, None, angle=ang)
+            count = len(hand.cards) if hand.cards else self.table.seat_cards(self.viewer)
+            for x, y, ang in fan(count, hz, self.table.hand_width):
+                draw_card(surf, a, (x, y), self.table.hand_width, None, angle=ang)
             if self.hand_hidden and self.curtain_for is None and count:
                 pill = pygame.Rect(0, 0, 300, 32)
                 pill.center = (hz.centerx, hz.y + 60)
@@ -464,7 +449,7 @@ class TableDraw:
         if flip is not None and not flip.done:
             f = flip.value()
             for (_key, face, _g), (x, y, _ang) in zip(hand.cards, hand.fan()):
-                draw_card(surf, a, (x, y), self.hand_width, face if f >= 0.5 else None,
+                draw_card(surf, a, (x, y), self.table.hand_width, face if f >= 0.5 else None,
                           squash=abs(math.cos(math.pi * f)))
             return
         dragging = self.drag is not None and self.drag.active and self.drag.kind == "cards"
@@ -477,8 +462,8 @@ class TableDraw:
                 self._draw_glow(surf, s.pos, s.angle, T.GOLD)
             elif key == focus:
                 self._draw_glow(surf, s.pos, s.angle, T.OKABE["sky"])
-            draw_card(surf, a, s.pos, self.hand_width, s.family, angle=s.angle)
-            mark = self.hand_mark(key)
+            draw_card(surf, a, s.pos, self.table.hand_width, s.family, angle=s.angle)
+            mark = self.table.hand_mark(key)
             if mark:
                 pill = self.hand_mark_rect(s.pos, s.angle, mark)
                 panel(surf, a, pill, (*T.GOLD, 235), radius=12, border=(0, 0, 0, 150))
@@ -502,7 +487,7 @@ class TableDraw:
         """Where a hand card's mark ("captures", "sweeps") goes: on the card's own lower half,
         above its bottom edge (the top's name and index stay clear, and so does the status line
         just above the hand: a pill over the card's top covered both)."""
-        w, h = card_size(self.hand_width)
+        w, h = card_size(self.table.hand_width)
         pill = pygame.Rect(0, 0, min(round(w * 0.8), round(self._text_w(mark, 16, True)) + 18), 24)
         d = h / 2 - 36
         t = math.radians(angle)
@@ -511,7 +496,7 @@ class TableDraw:
 
     def _draw_glow(self, surf: pygame.Surface, pos, angle: float, colour) -> None:
         a = self.app
-        w, h = card_size(a.view.s * self.hand_width)
+        w, h = card_size(a.view.s * self.table.hand_width)
         pad = a.view.n(5)
         size = (w + pad * 2, h + pad * 2)
         colour = tuple(colour[:3])
@@ -536,12 +521,12 @@ class TableDraw:
         keys = [k for k in self.hand.keys() if k in self.hand.selected]
         x0 = d.pos[0] - d.grab[0] - (len(keys) - 1) * 9
         y = d.pos[1] - d.grab[1] - 6
-        cards = [(key, (x0 + i * 18, y), self.hand_width * 1.05) for i, key in enumerate(keys)]
+        cards = [(key, (x0 + i * 18, y), self.table.hand_width * 1.05) for i, key in enumerate(keys)]
         badge = None
         if len(keys) > 1:
             badge = pygame.Rect(0, 0, 40, 30)
-            badge.center = (x0 + (len(keys) - 1) * 18 + self.hand_width * 0.5,
-                            d.pos[1] - d.grab[1] - self.hand_width * 0.72)
+            badge.center = (x0 + (len(keys) - 1) * 18 + self.table.hand_width * 0.5,
+                            d.pos[1] - d.grab[1] - self.table.hand_width * 0.72)
         return cards, badge
 
     def draw_drag(self, surf: pygame.Surface) -> None:
@@ -550,7 +535,7 @@ class TableDraw:
             return
         a = self.app
         if d.kind != "cards":
-            self.draw_piece_drag(surf, d)
+            self.table.draw_piece_drag(surf, d)
             return
         cards, badge = self.dragged_cards()
         for key, centre, width in cards:
@@ -666,7 +651,7 @@ class TableDraw:
             r = self.app.view.rect(ch.buttons[ch.focus].rect.inflate(8, 8))
             pygame.draw.rect(surf, T.GOLD, r, max(2, self.app.view.n(3)), border_radius=self.app.view.n(12))
 
-    def draw_choice(self, surf: pygame.Surface) -> None:
+    def _draw_choice(self, surf: pygame.Surface) -> None:
         a = self.app
         z = self.layout.overlay("picker")
         surf.blit(T.panel_surface(surf.get_size(), 0, (0, 0, 0, 90)), (0, 0))

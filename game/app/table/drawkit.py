@@ -2,7 +2,9 @@
 functions use (the App's fonts, window transform and card art; the layout and each seat's
 zones; the seat geometry; the kit's painters and its words about seats).  A game's drawing
 reads its own small named view (``DeathView``, ...) that carries one of these as ``kit``,
-never the scene's attributes; :meth:`DrawKit.of` is the one place that reads the scene."""
+never the scene's attributes; :meth:`DrawKit.of` is the one place that reads the scene (a
+game's table gets it as ``self.kit.draw_kit()``; the scene builds the game's ``draw_view()``
+once a frame and the draw hooks take it from ``game_view()``)."""
 from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple
@@ -25,23 +27,5 @@ class DrawKit(NamedTuple):
     @classmethod
     def of(cls, scene) -> "DrawKit":
         return cls(scene.app, scene.layout, scene.zone, scene.pos_of, scene.seat_hand_center, scene.seat_width,
-                   scene.hand_width, scene.drop_glow, scene.draw_stack, scene.by_seat, scene.who, scene._text_w)
+                   scene.table.hand_width, scene.drop_glow, scene.draw_stack, scene.by_seat, scene.who, scene._text_w)
 
-
-class ViewPerFrame:
-    """A game table's drawing reads one view a frame: listed before ``TableScene`` in a game's
-    table, it builds the table's ``draw_view()`` once when the frame's drawing starts, and the
-    game's draw hooks take it from ``game_view()`` (a hook called outside a frame's drawing, by
-    a test or the felt's cache, gets a fresh one)."""
-
-    _frame_view = None
-
-    def draw(self, surf) -> None:
-        self._frame_view = self.draw_view()
-        try:
-            super().draw(surf)
-        finally:
-            self._frame_view = None
-
-    def game_view(self):
-        return self._frame_view if self._frame_view is not None else self.draw_view()

@@ -203,15 +203,15 @@ class TableEffects:
     def action_choice(self, title: str, subtitle: str, actions: list) -> Choice:
         """A choice panel with one tile per legal action, each labelled by the game's
         ``action_label`` (e.g. a drop that could mean several actions)."""
-        return self.choice_row(title, subtitle, [(self.action_label(a), a, None) for a in actions])
+        return self.choice_row(title, subtitle, [(self.table.action_label(a), a, None) for a in actions])
 
-    def choose(self, action) -> None:
+    def _choose(self, action) -> None:
         """A tile of the choice panel: play its action."""
         self.choice = None
         if action is None or not self.submit(action):
             self.hand.parked = None
 
-    def cancel_choice(self) -> None:
+    def _cancel_choice(self) -> None:
         self.choice = None
         self.spring_back(None, None, self.mouse)
 

@@ -67,20 +67,7 @@ def face_down() -> str:
 
 
 class TableHelp:
-    # -------------------------------------------------------------- game hooks
-    def help_line(self, face: str) -> str | None:
-        """The one line for a card face the viewer sees (None: nothing to say)."""
-        return None
-
-    def help_spots(self) -> list[HelpSpot]:
-        """The things on the table the game explains now, topmost first."""
-        return []
-
-    def help_focused(self) -> HelpSpot | None:
-        """The spot of the game's own keyboard focus when it has one beside the hand's (King
-        Thief Minister's chosen card), for H; None by default."""
-        return None
-
+    # (the game's hooks, ``help_line``, ``help_spots`` and ``help_focused``, are its table object's)
     # -------------------------------------------------------------- what is pointed at
     def help_blocked(self) -> bool:
         """No tip now: the curtain, a drag, a score sheet, the celebration or a game's modal panel
@@ -88,7 +75,7 @@ class TableHelp:
         ``choice_spots``, and the hand outside the panel.)"""
         d = self.drag
         return (self.curtain_for is not None or (d is not None and d.active)
-                or self.sheet is not None or self.celebrate_t >= 0 or getattr(self, "aid_open", False))
+                or self.sheet is not None or self.celebrate_t >= 0 or getattr(self.table, "aid_open", False))
 
     def choice_spots(self) -> list[HelpSpot]:
         """While a choice panel is up: its tiles that stand for a card face (a tile with a
@@ -97,7 +84,7 @@ class TableHelp:
         out = []
         for b in (ch.buttons if ch is not None else ()):
             face = getattr(b, "help_face", None)
-            line = self.help_line(face) if face else None
+            line = self.table.help_line(face) if face else None
             if line:
                 out.append(HelpSpot(("tile", face), pygame.Rect(b.rect), ("face", face), line))
         return out
@@ -107,7 +94,7 @@ class TableHelp:
         if key is None or not self.hand.faces_up or not self.may_see() or key not in self.hand.keys():
             return None
         face = self.hand.face(key)
-        line = self.help_line(face)
+        line = self.table.help_line(face)
         s = self.hand.sprites.get(key)
         if not line or s is None:
             return None
@@ -123,7 +110,7 @@ class TableHelp:
             if f.kind != "card" or not f.persist or not f.landed or not f.done:
                 continue
             (x, y), w, squash, fam, alpha = f.pose()
-            line = self.help_line(fam) if fam and squash > 0.9 and alpha > 200 else None
+            line = self.table.help_line(fam) if fam and squash > 0.9 and alpha > 200 else None
             if line:
                 out.append(HelpSpot(("flyer", k, fam), card_rect((x, y), w), ("face", fam), line))
         return out[::-1]
@@ -132,7 +119,7 @@ class TableHelp:
         """Each opponent's fanned hand of backs: how many cards, never which."""
         out = []
         for seat in range(self.n):
-            count = self.seat_cards(seat)
+            count = self.table.seat_cards(seat)
             if self.pos_of(seat) != 0 and count:
                 words = ngettext("{name} holds {n} card, face down.", "{name} holds {n} cards, face down.",
                                  count).format(name=self.name(seat), n=count)
@@ -153,7 +140,7 @@ class TableHelp:
         spot = self.hand_spot(self.hand.card_at(p))
         if spot is not None:
             return spot
-        for s in self.flyer_spots() + list(self.help_spots()) + self.hand_back_spots():
+        for s in self.flyer_spots() + list(self.table.help_spots()) + self.hand_back_spots():
             if s.rect.collidepoint(p) and (not s.private or self.may_see()):
                 return s
         return None
@@ -182,7 +169,7 @@ class TableHelp:
         key = self.hand.focused()
         if key is None and len(self.hand.cards) == 1:
             key = self.hand.cards[0][0]           # a lone card is the focused one (Death's hand)
-        spot = self.hand_spot(key) or self.help_focused()
+        spot = self.hand_spot(key) or self.table.help_focused()
         return spot if spot is None or not spot.private or self.may_see() else None
 
     # -------------------------------------------------------------- timer and keys (never in draw)

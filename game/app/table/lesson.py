@@ -155,7 +155,7 @@ class LessonGuide:
             if kind == "card":
                 r = self._card_rect(keys[i]) if i in keys else None
             elif kind == "zone":
-                z = next((z for z in t.drop_zones() if z.name == name), None)
+                z = next((z for z in t.table.drop_zones() if z.name == name), None)
                 r = pygame.Rect(z.glow or z.rect) if z is not None else None
             elif kind == "seat":
                 r = t.zone(int(name), "name")
@@ -165,14 +165,14 @@ class LessonGuide:
                         r = pygame.Rect(t.layout.layers[layer][name])
                         break
             elif kind == "piece":
-                home = t.piece_home(name)
+                home = t.table.piece_home(name)
                 r = pygame.Rect(home[0] - 26, home[1] - 26, 52, 52) if home is not None else None
             elif kind == "button":                    # the answer button of a move's kind (Stand, Cut...)
                 b = next((b for b in t.answers if getattr(getattr(b, "action", None), "kind", None) == name
                           and b.enabled), None)
                 r = pygame.Rect(b.rect) if b is not None else None
             if r is None:
-                r = t.lesson_target(spec)
+                r = t.table.lesson_target(spec)
             if r is not None:
                 out[i] = pygame.Rect(r)
         return out, keys
@@ -218,9 +218,9 @@ class LessonGuide:
         t = self.t
         if t.choice is not None:
             tiles = [b.rect for b in t.choice.buttons]
-            buttons = list(t.choice.buttons) + [b for b in t.lesson_buttons() if b.rect in tiles]
+            buttons = list(t.choice.buttons) + [b for b in t.table.lesson_buttons() if b.rect in tiles]
         else:
-            buttons = list(t.window_buttons) + list(t.lesson_buttons())
+            buttons = list(t.window_buttons) + list(t.table.lesson_buttons())
         return next((b for b in buttons if getattr(b, "action", None) == action and b.enabled), None)
 
     def gesture(self) -> tuple | None:
@@ -256,7 +256,7 @@ class LessonGuide:
         t = self.t
         specs = list(targets)
         rects, keys = self._targets(specs)
-        extra = [k for k in t.hand.keys() if k in t.selected and k not in keys.values()] if t.multi_select else []
+        extra = [k for k in t.hand.keys() if k in t.selected and k not in keys.values()] if t.table.multi_select else []
         if extra:                                     # a card selected that the move does not use
             p = self._card_point(extra[0])
             return ("click", p) if p is not None else None
@@ -549,7 +549,7 @@ class LessonGuide:
     def button_rects(self) -> list[pygame.Rect]:
         """The table's buttons a step may light (a lit button gets an outline, no fill)."""
         t = self.t
-        return [b.rect for b in list(t.window_buttons) + list(t.lesson_buttons())
+        return [b.rect for b in list(t.window_buttons) + list(t.table.lesson_buttons())
                 + (t.choice.buttons if t.choice is not None else [])]
 
     def draw_targets(self, surf: pygame.Surface, plan) -> None:

@@ -248,13 +248,6 @@ NOT_READ = ("log", "topbar", "buttons", "ring")
 class TableOverlays:
     """The scene's side of the rule (a mixin of :class:`~game.app.table.scene.TableScene`)."""
 
-    # -------------------------------------------------------------- the game's hook
-    def game_readable(self) -> dict[str, pygame.Rect]:
-        """The game's own regions that must stay readable now, by name (layout units), beside
-        the kit's (``readable_regions``): a panel it draws over the table, a board it moves;
-        a name mapped to None drops the kit's region of that name (an empty place)."""
-        return {}
-
     # -------------------------------------------------------------- regions
     def readable_regions(self) -> dict[str, pygame.Rect]:
         """Every region of the table that must stay readable now, by name (layout units)."""
@@ -312,13 +305,8 @@ class TableOverlays:
         lesson = getattr(self, "lesson", None)
         if lesson is not None and not lesson.released and not getattr(lesson, "_sizing", False):
             out["lesson"] = lesson.recap_rect() if lesson.recap_open else lesson.panel_rect()
-        out.update(self.game_readable())
+        out.update(self.table.game_readable())
         return {k: r for k, r in out.items() if r is not None}
-
-    def game_panels(self) -> list[pygame.Rect]:
-        """The game's own panels up now that are drawn over the table (layout units): Death's
-        aid.  (The kit knows the reveal, the score sheet, the choice panel and the lesson's.)"""
-        return []
 
     def panels_up(self) -> list[pygame.Rect]:
         """Every panel drawn over the table now (layout units): the reveal, the score sheet, the
@@ -337,7 +325,7 @@ class TableOverlays:
         lesson = getattr(self, "lesson", None)
         if lesson is not None and not lesson.released:
             out.append(lesson.recap_rect() if lesson.recap_open else lesson.panel_rect())
-        return out + list(self.game_panels())
+        return out + list(self.table.game_panels())
 
     def half_covered(self, r: pygame.Rect) -> bool:
         """Whether a panel up now (``panels_up``) meets ``r`` without covering all of it: a thing
@@ -379,7 +367,7 @@ class TableOverlays:
             return None
         if not hand.cards:
             return None
-        w = self.hand_width
+        w = self.table.hand_width
         rects = []
         for key in hand.keys():
             s = hand.sprites.get(key)

@@ -11,7 +11,7 @@ first human to act always meets the curtain.
 
 A table may also owe a person a secret that arrived while the screen was not
 theirs (``owed``: seat -> the private events, kept by tables that set
-``TableScene.owed_secrets``): the curtain then comes down for that person
+``GameTable.owed_secrets``): the curtain then comes down for that person
 first, and the table shows them their secret alone (those who must act next come last, so
 one curtain serves both).  A secret for the person at the screen (their own move, or a move
 that answered theirs) is shown to them at once (no curtain of their own).  Either way the

@@ -1,21 +1,27 @@
 """The table kit's scene: everything a card table needs, whatever the game.
 
-A game's table subclasses :class:`TableScene` and fills in a few hooks (see
-the "game hooks" section): the display model built from an observation
+A game does not subclass the scene: it gives it a table object, a
+``game_table.GameTable`` (``TableScene(app, <Game>Table)``), with the game's
+settings and hooks: the display model built from an observation
 (``view_from``), the viewer's hand cards, drop zones, answer buttons, the
-status line, what each domain event animates (``ev_<kind>`` methods that
-queue steps) and its own panels.  The kit does the rest: the life of the
-scene (enter/exit, autosave after each action, undo, pause, results), the
-step queue with captions and the scrollable log, the AI pacer, the hot-seat
-curtain, the hand (mouse and keyboard), drag-and-drop resolved against
-``legal_actions``, answer buttons, seat plates, toasts and the celebration.
+status line, what each domain event animates (``ev_<kind>`` handlers that
+queue steps) and its own panels.  The scene builds it with one ``TableKit``,
+the only handle the game has on the kit, and calls its hooks; the behaviours in
+``game_table.WRAPS`` (``submit``, ``zone``, ``draw``...) always go through the
+game's, whose default is the kit's own (``_submit``...).  The kit does the rest:
+the life of the scene (enter/exit, autosave after each action, undo, pause,
+results), the step queue with captions and the scrollable log, the AI pacer,
+the hot-seat curtain, the hand (mouse and keyboard), drag-and-drop resolved
+against ``legal_actions``, answer buttons, seat plates, toasts and the
+celebration.
 
-The table never reads the match state: it draws ``self.shown``, the game's
-display model, which starts as ``view_from(observe(viewer))`` and is advanced
-event by event while animations play.  When the queue runs dry the model
-must equal ``view_from(observe(viewer))`` again; a difference is a bug in an
-event handler, logged and recorded in ``view_mismatches`` (tests fail on it)
-before the table falls back to the observation.
+The table never reads the match state: it draws ``self.shown`` (the table
+object's), the game's display model, which starts as
+``view_from(observe(viewer))`` and is advanced event by event while animations
+play.  When the queue runs dry the model must equal ``view_from(observe(viewer))``
+again; a difference is a bug in an event handler, logged and recorded in
+``view_mismatches`` (tests fail on it) before the table falls back to the
+observation.
 """
 from __future__ import annotations
 
@@ -33,16 +39,17 @@ from .. import layout as lay
 from ..cards import CardArt, check_art_present
 from ..levels import level_name
 from ..scene import Scene
-from ..sprites import HAND_W, OPP_W, Flyer
+from ..sprites import OPP_W, Flyer
 from ..tween import Tweener, ease_out_cubic
 from ..widgets import Button, Toast
 from .answers import AnswerButtons, AnswerContext
 from .draw import TableDraw
 from .effects import Choice, Reveal, ScoreSheet, TableEffects
 from .drops import Drag, DropZone
+from .game_table import WRAPS, GameTable, TableKit
 from .gestures import GestureContext, Gestures
 from .guard import Guard
-from .hand import Card, Hand
+from .hand import Hand
 from .help import TableHelp
 from .lesson import LessonGuide
 from .overlay import TableOverlays
@@ -58,161 +65,58 @@ from .words import TableWords
 log = logging.getLogger(__name__)
 
 
+def _through_table(name: str):
+    """A kit behaviour a game may extend (``game_table.WRAPS``): the scene always calls the game
+    table's ``name``, whose default is the kit's own (``_<name>``, reached as ``kit.<name>``)."""
+    own = "_" + name
+
+    def call(self, *args, **kwargs):
+        return getattr(self.table, name)(*args, **kwargs)
+    call.__name__ = name
+    call.__doc__ = getattr(TableScene, own).__doc__
+    return call
+
+
 class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, Scene):
-    game = ""                 # the rules id; the layout is assets/layouts/<game>.tmx
-    hand_width = HAND_W
-    multi_select = True
-    hand_spread: float | None = None   # widest step between hand cards, in card widths (small hands)
-    #: the game's options on the setup screen: (option key, row label, [(value, label), ...], width)
-    SETUP_OPTIONS: tuple = ()
-    #: options that apply only with another option's value: {key: (other key, (values...))};
-    #: the setup screen greys them out otherwise and leaves them out of the game's options
-    SETUP_OPTION_WHEN: dict = {}
-    #: one line per option value saying what it means, shown on the setup screen under the options
-    #: (N_ strings): {"mode": {"base": N_("…"), …}}
-    SETUP_OPTION_HELP: dict = {}
-    show_empty_count = True            # an opponent with no cards still shows "0" (e.g. out of the game)
-    #: hot seat: a private event that shows a person a card while the screen is not theirs is
-    #: kept for them (the curtain comes down for them next and shows it to them alone) instead
-    #: of being dropped
-    owed_secrets = False
-    #: Enter with no card chosen and no card focused focuses the first card of the hand (a table
-    #: whose Enter plays the focused card; others give Enter a move of its own, e.g. Death's Stand)
-    enter_focuses_hand = False
+    def __init__(self, app, table: type[GameTable]) -> None:
+        super().__init__(app)
+        #: the game's table object (``game_table.GameTable``), built with its one handle on the kit
+        self.table = table(TableKit(self))
+        self.game = table.game            # the rules id; the layout is assets/layouts/<game>.tmx
 
-    def owes(self, e, seat: int) -> bool:
-        """With ``owed_secrets``: whether the private event ``e`` must reach ``seat`` even while
-        the screen is not theirs (default: every one).  A table whose observation already shows
-        the person the secret when they next sit down may keep only the actor's own news."""
-        return True
+    @property
+    def shown(self) -> Any:
+        """The game's display model (the table object's ``shown``)."""
+        return self.table.shown
 
-    # ================================================================== game hooks
-    def view_from(self, obs) -> Any:
-        """The display model for an observation (a value compared with ==)."""
-        raise NotImplementedError
+    @shown.setter
+    def shown(self, value: Any) -> None:
+        self.table.shown = value
 
-    def setup(self) -> None:
-        """The game's own scene state (called in enter, before the first view)."""
+    #: the game's view built for the frame being drawn (``draw``), else None
+    _frame_view = None
 
-    def hand_cards(self) -> list[Card]:
-        """The viewer's hand in ``self.shown`` as (key, face, group) triples."""
-        return []
+    def _draw(self, surf) -> None:
+        """The frame: the game's ``draw_view()`` is built once, then the kit paints (the game's
+        draw hooks take that view from ``game_view()``)."""
+        self._frame_view = self.table.draw_view()
+        try:
+            TableDraw.draw(self, surf)
+        finally:
+            self._frame_view = None
 
-    def drop_zones(self) -> list[DropZone]:
-        return []
+    def draw_kit(self):
+        """The kit's handle for a game's drawing (``drawkit.DrawKit``)."""
+        from .drawkit import DrawKit
+        return DrawKit.of(self)
 
-    def on_drop(self, zone: DropZone, actions: list, drag: Drag) -> None:
-        """A legal drop: by default the one action is played; several: a choice panel of
-        them (labelled by ``action_label``)."""
-        if len(actions) == 1:
-            self.submit(actions[0])
-        else:
-            self.action_choice(_("Which one?"), "", actions)
-
-    def action_label(self, action) -> str:
-        """A choice tile's words for a legal action (games whose drops can mean several)."""
-        raise NotImplementedError(f"{type(self).__name__} needs action_label for a choice of actions")
-
-    def play_selection(self) -> None:
-        """Enter pressed: play the selected cards (keyboard play)."""
-
-    def answer_buttons(self, seat: int, legal) -> list[tuple[Any, str, str, tuple[int, ...]]]:
-        """Buttons for a seat's out-of-turn answer: (action, label, style, keys) each."""
-        return []
-
-    def queue_deal(self, obs) -> None:
-        """Animate the opening deal (new games only)."""
-
-    def describe(self, kind: str, data: dict) -> str | None:
-        """The log line for a domain event (used to rebuild the log of a resumed game)."""
-        return None
-
-    def is_active(self, seat: int) -> bool:
-        return False
-
-    def seat_cards(self, seat: int) -> int:
-        """How many face-down cards an opponent's plate shows."""
-        return 0
-
-    def plate_note(self, seat: int) -> str:
-        """The words at the right of a seat's plate: an AI seat's level ("Easy", "Normal",
-        "Hard"); games put their own counts here instead."""
-        return "" if self.match.is_human(seat) else self.level_name(seat)
-
+    # ================================================================== the kit's own
     def level_name(self, seat: int) -> str:
         """An AI seat's level as the player chose it: "Easy", "Normal" or "Hard"."""
         return level_name(self.match.seats[seat].level)
 
-    def piece_at(self, p: tuple[float, float]) -> str | tuple | None:
-        """A draggable piece of the viewer's under the pointer (e.g. a token), or None; a
-        ``(kind, key)`` pair names one of several pieces of a kind (drop zones accept the kind,
-        the drag's ``key`` says which; a click calls ``piece_clicked((kind, key))``)."""
-        return None
-
-    def piece_clicked(self, piece: str) -> str | None:
-        """A piece was clicked, not dragged.  Return a hint (e.g. "Click the treasury…") to pick
-        the piece up: the kit holds it, lights the zones it may go to, shows the hint on the
-        status line, and the next click on a zone drops it there (click, then click its
-        target); a click on the piece again or anywhere else puts it back."""
-        return None
-
-    def status_text(self) -> tuple[str, str]:
-        return "", ""
-
-    def hand_mark(self, key) -> str | None:
-        """A short tag shown on a hand card (e.g. "captures"), or None."""
-        return None
-
-    @classmethod
-    def result_note(cls, outcome, obs, seat: int, wide: bool) -> str:
-        """What the results screen says beside a seat (``obs``: the spectator view; ``wide``:
-        a full row, else a compact one): its score when the game keeps one."""
-        if outcome.scores is None:
-            return ""
-        n = outcome.scores[seat]
-        return ngettext("{n} point", "{n} points", n).format(n=n) if wide else str(n)
-
-    @classmethod
-    def result_ranks(cls, outcome, obs) -> tuple[int, ...]:
-        """Every seat's place on the results screen (1 = best, ties share): the rules' outcome,
-        unless the game places those the rules leave level by what ``obs`` (the spectator view)
-        shows."""
-        return tuple(outcome.ranks)
-
-    @classmethod
-    def result_order(cls, outcome, obs, seat: int) -> int:
-        """Among seats that share a place, which the results screen lists first (lower first;
-        ``obs``: the spectator view): the seat order unless a game says better."""
-        return 0
-
-    def continue_rect(self) -> tuple[int, int, int, int]:
-        """Where the Continue button sits while a step waits for a person: under the score
-        sheet when the layout has one (overlay ``summary``), else mid-table.  Asked again
-        in every frame a step waits, so it may depend on what is shown."""
-        if "summary" in self.layout.layers.get("overlays", {}):
-            z = self.layout.overlay("summary")
-            return (z.centerx - 100, z.bottom - 64, 200, 48)
-        return (540, 420, 200, 50)
-
-    def reset_ui(self) -> None:
-        """Drop the game's transient UI state (undo, a new viewer)."""
-
-    def autoplay_turn(self, harness) -> bool:
-        """For tests and benchmarks: one simple turn through the UI with the headless harness's
-        clicks and keys (click the first card, Enter, the first enabled choice); False if the
-        table cannot."""
-        pts = self.card_click_points()
-        if not pts:
-            return False
-        harness.click(pts[0][1])
-        harness.key(pygame.K_RETURN)
-        if self.choice is not None:
-            first = [i for i, b in enumerate(self.choice.buttons) if b.enabled][0]
-            harness.key(pygame.K_1 + first)
-        return True
-
-    def can_play(self) -> bool:
-        """Whether the viewer may use the hand now (their turn, nothing moving)."""
+    def _can_play(self) -> bool:
+        """The kit's test: the viewer's turn, at the screen, nothing moving."""
         return (not self.busy() and self.privacy.may_act(self.viewer) and self.viewer in self.match.to_act())
 
     # ================================================================== life
@@ -249,8 +153,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self._panel_guard = Guard()
         self._panel_up = False
         self._keys_down: set[int] = set()       # keys pressed and not yet released
-        self.hand = Hand(self.app, self.zone(self.viewer, "hand"), self.hand_width, self.multi_select,
-                         self.hand_spread)
+        self.hand = Hand(self.app, self.zone(self.viewer, "hand"), self.table.hand_width, self.table.multi_select,
+                         self.table.hand_spread)
         self._make_parts()
         self.apply_settings()
         if self.anim_scale > 0:
@@ -261,7 +165,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
                    size=16),
             Button((tb.x + 120, tb.y, 112, tb.h), _("Menu"), self.open_pause, hint="Esc", size=16),
         ]
-        self.continue_button = Button(self.continue_rect(), _("Continue"), self.release_step, style="primary",
+        self.continue_button = Button(self.table.continue_rect(), _("Continue"), self.release_step, style="primary",
                                       hint="Enter", size=18)
         #: the lasting sign while the game cannot be saved (beside Rules and Menu; a click says why)
         self.unsaved_button = Button(self.unsaved_rect(tb), _("Not saved"), self.explain_unsaved,
@@ -279,13 +183,13 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             problem = getattr(self.app, "folder_problem", None)
             if problem is not None:
                 self.set_save_error(problem)
-        self.setup()
+        self.table.setup()
         #: Undo on the table (U): shown only while the match allows it for the viewer (``undo_shown``)
         self.undo_button = Button(self.undo_rect(), _("Undo"), self.undo, hint="U", size=16)
         obs = self.obs()
-        self.shown = self.view_from(obs)
+        self.shown = self.table.view_from(obs)
         if not match.log and match.outcome() is None:
-            self.queue_deal(obs)
+            self.table.queue_deal(obs)
             self.on_events(match.opening_events())
         else:
             self.rebuild_log()
@@ -314,8 +218,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.answer_part = AnswerButtons(AnswerContext(
             time=lambda: self.time, keys_down=self._keys_down, moves=lambda: len(match.log),
             pending=lambda: self.pending_humans(),
-            specs=lambda seat: self.answer_buttons(seat, match.legal(seat)),
-            prompt=lambda: self.answer_prompt(), area=lambda: self.layout.shared("buttons"),
+            specs=lambda seat: self.table.answer_buttons(seat, match.legal(seat)),
+            prompt=lambda: self.table.answer_prompt(), area=lambda: self.layout.shared("buttons"),
             answer=lambda a: self.answer(a), say=lambda msg, pos: self.say(msg, pos)))
         self.session = Session(SessionContext(
             match=match, save_path=lambda: self.app.autosave_path(self.game),
@@ -325,19 +229,19 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             tell=lambda msg: self.toast.show(msg, pos=(640, 140)), say=lambda msg: self.say(msg),
             stop_ai=lambda: self.pacer.cancel()))
         self.events = EventRouter(EventContext(
-            owed_secrets=self.owed_secrets, owes=lambda e, seat: self.owes(e, seat),
+            owed_secrets=self.table.owed_secrets, owes=lambda e, seat: self.table.owes(e, seat),
             hotseat=lambda: self.hotseat, viewer=lambda: self.viewer, hidden=lambda: self.hand_hidden,
             is_human=match.is_human, owed=self.privacy.owed,
-            handler=lambda kind: getattr(self, f"ev_{kind}", None), queued=lambda: len(self.steps.queue)))
+            handler=lambda kind: getattr(self.table, f"ev_{kind}", None), queued=lambda: len(self.steps.queue)))
         self.gestures = Gestures(GestureContext(
-            hand=self.hand, multi_select=self.multi_select, viewer_human=lambda: match.is_human(self.viewer),
+            hand=self.hand, multi_select=self.table.multi_select, viewer_human=lambda: match.is_human(self.viewer),
             moves=lambda: len(match.log), viewer=lambda: self.viewer, busy=lambda: self.busy(),
             legal=lambda: match.legal(self.viewer), check=match.check,
-            piece_at=lambda p: self.piece_at(p), piece_clicked=lambda piece: self.piece_clicked(piece),
-            can_hold=lambda: self.can_hold(), drop_zones=lambda: self.drop_zones(),
-            on_drop=lambda zone, actions, d: self.on_drop(zone, actions, d),
+            piece_at=lambda p: self.table.piece_at(p), piece_clicked=lambda piece: self.table.piece_clicked(piece),
+            can_hold=lambda: self.can_hold(), drop_zones=lambda: self.table.drop_zones(),
+            on_drop=lambda zone, actions, d: self.table.on_drop(zone, actions, d),
             click_drop=lambda p: self.click_drop(p), spring_piece=lambda d, p: self.spring_piece(d, p),
-            refusal_at=lambda p: self.refusal_at(p), say=lambda msg, pos: self.say(msg, pos),
+            refusal_at=lambda p: self.table.refusal_at(p), say=lambda msg, pos: self.say(msg, pos),
             mistake=lesson_mistake))
 
     # -- the parts' state under the names the games and tests use (compatibility)
@@ -385,7 +289,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.anim_scale, self.pacer.pace = self.app.settings.pacing()
         self.tweener.scale = self.anim_scale
 
-    def resume(self) -> None:
+    def _resume(self) -> None:
         self.apply_settings()
 
     def animating(self) -> bool:
@@ -424,10 +328,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         return self.match.observe(self.viewer)
 
     # ================================================================== geometry
-    def pos_of(self, seat: int) -> int:
+    def _pos_of(self, seat: int) -> int:
         return lay.seat_position(seat, self.viewer, self.n)
 
-    def zone(self, seat: int, what: str) -> pygame.Rect:
+    def _zone(self, seat: int, what: str) -> pygame.Rect:
         """A seat's zone (hand / name / token): from the layout's seats_<n> layer, or on a
         ring computed from the layout's ``ring`` rect for any other count."""
         pos = self.pos_of(seat)
@@ -440,8 +344,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         z = self.zone(seat, "hand")
         return (z.centerx, z.y + 100) if self.pos_of(seat) == 0 else z.center
 
-    def seat_width(self, seat: int) -> float:
-        return self.hand_width if self.pos_of(seat) == 0 else OPP_W
+    def _seat_width(self, seat: int) -> float:
+        return self.table.hand_width if self.pos_of(seat) == 0 else OPP_W
 
     def to_window(self, p: tuple[float, float]) -> tuple[int, int]:
         return self.app.view.pt(*p)
@@ -458,7 +362,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def sync_hand(self, origin: tuple[float, float] | None = None) -> None:
         self.hand.zone = self.zone(self.viewer, "hand")
         self.hand.faces_up = not self.hand_hidden and getattr(self.shown, "faces_up", True)
-        self.hand.set_cards(self.hand_cards(), origin)
+        self.hand.set_cards(self.table.hand_cards(), origin)
 
     def hand_keys(self) -> list[Hashable]:
         return self.hand.keys()
@@ -520,7 +424,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
 
     def _settle(self) -> None:
         """The queue ran dry: the display model must agree with the observation."""
-        want = self.view_from(self.obs())
+        want = self.table.view_from(self.obs())
         if self.shown != want:
             log.error("table view disagrees with the observation after %d actions:\n shown %s\n obs   %s",
                       len(self.match.log), self.shown, want)
@@ -528,7 +432,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.shown = want
         self.sync_hand()
 
-    def on_events(self, events, action=None) -> None:
+    def _on_events(self, events, action=None) -> None:
         """Queue the steps for the events this viewer may see (``routing.py``: in hot seat a
         secret for someone away waits for them); ``self.after`` is the viewer's observation
         after the action, for handlers that need the viewer's own new cards."""
@@ -546,13 +450,13 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.events.handle(e)
         self.remember_step(self.viewer)
 
-    def remember_step(self, seat: int, at: int | None = None) -> None:
+    def _remember_step(self, seat: int, at: int | None = None) -> None:
         """After a secret shown to ``seat`` at the screen: a private Continue ("remember it",
         a caption, never a log line); then their screen is hidden unless they act next.  ``at``:
         its place in the queue (right after the secret's steps, so that what follows, such as a
         new deal, plays on a hidden screen)."""
         def done() -> None:
-            self.secret_seen(seat)
+            self.table.secret_seen(seat)
             if seat not in self.match.to_act():
                 self.privacy.hidden = True
                 self.hand.faces_up = False
@@ -560,11 +464,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.add_step(lambda: None, 0.8, done, caption=_("Only you saw this: remember it"), wait=True,
                       private=True, at=at, wait_instant=True)
 
-    def secret_seen(self, seat: int) -> None:
-        """``seat`` pressed Continue on "remember it": a table that keeps a secret face up until
-        then (a private look) turns it down here."""
-
-    def past_events(self) -> list:
+    def _past_events(self) -> list:
         """The domain events of every logged action (for rebuilding the log)."""
         return self.match.action_events
 
@@ -573,18 +473,18 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         for events in self.past_events():
             for e in events:
                 if (e.to is None) or (not self.hotseat and e.visible_to(self.viewer)):
-                    line = self.describe(e.kind, e.data)
+                    line = self.table.describe(e.kind, e.data)
                     if line:
                         self.table_log.add(line)
 
     # ================================================================== acting
-    def submit(self, action) -> bool:
+    def _submit(self, action) -> bool:
         if self.lesson is not None:
             why = self.lesson.check(action)
             if why is not None:                  # not the lesson's move: explained, taken back
                 self.hand.parked = None          # (the cards go back, still selected: try again)
                 self.hand.hurry()
-                self.lesson_refused(action)
+                self.table.lesson_refused(action)
                 self.say(why)
                 return False
         before = self._why_before(action.seat)
@@ -602,7 +502,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.why.end_on_next_move(queued)        # a move the viewer sees ends the line on the table
         if before is not None:
             self._queue_why(action.seat, before)
-        if self.owed_secrets and self.events.secret_now and self.hotseat:
+        if self.table.owed_secrets and self.events.secret_now and self.hotseat:
             # the person at the screen saw their secret now (their own move, or a move that answered
             # theirs): no curtain of their own, a private "remember it" that the secret stays up
             # through, and then the screen is hidden (unless they act next)
@@ -734,11 +634,11 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.gestures.drop()
         self.why.clear()
         self.hand.clear()
-        self.reset_ui()
-        self.shown = self.view_from(self.obs())
+        self.table.reset_ui()
+        self.shown = self.table.view_from(self.obs())
         self.sync_hand()
 
-    def lift_curtain(self) -> None:
+    def _lift_curtain(self) -> None:
         if self.privacy.lift() is None:
             return
         self.hand.focus = None               # the last person's keyboard cursor is not the next one's
@@ -762,8 +662,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         for b in self.top_buttons:
             b.update(dt)
         self.undo_button.update(dt)
-        if self.steps.waiting() and self.continue_button.rect != self.continue_rect():
-            self.continue_button.rect = pygame.Rect(self.continue_rect())
+        if self.steps.waiting() and self.continue_button.rect != self.table.continue_rect():
+            self.continue_button.rect = pygame.Rect(self.table.continue_rect())
         self.refresh_answers()
         if self.lesson is not None:
             self.lesson.update(dt)
@@ -795,18 +695,17 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         """Humans who may answer now on this screen (never more than the viewer)."""
         if self.busy() or not self.privacy.may_act(self.viewer) or self.viewer not in self.match.to_act():
             return []
-        return [self.viewer] if self.answer_buttons(self.viewer, self.match.legal(self.viewer)) else []
+        return [self.viewer] if self.table.answer_buttons(self.viewer, self.match.legal(self.viewer)) else []
 
     def refresh_answers(self) -> None:
         self.answer_part.refresh()
 
+    def renew_answers(self) -> None:
+        """The answer buttons are built again on the next frame (what the game offers changed)."""
+        self.answer_part.key = None
+
     #: seconds a new set of answer buttons ignores a click that came with no pointer movement
     ANSWER_GUARD = AnswerButtons.GUARD
-
-    def answer_prompt(self) -> Hashable:
-        """What the answer buttons answer now (a new value: a new question, e.g. the next
-        declaration): by default the status line's words."""
-        return self.status_text()[0]
 
     def answer_keys_ready(self) -> bool:
         """Whether ``ANSWER_GUARD`` has passed since the answer buttons' question appeared."""
@@ -844,7 +743,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def window_buttons(self) -> list[Button]:
         return self.answers
 
-    def answer(self, action) -> None:
+    def _answer(self, action) -> None:
         if not self.busy() and action.seat in self.match.to_act() and self.privacy.may_act(action.seat):
             self.submit(action)
 
@@ -869,7 +768,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             st["pinned"] = st["spot"] = None
         st["under"], st["key"], st["at"] = None, None, None
 
-    def handle(self, ev: inp.InputEvent) -> None:
+    def _handle(self, ev: inp.InputEvent) -> None:
         if ev.kind == inp.ENTER:
             self._pointer_entering = True
             return
@@ -943,7 +842,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         elif ev.kind == inp.FOCUS and self.gestures.drag is not None and self.gestures.drag.active:
             self.gestures.release(self.gestures.drag.pos)
 
-    def handle_key(self, ev: inp.InputEvent) -> None:
+    def _handle_key(self, ev: inp.InputEvent) -> None:
         k = ev.key
         if k == pygame.K_ESCAPE:
             if self.gestures.held is not None:
@@ -967,13 +866,13 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.release_step()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.sheet is not None:
             self.finish_sheet()                   # still building: all rows now, the next Enter continues
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_focuses_hand and self.hand.focus is None \
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.table.enter_focuses_hand and self.hand.focus is None \
                 and not self.selected and self.hand.faces_up and self.hand.cards and self.can_play():
             # nothing chosen yet: Enter picks the first card (and says how to go on), not nothing
             self.hand.move_focus(1)
             self.say(_("← → to choose a card, Enter to play it"))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.play_selection()
+            self.table.play_selection()
         elif k == pygame.K_u:
             self.undo()
         elif k == pygame.K_PAGEUP:
@@ -983,9 +882,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         elif k == pygame.K_END:
             self.table_log.to_end()
         else:
-            self.game_key(ev)
+            self.table.game_key(ev)
 
-    def cycle_focus(self, step: int) -> bool:
+    def _cycle_focus(self, step: int) -> bool:
         """Tab (``step`` 1) / Shift+Tab (-1): the keyboard focus goes to the next (previous) card
         of the hand, round from the last to the first; a table with a focus of its own (Boss
         Quest's spells and weapons) moves that.  False when there is nothing to focus (the key
@@ -995,17 +894,13 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.hand.cycle_focus(step)
         return True
 
-    def game_key(self, ev: inp.InputEvent) -> None:
-        """Keys the kit does not use (e.g. T for MasterBluff's token)."""
-
     def can_hold(self) -> bool:
         """Whether the viewer may keep a piece in hand (a human whose moment it is, at the screen)."""
         return self.match.is_human(self.viewer) and self.privacy.may_act(self.viewer) \
             and self.viewer in self.match.to_act() and self.curtain_for is None
 
     # ================================================================== gestures (``gestures.py``)
-    def click_drop(self, p: tuple[float, float]) -> None:
-        """A click on no card and no piece (``Gestures.click_drop``; a game may look first)."""
+    def _click_drop(self, p: tuple[float, float]) -> None:
         self.gestures.click_drop(p)
 
     def resolve(self, zone: DropZone, drag: Drag | None) -> tuple[list, str | None]:
@@ -1015,32 +910,14 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def spring_back(self, drag: Drag | None, reason: str | None, p: tuple[float, float]) -> None:
         self.gestures.spring_back(drag, reason, p)
 
-    def refusal_at(self, p: tuple[float, float]) -> tuple[float, float]:
-        """Where the reason a drop at ``p`` was refused shows (a game may put it by the very
-        thing dropped on)."""
-        return p[0], p[1] - 120
-
-    def spring_piece(self, drag: Drag, p: tuple[float, float]) -> None:
+    def _spring_piece(self, drag: Drag, p: tuple[float, float]) -> None:
         """A dragged piece flies home (games with pieces override ``piece_home``)."""
-        home = self.piece_home(drag.kind)
+        home = self.table.piece_home(drag.kind)
         if home is not None:
             fl = Flyer(p, home, 46, 46, kind="token")
             self.flyers.append(fl.launch(self.tweener, 0.2, ease=ease_out_cubic))
 
-    def piece_home(self, piece: str) -> tuple[float, float] | None:
-        return None
-
     # ================================================================== lessons
-    def lesson_target(self, spec: str) -> pygame.Rect | None:
-        """A lesson target the kit does not know (``game.match.lesson``), as a layout rect: a
-        game's own names (a face-up card on the table, a panel's button...), or None."""
-        return None
-
-    def lesson_refused(self, action) -> None:
-        """A move the lesson took back: the game puts back any state of its own the move had
-        started (e.g. an exchange token armed on the way), so the learner tries again from
-        just before it."""
-
     def lesson_refuses(self, actions) -> bool:
         """A move begun (cards dropped, a dialog about to open) that can only become one of
         ``actions``: when none is the lesson's move it is refused at once, with the lesson's
@@ -1052,14 +929,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             return False
         self.hand.parked = None                  # the cards go back, still selected: try again
         self.hand.hurry()
-        self.lesson_refused(actions[0])
+        self.table.lesson_refused(actions[0])
         self.say(why)
         return True
-
-    def lesson_buttons(self) -> list[Button]:
-        """A game's own buttons that play an action (each with an ``action`` attribute), besides
-        the kit's answer buttons and choice tiles: the lesson lights the one that plays its move."""
-        return []
 
     # ================================================================== test / probe helpers
     def viewer_can_discard(self) -> bool:
@@ -1080,15 +952,19 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
                 # the regions that must stay readable, in window pixels (tests/app/test_overlays.py)
                 "readable": {k: tuple(v.rect(r)) for k, r in self.readable_regions().items()}}
 
-    def probe_state(self) -> dict:
+    def _probe_state(self) -> dict:
         return {"table": {
             "game": self.game, "log_len": len(self.match.log), "viewer": self.viewer, "busy": self.busy(),
             "can_play": self.can_play(), "can_discard": self.can_play(),
             "curtain_for": self.curtain_for,
             "hand": [{"key": str(k), "face": self.hand.face(k), "click": list(p)}
                      for k, p in self.hand.click_points()],
-            "zones": {z.name: list(self.app.view.rect(z.rect)) for z in self.drop_zones()},
+            "zones": {z.name: list(self.app.view.rect(z.rect)) for z in self.table.drop_zones()},
             "choice": self.choice_points(),
             "window_buttons": [{"label": b.label, "center": list(self.to_window(b.rect.center))}
                                for b in self.answers],
             "over": self.match.outcome() is not None}}
+
+
+for _name in WRAPS:
+    setattr(TableScene, _name, _through_table(_name))

@@ -16,7 +16,7 @@ class TableWords:
             return _("You")
         return self.name(seat)
 
-    def is_you(self, seat: int | None) -> bool:
+    def _is_you(self, seat: int | None) -> bool:
         """The lone human at the screen: lines about them read "you"."""
         return seat is not None and 0 <= seat < self.n and self.who(seat) == _("You")
 
