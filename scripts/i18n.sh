@@ -17,7 +17,7 @@ VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)"
 extract() {
   "$PYBABEL" extract -F babel.cfg -o "$POT" --project="Crown Table" --version="$VERSION" \
     --copyright-holder="Crown Table contributors" --sort-output --add-location=file \
-    -c "TRANSLATORS:" game assets/lessons
+    -k "NC_:1c,2" -c "TRANSLATORS:" game assets/lessons
   # a stable file: no creation date, so an unchanged catalogue gives no diff
   sed -i '/^"POT-Creation-Date: /d' "$POT"
 }
@@ -26,7 +26,7 @@ update() {
   "$PYBABEL" update -D "$DOMAIN" -i "$POT" -d game/locale --ignore-obsolete --no-fuzzy-matching
   sed -i '/^"POT-Creation-Date: /d' game/locale/*/LC_MESSAGES/$DOMAIN.po
 }
-compile() { "$PYBABEL" compile -D "$DOMAIN" -d game/locale --use-fuzzy || true; }
+compile() { "$PYBABEL" compile -D "$DOMAIN" -d game/locale --statistics; }
 
 case "${1:-all}" in
   extract) extract ;;

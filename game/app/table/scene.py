@@ -370,6 +370,27 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         return ngettext("Resumed at {where}, after {n} move by all players.",
                         "Resumed at {where}, after {n} moves by all players.", n).format(where=where, n=n)
 
+    def language_changed(self) -> None:
+        """The language changed (Settings, over the table): every word the table keeps, again.
+        The log is written again from the match's past events (as a resumed game's is; the steps
+        still queued keep their captions but add no second line), the answer buttons are built
+        again on the next frame, the kit's buttons get their words, and the "why?" line (worded
+        when its move was made) goes; a lesson rewords its panel and buttons."""
+        for button, word in ((self.top_buttons[0], _("Rules")), (self.top_buttons[1], _("Menu")),
+                             (self.continue_button, _("Continue")), (self.unsaved_button, _("Not saved")),
+                             (self.curtain_button, _("Show my hand")), (self.undo_button, _("Undo"))):
+            button.label = word
+        self.table_log.lines.clear()
+        self.table_log.to_end()
+        self.rebuild_log()
+        for st in self.steps.queue:              # their events are in the rebuilt log already
+            if st.caption is not None or st.log:
+                st.log = ""
+        self.answer_part.key = None
+        self.why.line = None
+        if self.lesson is not None:
+            self.lesson.language_changed()
+
     def exit(self) -> None:
         self.pacer.cancel()
         self.app.cards = self._app_cards
