@@ -46,6 +46,9 @@ log = logging.getLogger(__name__)
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _current = SOURCE
+#: the translation before the last ``set_language`` and its msgstr -> msgid map (``reword``)
+_previous: gettext.NullTranslations | None = None
+_reverse: dict[str, str] | None = None
 
 
 def language_code(value: str | None) -> str | None:
@@ -110,7 +113,8 @@ def set_language(lang: str | None) -> str:
     """Install ``lang`` (e.g. "en", "it") and return the language in force: English (the source
     strings) when ``lang`` has no catalogue, with a warning in the log (the App shows
     ``missing_catalogue``)."""
-    global _translation, _current
+    global _translation, _current, _previous, _reverse
+    _previous, _reverse = _translation, None
     if not lang or lang == SOURCE:
         _translation, _current = gettext.NullTranslations(), SOURCE
         return SOURCE
@@ -121,6 +125,22 @@ def set_language(lang: str | None) -> str:
         log.warning("no catalogue for language %r in %s: English is used", lang, LOCALE_DIR)
         _translation, _current = gettext.NullTranslations(), SOURCE
     return _current
+
+
+def reword(text: str) -> str:
+    """``text``, a whole message as the language before the last switch showed it (a button's
+    label, a key's name), in the language in force now; a text it cannot trace back to one
+    message (a formatted one, a name) comes back unchanged.  For words a scene keeps that it
+    did not make itself (a game's own button)."""
+    global _reverse
+    if not text or _previous is None:
+        return text
+    if _reverse is None:
+        _reverse = {}
+        for key, value in getattr(_previous, "_catalog", {}).items():
+            if isinstance(key, str) and key and "\x04" not in key:     # not plural, no context
+                _reverse.setdefault(value, key)
+    return _(_reverse.get(text, text))           # from English: the text is its own msgid
 
 
 def _(message: str) -> str:

@@ -26,7 +26,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from game.core import IllegalAction
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, reword
 from game.match import Match
 from .. import input as inp
 from .. import layout as lay
@@ -259,10 +259,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.top_buttons = [
             Button((tb.x, tb.y, 108, tb.h), _("Rules"), lambda: self.app.open_rules(self.game), keys=(pygame.K_F1,), hint="F1",
                    size=16),
-            Button((tb.x + 120, tb.y, 112, tb.h), _("Menu"), self.open_pause, hint="Esc", size=16),
+            Button((tb.x + 120, tb.y, 112, tb.h), _("Menu"), self.open_pause, hint=_("Esc"), size=16),
         ]
         self.continue_button = Button(self.continue_rect(), _("Continue"), self.release_step, style="primary",
-                                      hint="Enter", size=18)
+                                      hint=_("Enter"), size=18)
         #: the lasting sign while the game cannot be saved (beside Rules and Menu; a click says why)
         self.unsaved_button = Button(self.unsaved_rect(tb), _("Not saved"), self.explain_unsaved,
                                      style="danger", size=16)
@@ -376,10 +376,9 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         still queued keep their captions but add no second line), the answer buttons are built
         again on the next frame, the kit's buttons get their words, and the "why?" line (worded
         when its move was made) goes; a lesson rewords its panel and buttons."""
-        for button, word in ((self.top_buttons[0], _("Rules")), (self.top_buttons[1], _("Menu")),
-                             (self.continue_button, _("Continue")), (self.unsaved_button, _("Not saved")),
-                             (self.curtain_button, _("Show my hand")), (self.undo_button, _("Undo"))):
-            button.label = word
+        for button in [*self.top_buttons, self.continue_button, self.unsaved_button, self.curtain_button,
+                       self.undo_button]:                  # a game's own buttons among them
+            button.label, button.hint = reword(button.label), reword(button.hint)
         self.table_log.lines.clear()
         self.table_log.to_end()
         self.rebuild_log()
