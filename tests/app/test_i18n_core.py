@@ -189,3 +189,28 @@ def test_default_names_are_translatable_with_a_translator_note():
     by_id = {m.id: m for m in pot if not m.context}
     assert all(n in by_id for n in NAMES)
     assert any("TRANSLATORS" in c or "name" in c for c in by_id[NAMES[0]].auto_comments)
+
+
+# -- plural forms --------------------------------------------------------------------------------
+#: a count field before a noun that has a plural: such a message must be an ngettext pair
+COUNTED = r"\{(n|k|count|m)\}\s+(cards?|coins?|points?|pts?|players?|moves?|games?|tokens?|keys?|hearts?|rounds?|" \
+          r"turns?|weapons?|spells?|seconds?|minutes?|hours?|stacks?|ravens?|characters?|digits?|lines?|steps?|" \
+          r"whole numbers?|stolen|earlier|more|left)\b|/ \{n\} keys?"
+
+
+def counted_singles(messages) -> list[str]:
+    import re
+
+    return [m for m in messages if isinstance(m, str) and re.search(COUNTED, m)]
+
+
+def test_every_count_message_is_a_plural_pair():
+    from babel.messages.pofile import read_po
+    from tests.i18n_helpers import POT
+
+    with open(POT, "rb") as f:
+        pot = read_po(f)
+    assert counted_singles([m.id for m in pot if m.id]) == []
+    # the planted failures: a count with a plain _()
+    assert counted_singles(["{n} cards left", "▲ {n} earlier", "{k} / {n} keys", ("{n} card", "{n} cards")]) == \
+        ["{n} cards left", "▲ {n} earlier", "{k} / {n} keys"]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.rules.court import CARDS, SENIORS, captures_with, play, stack_of
 from ..table import DropZone, TableScene
 from ..table.drawkit import DrawKit, ViewPerFrame
@@ -68,8 +68,8 @@ class CourtTable(CourtEvents, ViewPerFrame, TableScene):
     def plate_note(self, seat: int) -> str:
         n = self.shown.totals[seat]
         if self.match.is_human(seat):
-            return _("{n} pts").format(n=n)
-        return _("{level} · {n} pts").format(level=self.level_name(seat), n=n)
+            return ngettext("{n} pt", "{n} pts", n).format(n=n)
+        return ngettext("{level} · {n} pt", "{level} · {n} pts", n).format(level=self.level_name(seat), n=n)
 
     def can_play(self) -> bool:
         return super().can_play() and self.shown.phase == "play" and self.shown.turn == self.viewer
