@@ -214,3 +214,18 @@ def test_every_count_message_is_a_plural_pair():
     # the planted failures: a count with a plain _()
     assert counted_singles(["{n} cards left", "▲ {n} earlier", "{k} / {n} keys", ("{n} card", "{n} cards")]) == \
         ["{n} cards left", "▲ {n} earlier", "{k} / {n} keys"]
+
+
+def test_a_lesson_opened_in_a_language_names_the_learner_in_it(tmp_path, monkeypatch):
+    """The lesson files name the learner "You": the lesson opens with that name translated."""
+    from game.app.resources import asset
+    from game.match.lesson import LEARNER, load
+    from tests.i18n_helpers import pseudo_locale
+
+    assert load(asset("lessons", "court.toml")).seats[LEARNER].name == "You"
+    pseudo_locale(tmp_path, "it")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    i18n.set_language("it")
+    lesson = load(asset("lessons", "court.toml"))
+    assert lesson.seats[LEARNER].name == "⟦You⟧" and lesson.names()["you"] == "⟦You⟧"
+    assert lesson.seats[1].name == "Rosa"                   # the others' names are names
