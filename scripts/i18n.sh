@@ -2,7 +2,7 @@
 # The gettext catalogue (Babel).  Usage: scripts/i18n.sh [extract|update|compile|init LANG|all]
 #   extract  game/**.py -> game/locale/crowntable.pot (strings in _(), ngettext(), N_())
 #   update   merge the .pot into every game/locale/<lang>/LC_MESSAGES/crowntable.po
-#   compile  .po -> .mo (what set_language() loads)
+#   compile  .po -> .mo (what set_language() loads; committed), every language but English
 #   init L   start a catalogue for language L (e.g. it)
 #   all      extract, update, compile (the default)
 set -euo pipefail
@@ -26,7 +26,14 @@ update() {
   "$PYBABEL" update -D "$DOMAIN" -i "$POT" -d game/locale --ignore-obsolete --no-fuzzy-matching
   sed -i '/^"POT-Creation-Date: /d' game/locale/*/LC_MESSAGES/$DOMAIN.po
 }
-compile() { "$PYBABEL" compile -D "$DOMAIN" -d game/locale --statistics; }
+# every translation but English (the source text needs no catalogue: set_language("en") uses none)
+compile() {
+  for po in game/locale/*/LC_MESSAGES/$DOMAIN.po; do
+    lang="$(basename "$(dirname "$(dirname "$po")")")"
+    [ "$lang" = en ] && continue
+    "$PYBABEL" compile -D "$DOMAIN" -d game/locale -l "$lang" --statistics
+  done
+}
 
 case "${1:-all}" in
   extract) extract ;;
