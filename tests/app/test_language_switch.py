@@ -63,9 +63,12 @@ def names_of(table) -> list[str]:
 
 TABLES = [("masterbluff", "human,ai,ai", 7), ("court", "human,ai", 3), ("death", "human,ai,ai", 5),
           ("ktm", "human,ai,ai,ai", 2), ("bossquest", "human,ai,ai", 4)]
+#: and a hot-seat table: its log is written again with the public lines only
+HOTSEAT = [("masterbluff", "human,human,ai", 7)]
 
 
-@pytest.mark.parametrize("game,seats,seed", TABLES, ids=[g for g, _s, _n in TABLES])
+@pytest.mark.parametrize("game,seats,seed", TABLES + HOTSEAT,
+                         ids=[g for g, _s, _n in TABLES] + [f"{g}-hotseat" for g, _s, _n in HOTSEAT])
 def test_a_table_speaks_the_new_language_on_the_next_frame(pseudo, home, game, seats, seed):
     from game.app.headless import HeadlessApp
 
@@ -76,6 +79,8 @@ def test_a_table_speaks_the_new_language_on_the_next_frame(pseudo, home, game, s
         t = h.table
         play_moves(h, 3)
         assert any(t.table_log.lines)
+        had_answers = bool(t.answers)                  # Boss Quest: "Take 1" ... are up
+        public = len(t.table_log.lines)
         t.open_pause()
         h.step()
         switch_in_settings(h)
@@ -90,7 +95,11 @@ def test_a_table_speaks_the_new_language_on_the_next_frame(pseudo, home, game, s
         left = unmarked(shown, names_of(t))
         assert left == [], left
         assert t.table_log.lines and all("⟦" in line for line in t.table_log.lines)
+        if t.hotseat:
+            assert len(t.table_log.lines) <= public           # no secret came back into the log
         assert all(b.label.startswith("⟦") for b in t.top_buttons)
+        assert all(b.label.startswith("⟦") for b in t.answers) and (bool(t.answers) or not had_answers)
+        assert t.why.line is None or "⟦" in t.why.line.text
     finally:
         h.close()
         transcript.stop()
