@@ -34,6 +34,13 @@ TABLES = (("masterbluff", "human,ai,ai", 11), ("court", "human,ai", 11), ("death
           ("ktm", "human,ai,ai,ai", 11), ("bossquest", "human,ai,ai", 11))
 
 
+def _norm(text: str) -> str:
+    """A text with its numbers as "#": "▲ 12 earlier" and "▲ 13 earlier" are one finding."""
+    import re
+
+    return re.sub(r"\d+", "#", text)
+
+
 @dataclass
 class Findings:
     shrunk: Counter = field(default_factory=Counter)     # (screen, text) -> times
@@ -100,7 +107,7 @@ class _FitSpy:
     def __call__(self, text, px, max_w, bold=False):
         got = self.real(text, px, max_w, bold)
         if got < SHRINK * px:
-            self.findings.shrunk[(self.where[0], text)] += 1
+            self.findings.shrunk[(self.where[0], _norm(text))] += 1
         return got
 
 
@@ -129,9 +136,9 @@ def survey(size=(1280, 720), catalogue: Path | None = None, lang: str = "it", mo
             texts = [i[5:] for i in f.items if i.startswith("text:")]
             for t in cut_runs(texts, catalogue is not None):
                 if not any(n.startswith(t.rstrip("…")) for n in names):
-                    found.cut[(screen, t)] += 1
+                    found.cut[(screen, _norm(t))] += 1
             for a, b in overlaps(f):
-                found.overlaps[(screen, a, b)] += 1
+                found.overlaps[(screen, *sorted((_norm(a), _norm(b))))] += 1
 
         def step(screen: str, names=(), n: int = 1) -> None:
             where[0] = screen
