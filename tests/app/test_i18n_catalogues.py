@@ -263,3 +263,23 @@ def test_selfcheck_catches_a_lesson_text_a_language_breaks(tmp_path, monkeypatch
     monkeypatch.setattr(i18n, "SHIPPED", ("en", "it"))
     _langs, problems = selfcheck.language_problems()
     assert len(problems) == 1 and problems[0].startswith("it: ") and "masterbluff.toml" in problems[0]
+
+
+# -- the wheel and the one-file build carry every catalogue --------------------------------------
+def test_the_wheel_and_the_one_file_build_carry_every_catalogue():
+    """pyproject's package-data names every .mo (and .po) under game/locale, and the one-file
+    build's spec takes the folder whole; CI's ``selfcheck`` of both builds loads each shipped
+    catalogue (``language_problems``), so a catalogue left out fails there too."""
+    import fnmatch
+    import tomllib
+
+    root = LOCALE.parents[1]
+    data = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    globs = data["tool"]["setuptools"]["package-data"]["game"]
+    carried = lambda rel: any(fnmatch.fnmatch(rel, g) for g in globs)          # noqa: E731
+    for path in [*LOCALE.glob("*/LC_MESSAGES/*.mo"), *LOCALE.glob("*/LC_MESSAGES/*.po")]:
+        assert carried(path.relative_to(root / "game").as_posix()), path
+    assert carried("locale/it/LC_MESSAGES/crowntable.mo") and not carried("locale/it/crowntable.mo")
+    spec = (root / "build_scripts" / "crowntable.spec").read_text(encoding="utf-8")
+    assert '(os.path.join(ROOT, "game", "locale"), "game/locale")' in spec
+    assert i18n.LOCALE_DIR == Path(i18n.__file__).resolve().parents[1] / "locale"     # beside the package
