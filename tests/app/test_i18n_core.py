@@ -229,3 +229,51 @@ def test_a_lesson_opened_in_a_language_names_the_learner_in_it(tmp_path, monkeyp
     lesson = load(asset("lessons", "court.toml"))
     assert lesson.seats[LEARNER].name == "⟦You⟧" and lesson.names()["you"] == "⟦You⟧"
     assert lesson.seats[1].name == "Rosa"                   # the others' names are names
+
+
+# -- nothing is translated at import ---------------------------------------------------------------
+def import_time_translations(source: str) -> list[int]:
+    """Lines where ``_()``, ``ngettext()`` or ``pgettext()`` runs when the module is imported: at
+    module or class level, or in a function's default value (the language can change later, so
+    such a string would stay in the language of the start)."""
+    import ast
+
+    out: list[int] = []
+
+    def calls(node) -> None:
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name) and \
+                    sub.func.id in ("_", "ngettext", "pgettext"):
+                out.append(sub.lineno)
+
+    def visit(node) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for d in [*child.args.defaults, *child.args.kw_defaults, *child.decorator_list]:
+                    if d is not None:
+                        calls(d)
+            elif isinstance(child, ast.Lambda):
+                for d in child.args.defaults:
+                    calls(d)
+            elif isinstance(child, ast.Call) and isinstance(child.func, ast.Name) and \
+                    child.func.id in ("_", "ngettext", "pgettext"):
+                out.append(child.lineno)
+                visit(child)
+            else:
+                visit(child)
+    visit(ast.parse(source))
+    return sorted(out)
+
+
+def test_nothing_is_translated_at_import():
+    from pathlib import Path
+
+    game = Path(i18n.__file__).resolve().parents[1]
+    bad = [f"{p.relative_to(game.parent)}:{n}" for p in sorted(game.rglob("*.py"))
+           for n in import_time_translations(p.read_text(encoding="utf-8"))]
+    assert bad == []
+    planted = ('TITLE = _("Crown Table")\n'
+               'class A:\n    label = ngettext("{n} card", "{n} cards", 2)\n'
+               'def f(x=_("Quit")):\n    return _("fine")\n'
+               'g = lambda: _("fine too")\n')
+    assert import_time_translations(planted) == [1, 3, 4]
