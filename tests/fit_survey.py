@@ -149,17 +149,21 @@ def survey(size=(1280, 720), catalogue: Path | None = None, lang: str = "it", mo
 
         h.menu()
         step("menu")
+        where[0] = "settings"
         h.app.open_settings()
         step("settings")
         h.key(pygame.K_ESCAPE)
         for g in PLAYABLE:
+            where[0] = f"rules {g}"
             h.app.open_rules(g)
             step(f"rules {g}")
             h.key(pygame.K_ESCAPE)
+            where[0] = f"setup {g}"
             h.app.open_setup(g)
             step(f"setup {g}")
             h.key(pygame.K_ESCAPE)
         for g, seats, seed in TABLES:
+            where[0] = f"table {g}"
             h.start(g, seats=seats, seed=seed)
             t = h.table
             m = t.match
@@ -177,9 +181,11 @@ def survey(size=(1280, 720), catalogue: Path | None = None, lang: str = "it", mo
                 elif not t.busy() and t.viewer in m.to_act() and m.is_human(t.viewer):
                     t.submit(next(iter(m.legal(t.viewer))))
                 step(f"table {g}", names)
+            where[0] = "menu"
             h.app.open_menu()
             h.step()
         for g in PLAYABLE:
+            where[0] = f"lesson {g}"
             h.lesson(g)
             names = [s.name for s in h.table.match.seats]
             for _k in range(lesson_frames):
@@ -192,6 +198,7 @@ def survey(size=(1280, 720), catalogue: Path | None = None, lang: str = "it", mo
                 if guide.recap_open:              # the recap covers the table on purpose
                     break
                 step(f"lesson {g}", names)
+            where[0] = "menu"
             h.app.open_menu()
             h.step()
     finally:
