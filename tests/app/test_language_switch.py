@@ -150,3 +150,29 @@ def test_the_menu_and_back_to_english(pseudo, home):
     finally:
         h.close()
         transcript.stop()
+
+
+def test_a_panel_and_a_caption_up_at_the_switch_take_the_new_words(pseudo, home):
+    """A choice panel open when the language changes (its title, its tiles, its Cancel) and the
+    step's caption are reworded: each whole message traced back through the old catalogue."""
+    from game.app.headless import HeadlessApp
+    from game.core.i18n import _
+
+    rec = transcript.start()
+    h = HeadlessApp(size=(1280, 720), speed="off", home=str(home))
+    try:
+        h.start("masterbluff", seats="human,ai,ai", seed=7)
+        t = h.table
+        play_moves(h, 3)
+        t.choice_row(_("Which one?"), _("Choose one"), [(_("Pass"), None, None), (_("Undo"), None, None)])
+        t.steps.caption = _("Only you saw this: remember it")
+        h.app.set_language("it")
+        assert t.choice.title == "⟦Which one?⟧" and t.choice.subtitle == "⟦Choose one⟧"
+        assert [b.label for b in t.choice.buttons] == ["⟦Pass⟧", "⟦Undo⟧", "⟦Cancel⟧"]
+        assert t.choice.buttons[-1].hint == "⟦Esc⟧"
+        assert t.steps.caption == "⟦Only you saw this: remember it⟧"
+        h.app.set_language("en")                               # and back, through the same words
+        assert t.choice.title == "Which one?" and t.choice.buttons[-1].label == "Cancel"
+    finally:
+        h.close()
+        transcript.stop()

@@ -373,9 +373,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def language_changed(self) -> None:
         """The language changed (Settings, over the table): every word the table keeps, again.
         The log is written again from the match's past events (as a resumed game's is; the steps
-        still queued keep their captions but add no second line), the answer buttons are built
-        again on the next frame, the kit's buttons get their words, and the "why?" line (worded
-        when its move was made) goes; a lesson rewords its panel and buttons."""
+        still queued add no second line), the answer buttons are built again on the next frame,
+        the kit's buttons, captions and panels get their words (``i18n.reword``: a whole message
+        traced back through the old catalogue), and the "why?" line (worded when its move was
+        made) goes; a lesson rewords its panel and buttons."""
         for button in [*self.top_buttons, self.continue_button, self.unsaved_button, self.curtain_button,
                        self.undo_button]:                  # a game's own buttons among them
             button.label, button.hint = reword(button.label), reword(button.hint)
@@ -385,6 +386,20 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         for st in self.steps.queue:              # their events are in the rebuilt log already
             if st.caption is not None or st.log:
                 st.log = ""
+            if st.caption:
+                st.caption = reword(st.caption)
+        # a panel or a caption up now: each whole message in its new words (one formatted with a
+        # name or a number keeps its words until it goes)
+        self.steps.caption = reword(self.steps.caption)
+        for panel in (self.choice, self.reveal, self.sheet):
+            for attr in ("title", "subtitle", "footer"):
+                if isinstance(getattr(panel, attr, None), str):
+                    setattr(panel, attr, reword(getattr(panel, attr)))
+        if self.choice is not None:
+            for b in self.choice.buttons:
+                b.label, b.hint = reword(b.label), reword(b.hint)
+        if self.sheet is not None:
+            self.sheet.rows = [(reword(label), values) for label, values in self.sheet.rows]
         self.answer_part.key = None
         self.why.line = None
         if self.lesson is not None:
