@@ -44,7 +44,11 @@ GOOD = {
     "fr": [("Score: {n}", "Score\u00a0: {n}"), ("Bluff!", "Bluff\u202f!"), ("Who?", "Qui ?"),
            ("“Bluff!”", "«\u00a0Bluff\u00a0!\u00a0»")],
     "es": [("Who is the Minister?", "¿Quién es el Ministro?"), ("Bluff!", "¡Farol!")],
-    "de": [("“Bluff!” she says", "„Bluff!“ sagt sie"), ("Press Esc", "Drücke Esc")],
+    "de": [("“Bluff!” she says", "„Bluff!“ sagt sie"), ("Press Esc", "Drücke Esc"),
+           ("Press Continue.", "Drück „Weiter“."),                       # a button's name in its quotes
+           ('opener must be "random"', "Eröffner muss „zufällig“ sein"),
+           ("End of a round: the pile is empty.", "Rundenende: der Stapel ist leer."),   # "End" is no key here
+           ("Delete it", "Löschen")],
 }
 
 
@@ -98,6 +102,15 @@ def test_a_key_named_by_the_catalogue_counts_but_only_that_name(tmp_path):
     assert problems(tmp_path, "it", [("Space", "Spazio"), ("press Space", "premi Spazio")]) == []
     assert problems(tmp_path, "it", [("Space", "Spazio"), ("press Space", "premi Barra")]) == \
         [("keys", "press Space")]
+
+
+def test_a_translator_comment_turns_a_check_off_for_its_message(tmp_path):
+    path = po(tmp_path, "it", [("You saw {card} at {spot}", "Hai visto {card} ({spot})"),
+                               ("{name} saw {card} at {spot}", "{name} ha visto {card} ({spot})")])
+    text = path.read_text(encoding="utf-8").replace('msgid "You saw', '# pocheck: ignore endpunc\nmsgid "You saw')
+    path.write_text(text, encoding="utf-8")
+    got = [(p.check, p.msgid) for p in pocheck.check_catalogue(pocheck.read(path))]
+    assert got == [("endpunc", "{name} saw {card} at {spot}")]          # only the one without the comment
 
 
 def test_untranslated_messages_are_left_to_the_completeness_test(tmp_path):

@@ -8,16 +8,21 @@ that matter here, written out so that they run with Babel alone:
   (``nplurals``), none empty;
 - ``doublespacing``: no doubled space the msgid does not have;
 - ``startwhitespace`` / ``endwhitespace``: the msgid's leading and trailing whitespace, kept;
-- ``startpunc`` / ``endpunc``: the msgid's leading and trailing punctuation, kept (a quote mark
-  may be the language's own: « » „ “ ‚ ‘; "..." and "…" are one; French may put a no-break
-  space before : ; ! ? »; Spanish may open a question or an exclamation with ¿ ¡);
+- ``startpunc`` / ``endpunc``: the msgid's leading and trailing punctuation, kept ("..." and "…"
+  are one; quote marks are the language's own typography and do not count: German may write
+  „Weiter“. where English has Continue.; French may put a space or a no-break space before
+  : ; ! ?; Spanish may open a question or an exclamation with ¿ ¡);
 - ``newlines``: as many line breaks as the msgid;
-- ``keys``: the keys the msgid names (Enter, Esc, Tab, Space, Backspace, F1..F12, Ctrl+Z, the
-  arrows, and a single letter where the msgid names a key: "(B)", "the N key", "press L") are
+- ``keys``: the keys the msgid names (Enter, Esc, Tab, Space, Backspace, PageUp, PageDown,
+  F1..F12, Ctrl+Z, Shift+Tab, the arrows, and a single letter where the msgid names a key:
+  "(B)", "the N key", "press L") are
   named in the translation: as they are, or as the catalogue itself translates the key's name
   (its msgid "Enter" -> "Invio" lets "Invio" stand for Enter in every sentence).
 
-Untranslated messages are not checked here (completeness is its own test).  Usable from the
+Untranslated messages are not checked here (completeness is its own test).  A translation that
+departs from the msgid on purpose (a button's name put in brackets at the end) carries a
+translator comment ``# pocheck: ignore endpunc`` (checks separated by commas) in the .po: that
+message is not held to those checks.  Usable from the
 command line: ``python -m game.core.pocheck [--only fields,keys] FILE.po ...`` prints one line
 per problem and exits 1 when there is any.  Reading a .po needs Babel (a test/dev dependency);
 the checks themselves take plain strings.
@@ -39,7 +44,7 @@ QUOTES = set("\"'«»„“”‚‘’")
 PUNCT |= QUOTES | set("…¡¿")
 NBSP = "\u00a0\u202f"
 #: key names a msgid may use (a whole word)
-KEY_WORDS = r"Enter|Esc|Tab|Space|Backspace|Delete|Home|End|Shift|Ctrl|Alt"
+KEY_WORDS = r"Enter|Esc|Tab|Space|Backspace|PageUp|PageDown"
 KEY_RE = re.compile(rf"(?<![\w+])(?:(?:Ctrl|Shift|Alt)\+\w+|F1[0-2]|F[1-9]|{KEY_WORDS})(?![\w+])|[←→↑↓]")
 #: a single letter the msgid names as a key: "(B)", "(A or Esc", "the N key", "press L"
 LETTER_RE = re.compile(r"\(([A-Z0-9])\)|\(([A-Z0-9]) or\b|\bthe ([A-Z0-9]) key\b|\bpress ([A-Z0-9])\b"
@@ -58,6 +63,7 @@ class Message:
     context: str | None = None
     fuzzy: bool = False
     lineno: int = 0
+    ignore: frozenset = frozenset()           # checks a translator comment turns off for it
 
 
 @dataclass
@@ -118,8 +124,9 @@ def fields(text: str) -> set[str] | None:
 
 def _ends(text: str, lang: str, start: bool) -> str:
     """The punctuation run at the start (or the end) of ``text``, normalised: fields count as
-    letters, every quote mark is '"', "..." is "…", a French no-break space before : ; ! ? » and
-    after « is dropped, and Spanish ¿ ¡ at the start are not counted."""
+    letters, quote marks are skipped (the language's own typography), "..." is "…", a French
+    space or no-break space before : ; ! ? » and after « is dropped, and Spanish ¿ ¡ at the start
+    are not counted; a space between the words and the run is part of it ("Score :")."""
     t = re.sub(r"\{[^{}]*\}", "X", text).strip()
     t = t.replace("...", "…")
     if lang.startswith("fr"):
@@ -127,11 +134,16 @@ def _ends(text: str, lang: str, start: bool) -> str:
         t = re.sub(rf"(?<=«)[ {NBSP}]+", "", t)
     run = []
     seq = t if start else t[::-1]
-    for ch in seq:
+    k = 0
+    for k, ch in enumerate(seq):
+        if ch in QUOTES:
+            continue                         # the language's own quote marks
         if ch not in PUNCT:
             break
-        run.append('"' if ch in QUOTES else ch)
-    if run and len(run) < len(seq) and seq[len(run)].isspace():
+        run.append(ch)
+    else:
+        k = len(seq)
+    if run and k < len(seq) and seq[k].isspace():
         run.append(" ")                      # a space between the words and the mark ("Score :")
     if not start:
         run.reverse()
@@ -198,6 +210,7 @@ def _names_key(text: str, key: str) -> bool:
 def check_message(m: Message, cat: Catalogue, only=CHECKS) -> list[Problem]:
     if not any(m.strings):
         return []                                    # untranslated: completeness says so
+    only = tuple(c for c in only if c not in m.ignore)
     names = cat.key_names() if "keys" in only else {}
     out: list[Problem] = []
 
@@ -251,10 +264,22 @@ def read(path: str | Path) -> Catalogue:
             continue
         if isinstance(m.id, (tuple, list)):
             strings = list(m.string) if isinstance(m.string, (tuple, list)) else [m.string]
-            cat.messages.append(Message(m.id[0], strings, m.id[1], m.context, m.fuzzy, m.lineno))
+            cat.messages.append(Message(m.id[0], strings, m.id[1], m.context, m.fuzzy, m.lineno,
+                                        _ignored(m.user_comments)))
         else:
-            cat.messages.append(Message(m.id, [m.string or ""], None, m.context, m.fuzzy, m.lineno))
+            cat.messages.append(Message(m.id, [m.string or ""], None, m.context, m.fuzzy, m.lineno,
+                                        _ignored(m.user_comments)))
     return cat
+
+
+def _ignored(comments) -> frozenset:
+    """The checks a translator comment "pocheck: ignore endpunc, keys" turns off."""
+    out = set()
+    for c in comments:
+        c = c.strip()
+        if c.startswith("pocheck: ignore"):
+            out |= {w.strip() for w in c[len("pocheck: ignore"):].split(",") if w.strip()}
+    return frozenset(out)
 
 
 def _plural_forms(headers) -> tuple[int | None, str | None]:
