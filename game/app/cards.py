@@ -357,8 +357,8 @@ class CardArt:
         return label, (label.get_rect(center=r.center) if centred else label.get_rect(midleft=(r.x, r.centery)))
 
     def _ktm_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
-        return self.box_label(card_word(KTM_WORDS[name]) if name in KTM_WORDS else name.capitalize(), KTM_NAME_BOX, KTM_NAME_PX,
-                               KTM_INK.get(name, T.TEXT_DARK), w)
+        word = card_word(KTM_WORDS[name]) if name in KTM_WORDS else name.capitalize()
+        return self.box_label(word, KTM_NAME_BOX, KTM_NAME_PX, KTM_INK.get(name, T.TEXT_DARK), w)
 
     def _bossquest_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
         kind, _, rest = name.partition("_")

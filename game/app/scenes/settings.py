@@ -116,8 +116,8 @@ class SettingsScene(WidgetScene):
                 text(surf, a, label, (LABEL_X, y + ROW_H // 2), 20, T.TEXT, bold=True, anchor="midleft", max_w=LABEL_W)
             else:                                   # a long translation: two lines, never below 16 px
                 for k, part in enumerate(lines[:2]):
-                    text(surf, a, part, (LABEL_X, y + ROW_H // 2 - 11 + k * 22), 18, T.TEXT, bold=True, anchor="midleft",
-                         max_w=LABEL_W)
+                    text(surf, a, part, (LABEL_X, y + ROW_H // 2 - 11 + k * 22), 18, T.TEXT, bold=True,
+                         anchor="midleft", max_w=LABEL_W)
             text(surf, a, help_line, (CONTROL_X, y + HELP_DY), 16, T.TEXT_DIM, anchor="topleft",
                  max_w=self.frame[0] + self.frame[2] - 30 - CONTROL_X)
         text(surf, a, self.saved_in, (640, 597), 16, T.TEXT_DIM, anchor="center", max_w=640)
