@@ -85,10 +85,10 @@ def spots(t) -> list[HelpSpot]:
         out.append(HelpSpot(("hearts", s), hearts, ("piece", "heart"), _(HEARTS_LINE)))
         kx, ky = (tz.x + 14, tz.y + 50) if me else (tz.x + 14 + 3 * (px + 4) + 8, tz.y + tz.h / 2)
         keys = pygame.Rect(round(kx - px / 2), round(ky - px / 2), px + 90, px)
-        line = ngettext("Keys: the closest strength wins one; {n} key ends the game, and most keys wins.",
-                        "Keys: the closest strength wins one; {n} keys end the game, and most keys wins.",
-                        t.keys_to_win).format(n=t.keys_to_win)
-        out.append(HelpSpot(("keys", s), keys, ("piece", "key"), line))
+        keys_line = ngettext("Keys: the closest strength wins one; {n} key ends the game, and most keys wins.",
+                             "Keys: the closest strength wins one; {n} keys end the game, and most keys wins.",
+                             t.keys_to_win).format(n=t.keys_to_win)
+        out.append(HelpSpot(("keys", s), keys, ("piece", "key"), keys_line))
         px_, py_ = t.pawn_pt(s)
         ph = t.pawn_h(s)
         away = sh.status[s] != "equip" or (s == t.viewer and t.visiting)
