@@ -46,6 +46,9 @@ def _own_home(tmp_path_factory, monkeypatch):
     test that wants a particular folder sets it (``home`` in tests/app/conftest.py does); one
     that wants none deletes it with monkeypatch.  Both are undone after the test."""
     monkeypatch.setenv("CROWNTABLE_HOME", str(tmp_path_factory.mktemp("home", numbered=True)))
+    # a first start follows the system's language (game.core.i18n.system_language): the suite
+    # speaks English on every machine (LANGUAGE is read first and touches nothing else)
+    monkeypatch.setenv("LANGUAGE", "en")
 
 
 #: the fast run names the tests that are not marked slow but took longer than this (seconds)

@@ -89,7 +89,8 @@ def _call(seat: int, before) -> str | None:
     n, f, d = last.n, last.family, last.seat
     seen = t.seen(f, d)
     if seen + n > PER_FAMILY:
-        return _("Called Bluff: {seen} claimed or seen, {n} more is too many").format(
+        return ngettext("Called Bluff: {seen} claimed or seen, {n} more is too many",
+                        "Called Bluff: {seen} claimed or seen, {n} more is too many", n).format(
             seen=family_count(f, seen), n=n)
     if before.hand_sizes[d] == 0:
         return _("Called Bluff: otherwise that player goes out")

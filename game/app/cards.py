@@ -1,4 +1,4 @@
-"""Card and piece art: SVGs rasterised at on-screen size, cached per (name, size).
+"""Card and piece art: SVGs rasterised at on-screen size, cached per (name, size, language).
 
 Faces get their corner labels drawn with the shipped font (SVG text is ignored):
 the top-left label, and upside down in the bottom-right the same one, or what
@@ -16,6 +16,7 @@ from typing import Callable
 
 import pygame
 
+from game.core.i18n import NC_, current_language, pgettext
 from game.core.registry import resolve
 
 from . import theme as T
@@ -34,20 +35,35 @@ NAME_X, NAME_Y, NAME_H = 10, 8, 50
 NAME_BAND_R = {"wizard": 92, "witch": 92, "elf": 92, "ogre": 106, "fairy": 108, "jester": 92}
 NAME_PX = 0.13             # label size as a fraction of the card's pixel width: 15 px on a 116 px card
 # what the corner says: short enough to show whole in a fanned hand's strip, and never
-# ambiguous (Wizard and Witch both start with W)
-CORNER_LABELS = {"wizard": "Wiz", "witch": "Wit", "elf": "Elf", "ogre": "Ogre", "fairy": "Fairy",
-                 "jester": "Jest"}
+# ambiguous (Wizard and Witch both start with W); translated where drawn (``CARD`` context)
+#: the gettext context of every word printed on a card (a corner's room is small: translators
+#: may shorten, and "Cancel" on a card need not be the button's "Cancel")
+CARD = "card corner"
+CORNER_LABELS = {
+    # TRANSLATORS: MasterBluff card corners, short for the six families (Wizard, Witch, Elf, Ogre,
+    # Fairy, Jester): at most about 5 letters, and no two alike (Wizard and Witch differ)
+    "wizard": NC_("card corner", "Wiz"), "witch": NC_("card corner", "Wit"),
+    "elf": NC_("card corner", "Elf"), "ogre": NC_("card corner", "Ogre"),
+    "fairy": NC_("card corner", "Fairy"), "jester": NC_("card corner", "Jest")}
+
+
+def card_word(word: str) -> str:
+    """A word printed on a card face (its corner), in the language in force."""
+    return pgettext(CARD, word)
 
 
 def corner_label(family: str) -> str:
-    return CORNER_LABELS.get(family, family[:4].capitalize())
+    return card_word(CORNER_LABELS[family]) if family in CORNER_LABELS else family[:4].capitalize()
 
 
 # Fireball Court (game="court") faces: coin_1..coin_9, raven_1..raven_9, king, castle, knight,
 # fireball (and back).  A number card's corner says its value, large and centred in the narrow
 # tab above the SVG's coin or raven glyph; a senior's or the Fireball's says its name, left-aligned
 # in the wider top band of its tab (keep in step with assets/cards/court/make_court_cards.py).
-COURT_WORDS = {"king": "King", "castle": "Castle", "knight": "Knight", "fireball": "Fireball"}
+COURT_WORDS = {
+    # TRANSLATORS: Fireball Court card corners (the senior cards and the Fireball), as the glossary names them
+    "king": NC_("card corner", "King"), "castle": NC_("card corner", "Castle"),
+    "knight": NC_("card corner", "Knight"), "fireball": NC_("card corner", "Fireball")}
 COURT_INK = {"coin": (0, 82, 60), "raven": (32, 35, 42), "king": (122, 30, 86), "castle": (0, 76, 126),
              "knight": (122, 70, 0), "fireball": (160, 36, 0)}
 COURT_NUM_BOX = (8, 10, 64, 72)      # x0, y0, x1, y1 in viewBox units: the value, centred
@@ -82,8 +98,11 @@ def death_values(name: str) -> tuple[int, int, bool]:
 # (and back; pieces below).  A memory game: the name, in words, centred in the parchment ribbon
 # across the top, and again upside down at the bottom (keep in step with
 # assets/cards/ktm/make_ktm_cards.py).
-KTM_WORDS = {"king": "King", "thief": "Thief", "minister": "Minister", "executioner": "Executioner",
-             "sheriff": "Sheriff", "peasant": "Peasant"}
+KTM_WORDS = {
+    # TRANSLATORS: King Thief Minister card names, printed across the card's top (long names shrink)
+    "king": NC_("card corner", "King"), "thief": NC_("card corner", "Thief"),
+    "minister": NC_("card corner", "Minister"), "executioner": NC_("card corner", "Executioner"),
+    "sheriff": NC_("card corner", "Sheriff"), "peasant": NC_("card corner", "Peasant")}
 KTM_INK = {"king": (122, 70, 0), "thief": (110, 40, 90), "minister": (0, 61, 99), "executioner": (24, 23, 27),
            "sheriff": (0, 82, 60), "peasant": (92, 82, 0)}
 KTM_NAME_BOX = (14, 10, 236, 50)     # x0, y0, x1, y1 in viewBox units: the name, centred
@@ -96,13 +115,21 @@ BQ_COLOURS = ("red", "blue", "green", "yellow", "purple")
 BQ_INK = {"red": (140, 16, 24), "blue": (0, 76, 126), "green": (0, 92, 66), "yellow": (92, 82, 0),
           "purple": (84, 40, 140)}
 BQ_SPELLS = {   # kind: (family, corner word)
+    # TRANSLATORS: Boss Quest spell cards' corner words: at most about 6 letters (a card's corner)
     "plus_1": ("dark", "+1"), "plus_2": ("dark", "+2"), "minus_1": ("dark", "\u22121"),
-    "minus_2": ("dark", "\u22122"), "swap": ("dark", "Swap"), "exchange": ("dark", "Trade"),
-    "hp_plus_1": ("light", "HP+1"), "hp_plus_2": ("light", "HP+2"), "hp_minus_1": ("light", "HP\u22121"),
-    "hp_minus_2": ("light", "HP\u22122"), "need_red": ("light", "Red"), "need_blue": ("light", "Blue"),
-    "need_green": ("light", "Green"), "need_yellow": ("light", "Yellow"), "need_purple": ("light", "Purple"),
-    "two_same": ("light", "Pair"), "no_heart_lost": ("light", "Safe"), "cancel": ("light", "Cancel"),
-    "extra_key": ("light", "+Key"), "second_closest": ("light", "2nd"), "last_turn": ("light", "Last!"),
+    "minus_2": ("dark", "\u22122"), "swap": ("dark", NC_("card corner", "Swap")),
+    "exchange": ("dark", NC_("card corner", "Trade")),
+    # TRANSLATORS: HP is the boss's hit points, as the rules screen calls them
+    "hp_plus_1": ("light", NC_("card corner", "HP+1")), "hp_plus_2": ("light", NC_("card corner", "HP+2")),
+    "hp_minus_1": ("light", NC_("card corner", "HP\u22121")), "hp_minus_2": ("light", NC_("card corner", "HP\u22122")),
+    "need_red": ("light", NC_("card corner", "Red")), "need_blue": ("light", NC_("card corner", "Blue")),
+    "need_green": ("light", NC_("card corner", "Green")), "need_yellow": ("light", NC_("card corner", "Yellow")),
+    "need_purple": ("light", NC_("card corner", "Purple")), "two_same": ("light", NC_("card corner", "Pair")),
+    "no_heart_lost": ("light", NC_("card corner", "Safe")), "cancel": ("light", NC_("card corner", "Cancel")),
+    "extra_key": ("light", NC_("card corner", "+Key")),
+    # TRANSLATORS: short for "second closest wins" (a Boss Quest spell)
+    "second_closest": ("light", NC_("card corner", "2nd")),
+    "last_turn": ("light", NC_("card corner", "Last!")),
 }
 # the rules' spell ids (game/rules/bossquest.py SPELL_NAMES) -> the art's spell kinds (spell_<kind>.svg)
 BQ_SPELL_ART = {
@@ -126,7 +153,9 @@ def bossquest_corner_label(name: str) -> str:
         return rest.rpartition("_")[2]
     if kind == "boss":
         return rest
-    return BQ_SPELLS.get(rest, ("", rest[:5].capitalize()))[1]
+    if rest in BQ_SPELLS:
+        return card_word(BQ_SPELLS[rest][1])
+    return rest[:5].capitalize()
 
 
 @dataclass(frozen=True)
@@ -159,7 +188,7 @@ def court_corner_label(name: str) -> str:
     kind, _, value = name.partition("_")
     if kind in ("coin", "raven") and value:
         return value
-    return COURT_WORDS.get(name, name[:4].capitalize())
+    return card_word(COURT_WORDS[name]) if name in COURT_WORDS else name[:4].capitalize()
 
 
 def required_art(game: str) -> list:
@@ -193,7 +222,9 @@ class CardArt:
 
     # -- cache
     def _get(self, key, make):
-        return self._cache.get(key, make)
+        """A cached surface: keyed by the language too, since faces carry words (a language
+        switch draws new faces; the old ones age out of the cache)."""
+        return self._cache.get((current_language(), key), make)
 
     def clear(self) -> None:
         self._cache.clear()
@@ -326,8 +357,8 @@ class CardArt:
         return label, (label.get_rect(center=r.center) if centred else label.get_rect(midleft=(r.x, r.centery)))
 
     def _ktm_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
-        return self.box_label(KTM_WORDS.get(name, name.capitalize()), KTM_NAME_BOX, KTM_NAME_PX,
-                               KTM_INK.get(name, T.TEXT_DARK), w)
+        word = card_word(KTM_WORDS[name]) if name in KTM_WORDS else name.capitalize()
+        return self.box_label(word, KTM_NAME_BOX, KTM_NAME_PX, KTM_INK.get(name, T.TEXT_DARK), w)
 
     def _bossquest_corner_label(self, name: str, w: int) -> tuple[pygame.Surface, pygame.Rect]:
         kind, _, rest = name.partition("_")

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.core import GameError, registry
+from game.core import i18n
 from game.core.i18n import _
 from game.core.quote import quoted
 from game.match import Match, RecordError, SeatSpec
@@ -167,6 +168,10 @@ class App:
         self.settings = settings or Settings.load()
         if speed in SPEEDS:
             self.settings.speed = speed
+        if i18n.set_language(self.settings.language) != self.settings.language:
+            # a language chosen here once whose catalogue is gone: English, and the menu says so
+            self.settings.message = self.settings.message or i18n.missing_catalogue(self.settings.language)
+            self.settings.language = i18n.SOURCE
         self.windowed_size = at_least_min(size)
         self.windowed_pos: tuple[int, int] | None = None
         self.fullscreen = False
@@ -259,6 +264,20 @@ class App:
             msg = _("Crown Table cannot keep games in {folder} ({why}): games are not saved. Free some "
                     "space, or set CROWNTABLE_HOME to a folder you can write to, and start it again.")
         return msg.format(folder=user_dir(), why=self.folder_problem)
+
+    def set_language(self, lang: str) -> str:
+        """Speak ``lang`` from the next frame on, on every scene of the stack (each rebuilds the
+        words it keeps: ``Scene.language_changed``), and keep it in the settings.  A language
+        with no catalogue here gives English, and a toast says so.  Returns the language in force."""
+        got = i18n.set_language(lang)
+        self.settings.language = got
+        pygame.display.set_caption(_("Crown Table"))
+        for scene in list(self.stack.scenes):
+            scene.language_changed()
+        self.dirty = True
+        if got != lang:
+            self.toast.show(i18n.missing_catalogue(lang))
+        return got
 
     def save_settings(self) -> None:
         err = self.settings.save()

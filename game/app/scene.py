@@ -9,6 +9,10 @@ replace) and the stack applies it between frames.
 Scenes never import ``game.app.main``: everything they need comes through the
 ``app`` they are given (see ``App``).
 
+``language_changed()`` comes when the language changes (Settings): every scene on the
+stack, covered or not, rebuilds the words it keeps (labels made at enter, log lines,
+captions) so that the next frame speaks the new language, with no restart.
+
 ``animating()`` tells the App loop whether the scene needs frames although no
 input arrives (a tween or a countdown is running, an AI answer is awaited...).
 When no visible scene animates and nothing changed, the loop skips the draw and
@@ -50,6 +54,10 @@ class Scene:
     def update(self, dt: float) -> None: ...
     def draw(self, surface: "pygame.Surface") -> None: ...
     def resize(self, size: tuple[int, int]) -> None: ...
+
+    def language_changed(self) -> None:
+        """The language changed: rebuild every translated word the scene keeps (default: the
+        scene keeps none; it translates as it draws)."""
 
     def animating(self) -> bool:
         """True while the scene needs frames without input (default: it does not)."""
@@ -99,6 +107,7 @@ class SceneStack:
                 if self.top:
                     self.top.pause()
                 self.scenes.append(scene)
+                scene.entered_with = kwargs          # what it was opened with (``language_changed``)
                 scene.enter(**kwargs)
             elif op == "pop" and self.scenes:
                 self.scenes.pop().exit()

@@ -18,9 +18,14 @@ from game.core.i18n import N_, _
 NAME_MAX = 16
 
 #: default names for AI seats, in seat order (20: enough for the largest table)
+#: (each its own message, translated where used: a language may give names its players know)
 NAMES: tuple[str, ...] = (
+    # TRANSLATORS: a default name for a computer player: a short first name (at most 8 letters)
+    # that reads naturally in your language; the 20 names must all differ
     N_("Ada"), N_("Bram"), N_("Cleo"), N_("Dario"), N_("Esme"), N_("Fenna"), N_("Gus"), N_("Hana"),
+    # TRANSLATORS: a default name for a computer player (see "Ada")
     N_("Ivo"), N_("Juno"), N_("Kai"), N_("Lena"), N_("Milo"), N_("Nora"), N_("Otto"), N_("Pia"),
+    # TRANSLATORS: a default name for a computer player (see "Ada")
     N_("Quinn"), N_("Rosa"), N_("Sami"), N_("Tess"),
 )
 #: kept for callers of the old name

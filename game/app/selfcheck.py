@@ -1,7 +1,8 @@
 """``crowntable selfcheck``: prove the shipped assets load (fonts, card art,
 layouts, lessons) and every game's rules, AI and table are listed and load, in a source
-checkout or a frozen build.  Prints JSON; exit 1 on any
-failure.  Used by CI against the PyInstaller executable.
+checkout or a frozen build; and in every shipped language (``game.core.i18n.SHIPPED``) that
+its catalogue loads and every lesson plays, its words formatted in that language.  Prints
+JSON; exit 1 on any failure.  Used by CI against the PyInstaller executable.
 
 Each file is loaded by the loader the app uses (``game.app.resources``, ``layout``),
 so a file that is missing, cut short or not what it claims to be is reported by its
@@ -39,6 +40,47 @@ def lesson_check(path) -> None:
         raise AssetError(path, str(exc)) from None
     if problems:
         raise AssetError(path, problems[0])
+
+
+def lesson_words(path) -> None:
+    """Every text of a lesson, in the language in force, formats with the lesson's fields (a
+    translation that names a field the lesson does not have would stop the lesson on screen)."""
+    from game.core.i18n import _
+    from game.match.lesson import load
+
+    lesson = load(path)
+    names = lesson.names()
+    for t in lesson.texts():
+        try:
+            _(t).format(**names)
+        except (KeyError, IndexError, ValueError) as exc:
+            raise AssetError(path, f"the text {t[:40]!r} does not format: {exc!r}") from None
+
+
+def language_problems() -> tuple[list[str], list[str]]:
+    """(the shipped languages checked, the problems): each one's catalogue loads, and every
+    lesson plays with its words in that language.  English (the source) is left in force."""
+    from game.core import i18n
+    from game.core.i18n import SHIPPED, SOURCE
+
+    problems: list[str] = []
+    done: list[str] = []
+    try:
+        for lang in SHIPPED:
+            if i18n.set_language(lang) != lang:
+                problems.append(f"{lang}: no catalogue in {i18n.LOCALE_DIR}")
+                continue
+            for game_id in PLAYABLE:
+                path = asset("lessons", f"{game_id}.toml")
+                try:
+                    lesson_check(path)
+                    lesson_words(path)
+                except AssetError as exc:
+                    problems.append(f"{lang}: {exc}")
+            done.append(lang)
+    finally:
+        i18n.set_language(SOURCE)
+    return done, problems
 
 
 def run() -> int:
@@ -80,7 +122,9 @@ def run() -> int:
     # every game in the rules, AI and app lists, and every module and name they give loads (a build
     # that left one out fails here)
     layers = layer_problems(resolve_parts=True)
+    languages, words = language_problems()
     frozen = bool(getattr(sys, "_MEIPASS", None))
     print(json.dumps({"frozen": frozen, "games": sorted(registry.games()), "checked": len(checked),
-                      "problems": [str(e) for e in bad] + layers, "bad_assets": [e.name for e in bad]}))
-    return 1 if bad or layers or not checked else 0
+                      "languages": languages,
+                      "problems": [str(e) for e in bad] + layers + words, "bad_assets": [e.name for e in bad]}))
+    return 1 if bad or layers or words or not checked else 0

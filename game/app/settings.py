@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.i18n import _
+from game.core.i18n import LANGUAGES, SHIPPED, SOURCE, _, system_language
 from game.core.quote import quoted
 from game.match import RecordError, read_json, write_json_atomic
 from .resources import user_dir
@@ -16,6 +16,11 @@ from .resources import user_dir
 SPEEDS = ("off", "fast", "normal", "slow")
 #: speed -> (animation time scale, seconds between AI actions)
 PACING = {"off": (0.0, 0.0), "fast": (0.5, 0.25), "normal": (1.0, 0.6), "slow": (1.6, 1.2)}
+
+
+def first_language() -> str:
+    """The language of a first start: the system's (its locale), when it ships; else English."""
+    return system_language(choices=SHIPPED)
 
 
 def settings_path() -> Path:
@@ -30,16 +35,18 @@ class Settings:
     memory_aid: bool = False     # King Thief Minister: mark what you saw (RULINGS.md section 2, "Memory")
     message: str | None = None   # set when the file could not be read
     explain_ai: bool = True      # the "why?" line after an AI seat's move (game.ai.why)
+    #: the screens' language (one of ``game.core.i18n.SHIPPED``); a first start takes the system's
+    language: str = SOURCE
 
     def to_json(self) -> dict:
         return {"speed": self.speed, "fullscreen": self.fullscreen, "sound": self.sound,
-                "memory_aid": self.memory_aid, "explain_ai": self.explain_ai}
+                "memory_aid": self.memory_aid, "explain_ai": self.explain_ai, "language": self.language}
 
     @staticmethod
     def load(path: Path | None = None) -> "Settings":
         path = path or settings_path()
         if not path.exists():
-            return Settings()
+            return Settings(language=first_language())
         try:
             data = read_json(path)
             if not isinstance(data, dict):
@@ -59,9 +66,18 @@ class Settings:
             why = data.get("explain_ai", True)            # a file from before the setting: on
             if not isinstance(why, bool):
                 raise RecordError(_("'explain_ai' must be true or false"))
-            return Settings(speed, full, sound, aid, explain_ai=why)
         except RecordError as exc:
             return Settings(message=_("Settings were reset to defaults: {reason}").format(reason=exc))
+        lang = data.get("language")
+        if lang is None:                                  # a file from before the setting: the system's
+            return Settings(speed, full, sound, aid, explain_ai=why, language=first_language())
+        if isinstance(lang, str) and lang in SHIPPED:
+            return Settings(speed, full, sound, aid, explain_ai=why, language=lang)
+        # an unknown language (or one whose catalogue does not ship): English; the rest is kept
+        shown = LANGUAGES.get(lang, lang) if isinstance(lang, str) else lang
+        return Settings(speed, full, sound, aid, explain_ai=why, language=SOURCE,
+                        message=_("The language {language} in the settings is not available here, so "
+                                  "Crown Table speaks English.").format(language=quoted(shown)))
 
     def save(self, path: Path | None = None) -> str | None:
         """Write atomically; returns an error message instead of raising."""

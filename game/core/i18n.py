@@ -1,35 +1,146 @@
 """Translation hooks for every user-visible string (gettext; catalogue managed by Babel).
 
 Use ``from game.core.i18n import _, ngettext`` and wrap every string a person may
-read: ``_("Bluff!")``, ``ngettext("{n} card", "{n} cards", n).format(n=n)``.
-Only English ships now, so the default translation is the identity; ``set_language``
-installs a compiled catalogue from ``game/locale/<lang>/LC_MESSAGES/crowntable.mo``
-when one exists.  No pygame here: the rules' reasons are translated too.
+read: ``_("Bluff!")``, ``ngettext("{n} card", "{n} cards", n).format(n=n)``.  A
+string kept in a module-level table is marked with ``N_`` and translated where it is
+used (``_(TABLE[key])``), never at import: the language can change while the app runs.
+
+``set_language`` installs a compiled catalogue from
+``game/locale/<lang>/LC_MESSAGES/crowntable.mo``; English is the source text and
+needs none.  ``LANGUAGES`` names the six languages (each in its own language),
+``SHIPPED`` the ones whose catalogues are complete and offered in Settings.
+No pygame here: the rules' reasons are translated too.
 """
 from __future__ import annotations
 
 import gettext
+import logging
+import os
+import sys
 from pathlib import Path
 
 DOMAIN = "crowntable"
 LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
+SOURCE = "en"
+
+#: every language Crown Table is written for, each named in its own language (Settings shows
+#: these names untranslated: a person finds their own language whatever the screen speaks)
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "it": "Italiano",
+    "fr": "Français",
+    "es": "Español",
+    "de": "Deutsch",
+    "pt": "Português",
+}
+#: the languages that ship: Settings offers exactly these, the completeness tests check each
+#: one's catalogue, selfcheck loads each and plays every lesson in it.  Add a language here
+#: when its catalogue is complete (tests/app/test_i18n_catalogues.py).
+SHIPPED: tuple[str, ...] = ("en",)
+
+#: Windows' locale names (``locale.getlocale()`` may give "Italian_Italy") -> language code
+_WINDOWS_NAMES = {"english": "en", "italian": "it", "french": "fr", "spanish": "es", "german": "de",
+                  "portuguese": "pt"}
+
+log = logging.getLogger(__name__)
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
+_current = SOURCE
+#: the translation before the last ``set_language`` and its msgstr -> msgid map (``reword``)
+_previous: gettext.NullTranslations | None = None
+_reverse: dict[str, str] | None = None
+
+
+def language_code(value: str | None) -> str | None:
+    """The language of a locale name: "pt_BR.UTF-8" -> "pt", "de_DE@euro" -> "de",
+    "Italian_Italy.1252" -> "it"; "C", "POSIX", "" and None -> None."""
+    if not value:
+        return None
+    base = value.split(".")[0].split("@")[0].strip()
+    if not base or base.upper() in ("C", "POSIX"):
+        return None
+    lang = base.replace("-", "_").split("_")[0].lower()
+    return _WINDOWS_NAMES.get(lang, lang)
+
+
+def system_language(environ=None, choices=None, platform: str | None = None) -> str:
+    """The language the system asks for, among ``choices`` (default: every one of
+    ``LANGUAGES``): the first set of LANGUAGE (a colon-separated list, first known wins),
+    LC_ALL, LC_MESSAGES, LANG, as gettext reads them; with none set, on Windows and macOS
+    what Python's ``locale`` gives.  "C", "POSIX" and an unknown language give English."""
+    env = os.environ if environ is None else environ
+    choices = tuple(LANGUAGES) if choices is None else tuple(choices)
+    platform = sys.platform if platform is None else platform
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if not value:
+            continue
+        if var == "LANGUAGE":
+            for part in value.split(":"):
+                code = language_code(part)
+                if code in choices:
+                    return code
+            continue                   # none of the list is known: the next variable decides
+        code = language_code(value)
+        return code if code in choices else SOURCE
+    if platform.startswith(("win", "darwin")):
+        import locale
+
+        try:
+            code = language_code(locale.getlocale()[0])
+        except (ValueError, TypeError):
+            code = None
+        return code if code in choices else SOURCE
+    return SOURCE
+
+
+def current_language() -> str:
+    """The language in force ("en" when a catalogue was missing)."""
+    return _current
+
+
+def has_catalogue(lang: str) -> bool:
+    return lang == SOURCE or (LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file()
+
+
+def missing_catalogue(lang: str) -> str:
+    """The sentence for a language asked for with no catalogue here (English is used)."""
+    name = LANGUAGES.get(lang, lang)
+    return _("There is no {language} translation here, so Crown Table speaks English.").format(language=name)
 
 
 def set_language(lang: str | None) -> str:
-    """Install ``lang`` (e.g. "en", "it"); falls back to the source strings.  Returns the
-    language in force."""
-    global _translation
-    if not lang or lang == "en":
-        _translation = gettext.NullTranslations()
-        return "en"
+    """Install ``lang`` (e.g. "en", "it") and return the language in force: English (the source
+    strings) when ``lang`` has no catalogue, with a warning in the log (the App shows
+    ``missing_catalogue``)."""
+    global _translation, _current, _previous, _reverse
+    _previous, _reverse = _translation, None
+    if not lang or lang == SOURCE:
+        _translation, _current = gettext.NullTranslations(), SOURCE
+        return SOURCE
     try:
         _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
-        return lang
+        _current = lang
     except OSError:
-        _translation = gettext.NullTranslations()
-        return "en"
+        log.warning("no catalogue for language %r in %s: English is used", lang, LOCALE_DIR)
+        _translation, _current = gettext.NullTranslations(), SOURCE
+    return _current
+
+
+def reword(text: str) -> str:
+    """``text``, a whole message as the language before the last switch showed it (a button's
+    label, a key's name), in the language in force now; a text it cannot trace back to one
+    message (a formatted one, a name) comes back unchanged.  For words a scene keeps that it
+    did not make itself (a game's own button)."""
+    global _reverse
+    if not text or _previous is None:
+        return text
+    if _reverse is None:
+        _reverse = {}
+        for key, value in getattr(_previous, "_catalog", {}).items():
+            if isinstance(key, str) and key and "\x04" not in key:     # not plural, no context
+                _reverse.setdefault(value, key)
+    return _(_reverse.get(text, text))           # from English: the text is its own msgid
 
 
 def _(message: str) -> str:
@@ -40,8 +151,18 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in ``context`` (a word whose room or sense differs, e.g. a card's corner)."""
+    return _translation.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Mark a string for extraction without translating it yet (module-level tables)."""
+    return message
+
+
+def NC_(context: str, message: str) -> str:
+    """``N_`` with a context: translate it where it is used with ``pgettext(context, message)``."""
     return message
 
 

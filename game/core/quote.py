@@ -9,7 +9,7 @@ from __future__ import annotations
 import reprlib
 from typing import Any
 
-from .i18n import _
+from .i18n import _, ngettext
 
 #: the most characters of a value a message quotes (the ellipsis included)
 LIMIT = 40
@@ -25,7 +25,8 @@ def quoted(value: Any, limit: int = LIMIT) -> str:
         text = repr(value[:limit])
     elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * limit:
         # (``repr`` of an int over 4,300 digits raises ValueError)
-        return _("a number of about {n} digits").format(n=int(value.bit_length() * 0.30103) + 1)
+        digits = int(value.bit_length() * 0.30103) + 1
+        return ngettext("a number of about {n} digit", "a number of about {n} digits", digits).format(n=digits)
     else:
         r = reprlib.Repr()
         r.maxlevel, r.maxtuple, r.maxlist, r.maxdict, r.maxset, r.maxfrozenset = 2, 4, 4, 4, 4, 4

@@ -258,7 +258,10 @@ def _step(i: int, d: Any, src: str, positions: dict | None = None) -> Step:
 def parse(data: dict, source: str = "") -> Lesson:
     src = source or "lesson"
     try:
-        seats = tuple(SeatSpec(str(s["name"]), "human" if i == LEARNER else "ai", str(s.get("level", "normal")))
+        # the learner's name ("You") in the language in force when the lesson opens (the other
+        # seats' names are names)
+        seats = tuple(SeatSpec(_(str(s["name"])) if i == LEARNER else str(s["name"]),
+                               "human" if i == LEARNER else "ai", str(s.get("level", "normal")))
                       for i, s in enumerate(data["seats"]))
         positions = {str(k): tuple(str(n) for n in v) for k, v in data.get("positions", {}).items()}
         steps = tuple(_step(i, s, src, positions) for i, s in enumerate(data["step"]))

@@ -66,7 +66,7 @@ from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, event, plain
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext
 from game.core.memo import LegalMemo
 from game.core.quote import cut
 from game.core.rng import Rng
@@ -1552,7 +1552,8 @@ class BossQuest:
             if why == "deck":
                 return _("the weapon deck is empty: go to the Magician")
             if k > len(state.deck):
-                return _("only {n} weapons are left in the deck").format(n=len(state.deck))
+                return ngettext("only {n} weapon is left in the deck", "only {n} weapons are left in the deck",
+                                len(state.deck)).format(n=len(state.deck))
             return None
         if kind == "wait":
             if any(c is not None for c in state.row):

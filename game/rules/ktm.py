@@ -63,7 +63,7 @@ from typing import Any, Mapping, Sequence
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, NotYourTurn, event, plain
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext
 from game.core.memo import LegalMemo
 from game.core.quote import cut
 from game.core.rng import Rng
@@ -512,8 +512,9 @@ def parse_king_deals(entries: Any, players: int) -> tuple[Cards, ...]:
     for d in deals:
         ids = parse_deck(d, NAMES, None, _("the King deal"))
         if len(ids) != players or len(set(ids)) != len(ids):
-            raise BadConfig(_("a King deal gives one different card to each of the {n} players").format(
-                n=players))
+            raise BadConfig(ngettext("a King deal gives one different card to each of the {n} player",
+                                     "a King deal gives one different card to each of the {n} players",
+                                     players).format(n=players))
         out.append(ids)
     return tuple(out)
 

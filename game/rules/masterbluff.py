@@ -730,7 +730,8 @@ def _parse_discard(action: Action) -> tuple[Counts, int, bool]:
     if (not isinstance(counts, tuple) or len(counts) != NF
             or not (set(map(type, counts)) <= _INT
                     or all(map(is_int, counts)))):
-        raise IllegalAction(_("'counts' must list {n} whole numbers, one per family").format(n=NF), action)
+        raise IllegalAction(ngettext("'counts' must list {n} whole number, one per family",
+                                     "'counts' must list {n} whole numbers, one per family", NF).format(n=NF), action)
     if fam not in FAMILY_INDEX:
         raise IllegalAction(_("unknown family {family}; families are {names}").format(
             family=quoted(fam), names=", ".join(FAMILIES)), action)
@@ -768,7 +769,8 @@ def _counts_ok(counts: Counts, hand: Counts) -> str | None:
     if n < 1:
         return _("discard at least one card")
     if n > MAX_DISCARD:
-        return _("at most {n} cards may be discarded at once").format(n=MAX_DISCARD)
+        return ngettext("at most {n} card may be discarded at once", "at most {n} cards may be discarded at once",
+                        MAX_DISCARD).format(n=MAX_DISCARD)
     for i, (c, h) in enumerate(zip(counts, hand)):
         if c > h:
             return ngettext("you hold only {n} {family} card", "you hold only {n} {family} cards", h).format(

@@ -29,7 +29,7 @@ def test_settings_rows_start_at_the_top_of_the_panel_evenly_spaced(harness):
     st = h.scene
     assert isinstance(st, SettingsScene)
     fx, fy, fw, fh = st.frame
-    rows = [st.speed, st.full, st.sound, st.aid]
+    rows = [st.language, st.speed, st.full, st.sound, st.aid, st.why]        # the language row first
     top_margin = rows[0].rect.top - fy
     assert top_margin <= 40                                   # it was 70: an empty band
     assert top_margin == LABEL_X - fx == 30                   # as far in as the labels (fx + 30)

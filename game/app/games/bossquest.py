@@ -158,7 +158,7 @@ class BossQuestTable(BossQuestEvents, GameTable):
         if wide:
             return _("{keys}, {hearts}").format(keys=ngettext("{n} key", "{n} keys", k).format(n=k),
                                                 hearts=ngettext("{n} heart", "{n} hearts", h).format(n=h))
-        return _("{k} keys · {h} ♥").format(k=k, h=h)
+        return ngettext("{k} key · {h} ♥", "{k} keys · {h} ♥", k).format(k=k, h=h)
 
     # ------------------------------------------------------------------ geometry
     def row_w(self, seat: int) -> float:

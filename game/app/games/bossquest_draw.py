@@ -234,7 +234,7 @@ def seat(v: BossQuestView, surf, s: int) -> None:
         surf.blit(img, img.get_rect(center=a.view.pt(hx + i * (px + 4), hy)))
     img = a.cards.piece("key", a.view.n(px))
     surf.blit(img, img.get_rect(center=a.view.pt(kx, ky)))
-    keys = _("{k} / {n} keys").format(k=sh.keys[s], n=v.keys_to_win)
+    keys = ngettext("{k} / {n} key", "{k} / {n} keys", v.keys_to_win).format(k=sh.keys[s], n=v.keys_to_win)
     text(surf, a, keys, (kx + px / 2 + 6, ky), 16, T.TEXT, bold=True, anchor="midleft")
     if sh.over[s] and not fight and (me or not sh.hidden_public[s]):
         pill = pygame.Rect(0, 0, 70, 24)
@@ -277,7 +277,7 @@ def token_rect(v: BossQuestView, s: int, which: str) -> pygame.Rect:
     if which == "hearts":
         return pygame.Rect(round(hx - px / 2 - 3), round(hy - px / 2 - 3), 3 * (px + 4) + 2, px + 6)
     a = v.kit.app
-    words = _("{k} / {n} keys").format(k=v.shown.keys[s], n=v.keys_to_win)
+    words = ngettext("{k} / {n} key", "{k} / {n} keys", v.keys_to_win).format(k=v.shown.keys[s], n=v.keys_to_win)
     w = a.fonts.get(a.view.n(16), True).size(words)[0] / a.view.s
     return pygame.Rect(round(kx - px / 2 - 3), round(ky - px / 2 - 3), round(px + 12 + w), px + 6)
 

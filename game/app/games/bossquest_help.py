@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext
 from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, SPELL_NAMES, WEAPONS, weapon_text
 from ..cards import BQ_SPELL_ART
 from .bossquest_draw import SPELL_W, sface, wface
@@ -44,7 +44,6 @@ MYSTERY_LINE = N_("The mystery spell: activate or discard it without looking; th
 MAGICIAN_LINE = N_("The Magician: activate or discard one spell here, then wait for the fight.")
 DECK_LINE = N_("The weapon deck: on your turn, ask for 1 to 4 weapons and take them face up.")
 HEARTS_LINE = N_("Hearts: going bust (over the HP) costs one; a knight who loses the last one ends the game.")
-KEYS_LINE = N_("Keys: the closest strength wins one; {n} keys end the game, and most keys wins.")
 STRENGTH_LINE = N_("Your strength: your weapons plus the strength spells on you; only you know it.")
 PAWN_LINE = N_("A knight's pawn: still equipping; it goes to the Magician to end its turns.")
 PAWN_AWAY_LINE = N_("A knight's pawn at the Magician: it takes no more weapons this round.")
@@ -86,7 +85,10 @@ def spots(t) -> list[HelpSpot]:
         out.append(HelpSpot(("hearts", s), hearts, ("piece", "heart"), _(HEARTS_LINE)))
         kx, ky = (tz.x + 14, tz.y + 50) if me else (tz.x + 14 + 3 * (px + 4) + 8, tz.y + tz.h / 2)
         keys = pygame.Rect(round(kx - px / 2), round(ky - px / 2), px + 90, px)
-        out.append(HelpSpot(("keys", s), keys, ("piece", "key"), _(KEYS_LINE).format(n=t.keys_to_win)))
+        keys_line = ngettext("Keys: the closest strength wins one; {n} key ends the game, and most keys wins.",
+                             "Keys: the closest strength wins one; {n} keys end the game, and most keys wins.",
+                             t.keys_to_win).format(n=t.keys_to_win)
+        out.append(HelpSpot(("keys", s), keys, ("piece", "key"), keys_line))
         px_, py_ = t.pawn_pt(s)
         ph = t.pawn_h(s)
         away = sh.status[s] != "equip" or (s == t.kit.viewer and t.visiting)

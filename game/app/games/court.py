@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.rules.court import CARDS, SENIORS, captures_with, play, stack_of
 from ..table import DropZone
 from ..table.game_table import GameTable
@@ -68,8 +68,8 @@ class CourtTable(CourtEvents, GameTable):
     def plate_note(self, seat: int) -> str:
         n = self.shown.totals[seat]
         if self.kit.match.is_human(seat):
-            return _("{n} pts").format(n=n)
-        return _("{level} · {n} pts").format(level=self.kit.level_name(seat), n=n)
+            return ngettext("{n} pt", "{n} pts", n).format(n=n)
+        return ngettext("{level} · {n} pt", "{level} · {n} pts", n).format(level=self.kit.level_name(seat), n=n)
 
     def can_play(self) -> bool:
         return self.kit.can_play() and self.shown.phase == "play" and self.shown.turn == self.kit.viewer

@@ -92,7 +92,8 @@ def captures(v: CourtView, surf, seat: int) -> None:
         text(surf, a, label, (z.centerx, z.bottom - 12), 16, T.TEXT, anchor="center", max_w=z.w - 4)
         stolen = v.stolen[seat]
         if pile == "capture_coins" and stolen:          # the ravens' share, counted in the pile: said so
-            tag = (_("+{n} stolen") if stolen > 0 else _("−{n} stolen")).format(n=abs(stolen))
+            tag = (ngettext("+{n} stolen", "+{n} stolen", abs(stolen)) if stolen > 0
+                   else ngettext("−{n} stolen", "−{n} stolen", abs(stolen))).format(n=abs(stolen))
             r = pygame.Rect(0, 0, z.w - 4, 22)
             r.center = (z.centerx, z.y + 12)
             panel(surf, a, r, (*T.GOLD, 235) if stolen > 0 else (70, 20, 20, 235), radius=11,

@@ -91,7 +91,8 @@ def summary_rows(d: dict) -> list[tuple[str, list[str]]]:
         pts = [next((st for st in s["sets"] if st["suit"] == suit), None) for s in seats]
         if any(pts):
             rows.append((set_name(suit),
-                         [_("{n} cards: +{p}").format(n=p["cards"], p=p["points"]) if p else "–" for p in pts]))
+                         [ngettext("{n} card: +{p}", "{n} cards: +{p}", p["cards"]).format(n=p["cards"], p=p["points"])
+                          if p else "–" for p in pts]))
     rows.append((_("This round"), [str(s["points"]) for s in seats]))
     rows.append((_("Total"), [_("{t} / {target}").format(t=s["total"], target=d["target"]) for s in seats]))
     return rows

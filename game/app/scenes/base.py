@@ -30,6 +30,15 @@ class WidgetScene(Scene):
         self.message_error = True
         self.focus = FocusRing()
 
+    def language_changed(self) -> None:
+        """Rebuild the scene's words: open it again as it was opened (its widgets' labels are
+        made in ``enter``), the focus staying on the same widget."""
+        was = self.focus.current
+        at = next((i for i, w in enumerate(self.widgets) if w is was), None)
+        self.enter(**getattr(self, "entered_with", {}))
+        if at is not None and at < len(self.widgets):
+            self.focus.set(self.widgets[at], self.widgets)
+
     def rules_game(self) -> str | None:
         """The game whose rules F1 opens (None: the rules screen's first game)."""
         return getattr(self, "game", None)

@@ -155,6 +155,9 @@ class MenuScene(WidgetScene):
     def resume(self) -> None:
         self.enter(message=self.message)
 
+    def language_changed(self) -> None:
+        self.enter(message=self.message, error=self.message_error)
+
     def probe_state(self) -> dict:
         """For black-box tests (CROWNTABLE_TEST_PROBE): the unfinished games offered."""
         return {"menu": {"saves": [{"game": s.game, "path": str(s.path), "moves": len(s.match.log)}

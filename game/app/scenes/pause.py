@@ -34,6 +34,12 @@ class PauseScene(Scene):
         self.reason_lines = wrap(self.app, self.undo_reason, 16, 344)[:3] if self.undo_reason else []
         self.focus.set(self.widgets[0], self.widgets)
 
+    def language_changed(self) -> None:
+        """Its buttons again, in the new language (the focus stays where it was)."""
+        at = self.widgets.index(self.focus.current) if self.focus.current in self.widgets else 0
+        self.enter(table=self.table)
+        self.focus.set(self.widgets[at], self.widgets)
+
     def undo(self) -> None:
         if self.table is not None:
             self.table.undo()

@@ -398,8 +398,8 @@ class TableDraw:
         lg = self.table_log
         earlier = len(lg.lines) - lg.scroll - self.log_entries_shown()
         if earlier > 0:
-            text(surf, a, _("▲ {n} earlier").format(n=earlier), (z.right - 10, z.y + 8), 16, T.TEXT_DIM,
-                 anchor="topright")
+            text(surf, a, ngettext("▲ {n} earlier", "▲ {n} earlier", earlier).format(n=earlier),
+                 (z.right - 10, z.y + 8), 16, T.TEXT_DIM, anchor="topright")
         # a long entry wraps whole onto indented rows; the newest entries fill the panel from the bottom up
         y = z.y + 34
         for part, more in self.log_view():

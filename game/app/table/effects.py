@@ -164,7 +164,7 @@ class TableEffects:
             b.action = action
             self.choice.buttons.append(b)
         self.choice.buttons.append(Button((z.right - 200, z.bottom - 62, 180, 46), _("Cancel"), self.cancel_choice,
-                                          keys=(pygame.K_ESCAPE,), hint="Esc", size=18))
+                                          keys=(pygame.K_ESCAPE,), hint=_("Esc"), size=18))
         self.choice.buttons += list(extra)
         return self.choice
 

@@ -49,6 +49,17 @@ class LessonGuide:
         self._left_selection: frozenset | None = None    # the cards a refused move left selected
         self._index_seen = 0
 
+    def language_changed(self) -> None:
+        """The language changed: the buttons' words and the panel again (the step's text is
+        translated as it is drawn; a mistake line, worded when it was made, goes)."""
+        self.next_button.label, self.next_button.hint = _("Next"), _("Space")
+        self.leave_button.label = _("Leave")
+        self.run.wrong_text = ""
+        self._mistake = ("", None)
+        self._panel_memo = None
+        if self.recap_open:
+            self.open_recap()
+
     @property
     def shown(self) -> int:
         """The step whose words the panel shows: the current one once the table is still; while

@@ -32,7 +32,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from game.core import IllegalAction
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, reword
 from game.match import Match
 from .. import input as inp
 from .. import layout as lay
@@ -163,10 +163,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.top_buttons = [
             Button((tb.x, tb.y, 108, tb.h), _("Rules"), lambda: self.app.open_rules(self.game), keys=(pygame.K_F1,), hint="F1",
                    size=16),
-            Button((tb.x + 120, tb.y, 112, tb.h), _("Menu"), self.open_pause, hint="Esc", size=16),
+            Button((tb.x + 120, tb.y, 112, tb.h), _("Menu"), self.open_pause, hint=_("Esc"), size=16),
         ]
         self.continue_button = Button(self.table.continue_rect(), _("Continue"), self.release_step, style="primary",
-                                      hint="Enter", size=18)
+                                      hint=_("Enter"), size=18)
         #: the lasting sign while the game cannot be saved (beside Rules and Menu; a click says why)
         self.unsaved_button = Button(self.unsaved_rect(tb), _("Not saved"), self.explain_unsaved,
                                      style="danger", size=16)
@@ -273,6 +273,41 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
                             "Resumed after {n} moves by all players.", n).format(n=n)
         return ngettext("Resumed at {where}, after {n} move by all players.",
                         "Resumed at {where}, after {n} moves by all players.", n).format(where=where, n=n)
+
+    def language_changed(self) -> None:
+        """The language changed (Settings, over the table): every word the table keeps, again.
+        The log is written again from the match's past events (as a resumed game's is; the steps
+        still queued add no second line), the answer buttons are built again on the next frame,
+        the kit's buttons, captions and panels get their words (``i18n.reword``: a whole message
+        traced back through the old catalogue), and the "why?" line (worded when its move was
+        made) goes; a lesson rewords its panel and buttons."""
+        for button in [*self.top_buttons, self.continue_button, self.unsaved_button, self.curtain_button,
+                       self.undo_button]:                  # a game's own buttons among them
+            button.label, button.hint = reword(button.label), reword(button.hint)
+        self.table_log.lines.clear()
+        self.table_log.to_end()
+        self.rebuild_log()
+        for st in self.steps.queue:              # their events are in the rebuilt log already
+            if st.caption is not None or st.log:
+                st.log = ""
+            if st.caption:
+                st.caption = reword(st.caption)
+        # a panel or a caption up now: each whole message in its new words (one formatted with a
+        # name or a number keeps its words until it goes)
+        self.steps.caption = reword(self.steps.caption)
+        for panel in (self.choice, self.reveal, self.sheet):
+            for attr in ("title", "subtitle", "footer"):
+                if isinstance(getattr(panel, attr, None), str):
+                    setattr(panel, attr, reword(getattr(panel, attr)))
+        if self.choice is not None:
+            for b in self.choice.buttons:
+                b.label, b.hint = reword(b.label), reword(b.hint)
+        if self.sheet is not None:
+            self.sheet.rows = [(reword(label), values) for label, values in self.sheet.rows]
+        self.answer_part.key = None
+        self.why.line = None
+        if self.lesson is not None:
+            self.lesson.language_changed()
 
     def exit(self) -> None:
         self.pacer.cancel()
