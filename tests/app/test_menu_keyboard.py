@@ -77,6 +77,8 @@ def test_escape_and_buttons_by_keys_in_setup_settings_rules_pause(harness):
     before = h.app.settings.speed
     press(h, pygame.K_RIGHT)
     assert h.app.settings.speed == SPEEDS[(SPEEDS.index(before) + 1) % len(SPEEDS)]
+    press(h, pygame.K_TAB, pygame.KMOD_SHIFT)                                  # up to Language (the first row)
+    assert st.focus.current is st.language
     press(h, pygame.K_TAB, pygame.KMOD_SHIFT)                                  # back round to Done
     assert st.focus.current.label == "Done"
     press(h, pygame.K_RETURN)
