@@ -62,7 +62,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, event, plain
@@ -77,6 +77,7 @@ from game.core.spaces import ListSpace
 from game.core.state import evolve
 
 _new = object.__new__            # an object made without its __init__ (the hot path)
+_tuple_new = tuple.__new__       # a NamedTuple made from one tuple of its fields (the hot path)
 _setattr = object.__setattr__
 
 
@@ -368,8 +369,12 @@ class BQState:
         return status[seat] == "equip" and status.count("equip") == 1
 
 
-@dataclass(frozen=True)
-class BQObservation:
+# One observation is made every decision, so it is a tuple made in one call (a NamedTuple:
+# ``observe`` builds it with ``tuple.__new__``); ``dataclass`` on top gives it the fields that
+# ``dataclasses.fields``/``replace``, ``plain`` and the golden digests read (frozen, and its
+# equality and repr stay the tuple's: field by field).
+@dataclass(frozen=True, init=False, repr=False, eq=False)
+class BQObservation(NamedTuple):
     seat: int | None                    # None: the spectator
     players: int
     round: int
@@ -1627,42 +1632,12 @@ class BossQuest:
             top_public = tuple([m[n] for m in top_known])
         else:
             deck_top = top_public = ()
-        # the new object's own dictionary, filled in the fields' order (the cheapest way to
-        # make a dictionary of this size)
-        o = _new(BQObservation)
-        od = o.__dict__
-        od["seat"] = seat
-        od["players"] = n
-        od["round"] = d["round"]
-        od["armorer"] = d["armorer"]
-        od["order"] = d["order"]
-        od["turn"] = d["turn"]
-        od["phase"] = d["phase"]
-        od["hearts"] = d["hearts"]
-        od["keys"] = d["keys"]
-        od["keys_to_win"] = KEYS_TO_WIN[n]
-        od["boss"] = d["boss"]
-        od["boss_hp"] = hp
-        od["boss_deck_size"] = len(d["boss_deck"])
-        od["boss_discard"] = d["boss_discard"]
-        od["face_up"] = d["face_up"]
-        od["hidden"] = hidden
-        od["hidden_public"] = _NOBODY_MASK[n] if public is nobody else tuple([k is not None for k in public])
-        od["strength"] = strength
-        od["over"] = overs
-        od["status"] = d["status"]
-        od["magician"] = row
-        od["active"] = d["active"]
-        od["aim"] = d["aim"]
-        od["spell_deck_size"] = len(d["spell_deck"])
-        od["spell_discard"] = d["spell_discard"]
-        od["deck_size"] = len(d["deck"])
-        od["deck_top"] = deck_top
-        od["top_public"] = top_public
-        od["last_turn"] = d["last_turn"]
-        od["lone_equipped"] = d["lone_equipped"]
-        od["results"] = d["results"]
-        return o
+        return _tuple_new(BQObservation, (
+            seat, n, d["round"], d["armorer"], d["order"], d["turn"], d["phase"], d["hearts"], d["keys"],
+            KEYS_TO_WIN[n], d["boss"], hp, len(d["boss_deck"]), d["boss_discard"], d["face_up"], hidden,
+            _NOBODY_MASK[n] if public is nobody else tuple([k is not None for k in public]),
+            strength, overs, d["status"], row, d["active"], d["aim"], len(d["spell_deck"]), d["spell_discard"],
+            len(d["deck"]), deck_top, top_public, d["last_turn"], d["lone_equipped"], d["results"]))
 
     def outcome(self, state: BQState) -> Outcome | None:
         if state.phase != "over":
