@@ -261,9 +261,16 @@ def _fight_of(boss: int, active: Sequence[Active], hidden: Sequence[int], face_u
     return hp, strengths, tuple(st > hp for st in strengths)
 
 
+# The values made every step or every fight (an observation every decision, a round's seat
+# lines and result) are tuples made in one call: NamedTuples, built with ``tuple.__new__`` over
+# their fields in order.  ``_read_as_dataclass`` on top gives them the fields that
+# ``dataclasses.fields``/``replace``, ``plain`` (their JSON form) and the golden digests read;
+# they stay frozen, and equality and repr stay the tuple's (field by field).
+_read_as_dataclass = dataclass(frozen=True, init=False, repr=False, eq=False)
 
-@dataclass(frozen=True)
-class SeatRow:
+
+@_read_as_dataclass
+class SeatRow(NamedTuple):
     """One line of a round's combat (public: every card is shown at the fight)."""
 
     seat: int
@@ -275,8 +282,8 @@ class SeatRow:
     distance: int | None        # HP - strength for the players still in
 
 
-@dataclass(frozen=True)
-class RoundResult:
+@_read_as_dataclass
+class RoundResult(NamedTuple):
     round: int
     armorer: int
     boss: int
@@ -369,11 +376,7 @@ class BQState:
         return status[seat] == "equip" and status.count("equip") == 1
 
 
-# One observation is made every decision, so it is a tuple made in one call (a NamedTuple:
-# ``observe`` builds it with ``tuple.__new__``); ``dataclass`` on top gives it the fields that
-# ``dataclasses.fields``/``replace``, ``plain`` and the golden digests read (frozen, and its
-# equality and repr stay the tuple's: field by field).
-@dataclass(frozen=True, init=False, repr=False, eq=False)
+@_read_as_dataclass
 class BQObservation(NamedTuple):
     seat: int | None                    # None: the spectator
     players: int
@@ -1079,10 +1082,7 @@ def _seat_line(s: int, hidden: int, face_up: Cards, st: int, hp: int, conditions
         if conditions:
             failed = tuple([c for c in conditions if not meets(ws, c)])
         status, dist = ("out", None) if failed else ("in", hp - st)
-    r = _new(SeatRow)
-    _setattr(r, "__dict__", {"seat": s, "hidden": hidden, "weapons": ws, "strength": st, "status": status,
-                             "failed": failed, "distance": dist})
-    return r
+    return _tuple_new(SeatRow, (s, hidden, ws, st, status, failed, dist))
 
 
 _DISTANCE = attrgetter("distance")
@@ -1171,11 +1171,8 @@ def _fight(p: _Play) -> None:
     keys, gained = _award_keys(p, winners, perfect, extra)
     hearts, lost = _lose_hearts(p, busts, no_heart)
     keys_t, hearts_t = tuple(keys), tuple(hearts)
-    result = _new(RoundResult)
-    _setattr(result, "__dict__", {
-        "round": rnd, "armorer": p.armorer, "boss": boss, "hp": hp, "rows": tuple(rows), "winners": winners,
-        "second": second, "perfect": perfect, "keys_won": tuple(gained), "hearts_lost": tuple(lost),
-        "no_heart": no_heart, "keys": keys_t, "hearts": hearts_t})
+    result = _tuple_new(RoundResult, (rnd, p.armorer, boss, hp, tuple(rows), winners, second, perfect, tuple(gained),
+                                      tuple(lost), no_heart, keys_t, hearts_t))
     won = max(keys) >= KEYS_TO_WIN[n]
     over = won or 0 in hearts
     p.keys, p.hearts, p.results = keys_t, hearts_t, p.results + (result,)
