@@ -81,3 +81,14 @@ def test_the_shared_extra_parameter_check_names_them_sorted_and_cut():
     assert extra_params(many, ()) == "'pass' takes no k0, k1, k2, k3, k4"
     with pytest.raises(IllegalAction, match="^'stand' takes no target.$"):
         refuse_extra_params(Action.make(0, "stand", target=1), ())
+
+
+@pytest.mark.parametrize("size", [2, 40, 64, 65, 200])
+def test_a_space_owns_its_own_objects_only_whatever_its_size(size):
+    """``ListSpace.owns`` by identity at every size: up to 64 actions by looking through them
+    (a Boss Quest space holds up to about 40, asked once: no set of ids is made for it), above
+    that through a set of their ids made once."""
+    space = ListSpace(tuple(Action.make(0, "play", card=k) for k in range(size)))
+    assert all(space.owns(a) for a in space.actions)
+    assert not space.owns(Action.make(0, "play", card=0)) and not space.owns(None)
+    assert (space._ids is None) == (size <= 64)

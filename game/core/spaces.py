@@ -41,8 +41,9 @@ class ListSpace:
         ids = self._ids
         if ids is None:
             actions = self.actions
-            if len(actions) <= 16:          # a few: looked through (cheaper than a set made once;
-                                            # Boss Quest asks once per fresh space)
+            if len(actions) <= 64:          # up to a few dozen: looked through (cheaper than a set
+                                            # made once: a game asks once or a few times per fresh
+                                            # space; Boss Quest's have up to about 40)
                 for a in actions:
                     if a is action:
                         return True

@@ -62,7 +62,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, event, plain
@@ -77,6 +77,7 @@ from game.core.spaces import ListSpace
 from game.core.state import evolve
 
 _new = object.__new__            # an object made without its __init__ (the hot path)
+_tuple_new = tuple.__new__       # a NamedTuple made from one tuple of its fields (the hot path)
 _setattr = object.__setattr__
 
 
@@ -260,9 +261,16 @@ def _fight_of(boss: int, active: Sequence[Active], hidden: Sequence[int], face_u
     return hp, strengths, tuple(st > hp for st in strengths)
 
 
+# The values made every step or every fight (an observation every decision, a round's seat
+# lines and result) are tuples made in one call: NamedTuples, built with ``tuple.__new__`` over
+# their fields in order.  ``_read_as_dataclass`` on top gives them the fields that
+# ``dataclasses.fields``/``replace``, ``plain`` (their JSON form) and the golden digests read;
+# they stay frozen, and equality and repr stay the tuple's (field by field).
+_read_as_dataclass = dataclass(frozen=True, init=False, repr=False, eq=False)
 
-@dataclass(frozen=True)
-class SeatRow:
+
+@_read_as_dataclass
+class SeatRow(NamedTuple):
     """One line of a round's combat (public: every card is shown at the fight)."""
 
     seat: int
@@ -274,8 +282,8 @@ class SeatRow:
     distance: int | None        # HP - strength for the players still in
 
 
-@dataclass(frozen=True)
-class RoundResult:
+@_read_as_dataclass
+class RoundResult(NamedTuple):
     round: int
     armorer: int
     boss: int
@@ -368,8 +376,8 @@ class BQState:
         return status[seat] == "equip" and status.count("equip") == 1
 
 
-@dataclass(frozen=True)
-class BQObservation:
+@_read_as_dataclass
+class BQObservation(NamedTuple):
     seat: int | None                    # None: the spectator
     players: int
     round: int
@@ -1074,10 +1082,7 @@ def _seat_line(s: int, hidden: int, face_up: Cards, st: int, hp: int, conditions
         if conditions:
             failed = tuple([c for c in conditions if not meets(ws, c)])
         status, dist = ("out", None) if failed else ("in", hp - st)
-    r = _new(SeatRow)
-    _setattr(r, "__dict__", {"seat": s, "hidden": hidden, "weapons": ws, "strength": st, "status": status,
-                             "failed": failed, "distance": dist})
-    return r
+    return _tuple_new(SeatRow, (s, hidden, ws, st, status, failed, dist))
 
 
 _DISTANCE = attrgetter("distance")
@@ -1166,11 +1171,8 @@ def _fight(p: _Play) -> None:
     keys, gained = _award_keys(p, winners, perfect, extra)
     hearts, lost = _lose_hearts(p, busts, no_heart)
     keys_t, hearts_t = tuple(keys), tuple(hearts)
-    result = _new(RoundResult)
-    _setattr(result, "__dict__", {
-        "round": rnd, "armorer": p.armorer, "boss": boss, "hp": hp, "rows": tuple(rows), "winners": winners,
-        "second": second, "perfect": perfect, "keys_won": tuple(gained), "hearts_lost": tuple(lost),
-        "no_heart": no_heart, "keys": keys_t, "hearts": hearts_t})
+    result = _tuple_new(RoundResult, (rnd, p.armorer, boss, hp, tuple(rows), winners, second, perfect, tuple(gained),
+                                      tuple(lost), no_heart, keys_t, hearts_t))
     won = max(keys) >= KEYS_TO_WIN[n]
     over = won or 0 in hearts
     p.keys, p.hearts, p.results = keys_t, hearts_t, p.results + (result,)
@@ -1628,42 +1630,12 @@ class BossQuest:
             top_public = tuple([m[n] for m in top_known])
         else:
             deck_top = top_public = ()
-        # the new object's own dictionary, filled in the fields' order (the cheapest way to
-        # make a dictionary of this size)
-        o = _new(BQObservation)
-        od = o.__dict__
-        od["seat"] = seat
-        od["players"] = n
-        od["round"] = d["round"]
-        od["armorer"] = d["armorer"]
-        od["order"] = d["order"]
-        od["turn"] = d["turn"]
-        od["phase"] = d["phase"]
-        od["hearts"] = d["hearts"]
-        od["keys"] = d["keys"]
-        od["keys_to_win"] = KEYS_TO_WIN[n]
-        od["boss"] = d["boss"]
-        od["boss_hp"] = hp
-        od["boss_deck_size"] = len(d["boss_deck"])
-        od["boss_discard"] = d["boss_discard"]
-        od["face_up"] = d["face_up"]
-        od["hidden"] = hidden
-        od["hidden_public"] = _NOBODY_MASK[n] if public is nobody else tuple([k is not None for k in public])
-        od["strength"] = strength
-        od["over"] = overs
-        od["status"] = d["status"]
-        od["magician"] = row
-        od["active"] = d["active"]
-        od["aim"] = d["aim"]
-        od["spell_deck_size"] = len(d["spell_deck"])
-        od["spell_discard"] = d["spell_discard"]
-        od["deck_size"] = len(d["deck"])
-        od["deck_top"] = deck_top
-        od["top_public"] = top_public
-        od["last_turn"] = d["last_turn"]
-        od["lone_equipped"] = d["lone_equipped"]
-        od["results"] = d["results"]
-        return o
+        return _tuple_new(BQObservation, (
+            seat, n, d["round"], d["armorer"], d["order"], d["turn"], d["phase"], d["hearts"], d["keys"],
+            KEYS_TO_WIN[n], d["boss"], hp, len(d["boss_deck"]), d["boss_discard"], d["face_up"], hidden,
+            _NOBODY_MASK[n] if public is nobody else tuple([k is not None for k in public]),
+            strength, overs, d["status"], row, d["active"], d["aim"], len(d["spell_deck"]), d["spell_discard"],
+            len(d["deck"]), deck_top, top_public, d["last_turn"], d["lone_equipped"], d["results"]))
 
     def outcome(self, state: BQState) -> Outcome | None:
         if state.phase != "over":
