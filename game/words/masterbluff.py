@@ -2,8 +2,8 @@
 button or tile says for a legal action (``action_label``), for the table and the phones."""
 from __future__ import annotations
 
-from game.core.i18n import _, ngettext
-from game.rules.masterbluff import family_text
+from game.core.i18n import _, names_list, ngettext
+from game.rules.masterbluff import FAMILIES, family_text
 
 fam_title = family_text      # a family's name in the player's language (the rules' one table)
 
@@ -38,14 +38,24 @@ def describe(w, kind: str, d: dict) -> str | None:
 
 def action_label(w, a) -> str:
     """The words of a legal action: the table's answer buttons ("Bluff!", "No bluff"); a
-    declaration by its cards and family ("Declare 2 × Elf")."""
+    declaration by its claim ("Declare 2 × Elf"), and when the cards played are not all of the
+    family claimed, which they are ("Declare 2 × Elf (you play 1 × Elf and 1 × Ogre)"): two
+    declarations never read the same."""
     if a.kind == "call":
         return _("Bluff!")
     if a.kind == "pass":
         return _("No bluff")
     if a.kind == "discard":
-        n = sum(a["counts"])
+        counts, fam = tuple(a["counts"]), a["family"]
+        n = sum(counts)
+        fields = {"n": n, "family": fam_title(fam)}
+        if counts[FAMILIES.index(fam)] == n:
+            if a["token"]:
+                return _("Declare {n} × {family} with the exchange token").format(**fields)
+            return _("Declare {n} × {family}").format(**fields)
+        fields["cards"] = names_list([_("{n} × {family}").format(n=k, family=fam_title(f))
+                                      for f, k in zip(FAMILIES, counts) if k])
         if a["token"]:
-            return _("Declare {n} × {family} with the exchange token").format(n=n, family=fam_title(a["family"]))
-        return _("Declare {n} × {family}").format(n=n, family=fam_title(a["family"]))
+            return _("Declare {n} × {family} with the exchange token (you play {cards})").format(**fields)
+        return _("Declare {n} × {family} (you play {cards})").format(**fields)
     return a.kind

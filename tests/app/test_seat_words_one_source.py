@@ -105,6 +105,13 @@ def test_a_phones_buttons_say_the_tables_words():
     labels = [x["label"] for x in v["legal"]]
     assert labels and all(lab.startswith("Declare ") and " × " in lab for lab in labels), labels[:5]
     assert not any("counts" in lab or "·" in lab for lab in labels)
+    assert len(set(labels)) == len(labels), "two declarations read the same"
+    counts = [0] * len(mb.FAMILIES)
+    counts[mb.FAMILIES.index("elf")], counts[mb.FAMILIES.index("ogre")] = 1, 2
+    from game.core.actions import Action
+    bluff = Action.make(0, "discard", counts=counts, family="elf", token=False)
+    assert words.action_label("masterbluff", phone_view.seat_words(m, 0), bluff) == \
+        "Declare 3 × Elf (you play 1 × Elf and 2 × Ogre)"
     w = phone_view.seat_words(m, 1)
     assert words.action_label("masterbluff", w, mb.call(1)) == "Bluff!"
     assert words.action_label("masterbluff", w, mb.pass_(1)) == "No bluff"
