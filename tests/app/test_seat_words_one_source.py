@@ -23,42 +23,50 @@ WORDED = tuple(g for g in registry.ids() if (ROOT / "game" / "words" / f"{g}.py"
 PLAYERS = {"masterbluff": 4, "death": 5, "court": 2, "ktm": 4, "bossquest": 3}
 
 
-def play_out(m: Match, seed: int, limit: int = 3000) -> list:
-    """Random legal moves by every seat to the end (or ``limit`` moves): every event, in order."""
+def play_out(m: Match, seed: int, limit: int = 3000) -> list[list]:
+    """Random legal moves by every seat to the end (or ``limit`` moves): the opening events, then
+    each action's events, as the table and the phone receive them."""
     rng = random.Random(seed)
-    events = list(m.opening_events())
+    batches = [list(m.opening_events())]
     for _ in range(limit):
         if m.outcome() is not None:
             break
         seat = m.to_act()[0]
-        events += m.submit(rng.choice(list(m.legal(seat))))
-    return events
+        batches.append(list(m.submit(rng.choice(list(m.legal(seat))))))
+    return batches
 
 
 def differences(harness, game: str, seed: int, seat: int) -> tuple[list, int]:
     """Open the table with ``seat`` the lone human, play a seeded game to the end, and list each
-    event ``seat`` may see whose table line and phone line differ; and how many lines there were."""
+    event ``seat`` may see whose table line and phone line differ; and how many lines there were.
+    Each action's events go to both as they would: the table merges them as it does before it
+    logs them (KTM's coins), the phone's view gets them as one message."""
     n = PLAYERS[game]
+    seat %= n
     seats = [SeatSpec(f"P{i}", "human" if i == seat else "ai", "random") for i in range(n)]
     m = Match(game, seats, seed=seed)
     harness.start(match=m)
     t = harness.table
     assert t.viewer == seat and not t.hotseat
-    events = play_out(m, seed)
-    mine = events_for(events, seat)
-    phone = phone_view.seat_view(m, seat, mine)["events"]
-    assert [e["kind"] for e in phone] == [e.kind for e in mine]
     diffs, lines = [], 0
-    for e, p in zip(mine, phone):
-        table_line = t.table.describe(e.kind, e.data)
-        lines += table_line is not None
-        if table_line != p["line"]:
-            diffs.append((e.kind, table_line, p["line"]))
+    for batch in play_out(m, seed):
+        merged = t.table.merge_coins(batch) if hasattr(t.table, "merge_coins") else batch
+        mine = events_for(merged, seat)
+        phone = phone_view.seat_view(m, seat, batch)["events"]
+        assert [e["kind"] for e in phone] == [e.kind for e in mine]
+        for e, p in zip(mine, phone):
+            if game == "bossquest" and e.kind in ("combat", "fight"):     # as ev_combat / ev_fight keep them
+                t.table.fights = {} if e.kind == "combat" else {**t.table.fights, e.data["seat"]: e.data}
+            table_line = t.table.describe(e.kind, e.data)
+            lines += table_line is not None
+            if table_line != p["line"]:
+                diffs.append((e.kind, table_line, p["line"]))
     return diffs, lines
 
 
-def test_the_worded_games_include_masterbluff_and_death():
-    assert {"masterbluff", "death"} <= set(WORDED)
+def test_every_game_has_its_words_module():
+    """Declared once: a game of ``game.rules.GAMES`` has ``game.words.<id>`` (found by its id)."""
+    assert set(WORDED) == set(registry.ids())
     for g in WORDED:
         mod = words.module(g)
         assert callable(mod.describe) and callable(mod.action_label)
@@ -146,3 +154,23 @@ def test_the_words_package_imports_no_pygame():
             + "assert not any(m.startswith('game.app') for m in sys.modules), 'game.app imported'\n")
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
+
+
+def test_phone_buttons_of_every_game_are_words_not_codec_dumps():
+    """Each game's first legal actions on a phone: no codec dump ("kind · param value"), and
+    Boss Quest's Magician buttons name their spell where the table's panel title does."""
+    from game.rules import bossquest as bq
+
+    for g in registry.ids():
+        m = Match(g, [SeatSpec(f"P{i}", "human") for i in range(PLAYERS[g])], seed=5)
+        rng = random.Random(5)
+        for _ in range(40):
+            seat = m.to_act()[0]
+            labels = [x["label"] for x in phone_view.seat_view(m, seat, [])["legal"]]
+            assert labels and not any(" · " in lab or "_" in lab for lab in labels), (g, labels)
+            m.submit(rng.choice(list(m.legal(seat))))
+            if m.outcome() is not None:
+                break
+    m = Match("bossquest", [SeatSpec(f"P{i}", "human") for i in range(3)], seed=1)
+    w = phone_view.seat_words(m, 0)
+    assert words.button_label("bossquest", w, bq.equip(0, 2)) == "Take 2"
