@@ -1,6 +1,6 @@
 """The import structure of ``game/`` read from the source's own import statements (``ast``;
 every import counted, those inside functions too): the graph, its circles (Tarjan) and the
-arrows that point up the layers (core <- rules <- match <- ai <- phones <- app; the phone server
+arrows that point up the layers (core <- rules <- match <- ai <- words <- phones <- app; the phone server
 sits beside the AI, below the app: it imports neither).  Used by
 tests/test_import_graph.py and tests/app/test_game_tables_shape.py."""
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 #: the layers from the bottom; a module may import its own layer or one below it
-LAYERS = ("core", "rules", "match", "ai", "phones", "app")
+LAYERS = ("core", "rules", "match", "ai", "words", "phones", "app")
 
 
 def _module_name(path: Path, root: Path) -> str:

@@ -109,10 +109,12 @@ def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload
             tap(faces[first + 1])
             tap(drv.find_element(By.ID, "narrow"))
             want = [2 if i == kind else 0 for i in range(len(hand))]
-            label = " ".join(map(str, want))
+            with pump.lock:
+                exact = [a for a in m.legal(actor) if list(a["counts"]) == want]
             texts = "return [...document.querySelectorAll('#choices button')].map(b => b.textContent)"
-            wait_for(lambda: (lambda got: got and all(f"counts {label}" in t for t in got))(drv.execute_script(texts)),
-                     "list the choices for the cards tapped")
+            # the table's words for each declaration of exactly those two cards ("Declare 2 × Elf")
+            wait_for(lambda: (lambda got: len(got) == len(exact) and all(t.startswith("Declare 2 × ") for t in got))(
+                drv.execute_script(texts)), "list the choices for the cards tapped")
             choices = drv.find_elements(By.CSS_SELECTOR, "#choices button")
             assert drv.find_element(By.ID, "more").is_displayed() is False
             drv.execute_script("window.scrollTo(0, 0)")
@@ -124,7 +126,12 @@ def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload
                 assert m.log[0].seat == actor and m.log[0].kind == "discard"
                 assert list(m.log[0]["counts"]) == want
             wait_for(lambda: drv.find_element(By.ID, "turn").text == "Waiting for the others", "say it waits")
-            assert "discard" in drv.find_element(By.ID, "log").text and label.startswith("discard")
+            # the log says what the big screen's log says to this seat
+            fam = m.log[0]["family"]
+            from game.rules.masterbluff import family_text
+            assert label.startswith(f"Declare 2 × {family_text(fam)}")
+            wait_for(lambda: f"You declare 2 × {family_text(fam)}" in drv.find_element(By.ID, "log").text,
+                     "log the declaration in the table's words")
             stored = drv.execute_script(f"return localStorage.getItem('crowntable-seat-{server.room}')")
             assert server.slots[actor].secret in stored
             # a reload rejoins the same seat on its own, and nothing is applied again
@@ -134,11 +141,62 @@ def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload
             time.sleep(0.3)
             assert len(m.log) == 1 and server.connected() == {actor}
             assert drv.find_element(By.ID, "who").text == m.seats[actor].name
+            drv.execute_script("document.getElementById('log').scrollIntoView({block: 'end'})")
             drv.save_screenshot(str(tmp_path / "phone-after.png"))
             if os.environ.get("CROWNTABLE_PHONE_SHOTS"):
                 out = Path(os.environ["CROWNTABLE_PHONE_SHOTS"])
                 out.mkdir(parents=True, exist_ok=True)
                 for p in tmp_path.glob("phone-*.png"):
+                    (out / p.name).write_bytes(p.read_bytes())
+        finally:
+            drv.quit()
+            pump.halt.set()
+            pump.join(5)
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_phone_at_a_death_table_shows_the_tables_words_and_plays_them(tmp_path):
+    """A Death seat's phone lists its moves in the table's words ("Stand", "Thief: P2"), plays
+    one, and logs it as the big screen does ("You stand")."""
+    from selenium.webdriver.common.by import By
+
+    from game.phones.view import seat_words
+    from game.words import death as words
+
+    with served("death", players=5, seed=4, cards_dir=ROOT / "assets" / "cards") as (m, server, host):
+        actor = m.to_act()[0]
+        pump = Pump(host)
+        pump.start()
+        drv = browser()
+        try:
+            drv.get(server.join_url())
+            drv.find_element(By.ID, "find").click()
+            seat = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]'),
+                            "list the seats")
+            for _ in range(5):
+                try:
+                    seat[0].click()
+                    break
+                except Exception:                  # the list redrew: find the button again
+                    seat = drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]')
+            with pump.lock:
+                w = seat_words(m, actor)
+                want = [words.action_label(w, a) for a in m.legal(actor)]
+            texts = "return [...document.querySelectorAll('#choices button')].map(b => b.textContent)"
+            got = wait_for(lambda: drv.execute_script(texts), "show the choices")
+            assert got == want and "Stand" in got and not any("·" in t for t in got)
+            drv.save_screenshot(str(tmp_path / "death-360x740-turn.png"))
+            stand = next(b for b in drv.find_elements(By.CSS_SELECTOR, "#choices button") if b.text == "Stand")
+            drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", stand)
+            stand.click()
+            wait_for(lambda: len(m.log) == 1, "stand")
+            wait_for(lambda: "You stand" in drv.find_element(By.ID, "log").text, "log the move in the table's words")
+            drv.execute_script("window.scrollTo(0, 0)")
+            drv.save_screenshot(str(tmp_path / "death-360x740-after.png"))
+            if os.environ.get("CROWNTABLE_PHONE_SHOTS"):
+                out = Path(os.environ["CROWNTABLE_PHONE_SHOTS"])
+                out.mkdir(parents=True, exist_ok=True)
+                for p in tmp_path.glob("death-*.png"):
                     (out / p.name).write_bytes(p.read_bytes())
         finally:
             drv.quit()

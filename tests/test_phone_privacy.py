@@ -201,7 +201,10 @@ def test_the_seat_view_keeps_only_the_events_the_seat_may_see():
     public, mine, theirs = Event("turn", {"seat": 1}), Event("look", {"card": "elf"}, to=(0,)), \
         Event("look", {"card": "ogre"}, to=(1,))
     view = seat_view(m, 0, [public, mine, theirs], [public, theirs, mine])
-    assert view["events"] == [{"kind": "turn", "data": {"seat": 1}}, {"kind": "look", "data": {"card": "elf"}}]
+    # each event also carries its log line for this seat (None: MasterBluff's table logs nothing for
+    # these made-up kinds)
+    assert view["events"] == [{"kind": "turn", "data": {"seat": 1}, "line": None},
+                              {"kind": "look", "data": {"card": "elf"}, "line": None}]
     assert "ogre" not in json.dumps(view["log"]) and len(view["log"]) == 2
 
 

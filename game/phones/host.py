@@ -12,7 +12,7 @@ from typing import Any, Callable
 from game.core.actions import Action, Event, GameError, MalformedAction
 from game.core.i18n import _
 
-from .view import legal_json, seat_view
+from .view import legal_json, seat_view, seat_words
 
 #: inbox items handled per pump at most (a phone cannot starve the app's frame)
 PUMP_MAX = 64
@@ -75,7 +75,8 @@ class PhoneHost:
             if kind == "act":
                 applied += self._act(seat, payload["seq"], payload["action"])
             elif kind == "options":
-                legal, total = legal_json(self.match.legal(seat), seat, payload)
+                legal, total = legal_json(self.match.legal(seat), seat, payload, game=self.match.game,
+                                          w=seat_words(self.match, seat))
                 self.server.push(seat, {"t": "options", "where": payload, "legal": legal, "legal_total": total})
             elif kind == "joined":                     # a (re)joined page: a whole view, with its log
                 self.sent_key.pop(seat, None)

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
+from game import words
 from game.core.actions import Action, Event, events_for
+from game.words import SeatWords
 
 #: legal actions listed in a view at most; a larger space (a MasterBluff declaration has
 #: thousands) is listed cut, and the page asks for the actions matching a choice
@@ -70,15 +72,26 @@ def observation_json(obs: Any, cache: dict | None = None) -> Any:
     return jsonable(to_json() if callable(to_json) else obs)
 
 
-def event_json(e: Event) -> dict:
-    """An event as the seat receives it: its kind and data (who else sees it is not said)."""
-    return {"kind": e.kind, "data": jsonable(e.data)}
+def event_json(e: Event, line: str | None | bool = False) -> dict:
+    """An event as the seat receives it: its kind, its data (who else sees it is not said) and,
+    for a game with words (``line`` not False), its log line as the table says it to that seat
+    (``game.words``; None: the table logs no line for it)."""
+    out = {"kind": e.kind, "data": jsonable(e.data)}
+    if line is not False:
+        out["line"] = line
+    return out
 
 
-def action_label(action: Action) -> str:
-    """A generic label from the action codec: the kind and its parameters ("discard · family
-    wizard · counts 0 0 0 0 0 1 · token false").  The tables' own words (``<id>_lines.py``) live in
-    the app layer; a phone layout per game replaces these in a later step (docs/PHONES.md)."""
+def events_json(events: list, game: str, w: SeatWords) -> list[dict]:
+    """The seat's events with their log lines (``game.words.describe_events``)."""
+    if words_of(game) is None:
+        return [event_json(e) for e in events]
+    return [event_json(e, line) for e, line in zip(events, words.describe_events(game, w, events))]
+
+
+def generic_label(action: Action) -> str:
+    """A label from the action codec alone: the kind and its parameters ("discard · family
+    wizard · counts 0 0 0 0 0 1 · token false"), for a game without a words module."""
     parts = [action.kind]
     for k, v in action.params:
         if isinstance(v, bool):
@@ -89,10 +102,36 @@ def action_label(action: Action) -> str:
     return " · ".join(parts)
 
 
+def words_of(game: str):
+    """The game's words module (``game.words.<id>``: ``describe``, ``action_label``), or None."""
+    try:
+        return words.module(game)
+    except ModuleNotFoundError:
+        return None
+
+
+def action_label(action: Action, game: str | None = None, w: SeatWords | None = None) -> str:
+    """What the phone's button says for ``action``: the table's words for it
+    (``game.words.button_label``: "Bluff!", "Declare 2 × Elf", "Stand"), else the codec's."""
+    if not game or w is None or words_of(game) is None:
+        return generic_label(action)
+    return words.button_label(game, w, action)
+
+
+def seat_words(match, seat: int, obs=None) -> SeatWords:
+    """The words of the table as the phone's holder reads them: "You" for that seat (the one
+    person at that screen), every other seat by its name; ``observation``: the seat's own (a
+    label may name the seat's secret, Boss Quest's hidden weapon)."""
+    w = SeatWords([s.name for s in match.seats], seat)
+    w.observation = match.observe(seat) if obs is None else obs
+    return w
+
+
 def legal_json(space: Iterable[Action], seat: int, where: Mapping[str, Any] | None = None,
-               limit: int = LIST_MAX) -> tuple[list[dict], int]:
+               limit: int = LIST_MAX, game: str | None = None, w: SeatWords | None = None) -> tuple[list[dict], int]:
     """Up to ``limit`` of ``seat``'s legal actions (those whose parameters equal ``where``'s)
-    as ``{"action": codec JSON, "label": ...}``, and how many there are in all."""
+    as ``{"action": codec JSON, "label": ...}`` (``action_label``: the game's words as ``w``'s seat
+    reads them), and how many there are in all."""
     out, total = [], 0
     want = dict(where or {})
     for a in space:
@@ -104,7 +143,7 @@ def legal_json(space: Iterable[Action], seat: int, where: Mapping[str, Any] | No
                 continue
         total += 1
         if len(out) < limit:
-            out.append({"action": a.to_json(), "label": action_label(a)})
+            out.append({"action": a.to_json(), "label": action_label(a, game, w)})
     return out, total
 
 
@@ -138,8 +177,14 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
     :data:`LIST_MAX`, with ``legal_total``), whose turn it is, and the outcome when over."""
     outcome = match.outcome()
     acting = seat in match.to_act() and outcome is None
-    legal, total = legal_json(match.legal(seat), seat) if acting else ([], 0)
-    obs = observation_json(match.observe(seat), cache)
+    obs_record = match.observe(seat)
+    w = seat_words(match, seat, obs_record)
+    mod = words_of(match.game)
+    prepare = getattr(mod, "prepare", None)        # e.g. KTM: a run of coins logs as one line, as at the table
+    if prepare is not None:
+        events, log = prepare(list(events)), prepare(list(log))
+    legal, total = legal_json(match.legal(seat), seat, game=match.game, w=w) if acting else ([], 0)
+    obs = observation_json(obs_record, cache)
     return {
         "game": match.game,
         "seat": seat,
@@ -147,8 +192,8 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
         "to_act": list(match.to_act()) if outcome is None else [],
         "observation": obs,
         "hand": hand_cards(match.game, seat, obs),
-        "events": [event_json(e) for e in events_for(events, seat)],
-        "log": [event_json(e) for e in events_for(log, seat)[-LOG_MAX:]],
+        "events": events_json(events_for(events, seat), match.game, w),
+        "log": events_json(events_for(log, seat)[-LOG_MAX:], match.game, w),
         "legal": legal,
         "legal_total": total,
         "outcome": None if outcome is None else jsonable(outcome.to_json()),

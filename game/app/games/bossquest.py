@@ -475,7 +475,7 @@ class BossQuestTable(BossQuestEvents, GameTable):
             return []
         if self.shown.phase == "aim":
             return [(("aim",), _("Choose…"), "primary", (pygame.K_RETURN, pygame.K_KP_ENTER))]
-        specs = [(a, _("Take {n}").format(n=a["n"]), "normal", (pygame.K_1 + a["n"] - 1, pygame.K_KP1 + a["n"] - 1))
+        specs = [(a, bossquest_lines.action_label(self, a), "normal", (pygame.K_1 + a["n"] - 1, pygame.K_KP1 + a["n"] - 1))
                  for a in acts if a.kind == "equip" and not self.visiting]    # the pawn is at the Magician: no more weapons
         wait = [a for a in acts if a.kind == "wait"]
         specs.append((wait[0] if wait else ("magician",), _("Wait") if wait else _("Magician…"), "primary",

@@ -1,25 +1,13 @@
-"""Fireball Court's table log: one line per domain event (``describe``), also used to rebuild
-a resumed game's log.  Also the table's other words: a card's and a senior suit's names, why a
+"""Fireball Court's table log: one line per domain event (``describe``, from ``game.words.court``,
+the phones' words too), also used to rebuild a resumed game's log.  Also the table's other words: a card's and a senior suit's names, why a
 card does not match a stack, the round summary's rows, the status line and what playing the
 selected card does."""
 from __future__ import annotations
 
-from game.core.i18n import _, ngettext
-from game.rules.court import CARD_INDEX, CARDS, SENIORS, stack_of
-
-
-def title(cid: int) -> str:
-    c = CARDS[cid]
-    if c.kind == "coin":
-        return _("{n} (coin)").format(n=c.number)
-    if c.kind == "raven":
-        return _("{n} (raven)").format(n=c.number)
-    return senior_name(c.suit) if c.suit in SENIORS else _("Fireball")
-
-
-def senior_name(suit: str) -> str:
-    """A senior suit's name in the player's language."""
-    return {"king": _("King"), "castle": _("Castle"), "knight": _("Knight")}[suit]
+from game.core.i18n import _
+from game.rules.court import CARDS, SENIORS, stack_of
+from game.words import court as words
+from game.words.court import senior_name, title  # noqa: F401  (the table's words for a card and a suit)
 
 
 def senior_plural(suit: str) -> str:
@@ -52,34 +40,8 @@ def set_name(suit: str) -> str:
 
 
 def describe(t, kind: str, d: dict) -> str | None:
-    """The log line of a domain event (None: no line), a whole sentence per subject."""
-    seat = d.get("seat")
-    card = title(CARD_INDEX[d["card"]]) if d.get("card") in CARD_INDEX else ""
-    n = d.get("n", 0)
-    by = (lambda you, other, **kw: t.kit.by_seat(seat, you, other, **kw)) if seat is not None else None
-    lines = {
-        "deal": lambda: _("Round {r}: the deal").format(r=d.get("round")),
-        "redeal": lambda: _("A whole suit in the Court: the cards are dealt again"),
-        "fireball_back": lambda: _("A Fireball dealt to the Court goes back into the pile"),
-        "round_end": lambda: _("Round {r} is over").format(r=d.get("round")),
-        "game_over": lambda: t.kit.win_line(d["winners"]) if d.get("winners") else "",
-    }
-    if by is not None:
-        lines.update({
-            "start": lambda: by(_("You play first"), _("{name} plays first")),
-            "lay": lambda: by(_("You lay {card}"), _("{name} lays {card}"), card=card),
-            "capture": lambda: by(_("You capture the stack with {card}"), _("{name} captures the stack with {card}"),
-                                  card=card),
-            "sweep": lambda: by(_("Your Fireball sweeps the Court!"), _("{name}'s Fireball sweeps the Court!")),
-            "sweep_empty": lambda: by(_("Your Fireball finds the Court empty"),
-                                      _("{name}'s Fireball finds the Court empty")),
-            "leftovers": lambda: by(_("The Court's leftovers go to you"), _("The Court's leftovers go to {name}")),
-            "raven_steal": lambda: by(ngettext("Your ravens steal {n} coin", "Your ravens steal {n} coins", n),
-                                      ngettext("{name}'s ravens steal {n} coin", "{name}'s ravens steal {n} coins",
-                                               n), n=n),
-        })
-    f = lines.get(kind)
-    return f() if f else None
+    """The log line of a domain event (None: no line): the words module's, as the phones say it."""
+    return words.describe(t.kit, kind, d)
 
 
 def summary_rows(d: dict) -> list[tuple[str, list[str]]]:

@@ -252,9 +252,7 @@ class DeathTable(DeathEvents, GameTable):
                             [(self.action_label(a), a, None) for a in actions])
 
     def action_label(self, a) -> str:
-        return {"stand": _("Stand"), "exchange": _("Exchange"), "cut": _("Cut"), "trader": _("Trader"),
-                "dragon": _("Dragon"), "thief_swap": _("Swap"), "thief_keep": _("Keep mine"),
-                "thief": _("Thief"), "bard": _("Bard")}[a.kind]
+        return death_lines.words.power_label(a)
 
     def answer_buttons(self, seat, legal):
         acts = list(legal)

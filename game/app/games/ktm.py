@@ -343,18 +343,19 @@ class KTMTable(KTMEvents, GameTable):
     def answer_buttons(self, seat, legal):
         ph, acts = self.shown.phase, list(legal)
         by = {(a.kind, a.params[0][1] if a.params else None): a for a in acts}
+        say = (lambda a: ktm_lines.words.action_label(self.kit, a))      # the phones' words too
         if ph == "turn":
-            return [(by[("look", None)], _("Look (pay 1)"), "normal", (pygame.K_l,)),
+            return [(by[("look", None)], say(by[("look", None)]), "normal", (pygame.K_l,)),
                     (("claim",), _("Claim…"), "primary", (pygame.K_c,)),
-                    (by[("move", "opposite")], _("⇅ Opposite"), "normal", (pygame.K_o,)),
-                    (by[("move", "right")], _("↺ Move right"), "normal", (pygame.K_PERIOD,)),
-                    (by[("move", "left")], _("↻ Move left"), "normal", (pygame.K_COMMA,))]
+                    (by[("move", "opposite")], say(by[("move", "opposite")]), "normal", (pygame.K_o,)),
+                    (by[("move", "right")], say(by[("move", "right")]), "normal", (pygame.K_PERIOD,)),
+                    (by[("move", "left")], say(by[("move", "left")]), "normal", (pygame.K_COMMA,))]
         if ph == "challenge":
-            return [(by[("challenge", None)], _("Challenge!"), "gold", (pygame.K_c,)),
-                    (by[("pass", None)], _("Pass"), "primary", (pygame.K_RETURN, pygame.K_p))]
+            return [(by[("challenge", None)], say(by[("challenge", None)]), "gold", (pygame.K_c,)),
+                    (by[("pass", None)], say(by[("pass", None)]), "primary", (pygame.K_RETURN, pygame.K_p))]
         if ph == "ministers":
-            return [(by[("claim_minister", None)], _("I am the Minister"), "gold", (pygame.K_m,)),
-                    (by[("pass", None)], _("Pass"), "primary", (pygame.K_RETURN, pygame.K_p))]
+            return [(by[("claim_minister", None)], say(by[("claim_minister", None)]), "gold", (pygame.K_m,)),
+                    (by[("pass", None)], say(by[("pass", None)]), "primary", (pygame.K_RETURN, pygame.K_p))]
         return []
 
     def answer(self, action) -> None:

@@ -341,8 +341,8 @@ class MasterBluffTable(MasterBluffEvents, GameTable):
     def answer_buttons(self, seat, legal):
         if self.shown.phase != "respond":
             return []
-        specs = [(call(seat), _("Bluff!"), "danger", (pygame.K_b,)),
-                 (pass_(seat), _("No bluff"), "normal", (pygame.K_n,))]
+        specs = [(call(seat), masterbluff_lines.words.action_label(self.kit, call(seat)), "danger", (pygame.K_b,)),
+                 (pass_(seat), masterbluff_lines.words.action_label(self.kit, pass_(seat)), "normal", (pygame.K_n,))]
         return [s for s in specs if s[0] in legal]
 
     # ------------------------------------------------------------------ events -> steps

@@ -1,44 +1,21 @@
-"""MasterBluff's table log: one line per domain event (``describe``), also used to rebuild a
-resumed game's log.  Also the table's other words: a family's name, the endings offered at
-setup, the status line, the reveal's title and footer, and why another seat's Bluff! counts
+"""MasterBluff's table log: one line per domain event (``describe``, from
+``game.words.masterbluff``, the phones' words too), also used to rebuild a resumed game's log.
+Also the table's other words: a family's name, the endings offered at setup, the status line, the reveal's title and footer, and why another seat's Bluff! counts
 before the viewer's."""
 from __future__ import annotations
 
 from game.core.i18n import N_, _, ngettext
-from game.rules.masterbluff import family_text
+from game.words import masterbluff as words
 
 END_CHOICES = ((False, N_("First out wins")), (True, N_("Play on for places")))
 
 
-fam_title = family_text      # a family's name in the player's language (the rules' one table)
+fam_title = words.fam_title      # a family's name in the player's language (the rules' one table)
 
 
 def describe(t, kind: str, d: dict) -> str | None:
-    """The log line of a domain event (None: no line), a whole sentence per subject."""
-    if kind == "discard":
-        return t.kit.by_seat(d["seat"], _("You declare {n} × {family}"), _("{name} declares {n} × {family}"),
-                         n=d["n"], family=fam_title(d["family"]))
-    if kind == "token":
-        return t.kit.by_seat(d["seat"], _("You spend the exchange token to name {f}"),
-                         _("{name} spends the exchange token to name {f}"), f=fam_title(d["family"]))
-    if kind == "no_call":
-        return _("Nobody calls Bluff!")
-    if kind == "call":
-        return t.kit.by_seat(d["caller"], _("You call Bluff! on {target}"), _("{name} calls Bluff! on {target}"),
-                         target=d["declarer"], to_you=_("{name} calls Bluff! on you"))
-    if kind == "reveal":
-        return _("The claim was TRUE") if d["truthful"] else _("The claim was FALSE")
-    if kind == "pickup":
-        return t.kit.by_seat(d["seat"], ngettext("You take the pile ({n} card)", "You take the pile ({n} cards)",
-                                             d["n"]),
-                         ngettext("{name} takes the pile ({n} card)", "{name} takes the pile ({n} cards)",
-                                  d["n"]), n=d["n"])
-    if kind == "out":
-        return t.kit.by_seat(d["seat"], _("You have no cards left!"), _("{name} has no cards left!"))
-    if kind == "game_over":
-        w = d["winners"][0] if d.get("winners") else None
-        return t.kit.by_seat(w, _("You win!"), _("{name} wins!")) if w is not None else _("Game over")
-    return None
+    """The log line of a domain event (None: no line): the words module's, as the phones say it."""
+    return words.describe(t.kit, kind, d)
 
 
 def status(t) -> tuple[str, str]:

@@ -177,8 +177,11 @@ function render(v) {
   const log = $("log");
   if (v.log.length) log.textContent = "";
   for (const e of (v.log.length ? v.log : v.events)) {
+    // the table's own line for the event ("line", the same words as the big screen's log);
+    // null: the table logs nothing for it; no "line": a game without words yet
+    if (e.line === null) continue;
     const li = document.createElement("li");
-    li.textContent = e.kind + " " + JSON.stringify(e.data);
+    li.textContent = e.line !== undefined ? e.line : e.kind + " " + JSON.stringify(e.data);
     log.prepend(li);
   }
   while (log.childElementCount > 60) log.lastChild.remove();
