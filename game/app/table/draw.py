@@ -40,6 +40,8 @@ def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_t
         s = s[:len(s) - len(tail)].rstrip()
     while s and font.size(s + "…" + tail)[0] > maxw:
         s = s[:-1]
+    if transcript.RECORDER is not None:
+        transcript.CUT.add(s + "…" + tail)
     return s + "…" + tail
 
 
