@@ -53,6 +53,23 @@ def text(surf: pygame.Surface, ctx: Any, s: str, pos: tuple[float, float], size:
 def wrap(ctx: Any, s: str, size: float, width: float, bold: bool = False) -> list[str]:
     """Greedy word wrap in layout units; a word wider than the line (a long file path)
     is broken after a path separator, or anywhere."""
+    return _wrap(ctx, s, size, width, bold)[0]
+
+
+def wrap_whole(ctx: Any, s: str, size: float, width: float, bold: bool = False,
+               floor: float = 12) -> tuple[float, list[str]]:
+    """``s`` wrapped at the largest size from ``size`` down to ``floor`` at which no word is
+    broken (a compound may still wrap at its hyphen: "Second-" / "closest"); at ``floor``,
+    broken.  Returns (size, lines)."""
+    sz = size
+    while True:
+        lines, broken = _wrap(ctx, s, sz, width, bold)
+        if not broken or sz <= floor:
+            return sz, lines
+        sz -= 1
+
+
+def _wrap(ctx: Any, s: str, size: float, width: float, bold: bool = False) -> tuple[list[str], bool]:
     font = ctx.fonts.get(ctx.view.n(size), bold)
     maxw = ctx.view.n(width)
     lines: list[str] = []
@@ -83,7 +100,7 @@ def wrap(ctx: Any, s: str, size: float, width: float, bold: bool = False) -> lis
     if broken and transcript.RECORDER is not None:
         whole = set(s.split())
         transcript.BROKEN.update(ln for ln in lines if any(w not in whole for w in ln.split()))
-    return lines
+    return lines, broken
 
 
 def fit_lines(ctx: Any, s: str, size: float, width: float, height: float, floor: float,

@@ -20,10 +20,13 @@ Per frame:
 """
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass, field
 
 import pygame
+
+from pathlib import Path
 
 from game.app import transcript
 from game.app.transcript import Run
@@ -137,7 +140,14 @@ class Sweep:
     def look(self, h, name: str) -> None:
         """Draw the app's frame now and check it (``name``: the point of the drive)."""
         rec = transcript.RECORDER
-        rec.draw_frame(h.app)
+        quiet = "draw" in vars(h.app)
+        if quiet:
+            del h.app.draw
+        try:
+            rec.draw_frame(h.app)
+        finally:
+            if quiet:
+                quiet_frames(h)
         frame = rec.frames[-1]
         rec.frames.clear()
         self.points += 1
@@ -169,6 +179,12 @@ class Sweep:
 
 
 # ---------------------------------------------------------------------------- the drive
+def quiet_frames(h) -> None:
+    """The frames between the points looked at are not drawn (``draw`` changes nothing, and
+    drawing is most of a drive's time); ``Sweep.look`` draws the frame it checks."""
+    h.app.draw = lambda surf: None
+
+
 PLAYERS = {"masterbluff": 3, "court": 2, "death": 4, "ktm": 4, "bossquest": 3}
 
 
@@ -198,6 +214,30 @@ def drive_screens(h, sw: Sweep) -> None:
     h.app.open_settings()
     h.step()
     sw.look(h, "settings")
+    h.app.pop()
+    h.step()
+    for game in ("masterbluff", "death"):             # two unfinished games, then their list
+        h.start(game, seats="human,ai,ai", seed=2)
+        h.autoplay(lambda: len(h.table.match.log) >= 4 and not h.table.busy(), 3000)
+        h.app.open_menu()
+        h.step()
+    h.app.open_saves()
+    h.step()
+    sw.look(h, "saves")
+    from game.app.resources import AssetError
+    from game.app.scenes.asset import AssetScene
+    from game.app.scenes.crash import CrashScene
+
+    path = str(Path(os.environ.get("CROWNTABLE_HOME", "/tmp")) / "crash-20261129-041500.log")
+    h.app.stack.reset(CrashScene(h.app), log_path=path, details="", save=("death", path))
+    h.step()
+    sw.look(h, "crash")
+    h.app.stack.reset(AssetScene(h.app), error=AssetError("assets/cards/death/king.svg", missing=True),
+                      save=("death", path))
+    h.step()
+    sw.look(h, "asset-error")
+    h.app.open_menu()
+    h.step()
     for game in PLAYABLE:
         h.app.open_rules(game)
         h.step()
@@ -220,6 +260,7 @@ def drive_lessons(h_make, sw: Sweep, games) -> None:
 
     for game in games:
         h = h_make()
+        quiet_frames(h)
         h.lesson(game)
         t = h.table
         guide = t.lesson
@@ -260,6 +301,7 @@ def drive_table(h, sw: Sweep, game: str, seats: str, seed: int, moves: int, tag:
     from game.match import Match
 
     m = Match(game, parse_seats(seats), seed=seed)
+    quiet_frames(h)
     h.app.start_table(match=m)
     h.step()
     t = h.table

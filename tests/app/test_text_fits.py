@@ -21,7 +21,7 @@ LANGS = ["en"] + sorted(p.name for p in LOCALE.iterdir()
                         if (p / "LC_MESSAGES" / "crowntable.po").exists() and p.name != "en")
 SIZES = [(1280, 720), (960, 540)]
 GAMES = ["masterbluff", "court", "death", "ktm", "bossquest"]
-MOVES = {(1280, 720): 20, (960, 540): 40}     # moves per table stretch (the small window is the tight one)
+MOVES = 40                # moves per table stretch (each seat, hot seat and against the AI)
 
 
 def sweep(lang: str, size, area: str, home) -> Sweep:
@@ -44,8 +44,8 @@ def sweep(lang: str, size, area: str, home) -> Sweep:
         else:
             for k, game in enumerate(GAMES):
                 n = PLAYERS[game]
-                drive_table(make(), sw, game, ",".join(["human"] * n), 3 + k, MOVES[size], "hotseat")
-                drive_table(make(), sw, game, ",".join(["human"] + ["ai"] * (n - 1)), 4 + k, MOVES[size], "ai")
+                drive_table(make(), sw, game, ",".join(["human"] * n), 3 + k, MOVES, "hotseat")
+                drive_table(make(), sw, game, ",".join(["human"] + ["ai"] * (n - 1)), 4 + k, MOVES, "ai")
     finally:
         for h in made:
             h.close()

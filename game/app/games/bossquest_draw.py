@@ -14,7 +14,7 @@ from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, SPELL_NAMES, WEAPONS, 
 from .. import theme as T
 from ..cards import BQ_SPELL_ART
 from ..table.drawkit import DrawKit
-from ..widgets import fit_lines, panel, text, wrap
+from ..widgets import panel, text, wrap, wrap_whole
 from .bossquest_lines import signed
 
 RED = T.OKABE["vermillion"]
@@ -177,7 +177,7 @@ def magician(v: BossQuestView, surf) -> None:
             v.card(surf, p, 76, sface(card))
             label = spell_text(card)
         # "Swap hidden weapons" takes three rows; a longer word is made smaller, never broken
-        size, rows = fit_lines(a, label, 16, slot.w + 6, 58, 12, line_floor=16) if label else (16, [])
+        size, rows = wrap_whole(a, label, 16, slot.w + 6)
         rows = rows[:3]
         y0, dy = (slot.bottom - 40, 17) if len(rows) == 3 else (slot.bottom - 38, 18)
         for i, row in enumerate(rows):
