@@ -136,6 +136,7 @@ class Sweep:
     problems: dict = field(default_factory=dict)
     marks: dict = field(default_factory=dict)
     points: int = 0
+    seen: set = field(default_factory=set)        # the points looked at
 
     def look(self, h, name: str) -> None:
         """Draw the app's frame now and check it (``name``: the point of the drive)."""
@@ -151,6 +152,7 @@ class Sweep:
         frame = rec.frames[-1]
         rec.frames.clear()
         self.points += 1
+        self.seen.add(name)
         found = problems(frame, self.size)
         if found:
             self.problems.setdefault(name, []).extend(p for p in found if p not in self.problems.get(name, []))
@@ -163,6 +165,8 @@ class Sweep:
         out = [f"{name}: {p}" for name, ps in self.problems.items() for p in ps]
         if english is not None:
             for name, m in self.marks.items():
+                if name not in english.seen:          # an AI's timing made a point English did not reach
+                    continue
                 base = english.marks.get(name, {"cut": set(), "broken": set()})
                 for kind in ("cut", "broken"):
                     if len(m[kind]) > len(base[kind]):
