@@ -644,6 +644,7 @@ class App:
             surf.blit(felt(surf.get_size()), (0, 0))
         for s in visible:
             s.draw(surf)
+            transcript.boxmark(surf, (0, 0, 0, 0), "scene")
         self.toast.draw(surf, self)
 
     def probe_state(self) -> dict:

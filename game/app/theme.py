@@ -11,6 +11,7 @@ from collections import OrderedDict
 
 import pygame
 
+from . import transcript
 from .resources import AssetError, asset, load_font
 
 BASE_W, BASE_H = 1280, 720
@@ -177,6 +178,8 @@ def panel_surface(size: tuple[int, int], radius: int, color, border=None, width:
 def draw_panel(surf: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 10, border=PANEL_BORDER,
                width: int = 1) -> None:
     surf.blit(panel_surface(rect.size, radius, color, border, width), rect.topleft)
+    if transcript.RECORDER is not None:
+        transcript.boxmark(surf, rect, "panel")
 
 
 _felt_cache: dict[tuple[int, int], pygame.Surface] = {}

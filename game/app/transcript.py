@@ -18,6 +18,13 @@ the App is made, until ``stop()``:
 
 Text drawn below 6 px or hidden under a translucent panel still counts: a transcript
 errs on the side of what might be read.
+
+For the fit checks (tests/app/fit_checks.py) each text run is a :class:`Run`: the item with
+its whole drawn rect (unclipped), the box it was meant for when the code that drew it fitted
+it to one (``fitted``: ``widgets.text(max_w=...)``, ``fit_text``, buttons), how it was fitted
+(shrunk, wrapped, a word broken, cut with "…": ``CUT`` and ``BROKEN`` keep the strings that
+``ellipsize`` and ``wrap`` made so), and each panel drawn (``box:panel``) and the end of each
+scene's drawing (``box:scene``) are spans too (not in a frame's ``items``).
 """
 from __future__ import annotations
 
@@ -33,6 +40,30 @@ _Font = pygame.font.Font
 _TRANSFORMS = ("rotate", "rotozoom", "scale", "smoothscale", "scale_by", "smoothscale_by", "flip",
                "gaussian_blur", "box_blur", "grayscale", "chop", "laplacian")
 _saved: dict[str, Any] = {}
+CUT: set[str] = set()          # strings ``table.draw.ellipsize`` cut with "…" (while recording)
+BROKEN: set[str] = set()       # lines ``widgets.wrap`` made by breaking a word (while recording)
+
+
+class Run(str):
+    """An item drawn at a known place: ``full`` is its whole rect (pixels of the surface it is
+    on, not clipped), ``box`` the box it was meant for (None: free-standing), ``how`` the ways it
+    was fitted ("shrunk", "wrapped", "broken"), ``shrink`` its drawn size over its asked size."""
+    full: pygame.Rect
+    box: "pygame.Rect | None"
+    how: frozenset
+    shrink: float
+
+    def __new__(cls, item: str, full, box=None, how=(), shrink: float = 1.0):
+        self = str.__new__(cls, item)
+        self.full = pygame.Rect(full)
+        self.box = pygame.Rect(box) if box is not None else None
+        self.how = frozenset(how)
+        self.shrink = shrink
+        return self
+
+    def moved(self, dx: int, dy: int) -> "Run":
+        return Run(str(self), self.full.move(dx, dy), self.box.move(dx, dy) if self.box is not None else None,
+                   self.how, self.shrink)
 
 
 def _shows(surf) -> list:
@@ -55,9 +86,10 @@ def _moved(spans, dest, area, clip: pygame.Rect) -> list:
     if area is not None:
         dx, dy = dx - area[0], dy - area[1]
     out = []
+    rx, ry = round(dx), round(dy)
     for item, box in spans:
-        b = box.move(round(dx), round(dy)).clip(clip)
-        out.append((item, b))
+        b = box.move(rx, ry).clip(clip)
+        out.append((item.moved(rx, ry) if isinstance(item, Run) else item, b))
     return out
 
 
@@ -108,11 +140,17 @@ class RecSurface(_Surface):
         c.spans = list(_spans(self))
         return c
 
+    def _same(self, out):
+        out = adopt(out, _shows(self))
+        if isinstance(out, RecSurface) and _shows(self):
+            out.shows, out.spans = list(_shows(self)), list(_spans(self))
+        return out
+
     def convert(self, *args):
-        return adopt(super().convert(*args), _shows(self))
+        return self._same(super().convert(*args))
 
     def convert_alpha(self, *args):
-        return adopt(super().convert_alpha(*args), _shows(self))
+        return self._same(super().convert_alpha(*args))
 
     def subsurface(self, *args):
         sub = super().subsurface(*args)
@@ -129,12 +167,17 @@ class RecFont(_Font):
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):
         img = super().render(text, antialias, color, bgcolor, wraplength)
-        return adopt(img, [f"text:{text}"]) if RECORDER is not None and text else img
+        if RECORDER is None or not text:
+            return img
+        img = adopt(img, [f"text:{text}"])
+        run = Run(f"text:{text}", img.get_rect())
+        img.shows, img.spans = [run], [(run, img.get_rect())]
+        return img
 
 
 def adopt(img, shows) -> Any:
     """``img`` as a :class:`RecSurface` that shows ``shows`` (the same pixels)."""
-    shows = list(shows)
+    shows = [str(x) if isinstance(x, Run) else x for x in shows]    # a new picture: places unknown
     if not shows:
         return img
     whole = pygame.Rect((0, 0), img.get_size())
@@ -274,7 +317,37 @@ class Recorder:
             fn = getattr(scene, "transcript_meta", None)
             if fn is not None:
                 meta.update(fn())
-        self.frames.append(Frame(tuple(target.shows), meta, tuple(_spans(target)), tuple(target.layers)))
+        self.frames.append(Frame(tuple(x for x in target.shows if not x.startswith("box:")), meta, tuple(_spans(target)), tuple(target.layers)))
+
+
+def here(surf) -> int:
+    """How many spans ``surf`` holds now (-1 unless recording): ``fitted``'s start."""
+    return len(_spans(surf)) if RECORDER is not None and isinstance(surf, RecSurface) else -1
+
+
+def fitted(surf, start: int, box, how=(), shrink: float = 1.0) -> None:
+    """The text runs drawn on ``surf`` since ``here(surf)`` gave ``start`` were meant for ``box``
+    (pixels of ``surf``), fitted ``how`` (a no-op unless recording)."""
+    if start < 0 or not isinstance(surf, RecSurface):
+        return
+    spans = list(_spans(surf))
+    for i in range(start, len(spans)):
+        item, r = spans[i]
+        if isinstance(item, Run) and item.startswith("text:"):
+            spans[i] = (Run(str(item), item.full, box, set(item.how) | set(how), min(item.shrink, shrink)), r)
+    surf.spans = spans
+    surf.shows = [item for item, _r in spans]
+
+
+def boxmark(surf, rect, kind: str) -> None:
+    """A span ``box:<kind>`` over ``rect`` on ``surf`` (a panel; "scene": the end of a scene's
+    drawing, with an empty rect).  A no-op unless recording."""
+    if RECORDER is None or not isinstance(surf, RecSurface):
+        return
+    r = pygame.Rect(rect)
+    run = Run(f"box:{kind}", r)
+    surf.spans = list(_spans(surf)) + [(run, r.clip(surf.get_rect()) if kind != "scene" else r)]
+    surf.shows = list(_shows(surf)) + [run]
 
 
 def start() -> Recorder:
@@ -302,3 +375,5 @@ def stop() -> None:
     for name in list(_saved):
         setattr(pygame.transform, name, _saved.pop(name))
     RECORDER = None
+    CUT.clear()
+    BROKEN.clear()

@@ -21,6 +21,7 @@ import pygame
 from game.core.i18n import _, ngettext
 from . import input as inp
 from . import theme as T
+from . import transcript
 
 
 def text(surf: pygame.Surface, ctx: Any, s: str, pos: tuple[float, float], size: float = 18,
@@ -28,23 +29,51 @@ def text(surf: pygame.Surface, ctx: Any, s: str, pos: tuple[float, float], size:
          shadow: bool = False) -> pygame.Rect:
     """Draw ``s`` at layout position ``pos`` (size in layout px); returns the window rect."""
     v = ctx.view
-    px = v.n(size)
+    px = asked = v.n(size)
     if max_w is not None:
         px = ctx.fonts.fit(s, px, v.n(max_w), bold)
     img = ctx.fonts.render(s, px, color, bold)
     r = img.get_rect(**{anchor: v.pt(*pos)})
+    start = transcript.here(surf)
     if shadow:
         surf.blit(ctx.fonts.render(s, px, (0, 0, 0), bold), r.move(max(1, px // 14), max(1, px // 14)))
     surf.blit(img, r)
+    if max_w is not None and start >= 0:            # the box it was fitted to (its width, at its anchor)
+        box = pygame.Rect(0, r.y, v.n(max_w), r.h)
+        if "left" in anchor:
+            box.left = r.left
+        elif "right" in anchor:
+            box.right = r.right
+        else:
+            box.centerx = r.centerx
+        transcript.fitted(surf, start, box, ("shrunk",) if px < asked else (), px / max(1, asked))
     return r
 
 
 def wrap(ctx: Any, s: str, size: float, width: float, bold: bool = False) -> list[str]:
     """Greedy word wrap in layout units; a word wider than the line (a long file path)
     is broken after a path separator, or anywhere."""
+    return _wrap(ctx, s, size, width, bold)[0]
+
+
+def wrap_whole(ctx: Any, s: str, size: float, width: float, bold: bool = False,
+               floor: float = 12) -> tuple[float, list[str]]:
+    """``s`` wrapped at the largest size from ``size`` down to ``floor`` at which no word is
+    broken (a compound may still wrap at its hyphen: "Second-" / "closest"); at ``floor``,
+    broken.  Returns (size, lines)."""
+    sz = size
+    while True:
+        lines, broken = _wrap(ctx, s, sz, width, bold)
+        if not broken or sz <= floor:
+            return sz, lines
+        sz -= 1
+
+
+def _wrap(ctx: Any, s: str, size: float, width: float, bold: bool = False) -> tuple[list[str], bool]:
     font = ctx.fonts.get(ctx.view.n(size), bold)
     maxw = ctx.view.n(width)
     lines: list[str] = []
+    broken = False
     for para in s.split("\n"):
         words = []
         for w in para.split(" "):
@@ -55,6 +84,7 @@ def wrap(ctx: Any, s: str, size: float, width: float, bold: bool = False) -> lis
                 seps = [i + 1 for i, ch in enumerate(w[:cut]) if ch in "/\\-_."]
                 if seps and seps[-1] > cut // 2:
                     cut = seps[-1]
+                broken = broken or w[cut - 1] != "-"       # a compound word wraps at its hyphen
                 words.append(w[:cut])
                 w = w[cut:]
             words.append(w)
@@ -67,7 +97,10 @@ def wrap(ctx: Any, s: str, size: float, width: float, bold: bool = False) -> lis
                 lines.append(cur)
                 cur = w
         lines.append(cur)
-    return lines
+    if broken and transcript.RECORDER is not None:
+        whole = set(s.split())
+        transcript.BROKEN.update(ln for ln in lines if any(w not in whole for w in ln.split()))
+    return lines, broken
 
 
 def fit_lines(ctx: Any, s: str, size: float, width: float, height: float, floor: float,
@@ -103,10 +136,18 @@ def fit_text(surf: pygame.Surface, ctx: Any, s: str, rect, size: float, floor: f
     step = sz * 1.2
     y = r.centery - step * (len(lines) - 1) / 2
     out = []
+    start = transcript.here(surf)
     for ln in lines:
         pos, anchor = ((r.centerx, y), "center") if align == "center" else ((r.x, y), "midleft")
         out.append(text(surf, ctx, ln, pos, sz, color, bold=bold, anchor=anchor, shadow=shadow))
         y += step
+    if start >= 0:
+        how = {"shrunk"} if sz < size else set()
+        if len(lines) > 1:
+            how.add("wrapped")
+        if any(ln in transcript.BROKEN for ln in lines):
+            how.add("broken")
+        transcript.fitted(surf, start, ctx.view.rect(r), how, sz / size)
     return out
 
 

@@ -145,9 +145,17 @@ class BossQuestTable(BossQuestEvents, GameTable):
         note_w = a.fonts.get(a.view.n(16)).size(note)[0] / a.view.s
         return note if name_w + note_w + 34 <= nz.w else ""     # the name first (the top bar says the Armorer)
 
-    @staticmethod
-    def verdict(f: dict) -> str:
-        return bossquest_lines.verdict(f)
+    def verdict(self, f: dict) -> str:
+        """A fight's verdict on the knight's plate; the name first: where the whole name and the
+        verdict's words do not fit side by side (a longer language), the strength alone (the
+        pill's colour still says in or out, the round sheet says it in words)."""
+        words = bossquest_lines.verdict(f)
+        if f["perfect"] or f.get("seat") is None:
+            return words
+        nz, a = self.zone(f["seat"], "name"), self.app
+        name_w = a.fonts.get(a.view.n(16), True).size(self.name(f["seat"]))[0] / a.view.s
+        note_w = a.fonts.get(a.view.n(16)).size(words)[0] / a.view.s
+        return words if name_w + note_w + 34 <= nz.w else str(f["strength"])
 
     def can_play(self) -> bool:
         return self.kit.can_play() and self.shown.turn == self.kit.viewer

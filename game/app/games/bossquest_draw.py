@@ -14,7 +14,7 @@ from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, SPELL_NAMES, WEAPONS, 
 from .. import theme as T
 from ..cards import BQ_SPELL_ART
 from ..table.drawkit import DrawKit
-from ..widgets import panel, text, wrap
+from ..widgets import panel, text, wrap, wrap_whole
 from .bossquest_lines import signed
 
 RED = T.OKABE["vermillion"]
@@ -161,8 +161,8 @@ def magician(v: BossQuestView, surf) -> None:
         dragging = drag is not None and drag.active and drag.kind == "spell" and drag.key == k
         if k == 0 and (sh.aim is not None or sh.turned is not None):
             shown = sh.aim[1] if sh.aim is not None else sh.turned
-            if sh.aim is not None:
-                panel(surf, a, pygame.Rect(0, 0, 86, 114).move(p[0] - 43, p[1] - 57), (*T.GOLD, 160), radius=10)
+            if sh.aim is not None:           # the aimed spell's gold frame, clear of its name under it
+                panel(surf, a, pygame.Rect(0, 0, 86, 110).move(p[0] - 43, p[1] - 57), (*T.GOLD, 160), radius=10)
             if not (drag is not None and drag.active and drag.key == "aim"):
                 v.card(surf, p, 76, sface(shown))
             label = spell_text(shown)
@@ -176,10 +176,12 @@ def magician(v: BossQuestView, surf) -> None:
         else:
             v.card(surf, p, 76, sface(card))
             label = spell_text(card)
-        rows = wrap(a, label, 16, slot.w + 6)[:3]             # "Swap hidden weapons" takes three rows
+        # "Swap hidden weapons" takes three rows; a longer word is made smaller, never broken
+        size, rows = wrap_whole(a, label, 16, slot.w + 6)
+        rows = rows[:3]
         y0, dy = (slot.bottom - 40, 17) if len(rows) == 3 else (slot.bottom - 38, 18)
         for i, row in enumerate(rows):
-            text(surf, a, row, (slot.centerx, y0 + i * dy), 16, T.TEXT, anchor="center", max_w=slot.w + 6)
+            text(surf, a, row, (slot.centerx, y0 + i * dy), size, T.TEXT, anchor="center", max_w=slot.w + 6)
     dz = lay.shared("discard")
     p = (dz.centerx, dz.y + 4 + 76 * 0.7)
     if sh.spell_top is not None:
@@ -237,14 +239,16 @@ def seat(v: BossQuestView, surf, s: int) -> None:
     keys = ngettext("{k} / {n} key", "{k} / {n} keys", v.keys_to_win).format(k=sh.keys[s], n=v.keys_to_win)
     text(surf, a, keys, (kx + px / 2 + 6, ky), 16, T.TEXT, bold=True, anchor="midleft")
     if sh.over[s] and not fight and (me or not sh.hidden_public[s]):
-        pill = pygame.Rect(0, 0, 70, 24)
+        word = _("bust!")
+        room = a.fonts.get(a.view.n(16), True).size(word)[0] / a.view.s + 8     # the word, measured
+        pill = pygame.Rect(0, 0, max(70, room), 24)
         if me:                   # beside the hearts, clear of the keys line
             pill.topright = (tz.right, tz.y + 4)
         else:                    # on the top of the row's first card (the hidden one): the plate is full
-            pill.size = (max(w, 56), 22)
+            pill.size = (max(w, 56, room), 22)
             pill.midtop = (poses[0][0], hz.centery - w * 0.7 + 4)
         panel(surf, a, pill, (*RED, 240), radius=12)
-        text(surf, a, _("bust!"), pill.center, 16, T.TEXT_DARK, bold=True, anchor="center")
+        text(surf, a, word, pill.center, 16, T.TEXT_DARK, bold=True, anchor="center")
     if sh.status[s] == "equip" and not (s == v.viewer and v.visiting):
         pawn(v, surf, s)
     mine = [x for x in sh.active if x.target == s]

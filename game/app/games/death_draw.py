@@ -12,6 +12,7 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.rules.death import CARD_INDEX, NAMES, TURNED, card_text
 from .. import theme as T
+from .. import transcript
 from ..rules_text import DEATH_AID
 from ..sprites import draw_card
 from ..table.drawkit import DrawKit
@@ -121,7 +122,8 @@ def marker(v: DeathView, surf, seat: int, dim: bool) -> None:
     if seat == sh.dealer:
         nz = k.zone(seat, "name")
         c = (nz.x + 12, nz.y - 8)                     # top-left of the plate: clear of the value and tokens
-        pygame.draw.circle(surf, T.GOLD, a.view.pt(*c), a.view.n(11))
+        disc = pygame.draw.circle(surf, T.GOLD, a.view.pt(*c), a.view.n(11))
+        transcript.boxmark(surf, disc, "panel")      # its letter sits on the disc (the fit checks)
         text(surf, a, "D", c, 16, T.TEXT_DARK, bold=True, anchor="center")
     if dim and k.pos_of(seat) != 0:
         r = v.seat_rect(seat)

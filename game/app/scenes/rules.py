@@ -14,7 +14,7 @@ from .. import input as inp
 from .. import theme as T
 from ..cards import CardArt, card_size
 from ..games import PLAYABLE, gallery, rules_text
-from ..widgets import Button, panel, text, wrap
+from ..widgets import Button, panel, text, wrap, wrap_whole
 from .base import WidgetScene
 
 class RulesScene(WidgetScene):
@@ -59,7 +59,8 @@ class RulesScene(WidgetScene):
         (``game.app.games.gallery``)."""
         # every line of a name (it was cut at two: "Number with a gold" for "... gold coin"); a row
         # with a longer name is taller (``row_heights``)
-        return [(art, name, wrap(self.app, name, 16, self.TILE_W - 6, bold=True)) for art, name in gallery(game)]
+        # a word wider than the tile ("Intercambiar") is made smaller on its line, never broken
+        return [(art, name, wrap_whole(self.app, name, 16, self.TILE_W - 6, bold=True)[1]) for art, name in gallery(game)]
 
     def art(self) -> CardArt:
         """The shown game's card art (made once per App, shared with its table)."""

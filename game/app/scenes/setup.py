@@ -458,7 +458,7 @@ class SetupScene(WidgetScene):
         if mode:
             text(surf, a, mode, (fx + 130, self.help_y), 16, T.TEXT_DIM, anchor="midleft",
                  max_w=self.frame[2] - 170)
-        text(surf, a, _("Seed"), (fx + 40, 574), 18, T.TEXT, bold=True, anchor="midleft")
+        text(surf, a, _("Seed"), (fx + 40, 574), 18, T.TEXT, bold=True, anchor="midleft", max_w=82)
         text(surf, a, _("same seed + same moves = same game"), (fx + 460, 574), 16, T.TEXT_DIM,
              anchor="midleft", max_w=self.frame[2] - 490)
         self.draw_widgets(surf)

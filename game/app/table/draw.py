@@ -40,6 +40,8 @@ def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_t
         s = s[:len(s) - len(tail)].rstrip()
     while s and font.size(s + "…" + tail)[0] > maxw:
         s = s[:-1]
+    if transcript.RECORDER is not None:
+        transcript.CUT.add(s + "…" + tail)
     return s + "…" + tail
 
 
@@ -748,6 +750,7 @@ class TableDraw:
         k = min(1.0, t / 0.35)
         r = z.inflate(-(1 - k) * z.w * 0.4, -(1 - k) * z.h * 0.4)
         panel(surf, a, r, (40, 30, 6, 255), radius=20, border=(*T.GOLD, 255), width=3)    # opaque
+        transcript.boxmark(surf, a.view.rect(r), "cover")     # over the table on purpose (the fit checks)
         # a long name: smaller (to 28 px on one line), then two lines, never below 20 px nor cut
         fit_text(surf, a, self.celebration, r.inflate(-30, -16), 40, 20, T.GOLD, bold=True, shadow=True,
                  line_floor=28)
