@@ -152,8 +152,8 @@ class BossQuestTable(BossQuestEvents, GameTable):
         words = bossquest_lines.verdict(f)
         if f["perfect"] or f.get("seat") is None:
             return words
-        nz, a = self.zone(f["seat"], "name"), self.app
-        name_w = a.fonts.get(a.view.n(16), True).size(self.name(f["seat"]))[0] / a.view.s
+        nz, a = self.zone(f["seat"], "name"), self.kit.app
+        name_w = a.fonts.get(a.view.n(16), True).size(self.kit.name(f["seat"]))[0] / a.view.s
         note_w = a.fonts.get(a.view.n(16)).size(words)[0] / a.view.s
         return words if name_w + note_w + 34 <= nz.w else str(f["strength"])
 

@@ -4,7 +4,7 @@ card does not match a stack, the round summary's rows, the status line and what 
 selected card does."""
 from __future__ import annotations
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.rules.court import CARDS, SENIORS, stack_of
 from game.words import court as words
 from game.words.court import senior_name, title  # noqa: F401  (the table's words for a card and a suit)

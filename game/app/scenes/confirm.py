@@ -1,13 +1,15 @@
 """A question over the current screen: a title, a few lines, and a row of answers.
 
 ``app.push(ConfirmScene(app), title=..., lines=[...], choices=[(label, action, style), ...],
-focus=k)``: each line is a string or ``(string, look)`` with look ``"bold"``, ``"dim"`` or
+focus=k)``: each line is a string or ``(string, look)`` with look ``"bold"``, ``"dim"``, ``"path"`` (a file name, split only at its folder separators) or
 ``"text"``; an empty line is a small gap.  The screen below stays visible under a shade;
 a button runs its action
 after the dialog closes; Esc (and the last choice, by convention "Cancel") closes it
 with nothing done.  The keyboard starts on ``choices[focus]`` (the safe answer).
 """
 from __future__ import annotations
+
+import re
 
 from typing import Callable, Sequence
 
@@ -20,6 +22,19 @@ from ..scene import Scene
 from ..widgets import Button, FocusRing, handle_all, panel, text, wrap
 
 Choice = tuple[str, "Callable[[], None] | None", str]
+
+
+def path_lines(ctx, path: str, size: float, width: float) -> list[str]:
+    """A file's path on as few lines as fit ``width``, each line ending at a folder separator
+    (a path is not words: it is never broken inside a folder's name where a separator can do)."""
+    parts = re.split(r"(?<=[/\\])", path)
+    out: list[str] = []
+    for part in parts:
+        if out and ctx.fonts.get(ctx.view.n(size)).size(out[-1] + part)[0] <= ctx.view.n(width):
+            out[-1] += part
+        else:
+            out.append(part)
+    return [p for p in out if p] or [""]
 
 
 class ConfirmScene(Scene):
@@ -46,7 +61,9 @@ class ConfirmScene(Scene):
                 self.wrapped.append(("", "gap"))
                 body_h += 12
                 continue
-            for ln in wrap(self.app, line, 18, w - 80, bold=look == "bold"):
+            lines = path_lines(self.app, line, 18, w - 80) if look == "path" else \
+                wrap(self.app, line, 18, w - 80, bold=look == "bold")
+            for ln in lines:
                 self.wrapped.append((ln, look))
                 body_h += 27
         h = 70 + body_h + 28 + 56 + 30
@@ -93,7 +110,7 @@ class ConfirmScene(Scene):
             if look == "gap":
                 y += 12
                 continue
-            text(surf, self.app, ln, (r.centerx, y), 18, T.TEXT_DIM if look == "dim" else T.TEXT,
+            text(surf, self.app, ln, (r.centerx, y), 18, T.TEXT_DIM if look in ("dim", "path") else T.TEXT,
                  bold=look == "bold", anchor="center", max_w=r.width - 60)
             y += 27
         for w in self.widgets:

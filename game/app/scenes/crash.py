@@ -24,7 +24,7 @@ class CrashScene(ConfirmScene):
         lines = [_("Something went wrong, and Crown Table stopped what it was doing."),
                  _("Your game is safe: it was saved after your last move.") if save else
                  _("No game was lost."), "",
-                 (_("The details are in {path}").format(path=log_path), "dim")]
+                 (_("The details are in this file:"), "dim"), (log_path, "path")]    # the path alone, broken only at its separators
         choices = ([(_("Continue"), self.resume, "primary")] if save else []) + [
             (_("Copy details"), self.copy_details, ""), (_("Menu"), self.app.open_menu, "")]
         super().enter(title=_("Sorry, that should not have happened"), lines=lines, choices=choices)
