@@ -1,8 +1,8 @@
 """Renders, in each shipped language, the menu, one table mid-game, one lesson step and the
-rules screen (issue 27), with the headless harness, at 1280x720 (and the table and lesson at
-the 960x540 minimum too).
+rules screen (issue 27), with the headless harness, at 1280x720 (``--small``: the table and the
+lesson at the 960x540 minimum too).  The PNGs here went through ``pngquant --quality 70-90``.
 
-    python docs/screenshots/i18n/make_i18n_screenshots.py [outdir] [--lang it]
+    python docs/screenshots/i18n/make_i18n_screenshots.py [outdir] [--lang it] [--small]
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from game.core.i18n import SHIPPED  # noqa: E402
 
 _ARGS = sys.argv[1:]
 ONLY = _ARGS[_ARGS.index("--lang") + 1] if "--lang" in _ARGS else None
-_ARGS = [a for i, a in enumerate(_ARGS) if a != "--lang" and (i == 0 or _ARGS[i - 1] != "--lang")]
+_ARGS = [a for i, a in enumerate(_ARGS) if a not in ("--lang", "--small") and (i == 0 or _ARGS[i - 1] != "--lang")]
 OUT = Path(_ARGS[0]) if _ARGS else Path(__file__).resolve().parent
 
 
@@ -39,7 +39,7 @@ def shots(lang: str) -> None:
     h.screenshot(OUT / f"{lang}_menu.png")
     h.close()
 
-    for size, tag in (((1280, 720), ""), ((960, 540), "_960")):
+    for size, tag in (((1280, 720), ""), ((960, 540), "_960"))[:2 if "--small" in sys.argv else 1]:
         # MasterBluff mid-game on the person's turn, with the pile started
         h = app(lang, size, speed="normal")
         h.start("masterbluff", seats="human,ai,ai,ai", seed=12)
