@@ -15,11 +15,11 @@ import game.rules  # noqa: F401
 from game.core import registry
 from game.core.actions import GameError, events_for
 from game.core.rng import Rng
-from game.core.rules import GameConfig
 from game.match import Match, SeatSpec
 from game.phones import host as host_mod
 from game.phones.host import PhoneHost
 from game.phones.view import jsonable
+from tests.hidden_deals import deals
 
 PLAYERS = {"masterbluff": 3, "court": 2, "death": 3, "ktm": 3, "bossquest": 3}
 SEEDS = {"masterbluff": 7, "court": 3, "death": 5, "ktm": 21, "bossquest": 7}
@@ -47,50 +47,12 @@ class Wire:
             self.others.append(seat)
 
 
-def main_deck(game: str, rules, mod, config) -> list[str]:
-    census = rules.card_census(rules.new_game(config, seed=0))
-    if game == "ktm":
-        census = {nm: 1 for nm in mod.NAMES}
-    elif game == "bossquest":
-        census = {nm: census[nm] for nm in mod.WEAPON_NAMES}
-    return [nm for nm, k in sorted(census.items()) for _ in range(k)]
-
-
 def twin_deals(game: str, players: int, seed: int, seat: int, want: int = 3):
     """The seed's order of the main deck and up to ``want`` orders with two cards swapped that
-    ``seat`` cannot tell from it (its observation and opening events are the same); those that
-    another seat can tell apart come first."""
-    import importlib
-
-    rules = registry.get(game)
-    mod = importlib.import_module(f"game.rules.{game}")
-    config = GameConfig(players, {})
-    name = rules.deck_names[0]
-    order = Rng(seed).shuffle(main_deck(game, rules, mod, config))
-    opening = getattr(rules, "opening_events", lambda st: ())
-
-    def game_of(o):
-        return rules.new_game(config, seed=seed, deck={name: o})
-
-    a = game_of(order)
-    pairs = [(i, j) for i in range(len(order)) for j in range(i + 1, len(order)) if order[i] != order[j]]
-    seen, deep = [], []
-    for i, j in Rng(seed * 31 + seat).shuffle(pairs)[:400]:
-        other = list(order)
-        other[i], other[j] = other[j], other[i]
-        b = game_of(other)
-        if rules.observe(a, seat) != rules.observe(b, seat) \
-                or events_for(opening(a), seat) != events_for(opening(b), seat):
-            continue
-        if any(rules.observe(a, u) != rules.observe(b, u) for u in range(players) if u != seat):
-            seen.append({name: other})
-            if len(seen) >= want:
-                break
-        else:
-            deep.append({name: other})
-    out = (seen + deep)[:want]
-    assert out, f"{game}: no two deals that seat {seat} cannot tell apart"
-    return {name: order}, out
+    ``seat`` cannot tell from it (tests/hidden_deals.py), as the decks a match is dealt."""
+    name = registry.get(game).deck_names[0]
+    order, others = deals(game, players, seed, seat, want=want, tries=400)
+    return {name: order}, [{name: o} for o in others]
 
 
 def play_twins(game: str, seat: int, deck_a, deck_b, moves_out: list | None = None) -> tuple[list[str], list[str], int]:
