@@ -62,6 +62,22 @@ def wait_for(fn, what: str, timeout: float = 15.0):
 
 
 @pytest.mark.xdist_group("chromium")
+
+def keep_shots(tmp_path: Path, pattern: str) -> None:
+    """With CROWNTABLE_PHONE_SHOTS set: the test's screenshots copied there (docs/screenshots/phones)."""
+    if os.environ.get("CROWNTABLE_PHONE_SHOTS"):
+        out = Path(os.environ["CROWNTABLE_PHONE_SHOTS"])
+        out.mkdir(parents=True, exist_ok=True)
+        for p in tmp_path.glob(pattern):
+            (out / p.name).write_bytes(p.read_bytes())
+
+
+def close(drv, pump) -> None:
+    """The browser quit and the table's pump thread stopped."""
+    drv.quit()
+    pump.halt.set()
+    pump.join(5)
+
 def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload(tmp_path):
     from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
@@ -143,15 +159,9 @@ def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload
             assert drv.find_element(By.ID, "who").text == m.seats[actor].name
             drv.execute_script("document.getElementById('log').scrollIntoView({block: 'end'})")
             drv.save_screenshot(str(tmp_path / "phone-after.png"))
-            if os.environ.get("CROWNTABLE_PHONE_SHOTS"):
-                out = Path(os.environ["CROWNTABLE_PHONE_SHOTS"])
-                out.mkdir(parents=True, exist_ok=True)
-                for p in tmp_path.glob("phone-*.png"):
-                    (out / p.name).write_bytes(p.read_bytes())
+            keep_shots(tmp_path, "phone-*.png")
         finally:
-            drv.quit()
-            pump.halt.set()
-            pump.join(5)
+            close(drv, pump)
 
 
 @pytest.mark.xdist_group("chromium")
@@ -193,12 +203,6 @@ def test_a_phone_at_a_death_table_shows_the_tables_words_and_plays_them(tmp_path
             wait_for(lambda: "You stand" in drv.find_element(By.ID, "log").text, "log the move in the table's words")
             drv.execute_script("window.scrollTo(0, 0)")
             drv.save_screenshot(str(tmp_path / "death-360x740-after.png"))
-            if os.environ.get("CROWNTABLE_PHONE_SHOTS"):
-                out = Path(os.environ["CROWNTABLE_PHONE_SHOTS"])
-                out.mkdir(parents=True, exist_ok=True)
-                for p in tmp_path.glob("death-*.png"):
-                    (out / p.name).write_bytes(p.read_bytes())
+            keep_shots(tmp_path, "death-*.png")
         finally:
-            drv.quit()
-            pump.halt.set()
-            pump.join(5)
+            close(drv, pump)
