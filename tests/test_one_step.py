@@ -15,7 +15,6 @@
 from __future__ import annotations
 
 import importlib
-import sys
 
 import pytest
 
@@ -55,17 +54,24 @@ def _walk(gid, players, seed, rng, limit=None):
 _CONTAINERS = (list, dict, set, bytearray)
 
 
-def _fingerprint(module):
+def _fingerprint(module, alive: list):
     """Every module-level container of ``module`` with what it holds (by identity), and the
-    names the module has."""
+    names the module has.  The containers and what they hold are appended to ``alive``: kept
+    alive by the caller until it has compared, an identity cannot be reused by a new object
+    put in an old one's place (a scan that missed a changed cache by an address reused)."""
     out = {}
     for name, value in vars(module).items():
         if isinstance(value, _CONTAINERS):
+            alive.append(value)
             if isinstance(value, dict):
+                alive.extend(value.values())
                 held = tuple((k, id(v)) for k, v in value.items())
             elif isinstance(value, (set, bytearray)):
                 held = tuple(sorted(map(id, value)) if isinstance(value, set) else bytes(value))
+                if isinstance(value, set):
+                    alive.extend(value)
             else:
+                alive.extend(value)
                 held = tuple(map(id, value))
             out[name] = (id(value), held)
     return set(vars(module)), out
@@ -90,9 +96,10 @@ def _exercise(gid):
 def test_no_rules_module_keeps_state_written_at_run_time(gid):
     module = importlib.import_module(MODULES[gid])
     _exercise(gid)                          # the first games fill anything made on first use
-    names, before = _fingerprint(module)
+    alive: list = []
+    names, before = _fingerprint(module, alive)
     _exercise(gid)
-    after_names, after = _fingerprint(module)
+    after_names, after = _fingerprint(module, alive)
     assert after_names == names
     changed = sorted(k for k in before if before[k] != after[k])
     assert changed == [], f"{MODULES[gid]} changes its module-level {changed} while games are played"
@@ -100,7 +107,7 @@ def test_no_rules_module_keeps_state_written_at_run_time(gid):
 
 def test_the_state_scan_sees_a_planted_cache(monkeypatch):
     """The scan above is not empty: a module-level list written by ``apply`` is found."""
-    module = sys.modules[MODULES["court"]]
+    module = importlib.import_module(MODULES["court"])
     rules = _rules("court")
     planted: list = [None]
     monkeypatch.setattr(module, "_PLANTED", planted, raising=False)
@@ -112,9 +119,10 @@ def test_the_state_scan_sees_a_planted_cache(monkeypatch):
 
     monkeypatch.setattr(type(rules), "apply", spying)
     _exercise("court")
-    names, before = _fingerprint(module)
+    alive: list = []
+    names, before = _fingerprint(module, alive)
     _exercise("court")
-    assert _fingerprint(module)[1]["_PLANTED"] != before["_PLANTED"]
+    assert _fingerprint(module, alive)[1]["_PLANTED"] != before["_PLANTED"]
 
 
 # -- trusted only by identity --------------------------------------------------------------------
