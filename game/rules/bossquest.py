@@ -61,8 +61,9 @@ move's rule on it and freezes it.  Each rule of RULINGS.md section 4 is one func
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import Any, Mapping, NamedTuple, Sequence
+from weakref import ref as _ref
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, event, plain
@@ -347,9 +348,9 @@ class BQState:
     def _fight(self) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
         """(the boss's HP, each seat's strength, each seat over the HP), worked out once per
         state: kept in the instance next to the fields (not a field: equality, hashing and the
-        JSON form do not see it) with the values it was computed from (active, hidden, face_up,
-        boss), so a copy made by ``evolve`` that changed any of them computes it again."""
-        return _fight_d(self.__dict__)
+        JSON form do not see it) with a weak reference to this very state, so a copy made by
+        ``evolve`` (another object) computes it again."""
+        return _fight_s(self)
 
     def strength(self, seat: int) -> int:
         return self._fight()[1][seat]
@@ -685,18 +686,16 @@ def parse_decks(deck: Any) -> tuple[tuple[Cards, ...], Cards | None, Cards | Non
 
 
 # -- one step's working copy ---------------------------------------------------------------
-# the fields the HP and the strengths are worked out from, at once
-_fight_key = itemgetter("active", "hidden", "face_up", "boss")
-
-
-def _fight_d(d: dict[str, Any]) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
-    """``state._fight()`` from the state's instance dictionary ``d``."""
+def _fight_s(state: BQState) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
+    """``state._fight()``: kept in the state's instance dictionary as ``(a weak reference to
+    the state, the figures)``; valid for that very object only (``evolve`` copies the
+    dictionary into another object, whose fields may differ: it computes them again)."""
+    d = state.__dict__
     c = d.get("_fight_cache")
-    key = _fight_key(d)
-    if c is not None and c[0] == key:
+    if c is not None and c[0]() is state:
         return c[1]
     out = _fight_of(d["boss"], d["active"], d["hidden"], d["face_up"], d["players"])
-    d["_fight_cache"] = (key, out)
+    d["_fight_cache"] = (_ref(state), out)
     return out
 
 
@@ -723,7 +722,8 @@ def _play(state: BQState) -> _Play:
     d["opening"] = ()
     p = _new(_Play)
     _setattr(p, "__dict__", d)
-    p.fight = _fight_d(d0)
+    c = d0.get("_fight_cache")            # ``_fight_s(state)``, its check inline (the hot path)
+    p.fight = c[1] if c is not None and c[0]() is state else _fight_s(state)
     p.events = []
     return p
 
@@ -731,8 +731,8 @@ def _play(state: BQState) -> _Play:
 def _freeze(p: _Play) -> tuple[BQState, tuple[Event, ...]]:
     """The new state and the step's events (``p`` is not used again)."""
     d = p.__dict__
-    d["_fight_cache"] = (_fight_key(d), p.fight)
     state = _new(BQState)
+    d["_fight_cache"] = (_ref(state), p.fight)
     _setattr(state, "__dict__", d)
     return state, tuple(p.events)
 
@@ -1445,8 +1445,9 @@ class BossQuest:
             out = self._aim_actions(state, seat) if seat == d["turn"] and d["phase"] == "aim" else ()
             return self._memo.remember(state, ListSpace.of(out))
         deck = d["deck"]
-        # ``self.forced(state, seat) is None``, inline
-        if (not deck or _fight_d(d)[2][seat]
+        # ``self.forced(state, seat) is None``, inline (and ``_fight_s(state)``'s check)
+        c = d.get("_fight_cache")
+        if (not deck or (c[1] if c is not None and c[0]() is state else _fight_s(state))[2][seat]
                 or (d["last_turn"] is None and d["lone_equipped"] and state.only_equipping(seat))):
             out = ()
         else:
@@ -1607,7 +1608,8 @@ class BossQuest:
         d = state.__dict__
         n = d["players"]
         known = d["known"]
-        hp, strengths, overs = _fight_d(d)
+        c = d.get("_fight_cache")            # ``_fight_s(state)``, its check inline (the hot path)
+        hp, strengths, overs = c[1] if c is not None and c[0]() is state else _fight_s(state)
         nobody = _NOBODY_ROW[n]
         public = known[n]
         if seat is None:
