@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -72,96 +73,99 @@ def keep_shots(tmp_path: Path, pattern: str) -> None:
             (out / p.name).write_bytes(p.read_bytes())
 
 
-def close(drv, pump) -> None:
-    """The browser quit and the table's pump thread stopped."""
-    drv.quit()
-    pump.halt.set()
-    pump.join(5)
+@contextmanager
+def phone_table(*args, **kwargs):
+    """A served match (``served``'s arguments) pumped on its own thread, and a headless
+    browser: (match, server, pump, driver); the browser quits and the pump stops after."""
+    with served(*args, cards_dir=ROOT / "assets" / "cards", **kwargs) as (m, server, host):
+        pump = Pump(host)
+        pump.start()
+        drv = browser()
+        try:
+            yield m, server, pump, drv
+        finally:
+            drv.quit()
+            pump.halt.set()
+            pump.join(5)
 
 def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload(tmp_path):
     from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
 
-    with served(cards_dir=ROOT / "assets" / "cards") as (m, server, host):
+    with phone_table() as (m, server, pump, drv):
         actor = m.to_act()[0]
-        pump = Pump(host)
-        pump.start()
-        drv = browser()
-        try:
-            drv.get(server.join_url())
-            assert drv.find_element(By.ID, "room").get_attribute("value") == server.room
-            drv.find_element(By.ID, "find").click()     # (the page asked once on its own too: the list may redraw)
+        drv.get(server.join_url())
+        assert drv.find_element(By.ID, "room").get_attribute("value") == server.room
+        drv.find_element(By.ID, "find").click()     # (the page asked once on its own too: the list may redraw)
 
-            def seat_button():
-                try:
-                    found = drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]')
-                    return found and found[0].text == m.seats[actor].name and found[0]
-                except StaleElementReferenceException:
-                    return None
-            for _ in range(5):
-                try:
-                    wait_for(seat_button, "list the seats").click()
-                    break
-                except StaleElementReferenceException:
-                    continue
-            choices = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#choices button"), "show the choices")
-            assert drv.find_element(By.ID, "turn").text == "Your turn"
-            cards = drv.find_elements(By.CSS_SELECTOR, "#hand .card img")
-            assert len(cards) == sum(m.observe(actor).hand)
-            wait_for(lambda: drv.execute_script(
-                "return [...document.querySelectorAll('#hand img')].every(i => i.complete && i.naturalWidth > 0)"),
-                "load the card art")
-            drv.save_screenshot(str(tmp_path / "phone-join.png"))
-            # a declaration is one of thousands: tap two cards of the hand, ask for their choices
-            hand = m.observe(actor).hand
-            kind = next(i for i, n in enumerate(hand) if n >= 2)
-            first = sum(hand[:kind])
-            faces = drv.find_elements(By.CSS_SELECTOR, "#hand .card")
-            assert drv.find_element(By.ID, "narrow").is_displayed()
-            def tap(el):                     # scrolled into the middle of the screen, then tapped
-                drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
-                el.click()
-            tap(faces[first])
-            tap(faces[first + 1])
-            tap(drv.find_element(By.ID, "narrow"))
-            want = [2 if i == kind else 0 for i in range(len(hand))]
-            with pump.lock:
-                exact = [a for a in m.legal(actor) if list(a["counts"]) == want]
-            texts = "return [...document.querySelectorAll('#choices button')].map(b => b.textContent)"
-            # the table's words for each declaration of exactly those two cards ("Declare 2 × Elf")
-            wait_for(lambda: (lambda got: len(got) == len(exact) and all(t.startswith("Declare 2 × ") for t in got))(
-                drv.execute_script(texts)), "list the choices for the cards tapped")
-            choices = drv.find_elements(By.CSS_SELECTOR, "#choices button")
-            assert drv.find_element(By.ID, "more").is_displayed() is False
-            drv.execute_script("window.scrollTo(0, 0)")
-            drv.save_screenshot(str(tmp_path / "phone-choices.png"))
-            label = choices[-1].text
-            tap(choices[-1])
-            wait_for(lambda: len(m.log) == 1, "declare")
-            with pump.lock:
-                assert m.log[0].seat == actor and m.log[0].kind == "discard"
-                assert list(m.log[0]["counts"]) == want
-            wait_for(lambda: drv.find_element(By.ID, "turn").text == "Waiting for the others", "say it waits")
-            # the log says what the big screen's log says to this seat
-            fam = m.log[0]["family"]
-            from game.rules.masterbluff import family_text
-            assert label.startswith(f"Declare 2 × {family_text(fam)}")
-            wait_for(lambda: f"You declare 2 × {family_text(fam)}" in drv.find_element(By.ID, "log").text,
-                     "log the declaration in the table's words")
-            stored = drv.execute_script(f"return localStorage.getItem('crowntable-seat-{server.room}')")
-            assert server.slots[actor].secret in stored
-            # a reload rejoins the same seat on its own, and nothing is applied again
-            drv.refresh()
-            wait_for(lambda: drv.find_element(By.ID, "seat").is_displayed(), "rejoin after a reload")
-            wait_for(lambda: drv.find_element(By.ID, "turn").text == "Waiting for the others", "show its view again")
-            time.sleep(0.3)
-            assert len(m.log) == 1 and server.connected() == {actor}
-            assert drv.find_element(By.ID, "who").text == m.seats[actor].name
-            drv.execute_script("document.getElementById('log').scrollIntoView({block: 'end'})")
-            drv.save_screenshot(str(tmp_path / "phone-after.png"))
-            keep_shots(tmp_path, "phone-*.png")
-        finally:
-            close(drv, pump)
+        def seat_button():
+            try:
+                found = drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]')
+                return found and found[0].text == m.seats[actor].name and found[0]
+            except StaleElementReferenceException:
+                return None
+        for _ in range(5):
+            try:
+                wait_for(seat_button, "list the seats").click()
+                break
+            except StaleElementReferenceException:
+                continue
+        choices = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#choices button"), "show the choices")
+        assert drv.find_element(By.ID, "turn").text == "Your turn"
+        cards = drv.find_elements(By.CSS_SELECTOR, "#hand .card img")
+        assert len(cards) == sum(m.observe(actor).hand)
+        wait_for(lambda: drv.execute_script(
+            "return [...document.querySelectorAll('#hand img')].every(i => i.complete && i.naturalWidth > 0)"),
+            "load the card art")
+        drv.save_screenshot(str(tmp_path / "phone-join.png"))
+        # a declaration is one of thousands: tap two cards of the hand, ask for their choices
+        hand = m.observe(actor).hand
+        kind = next(i for i, n in enumerate(hand) if n >= 2)
+        first = sum(hand[:kind])
+        faces = drv.find_elements(By.CSS_SELECTOR, "#hand .card")
+        assert drv.find_element(By.ID, "narrow").is_displayed()
+        def tap(el):                     # scrolled into the middle of the screen, then tapped
+            drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
+            el.click()
+        tap(faces[first])
+        tap(faces[first + 1])
+        tap(drv.find_element(By.ID, "narrow"))
+        want = [2 if i == kind else 0 for i in range(len(hand))]
+        with pump.lock:
+            exact = [a for a in m.legal(actor) if list(a["counts"]) == want]
+        texts = "return [...document.querySelectorAll('#choices button')].map(b => b.textContent)"
+        # the table's words for each declaration of exactly those two cards ("Declare 2 × Elf")
+        wait_for(lambda: (lambda got: len(got) == len(exact) and all(t.startswith("Declare 2 × ") for t in got))(
+            drv.execute_script(texts)), "list the choices for the cards tapped")
+        choices = drv.find_elements(By.CSS_SELECTOR, "#choices button")
+        assert drv.find_element(By.ID, "more").is_displayed() is False
+        drv.execute_script("window.scrollTo(0, 0)")
+        drv.save_screenshot(str(tmp_path / "phone-choices.png"))
+        label = choices[-1].text
+        tap(choices[-1])
+        wait_for(lambda: len(m.log) == 1, "declare")
+        with pump.lock:
+            assert m.log[0].seat == actor and m.log[0].kind == "discard"
+            assert list(m.log[0]["counts"]) == want
+        wait_for(lambda: drv.find_element(By.ID, "turn").text == "Waiting for the others", "say it waits")
+        # the log says what the big screen's log says to this seat
+        fam = m.log[0]["family"]
+        from game.rules.masterbluff import family_text
+        assert label.startswith(f"Declare 2 × {family_text(fam)}")
+        wait_for(lambda: f"You declare 2 × {family_text(fam)}" in drv.find_element(By.ID, "log").text,
+                 "log the declaration in the table's words")
+        stored = drv.execute_script(f"return localStorage.getItem('crowntable-seat-{server.room}')")
+        assert server.slots[actor].secret in stored
+        # a reload rejoins the same seat on its own, and nothing is applied again
+        drv.refresh()
+        wait_for(lambda: drv.find_element(By.ID, "seat").is_displayed(), "rejoin after a reload")
+        wait_for(lambda: drv.find_element(By.ID, "turn").text == "Waiting for the others", "show its view again")
+        time.sleep(0.3)
+        assert len(m.log) == 1 and server.connected() == {actor}
+        assert drv.find_element(By.ID, "who").text == m.seats[actor].name
+        drv.execute_script("document.getElementById('log').scrollIntoView({block: 'end'})")
+        drv.save_screenshot(str(tmp_path / "phone-after.png"))
+        keep_shots(tmp_path, "phone-*.png")
 
 
 @pytest.mark.xdist_group("chromium")
@@ -173,36 +177,30 @@ def test_a_phone_at_a_death_table_shows_the_tables_words_and_plays_them(tmp_path
     from game.phones.view import seat_words
     from game.words import death as words
 
-    with served("death", players=5, seed=4, cards_dir=ROOT / "assets" / "cards") as (m, server, host):
+    with phone_table("death", players=5, seed=4) as (m, server, pump, drv):
         actor = m.to_act()[0]
-        pump = Pump(host)
-        pump.start()
-        drv = browser()
-        try:
-            drv.get(server.join_url())
-            drv.find_element(By.ID, "find").click()
-            seat = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]'),
-                            "list the seats")
-            for _ in range(5):
-                try:
-                    seat[0].click()
-                    break
-                except Exception:                  # the list redrew: find the button again
-                    seat = drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]')
-            with pump.lock:
-                w = seat_words(m, actor)
-                want = [words.action_label(w, a) for a in m.legal(actor)]
-            texts = "return [...document.querySelectorAll('#choices button')].map(b => b.textContent)"
-            got = wait_for(lambda: drv.execute_script(texts), "show the choices")
-            assert got == want and "Stand" in got and not any("·" in t for t in got)
-            drv.save_screenshot(str(tmp_path / "death-360x740-turn.png"))
-            stand = next(b for b in drv.find_elements(By.CSS_SELECTOR, "#choices button") if b.text == "Stand")
-            drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", stand)
-            stand.click()
-            wait_for(lambda: len(m.log) == 1, "stand")
-            wait_for(lambda: "You stand" in drv.find_element(By.ID, "log").text, "log the move in the table's words")
-            drv.execute_script("window.scrollTo(0, 0)")
-            drv.save_screenshot(str(tmp_path / "death-360x740-after.png"))
-            keep_shots(tmp_path, "death-*.png")
-        finally:
-            close(drv, pump)
+        drv.get(server.join_url())
+        drv.find_element(By.ID, "find").click()
+        seat = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]'),
+                        "list the seats")
+        for _ in range(5):
+            try:
+                seat[0].click()
+                break
+            except Exception:                  # the list redrew: find the button again
+                seat = drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]')
+        with pump.lock:
+            w = seat_words(m, actor)
+            want = [words.action_label(w, a) for a in m.legal(actor)]
+        texts = "return [...document.querySelectorAll('#choices button')].map(b => b.textContent)"
+        got = wait_for(lambda: drv.execute_script(texts), "show the choices")
+        assert got == want and "Stand" in got and not any("·" in t for t in got)
+        drv.save_screenshot(str(tmp_path / "death-360x740-turn.png"))
+        stand = next(b for b in drv.find_elements(By.CSS_SELECTOR, "#choices button") if b.text == "Stand")
+        drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", stand)
+        stand.click()
+        wait_for(lambda: len(m.log) == 1, "stand")
+        wait_for(lambda: "You stand" in drv.find_element(By.ID, "log").text, "log the move in the table's words")
+        drv.execute_script("window.scrollTo(0, 0)")
+        drv.save_screenshot(str(tmp_path / "death-360x740-after.png"))
+        keep_shots(tmp_path, "death-*.png")
