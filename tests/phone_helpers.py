@@ -28,12 +28,16 @@ def served(game: str = "masterbluff", players: int = 3, seed: int = 3, **kw):
 
 
 class Phone:
-    """One phone: a WebSocket to the table's ``/ws`` with the page's own Origin."""
+    """One phone: a WebSocket to the table's ``/ws`` with the page's own Origin (and, given
+    ``accept_language``, the handshake's ``Accept-Language`` header a browser sends)."""
 
-    def __init__(self, server: PhoneServer, host: PhoneHost | None = None, origin: str | None = "same"):
+    def __init__(self, server: PhoneServer, host: PhoneHost | None = None, origin: str | None = "same",
+                 accept_language: str | None = None):
         self.server, self.host = server, host
+        headers = {"Accept-Language": accept_language} if accept_language is not None else None
         self.ws = connect(f"ws://127.0.0.1:{server.port}/ws", open_timeout=WAIT, close_timeout=1,
-                          origin=server.origin if origin == "same" else origin, max_size=2 ** 24).__enter__()
+                          origin=server.origin if origin == "same" else origin, max_size=2 ** 24,
+                          additional_headers=headers).__enter__()
         self.got: list[dict] = []
         self.seat = self.secret = None
 

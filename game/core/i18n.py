@@ -9,6 +9,8 @@ used (``_(TABLE[key])``), never at import: the language can change while the app
 ``game/locale/<lang>/LC_MESSAGES/crowntable.mo``; English is the source text and
 needs none.  ``LANGUAGES`` names the six languages (each in its own language),
 ``SHIPPED`` the ones whose catalogues are complete and offered in Settings.
+``speaking(lang)`` lends another language for a moment (a phone's seat view, built in its
+browser's language between two frames of a table in another).
 No pygame here: the rules' reasons are translated too.
 """
 from __future__ import annotations
@@ -17,7 +19,9 @@ import gettext
 import logging
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 DOMAIN = "crowntable"
 LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
@@ -44,7 +48,8 @@ _WINDOWS_NAMES = {"english": "en", "italian": "it", "french": "fr", "spanish": "
 
 log = logging.getLogger(__name__)
 
-_translation: gettext.NullTranslations = gettext.NullTranslations()
+_SOURCE_TRANSLATION = gettext.NullTranslations()
+_translation: gettext.NullTranslations = _SOURCE_TRANSLATION
 _current = SOURCE
 #: the translation before the last ``set_language`` and its msgstr -> msgid map (``reword``)
 _previous: gettext.NullTranslations | None = None
@@ -125,6 +130,60 @@ def set_language(lang: str | None) -> str:
         log.warning("no catalogue for language %r in %s: English is used", lang, LOCALE_DIR)
         _translation, _current = gettext.NullTranslations(), SOURCE
     return _current
+
+
+#: the catalogues ``speaking`` lent, by (locale folder, language): each .mo is read once
+_lent: dict[tuple[Path, str], gettext.NullTranslations] = {}
+
+
+def catalogue(lang: str) -> tuple[str, gettext.NullTranslations]:
+    """(the language, its translation) for ``lang``: a shipped language with a catalogue here,
+    else English (the source strings).  Read once, then kept."""
+    if not lang or lang == SOURCE or lang not in SHIPPED:
+        return SOURCE, _SOURCE_TRANSLATION
+    key = (LOCALE_DIR, lang)
+    found = _lent.get(key)
+    if found is None:
+        try:
+            found = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+        except OSError:
+            return SOURCE, _SOURCE_TRANSLATION
+        _lent[key] = found
+    return lang, found
+
+
+@contextmanager
+def speaking(lang: str | None) -> Iterator[str]:
+    """Speak ``lang`` (a shipped language with a catalogue, else English) inside the ``with``;
+    the language in force before comes back after, whatever happens inside.  Yields the
+    language spoken.  ``None`` or the language in force: nothing changes.
+
+    For a phone's seat view: its log lines, action labels, card names and refusal reasons
+    are the same functions' output as the table's (``game.words``, the rules' reasons), said
+    in the phone's language.  It touches only what ``_``, ``ngettext`` and ``pgettext`` read
+    and what ``current_language`` answers; ``reword``'s memory of the last switch
+    (``set_language``) is left alone, so the table's own words are not disturbed, and caches
+    keyed by ``current_language()`` (the card faces) key what is made inside by the language
+    lent.  Nesting is fine.
+
+    Not thread-safe, on purpose: the catalogue is one per process, and every word a person
+    reads is made on the app's thread (the thread that owns the match: the table draws
+    there, and the phones' views are built there, between two frames, by
+    ``PhoneHost.pump``).  The other threads make no words: the AI worker returns actions, the
+    phone server sends what the app's thread made and reads the page's words from its own
+    translation objects (``game.phones.words``).  Use it on the app's thread only, and never
+    around a frame's drawing."""
+    global _translation, _current
+    if lang is None or lang == _current:
+        yield _current
+        return
+    spoken, translation = catalogue(lang)
+    before = _translation, _current
+    _translation, _current = translation, spoken
+    try:
+        yield spoken
+    finally:
+        _translation, _current = before
 
 
 def reword(text: str) -> str:

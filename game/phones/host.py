@@ -3,16 +3,25 @@
 ``PhoneHost.pump()`` (each frame, on the thread that owns the match) drains the server's
 inbox: a phone's action goes through ``Match.submit`` as a click does, and is acknowledged
 with the engine's reason when refused; then every phone seat whose view changed is sent its
-seat view with the events it may see since its last message (``seat_view``)."""
+seat view with the events it may see since its last message (``seat_view``).
+
+Each phone hears its own language: the one its browser asks for (the WebSocket handshake's
+``Accept-Language``, picked by ``words.pick_language`` among the shipped catalogues), else the
+table's.  A seat's view, its ``options`` answers and its refusal reasons are made inside
+``i18n.speaking(that language)``, here on the app's thread between two frames; the match is
+never changed inside it (an action is submitted in the table's language, and a refused one's
+reason is asked again in the phone's, ``Match.check``)."""
 from __future__ import annotations
 
 import queue
 from typing import Any, Callable
 
+from game.core import i18n
 from game.core.actions import Action, Event, GameError, MalformedAction
-from game.core.i18n import _
+from game.core.i18n import _, speaking
 
 from .view import legal_json, seat_view, seat_words
+from .words import pick_language
 
 #: inbox items handled per pump at most (a phone cannot starve the app's frame)
 PUMP_MAX = 64
@@ -33,6 +42,9 @@ class PhoneHost:
         self.sent_key: dict[int, Any] = {}
         self.fresh: set[int] = set(server.phone_seats)    # seats whose next view carries the log
         self.cache: dict = {}                              # observations' shared records as JSON
+        self.accept: dict[int, str | None] = {}           # seat -> what its phone's browser asks for
+        self.sent_lang: dict[int, str] = {}               # seat -> the language of its last view
+        self._picked: dict[tuple, str] = {}               # (asked, table's language) -> language
         opening = tuple(match.opening_events())
         for s in server.phone_seats:
             self._add(s, opening)
@@ -63,10 +75,24 @@ class PhoneHost:
                     self._add(s, evs)
         self.seen = len(events)
 
+    def language(self, seat: int) -> str:
+        """The language ``seat``'s phone hears: its browser's when a shipped catalogue has
+        it, else the table's (the language in force now)."""
+        key = (self.accept.get(seat), i18n.current_language())
+        lang = self._picked.get(key)
+        if lang is None:
+            if len(self._picked) > 64:
+                self._picked.clear()
+            lang = self._picked[key] = pick_language(*key)
+        return lang
+
     def pump(self) -> int:
         """Handle what the phones sent, then send the views that changed.  Returns how many
         actions were applied."""
         applied = 0
+        table = i18n.current_language()
+        if getattr(self.server, "language", table) != table:
+            self.server.language = table           # /words.json's fallback follows the table
         for _ in range(PUMP_MAX):
             try:
                 kind, seat, payload = self.server.inbox.get_nowait()
@@ -75,10 +101,12 @@ class PhoneHost:
             if kind == "act":
                 applied += self._act(seat, payload["seq"], payload["action"])
             elif kind == "options":
-                legal, total = legal_json(self.match.legal(seat), seat, payload, game=self.match.game,
-                                          w=seat_words(self.match, seat))
+                with speaking(self.language(seat)):
+                    legal, total = legal_json(self.match.legal(seat), seat, payload, game=self.match.game,
+                                              w=seat_words(self.match, seat))
                 self.server.push(seat, {"t": "options", "where": payload, "legal": legal, "legal_total": total})
             elif kind == "joined":                     # a (re)joined page: a whole view, with its log
+                self.accept[seat] = (payload or {}).get("accept")     # a rejoin may ask for another
                 self.sent_key.pop(seat, None)
                 self.fresh.add(seat)
         self.send_views()
@@ -88,30 +116,52 @@ class PhoneHost:
         try:
             action = Action.from_json({**data, "seat": seat})
         except MalformedAction:
-            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False,
-                                    "reason": _("That is not a move of this game.")})
+            with speaking(self.language(seat)):
+                reason = _("That is not a move of this game.")
+            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False, "reason": reason})
             return 0
         try:
-            events = self.match.submit(action)
+            events = self.match.submit(action)     # in the table's language: nothing changes words
         except GameError as exc:
-            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False,
-                                    "reason": getattr(exc, "reason", None) or str(exc)})
+            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False, "reason": self._refusal(seat, action, exc)})
             return 0
         self.server.push(seat, {"t": "ack", "seq": seq, "ok": True})
         if self.on_submit is not None:
             self.on_submit(events)
         return 1
 
+    def _refusal(self, seat: int, action: Action, exc: GameError) -> str:
+        """Why ``action`` was refused, in ``seat``'s phone's language: the reason is made when
+        the rules refuse (in the language then in force), so a phone in another language has
+        it made again by the same check (``Match.check``: nothing changes)."""
+        reason = getattr(exc, "reason", None) or str(exc)
+        lang = self.language(seat)
+        if lang == i18n.current_language():
+            return reason
+        with speaking(lang):
+            try:
+                again = self.match.check(action)
+            except GameError as exc2:              # refused otherwise than "illegal": malformed data
+                again = getattr(exc2, "reason", None) or str(exc2)
+        return again or reason
+
     def send_views(self) -> None:
         """Send each phone seat its view if anything changed for it since the last one."""
         self._fold()
         held = self.server.held()
         for s in self.logs:
-            key = (self.seen, s in self.match.to_act())
-            if s not in held or self.sent_key.get(s) == key:
+            if s not in held:
                 continue
-            view = seat_view(self.match, s, self.pending[s], self.logs[s] if s in self.fresh else (), self.cache)
+            lang = self.language(s)
+            key = (self.seen, s in self.match.to_act(), lang)
+            if self.sent_key.get(s) == key:
+                continue
+            if self.sent_lang.get(s, lang) != lang:
+                self.fresh.add(s)                  # another language: the whole log again, in it
+            with speaking(lang):
+                view = seat_view(self.match, s, self.pending[s], self.logs[s] if s in self.fresh else (), self.cache)
             self.fresh.discard(s)
             self.pending[s] = []
             self.sent_key[s] = key
+            self.sent_lang[s] = lang
             self.server.push(s, {"t": "view", **view})

@@ -33,7 +33,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from . import net
-from .words import page_words, pick_language
+from .words import accept_from_list, page_words, pick_language
 
 PAGE_DIR = Path(__file__).resolve().parent / "page"
 #: letters that cannot be mistaken for another letter or a digit (no B 8, G 6, I 1, O 0, S 5, Z 2)
@@ -346,7 +346,7 @@ class PhoneServer:
             if taken:
                 await self._reply(conn, {"t": "error", "error": "taken"})
                 return seat
-            self.inbox.put(("joined", want, None))
+            self.inbox.put(("joined", want, {"accept": self._accept(conn, msg)}))
             await self._reply(conn, {"t": "joined", "seat": want, "secret": secret, "last_seq": 0,
                                      "name": slot.name, "colour": slot.colour})
             if view is not None:
@@ -369,7 +369,7 @@ class PhoneServer:
                 return seat
             if old is not None and old is not conn:
                 await old.close(POLICY, "this seat was opened on another page")
-            self.inbox.put(("joined", want, None))
+            self.inbox.put(("joined", want, {"accept": self._accept(conn, msg)}))
             await self._reply(conn, {"t": "joined", "seat": want, "last_seq": last_seq,
                                      "name": slot.name, "colour": slot.colour})
             if view is not None:
@@ -393,6 +393,17 @@ class PhoneServer:
             return seat
         self.inbox.put(("act", seat, {"seq": seq, "action": action}))
         return seat
+
+    @staticmethod
+    def _accept(conn: ServerConnection, msg: dict) -> str | None:
+        """The languages this phone asks for, as an ``Accept-Language`` value: its WebSocket
+        handshake's header (what ``/words.json`` reads too, so the page's words and the game's
+        agree), else the page's ``navigator.languages`` sent in the message (``langs``)."""
+        request = getattr(conn, "request", None)
+        header = request.headers.get("Accept-Language") if request is not None else None
+        if header and header.strip():
+            return header[:500]
+        return accept_from_list(msg.get("langs"))
 
     def _let_go(self, seat: int, conn: ServerConnection) -> None:
         if self.slots[seat].conn is conn:
@@ -439,10 +450,15 @@ def parse(raw: Any) -> dict:
     t = msg.get("t")
     if t not in KINDS:
         raise BadMessage("unknown message kind")
-    allowed = {"hello": {"t", "room"}, "join": {"t", "room", "seat"}, "rejoin": {"t", "seat", "secret"},
-               "act": {"t", "seq", "action"}, "options": {"t", "where"}}[t]
+    allowed = {"hello": {"t", "room", "langs"}, "join": {"t", "room", "seat", "langs"},
+               "rejoin": {"t", "seat", "secret", "langs"}, "act": {"t", "seq", "action"}, "options": {"t", "where"}}[t]
     if set(msg) - allowed:
         raise BadMessage("a message has a field it should not have")
+    if "langs" in msg:
+        langs = msg["langs"]
+        if not isinstance(langs, list) or len(langs) > 20 or \
+                not all(isinstance(x, str) and 0 < len(x) <= 35 for x in langs):
+            raise BadMessage("'langs' must be a short list of language tags")
     if t in ("hello", "join"):
         room = _need(msg, "room", str, "the room code")
         if len(room) > 16:

@@ -11,6 +11,7 @@ from typing import Any, Iterable, Mapping
 
 from game import words
 from game.core.actions import Action, Event, events_for
+from game.core.i18n import current_language
 from game.words import SeatWords
 
 #: legal actions listed in a view at most; a larger space (a MasterBluff declaration has
@@ -174,7 +175,9 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
     """What ``seat`` is sent now: its observation, ``events`` (those it may see) since its last
     message, ``log`` (its recent events, for a page that (re)joins; the host sends them only
     then, the page adds ``events`` to its log afterwards), its legal actions (cut at
-    :data:`LIST_MAX`, with ``legal_total``), whose turn it is, and the outcome when over."""
+    :data:`LIST_MAX`, with ``legal_total``), whose turn it is, and the outcome when over.
+    Its words (log lines, labels, card names) are in the language in force (``lang``): the
+    host builds each phone's view inside ``i18n.speaking`` its language."""
     outcome = match.outcome()
     acting = seat in match.to_act() and outcome is None
     obs_record = match.observe(seat)
@@ -188,6 +191,7 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
     return {
         "game": match.game,
         "seat": seat,
+        "lang": current_language(),
         "names": [s.name for s in match.seats],
         "to_act": list(match.to_act()) if outcome is None else [],
         "observation": obs,

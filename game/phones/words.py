@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import gettext
 
-from game.core.i18n import DOMAIN, LOCALE_DIR, N_
+from game.core import i18n
+from game.core.i18n import DOMAIN, N_
 
 #: the page's strings by key (app.js looks them up by key; the English is the msgid)
 PAGE = {
@@ -44,15 +45,13 @@ PAGE = {
 
 
 def available() -> list[str]:
-    """The languages the catalogue has (``en`` always)."""
-    langs = {"en"}
-    if LOCALE_DIR.is_dir():
-        langs |= {p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES").is_dir()}
-    return sorted(langs)
+    """The languages a phone may get: the shipped ones (``i18n.SHIPPED``) whose compiled
+    catalogue is here (``en`` always)."""
+    return sorted(lang for lang in i18n.SHIPPED if i18n.has_catalogue(lang))
 
 
 def pick_language(accept_language: str | None, fallback: str) -> str:
-    """The first language of a browser's ``Accept-Language`` that the catalogue has (its
+    """The first language of a browser's ``Accept-Language`` that :func:`available` has (its
     primary tag: "de-AT" is "de"), else ``fallback`` (the table's language)."""
     have = available()
     ranked = []
@@ -75,5 +74,15 @@ def pick_language(accept_language: str | None, fallback: str) -> str:
 
 def page_words(lang: str) -> dict[str, str]:
     """The page's strings in ``lang`` (untranslated ones stay English)."""
-    tr = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+    tr = gettext.translation(DOMAIN, i18n.LOCALE_DIR, languages=[lang], fallback=True)
     return {k: tr.gettext(v) for k, v in PAGE.items()} | {"lang": lang}
+
+
+def accept_from_list(langs) -> str | None:
+    """The page's ``navigator.languages`` (a list of tags, best first) as an
+    ``Accept-Language`` value (``pick_language`` reads it), or None when it is not a list of
+    short tags."""
+    if not isinstance(langs, list):
+        return None
+    tags = [t.strip() for t in langs[:20] if isinstance(t, str) and 0 < len(t.strip()) <= 35]
+    return ", ".join(tags) or None

@@ -14,6 +14,8 @@ let seats = [];             // from the "room" message: names and colours
 let me = null;              // {seat, secret, seq, unacked} kept in localStorage
 let retry = 500;
 let freed = false;
+let shown = null;           // the last view drawn
+let asking = null;          // the language whose page words are being fetched
 
 function w(key, fields) {
   let s = W[key] || key;
@@ -33,6 +35,13 @@ function show(id) {
 }
 function banner(text) { $("banner").textContent = text || ""; $("banner").hidden = !text; }
 
+// the browser's languages, best first: the table reads its handshake's Accept-Language, and
+// these when that header is missing
+function langs() {
+  return Array.from(navigator.languages || [navigator.language || ""])
+    .filter((t) => typeof t === "string" && t.length > 0 && t.length <= 35).slice(0, 8);
+}
+
 function send(msg) {
   if (ws && ws.readyState === WebSocket.OPEN) { ws.send(JSON.stringify(msg)); return true; }
   return false;
@@ -44,8 +53,8 @@ function connect() {
     retry = 500;
     banner("");
     me = load();
-    if (me && me.secret) send({t: "rejoin", seat: me.seat, secret: me.secret});
-    else if (room) send({t: "hello", room: room});
+    if (me && me.secret) send({t: "rejoin", seat: me.seat, secret: me.secret, langs: langs()});
+    else if (room) send({t: "hello", room: room, langs: langs()});
   };
   ws.onmessage = (ev) => {
     let msg;
@@ -80,7 +89,7 @@ const HANDLERS = {
       b.append(dot, document.createTextNode(s.held ? w("seat_taken", {name: s.name}) : s.name));
       b.disabled = s.held;
       b.dataset.seat = s.seat;
-      b.onclick = () => { $("join-msg").textContent = w("joining"); send({t: "join", room: room, seat: s.seat}); };
+      b.onclick = () => { $("join-msg").textContent = w("joining"); send({t: "join", room: room, seat: s.seat, langs: langs()}); };
       box.append(b);
     }
     if (freed) { $("join-msg").textContent = w("freed"); freed = false; }
@@ -105,7 +114,11 @@ const HANDLERS = {
     $("join-msg").textContent = w({room: "bad_room", taken: "taken_msg", seat: "bad_seat"}[msg.error] || "bad_room");
     if (msg.error === "taken") send({t: "hello", room: room});
   },
-  view(v) { render(v); },
+  view(v) {
+    shown = v;
+    render(v);
+    if (v.lang && W.lang && v.lang !== W.lang) relang(v.lang);
+  },
   ack(msg) {
     if (me && me.unacked && me.unacked.seq === msg.seq && !msg.pending) { me.unacked = null; save(); }
     const r = $("refusal");
@@ -218,6 +231,19 @@ function act(action) {
   save();
   $("refusal").hidden = true;
   send({t: "act", seq: me.seq, action: action});
+}
+
+// the game's words in a view are in the language the table chose for this phone (``lang``):
+// the page's own words follow it, so the two never differ (the table's language changed, or
+// the header named no shipped language)
+function relang(lang) {
+  if (asking === lang) return;
+  asking = lang;
+  fetch("/words.json?lang=" + encodeURIComponent(lang)).then((r) => r.json()).then((words) => {
+    W = words;
+    applyWords();
+    if (shown) render(Object.assign({}, shown, {events: [], log: []}));
+  }).catch(() => {}).finally(() => { asking = null; });
 }
 
 function applyWords() {
