@@ -36,7 +36,9 @@ class Pump(threading.Thread):
                 self.host.pump()
 
 
-def browser(size=(360, 740)):
+def browser(size=(360, 740), lang: str = "en-GB"):
+    """Headless Chromium at a phone's size, asking for ``lang`` (its Accept-Language and
+    navigator.languages)."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -46,9 +48,10 @@ def browser(size=(360, 740)):
     opts.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": size[0], "height": size[1],
                                                                         "pixelRatio": 2}})
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                f"--window-size={size[0]},{size[1]}", "--lang=en-GB", "--no-first-run",
+                f"--window-size={size[0]},{size[1]}", f"--lang={lang}", "--no-first-run",
                 "--disable-extensions", "--disable-background-networking"):
         opts.add_argument(arg)
+    opts.add_experimental_option("prefs", {"intl.accept_languages": lang})
     return webdriver.Chrome(service=Service(DRIVER), options=opts)
 
 

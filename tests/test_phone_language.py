@@ -359,3 +359,83 @@ def test_the_tables_next_frame_is_in_the_tables_language(tmp_path, monkeypatch):
         h.close()
         transcript.stop()
         i18n.set_language("en")
+
+
+# ------------------------------------------------------------------------------ a real browser
+def test_a_german_browser_gets_the_page_and_the_game_in_german():
+    """Debian's headless Chromium asking for German joins a MasterBluff seat of an English
+    table: the handshake carries its Accept-Language, and the page's own words (``/words.json``)
+    and the game's (the view's labels) are both the German catalogue's."""
+    tpb = pytest.importorskip("test_phone_browser")
+    if not (tpb.os.path.exists(tpb.CHROMIUM) and tpb.os.path.exists(tpb.DRIVER)):
+        pytest.skip("needs Debian's chromium and chromium-driver")
+    from selenium.webdriver.common.by import By
+
+    with served(cards_dir=tpb.ROOT / "assets" / "cards") as (m, server, host):
+        pump = tpb.Pump(host)
+        pump.start()
+        drv = tpb.browser(lang="de-DE")
+        try:
+            actor = m.to_act()[0]
+            drv.get(server.join_url())
+            tpb.wait_for(lambda: drv.execute_script("return document.documentElement.lang") == "de", "speak German")
+            for _ in range(5):
+                buttons = tpb.wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]'),
+                                       "list the seats")
+                try:
+                    buttons[0].click()
+                    break
+                except Exception:                       # the list redrew under the click
+                    continue
+            choices = tpb.wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#choices button"), "show the choices")
+            assert drv.find_element(By.ID, "turn").text == DE.gettext("Your turn")
+            label = pattern(DE.gettext("Declare {n} × {family}"))
+            texts = [c.text for c in choices]
+            assert texts and all(label.match(t) for t in texts), texts[:3]
+            assert host.accept[actor].startswith("de")
+        finally:
+            drv.quit()
+            pump.halt.set()
+            pump.join(5)
+
+
+def test_a_browser_following_the_table_rewords_its_page_when_the_table_switches():
+    """A browser asking for Japanese (no catalogue) hears the table's English; the table
+    switches to Italian: the next view is in Italian, and the page fetches its own words in
+    Italian too (``lang`` of the view), so the page and the game never speak two languages."""
+    tpb = pytest.importorskip("test_phone_browser")
+    if not (tpb.os.path.exists(tpb.CHROMIUM) and tpb.os.path.exists(tpb.DRIVER)):
+        pytest.skip("needs Debian's chromium and chromium-driver")
+    from selenium.webdriver.common.by import By
+
+    with served(cards_dir=tpb.ROOT / "assets" / "cards") as (m, server, host):
+        pump = tpb.Pump(host)
+        pump.start()
+        drv = tpb.browser(lang="ja")
+        try:
+            actor = m.to_act()[0]
+            drv.get(server.join_url())
+            for _ in range(5):
+                buttons = tpb.wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, f'#seats button[data-seat="{actor}"]'),
+                                       "list the seats")
+                try:
+                    buttons[0].click()
+                    break
+                except Exception:
+                    continue
+            tpb.wait_for(lambda: drv.find_element(By.ID, "turn").text == "Your turn", "say it is the seat's turn")
+            assert drv.execute_script("return document.documentElement.lang") == "en"
+            with pump.lock:                             # the app's thread switches the table's language
+                i18n.set_language("it")
+            tpb.wait_for(lambda: drv.find_element(By.ID, "turn").text == IT.gettext("Your turn"), "speak Italian")
+            assert drv.execute_script("return document.documentElement.lang") == "it"
+            assert drv.find_element(By.CSS_SELECTOR, "[data-w=choices]").get_attribute("textContent") == IT.gettext("Your choices")
+            label = pattern(IT.gettext("Declare {n} × {family}"))
+            texts = [c.text for c in drv.find_elements(By.CSS_SELECTOR, "#choices button")]
+            assert texts and all(label.match(t) for t in texts), texts[:3]
+        finally:
+            with pump.lock:
+                i18n.set_language("en")
+            drv.quit()
+            pump.halt.set()
+            pump.join(5)
