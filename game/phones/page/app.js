@@ -240,10 +240,12 @@ function relang(lang) {
   if (asking === lang) return;
   asking = lang;
   fetch("/words.json?lang=" + encodeURIComponent(lang)).then((r) => r.json()).then((words) => {
+    // a later view may speak another language (a rejoin gets its kept view, then a new one)
+    if (!shown || shown.lang !== words.lang) return;
     W = words;
     applyWords();
-    if (shown) render(Object.assign({}, shown, {events: [], log: []}));
-  }).catch(() => {}).finally(() => { asking = null; });
+    render(Object.assign({}, shown, {events: [], log: []}));
+  }).catch(() => {}).finally(() => { if (asking === lang) asking = null; });
 }
 
 function applyWords() {
