@@ -171,8 +171,9 @@ def speaking(lang: str | None) -> Iterator[str]:
     there, and the phones' views are built there, between two frames, by
     ``PhoneHost.pump``).  The other threads make no words: the AI worker returns actions, the
     phone server sends what the app's thread made and reads the page's words from its own
-    translation objects (``game.phones.words``).  Use it on the app's thread only, and never
-    around a frame's drawing."""
+    translation objects (``game.phones.words``).  Use it on the app's thread only, never
+    around a frame's drawing, and never call ``set_language`` inside it (leaving the ``with``
+    puts back the language from before it)."""
     global _translation, _current
     if lang is None or lang == _current:
         yield _current
