@@ -350,3 +350,34 @@ def test_a_session_of_another_match_is_not_this_tables():
     part, _opened = status([(1, False, False)], (1,))
     part.ctx = part.ctx._replace(match=object())
     assert not part.shown() and part.line() is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_card_and_the_phone_lines_fit_in_every_language(home, rec, size):
+    """The fit checks (tests/app/fit_checks.py) on the card (a few rows, and twenty in two
+    columns) and the status lines, in each language in the App (``App.set_language``)."""
+    from fit_checks import Sweep, phone_screens
+    from game.app import transcript
+    from game.app.headless import HeadlessApp
+    from game.core import i18n
+
+    english, report = None, {}
+    try:
+        for lang in ["en", "it", "fr", "es", "de", "pt"]:
+            transcript.CUT.clear()
+            transcript.BROKEN.clear()
+            sw = Sweep(size)
+            h = HeadlessApp(size=size, speed="off", home=str(home / lang))
+            try:
+                phone_screens(h, sw, lang)
+                assert i18n.current_language() == lang
+            finally:
+                h.close()
+            english = english or sw
+            assert sw.points == 12
+            found = sw.compare(english)
+            if found:
+                report[lang] = found
+    finally:
+        i18n.set_language("en")
+    assert not report, report

@@ -49,13 +49,14 @@ def short_address(url: str) -> str:
     return urllib.parse.urlsplit(url).netloc or url
 
 
-def seat_status(seat) -> str:
-    """A phone seat's state in words."""
+def seat_status(seat, compact: bool = False) -> str:
+    """A phone seat's state in words (``compact``: a narrow row, where its "Free this seat"
+    already says that a phone joined)."""
     if not seat.held:
         return _("Waiting for a phone")
     if seat.connected:
         return _("Joined")
-    return _("Joined: not connected now")
+    return _("Not connected now") if compact else _("Joined: not connected now")
 
 
 def colour_of(value: str):
@@ -123,8 +124,8 @@ class PhoneCardScene(Scene):
 
     def free_rect(self, row: pygame.Rect, n: int) -> pygame.Rect:
         cols = self.row_layout(n)[0]
-        w = 176 if cols == 1 else 112
-        h = min(40, row.h - 6)
+        w = 176 if cols == 1 else 124
+        h = min(40, row.h - 4)
         return pygame.Rect(row.right - w - 4, row.centery - h // 2, w, h)
 
     def build(self) -> None:
@@ -136,7 +137,8 @@ class PhoneCardScene(Scene):
             if seat.held:
                 row = self.row_rect(i, n)
                 b = Button(self.free_rect(row, n), _("Free this seat"), lambda s=seat: self.ask_free(s),
-                           size=16 if n <= 7 else 14)
+                           size=16 if self.row_layout(n)[0] == 1 else 12)
+                b.two_lines = True               # a long label on two lines in a narrow row
                 b.role = ("free", seat.seat)
                 self.widgets.append(b)
         label = _("Play") if self.auto else _("Back to the table")
@@ -265,4 +267,5 @@ class PhoneCardScene(Scene):
             else:
                 half = row.h / 2
                 fit_text(surf, a, seat.name, (x, row.y + 1, room, half), 16, 11, T.TEXT, bold=True, align="left")
-                fit_text(surf, a, seat_status(seat), (x, row.y + half - 1, room, half), 14, 10, tone, align="left")
+                fit_text(surf, a, seat_status(seat, compact=True), (x, row.y + half - 1, room, half), 14, 10, tone,
+                         align="left")
