@@ -79,7 +79,7 @@ class PhoneStatus:
         self.button = Button((0, 0, self.W, 40), _("Phones"), lambda: self.open_card(), size=16)
         self.button.role = "phones"
         self.auto_checked = False      # the card's one opening by itself has been decided
-        self._key: tuple | None = None  # what the screen showed of the phones at the last update
+        self._key: tuple | None = None  # what the screen showed of the phones at the last update (None: none)
 
     # -- what the table reads
     def session(self) -> Any:
@@ -141,6 +141,8 @@ class PhoneStatus:
         waits for its phone; a redraw asked for when what the screen shows of the phones
         changed.  True when the button came, went or moved (the table places Undo again)."""
         shown = self.shown()
+        if not shown and self._key is None and self.button not in buttons:
+            return False                             # a table with no phones: nothing to do
         moved = False
         if shown and self.button not in buttons:
             self.button.label = _("Phones")          # in the language of now (it was made at enter)
@@ -158,7 +160,7 @@ class PhoneStatus:
                 self.auto_checked = True
                 if self.unheld() and not self.ctx.over():
                     self.open_card(auto=True)
-        key = (shown, self.line(), tuple(self.seats()))
+        key = (self.line(), tuple(self.seats())) if shown else None
         if key != self._key:
             self._key = key
             self.ctx.redraw()
