@@ -516,6 +516,13 @@ class App:
 
         self.push(PauseScene(self), table=table)
 
+    def open_phone_card(self, table: Scene, auto: bool = False) -> None:
+        """The phones' join card over ``table`` (its Phones button, P; ``auto``: by itself, as
+        the table opens with a phone seat no phone holds yet)."""
+        from .scenes.phones import PhoneCardScene
+
+        self.push(PhoneCardScene(self), table=table, session=getattr(self, "phones", None), auto=auto)
+
     def explain_unsaved(self, table: Scene) -> None:
         """The table's "Not saved" sign was pressed: why the game is not saved, what to do."""
         from .scenes.pause import not_saved_dialog

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from dataclasses import dataclass, field
 
 import pygame
@@ -255,6 +256,64 @@ def drive_screens(h, sw: Sweep) -> None:
             r.scroll = min(r.max_scroll(), r.scroll + page)
             h.step()
             k += 1
+
+
+def phone_screens(h, sw: Sweep, lang: str | None = None) -> None:
+    """The phones' join card (issue 28) over a MasterBluff table (one phone joined, one waited
+    for, a name of the longest length) and over a 20-seat Death table (two columns of rows), and
+    the table's status line naming the phones it waits for; served on loopback, stopped after.
+    ``lang``: the App's language for them (a new ``HeadlessApp`` speaks its settings' English)."""
+    from game.app.phones import PhoneSession
+    from game.app.seating import NAMES
+    from game.match import Match, SeatSpec
+    from game.phones.host import PhoneHost
+    from game.phones.server import PhoneServer
+    from phone_helpers import Phone
+
+    if lang is not None:
+        h.app.set_language(lang)
+    for game, n in (("masterbluff", 3), ("death", 20)):
+        names = ["Ana", "Maximilian-Jonas"] + list(NAMES[2:n])
+        m = Match(game, [SeatSpec(names[0], "human")] + [SeatSpec(x, "ai") for x in names[1:n]], seed=3)
+        server = PhoneServer(game, [(s.name, None) for s in m.seats], list(range(1, n)), host="127.0.0.1").start()
+        phone = None
+        try:
+            h.app.phones = PhoneSession(m, server, PhoneHost(m, server))
+            h.app.start_table(match=m)
+            h.step()
+            t = h.table
+            t.pacer.update = lambda dt, submit: None
+            h.step()
+            sw.look(h, f"phones/{game}/card")
+            phone = Phone(server)
+            phone.join(1)
+            for _k in range(200):                  # bounded: the row follows the phone
+                if 1 in server.connected() and h.scene.shown_seats[0].connected:
+                    break
+                time.sleep(0.005)
+                h.step()
+            sw.look(h, f"phones/{game}/card-joined")
+            h.app.pop()
+            h.step()
+            t.phone_status.ctx = t.phone_status.ctx._replace(to_act=lambda: (2,))
+            h.step()
+            sw.look(h, f"phones/{game}/waiting-one")
+            t.phone_status.ctx = t.phone_status.ctx._replace(to_act=lambda: (2, 1) if n == 3 else (2, 3, 4))
+            h.step()
+            sw.look(h, f"phones/{game}/waiting-several")
+            t.phone_status.ctx = t.phone_status.ctx._replace(to_act=lambda: tuple(range(2, n)))
+            h.step()
+            sw.look(h, f"phones/{game}/waiting-many")
+            t.phone_status.ctx = t.phone_status.ctx._replace(to_act=lambda: (1,))
+            h.step()
+            sw.look(h, f"phones/{game}/choosing")
+        finally:
+            if phone is not None:
+                phone.close()
+            server.stop()
+            h.app.phones = None
+            h.app.open_menu()
+            h.step()
 
 
 def drive_lessons(h_make, sw: Sweep, games) -> None:

@@ -14,7 +14,7 @@ import pytest
 from game.app import transcript
 from game.core import i18n
 
-from fit_checks import Sweep, drive_lessons, drive_screens, drive_table, problems, results_screens, PLAYERS
+from fit_checks import Sweep, drive_lessons, drive_screens, drive_table, phone_screens, problems, results_screens, PLAYERS
 
 LOCALE = Path(i18n.LOCALE_DIR)
 LANGS = ["en"] + sorted(p.name for p in LOCALE.iterdir()
@@ -39,6 +39,7 @@ def sweep(lang: str, size, area: str, home) -> Sweep:
             h = make()
             drive_screens(h, sw)
             results_screens(h, sw)
+            phone_screens(h, sw, lang)
         elif area == "lessons":
             drive_lessons(make, sw, GAMES)
         else:

@@ -324,6 +324,8 @@ class TableDraw:
             msg, tone = self.held_hint, "true"
         elif self.lesson is not None and self.lesson.status():
             msg, tone = self.lesson.status(), "true"     # a lesson's text to read: not the table's "click..."
+        elif self.phone_status.line():                   # phone seats must act, nobody here
+            msg, tone = self.phone_status.line(), self.phone_status.tone()
         else:
             msg, tone = self.table.status_text()
         if not msg:

@@ -54,6 +54,7 @@ from .help import TableHelp
 from .lesson import LessonGuide
 from .overlay import TableOverlays
 from .pacer import AIPacer
+from .phone_status import PhoneStatus, PhoneStatusContext
 from .privacy import Privacy
 from .ring import ring_zones
 from .routing import EventContext, EventRouter
@@ -243,6 +244,13 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             click_drop=lambda p: self.click_drop(p), spring_piece=lambda d, p: self.spring_piece(d, p),
             refusal_at=lambda p: self.table.refusal_at(p), say=lambda msg, pos: self.say(msg, pos),
             mistake=lesson_mistake))
+        # the phones (issue 28): the status line about them, the Phones button, the join card
+        self.phone_status = PhoneStatus(PhoneStatusContext(
+            match=match, session=lambda: getattr(self.app, "phones", None), to_act=match.to_act,
+            name=self.name, over=lambda: match.outcome() is not None,
+            at_screen_acts=lambda: self.privacy.may_act(self.viewer) and self.viewer in match.to_act(),
+            zones=self.layout_zones, open_card=lambda auto: self.app.open_phone_card(self, auto=auto),
+            redraw=lambda: setattr(self.app, "dirty", True)))
 
     # -- the parts' state under the names the games and tests use (compatibility)
     why_line = property(lambda self: self.why.line, lambda self, v: setattr(self.why, "line", v))
@@ -696,6 +704,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.hand.update(dt if self.anim_scale > 0 else 10.0, self.selected if dragging else set(), dragging)
         for b in self.top_buttons:
             b.update(dt)
+        if self.phone_status.update(self.top_buttons):     # the Phones button came, went or moved
+            self.undo_button.rect = self.undo_rect()
         self.undo_button.update(dt)
         if self.steps.waiting() and self.continue_button.rect != self.table.continue_rect():
             self.continue_button.rect = pygame.Rect(self.table.continue_rect())
@@ -910,6 +920,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.table.play_selection()
         elif k == pygame.K_u:
             self.undo()
+        elif k == pygame.K_p and self.phone_status.pressed_p():
+            pass                                  # the join card (while nobody here may act)
         elif k == pygame.K_PAGEUP:
             self.table_log.scroll_by(max(1, self.log_entries_shown() - 1), self.log_scroll_most())
         elif k == pygame.K_PAGEDOWN:
