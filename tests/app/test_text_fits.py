@@ -33,6 +33,8 @@ def sweep(lang: str, size, area: str, home) -> Sweep:
 
     def make():
         made.append(HeadlessApp(size=size, speed="off", home=str(home / f"{lang}-{len(made)}")))
+        # a new App speaks its settings' language (English in a fresh home): it must speak ``lang``
+        assert made[-1].app.set_language(lang) == lang
         return made[-1]
     try:
         if area == "screens":

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-VIEWER = {"hand": (276, 514, 728, 200), "name": (372, 652, 196, 44), "token": (318, 650, 46, 46)}
+VIEWER = {"hand": (276, 514, 728, 200), "name": (332, 652, 236, 44), "token": (278, 650, 46, 46)}
 
 
 def _pod(cx: float, cy: float, w: float, h: float) -> dict[str, pygame.Rect]:
