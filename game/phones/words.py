@@ -52,7 +52,7 @@ PAGE = {
     "discard_top": N_("Top of the discard pile"),
     "out": N_("Out"),
     "your_card": N_("Your card"),
-    "death_ask": N_("Your turn: what do you do with your {card}?"),
+    "death_ask": N_("Your card: {card}. What do you do?"),
     "death_thief": N_("Swap with {name}'s card ({card}) or keep yours?"),
     "court_ask": N_("Your turn: tap a card to play it."),
     "court": N_("The Court"),

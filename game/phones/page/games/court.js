@@ -23,7 +23,7 @@ CT.games.court = {
   table(v, K) {
     const o = v.observation, f = v.facts, out = [];
     const facts = K.el("div", "facts");
-    facts.append(K.chip("back", K.w("pile_count", {n: o.pile_size}), null, v.game),
+    facts.append(K.chip("back", K.w("deck_count", {n: o.pile_size}), null, v.game),
                  K.el("span", null, K.w("target_points", {n: o.target})));
     out.push(facts);
     v.names.forEach((_n, s) => {

@@ -17,7 +17,7 @@ CT.games.masterbluff = {
     if (last) {
       const row = K.el("div", "row");
       row.append(K.card(v.facts.families[last.family], v.game, "small"),
-                 K.el("p", "fact", K.w("mb_last", {name: K.seatName(v, last.seat), n: last.n,
+                 K.el("p", "fact", K.w("mb_last", {name: v.names[last.seat], n: last.n,
                                                    family: v.facts.families[last.family].text})));
       out.push(row);
     }
