@@ -75,7 +75,7 @@ def seeded(game: str, players: int, seed: int, steps: int, m) -> None:
         m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
 
 
-def open_seat(drv, game: str, lang: str = "en"):
+def open_seat(drv, game: str, lang: str = "en", scene: tuple | None = None):
     """A context manager: the served table after its seeded moves, pumped, and the browser on
     the seat to act, its layout drawn and its pictures loaded.  Yields (match, seat, pump)."""
     from contextlib import contextmanager
@@ -86,7 +86,7 @@ def open_seat(drv, game: str, lang: str = "en"):
     def cm():
         from game.core.i18n import current_language, set_language
 
-        players, seed, steps = SCENES[game]
+        players, seed, steps = scene or SCENES[game]
         before = current_language()
         set_language(lang)                   # the table's words (labels, lines) in ``lang``
         try:
@@ -211,3 +211,24 @@ def test_each_games_phone_layout_fits_a_phone_in_german(drivers, game):
     with open_seat(drv, game, "de"):
         assert drv.find_element(By.ID, "turn").text == "Du bist dran"
         no_overflow(drv)
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_long_run_of_one_masterbluff_family_fans_in_rows_that_fit_the_phone(drivers):
+    """Eight Wizards (seeded: 3 players, seed 2, 13 moves): one fan of eight would be wider
+    than a 360 px phone; the run is cut into fans that fit, each card still a 48 px target."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    with open_seat(drv, "masterbluff", scene=(3, 2, 13)) as (m, seat, pump):
+        with pump.lock:
+            hand = m.observe(seat).hand
+        assert max(hand) >= 8
+        assert len(drv.find_elements(By.CSS_SELECTOR, "#hand .card")) == sum(hand)
+        assert len(drv.find_elements(By.CSS_SELECTOR, "#hand .group")) > sum(1 for n in hand if n)
+        no_overflow(drv)
+        strips = drv.execute_script("""
+            return [...document.querySelectorAll('#hand .group')].flatMap(g => [...g.children].map((c, i, all) =>
+              (i + 1 < all.length ? all[i + 1].getBoundingClientRect().left : c.getBoundingClientRect().right)
+              - c.getBoundingClientRect().left));""")
+        assert min(strips) >= 47.5

@@ -244,6 +244,7 @@ function render(v) {
   $("pick-hint").hidden = !param || !!L.ask;         // a layout's ask line says it
   const picked = new Array(param ? v.observation.hand.length : 0).fill(0);
   let group = null;
+  const fanMax = fanLength(hand);
   v.hand.forEach((c, i) => {
     const e = card(c, v.game, L.handSize);
     if (L.handNames === false) e.querySelector(".name")?.remove();
@@ -263,7 +264,7 @@ function render(v) {
     // a hand held by kind (MasterBluff's families): one group per kind, its cards fanned, each
     // under the one before it (the first shows whole, the others their right side: a tap target)
     if (c.kind !== undefined) {
-      if (!group || v.hand[i - 1].kind !== c.kind) {
+      if (!group || v.hand[i - 1].kind !== c.kind || group.childElementCount >= fanMax) {
         group = el("div", "group");
         hand.append(group);
       } else {
@@ -319,6 +320,17 @@ function render(v) {
     log.prepend(li);
   }
   while (log.childElementCount > 60) log.lastChild.remove();
+  $("log-box").hidden = !log.childElementCount;
+}
+
+function fanLength(box) {
+  // the most cards one fan may hold on a row of the hand: the first whole, each other showing
+  // its strip (style.css: max(48px, half a card + 6px)); a longer run of one kind starts a new fan
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 18;
+  const cardW = (parseFloat(getComputedStyle(document.body).getPropertyValue("--card-w")) || 4.4) * rem;
+  const strip = Math.max(48, cardW / 2 + 6);
+  const room = box.clientWidth || document.documentElement.clientWidth - 2.8 * rem;
+  return Math.max(1, Math.floor((room - cardW) / strip) + 1);
 }
 
 function countsParam(v) {
