@@ -232,3 +232,59 @@ def test_a_long_run_of_one_masterbluff_family_fans_in_rows_that_fit_the_phone(dr
               (i + 1 < all.length ? all[i + 1].getBoundingClientRect().left : c.getBoundingClientRect().right)
               - c.getBoundingClientRect().left));""")
         assert min(strips) >= 47.5
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_king_thief_minister_phone_peeks_by_tapping_a_spot_and_turns_the_card_down_when_remembered(drivers):
+    """The opening look: a tap on a face-down spot of the ring peeks at it; the card seen shows
+    face up (its name) until the player turns it face down ("I remember it": a memory game,
+    RULINGS §2 Memory), and is not in the log by name."""
+    from selenium.webdriver.common.by import By
+
+    from game.rules.ktm import card_text
+
+    drv = drivers("en")
+    with open_seat(drv, "ktm", scene=(4, 5, 0)) as (m, seat, pump):
+        assert drv.find_element(By.ID, "ask").text == "Peek at one card: tap it."
+        assert not drv.find_elements(By.CSS_SELECTOR, "#mine .look")
+        taps = drv.find_elements(By.CSS_SELECTOR, "#mine .ring .card.tappable")
+        with pump.lock:
+            spots = sorted(a["spot"] for a in m.legal(seat))
+        assert len(taps) == len(spots)
+        drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", taps[0])
+        taps[0].click()
+        wait_for(lambda: any(a.seat == seat for a in m.log), "peek")
+        with pump.lock:
+            peek = next(a for a in m.log if a.seat == seat)
+        assert peek.kind == "peek"
+        with pump.lock:                  # the others peek too: the looks are shown when all have
+            while m.observe(seat).phase == "peek":
+                other = next(s for s in m.to_act() if s != seat)
+                m.submit(next(iter(m.legal(other))))
+        look = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#mine .look"), "show the card seen")[0]
+        with pump.lock:
+            seen = next(e for evs in m.action_events for e in evs if e.kind == "peek" and e.data["seat"] == seat)
+        assert card_text(seen.data["card"]) in look.text
+        assert "You see this card" in look.text
+        name = look.find_element(By.CSS_SELECTOR, ".card img").get_attribute("alt")
+        assert name not in drv.find_element(By.ID, "log").text      # "You saw a card", not its name
+        look.find_element(By.TAG_NAME, "button").click()
+        wait_for(lambda: not drv.find_elements(By.CSS_SELECTOR, "#mine .look"), "turn it face down")
+        faces = drv.execute_script("return [...document.querySelectorAll('#mine .ring img')].map(i => i.getAttribute('src'))")
+        assert all(f.endswith("/back.svg") for f in faces)
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_death_thief_is_asked_to_swap_or_keep_naming_the_card_it_stole_a_look_at(drivers):
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    with open_seat(drv, "death", scene=(4, 7, 1)) as (m, seat, pump):
+        with pump.lock:
+            obs = m.observe(seat)
+        assert obs.phase == "thief"
+        from game.rules.death import card_text
+        target = obs.thief[1]
+        assert drv.find_element(By.ID, "ask").text == \
+            f"Swap with {m.seats[target].name}'s card ({card_text(obs.cards[target])}) or keep yours?"
+        no_overflow(drv)
