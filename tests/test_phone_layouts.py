@@ -264,9 +264,11 @@ def test_a_king_thief_minister_phone_peeks_by_tapping_a_spot_and_turns_the_card_
         look = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#mine .look"), "show the card seen")[0]
         with pump.lock:
             seen = next(e for evs in m.action_events for e in evs if e.kind == "peek" and e.data["seat"] == seat)
-        assert card_text(seen.data["card"]) in look.text
         assert "You see this card" in look.text
-        name = look.find_element(By.CSS_SELECTOR, ".card img").get_attribute("alt")
+        up = drv.execute_script("return [...document.querySelectorAll('#mine .ring img')]"
+                                ".filter(i => !i.src.endsWith('/back.svg')).map(i => i.alt)")
+        name = card_text(seen.data["card"])
+        assert up == [name]                                          # face up at its spot, named
         assert name not in drv.find_element(By.ID, "log").text      # "You saw a card", not its name
         look.find_element(By.TAG_NAME, "button").click()
         wait_for(lambda: not drv.find_elements(By.CSS_SELECTOR, "#mine .look"), "turn it face down")
@@ -288,3 +290,26 @@ def test_a_death_thief_is_asked_to_swap_or_keep_naming_the_card_it_stole_a_look_
         assert drv.find_element(By.ID, "ask").text == \
             f"Swap with {m.seats[target].name}'s card ({card_text(obs.cards[target])}) or keep yours?"
         no_overflow(drv)
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_refused_action_shows_the_engines_reason_on_the_phone(drivers):
+    """An action that is no longer legal (sent again after the seat stood: a second tap that
+    raced the table) is refused, and the page says why in the engine's words."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    with open_seat(drv, "death") as (m, seat, pump):
+        assert not drv.find_element(By.ID, "refusal").is_displayed()
+        drv.execute_script("CT.kit.act({seat: arguments[0], kind: 'stand'})", seat)
+        wait_for(lambda: any(a.seat == seat for a in m.log), "stand")
+        drv.execute_script("CT.kit.act({seat: arguments[0], kind: 'stand'})", seat)
+        shown = wait_for(lambda: drv.find_element(By.ID, "refusal").is_displayed()
+                         and drv.find_element(By.ID, "refusal").text, "show the refusal")
+        from game.core.actions import Action, GameError
+        with pump.lock:
+            assert sum(a.seat == seat for a in m.log) == 1
+            with pytest.raises(GameError) as refused:       # the engine's own reason, as the page shows it
+                m.submit(Action.from_json({"seat": seat, "kind": "stand"}))
+        reason = getattr(refused.value, "reason", None) or str(refused.value)
+        assert shown == f"Refused: {reason}"

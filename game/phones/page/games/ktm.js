@@ -25,15 +25,12 @@
     mine(v, K) {
       takeLooks(v);
       const o = v.observation, f = v.facts, out = [];
-      if (look) {
+      if (look) {                 // the card seen is face up at its spot in the ring below
         const box = K.el("div", "look");
-        box.append(K.card(f.characters[look.card], v.game));
-        const side = K.el("div");
-        side.append(K.el("p", null, K.w("your_look")));
+        box.append(K.el("p", null, K.w("your_look")));
         const b = K.el("button", "wide", K.w("remembered"));
         b.onclick = () => { look = null; CT.redraw(); };
-        side.append(b);
-        box.append(side);
+        box.append(b);
         out.push(box);
       }
       const ring = K.el("div", "ring");
