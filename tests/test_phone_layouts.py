@@ -58,10 +58,10 @@ def make_browser(lang: str, size=(360, 740)):
 def drivers():
     made: dict = {}
 
-    def get(lang: str):
-        if lang not in made:
-            made[lang] = make_browser(lang)
-        return made[lang]
+    def get(lang: str, size=(360, 740)):
+        if (lang, size) not in made:
+            made[lang, size] = make_browser(lang, size)
+        return made[lang, size]
     try:
         yield get
     finally:
@@ -167,8 +167,9 @@ def test_each_games_phone_layout_shows_the_seat_its_choices_fits_and_plays(drive
             assert "Challenge or pass?" in drv.find_element(By.ID, "ask").text
         if game == "court":              # the Court, under the hand: what a card played meets
             assert len(drv.find_elements(By.CSS_SELECTOR, "#near .stack")) == len(obs["court"])
-        if game == "masterbluff":        # the hand grouped by family
+        if game == "masterbluff":        # the hand grouped by family; a free turn: any family
             assert len(drv.find_elements(By.CSS_SELECTOR, "#hand .group")) == sum(1 for n in obs["hand"] if n)
+            assert obs["in_force"] is None and "Free turn" in drv.find_element(By.ID, "public").text
         if game == "bossquest":          # the hidden weapon marked
             assert len(drv.find_elements(By.CSS_SELECTOR, "#hand .hidden-card")) == (obs["hidden"][seat] is not None)
         assert drv.find_element(By.ID, "mine-box").location["y"] < drv.find_element(By.ID, "choices-box").location["y"] \
@@ -313,3 +314,16 @@ def test_a_refused_action_shows_the_engines_reason_on_the_phone(drivers):
                 m.submit(Action.from_json({"seat": seat, "kind": "stand"}))
         reason = getattr(refused.value, "reason", None) or str(refused.value)
         assert shown == f"Refused: {reason}"
+
+
+@pytest.mark.xdist_group("chromium")
+@pytest.mark.parametrize("game", list(SCENES))
+def test_each_games_phone_layout_fits_a_tablet(drivers, game):
+    """768×1024: the choices two a row, bigger cards, and still nothing wider than the screen."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en", (768, 1024))
+    with open_seat(drv, game):
+        no_overflow(drv, 768)
+        first, second = drv.find_elements(By.CSS_SELECTOR, "#choices button")[:2]
+        assert first.location["y"] == second.location["y"] and first.location["x"] < second.location["x"]

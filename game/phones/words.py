@@ -71,6 +71,8 @@ PAGE = {
     "mb_respond": N_("{name} declares {n} × {family}: bluff or no bluff?"),
     "mb_last": N_("On the pile: {name} declared {n} × {family}."),
     "token": N_("Token"),
+    "mb_in_force": N_("{f} in force"),           # the table's own words (masterbluff_draw)
+    "mb_free": N_("Free turn"),
     "your_weapons": N_("Your weapons"),
     "bq_ask": N_("Your turn: take weapons or use a spell."),
     "bq_aim": N_("Choose whom your spell is on."),

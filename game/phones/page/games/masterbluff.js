@@ -23,6 +23,12 @@ CT.games.masterbluff = {
     }
     const facts = K.el("div", "facts");
     facts.append(K.chip("back", K.w("pile_count", {n: o.pile_size}), null, v.game));
+    // the family the next declaration must name (else any: a free turn)
+    if (o.phase === "discard" && o.in_force !== null) {
+      facts.append(K.el("span", "tag", K.w("mb_in_force", {f: v.facts.families[o.in_force].text})));
+    } else if (o.phase === "discard") {
+      facts.append(K.el("span", "tag", K.w("mb_free")));
+    }
     out.push(facts);
     v.names.forEach((_n, s) => {
       out.push(K.seatRow(v, s, [
