@@ -170,8 +170,15 @@ def test_each_games_phone_layout_shows_the_seat_its_choices_fits_and_plays(drive
         if game == "masterbluff":        # the hand grouped by family; a free turn: any family
             assert len(drv.find_elements(By.CSS_SELECTOR, "#hand .group")) == sum(1 for n in obs["hand"] if n)
             assert obs["in_force"] is None and "Free turn" in drv.find_element(By.ID, "public").text
-        if game == "bossquest":          # the hidden weapon marked
+        if game == "bossquest":          # the hidden weapon marked; a tap on a weapon: its choices
             assert len(drv.find_elements(By.CSS_SELECTOR, "#hand .hidden-card")) == (obs["hidden"][seat] is not None)
+            named = [it["label"] for it in legal_json(m.legal(seat), seat, game=game, w=seat_words(m, seat))[0]
+                     if it["action"].get("weapon") == hand[0]["key"]]
+            assert named
+            faces[0].click()
+            wait_for(lambda: choice_texts(drv) == named, "list the choices naming the weapon tapped")
+            drv.find_element(By.ID, "all").click()
+            wait_for(lambda: choice_texts(drv) == labels, "list all the choices again")
         assert drv.find_element(By.ID, "mine-box").location["y"] < drv.find_element(By.ID, "choices-box").location["y"] \
             < drv.find_element(By.ID, "public-box").location["y"]
         # the choices: the table's words for the legal actions, each a big button

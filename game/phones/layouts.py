@@ -86,7 +86,7 @@ def ktm_facts(seat: int, obs: Obs) -> dict:
 def weapon_card(c: int) -> dict:
     R = _rules("bossquest")
     w = R.WEAPONS[c]
-    return card(faces.weapon_face(c), R.weapon_text(c), w.value, colour=w.colour)
+    return card(faces.weapon_face(c), R.weapon_text(c), w.value, colour=w.colour, key=R.WEAPON_NAMES[c])
 
 
 def spell_card(c: int | None) -> dict | None:

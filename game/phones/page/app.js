@@ -122,6 +122,7 @@ const HANDLERS = {
 //   ask(v, K)     the one line of what is asked of this seat now (else the generic line)
 //   table(v, K)   nodes of the public facts (seat rows, the pile, the boss...)
 //   tap(v, card, i, K)  the listed choices a tap on hand card i stands for (one: it is played)
+//   tapShows      true: a tap on a card shows its choices, even one (Boss Quest's weapons)
 //   title         the key of the words over the hand ("hand" when not given)
 //   handSize      the hand's cards' size class ("big": one card, Death's)
 //   handNames     false: no names under the hand's cards (their art says it)
@@ -249,7 +250,7 @@ function render(v) {
     const e = card(c, v.game, L.handSize);
     if (L.handNames === false) e.querySelector(".name")?.remove();
     if (param && c.kind !== undefined) {
-      e.classList.add("tappable");
+      e.classList.add("tappable"); e.setAttribute("role", "button");
       e.onclick = () => {
         const on = e.classList.toggle("picked");
         picked[c.kind] += on ? 1 : -1;
@@ -257,8 +258,11 @@ function render(v) {
     } else if (L.tap && mine) {
       const items = L.tap(v, c, i, K) || [];
       if (items.length) {
-        e.classList.add("tappable");
-        e.onclick = () => { if (items.length === 1) act(items[0].action); else renderChoices(items, items.length, true); };
+        e.classList.add("tappable"); e.setAttribute("role", "button");
+        e.onclick = () => {
+          if (items.length === 1 && !L.tapShows) act(items[0].action);
+          else renderChoices(items, items.length, true);
+        };
       }
     }
     // a hand held by kind (MasterBluff's families): one group per kind, its cards fanned, each

@@ -4,6 +4,11 @@
 "use strict";
 CT.games.bossquest = {
   title: "your_weapons",
+  tapShows: true,
+  tap(v, c) {
+    // a weapon of yours: the choices that name it (Exchange a weapon: this one)
+    return v.legal.filter((it) => it.action.weapon === c.key);
+  },
   mine(v, K) {
     const o = v.observation, s = v.seat, facts = K.el("div", "facts");
     if (o.strength !== null && o.strength !== undefined) facts.append(K.el("span", "tag", K.w("strength", {n: o.strength})));
@@ -43,7 +48,7 @@ CT.games.bossquest = {
       const e = K.card(c, v.game, "small");
       const items = mine && c ? v.legal.filter((it) => it.action.slot === slot) : [];
       if (items.length) {
-        e.classList.add("tappable");
+        e.classList.add("tappable"); e.setAttribute("role", "button");
         e.onclick = () => K.choose(items);
       }
       row.append(e);

@@ -47,7 +47,7 @@
         if (s === v.seat) cell.classList.add("mine");
         const items = mine ? v.legal.filter((it) => it.action.spot === spot) : [];
         if (items.length) {
-          c.classList.add("tappable");
+          c.classList.add("tappable"); c.setAttribute("role", "button");
           c.onclick = () => { if (items.length === 1) K.act(items[0].action); else K.choose(items); };
         }
         ring.append(cell);
