@@ -323,7 +323,8 @@ def test_a_phone_cut_mid_turn_comes_back_and_nothing_is_applied_twice():
         back = Phone(server, host)
         joined = back.rejoin(actor, p.secret)
         assert joined == {"t": "joined", "seat": actor, "last_seq": 1, "name": m.seats[actor].name,
-                          "colour": server.slots[actor].colour}
+                          "colour": server.slots[actor].colour,
+                          "colours": [s.colour for s in server.slots]}     # every seat's (public) colour
         again = back.wait("view")                  # its current view at once, after the move
         assert again["seat"] == actor and again["observation"]["hand_sizes"] == list(m.observe(actor).hand_sizes)
         back.send({"t": "act", "seq": 1, "action": action})      # the page sends its unacknowledged move again

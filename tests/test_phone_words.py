@@ -39,3 +39,19 @@ def test_a_phone_gets_its_browsers_language_else_the_tables():
     words = page_words("en")
     assert words["join_title"] == "Join the table" and words["lang"] == "en"
     assert set(page_words(other or "en")) == set(words)
+
+
+def test_a_ktm_seat_reads_its_own_answer_as_a_whole_sentence_in_every_language():
+    """The answer to a window is seen only by its seat: "You answered", a sentence of its own
+    ("{who} answered" with "Du" read "Du hat geantwortet" in German)."""
+    from game.core.i18n import current_language, set_language
+    from game.words import SeatWords, ktm
+
+    before = current_language()
+    try:
+        set_language("de")
+        w = SeatWords(["Ada", "Bram", "Cleo"], 0)
+        assert ktm.describe(w, "answered", {"seat": 0}) == "Du hast geantwortet"
+        assert ktm.describe(w, "answered", {"seat": 1}) == "Bram hat geantwortet"
+    finally:
+        set_language(before)

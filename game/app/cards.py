@@ -131,14 +131,8 @@ BQ_SPELLS = {   # kind: (family, corner word)
     "second_closest": ("light", NC_("card corner", "2nd")),
     "last_turn": ("light", NC_("card corner", "Last!")),
 }
-# the rules' spell ids (game/rules/bossquest.py SPELL_NAMES) -> the art's spell kinds (spell_<kind>.svg)
-BQ_SPELL_ART = {
-    "power_up1": "plus_1", "power_up2": "plus_2", "power_down1": "minus_1", "power_down2": "minus_2",
-    "swap": "swap", "exchange": "exchange", "boss_up1": "hp_plus_1", "boss_up2": "hp_plus_2",
-    "boss_down1": "hp_minus_1", "boss_down2": "hp_minus_2", **{f"need_{c}": f"need_{c}" for c in BQ_COLOURS},
-    "two_of_colour": "two_same", "no_heart_lost": "no_heart_lost", "cancel": "cancel", "extra_key": "extra_key",
-    "second_wins": "second_closest", "last_turn": "last_turn",
-}
+# the rules' spell ids -> the art's spell kinds: one table for both front ends (game/words/faces.py)
+from game.words.faces import BQ_SPELL_ART  # noqa: E402
 BQ_BOSS_HP = (14, 15, 16, 17, 18, 19, 20, 21, 22, 24)   # RULINGS.md section 4: boss_14 .. boss_24
 BQ_NUM_BOX = (8, 10, 64, 72)         # a weapon's value, centred (the tab of Fireball Court's numbers)
 BQ_HP_BOX = (12, 16, 80, 58)         # a boss's HP, centred in the heart badge

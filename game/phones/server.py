@@ -348,7 +348,7 @@ class PhoneServer:
                 return seat
             self.inbox.put(("joined", want, {"accept": self._accept(conn, msg)}))
             await self._reply(conn, {"t": "joined", "seat": want, "secret": secret, "last_seq": 0,
-                                     "name": slot.name, "colour": slot.colour})
+                                     "name": slot.name, "colour": slot.colour, "colours": self._colours()})
             if view is not None:
                 await self._reply(conn, view)
             return want
@@ -371,7 +371,7 @@ class PhoneServer:
                 await old.close(POLICY, "this seat was opened on another page")
             self.inbox.put(("joined", want, {"accept": self._accept(conn, msg)}))
             await self._reply(conn, {"t": "joined", "seat": want, "last_seq": last_seq,
-                                     "name": slot.name, "colour": slot.colour})
+                                     "name": slot.name, "colour": slot.colour, "colours": self._colours()})
             if view is not None:
                 await self._reply(conn, view)
             return want
@@ -411,6 +411,10 @@ class PhoneServer:
 
     def _room_ok(self, room: str) -> bool:
         return hmac.compare_digest(room.strip().upper().encode("utf-8", "replace"), self.room.encode())
+
+    def _colours(self) -> list[str]:
+        """Every seat's colour (public: the big screen shows them), for the page's seat rows."""
+        return [s.colour for s in self.slots]
 
     def _seat_list(self) -> list[dict]:
         with self._lock:

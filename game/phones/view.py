@@ -14,6 +14,8 @@ from game.core.actions import Action, Event, events_for
 from game.core.i18n import current_language
 from game.words import SeatWords
 
+from . import layouts
+
 #: legal actions listed in a view at most; a larger space (a MasterBluff declaration has
 #: thousands) is listed cut, and the page asks for the actions matching a choice
 #: (``options``: the actions whose parameters equal the given ones)
@@ -149,25 +151,12 @@ def legal_json(space: Iterable[Action], seat: int, where: Mapping[str, Any] | No
 
 
 def hand_cards(game: str, seat: int, obs: Mapping[str, Any]) -> list[dict]:
-    """The seat's own cards as ``{"art": file name under assets/cards/<game>/ or None, "text":
-    the card's name}``, from its observation only; a hand held as a count per kind (MasterBluff)
-    also gives each card its ``kind`` (its place in the counts), so the page can build an
-    action's ``counts`` from the cards tapped."""
-    import importlib
-
-    rules = importlib.import_module(f"game.rules.{game}")
-    if game == "masterbluff":
-        return [{"art": fam, "text": rules.family_text(fam), "kind": i}
-                for i, (fam, n) in enumerate(zip(rules.FAMILIES, obs.get("hand") or ())) for _ in range(n)]
-    if game == "bossquest":
-        cards = list((obs.get("face_up") or [[]] * (seat + 1))[seat])
-        hidden = (obs.get("hidden") or [None] * (seat + 1))[seat]
-        return [{"art": None, "text": rules.weapon_text(c)} for c in cards + ([hidden] if hidden is not None else [])]
-    hand = obs.get("hand")
-    if hand is None:
-        return []
-    text = getattr(rules, "card_text", str)
-    return [{"art": None, "text": text(c)} for c in (hand if isinstance(hand, list) else [hand])]
+    """The seat's own cards as faces ``{"art": file name under assets/cards/<game>/ or None, "text":
+    the card's name, "corner": its corner label}``, from its observation only
+    (``layouts.hand``); a hand held as a count per kind (MasterBluff) also gives each card its
+    ``kind`` (its place in the counts), so the page can build an action's ``counts`` from the
+    cards tapped."""
+    return layouts.hand(game, seat, obs)
 
 
 def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Event] = (),
@@ -196,6 +185,7 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
         "to_act": list(match.to_act()) if outcome is None else [],
         "observation": obs,
         "hand": hand_cards(match.game, seat, obs),
+        "facts": layouts.facts(match.game, seat, obs),
         "events": events_json(events_for(events, seat), match.game, w),
         "log": events_json(events_for(log, seat)[-LOG_MAX:], match.game, w),
         "legal": legal,

@@ -97,7 +97,7 @@ def describe(w, kind: str, d: dict, aid: bool = False) -> str | None:
                            "challenge": _yo(w, seat, _("Will anyone challenge your {card}?"),
                                             _("Challenge {name}'s {card}?"), card=ch),
                            "ministers": _("“Who is the Minister?”")}[d["kind"]],
-        "answered": lambda: _("{who} answered").format(who=who(seat)),
+        "answered": lambda: _yo(w, seat, _("You answered"), _("{name} answered")),
         "peeks": lambda: "; ".join(_yo(w, int(s), _("You peek at {spot}"), _("{name} peeks at {spot}"), spot=at(sp))
                                    for s, sp in d["spots"].items()),
         "peek": lambda: _yo(w, seat, _("You saw {card} at {spot}"), _("{name} saw {card} at {spot}"),

@@ -10,7 +10,8 @@ from typing import Any, Callable, NamedTuple
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, SPELL_NAMES, WEAPONS, spell_text
+from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, SPELL_NAMES, spell_text
+from game.words.faces import weapon_face
 from .. import theme as T
 from ..cards import BQ_SPELL_ART
 from ..table.drawkit import DrawKit
@@ -23,7 +24,7 @@ BOSS_W = 124
 
 
 def wface(c: int) -> str:
-    return f"weapon_{WEAPONS[c].colour}_{WEAPONS[c].value}"
+    return weapon_face(c)
 
 
 def sface(c: int) -> str:

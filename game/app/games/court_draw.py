@@ -12,6 +12,7 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.rules.court import CARDS, SENIORS
+from game.words.faces import court_face
 from .. import theme as T
 from ..sprites import draw_card
 from ..table.drawkit import DrawKit
@@ -25,9 +26,8 @@ PILES = ("capture_coins", "capture_ravens", "capture_fire")
 
 
 def face(cid: int) -> str:
-    """A card's art name."""
-    c = CARDS[cid]
-    return f"{c.kind}_{c.number}" if c.kind in ("coin", "raven") else c.suit
+    """A card's art name (the phone's too: game/words/faces.py)."""
+    return court_face(cid)
 
 
 def pile_of(cid: int) -> str:

@@ -100,6 +100,7 @@ const HANDLERS = {
           seq: Math.max(msg.last_seq || 0, (old && old.seat === msg.seat && old.seq) || 0),
           unacked: old && old.seat === msg.seat ? old.unacked : null};
     save();
+    if (Array.isArray(msg.colours)) seatColours = msg.colours;
     show("seat");
     $("who").textContent = "";
     const dot = document.createElement("span");
@@ -125,69 +126,207 @@ const HANDLERS = {
     if (msg.ok === false) { r.textContent = w("refused", {reason: msg.reason}); r.hidden = false; }
     else if (msg.ok) r.hidden = true;
   },
-  options(msg) { renderChoices(msg.legal, msg.legal_total); },
+  options(msg) { renderChoices(msg.legal, msg.legal_total, true); },
 };
 
-function card(c, game) {
-  const d = document.createElement("div");
-  d.className = "card";
+// -- each game's layout: page/games/<id>.js registers itself in CT.games by game id ------------
+// A layout has optional parts (each gets the view and the kit ``K`` below):
+//   mine(v, K)    nodes drawn above the hand: what this seat holds and knows (a big card, a look)
+//   ask(v, K)     the one line of what is asked of this seat now (else the generic line)
+//   table(v, K)   nodes of the public facts (seat rows, the pile, the boss...)
+//   tap(v, card, i, K)  the listed choices a tap on hand card i stands for (one: it is played)
+//   tapShows      true: a tap on a card shows its choices, even one (Boss Quest's weapons)
+//   title         the key of the words over the hand ("hand" when not given)
+//   handSize      the hand's cards' size class ("big": one card, Death's)
+//   handNames     false: no names under the hand's cards (their art says it)
+//   handFit       the hand in one row, its cards narrower when many
+//   near(v, K)    nodes drawn under the hand (what a card played meets: Fireball Court's Court)
+// A game without a file gets the generic page (its hand, counts and choices).
+const CT = window.CT = window.CT || {games: {}};
+const loading = {};
+let lastView = null;
+let logged = null;            // the view whose events are in the log
+
+function layoutFor(game) {
+  if (CT.games[game]) return CT.games[game];
+  if (!/^[a-z0-9_]+$/.test(game) || loading[game]) return null;
+  loading[game] = true;                       // one request; the view is drawn again when it came
+  const s = document.createElement("script");
+  s.src = "/games/" + game + ".js";
+  s.onload = s.onerror = () => { if (lastView) render(lastView); };
+  document.head.append(s);
+  return null;
+}
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = text;
+  return e;
+}
+
+function card(c, game, size) {
+  // one face: its art (/cards/<game>/<art>.svg), its corner label over the art's corner tab
+  // (the art leaves it blank, as on the table) and its name under it
+  const d = el("div", "card" + (size ? " " + size : ""));
+  if (!c) { d.classList.add("empty"); return d; }
   if (c.art) {
+    const f = el("div", "face");
     const img = document.createElement("img");
     img.src = "/cards/" + game + "/" + c.art + ".svg";
     img.alt = c.text;
-    d.append(img);
-    const cap = document.createElement("div");
-    cap.textContent = c.text;
-    d.append(cap);
+    f.append(img);
+    if (c.corner) f.append(el("span", "corner", c.corner));
+    d.append(f);
+    if (c.text && (!size || size === "big")) d.append(el("div", "name", c.text));
   } else {
     d.classList.add("text");
     d.textContent = c.text;
   }
+  if (c.hidden) { d.classList.add("hidden-card"); d.append(el("span", "tag", w("hidden"))); }
   return d;
 }
+
+const ROUND_PIECES = ["token", "coin", "heart", "key", "treasury"];     // else a card: 5:7
+
+function chip(icon, n, alt, game) {
+  // a count with its piece (a coin, a token, a heart): the number reads at arm's length
+  const c = el("span", "chip" + (ROUND_PIECES.includes(icon) ? "" : " tall"));
+  if (icon) {
+    const img = document.createElement("img");
+    img.src = icon.startsWith("/") ? icon : "/cards/" + game + "/" + icon + ".svg";
+    img.alt = "";
+    c.append(img);
+  }
+  c.append(el("b", null, n));
+  if (alt) { c.title = alt; c.setAttribute("aria-label", alt); }
+  return c;
+}
+
+function seatName(v, i) { return i === v.seat ? w("you") : v.names[i]; }
+function seatColour(i) { return (seatColours && seatColours[i]) || "#999"; }
+let seatColours = null;
+
+function seatRow(v, i, parts) {
+  // one seat of the table: its colour, its name ("You" for this phone's), what it shows
+  const row = el("div", "seat-row");
+  if (v.to_act.includes(i)) row.classList.add("acting");
+  if (i === v.seat) row.classList.add("me");
+  const dot = el("span", "swatch");
+  dot.style.background = seatColour(i);
+  const name = el("span", "seat-name", seatName(v, i));
+  row.append(dot, name);
+  const rest = el("span", "seat-parts");
+  for (const p of parts || []) if (p) rest.append(p);
+  row.append(rest);
+  return row;
+}
+
+function fact(text) { return el("p", "fact", text); }
+
+function waitingLine(v) {
+  const others = v.to_act.filter((s) => s !== v.seat);
+  if (others.length === 1) return w("waiting_for", {name: v.names[others[0]]});
+  return w("waiting");
+}
+
+const K = {w, el, card, chip, seatRow, seatName, fact, waitingLine, act: (a) => act(a),
+           choose: (items) => renderChoices(items, items.length, true)};
+CT.kit = K;
+CT.redraw = () => { if (lastView) render(lastView); };
 
 const COUNTS = ["tokens", "coins", "hearts", "keys", "totals", "hand_sizes"];
 
 function render(v) {
+  lastView = v;
+  const L = layoutFor(v.game) || {};
   const mine = v.to_act.includes(v.seat);
   $("turn").textContent = v.outcome ? w("done") : mine ? w("your_turn") : w("waiting");
   $("turn").className = mine ? "mine" : "";
+  document.body.dataset.game = v.game;
+  // what this seat holds and knows, first
+  $("mine-title").textContent = w(L.title || "hand");
+  const top = $("mine");
+  top.textContent = "";
+  for (const n of (L.mine ? L.mine(v, K) : [])) if (n) top.append(n);
   const hand = $("hand");
   hand.textContent = "";
   // A choice among thousands (a MasterBluff declaration): the cards tapped in the hand give
   // the action's count per kind, and the table lists the actions for exactly those cards.
   const param = countsParam(v);
-  $("pick-hint").hidden = $("narrow").hidden = !param;
+  $("narrow").hidden = !param;
+  $("pick-hint").hidden = !param || !!L.ask;         // a layout's ask line says it
   const picked = new Array(param ? v.observation.hand.length : 0).fill(0);
-  for (const c of v.hand) {
-    const el = card(c, v.game);
+  let group = null;
+  const fanMax = fanLength(hand);
+  v.hand.forEach((c, i) => {
+    const e = card(c, v.game, L.handSize);
+    if (L.handNames === false) e.querySelector(".name")?.remove();
     if (param && c.kind !== undefined) {
-      el.onclick = () => {
-        const on = el.classList.toggle("picked");
+      e.classList.add("tappable"); e.setAttribute("role", "button");
+      e.onclick = () => {
+        const on = e.classList.toggle("picked");
         picked[c.kind] += on ? 1 : -1;
       };
+    } else if (L.tap && mine) {
+      const items = L.tap(v, c, i, K) || [];
+      if (items.length) {
+        e.classList.add("tappable"); e.setAttribute("role", "button");
+        e.onclick = () => {
+          if (items.length === 1 && !L.tapShows) act(items[0].action);
+          else renderChoices(items, items.length, true);
+        };
+      }
     }
-    hand.append(el);
-  }
+    // a hand held by kind (MasterBluff's families): one group per kind, its cards fanned, each
+    // under the one before it (the first shows whole, the others their right side: a tap target)
+    if (c.kind !== undefined) {
+      if (!group || v.hand[i - 1].kind !== c.kind || group.childElementCount >= fanMax) {
+        group = el("div", "group");
+        hand.append(group);
+      } else {
+        e.classList.add("fanned");
+      }
+      e.style.zIndex = String(v.hand.length - i);
+      group.append(e);
+    } else {
+      hand.append(e);
+    }
+  });
+  hand.className = "cards" + (L.handFit ? " fit" : "");
+  const near = $("near");
+  near.textContent = "";
+  for (const n of (L.near ? L.near(v, K) : [])) if (n) near.append(n);
+  $("mine-box").hidden = !top.childElementCount && !v.hand.length && !near.childElementCount;
+  $("mine-box").classList.toggle("beside", !!L.beside);
   $("narrow").onclick = () => {
     if (picked.some((n) => n > 0)) send({t: "options", where: {[param]: picked}});
   };
-  const counts = $("counts");
-  counts.textContent = "";
-  for (const k of COUNTS) {
-    const list = v.observation[k];
-    if (!Array.isArray(list) || list.length !== v.names.length) continue;
-    const val = list[v.seat];
-    const span = document.createElement("span");
-    span.textContent = w("count_" + k, {n: val === true ? 1 : val === false ? 0 : val});
-    counts.append(span);
-  }
-  $("counts-box").hidden = !counts.childElementCount;
-  $("over").hidden = !v.outcome;
-  $("choices-box").hidden = !v.legal.length && !v.outcome;     // nothing to choose while others play
+  // what is asked of me now, in one line
+  const asked = v.outcome ? w("game_over") : (L.ask && L.ask(v, K)) || (mine ? w("choose_below") : waitingLine(v));
+  $("ask").textContent = asked;
+  $("ask").className = "ask" + (mine ? " mine" : "");
+  $("over").hidden = true;
+  $("choices-box").hidden = !v.legal.length;     // nothing to choose while others play
   renderChoices(v.legal, v.legal_total);
+  // the public facts
+  const pub = $("public");
+  pub.textContent = "";
+  if (L.table) {
+    for (const n of L.table(v, K)) if (n) pub.append(n);
+  } else {
+    for (const k of COUNTS) {
+      const list = v.observation[k];
+      if (!Array.isArray(list) || list.length !== v.names.length) continue;
+      const val = list[v.seat];
+      pub.append(el("span", "count", w("count_" + k, {n: val === true ? 1 : val === false ? 0 : val})));
+    }
+  }
+  $("public-box").hidden = !pub.childElementCount;
   // the log: a whole one after a (re)join, then this seat's new events (newest first)
   const log = $("log");
+  if (v === logged) return;               // drawn again (a layout's script came, a look put away)
+  logged = v;
   if (v.log.length) log.textContent = "";
   for (const e of (v.log.length ? v.log : v.events)) {
     // the table's own line for the event ("line", the same words as the big screen's log);
@@ -198,6 +337,17 @@ function render(v) {
     log.prepend(li);
   }
   while (log.childElementCount > 60) log.lastChild.remove();
+  $("log-box").hidden = !log.childElementCount;
+}
+
+function fanLength(box) {
+  // the most cards one fan may hold on a row of the hand: the first whole, each other showing
+  // its strip (style.css: max(48px, half a card + 6px)); a longer run of one kind starts a new fan
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 18;
+  const cardW = (parseFloat(getComputedStyle(document.body).getPropertyValue("--card-w")) || 4.4) * rem;
+  const strip = Math.max(48, cardW / 2 + 6);
+  const room = box.clientWidth || document.documentElement.clientWidth - 2.8 * rem;
+  return Math.max(1, Math.floor((room - cardW) / strip) + 1);
 }
 
 function countsParam(v) {
@@ -211,7 +361,7 @@ function countsParam(v) {
   return null;
 }
 
-function renderChoices(legal, total) {
+function renderChoices(legal, total, narrowed) {
   const box = $("choices");
   box.textContent = "";
   for (const item of legal) {
@@ -220,6 +370,10 @@ function renderChoices(legal, total) {
     b.onclick = () => act(item.action);
     box.append(b);
   }
+  // the choices of the cards tapped: and back to all of them
+  $("all").hidden = !narrowed;
+  $("all").onclick = () => { if (lastView) renderChoices(lastView.legal, lastView.legal_total); };
+  if (narrowed) $("choices-box").scrollIntoView({block: "nearest"});
   $("more").hidden = total <= legal.length;
   $("more").textContent = w("more_choices", {shown: legal.length, total: total});
 }

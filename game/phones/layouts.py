@@ -1,0 +1,157 @@
+"""What each game's phone layout draws beyond the observation's plain numbers: its cards as
+faces (art file, name, corner label), from the seat's own observation only (never the state).
+
+``facts(game, seat, obs)`` is the ``facts`` of a seat view; ``hand(game, seat, obs)`` its own
+cards.  One function per game, registered by id (a game without one gets ``{}`` and its hand
+from a generic ``hand`` field); the page draws them in ``page/games/<id>.js``."""
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable, Mapping
+
+from game.words import faces
+
+Obs = Mapping[str, Any]
+
+
+def card(art: str | None, text: str, corner: str | int | None = None, **extra) -> dict:
+    """One face for the page: its art (``/cards/<game>/<art>.svg``), its name, its corner label."""
+    out = {"art": art, "text": text}
+    if corner is not None:
+        out["corner"] = str(corner)
+    out.update(extra)
+    return out
+
+
+def _rules(game: str):
+    return importlib.import_module(f"game.rules.{game}")
+
+
+# -- Death over the Kingdom ----------------------------------------------------------------------
+def death_card(c: int | None) -> dict | None:
+    if c is None:
+        return None
+    R = _rules("death")
+    return card(faces.death_face(c), R.card_text(c), R.VALUES[c])
+
+
+def death_hand(seat: int, obs: Obs) -> list[dict]:
+    c = obs.get("hand")
+    return [] if c is None else [death_card(c)]
+
+
+def death_facts(seat: int, obs: Obs) -> dict:
+    """Every card this seat knows now (its own, the face-up ones, one it looked at), the top
+    of the discard."""
+    discard = obs.get("discard") or []
+    return {"known": [death_card(c) for c in obs.get("cards") or []],
+            "discard_top": death_card(discard[-1]) if discard else None}
+
+
+# -- Fireball Court ------------------------------------------------------------------------------
+def court_card(c: int) -> dict:
+    R = _rules("court")
+    k = R.CARDS[c]
+    return card(faces.court_face(c), R.card_text(c), k.number if k.number else None, key=R.NAMES[c])
+
+
+def court_hand(seat: int, obs: Obs) -> list[dict]:
+    return [court_card(c) for c in obs.get("hand") or []]
+
+
+def court_facts(seat: int, obs: Obs) -> dict:
+    """The Court's stacks as faces; each seat's captured cards counted by kind."""
+    R = _rules("court")
+    piles = []
+    for cards in obs.get("captures") or []:
+        got = {"coin": 0, "raven": 0, "senior": 0, "fireball": 0}
+        for c in cards:
+            got[R.CARDS[c].kind] += 1
+        piles.append(got)
+    return {"court": [[court_card(c) for c in stack] for stack in obs.get("court") or []],
+            "captured": piles}
+
+
+# -- King Thief Minister -------------------------------------------------------------------------
+def ktm_facts(seat: int, obs: Obs) -> dict:
+    """The six characters as faces, by name (a look's event names its card), and the claim."""
+    R = _rules("ktm")
+    chars = {n: card(faces.ktm_face(i), R.card_text(i)) for i, n in enumerate(R.NAMES)}
+    claim = obs.get("claim", -1)
+    return {"characters": chars, "back": card("back", ""),
+            "claim": chars[R.NAMES[claim]] if isinstance(claim, int) and 0 <= claim < len(R.NAMES) else None}
+
+
+# -- Boss Quest ----------------------------------------------------------------------------------
+def weapon_card(c: int) -> dict:
+    R = _rules("bossquest")
+    w = R.WEAPONS[c]
+    return card(faces.weapon_face(c), R.weapon_text(c), w.value, colour=w.colour, key=R.WEAPON_NAMES[c])
+
+
+def spell_card(c: int | None) -> dict | None:
+    R = _rules("bossquest")
+    if c is None:
+        return None
+    if c == R.MYSTERY:
+        return card("back_mystery", "?")
+    return card(faces.spell_face(c), R.spell_text(c))
+
+
+def bossquest_hand(seat: int, obs: Obs) -> list[dict]:
+    """The seat's weapons: the face-up ones, then its hidden one (``hidden``: marked)."""
+    up = list((obs.get("face_up") or [[]] * (seat + 1))[seat])
+    hidden = (obs.get("hidden") or [None] * (seat + 1))[seat]
+    return [weapon_card(c) for c in up] + ([weapon_card(hidden) | {"hidden": True}] if hidden is not None else [])
+
+
+def bossquest_facts(seat: int, obs: Obs) -> dict:
+    """The boss, the Magician's row, every seat's face-up weapons (and the hidden ones this seat
+    knows), the spells in play on each seat and on the boss."""
+    R = _rules("bossquest")
+    boss = obs.get("boss")
+    active = [{"card": spell_card(a["card"]), "target": a["target"], "by": a["by"]} for a in obs.get("active") or []]
+    return {"boss": card(faces.boss_face(boss), str(R.BOSS_HPS[boss]), R.BOSS_HPS[boss]) if boss is not None else None,
+            "magician": [spell_card(c) for c in obs.get("magician") or []],
+            "weapons": [[weapon_card(c) for c in row] for row in obs.get("face_up") or []],
+            "hidden": [None if c is None else weapon_card(c) for c in obs.get("hidden") or []],
+            "active": active, "boss_target": R.BOSS}
+
+
+# -- MasterBluff ---------------------------------------------------------------------------------
+def masterbluff_hand(seat: int, obs: Obs) -> list[dict]:
+    """A card per card held (the hand is a count per family); ``kind``: the family's place in
+    the counts, so the page builds a declaration's ``counts`` from the cards tapped."""
+    R = _rules("masterbluff")
+    return [card(fam, R.family_text(fam), kind=i)
+            for i, (fam, n) in enumerate(zip(R.FAMILIES, obs.get("hand") or ())) for _ in range(n)]
+
+
+def masterbluff_facts(seat: int, obs: Obs) -> dict:
+    """The six families as faces (the declaration on the pile names one)."""
+    R = _rules("masterbluff")
+    return {"families": [card(fam, R.family_text(fam)) for fam in R.FAMILIES]}
+
+
+HANDS: dict[str, Callable[[int, Obs], list[dict]]] = {
+    "death": death_hand, "court": court_hand, "bossquest": bossquest_hand, "masterbluff": masterbluff_hand}
+FACTS: dict[str, Callable[[int, Obs], dict]] = {
+    "death": death_facts, "court": court_facts, "ktm": ktm_facts, "bossquest": bossquest_facts,
+    "masterbluff": masterbluff_facts}
+
+
+def hand(game: str, seat: int, obs: Obs) -> list[dict]:
+    """The seat's own cards as faces (a game without a layout: its ``hand`` field as text)."""
+    fn = HANDS.get(game)
+    if fn is not None:
+        return fn(seat, obs)
+    held = obs.get("hand")
+    if held is None:
+        return []
+    text = getattr(_rules(game), "card_text", str)
+    return [card(None, text(c)) for c in (held if isinstance(held, list) else [held])]
+
+
+def facts(game: str, seat: int, obs: Obs) -> dict:
+    fn = FACTS.get(game)
+    return fn(seat, obs) if fn is not None else {}

@@ -1,0 +1,41 @@
+// MasterBluff on a phone: your hand grouped by family (tap the cards you play, then show their
+// choices: the declarations of exactly those cards), what is asked (the declaration to believe
+// or call when a window is open), then the declaration on the pile, the pile, and each seat's
+// cards in hand and token.
+"use strict";
+CT.games.masterbluff = {
+  ask(v, K) {
+    const o = v.observation, last = o.last;
+    if (!v.to_act.includes(v.seat)) return null;
+    if (o.phase === "respond" && last) {
+      return K.w("mb_respond", {name: v.names[last.seat], n: last.n, family: v.facts.families[last.family].text});
+    }
+    return K.w("mb_ask");
+  },
+  table(v, K) {
+    const o = v.observation, last = o.last, out = [];
+    if (last) {
+      const row = K.el("div", "row");
+      row.append(K.card(v.facts.families[last.family], v.game, "small"),
+                 K.el("p", "fact", K.w("mb_last", {name: v.names[last.seat], n: last.n,
+                                                   family: v.facts.families[last.family].text})));
+      out.push(row);
+    }
+    const facts = K.el("div", "facts");
+    facts.append(K.chip("back", K.w("pile_count", {n: o.pile_size}), null, v.game));
+    // the family the next declaration must name (else any: a free turn)
+    if (o.phase === "discard" && o.in_force !== null) {
+      facts.append(K.el("span", "tag", K.w("mb_in_force", {f: v.facts.families[o.in_force].text})));
+    } else if (o.phase === "discard") {
+      facts.append(K.el("span", "tag", K.w("mb_free")));
+    }
+    out.push(facts);
+    v.names.forEach((_n, s) => {
+      out.push(K.seatRow(v, s, [
+        o.tokens[s] ? K.el("span", "tag", K.w("token")) : null,
+        K.chip("back", o.hand_sizes[s], K.w("count_hand_sizes", {n: o.hand_sizes[s]}), v.game),
+      ]));
+    });
+    return out;
+  },
+};

@@ -1,0 +1,336 @@
+"""Each game's phone layout in a real browser (Debian's headless Chromium, as
+tests/test_phone_browser.py): for every game, a seeded table served on loopback, a seat with a
+choice joined at 360×740: the page shows what the seat holds or knows (in its game's own
+layout, page/games/<id>.js), the choices in the table's words, and no element leaves the
+screen sideways (in German too, the longest words); a tap on a choice, or on a card where the
+game plays cards, applies the action on the match.  One browser per language for the whole
+file."""
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from phone_helpers import served
+from test_phone_browser import CHROMIUM, DRIVER, Pump, pytestmark, wait_for  # noqa: F401  (the skip mark)
+
+ROOT = Path(__file__).resolve().parents[1]
+#: game -> (players, seed, seeded random moves first): a moment where one seat has a choice
+SCENES = {
+    "death": (5, 4, 2),
+    "court": (2, 5, 3),
+    "ktm": (4, 5, 6),              # a challenge window: "Challenge or pass?"
+    "bossquest": (4, 5, 6),
+    "masterbluff": (4, 5, 0),
+}
+
+#: every visible element's box against the screen: [left, right] beyond it, and the page's width
+OVERFLOW = """
+const W = document.documentElement.clientWidth, out = [];
+for (const e of document.querySelectorAll('body *')) {
+  const r = e.getBoundingClientRect();
+  if (!r.width || !r.height || getComputedStyle(e).visibility === 'hidden') continue;
+  if (r.left < -0.5 || r.right > W + 0.5) out.push((e.id || e.className || e.tagName) + ' ' + Math.round(r.left) + '..' + Math.round(r.right));
+}
+return [document.documentElement.scrollWidth, W, window.innerWidth, out];
+"""
+
+
+def make_browser(lang: str, size=(360, 740)):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM
+    opts.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": size[0], "height": size[1],
+                                                                        "pixelRatio": 2}})
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                f"--window-size={size[0]},{size[1]}", f"--lang={lang}", "--no-first-run",
+                "--disable-extensions", "--disable-background-networking"):
+        opts.add_argument(arg)
+    opts.add_experimental_option("prefs", {"intl.accept_languages": lang})
+    return webdriver.Chrome(service=Service(DRIVER), options=opts)
+
+
+@pytest.fixture(scope="module")
+def drivers():
+    made: dict = {}
+
+    def get(lang: str, size=(360, 740)):
+        if (lang, size) not in made:
+            made[lang, size] = make_browser(lang, size)
+        return made[lang, size]
+    try:
+        yield get
+    finally:
+        for d in made.values():
+            d.quit()
+
+
+def seeded(game: str, players: int, seed: int, steps: int, m) -> None:
+    rng = random.Random(seed)
+    for _ in range(steps):
+        m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
+
+
+def open_seat(drv, game: str, lang: str = "en", scene: tuple | None = None):
+    """A context manager: the served table after its seeded moves, pumped, and the browser on
+    the seat to act, its layout drawn and its pictures loaded.  Yields (match, seat, pump)."""
+    from contextlib import contextmanager
+
+    from selenium.webdriver.common.by import By
+
+    @contextmanager
+    def cm():
+        from game.core.i18n import current_language, set_language
+
+        players, seed, steps = scene or SCENES[game]
+        before = current_language()
+        set_language(lang)                   # the table's words (labels, lines) in ``lang``
+        try:
+            with served(game, players=players, seed=seed, cards_dir=ROOT / "assets" / "cards",
+                        language=lang) as (m, server, host):
+                seeded(game, players, seed, steps, m)
+                seat = m.to_act()[0]
+                pump = Pump(host)
+                pump.start()
+                try:
+                    drv.get(server.join_url())
+                    drv.find_element(By.ID, "find").click()
+
+                    def pick():
+                        drv.find_element(By.CSS_SELECTOR, f'#seats button[data-seat="{seat}"]').click()
+                        return True
+                    wait_for(_quiet(pick), "list the seats")
+                    wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#choices button"), "show the choices")
+                    wait_for(lambda: drv.execute_script(
+                        "return document.body.dataset.game === arguments[0] && !!(window.CT.games[arguments[0]]) && "
+                        "[...document.images].every(i => i.complete && i.naturalWidth > 0)", game),
+                        "draw its game's layout and load its pictures")
+                    time.sleep(0.1)
+                    yield m, seat, pump
+                finally:
+                    pump.halt.set()
+                    pump.join(5)
+        finally:
+            set_language(before)
+    return cm()
+
+
+def _quiet(fn):
+    def run():
+        try:
+            return fn()
+        except Exception:                    # the seat list redrew under the click: again
+            return None
+    return run
+
+
+def no_overflow(drv, screen: int = 360) -> None:
+    """Nothing wider than the phone: a mobile browser would zoom out to show a wider page (its
+    ``innerWidth`` grows past the screen's), so the screen's own width is the measure too."""
+    width, layout, inner, out = drv.execute_script(OVERFLOW)
+    assert width <= inner == layout == screen and not out, \
+        f"wider than the {screen} px screen (page {width}, viewport {inner}): {out[:8]}"
+
+
+def choice_texts(drv) -> list[str]:
+    return drv.execute_script("return [...document.querySelectorAll('#choices button')].map(b => b.textContent)")
+
+
+@pytest.mark.xdist_group("chromium")
+@pytest.mark.parametrize("game", list(SCENES))
+def test_each_games_phone_layout_shows_the_seat_its_choices_fits_and_plays(drivers, game):
+    from selenium.webdriver.common.by import By
+
+    from game.phones.view import hand_cards, legal_json, observation_json, seat_words
+
+    drv = drivers("en")
+    with open_seat(drv, game) as (m, seat, pump):
+        with pump.lock:
+            obs = observation_json(m.observe(seat))
+            hand = hand_cards(game, seat, obs)
+            labels = [it["label"] for it in legal_json(m.legal(seat), seat, game=game, w=seat_words(m, seat))[0]]
+            before = len(m.log)
+        # what the seat holds or knows, at the top, in its game's layout
+        faces = drv.find_elements(By.CSS_SELECTOR, "#hand .card")
+        assert len(faces) == len(hand)
+        shown = drv.execute_script("return [...document.querySelectorAll('#hand .card img')].map(i => i.alt)")
+        assert shown == [c["text"] for c in hand]
+        if game == "death":
+            assert drv.find_elements(By.CSS_SELECTOR, "#hand .card.big") and hand[0]["text"] in drv.find_element(By.ID, "ask").text
+        if game == "ktm":                # no hand: the ring of six spots, its own marked
+            assert len(drv.find_elements(By.CSS_SELECTOR, "#mine .ring .spot")) == 6
+            assert "Your spot" in drv.find_element(By.CSS_SELECTOR, "#mine .ring .spot.mine").text
+            assert "Challenge or pass?" in drv.find_element(By.ID, "ask").text
+        if game == "court":              # the Court, under the hand: what a card played meets
+            assert len(drv.find_elements(By.CSS_SELECTOR, "#near .stack")) == len(obs["court"])
+        if game == "masterbluff":        # the hand grouped by family; a free turn: any family
+            assert len(drv.find_elements(By.CSS_SELECTOR, "#hand .group")) == sum(1 for n in obs["hand"] if n)
+            assert obs["in_force"] is None and "Free turn" in drv.find_element(By.ID, "public").text
+        if game == "bossquest":          # the hidden weapon marked; a tap on a weapon: its choices
+            assert len(drv.find_elements(By.CSS_SELECTOR, "#hand .hidden-card")) == (obs["hidden"][seat] is not None)
+            named = [it["label"] for it in legal_json(m.legal(seat), seat, game=game, w=seat_words(m, seat))[0]
+                     if it["action"].get("weapon") == hand[0]["key"]]
+            assert named
+            faces[0].click()
+            wait_for(lambda: choice_texts(drv) == named, "list the choices naming the weapon tapped")
+            drv.find_element(By.ID, "all").click()
+            wait_for(lambda: choice_texts(drv) == labels, "list all the choices again")
+        assert drv.find_element(By.ID, "mine-box").location["y"] < drv.find_element(By.ID, "choices-box").location["y"] \
+            < drv.find_element(By.ID, "public-box").location["y"]
+        # the choices: the table's words for the legal actions, each a big button
+        assert choice_texts(drv) == labels
+        sizes = drv.execute_script("return [...document.querySelectorAll('#choices button')].map(b => b.getBoundingClientRect().height)")
+        assert min(sizes) >= 48
+        no_overflow(drv)
+        # a tap plays: a card where the game plays cards, else the first choice
+        if game == "court":
+            where, want = "#hand .card", ("play", hand[0]["key"])
+        else:
+            where = "#choices button"
+            with pump.lock:
+                first = legal_json(m.legal(seat), seat, game=game, w=seat_words(m, seat))[0][0]["action"]
+            want = (first["kind"], None)
+
+        def tap():                   # found afresh (a view may have redrawn it), centred, tapped
+            target = drv.find_elements(By.CSS_SELECTOR, where)[0]
+            drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", target)
+            target.click()
+            return True
+        wait_for(_quiet(tap), "take the tap")
+        wait_for(lambda: len(m.log) > before, "apply the tapped action")
+        with pump.lock:
+            done = next(a for a in m.log[before:] if a.seat == seat)
+        assert done.kind == want[0]
+        if want[1] is not None:
+            assert done["card"] == want[1]
+
+
+@pytest.mark.xdist_group("chromium")
+@pytest.mark.parametrize("game", list(SCENES))
+def test_each_games_phone_layout_fits_a_phone_in_german(drivers, game):
+    """The longest words: nothing leaves a 360 px screen sideways, and the page speaks German."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("de")
+    with open_seat(drv, game, "de"):
+        assert drv.find_element(By.ID, "turn").text == "Du bist dran"
+        no_overflow(drv)
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_long_run_of_one_masterbluff_family_fans_in_rows_that_fit_the_phone(drivers):
+    """Eight Wizards (seeded: 3 players, seed 2, 13 moves): one fan of eight would be wider
+    than a 360 px phone; the run is cut into fans that fit, each card still a 48 px target."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    with open_seat(drv, "masterbluff", scene=(3, 2, 13)) as (m, seat, pump):
+        with pump.lock:
+            hand = m.observe(seat).hand
+        assert max(hand) >= 8
+        assert len(drv.find_elements(By.CSS_SELECTOR, "#hand .card")) == sum(hand)
+        assert len(drv.find_elements(By.CSS_SELECTOR, "#hand .group")) > sum(1 for n in hand if n)
+        no_overflow(drv)
+        strips = drv.execute_script("""
+            return [...document.querySelectorAll('#hand .group')].flatMap(g => [...g.children].map((c, i, all) =>
+              (i + 1 < all.length ? all[i + 1].getBoundingClientRect().left : c.getBoundingClientRect().right)
+              - c.getBoundingClientRect().left));""")
+        assert min(strips) >= 47.5
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_king_thief_minister_phone_peeks_by_tapping_a_spot_and_turns_the_card_down_when_remembered(drivers):
+    """The opening look: a tap on a face-down spot of the ring peeks at it; the card seen shows
+    face up (its name) until the player turns it face down ("I remember it": a memory game,
+    RULINGS §2 Memory), and is not in the log by name."""
+    from selenium.webdriver.common.by import By
+
+    from game.rules.ktm import card_text
+
+    drv = drivers("en")
+    with open_seat(drv, "ktm", scene=(4, 5, 0)) as (m, seat, pump):
+        assert drv.find_element(By.ID, "ask").text == "Peek at one card: tap it."
+        assert not drv.find_elements(By.CSS_SELECTOR, "#mine .look")
+        taps = drv.find_elements(By.CSS_SELECTOR, "#mine .ring .card.tappable")
+        with pump.lock:
+            spots = sorted(a["spot"] for a in m.legal(seat))
+        assert len(taps) == len(spots)
+        drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", taps[0])
+        taps[0].click()
+        wait_for(lambda: any(a.seat == seat for a in m.log), "peek")
+        with pump.lock:
+            peek = next(a for a in m.log if a.seat == seat)
+        assert peek.kind == "peek"
+        with pump.lock:                  # the others peek too: the looks are shown when all have
+            while m.observe(seat).phase == "peek":
+                other = next(s for s in m.to_act() if s != seat)
+                m.submit(next(iter(m.legal(other))))
+        look = wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#mine .look"), "show the card seen")[0]
+        with pump.lock:
+            seen = next(e for evs in m.action_events for e in evs if e.kind == "peek" and e.data["seat"] == seat)
+        assert "You see this card" in look.text
+        up = drv.execute_script("return [...document.querySelectorAll('#mine .ring img')]"
+                                ".filter(i => !i.src.endsWith('/back.svg')).map(i => i.alt)")
+        name = card_text(seen.data["card"])
+        assert up == [name]                                          # face up at its spot, named
+        assert name not in drv.find_element(By.ID, "log").text      # "You saw a card", not its name
+        look.find_element(By.TAG_NAME, "button").click()
+        wait_for(lambda: not drv.find_elements(By.CSS_SELECTOR, "#mine .look"), "turn it face down")
+        faces = drv.execute_script("return [...document.querySelectorAll('#mine .ring img')].map(i => i.getAttribute('src'))")
+        assert all(f.endswith("/back.svg") for f in faces)
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_death_thief_is_asked_to_swap_or_keep_naming_the_card_it_stole_a_look_at(drivers):
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    with open_seat(drv, "death", scene=(4, 7, 1)) as (m, seat, pump):
+        with pump.lock:
+            obs = m.observe(seat)
+        assert obs.phase == "thief"
+        from game.rules.death import card_text
+        target = obs.thief[1]
+        assert drv.find_element(By.ID, "ask").text == \
+            f"Swap with {m.seats[target].name}'s card ({card_text(obs.cards[target])}) or keep yours?"
+        no_overflow(drv)
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_refused_action_shows_the_engines_reason_on_the_phone(drivers):
+    """An action that is no longer legal (sent again after the seat stood: a second tap that
+    raced the table) is refused, and the page says why in the engine's words."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    with open_seat(drv, "death") as (m, seat, pump):
+        assert not drv.find_element(By.ID, "refusal").is_displayed()
+        drv.execute_script("CT.kit.act({seat: arguments[0], kind: 'stand'})", seat)
+        wait_for(lambda: any(a.seat == seat for a in m.log), "stand")
+        drv.execute_script("CT.kit.act({seat: arguments[0], kind: 'stand'})", seat)
+        shown = wait_for(lambda: drv.find_element(By.ID, "refusal").is_displayed()
+                         and drv.find_element(By.ID, "refusal").text, "show the refusal")
+        from game.core.actions import Action, GameError
+        with pump.lock:
+            assert sum(a.seat == seat for a in m.log) == 1
+            with pytest.raises(GameError) as refused:       # the engine's own reason, as the page shows it
+                m.submit(Action.from_json({"seat": seat, "kind": "stand"}))
+        reason = getattr(refused.value, "reason", None) or str(refused.value)
+        assert shown == f"Refused: {reason}"
+
+
+@pytest.mark.xdist_group("chromium")
+@pytest.mark.parametrize("game", list(SCENES))
+def test_each_games_phone_layout_fits_a_tablet(drivers, game):
+    """768×1024: the choices two a row, bigger cards, and still nothing wider than the screen."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en", (768, 1024))
+    with open_seat(drv, game):
+        no_overflow(drv, 768)
+        first, second = drv.find_elements(By.CSS_SELECTOR, "#choices button")[:2]
+        assert first.location["y"] == second.location["y"] and first.location["x"] < second.location["x"]
