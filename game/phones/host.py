@@ -14,6 +14,7 @@ reason is asked again in the phone's, ``Match.check``)."""
 from __future__ import annotations
 
 import queue
+import time
 from typing import Any, Callable
 
 from game.core import i18n
@@ -25,6 +26,8 @@ from .words import pick_language
 
 #: inbox items handled per pump at most (a phone cannot starve the app's frame)
 PUMP_MAX = 64
+#: the app thread's time per pump for building views (s): the rest wait for the next frame
+VIEW_BUDGET = 0.003
 
 
 class PhoneHost:
@@ -42,6 +45,8 @@ class PhoneHost:
         self.sent_key: dict[int, Any] = {}
         self.fresh: set[int] = set(server.phone_seats)    # seats whose next view carries the log
         self.cache: dict = {}                              # observations' shared records as JSON
+        self.acted: set[int] = set()                       # seats whose phone acted since the last views
+        self.behind = False                                # views still owed (past the budget)
         self.accept: dict[int, str | None] = {}           # seat -> what its phone's browser asks for
         self.sent_lang: dict[int, str] = {}               # seat -> the language of its last view
         self._picked: dict[tuple, str] = {}               # (asked, table's language) -> language
@@ -126,6 +131,7 @@ class PhoneHost:
             self.server.push(seat, {"t": "ack", "seq": seq, "ok": False, "reason": self._refusal(seat, action, exc)})
             return 0
         self.server.push(seat, {"t": "ack", "seq": seq, "ok": True})
+        self.acted.add(seat)
         if self.on_submit is not None:
             self.on_submit(events)
         return 1
@@ -145,17 +151,30 @@ class PhoneHost:
                 again = getattr(exc2, "reason", None) or str(exc2)
         return again or reason
 
-    def send_views(self) -> None:
-        """Send each phone seat its view if anything changed for it since the last one."""
+    def send_views(self, budget: float | None = None) -> None:
+        """Send each phone seat its view if anything changed for it since the last one: first
+        the seats whose phone just acted (their answer is awaited), then those that must act,
+        then the others.  Past ``budget`` seconds of this thread's time (default
+        ``VIEW_BUDGET``; at least one view is always sent) the rest wait for the next pump and
+        ``behind`` says so: a 20-phone table spreads its views over a few frames instead of
+        stalling one (the App keeps its frames coming while ``behind``)."""
         self._fold()
+        budget = VIEW_BUDGET if budget is None else budget
         held = self.server.held()
-        for s in self.logs:
+        acting = set(self.match.to_act())
+        order = sorted(self.logs, key=lambda s: (s not in self.acted, s not in acting, s))
+        start, sent = time.perf_counter(), 0
+        self.behind = False
+        for s in order:
             if s not in held:
                 continue
             lang = self.language(s)
-            key = (self.seen, s in self.match.to_act(), lang)
+            key = (self.seen, s in acting, lang)
             if self.sent_key.get(s) == key:
                 continue
+            if sent and time.perf_counter() - start > budget:
+                self.behind = True
+                break
             if self.sent_lang.get(s, lang) != lang:
                 self.fresh.add(s)                  # another language: the whole log again, in it
             with speaking(lang):
@@ -165,3 +184,5 @@ class PhoneHost:
             self.sent_key[s] = key
             self.sent_lang[s] = lang
             self.server.push(s, {"t": "view", **view})
+            sent += 1
+        self.acted.clear()
