@@ -27,7 +27,7 @@ from .words import pick_language
 #: inbox items handled per pump at most (a phone cannot starve the app's frame)
 PUMP_MAX = 64
 #: the app thread's time per pump for building views (s): the rest wait for the next frame
-VIEW_BUDGET = 0.003
+VIEW_BUDGET = 0.001
 
 
 class PhoneHost:
