@@ -102,3 +102,21 @@ def test_crowntable_play_to_its_first_frame_imports_no_phone_code(tmp_path):
     assert r.returncode == 0, r.stderr[-2000:]
     assert '"scene": "TableScene"' in r.stdout and "RC 0" in r.stdout, r.stdout
     assert "IMPORTED []" in r.stdout, r.stdout
+
+
+# ------------------------------------------------------------------------------ the phone benchmark
+def test_the_phone_bench_row_plays_phones_and_the_same_table_without():
+    """``crowntable bench --only phones`` (small: 4 seats, 12 moves): the simulated phones play
+    every move through the table's PhoneSession, pumped each frame, and each is acknowledged
+    and gets its view back; the same table without phones plays through its own AI.  No timing
+    is asserted (docs/PERFORMANCE.md has the numbers)."""
+    from game import bench
+    from game.app.headless import phones_benchmark
+
+    assert bench.BENCHES["phones"] is bench.bench_phones
+    got = phones_benchmark(players=4, moves=12, phones=True, seconds=60)
+    assert got["moves"] == 12 and got["phones"] == 4 and got["refused"] == 0
+    assert got["ack_n"] >= 12 and got["view_n"] >= 11 and got["frame_n"] == got["pump_n"] > 0
+    assert got["frame_ms_p95"] > 0 and got["ack_ms_p95"] > 0
+    without = phones_benchmark(players=4, moves=6, phones=False, seconds=60)
+    assert without["moves"] == 6 and without["phones"] == 0 and "ack_n" not in without and without["frame_n"] > 0
