@@ -112,3 +112,21 @@ def test_the_build_carries_the_phone_server_and_its_page_but_not_tls_nor_the_tes
     assert {"ssl", "_ssl", "websockets.trio", "websockets.asyncio.client", "websockets.sync", "trio",
             "babel", "pkg_resources"} <= set(excludes)
     assert not {"asyncio", "socket", "_socket", "http", "email", "importlib.metadata"} & set(excludes)
+
+
+def test_the_wheel_carries_every_file_of_the_phone_page(tmp_path):
+    """pyproject's package-data covers every file of game/phones/page, and of a folder in it (a
+    page/games/<id>.js another step adds): globbed as setuptools does (recursive ``**``)."""
+    import glob
+    import tomllib
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]
+    globs = [g for g in data["game"] if g.startswith("phones/page/")]
+    game = tmp_path / "game"
+    for name in ("index.html", "app.js", "style.css", "games/death.js", "games/death.css"):
+        (game / "phones" / "page" / name).parent.mkdir(parents=True, exist_ok=True)
+        (game / "phones" / "page" / name).write_text("x")
+    for root in (ROOT / "game", game):
+        files = {p.relative_to(root).as_posix() for p in (root / "phones" / "page").rglob("*") if p.is_file()}
+        covered = {Path(f).relative_to(root).as_posix() for g in globs for f in glob.glob(str(root / g), recursive=True)}
+        assert files and files <= covered, files - covered
