@@ -130,11 +130,16 @@ def _ws_hello(port: int, origin: str, room: str, timeout: float) -> dict:
     from websockets.http11 import Response
     from websockets.uri import parse_uri
 
+    import time
+
     proto = ClientProtocol(parse_uri(f"ws://127.0.0.1:{port}/ws"), origin=origin)
     proto.send_request(proto.connect())
+    end = time.monotonic() + timeout
     with _connect(port, timeout) as s:
         s.sendall(b"".join(proto.data_to_send()))
         while True:
+            if time.monotonic() > end:
+                raise OSError("the phone server did not answer hello in time")
             data = s.recv(65536)
             if not data:
                 raise OSError("the phone server closed the WebSocket")
@@ -183,7 +188,7 @@ def phone_problems(timeout: float = 3.0) -> tuple[dict, list[str]]:
             problems.append(f"phones: hello got {str(answer)[:80]}")
         done["hello"] = answer.get("t")
         done["qr"] = len(qr_matrix(server.join_url()))
-    except (OSError, ValueError, ImportError) as exc:
+    except (OSError, ValueError, IndexError, ImportError) as exc:      # a timeout is an OSError
         problems.append(f"phones: {type(exc).__name__}: {exc}")
     finally:
         server.stop(timeout)
