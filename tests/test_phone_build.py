@@ -47,6 +47,7 @@ def test_selfcheck_serves_the_page_the_cards_and_the_websocket():
     assert done["page"] == "game/phones/page" and done["cards"] == "assets/cards"
     assert done["served"] == ["/", "/app.js", "/cards/masterbluff/back.svg", "/words.json"]
     assert done["hello"] == "room" and done["qr"] >= 21
+    assert sorted(done["views"]) == ["bossquest", "court", "death", "ktm", "masterbluff"] and min(done["views"].values()) > 500
 
 
 def test_selfcheck_fails_when_the_page_or_the_cards_are_missing(tmp_path, monkeypatch):

@@ -156,12 +156,27 @@ def _ws_hello(port: int, origin: str, room: str, timeout: float) -> dict:
                     return json.loads(ev.data)
 
 
+def view_sizes() -> dict:
+    """A seat view of each game at its start (the phone's words of every game load): game ->
+    its JSON's length."""
+    from game.match import Match, SeatSpec
+    from game.phones.view import seat_view
+
+    sizes = {}
+    for game_id in sorted(registry.games()):
+        players = registry.info(game_id).min_players
+        m = Match(game_id, [SeatSpec(f"P{i + 1}", "ai") for i in range(players)], seed=1)
+        sizes[game_id] = len(json.dumps(seat_view(m, 0, m.opening_events()), ensure_ascii=False))
+    return sizes
+
+
 def phone_problems(timeout: float = 3.0) -> tuple[dict, list[str]]:
     """The phones in this build (issue 28): start a phone server on 127.0.0.1 as a table with
     phone seats does (its page beside ``game/phones/server.py``, the card art of
     :func:`game.app.phones.cards_dir`), fetch ``/``, ``/app.js``, ``/words.json`` and a card over
-    HTTP, open the WebSocket and say hello, draw a join QR code; then stop the server.  Each step
-    waits ``timeout`` seconds at most.  (what was checked, the problems)"""
+    HTTP, open the WebSocket and say hello, draw a join QR code, build a seat view of each game;
+    then stop the server.  Each step waits ``timeout`` seconds at most.  (what was checked, the
+    problems)"""
     problems: list[str] = []
     done: dict = {}
     try:
@@ -188,7 +203,8 @@ def phone_problems(timeout: float = 3.0) -> tuple[dict, list[str]]:
             problems.append(f"phones: hello got {str(answer)[:80]}")
         done["hello"] = answer.get("t")
         done["qr"] = len(qr_matrix(server.join_url()))
-    except (OSError, ValueError, IndexError, ImportError) as exc:      # a timeout is an OSError
+        done["views"] = view_sizes()
+    except Exception as exc:          # a timeout, a refused connection, a module left out: one line each
         problems.append(f"phones: {type(exc).__name__}: {exc}")
     finally:
         server.stop(timeout)
