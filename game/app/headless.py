@@ -286,7 +286,7 @@ def phones_benchmark(players: int = 20, seed: int = 3, phones: bool = True, move
         session = PhoneSession.open(t.match, address="127.0.0.1", on_submit=t.on_events)
         client = subprocess.Popen(
             [sys.executable, "-m", "game.phones.loadclient", str(session.server.port), session.room,
-             str(players), str(moves or 10 ** 6), str(seconds), str(think)],
+             str(players), str(moves or 10 ** 6), str(seconds), "", str(think)],
             cwd=Path(__file__).resolve().parents[2], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     frame_ms: list[float] = []
     pump_ms: list[float] = []

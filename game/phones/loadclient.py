@@ -3,10 +3,12 @@ test (tests/test_phone_load.py), in a process of their own (as phones are their 
 N asyncio WebSocket clients join seats 0..N-1 and each plays a random legal action whenever
 its view says it is to act (after ``think`` seconds, as a person would).  For each action it
 times the round trip from its send to the table's ``ack``, and to the next view back.  Prints
-one JSON object: ``ack`` and ``view`` (seconds, one per action), ``refused``, ``views`` per seat,
-``over``.  Not in the one-file build (it needs websockets' client, which imports ssl).
+one JSON object: ``ack`` (also as ``times``) and ``view`` (seconds, one per action),
+``refused``, ``views`` per seat, ``over``, and ``langs``, the languages of each seat's views.
+LANGS, a comma-separated list, gives seat s the Accept-Language LANGS[s % len] (a browser's);
+empty: none.  Not in the one-file build (it needs websockets' client, which imports ssl).
 
-    python -m game.phones.loadclient PORT ROOM N ACTIONS SECONDS [THINK]
+    python -m game.phones.loadclient PORT ROOM N ACTIONS SECONDS [LANGS [THINK]]
 """
 from __future__ import annotations
 
@@ -19,10 +21,12 @@ import time
 from websockets.asyncio.client import connect
 
 
-async def phone(port: int, room: str, seat: int, shared: dict, think: float) -> None:
+async def phone(port: int, room: str, seat: int, shared: dict, think: float, accept: str | None = None) -> None:
     rng = random.Random(seat)
     origin = f"http://127.0.0.1:{port}"
-    async with connect(f"ws://127.0.0.1:{port}/ws", origin=origin, max_size=2 ** 22) as ws:
+    headers = {"Accept-Language": accept} if accept else None
+    async with connect(f"ws://127.0.0.1:{port}/ws", origin=origin, max_size=2 ** 22,
+                       additional_headers=headers) as ws:
         await ws.send(json.dumps({"t": "join", "room": room, "seat": seat}))
         seq, sent_at, acked, viewed, last = 0, 0.0, True, True, None
         while not shared["stop"].is_set():
@@ -33,6 +37,8 @@ async def phone(port: int, room: str, seat: int, shared: dict, think: float) -> 
             t = msg.get("t")
             if t == "view":
                 shared["views"][seat] += 1
+                if "lang" in msg:
+                    shared["langs"][seat] = sorted(set(shared["langs"][seat]) | {msg["lang"]})
                 if not viewed:
                     shared["view"].append(time.perf_counter() - sent_at)
                     viewed = True
@@ -63,20 +69,23 @@ async def phone(port: int, room: str, seat: int, shared: dict, think: float) -> 
                 await ws.send(json.dumps({"t": "act", "seq": seq, "action": action}))
 
 
-async def main(port: int, room: str, n: int, limit: int, seconds: float, think: float = 0.0) -> dict:
+async def main(port: int, room: str, n: int, limit: int, seconds: float, langs: list[str] | None = None,
+               think: float = 0.0) -> dict:
     shared = {"stop": asyncio.Event(), "views": [0] * n, "ack": [], "view": [], "refused": 0, "sent": 0,
-              "limit": limit, "over": False}
-    tasks = [asyncio.create_task(phone(port, room, s, shared, think)) for s in range(n)]
+              "limit": limit, "over": False, "langs": [[] for _ in range(n)]}
+    tasks = [asyncio.create_task(phone(port, room, s, shared, think, langs[s % len(langs)] if langs else None))
+             for s in range(n)]
     try:
         await asyncio.wait_for(shared["stop"].wait(), seconds)
     except asyncio.TimeoutError:
         shared["stop"].set()
     await asyncio.gather(*tasks, return_exceptions=True)
-    return {"ack": shared["ack"], "view": shared["view"], "refused": shared["refused"], "views": shared["views"],
-            "over": shared["over"]}
+    return {"ack": shared["ack"], "times": shared["ack"], "view": shared["view"], "refused": shared["refused"],
+            "views": shared["views"], "over": shared["over"], "langs": shared["langs"]}
 
 
 if __name__ == "__main__":
     port, room, n, limit, seconds = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), float(sys.argv[5])
-    think = float(sys.argv[6]) if len(sys.argv) > 6 else 0.0
-    print(json.dumps(asyncio.run(main(port, room, n, limit, seconds, think))))
+    langs = sys.argv[6].split(",") if len(sys.argv) > 6 and sys.argv[6] else None
+    think = float(sys.argv[7]) if len(sys.argv) > 7 else 0.0
+    print(json.dumps(asyncio.run(main(port, room, n, limit, seconds, langs, think))))
