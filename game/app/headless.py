@@ -312,7 +312,10 @@ def phones_benchmark(players: int = 20, seed: int = 3, phones: bool = True, move
                      "over": t.match.outcome() is not None, "wall_s": round(wall, 1), **_summary(frame_ms, "frame")}
         if session is not None:
             out.update(_summary(pump_ms, "pump"))
-            session.pump()                     # the last views (the outcome) go out
+            for _ in range(120):               # the last views (the outcome) go out, over frames if need be
+                session.pump()
+                if not getattr(session.host, "behind", False):
+                    break
             try:
                 text, err = client.communicate(timeout=30)
             except subprocess.TimeoutExpired:
