@@ -164,6 +164,35 @@ def bench_death_reveal(quick: bool) -> dict:
             "driver": os.environ["SDL_VIDEODRIVER"], **out}
 
 
+def bench_phones(quick: bool) -> list[dict]:
+    """Issue 28's load: a 20-seat Death over the Kingdom table with 20 simulated phones
+    (``game.phones.loadclient``: Python WebSocket clients on 127.0.0.1, in a process of their own),
+    the table headless (SDL dummy) in real time at 60 frames a second, the phones pumped each frame
+    (``PhoneSession.pump``), side by side with the same table whose AI plays every seat.  Two rows:
+    speed Off with the phones answering at once, played to the end (a move on nearly every frame:
+    the most the pump can cost), and speed Fast with each phone thinking a second before its move
+    (a person's pace), for 300 moves.  ``ack``: a phone's send to the table's acknowledgement;
+    ``view``: to the next view back; ``frame``: the big screen's frame (pump, update, draw)."""
+    if getattr(sys, "frozen", False):
+        return [{"bench": "phones", "note": "from source only: the simulated phones use websockets' client, "
+                                            "which the one-file build leaves out"}]
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app.headless import phones_benchmark
+
+    players = 6 if quick else 20
+    plans = [("off", 0.0, 30 if quick else None), ("fast", 0.2 if quick else 1.0, 8 if quick else 300)]
+    rows = []
+    for speed, think, moves in plans:
+        with_phones = phones_benchmark(players, phones=True, moves=moves, speed=speed, think=think)
+        without = phones_benchmark(players, phones=False, moves=moves, speed=speed)
+        rows.append({"bench": "phones", "game": "death", "players": players, "speed": speed, "think_s": think,
+                     "size": "1280x720", "driver": os.environ["SDL_VIDEODRIVER"],
+                     "frame_p95_ms_more": round(with_phones["frame_ms_p95"] - without["frame_ms_p95"], 2),
+                     "with_phones": with_phones, "without": without})
+    return rows
+
+
 #: the App quits after its first drawn frame when this is set (game.app.main, not imported here:
 #: the benchmark process itself stays light)
 EXIT_AFTER_FIRST_FRAME = "CROWNTABLE_EXIT_AFTER_FIRST_FRAME"
@@ -320,7 +349,7 @@ BENCHES = {"simulate": bench_simulate, "ai": bench_ai, "ai_search": bench_ai_sea
            "ai_search_court": lambda q: bench_ai_search(q, "court"),
            "frame_court": lambda q: bench_frame(q, "court"),
            "frame_death_reveal": bench_death_reveal,
-           "throughput": bench_throughput}
+           "throughput": bench_throughput, "phones": bench_phones}
 for _g in ("death", "ktm", "bossquest"):
     BENCHES.update({f"simulate_{_g}": (lambda q, g=_g: bench_simulate(q, g)),
                     f"ai_{_g}": (lambda q, g=_g: bench_ai(q, g)),

@@ -1,5 +1,5 @@
 """Twenty phones at a 20-seat Death table on loopback (issue 28, "Load"): the phones run in a
-process of their own (tests/phone_load_client.py), each playing whenever its view says so; the
+process of their own (game/phones/loadclient.py, also the phone benchmark's), each playing whenever its view says so; the
 table drains them every millisecond, as the app's frame would.  Every action is applied once
 and every phone gets its views.  The round trip (issue 28's target: under 50 ms p95) is printed,
 not asserted: a timing is a benchmark's (docs/PERFORMANCE.md), and under CI's two busy workers
@@ -28,8 +28,8 @@ def play(langs=LANGS) -> tuple[dict, list[float], object]:
     process printed, the time of each of the host's pumps that sent something, and the match."""
     with served("death", players=20, seed=5) as (m, server, host):
         env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(HERE.parent)] + sys.path))
-        client = subprocess.Popen([sys.executable, str(HERE / "phone_load_client.py"), str(server.port),
-                                   server.room, "20", str(ACTIONS), str(SECONDS), ",".join(langs)],
+        client = subprocess.Popen([sys.executable, "-m", "game.phones.loadclient", str(server.port),
+                                   server.room, "20", str(ACTIONS), str(SECONDS), ",".join(langs)], cwd=HERE.parent,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         end = time.monotonic() + SECONDS + 10
         pumps = []

@@ -256,3 +256,90 @@ def reveal_benchmark(frames: int = 300, players: int = 20, seed: int = 3) -> dic
     t = h.table
     h.autoplay(lambda: any(v is not None for v in t.shown.values), 200000)
     return _time_frames(h, frames)
+
+
+def phones_benchmark(players: int = 20, seed: int = 3, phones: bool = True, moves: int | None = None,
+                     seconds: float = 900.0, speed: str = "off", think: float = 0.0,
+                     size: tuple[int, int] = (1280, 720)) -> dict:
+    """A Death over the Kingdom table of ``players`` seats at ``speed``, run in real time at 60
+    frames a second (as the App's loop) until the game ends (or ``moves`` moves, or ``seconds``).
+    ``phones``: every seat is a simulated phone (``game.phones.loadclient``, in a process of its
+    own, waiting ``think`` seconds before each move) and the phones are pumped each frame
+    (:meth:`PhoneSession.pump`, their moves shown by the table); else the table's own AI (level
+    random) plays every seat.  A frame's time is its work (the pump, update and draw; not the
+    wait for the next frame).  With phones, the round trips the phones measured too."""
+    import json
+    import subprocess
+    import sys
+
+    from game.match import SeatSpec
+
+    h = HeadlessApp(size=size, speed=speed, home=tempfile.mkdtemp(prefix="crowntable-home-"))
+    kind = "phone" if phones else "ai"
+    h.start(match=Match("death", [SeatSpec(f"P{i + 1}", kind, "random") for i in range(players)], seed=seed))
+    t = h.table
+    session = client = None
+    if phones:
+        from .phones import PhoneSession
+
+        t.pacer.agents.clear()        # the phones play every seat (the table's AI plays no phone seat)
+        session = PhoneSession.open(t.match, address="127.0.0.1", on_submit=t.on_events)
+        client = subprocess.Popen(
+            [sys.executable, "-m", "game.phones.loadclient", str(session.server.port), session.room,
+             str(players), str(moves or 10 ** 6), str(seconds), "", str(think)],
+            cwd=Path(__file__).resolve().parents[2], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    frame_ms: list[float] = []
+    pump_ms: list[float] = []
+    tick = 1 / 60
+    start = due = time.perf_counter()
+    try:
+        while t.match.outcome() is None and (moves is None or len(t.match.log) < moves) \
+                and time.perf_counter() - start < seconds and (client is None or client.poll() is None):
+            t0 = time.perf_counter()
+            if session is not None:
+                session.pump()
+                pump_ms.append((time.perf_counter() - t0) * 1000)
+            h.step(tick)
+            now = time.perf_counter()
+            frame_ms.append((now - t0) * 1000)
+            due += tick
+            if due > now:
+                time.sleep(due - now)
+            else:
+                due = now                      # late: the next frame starts now, as the App's clock does
+        wall = time.perf_counter() - start
+        out: dict = {"phones": players if phones else 0, "speed": speed, "moves": len(t.match.log),
+                     "over": t.match.outcome() is not None, "wall_s": round(wall, 1), **_summary(frame_ms, "frame")}
+        if session is not None:
+            out.update(_summary(pump_ms, "pump"))
+            for _ in range(120):               # the last views (the outcome) go out, over frames if need be
+                session.pump()
+                if not getattr(session.host, "behind", False):
+                    break
+            try:
+                text, err = client.communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                client.kill()
+                text, err = client.communicate()
+            if client.returncode != 0 or not text.strip():
+                raise RuntimeError(f"the simulated phones failed ({client.returncode}): {text[-300:]} {err[-2000:]}")
+            got = json.loads(text.strip().splitlines()[-1])
+            out.update({"refused": got["refused"], **_summary([s * 1000 for s in got["ack"]], "ack"),
+                        **_summary([s * 1000 for s in got["view"]], "view")})
+        return out
+    finally:
+        if client is not None and client.poll() is None:
+            client.kill()
+            client.communicate()
+        if session is not None:
+            session.stop()
+        h.close()
+
+
+def _summary(ms: list[float], name: str) -> dict:
+    """p50, p95 and the largest of ``ms`` as ``<name>_ms_p50`` ..."""
+    s = sorted(ms)
+    if not s:
+        return {f"{name}_n": 0}
+    return {f"{name}_n": len(s), f"{name}_ms_p50": round(s[len(s) // 2], 2),
+            f"{name}_ms_p95": round(s[min(len(s) - 1, int(0.95 * len(s)))], 2), f"{name}_ms_max": round(s[-1], 2)}

@@ -38,6 +38,15 @@ class PhoneSeat:
     connected: bool      # that phone is connected now
 
 
+def cards_dir():
+    """The card art the phones are served under ``/cards/`` (``assets/cards``: the checkout's, the
+    one-file build's under ``sys._MEIPASS``, or a wheel's ``share/crowntable``; the page itself is
+    found beside ``game/phones/server.py``, which the build unpacks under ``sys._MEIPASS`` too)."""
+    from .resources import asset
+
+    return asset("cards")
+
+
 def phone_seats(match) -> list[int]:
     """The seats of ``match`` played on phones."""
     return [i for i, s in enumerate(match.seats) if s.kind == "phone"]
@@ -90,7 +99,7 @@ class PhoneSession:
         seats = [(s.name, colours[i] if colours and i < len(colours) else None) for i, s in enumerate(match.seats)]
         server = PhoneServer(match.game, seats, phone_seats(match), host=host_address,
                              port=kept.get("port", net.PREFERRED_PORT), room=kept.get("room"),
-                             language=language or i18n.current_language())
+                             language=language or i18n.current_language(), cards_dir=cards_dir())
         for seat, secret in kept.get("secrets", {}).items():
             if seat in server.phone_seats:
                 server.slots[seat].secret = secret

@@ -18,7 +18,6 @@ import collections
 import dataclasses
 import hmac
 import json
-import mimetypes
 import queue
 import secrets
 import threading
@@ -270,7 +269,7 @@ class PhoneServer:
         headers = Headers(resp.headers)
         for k in ("Content-Type", "Content-Length"):
             del headers[k]
-        headers["Content-Type"] = TYPES.get(suffix) or mimetypes.types_map.get(suffix, "application/octet-stream")
+        headers["Content-Type"] = TYPES[suffix]
         headers["Content-Length"] = str(len(body))
         headers["Cache-Control"] = "no-store"
         headers["X-Content-Type-Options"] = "nosniff"
