@@ -71,10 +71,14 @@ class PhoneSession:
     @classmethod
     def open(cls, match, colours: list[str] | None = None, kept: dict | None = None, *,
              address: str | None = None, wake: Callable[[], Any] | None = None,
-             on_submit: Callable | None = None, language: str | None = None) -> "PhoneSession":
+             on_submit: Callable | None = None, language: str | None = None,
+             submit: Callable | None = None) -> "PhoneSession":
         """Start serving ``match``'s phone seats.  ``address``: where to listen (default: this
         computer's private home-network address; tests give 127.0.0.1).  ``kept``: a save's
         :meth:`keep` (its port is tried first, its room code and secrets are used again).
+        ``submit(action) -> events``: how a phone's action is applied (default ``match.submit``;
+        the App gives the table's, which animates it as an AI's move); it raises ``GameError``
+        with the reason when the move is refused.
         Raises :class:`PhoneError` with one sentence when it cannot."""
         from game.core import i18n
         from game.phones import net
@@ -82,6 +86,12 @@ class PhoneSession:
         from game.phones.server import PhoneServer
 
         kept = kept_ok(kept)
+        if address is not None:
+            try:
+                net.check_bind_address(address)
+            except ValueError:
+                raise PhoneError(_("The phones cannot be served on {address}: give this computer's address "
+                                   "on the home network, or 127.0.0.1.").format(address=address)) from None
         try:
             host_address = address or net.lan_address()
         except net.NoLanAddress:
@@ -100,7 +110,7 @@ class PhoneSession:
             server.start()
         except OSError as exc:
             raise PhoneError(_("The phone server could not start: {reason}").format(reason=exc)) from None
-        return cls(match, server, PhoneHost(match, server, on_submit=on_submit))
+        return cls(match, server, PhoneHost(match, server, on_submit=on_submit, submit=submit))
 
     # -- what the table and the join card read
     @property
@@ -132,8 +142,15 @@ class PhoneSession:
         return {"room": self.server.room, "port": self.server.port, "secrets": secrets}
 
     # -- the App's frame
-    def pump(self) -> int:
-        return self.host.pump()
+    def pump(self, ready: Callable[[], bool] | None = None) -> int:
+        """Handle what the phones sent and send the views that changed.  ``ready()``: whether a
+        phone's action may be applied now (False while the table animates the last move or is
+        not on top); an action that comes when it is not waits, in order, for the next pump."""
+        return self.host.pump(ready)
+
+    def waiting(self) -> int:
+        """Phone actions received and not applied yet (they wait for the table)."""
+        return len(self.host.later)
 
     def stop(self) -> None:
         self.server.stop()

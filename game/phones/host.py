@@ -6,6 +6,7 @@ with the engine's reason when refused; then every phone seat whose view changed 
 seat view with the events it may see since its last message (``seat_view``)."""
 from __future__ import annotations
 
+import collections
 import queue
 from typing import Any, Callable
 
@@ -21,12 +22,18 @@ PUMP_MAX = 64
 class PhoneHost:
     """``match``: the table's match (owned by the app's thread); ``server``: a started
     :class:`~game.phones.server.PhoneServer` whose phone seats this host serves.
-    ``on_submit(events)`` is told of every action a phone got applied (the table animates it)."""
+    ``on_submit(events)`` is told of every action a phone got applied (the table animates it).
+    ``submit(action) -> events`` applies a phone's action (default ``match.submit``; the App
+    gives the table's own, which animates it); it raises ``GameError`` when it is refused."""
 
-    def __init__(self, match, server, on_submit: Callable[[tuple[Event, ...]], Any] | None = None):
+    def __init__(self, match, server, on_submit: Callable[[tuple[Event, ...]], Any] | None = None,
+                 submit: Callable[[Action], tuple[Event, ...]] | None = None):
         self.match = match
         self.server = server
         self.on_submit = on_submit
+        self.submit = submit or match.submit
+        #: phones' actions that came while the table was not ready (``pump(ready)``), in order
+        self.later: collections.deque = collections.deque()
         self.seen = 0                                # match.action_events folded into the logs
         self.logs: dict[int, list[Event]] = {s: [] for s in server.phone_seats}
         self.pending: dict[int, list[Event]] = {s: [] for s in server.phone_seats}
@@ -63,16 +70,23 @@ class PhoneHost:
                     self._add(s, evs)
         self.seen = len(events)
 
-    def pump(self) -> int:
+    def pump(self, ready: Callable[[], bool] | None = None) -> int:
         """Handle what the phones sent, then send the views that changed.  Returns how many
-        actions were applied."""
+        actions were applied.  ``ready()``: whether an action may be applied now (the table is
+        still); one that comes when it is not waits in ``later`` and goes first next time."""
         applied = 0
+        while self.later and (ready is None or ready()):
+            seat, payload = self.later.popleft()
+            applied += self._act(seat, payload["seq"], payload["action"])
         for _ in range(PUMP_MAX):
             try:
                 kind, seat, payload = self.server.inbox.get_nowait()
             except queue.Empty:
                 break
             if kind == "act":
+                if self.later or (ready is not None and not ready()):
+                    self.later.append((seat, payload))        # its turn comes when the table is still
+                    continue
                 applied += self._act(seat, payload["seq"], payload["action"])
             elif kind == "options":
                 legal, total = legal_json(self.match.legal(seat), seat, payload, game=self.match.game,
@@ -92,7 +106,7 @@ class PhoneHost:
                                     "reason": _("That is not a move of this game.")})
             return 0
         try:
-            events = self.match.submit(action)
+            events = self.submit(action)
         except GameError as exc:
             self.server.push(seat, {"t": "ack", "seq": seq, "ok": False,
                                     "reason": getattr(exc, "reason", None) or str(exc)})

@@ -23,6 +23,7 @@ import queue
 import secrets
 import threading
 import time
+import logging
 import urllib.parse
 from pathlib import Path
 from typing import Any, Callable
@@ -34,6 +35,8 @@ from websockets.http11 import Request, Response
 
 from . import net
 from .words import page_words, pick_language
+
+log = logging.getLogger(__name__)
 
 PAGE_DIR = Path(__file__).resolve().parent / "page"
 #: letters that cannot be mistaken for another letter or a digit (no B 8, G 6, I 1, O 0, S 5, Z 2)
@@ -126,6 +129,10 @@ class PhoneServer:
                       for i, (name, colour) in enumerate(seats)]
         self.phone_seats = frozenset(range(len(seats)) if phone_seats is None else phone_seats)
         self.inbox: queue.Queue = queue.Queue()
+        #: called (on the server's thread) after each item put in ``inbox``: the App posts a
+        #: pygame user event, so its idle loop wakes at once (``pygame.event.post`` is
+        #: thread-safe in SDL2); None: nobody to wake
+        self.wake: Callable[[], Any] | None = None
         self._lock = threading.Lock()
         self._attempts: dict[str, collections.deque] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -134,6 +141,19 @@ class PhoneServer:
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self.closed_reasons: collections.deque = collections.deque(maxlen=100)   # why connections were closed
+
+    def _put(self, item: tuple) -> None:
+        """An item for the app's thread, and a wake-up call for its loop."""
+        self.inbox.put(item)
+        self._wake()
+
+    def _wake(self) -> None:
+        wake = self.wake
+        if wake is not None:
+            try:
+                wake()
+            except Exception:             # a wake-up that fails never breaks the server
+                log.debug("the phone server's wake call failed", exc_info=True)
 
     # ----------------------------------------------------------------- life cycle (app thread)
     @property
@@ -308,8 +328,11 @@ class PhoneServer:
         finally:
             if seat is not None:
                 with self._lock:
-                    if self.slots[seat].conn is conn:
+                    gone = self.slots[seat].conn is conn
+                    if gone:
                         self.slots[seat].conn = None
+                if gone:
+                    self._wake()              # a phone dropped: the big screen says who is missing
 
     async def _reply(self, conn: ServerConnection, message: dict) -> None:
         await self._send(conn, json.dumps(message, separators=(",", ":"), ensure_ascii=False))
@@ -346,7 +369,7 @@ class PhoneServer:
             if taken:
                 await self._reply(conn, {"t": "error", "error": "taken"})
                 return seat
-            self.inbox.put(("joined", want, None))
+            self._put(("joined", want, None))
             await self._reply(conn, {"t": "joined", "seat": want, "secret": secret, "last_seq": 0,
                                      "name": slot.name, "colour": slot.colour})
             if view is not None:
@@ -369,7 +392,7 @@ class PhoneServer:
                 return seat
             if old is not None and old is not conn:
                 await old.close(POLICY, "this seat was opened on another page")
-            self.inbox.put(("joined", want, None))
+            self._put(("joined", want, None))
             await self._reply(conn, {"t": "joined", "seat": want, "last_seq": last_seq,
                                      "name": slot.name, "colour": slot.colour})
             if view is not None:
@@ -379,7 +402,7 @@ class PhoneServer:
         if seat is None or self.slots[seat].conn is not conn:
             raise BadMessage("join a seat first")
         if t == "options":
-            self.inbox.put(("options", seat, msg["where"]))
+            self._put(("options", seat, msg["where"]))
             return seat
         seq, action = msg["seq"], msg["action"]
         with self._lock:
@@ -391,7 +414,7 @@ class PhoneServer:
         if dup:                    # sent again after a reconnect: never applied twice
             await self._reply(conn, ack or {"t": "ack", "seq": seq, "ok": None, "pending": True})
             return seat
-        self.inbox.put(("act", seat, {"seq": seq, "action": action}))
+        self._put(("act", seat, {"seq": seq, "action": action}))
         return seat
 
     def _let_go(self, seat: int, conn: ServerConnection) -> None:

@@ -49,8 +49,10 @@ class ResultsScene(WidgetScene):
             notes = (table.result_note(out, obs, seat, True), table.result_note(out, obs, seat, False)) if out \
                 else ("", "")
             self.rows.append((ranks[seat], match.seats[seat].name, notes, seat))
-        humans = [s for s, seat in enumerate(match.seats) if seat.kind == "human"]
-        you = humans[0] if len(humans) == 1 and humans[0] in self.winners else None
+        # "You win!" only for the lone person at this screen, with no one on a phone watching it too
+        people = [s for s, seat in enumerate(match.seats) if seat.kind in ("human", "phone")]
+        humans = [s for s in people if match.seats[s].kind == "human"]
+        you = humans[0] if people == humans and len(humans) == 1 and humans[0] in self.winners else None
         if you is not None and len(self.winners) == 1:
             self.headline = _("You win!")
         elif you is not None:

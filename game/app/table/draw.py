@@ -325,7 +325,7 @@ class TableDraw:
         elif self.lesson is not None and self.lesson.status():
             msg, tone = self.lesson.status(), "true"     # a lesson's text to read: not the table's "click..."
         else:
-            msg, tone = self.table.status_text()
+            msg, tone = self.phone_status() or self.table.status_text()
         if not msg:
             return
         color, bold = TONES.get(tone, T.TEXT), bool(tone)

@@ -231,10 +231,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.events = EventRouter(EventContext(
             owed_secrets=self.table.owed_secrets, owes=lambda e, seat: self.table.owes(e, seat),
             hotseat=lambda: self.hotseat, viewer=lambda: self.viewer, hidden=lambda: self.hand_hidden,
-            is_human=match.is_human, owed=self.privacy.owed,
+            is_human=self.privacy.is_local, owed=self.privacy.owed,
             handler=lambda kind: getattr(self.table, f"ev_{kind}", None), queued=lambda: len(self.steps.queue)))
         self.gestures = Gestures(GestureContext(
-            hand=self.hand, multi_select=self.table.multi_select, viewer_human=lambda: match.is_human(self.viewer),
+            hand=self.hand, multi_select=self.table.multi_select, viewer_human=lambda: self.privacy.is_local(self.viewer),
             moves=lambda: len(match.log), viewer=lambda: self.viewer, busy=lambda: self.busy(),
             legal=lambda: match.legal(self.viewer), check=match.check,
             piece_at=lambda p: self.table.piece_at(p), piece_clicked=lambda piece: self.table.piece_clicked(piece),
@@ -725,6 +725,53 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             return      # a secret waits for its person: no AI acts (or moves a card) before they see it
         self.pacer.update(dt, self.submit)
 
+    # ================================================================== phones (issue 28)
+    @property
+    def public(self) -> bool:
+        """The big screen is the public table: no person at this screen, phone seats."""
+        return self.privacy.public
+
+    def accepts_remote(self) -> bool:
+        """Whether a phone's action may be applied now (``App.phone_ready``): when an AI's
+        would be, the table still (the last move animated, nothing waits for Continue) and no
+        secret waits behind a curtain for its person."""
+        if self.busy() or self.finished:
+            return False
+        return not (self.curtain_for is not None and self.privacy.owed.get(self.curtain_for))
+
+    def phone_submit(self, action):
+        """A phone's action (``App.phone_submit``, on the App's thread): refused with the
+        engine's reason (raised: it goes back to the phone; the big screen says nothing), else
+        submitted through the table exactly as an AI's move: animated, logged, saved.  Returns
+        its events."""
+        reason = self.match.check(action)
+        if reason is not None:
+            raise IllegalAction(reason, action)
+        n = len(self.match.log)
+        if not self.submit(action) or len(self.match.log) <= n:
+            raise IllegalAction(_("That move cannot be played now."), action)
+        return self.match.action_events[n]
+
+    def phone_missing_line(self) -> str:
+        """The line the status shows while a phone seat's phone is away (the join card's part
+        of issue 28 words it); "" when every phone that must act is here."""
+        return ""
+
+    def phone_status(self) -> tuple[str, str] | None:
+        """The status line while phone seats choose and nobody at this screen does: "Bram is
+        choosing on their phone" (the big screen never says what they may do); first the line of
+        a phone that is away (``phone_missing_line``).  None: the game's own status line."""
+        to_act = self.match.to_act()
+        phones = [s for s in to_act if self.match.is_phone(s)]
+        if not phones or self.match.outcome() is not None or self.privacy.acting_humans():
+            return None
+        missing = self.phone_missing_line()
+        if missing:
+            return missing, "false"
+        if len(phones) == 1:
+            return _("{name} is choosing on their phone").format(name=self.name(phones[0])), ""
+        return _("{names} are choosing on their phones").format(names=self.names_text(phones)), ""
+
     # ================================================================== answers (out-of-turn)
     def pending_humans(self) -> list[int]:
         """Humans who may answer now on this screen (never more than the viewer)."""
@@ -931,7 +978,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
 
     def can_hold(self) -> bool:
         """Whether the viewer may keep a piece in hand (a human whose moment it is, at the screen)."""
-        return self.match.is_human(self.viewer) and self.privacy.may_act(self.viewer) \
+        return self.privacy.is_local(self.viewer) and self.privacy.may_act(self.viewer) \
             and self.viewer in self.match.to_act() and self.curtain_for is None
 
     # ================================================================== gestures (``gestures.py``)
@@ -983,7 +1030,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         shared screen), and how many moves were made."""
         v = self.app.view
         return {"game": self.game, "viewer": self.viewer, "curtain": self.curtain_for,
-                "hidden": self.hand_hidden, "log": len(self.match.log),
+                "hidden": self.hand_hidden, "public": self.public, "log": len(self.match.log),
                 # the regions that must stay readable, in window pixels (tests/app/test_overlays.py)
                 "readable": {k: tuple(v.rect(r)) for k, r in self.readable_regions().items()}}
 
