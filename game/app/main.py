@@ -609,12 +609,13 @@ class App:
 
     def start_table(self, game: str = "masterbluff", seats: list[SeatSpec] | None = None,
                     seed: int | None = None, match: Match | None = None,
-                    options: dict | None = None, save=None) -> None:
+                    options: dict | None = None, save=None, phones: dict | None = None) -> None:
         """Open the table of ``match`` (or a new match of ``game``) through the table
         registry (``game.app.games``).  ``save``: the file a resumed game came from (it
         keeps saving there); a new game gets a save name of its own that no other file
         has, so it never replaces another unfinished game.  Unusable saves of that game
-        are moved aside first (and the toast says where)."""
+        are moved aside first (and the toast says where).  ``phones``: what a new match's
+        phones keep of the last one's (a rematch: the same room, port and seat secrets)."""
         from game.match.saves import SaveInUse, free_save_path, lock_save
         from .saved import forget
 
@@ -623,6 +624,7 @@ class App:
                 seed = random.randrange(1 << 31)
             seats = seats or parse_seats(None)
             match = Match(game, seats, with_opener(game, seats, options), seed=seed)
+            match.record.phones = phones
         self.release_save()
         if save is not None:
             forget(save)                     # the table changes this match: never list it from the cache

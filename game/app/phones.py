@@ -23,6 +23,8 @@ from game.core.i18n import _
 #: a kept seat secret: what ``game.phones.server.new_secret`` makes (URL-safe base64, ≥ 128 bits)
 SECRET_RE = re.compile(r"[A-Za-z0-9_-]{22,64}")
 ROOM_RE = re.compile(r"[A-Z]{4}")
+#: a kept seat number (ASCII digits only: "²".isdigit() is true and int("²") fails)
+SEAT_RE = re.compile(r"[0-9]{1,3}")
 
 
 class PhoneError(Exception):
@@ -58,7 +60,7 @@ def kept_ok(kept: Any) -> dict:
     secrets = kept.get("secrets")
     if isinstance(secrets, dict):
         out["secrets"] = {int(k): v for k, v in secrets.items()
-                          if isinstance(k, str) and k.isdigit() and isinstance(v, str) and SECRET_RE.fullmatch(v)}
+                          if isinstance(k, str) and SEAT_RE.fullmatch(k) and isinstance(v, str) and SECRET_RE.fullmatch(v)}
     return out
 
 

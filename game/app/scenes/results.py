@@ -70,8 +70,8 @@ class ResultsScene(WidgetScene):
             self.headline = _("Nobody wins!")
         self.t = 0.0
         rnd = random.Random(match.record.seed or 1)
-        # confetti for a person's win (or an all-AI table): never over the only human's loss
-        celebrate = bool(self.winners) and (not humans or any(w in humans for w in self.winners))
+        # confetti for a person's win (or an all-AI table): never over the only people's loss
+        celebrate = bool(self.winners) and (not people or any(w in people for w in self.winners))
         self.confetti = [(rnd.uniform(300, 980), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
                           rnd.choice(T.CONFETTI)) for _ in range(90 if celebrate else 0)]
         # the standings appear row by row; Enter or Space meanwhile shows them all at once.  Enter
@@ -97,8 +97,9 @@ class ResultsScene(WidgetScene):
         return max(0, min(len(self.rows), int((self.t - GUARD / 2) / self.row_step) + 1))
 
     def rematch(self) -> None:
+        # the phones stay: the same room, port and seat secrets (each phone rejoins by itself)
         self.app.start_table(self.match.game, list(self.match.seats), random.randrange(1 << 31),
-                             options=dict(self.match.record.options))
+                             options=dict(self.match.record.options), phones=self.match.record.phones)
 
     def menu(self) -> None:
         self.app.open_menu()
