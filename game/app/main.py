@@ -484,7 +484,8 @@ class App:
         try:
             self.phones = PhoneSession.open(match, None, match.record.phones,
                                             address=self.phone_address(), wake=wake,
-                                            submit=self.phone_submit, language=self.settings.language)
+                                            submit=self.phone_submit, undo=self.phone_undo,
+                                            language=self.settings.language)
         except PhoneError as exc:
             log.warning("phones: %s", exc)
             return str(exc)
@@ -514,6 +515,16 @@ class App:
         if table is None:
             return self.phones.match.submit(action)
         return table.phone_submit(action)
+
+    def phone_undo(self, seat: int) -> int:
+        """A phone's undo: through its table (the table's rule, its view rebuilt); with no table
+        up, refused (the game is over)."""
+        from game.core import IllegalAction
+
+        table = self.phone_table()
+        if table is None:
+            raise IllegalAction(_("The game is over"))
+        return table.phone_undo(seat)
 
     def phone_ready(self) -> bool:
         """A phone's action may be applied now: its table is on top and still (its last move

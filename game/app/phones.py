@@ -74,13 +74,14 @@ class PhoneSession:
     def open(cls, match, colours: list[str] | None = None, kept: dict | None = None, *,
              address: str | None = None, wake: Callable[[], Any] | None = None,
              on_submit: Callable | None = None, language: str | None = None,
-             submit: Callable | None = None) -> "PhoneSession":
+             submit: Callable | None = None, undo: Callable | None = None) -> "PhoneSession":
         """Start serving ``match``'s phone seats.  ``address``: where to listen (default: this
         computer's private home-network address; tests give 127.0.0.1).  ``kept``: a save's
         :meth:`keep` (its port is tried first, its room code and secrets are used again).
         ``submit(action) -> events``: how a phone's action is applied (default ``match.submit``;
         the App gives the table's, which animates it as an AI's move); it raises ``GameError``
-        with the reason when the move is refused.
+        with the reason when the move is refused.  ``undo(seat) -> int``: a phone's undo (default
+        ``match.undo``; the App gives the table's).
         Raises :class:`PhoneError` with one sentence when it cannot."""
         from game.core import i18n
         from game.phones import net
@@ -112,7 +113,7 @@ class PhoneSession:
             server.start()
         except OSError as exc:
             raise PhoneError(_("The phone server could not start: {reason}").format(reason=exc)) from None
-        return cls(match, server, PhoneHost(match, server, on_submit=on_submit, submit=submit))
+        return cls(match, server, PhoneHost(match, server, on_submit=on_submit, submit=submit, undo=undo))
 
     # -- what the table and the join card read
     @property

@@ -24,14 +24,18 @@ class PhoneHost:
     :class:`~game.phones.server.PhoneServer` whose phone seats this host serves.
     ``on_submit(events)`` is told of every action a phone got applied (the table animates it).
     ``submit(action) -> events`` applies a phone's action (default ``match.submit``; the App
-    gives the table's own, which animates it); it raises ``GameError`` when it is refused."""
+    gives the table's own, which animates it); it raises ``GameError`` when it is refused.
+    ``undo(seat) -> int`` takes back the seat's last move and those after it (default
+    ``match.undo``; the App gives the table's), raising ``GameError`` with the reason."""
 
     def __init__(self, match, server, on_submit: Callable[[tuple[Event, ...]], Any] | None = None,
-                 submit: Callable[[Action], tuple[Event, ...]] | None = None):
+                 submit: Callable[[Action], tuple[Event, ...]] | None = None,
+                 undo: Callable[[int], int] | None = None):
         self.match = match
         self.server = server
         self.on_submit = on_submit
         self.submit = submit or match.submit
+        self.undo = undo or match.undo
         #: phones' actions that came while the table was not ready (``pump(ready)``), in order
         self.later: collections.deque = collections.deque()
         self.seen = 0                                # match.action_events folded into the logs
@@ -77,17 +81,17 @@ class PhoneHost:
         applied = 0
         while self.later and (ready is None or ready()):
             seat, payload = self.later.popleft()
-            applied += self._act(seat, payload["seq"], payload["action"])
+            applied += self._move(seat, payload)
         for _ in range(PUMP_MAX):
             try:
                 kind, seat, payload = self.server.inbox.get_nowait()
             except queue.Empty:
                 break
-            if kind == "act":
+            if kind in ("act", "undo"):
                 if self.later or (ready is not None and not ready()):
-                    self.later.append((seat, payload))        # its turn comes when the table is still
+                    self.later.append((seat, {**payload, "kind": kind}))   # its turn: when the table is still
                     continue
-                applied += self._act(seat, payload["seq"], payload["action"])
+                applied += self._move(seat, {**payload, "kind": kind})
             elif kind == "options":
                 legal, total = legal_json(self.match.legal(seat), seat, payload, game=self.match.game,
                                           w=seat_words(self.match, seat))
@@ -97,6 +101,22 @@ class PhoneHost:
                 self.fresh.add(seat)
         self.send_views()
         return applied
+
+    def _move(self, seat: int, payload: dict) -> int:
+        if payload["kind"] == "undo":
+            return self._undo(seat, payload["seq"])
+        return self._act(seat, payload["seq"], payload["action"])
+
+    def _undo(self, seat: int, seq: int) -> int:
+        """A phone's undo: the same rule as the table's U (``Match.undo_refusal``)."""
+        try:
+            removed = self.undo(seat)
+        except GameError as exc:
+            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False,
+                                    "reason": getattr(exc, "reason", None) or str(exc)})
+            return 0
+        self.server.push(seat, {"t": "ack", "seq": seq, "ok": True, "undone": removed})
+        return 1
 
     def _act(self, seat: int, seq: int, data: dict) -> int:
         try:

@@ -45,7 +45,7 @@ MAX_MESSAGE = 64 * 1024
 #: join attempts (hello, join, rejoin) per client address within ``RATE_WINDOW`` seconds
 RATE_LIMIT = 20
 RATE_WINDOW = 60.0
-KINDS = ("hello", "join", "rejoin", "act", "options")
+KINDS = ("hello", "join", "rejoin", "act", "options", "undo")
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
          ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".json": "application/json"}
 #: close codes: 1007 not JSON text, 1008 a message against the protocol (one sentence each)
@@ -398,13 +398,13 @@ class PhoneServer:
             if view is not None:
                 await self._reply(conn, view)
             return want
-        # act, options: only on a connection that holds a seat
+        # act, options, undo: only on a connection that holds a seat
         if seat is None or self.slots[seat].conn is not conn:
             raise BadMessage("join a seat first")
         if t == "options":
             self._put(("options", seat, msg["where"]))
             return seat
-        seq, action = msg["seq"], msg["action"]
+        seq = msg["seq"]               # an action or an undo: numbered alike, never applied twice
         with self._lock:
             slot = self.slots[seat]
             dup = seq <= slot.last_seq
@@ -414,7 +414,10 @@ class PhoneServer:
         if dup:                    # sent again after a reconnect: never applied twice
             await self._reply(conn, ack or {"t": "ack", "seq": seq, "ok": None, "pending": True})
             return seat
-        self._put(("act", seat, {"seq": seq, "action": action}))
+        if t == "undo":
+            self._put(("undo", seat, {"seq": seq}))
+        else:
+            self._put(("act", seat, {"seq": seq, "action": msg["action"]}))
         return seat
 
     def _let_go(self, seat: int, conn: ServerConnection) -> None:
@@ -463,7 +466,7 @@ def parse(raw: Any) -> dict:
     if t not in KINDS:
         raise BadMessage("unknown message kind")
     allowed = {"hello": {"t", "room"}, "join": {"t", "room", "seat"}, "rejoin": {"t", "seat", "secret"},
-               "act": {"t", "seq", "action"}, "options": {"t", "where"}}[t]
+               "act": {"t", "seq", "action"}, "options": {"t", "where"}, "undo": {"t", "seq"}}[t]
     if set(msg) - allowed:
         raise BadMessage("a message has a field it should not have")
     if t in ("hello", "join"):
@@ -475,10 +478,11 @@ def parse(raw: Any) -> dict:
     if t == "rejoin":
         if len(_need(msg, "secret", str, "the seat's secret")) > 100:
             raise BadMessage("'secret' is too long")
-    if t == "act":
+    if t in ("act", "undo"):
         seq = _need(msg, "seq", int, "a whole number")
         if not 1 <= seq < 2 ** 53:
             raise BadMessage("'seq' is out of range")
+    if t == "act":
         action = _need(msg, "action", dict, "an action object")
         kind = action.get("kind")
         if not isinstance(kind, str) or not kind or len(kind) > 32 or len(action) > 16 \

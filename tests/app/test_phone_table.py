@@ -409,3 +409,51 @@ def test_a_resumed_table_with_two_people_at_the_screen_starts_behind_the_curtain
     t = h.table
     assert t.hotseat and not t.public and t.hand_hidden
     assert h.run_until(lambda: t.curtain_for is not None or 2 in m.to_act(), max_frames=500, dt=0.05)
+
+
+# ------------------------------------------------------------------------------ undo from a phone
+def test_a_phone_may_undo_where_the_table_allows_it_and_is_told_why_not_else(harness):
+    """{"t": "undo", "seq": n}: the same rule as the table's U; numbered like a move, so one
+    sent again after a reconnect is never applied twice."""
+    h = harness
+    m = open_table(h, "death", "phone,ai,ai", seed=2)              # seat 0 plays first
+    t = h.table
+    phones = Phones(h)
+    p = phones.clients[0]
+    try:
+        p.send({"t": "undo", "seq": 1})                              # nothing of its own yet
+        assert h.run_until(lambda: (phones.read(), phones.acks)[1], max_frames=200, dt=0.01)
+        assert phones.acks[-1] == {"t": "ack", "seq": 1, "ok": False, "seat": 0,
+                                   "reason": "There is no move of yours to take back."}
+
+        def my_turn():
+            phones.read()
+            return 0 in m.to_act() and bool(phones.views.get(0)) and not t.busy()
+        assert h.run_until(my_turn, max_frames=3000, dt=0.05)
+        mine = len(m.log)
+        stand = next(x["action"] for x in phones.views[0]["legal"] if x["action"]["kind"] == "stand")
+        p.send({"t": "act", "seq": 2, "action": stand})              # a stand shows nobody anything
+        p.send({"t": "undo", "seq": 3})                              # (before a seat after it is shown a card)
+        assert h.run_until(lambda: (phones.read(), phones.acks[-1]["seq"] == 3)[1], max_frames=300, dt=0.01)
+        ack = phones.acks[-1]
+        assert ack["ok"] is True, ack
+        assert len(m.log) == mine and ack["undone"] >= 1
+        assert "Undo: Player 1 took back" in t.table_log.lines[-1]
+        assert t.view_mismatches == [] and t.shown == t.table.view_from(t.obs())
+        p.send({"t": "undo", "seq": 3})                               # the same one again: not applied
+        p.quiet(0.2)
+        h.step()
+        assert len(m.log) == mine
+        assert h.app.autosave_path("death").exists()
+    finally:
+        phones.close()
+
+
+def test_an_undo_message_is_checked_like_any_other():
+    from game.phones.server import BadMessage, parse
+
+    assert parse('{"t": "undo", "seq": 3}') == {"t": "undo", "seq": 3}
+    for bad in ('{"t": "undo"}', '{"t": "undo", "seq": 0}', '{"t": "undo", "seq": "1"}',
+                '{"t": "undo", "seq": 1, "seat": 2}'):
+        with pytest.raises(BadMessage):
+            parse(bad)

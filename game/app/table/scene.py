@@ -752,6 +752,27 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             raise IllegalAction(_("That move cannot be played now."), action)
         return self.match.action_events[n]
 
+    def phone_undo(self, seat: int) -> int:
+        """A phone seat's undo (``App.phone_undo``): the same rule as the table's U for the person
+        at the screen (never in a lesson, not once the game is over, ``Match.undo_refusal``);
+        refused: raised with the reason (it goes back to the phone).  Else the moves go, the
+        table is drawn again from the observation, saved, and its log says who took back what."""
+        if self.lesson is not None:
+            raise IllegalAction(_("Undo is off during a lesson"))
+        if self.match.outcome() is not None:
+            raise IllegalAction(_("The game is over"))
+        reason = self.match.undo_refusal(seat)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.pacer.cancel()
+        removed = self.match.undo(seat)
+        self.why.owed.clear()
+        self._reset_view()
+        self.autosave()
+        self.table_log.add(ngettext("Undo: {name} took back {n} move", "Undo: {name} took back {n} moves",
+                                    removed).format(name=self.name(seat), n=removed))
+        return removed
+
     def phone_missing_line(self) -> str:
         """The line the status shows while a phone seat's phone is away (the join card's part
         of issue 28 words it); "" when every phone that must act is here."""
