@@ -158,3 +158,47 @@ def test_a_planted_leak_on_the_public_table_fails_the_check(tmp_path, monkeypatc
     monkeypatch.setattr(TableScene, "phone_status", leaky)
     with pytest.raises(AssertionError, match="public screen .* differs"):
         check("masterbluff", PUBLIC["masterbluff"], tmp_path)
+
+
+# ---------------------------------------------------------------------------- the "why?" line
+def everything_explainer(seat, before, after):
+    """A stand-in explainer: a line that depends on everything the observations it is given
+    hold (at the public table: the spectator's)."""
+    return f"why {seat}: {hash((before, after)) % 99991}"
+
+
+@pytest.mark.parametrize("game", ["masterbluff", "death", "bossquest"])
+def test_the_public_tables_why_line_shows_nothing_hidden(game, tmp_path, monkeypatch):
+    """At the public table an AI's move gets its "why?" line from what anyone at the table may
+    know (the spectator's observations): the big screen is still the same whatever any seat's
+    hidden cards."""
+    import game.ai.why as why
+    from game.app.table.scene import TableScene
+
+    monkeypatch.setitem(why.EXPLAINERS, game, everything_explainer)
+    shown = []
+    honest = TableScene.draw_why
+    monkeypatch.setattr(TableScene, "draw_why", lambda self, surf, *plan: (
+        shown.append(self.shown_why()), honest(self, surf, *plan)))
+    kinds = {"masterbluff": ["phone", "ai", "ai"], "death": ["phone", "ai", "phone"],
+             "bossquest": ["ai", "phone", "ai"]}[game]
+    report = check(game, kinds, tmp_path)
+    assert [w for w in shown if w is not None], f"{game}: no why-line was shown at the public table"
+    for seat, (frames, moves) in report.items():
+        assert frames >= 5 and moves >= 2
+
+
+def test_a_why_line_made_from_a_seats_own_cards_leaks_on_the_public_table(tmp_path, monkeypatch):
+    """A planted leak: the public table's line made from an AI seat's own observation."""
+    import game.ai.why as why
+    from game.app.table.why import WhyLines
+
+    monkeypatch.setitem(why.EXPLAINERS, "masterbluff", everything_explainer)
+    honest = WhyLines.before
+
+    def leaky(self, seat):
+        got = honest(self, seat)
+        return {None: self.ctx.observe(1)} if got is not None and None in got else got
+    monkeypatch.setattr(WhyLines, "before", leaky)
+    with pytest.raises(AssertionError, match="public screen .* differs"):
+        check("masterbluff", ["phone", "ai", "ai"], tmp_path)

@@ -214,7 +214,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             queue=lambda: self.steps.queue, playing=lambda: self.steps.step,
             held=lambda: self.reveal is not None or self.sheet is not None or self.steps.waiting(),
             choice_up=lambda: self.choice is not None,
-            add_step=lambda begin, hold: self.add_step(begin, hold, private=True)))
+            add_step=lambda begin, hold: self.add_step(begin, hold, private=True),
+            public=lambda: self.privacy.public))
         self.answer_part = AnswerButtons(AnswerContext(
             time=lambda: self.time, keys_down=self._keys_down, moves=lambda: len(match.log),
             pending=lambda: self.pending_humans(),
