@@ -424,7 +424,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         wait = wait and bool(self.humans) and (self.anim_scale > 0 or wait_instant)
         # at a shared screen a secret (an event for some seats only) never stays in the table log
         private = (private or self.events.private) and self.hotseat
-        self.steps.add(begin, hold, end, caption, tone, log, wait, private, at, least if self.humans else 0.0)
+        # (people on phones watch the big screen too: a reveal stays up for them at any speed; no
+        # step waits for a Continue that nobody at this screen would press)
+        people = self.humans or self.privacy.phones
+        self.steps.add(begin, hold, end, caption, tone, log, wait, private, at, least if people else 0.0)
 
     def release_step(self) -> None:
         """Continue after a step that waits for a person."""
