@@ -457,3 +457,25 @@ def test_an_undo_message_is_checked_like_any_other():
                 '{"t": "undo", "seq": 1, "seat": 2}'):
         with pytest.raises(BadMessage):
             parse(bad)
+
+
+def test_a_rematch_keeps_the_room_and_each_phone_rejoins_its_seat(harness):
+    h = harness
+    m = open_table(h, "death", "phone,phone,ai", seed=3)
+    phones = Phones(h)
+    try:
+        old = h.app.phones
+        room, port, secret = old.room, old.server.port, phones.clients[1].secret
+        h.app.open_results(m, 0)                     # (as when the game ends)
+        h.step()
+        assert h.app.phones is old                   # the results keep the phones
+        h.scene.rematch()
+        h.step()
+        new = h.app.phones
+        assert new is not old and h.table is not None and h.table.match is not m
+        assert (new.room, new.server.port) == (room, port)
+        p = Phone(new.server)
+        assert p.rejoin(1, secret)["t"] == "joined"
+        p.close()
+    finally:
+        phones.close()
