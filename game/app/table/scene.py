@@ -785,7 +785,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def phone_status(self) -> tuple[str, str] | None:
         """The status line while phone seats choose and nobody at this screen does: "Bram is
         choosing on their phone" (the big screen never says what they may do); first the line of
-        a phone that is away (``phone_missing_line``).  None: the game's own status line."""
+        a phone that is away (``phone_missing_line``).  None: the game's own status line (also
+        while the last move's steps still play: the line then follows what the table shows)."""
+        if self.busy():
+            return None                  # the last move still plays: the game's line (its model's turn)
         to_act = self.match.to_act()
         phones = [s for s in to_act if self.match.is_phone(s)]
         if not phones or self.match.outcome() is not None or self.privacy.acting_humans():
