@@ -246,12 +246,15 @@ def test_a_refused_phone_move_goes_back_with_the_reason_and_nothing_changes(harn
         phones.close()
 
 
-def test_the_status_line_says_who_chooses_on_their_phone(harness):
-    h = harness
-    m = open_table(h, "death", "phone,ai,ai", seed=3)
+def test_the_status_line_says_who_chooses_on_their_phone_once_the_table_is_still(harness_at):
+    h = harness_at("normal")
+    m = open_table(h, "death", "phone,ai,ai", seed=3)              # seat 2 plays first, then 0
     t = h.table
     phones = Phones(h)
     try:
+        # the AI's move before the phone's turn still plays: the line follows what is shown
+        assert h.run_until(lambda: 0 in m.to_act() and t.busy(), max_frames=3000, dt=0.02)
+        assert t.phone_status() is None
         assert h.run_until(lambda: 0 in m.to_act() and not t.busy(), max_frames=3000, dt=0.05)
         assert t.phone_status() == (f"{m.seats[0].name} is choosing on their phone", "")
     finally:
