@@ -133,10 +133,11 @@ def test_a_whole_game_with_every_person_on_a_phone(harness, game):
         play_out(h, m, phones, every=public_screen)
         assert h.table is None and type(h.scene).__name__ == "ResultsScene"
         assert h.app.phones is not None                            # the phones see the outcome
-        for _ in range(40):
+        end = time.monotonic() + WAIT
+        while time.monotonic() < end:                        # (a move sent as the game ended: refused)
             h.step(0.05)
             phones.read()
-            if all(v.get("outcome") for v in phones.last.values()):
+            if all(v.get("outcome") for v in phones.last.values()) and len(phones.acks) == sum(phones.seq.values()):
                 break
         assert all(phones.last[s]["outcome"] for s in phones.clients), "a phone never got the outcome"
         applied = [a for a in phones.acks if a["ok"]]
