@@ -170,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
 
     pp = sub.add_parser("play", help="open a game straight onto the table")
     pp.add_argument("game")
-    pp.add_argument("--seats", default=None, help="comma list of human/ai[:level], e.g. human,ai,ai")
+    pp.add_argument("--seats", default=None, help="comma list of human/phone/ai[:level], e.g. human,phone,ai")
     pp.add_argument("--seed", type=_whole, default=None)
     pp.add_argument("--load", default=None, help="resume a saved game (JSON)")
     pp.add_argument("--speed", default=None, choices=["off", "fast", "normal", "slow"])

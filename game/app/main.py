@@ -17,6 +17,7 @@ from game.core import i18n
 from game.core.i18n import _
 from game.core.quote import quoted
 from game.match import Match, RecordError, SeatSpec
+from game.match.record import PERSON_KINDS
 from . import input as inp
 from . import transcript
 from .cards import CardArt
@@ -39,6 +40,12 @@ MIN_SIZE = (960, 540)
 IDLE_WAIT_MS = 500
 #: the window icon, in assets/icons (made by assets/icons/make_icons.py)
 WINDOW_ICON = "crowntable-64.png"
+#: where the phone server listens (issue 28), when set: loopback or a private home-network address
+#: only (``game.phones.net.check_bind_address``); tests give 127.0.0.1.  Unset: this computer's
+#: private address on the home network (``net.lan_address``)
+PHONE_ADDRESS = "CROWNTABLE_PHONE_ADDRESS"
+#: the pygame event the phone server's thread posts when a phone sent something (wakes the loop)
+PHONE_WAKE = pygame.USEREVENT + 7
 #: set (to anything but "" or "0") for the start-up benchmark: the loop quits right after the first
 #: frame is drawn and flipped, printing one JSON line (the scene and the clock) to stdout
 EXIT_AFTER_FIRST_FRAME = "CROWNTABLE_EXIT_AFTER_FIRST_FRAME"
@@ -59,19 +66,19 @@ def with_opener(game: str, seats: list[SeatSpec], options: dict | None) -> dict 
     seat, or ``"random"`` with no human at the table, unless the options name one."""
     if "opener" not in registry.get(game).default_options or "opener" in (options or {}):
         return options
-    first = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
+    first = next((i for i, s in enumerate(seats) if s.kind in PERSON_KINDS), None)   # a phone is a person
     return {**(options or {}), "opener": "random" if first is None else first}
 
 
 def parse_seats(spec: str | None, players: int = 3) -> list[SeatSpec]:
-    """``"human,ai,ai:random"`` -> seat specs with default names (game.app.seating).
+    """``"human,phone,ai:random"`` -> seat specs with default names (game.app.seating).
     Raises ValueError."""
     parts = [p.strip().lower() for p in spec.split(",")] if spec else ["human"] + ["ai"] * (players - 1)
     kinds = []
     for p in parts:
         kind, _sep, level = p.partition(":")
-        if kind not in ("human", "ai"):
-            raise ValueError(_("seat {seat}: use human or ai[:level]").format(seat=quoted(p)))
+        if kind not in ("human", "phone", "ai") or (level and kind != "ai"):
+            raise ValueError(_("seat {seat}: use human, phone or ai[:level]").format(seat=quoted(p)))
         if kind == "ai":
             from game.ai import LEVELS, canonical_level, is_level
 
@@ -201,6 +208,10 @@ class App:
         self.dirty = True            # something changed since the last draw
         self._was_animating = False
         self._ai = None
+        #: the phones of the table on screen (``game.app.phones.PhoneSession``), while a table with
+        #: phone seats (or its results) is up; None otherwise
+        self.phones = None
+        self._phones_kept: dict | None = None     # what the save keeps of them (``pump_phones``)
         #: what ``loop`` returns: 1 while a missing or damaged asset was met before the menu showed
         self.exit_status = 0
         self._menu_seen = False
@@ -454,6 +465,90 @@ class App:
         if isinstance(self.stack.top, ConfirmScene):
             self.stack.top.unsaved_quit = True
 
+    # -- phones (issue 28): the App owns the phone server of the table on screen
+    def phone_address(self) -> str | None:
+        """Where the phone server listens: ``CROWNTABLE_PHONE_ADDRESS`` when set (checked when the
+        server opens: loopback or a private address only), else None (the home network's)."""
+        return os.environ.get(PHONE_ADDRESS, "").strip() or None
+
+    def open_phones(self, match: Match) -> str | None:
+        """Start serving ``match``'s phone seats (none: nothing starts, nothing is imported).  The
+        save's kept room, port and secrets are used again (``match.record.phones``, checked:
+        a hostile value is ignored).  Returns the one sentence saying why it could not."""
+        from .phones import PhoneError, PhoneSession, phone_seats
+
+        if not phone_seats(match):
+            return None
+        def wake() -> None:                   # on the server's thread: SDL's event queue is thread-safe
+            pygame.event.post(pygame.event.Event(PHONE_WAKE))
+        try:
+            self.phones = PhoneSession.open(match, None, match.record.phones,
+                                            address=self.phone_address(), wake=wake,
+                                            submit=self.phone_submit, undo=self.phone_undo,
+                                            language=self.settings.language)
+        except PhoneError as exc:
+            log.warning("phones: %s", exc)
+            return str(exc)
+        match.record.phones = self.phones.keep()
+        self._phones_kept = match.record.phones
+        return None
+
+    def stop_phones(self) -> None:
+        """The table's game was left: its phone server stops (phones are let go)."""
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            try:
+                phones.stop()
+            except Exception:              # stopping must never break leaving the table
+                log.exception("the phone server did not stop cleanly")
+
+    def phone_table(self):
+        """The table scene that plays the phones' match, when it is in the stack."""
+        phones = self.phones
+        return next((s for s in self.stack.scenes if getattr(s, "match", None) is phones.match
+                     and hasattr(s, "phone_submit")), None) if phones is not None else None
+
+    def phone_submit(self, action):
+        """A phone's action: through its table, animated and logged as an AI's move (the table's
+        ``phone_submit``); with no table up (the results), through the match (refused: over)."""
+        table = self.phone_table()
+        if table is None:
+            return self.phones.match.submit(action)
+        return table.phone_submit(action)
+
+    def phone_undo(self, seat: int) -> int:
+        """A phone's undo: through its table (the table's rule, its view rebuilt); with no table
+        up, refused (the game is over)."""
+        from game.core import IllegalAction
+
+        table = self.phone_table()
+        if table is None:
+            raise IllegalAction(_("The game is over"))
+        return table.phone_undo(seat)
+
+    def phone_ready(self) -> bool:
+        """A phone's action may be applied now: its table is on top and still (its last move
+        animated), as the AI waits for; with no table (the results), at once."""
+        table = self.phone_table()
+        return table is None or (table is self.stack.top and table.accepts_remote())
+
+    def pump_phones(self) -> bool:
+        """Each frame, on this thread: the phones' messages (joins at any time; actions when the
+        table is ready), the views sent; the session stops once no scene holds its match (the
+        game was left).  True when something changed on the screen."""
+        phones = self.phones
+        if not any(getattr(s, "match", None) is phones.match for s in self.stack.scenes):
+            self.stop_phones()
+            return False
+        applied = phones.pump(self.phone_ready)
+        kept = phones.keep()
+        if kept != self._phones_kept:       # a phone joined: the save keeps its secret
+            self._phones_kept = phones.match.record.phones = kept
+            table = self.phone_table()
+            if table is not None and phones.match.log:
+                table.autosave()
+        return bool(applied)
+
     def table_for(self, game: str) -> Scene:
         """A new table for ``game``: the kit's scene holding the game's table object (its ``TABLE``)."""
         from .table.scene import TableScene
@@ -465,6 +560,7 @@ class App:
 
         self._menu_seen, self.exit_status = True, 0
         self.release_save()
+        self.stop_phones()
         self.reset(MenuScene(self), message=message, error=error)
 
     def open_first(self, match: Match | None = None) -> None:
@@ -531,12 +627,13 @@ class App:
 
     def start_table(self, game: str = "masterbluff", seats: list[SeatSpec] | None = None,
                     seed: int | None = None, match: Match | None = None,
-                    options: dict | None = None, save=None) -> None:
+                    options: dict | None = None, save=None, phones: dict | None = None) -> None:
         """Open the table of ``match`` (or a new match of ``game``) through the table
         registry (``game.app.games``).  ``save``: the file a resumed game came from (it
         keeps saving there); a new game gets a save name of its own that no other file
         has, so it never replaces another unfinished game.  Unusable saves of that game
-        are moved aside first (and the toast says where)."""
+        are moved aside first (and the toast says where).  ``phones``: what a new match's
+        phones keep of the last one's (a rematch: the same room, port and seat secrets)."""
         from game.match.saves import SaveInUse, free_save_path, lock_save
         from .saved import forget
 
@@ -545,6 +642,7 @@ class App:
                 seed = random.randrange(1 << 31)
             seats = seats or parse_seats(None)
             match = Match(game, seats, with_opener(game, seats, options), seed=seed)
+            match.record.phones = phones
         self.release_save()
         if save is not None:
             forget(save)                     # the table changes this match: never list it from the cache
@@ -566,6 +664,16 @@ class App:
                                          game=_(registry.info(match.game).title)))
                     return
         save = path
+        self.stop_phones()                   # the phones of the game left
+        problem = self.open_phones(match)
+        if problem is not None:              # no table without its phones: back, with the reason
+            self.release_save()
+            self.table_save = None
+            if self.stack.top is None:
+                self.open_menu(problem)
+            else:
+                self.toast.show(problem, ttl=8)
+            return
         self.table_save = (match.game, save)
         self.reset(self.table_for(match.game), match=match)
 
@@ -584,6 +692,7 @@ class App:
             self.open_menu(_("This lesson cannot be opened: {why}").format(why=exc))
             return
         self.release_save()
+        self.stop_phones()
         self.table_save = None
         self.reset(self.table_for(game), match=match, lesson=lesson)
 
@@ -592,6 +701,9 @@ class App:
         """Does anything need frames without input (a visible scene or a toast)?"""
         if self.toast.ttl > 0:
             return True
+        phones = self.phones
+        if phones is not None and (phones.host.behind or phones.host.later):
+            return True                     # views still owed, or a phone's move waits its turn
         # a scene class that does not define animating() (an older scene) gets every frame
         return any(s.animating() or type(s).animating is Scene.animating for s in self.stack.visible())
 
@@ -626,6 +738,8 @@ class App:
             if ev.kind == inp.KEY and ev.key in inp.NAV_KEYS:
                 self.keyboard_focus = True
             self.stack.apply_pending()
+        if self.phones is not None and self.pump_phones():
+            changed = True
         top = self.stack.top
         if top is not None:
             top.update(dt)
@@ -730,6 +844,7 @@ class App:
         path = write_crash_log(user_dir(), details)
         self._abandon_scenes(log.warning)     # a half-made scene may fail to close: one line, no traceback
         self.release_save()
+        self.stop_phones()
         self.reset(CrashScene(self), log_path=str(path), details=details, save=save)
 
     def _kept_save(self) -> tuple[str, Any] | None:
@@ -759,6 +874,7 @@ class App:
         save = self._kept_save()
         self._abandon_scenes(log.debug)       # an unopened table may fail to close: no traceback
         self.release_save()
+        self.stop_phones()
         self.reset(AssetScene(self), error=exc, save=save)
 
     def shutdown(self) -> None:
@@ -769,6 +885,7 @@ class App:
                 log.exception("scene exit failed")
         self.stack.scenes.clear()
         self.release_save()
+        self.stop_phones()
         if self._ai is not None:
             self._ai.shutdown()
             self._ai = None

@@ -23,6 +23,8 @@ from game.core.i18n import _
 #: a kept seat secret: what ``game.phones.server.new_secret`` makes (URL-safe base64, ≥ 128 bits)
 SECRET_RE = re.compile(r"[A-Za-z0-9_-]{22,64}")
 ROOM_RE = re.compile(r"[A-Z]{4}")
+#: a kept seat number (ASCII digits only: "²".isdigit() is true and int("²") fails)
+SEAT_RE = re.compile(r"[0-9]{1,3}")
 
 
 class PhoneError(Exception):
@@ -67,7 +69,7 @@ def kept_ok(kept: Any) -> dict:
     secrets = kept.get("secrets")
     if isinstance(secrets, dict):
         out["secrets"] = {int(k): v for k, v in secrets.items()
-                          if isinstance(k, str) and k.isdigit() and isinstance(v, str) and SECRET_RE.fullmatch(v)}
+                          if isinstance(k, str) and SEAT_RE.fullmatch(k) and isinstance(v, str) and SECRET_RE.fullmatch(v)}
     return out
 
 
@@ -80,10 +82,15 @@ class PhoneSession:
     @classmethod
     def open(cls, match, colours: list[str] | None = None, kept: dict | None = None, *,
              address: str | None = None, wake: Callable[[], Any] | None = None,
-             on_submit: Callable | None = None, language: str | None = None) -> "PhoneSession":
+             on_submit: Callable | None = None, language: str | None = None,
+             submit: Callable | None = None, undo: Callable | None = None) -> "PhoneSession":
         """Start serving ``match``'s phone seats.  ``address``: where to listen (default: this
         computer's private home-network address; tests give 127.0.0.1).  ``kept``: a save's
         :meth:`keep` (its port is tried first, its room code and secrets are used again).
+        ``submit(action) -> events``: how a phone's action is applied (default ``match.submit``;
+        the App gives the table's, which animates it as an AI's move); it raises ``GameError``
+        with the reason when the move is refused.  ``undo(seat) -> int``: a phone's undo (default
+        ``match.undo``; the App gives the table's).
         Raises :class:`PhoneError` with one sentence when it cannot."""
         from game.core import i18n
         from game.phones import net
@@ -91,6 +98,12 @@ class PhoneSession:
         from game.phones.server import PhoneServer
 
         kept = kept_ok(kept)
+        if address is not None:
+            try:
+                net.check_bind_address(address)
+            except ValueError:
+                raise PhoneError(_("The phones cannot be served on {address}: give this computer's address "
+                                   "on the home network, or 127.0.0.1.").format(address=address)) from None
         try:
             host_address = address or net.lan_address()
         except net.NoLanAddress:
@@ -109,7 +122,7 @@ class PhoneSession:
             server.start()
         except OSError as exc:
             raise PhoneError(_("The phone server could not start: {reason}").format(reason=exc)) from None
-        return cls(match, server, PhoneHost(match, server, on_submit=on_submit))
+        return cls(match, server, PhoneHost(match, server, on_submit=on_submit, submit=submit, undo=undo))
 
     # -- what the table and the join card read
     @property
@@ -141,8 +154,15 @@ class PhoneSession:
         return {"room": self.server.room, "port": self.server.port, "secrets": secrets}
 
     # -- the App's frame
-    def pump(self) -> int:
-        return self.host.pump()
+    def pump(self, ready: Callable[[], bool] | None = None) -> int:
+        """Handle what the phones sent and send the views that changed.  ``ready()``: whether a
+        phone's action may be applied now (False while the table animates the last move or is
+        not on top); an action that comes when it is not waits, in order, for the next pump."""
+        return self.host.pump(ready)
+
+    def waiting(self) -> int:
+        """Phone actions received and not applied yet (they wait for the table)."""
+        return len(self.host.later)
 
     def stop(self) -> None:
         self.server.stop()

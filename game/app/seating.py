@@ -16,6 +16,8 @@ from game.core.i18n import N_, _
 #: the longest name, in characters: the setup's fields say it as you type, and every other
 #: source of names (``--seats``, a typed name passed in) is cut to it at its logical end
 NAME_MAX = 16
+#: the seat kinds a person plays (at this screen, or on a phone: issue 28)
+PEOPLE = ("human", "phone")
 
 #: default names for AI seats, in seat order (20: enough for the largest table)
 #: (each its own message, translated where used: a language may give names its players know)
@@ -60,13 +62,16 @@ def human_name(number: int, humans: int) -> str:
 
 
 def default_names(kinds: Sequence[str]) -> list[str]:
-    """Default names for seats of ``kinds`` ("human" / "ai"), unique.  A seat's default depends
+    """Default names for seats of ``kinds`` ("human" / "phone" / "ai"), unique.  A seat's default depends
     on that seat alone (an AI its friendly name, a human "Player <seat number>"), so switching
     one seat between Human and AI never renames another; the one exception is the lone human's
     "You", which becomes "Player N" once a second person sits down (a hot-seat table says
-    "Pass the screen to Player 1", never to "You")."""
-    humans = sum(1 for k in kinds if k == "human")
-    out = [human_name(i + 1, humans) if kind == "human" else ai_name(i) for i, kind in enumerate(kinds)]
+    "Pass the screen to Player 1", never to "You").  A phone seat is a person too (issue 28): it
+    is "Player <seat number>" always (the big screen is everyone's, and its phone says "you"),
+    and beside it a person at the screen is "Player N" too."""
+    humans = sum(1 for k in kinds if k in PEOPLE)
+    out = [human_name(i + 1, humans) if kind == "human" else _("Player {n}").format(n=i + 1) if kind == "phone"
+           else ai_name(i) for i, kind in enumerate(kinds)]
     return unique_names(out)
 
 
@@ -91,11 +96,11 @@ def name_seats(kinds: Sequence[str], typed: Sequence[str | None] | None = None) 
     so no message says "You's hand"); then made unique."""
     typed = list(typed or [None] * len(kinds))
     defaults = default_names(kinds)
-    humans = sum(1 for k in kinds if k == "human")
+    humans = sum(1 for k in kinds if k in PEOPLE)
     names = []
     for i, kind in enumerate(kinds):
         t = (typed[i] or "").strip()[:NAME_MAX].strip() if i < len(typed) else ""
-        if not t or (kind == "human" and humans > 1 and t.casefold() == _("You").casefold()):
+        if not t or (kind in PEOPLE and (humans > 1 or kind == "phone") and t.casefold() == _("You").casefold()):
             t = defaults[i]
         elif kind == "ai" and humans == 1 and t.casefold() == _("You").casefold():
             t = defaults[i]

@@ -7,7 +7,7 @@ from game.core import registry
 from game.core.actions import Action, Event, GameError, IllegalAction, NotYourTurn
 from game.core.i18n import _
 from game.core.rules import Outcome, Rules
-from .record import GameRecord, RecordError, SeatSpec, fold, load_record, replay_events, write_json_atomic
+from .record import PERSON_KINDS, GameRecord, RecordError, SeatSpec, fold, load_record, replay_events, write_json_atomic
 
 
 class Match:
@@ -58,7 +58,20 @@ class Match:
         fn = getattr(self.rules, "opening_events", None)
         return tuple(fn(self.initial)) if fn is not None else ()
 
+    # --- who plays each seat.  Three kinds (``record.SEAT_KINDS``): "human" (a person at this
+    # screen), "phone" (a person playing on their phone, issue 28), "ai".
     def is_human(self, seat: int) -> bool:
+        """A person plays ``seat`` (at this screen or on a phone): the AI never plays it, and one
+        person's undo never takes back another person's move."""
+        return self.seats[seat].kind in PERSON_KINDS
+
+    def is_phone(self, seat: int) -> bool:
+        """A person plays ``seat`` on their phone: the big screen never shows its secrets nor
+        takes its moves from the mouse or the keyboard."""
+        return self.seats[seat].kind == "phone"
+
+    def is_local(self, seat: int) -> bool:
+        """A person plays ``seat`` at this screen (hot seat: the curtain is for them alone)."""
         return self.seats[seat].kind == "human"
 
     def check(self, action: Action) -> str | None:
@@ -164,6 +177,7 @@ class Match:
         except GameError as exc:
             raise RecordError(_("cannot set up the game: {why}").format(why=exc)) from None
         m.record.actions = list(record.actions)
+        m.record.phones = record.phones
         m.state, _outcome, m.action_events = replay_events(m.record, m.initial)
         return m
 

@@ -77,6 +77,11 @@ def full_path(path: str | os.PathLike) -> str:
     return os.path.abspath(os.fspath(path))
 
 
+#: the kinds of seat: a person at this screen, a person on their phone (issue 28), the AI
+SEAT_KINDS = ("human", "phone", "ai")
+#: the kinds of seat a person plays (never the AI)
+PERSON_KINDS = ("human", "phone")
+
 #: AI level names in records and saves written before the ladder -> today's
 OLD_LEVELS = ALIASES
 
@@ -84,8 +89,9 @@ OLD_LEVELS = ALIASES
 @dataclass(frozen=True)
 class SeatSpec:
     name: str
-    kind: str = "ai"            # "human" or "ai"
-    level: str = "normal"       # AI level (game.ai.LEVELS), ignored for humans
+    kind: str = "ai"            # one of SEAT_KINDS: "human" (at this screen), "phone" (a person
+                                # on their phone, issue 28) or "ai"
+    level: str = "normal"       # AI level (game.ai.LEVELS), ignored for people
 
     def to_json(self) -> dict:
         return {"name": self.name, "kind": self.kind, "level": self.level}
@@ -95,8 +101,8 @@ class SeatSpec:
         if not isinstance(d, dict) or not isinstance(d.get("name"), str):
             raise RecordError(_("each seat needs a name"))
         kind = d.get("kind", "ai")
-        if kind not in ("human", "ai"):
-            raise RecordError(_("seat kind must be 'human' or 'ai', not {kind}").format(kind=quoted(kind)))
+        if kind not in SEAT_KINDS:
+            raise RecordError(_("seat kind must be 'human', 'phone' or 'ai', not {kind}").format(kind=quoted(kind)))
         level = str(d.get("level", "normal"))
         # records and saves from before the Easy/Normal/Hard ladder name the levels the old way
         level = OLD_LEVELS.get(level, level)
@@ -112,6 +118,10 @@ class GameRecord:
     deck: list | dict | None = None     # the main deck as a list, or {name: [...]} named decks
     seats: list[SeatSpec] = field(default_factory=list)
     actions: list[Action] = field(default_factory=list)
+    #: what the App keeps to bring a table's phones back after a restart (issue 28:
+    #: ``game.app.phones.PhoneSession.keep``): a JSON object written as ``"phones"`` when set.
+    #: Read back as it is when it is an object (the App checks it, ``kept_ok``), else dropped.
+    phones: dict | None = None
 
     @property
     def config(self) -> GameConfig:
@@ -127,6 +137,8 @@ class GameRecord:
             out["deck"] = None if self.deck is None else list(self.deck)
         out["seats"] = [s.to_json() for s in self.seats]
         out["actions"] = [a.to_json() for a in self.actions]
+        if self.phones:
+            out["phones"] = self.phones
         return out
 
     @staticmethod
@@ -174,7 +186,9 @@ class GameRecord:
             except GameError as exc:
                 raise ReplayError(i, a, str(exc)) from None
         seats = [SeatSpec.from_json(s) for s in d.get("seats") or []]
-        return GameRecord(game, players, options, seed, deck, seats, actions)
+        phones = d.get("phones")
+        return GameRecord(game, players, options, seed, deck, seats, actions,
+                          phones if isinstance(phones, dict) else None)
 
 
 #: the largest file ``read_json`` reads (bytes).  The largest real save measured is 113 KB

@@ -13,6 +13,7 @@ never changed inside it (an action is submitted in the table's language, and a r
 reason is asked again in the phone's, ``Match.check``)."""
 from __future__ import annotations
 
+import collections
 import queue
 import time
 from typing import Any, Callable
@@ -33,12 +34,22 @@ VIEW_BUDGET = 0.001
 class PhoneHost:
     """``match``: the table's match (owned by the app's thread); ``server``: a started
     :class:`~game.phones.server.PhoneServer` whose phone seats this host serves.
-    ``on_submit(events)`` is told of every action a phone got applied (the table animates it)."""
+    ``on_submit(events)`` is told of every action a phone got applied (the table animates it).
+    ``submit(action) -> events`` applies a phone's action (default ``match.submit``; the App
+    gives the table's own, which animates it); it raises ``GameError`` when it is refused.
+    ``undo(seat) -> int`` takes back the seat's last move and those after it (default
+    ``match.undo``; the App gives the table's), raising ``GameError`` with the reason."""
 
-    def __init__(self, match, server, on_submit: Callable[[tuple[Event, ...]], Any] | None = None):
+    def __init__(self, match, server, on_submit: Callable[[tuple[Event, ...]], Any] | None = None,
+                 submit: Callable[[Action], tuple[Event, ...]] | None = None,
+                 undo: Callable[[int], int] | None = None):
         self.match = match
         self.server = server
         self.on_submit = on_submit
+        self.submit = submit or match.submit
+        self.undo = undo or match.undo
+        #: phones' actions that came while the table was not ready (``pump(ready)``), in order
+        self.later: collections.deque = collections.deque()
         self.seen = 0                                # match.action_events folded into the logs
         self.logs: dict[int, list[Event]] = {s: [] for s in server.phone_seats}
         self.pending: dict[int, list[Event]] = {s: [] for s in server.phone_seats}
@@ -91,20 +102,27 @@ class PhoneHost:
             lang = self._picked[key] = pick_language(*key)
         return lang
 
-    def pump(self) -> int:
+    def pump(self, ready: Callable[[], bool] | None = None) -> int:
         """Handle what the phones sent, then send the views that changed.  Returns how many
-        actions were applied."""
+        actions were applied.  ``ready()``: whether an action may be applied now (the table is
+        still); one that comes when it is not waits in ``later`` and goes first next time."""
         applied = 0
         table = i18n.current_language()
         if getattr(self.server, "language", table) != table:
             self.server.language = table           # /words.json's fallback follows the table
+        while self.later and (ready is None or ready()):
+            seat, payload = self.later.popleft()
+            applied += self._move(seat, payload)
         for _ in range(PUMP_MAX):
             try:
                 kind, seat, payload = self.server.inbox.get_nowait()
             except queue.Empty:
                 break
-            if kind == "act":
-                applied += self._act(seat, payload["seq"], payload["action"])
+            if kind in ("act", "undo"):
+                if self.later or (ready is not None and not ready()):
+                    self.later.append((seat, {**payload, "kind": kind}))   # its turn: when the table is still
+                    continue
+                applied += self._move(seat, {**payload, "kind": kind})
             elif kind == "options":
                 with speaking(self.language(seat)):
                     legal, total = legal_json(self.match.legal(seat), seat, payload, game=self.match.game,
@@ -117,6 +135,26 @@ class PhoneHost:
         self.send_views()
         return applied
 
+    def _move(self, seat: int, payload: dict) -> int:
+        if payload["kind"] == "undo":
+            return self._undo(seat, payload["seq"])
+        return self._act(seat, payload["seq"], payload["action"])
+
+    def _undo(self, seat: int, seq: int) -> int:
+        """A phone's undo: the same rule as the table's U (``Match.undo_refusal``)."""
+        try:
+            removed = self.undo(seat)
+        except GameError as exc:
+            reason = getattr(exc, "reason", None) or str(exc)
+            lang = self.language(seat)
+            if lang != i18n.current_language():    # the same rule asked again in the phone's language
+                with speaking(lang):
+                    reason = self.match.undo_refusal(seat) or reason
+            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False, "reason": reason})
+            return 0
+        self.server.push(seat, {"t": "ack", "seq": seq, "ok": True, "undone": removed})
+        return 1
+
     def _act(self, seat: int, seq: int, data: dict) -> int:
         try:
             action = Action.from_json({**data, "seat": seat})
@@ -126,7 +164,7 @@ class PhoneHost:
             self.server.push(seat, {"t": "ack", "seq": seq, "ok": False, "reason": reason})
             return 0
         try:
-            events = self.match.submit(action)     # in the table's language: nothing changes words
+            events = self.submit(action)           # in the table's language: nothing changes words
         except GameError as exc:
             self.server.push(seat, {"t": "ack", "seq": seq, "ok": False, "reason": self._refusal(seat, action, exc)})
             return 0

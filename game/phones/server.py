@@ -22,6 +22,7 @@ import queue
 import secrets
 import threading
 import time
+import logging
 import urllib.parse
 from pathlib import Path
 from typing import Any, Callable
@@ -34,6 +35,8 @@ from websockets.http11 import Request, Response
 from . import net
 from .words import accept_from_list, page_words, pick_language
 
+log = logging.getLogger(__name__)
+
 PAGE_DIR = Path(__file__).resolve().parent / "page"
 #: letters that cannot be mistaken for another letter or a digit (no B 8, G 6, I 1, O 0, S 5, Z 2)
 ROOM_LETTERS = "ACDEFHJKLMNPQRTUVWXY"
@@ -41,7 +44,7 @@ MAX_MESSAGE = 64 * 1024
 #: join attempts (hello, join, rejoin) per client address within ``RATE_WINDOW`` seconds
 RATE_LIMIT = 20
 RATE_WINDOW = 60.0
-KINDS = ("hello", "join", "rejoin", "act", "options")
+KINDS = ("hello", "join", "rejoin", "act", "options", "undo")
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
          ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".json": "application/json"}
 #: close codes: 1007 not JSON text, 1008 a message against the protocol (one sentence each)
@@ -125,6 +128,10 @@ class PhoneServer:
                       for i, (name, colour) in enumerate(seats)]
         self.phone_seats = frozenset(range(len(seats)) if phone_seats is None else phone_seats)
         self.inbox: queue.Queue = queue.Queue()
+        #: called (on the server's thread) after each item put in ``inbox``: the App posts a
+        #: pygame user event, so its idle loop wakes at once (``pygame.event.post`` is
+        #: thread-safe in SDL2); None: nobody to wake
+        self.wake: Callable[[], Any] | None = None
         self._lock = threading.Lock()
         self._attempts: dict[str, collections.deque] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -133,6 +140,19 @@ class PhoneServer:
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self.closed_reasons: collections.deque = collections.deque(maxlen=100)   # why connections were closed
+
+    def _put(self, item: tuple) -> None:
+        """An item for the app's thread, and a wake-up call for its loop."""
+        self.inbox.put(item)
+        self._wake()
+
+    def _wake(self) -> None:
+        wake = self.wake
+        if wake is not None:
+            try:
+                wake()
+            except Exception:             # a wake-up that fails never breaks the server
+                log.debug("the phone server's wake call failed", exc_info=True)
 
     # ----------------------------------------------------------------- life cycle (app thread)
     @property
@@ -307,8 +327,11 @@ class PhoneServer:
         finally:
             if seat is not None:
                 with self._lock:
-                    if self.slots[seat].conn is conn:
+                    gone = self.slots[seat].conn is conn
+                    if gone:
                         self.slots[seat].conn = None
+                if gone:
+                    self._wake()              # a phone dropped: the big screen says who is missing
 
     async def _reply(self, conn: ServerConnection, message: dict) -> None:
         await self._send(conn, json.dumps(message, separators=(",", ":"), ensure_ascii=False))
@@ -345,7 +368,7 @@ class PhoneServer:
             if taken:
                 await self._reply(conn, {"t": "error", "error": "taken"})
                 return seat
-            self.inbox.put(("joined", want, {"accept": self._accept(conn, msg)}))
+            self._put(("joined", want, {"accept": self._accept(conn, msg)}))
             await self._reply(conn, {"t": "joined", "seat": want, "secret": secret, "last_seq": 0,
                                      "name": slot.name, "colour": slot.colour, "colours": self._colours()})
             if view is not None:
@@ -368,19 +391,19 @@ class PhoneServer:
                 return seat
             if old is not None and old is not conn:
                 await old.close(POLICY, "this seat was opened on another page")
-            self.inbox.put(("joined", want, {"accept": self._accept(conn, msg)}))
+            self._put(("joined", want, {"accept": self._accept(conn, msg)}))
             await self._reply(conn, {"t": "joined", "seat": want, "last_seq": last_seq,
                                      "name": slot.name, "colour": slot.colour, "colours": self._colours()})
             if view is not None:
                 await self._reply(conn, view)
             return want
-        # act, options: only on a connection that holds a seat
+        # act, options, undo: only on a connection that holds a seat
         if seat is None or self.slots[seat].conn is not conn:
             raise BadMessage("join a seat first")
         if t == "options":
-            self.inbox.put(("options", seat, msg["where"]))
+            self._put(("options", seat, msg["where"]))
             return seat
-        seq, action = msg["seq"], msg["action"]
+        seq = msg["seq"]               # an action or an undo: numbered alike, never applied twice
         with self._lock:
             slot = self.slots[seat]
             dup = seq <= slot.last_seq
@@ -390,7 +413,10 @@ class PhoneServer:
         if dup:                    # sent again after a reconnect: never applied twice
             await self._reply(conn, ack or {"t": "ack", "seq": seq, "ok": None, "pending": True})
             return seat
-        self.inbox.put(("act", seat, {"seq": seq, "action": action}))
+        if t == "undo":
+            self._put(("undo", seat, {"seq": seq}))
+        else:
+            self._put(("act", seat, {"seq": seq, "action": msg["action"]}))
         return seat
 
     @staticmethod
@@ -454,7 +480,8 @@ def parse(raw: Any) -> dict:
     if t not in KINDS:
         raise BadMessage("unknown message kind")
     allowed = {"hello": {"t", "room", "langs"}, "join": {"t", "room", "seat", "langs"},
-               "rejoin": {"t", "seat", "secret", "langs"}, "act": {"t", "seq", "action"}, "options": {"t", "where"}}[t]
+               "rejoin": {"t", "seat", "secret", "langs"}, "act": {"t", "seq", "action"}, "options": {"t", "where"},
+               "undo": {"t", "seq"}}[t]
     if set(msg) - allowed:
         raise BadMessage("a message has a field it should not have")
     if "langs" in msg:
@@ -471,10 +498,11 @@ def parse(raw: Any) -> dict:
     if t == "rejoin":
         if len(_need(msg, "secret", str, "the seat's secret")) > 100:
             raise BadMessage("'secret' is too long")
-    if t == "act":
+    if t in ("act", "undo"):
         seq = _need(msg, "seq", int, "a whole number")
         if not 1 <= seq < 2 ** 53:
             raise BadMessage("'seq' is out of range")
+    if t == "act":
         action = _need(msg, "action", dict, "an action object")
         kind = action.get("kind")
         if not isinstance(kind, str) or not kind or len(kind) > 32 or len(action) > 16 \

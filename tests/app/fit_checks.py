@@ -263,24 +263,22 @@ def phone_screens(h, sw: Sweep, lang: str | None = None) -> None:
     for, a name of the longest length) and over a 20-seat Death table (two columns of rows), and
     the table's status line naming the phones it waits for; served on loopback, stopped after.
     ``lang``: the App's language for them (a new ``HeadlessApp`` speaks its settings' English)."""
-    from game.app.phones import PhoneSession
     from game.app.seating import NAMES
     from game.match import Match, SeatSpec
-    from game.phones.host import PhoneHost
-    from game.phones.server import PhoneServer
     from phone_helpers import Phone
 
     if lang is not None:
         h.app.set_language(lang)
+    old = os.environ.get("CROWNTABLE_PHONE_ADDRESS")
+    os.environ["CROWNTABLE_PHONE_ADDRESS"] = "127.0.0.1"     # the App's session on loopback
     for game, n in (("masterbluff", 3), ("death", 20)):
         names = ["Ana", "Maximilian-Jonas"] + list(NAMES[2:n])
-        m = Match(game, [SeatSpec(names[0], "human")] + [SeatSpec(x, "ai") for x in names[1:n]], seed=3)
-        server = PhoneServer(game, [(s.name, None) for s in m.seats], list(range(1, n)), host="127.0.0.1").start()
+        m = Match(game, [SeatSpec(names[0], "human")] + [SeatSpec(x, "phone") for x in names[1:n]], seed=3)
         phone = None
         try:
-            h.app.phones = PhoneSession(m, server, PhoneHost(m, server))
             h.app.start_table(match=m)
             h.step()
+            server = h.app.phones.server
             t = h.table
             t.pacer.update = lambda dt, submit: None
             h.step()
@@ -310,10 +308,12 @@ def phone_screens(h, sw: Sweep, lang: str | None = None) -> None:
         finally:
             if phone is not None:
                 phone.close()
-            server.stop()
-            h.app.phones = None
-            h.app.open_menu()
+            h.app.open_menu()                       # leaving the table stops its phones
             h.step()
+    if old is None:
+        os.environ.pop("CROWNTABLE_PHONE_ADDRESS", None)
+    else:
+        os.environ["CROWNTABLE_PHONE_ADDRESS"] = old
 
 
 def drive_lessons(h_make, sw: Sweep, games) -> None:

@@ -43,7 +43,8 @@ def point_at(h, rect) -> None:
 # ---------------------------------------------------------------------------- setup
 def test_setup_offers_the_ladder_with_normal_by_default(harness):
     s = open_setup(harness)
-    assert KINDS == ("Human", "Easy", "Normal", "Hard") and KIND_LEVELS == (None, "easy", "normal", "hard")
+    # (issue 28: a fifth kind, Phone, after the ladder: a person on their phone, no AI level)
+    assert KINDS == ("Human", "Easy", "Normal", "Hard", "Phone") and KIND_LEVELS == (None, "easy", "normal", "hard", None)
     assert [KINDS[k] for k in s.kinds[:s.players]] == ["Human", "Normal", "Normal"]
     assert [x.level for x in s.seat_specs()] == ["normal", "normal", "normal"]
     # a level the game does not have is greyed out (Easy, until its agents are merged)
@@ -81,7 +82,7 @@ def test_a_level_the_game_lacks_says_so_on_the_help_line(harness, monkeypatch):
     monkeypatch.setattr(game.ai, "levels_for", lambda g: ("random", "normal", "hard"))
     h = harness
     s = open_setup(h)
-    assert s.kind_ok == [True, False, True, True]
+    assert s.kind_ok == [True, False, True, True, True]          # (Phone: always offered)
     point_at(h, s.rows[1][2].buttons[1].rect)
     assert s.level_help() == "Easy: not in this game yet."
 

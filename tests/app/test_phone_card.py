@@ -9,6 +9,8 @@ this seat" lets the phone go, all by keyboard alone; the status line says who th
 """
 from __future__ import annotations
 
+import os
+
 import time
 from contextlib import contextmanager
 from types import SimpleNamespace
@@ -16,12 +18,10 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game.app.phones import PhoneSeat, PhoneSession
+from game.app.phones import PhoneSeat
 from game.app.table.phone_status import PhoneStatus, PhoneStatusContext
 from game.match import Match, SeatSpec
-from game.phones.host import PhoneHost
 from game.phones.qr import qr_matrix
-from game.phones.server import PhoneServer
 
 from phone_helpers import Phone
 
@@ -29,23 +29,31 @@ FRAMES = 400           # frames any one wait may take at most (each frame also w
 
 
 @contextmanager
-def phone_table(home, size=(1280, 720), phones=(1, 2), session=True, names=("Ana", "Bram", "Cleo")):
-    """(harness, session, server): Ana at the screen, ``phones`` served on loopback, AI still."""
+def phone_table(home, size=(1280, 720), phones=(1, 2), session=True, names=("Ana", "Bram", "Cleo"), kept=None):
+    """(harness, session, server): Ana at the screen, the seats ``phones`` played on phones (the
+    App's own session, served on loopback), the other seats AI, kept still.  ``session=False``:
+    no phone seat at all (the others AI)."""
     from game.app.headless import HeadlessApp
 
+    old = os.environ.get("CROWNTABLE_PHONE_ADDRESS")
+    os.environ["CROWNTABLE_PHONE_ADDRESS"] = "127.0.0.1"
     h = HeadlessApp(size=size, speed="off", home=str(home))
-    m = Match("masterbluff", [SeatSpec(names[0], "human")] + [SeatSpec(n, "ai") for n in names[1:]], seed=3)
-    server = PhoneServer("masterbluff", [(s.name, None) for s in m.seats], list(phones), host="127.0.0.1").start()
+    kinds = ["human"] + ["phone" if session and i in phones else "ai" for i in range(1, len(names))]
+    m = Match("masterbluff", [SeatSpec(n, k) for n, k in zip(names, kinds)], seed=3)
+    if kept is not None:
+        m.record.phones = kept
     try:
-        s = PhoneSession(m, server, PhoneHost(m, server))
-        if session:
-            h.app.phones = s
         h.start(match=m)
-        h.table.pacer.update = lambda dt, submit: None        # the phone seats wait for their phones
-        yield h, s, server
+        s = h.app.phones
+        assert (s is not None) == bool(session)
+        h.table.pacer.update = lambda dt, submit: None        # the AI seats keep still
+        yield h, s, (s.server if s is not None else None)
     finally:
-        server.stop()
         h.close()
+        if old is None:
+            os.environ.pop("CROWNTABLE_PHONE_ADDRESS", None)
+        else:
+            os.environ["CROWNTABLE_PHONE_ADDRESS"] = old
 
 
 def card(h):
@@ -93,23 +101,12 @@ def test_the_card_opens_by_itself_with_the_room_code_address_and_rows(home, rec)
 
 
 def test_the_card_does_not_open_by_itself_once_every_phone_seat_is_held(home):
-    from game.app.headless import HeadlessApp
-
-    h = HeadlessApp(size=(1280, 720), speed="off", home=str(home))
-    m = Match("masterbluff", [SeatSpec("Ana", "human"), SeatSpec("Bram", "ai"), SeatSpec("Cleo", "ai")], seed=3)
-    server = PhoneServer("masterbluff", [(x.name, None) for x in m.seats], [1], host="127.0.0.1").start()
-    try:
-        phone = Phone(server)
-        assert phone.join(1)["t"] == "joined"
-        h.app.phones = PhoneSession(m, server, PhoneHost(m, server))
-        h.start(match=m)
+    # a table resumed with its phone's secret kept: the seat is held, its phone comes back by itself
+    with phone_table(home, phones=(1,), kept={"secrets": {"1": "k" * 32}}) as (h, s, server):
         h.step(n=3)
+        assert 1 in server.held()
         assert card(h) is None
         assert h.table.phone_status.button in h.table.top_buttons
-        phone.close()
-    finally:
-        server.stop()
-        h.close()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -299,12 +296,13 @@ def test_the_status_line_is_the_tables_own_while_the_person_here_acts(home):
 
 def status(seats, to_act, at_screen=False, over=False, session=True):
     """A PhoneStatus over a fake session (``seats``: (seat, held, connected))."""
-    match = object()
     names = {1: "Bram", 2: "Cleo", 3: "Dario", 4: "Eve", 5: "Fay"}
+    match = SimpleNamespace(is_phone=lambda s: s in {x for x, _h, _c in seats})
     fake = SimpleNamespace(match=match, seats=lambda: [PhoneSeat(s, names[s], "#0072B2", h, c) for s, h, c in seats])
     opened = []
     ctx = PhoneStatusContext(match=match, session=lambda: fake if session else None, to_act=lambda: to_act,
                              name=names.__getitem__, over=lambda: over, at_screen_acts=lambda: at_screen,
+                             still=lambda: True,
                              zones=lambda: [], open_card=opened.append, redraw=lambda: None)
     return PhoneStatus(ctx), opened
 
@@ -327,7 +325,8 @@ def test_the_status_lines_each_case():
     assert status(one, (0,))[0].line() is None                       # no phone seat acts
     assert status(one, (1,), at_screen=True)[0].line() is None       # the person here acts: the table's line
     assert status(one, (1,), over=True)[0].line() is None
-    assert status(one, (1,), session=False)[0].line() is None
+    # with no session of this table's (none in the App) no phone is known to be missing
+    assert status(one, (1,), session=False)[0].line() == "Bram is choosing on their phone."
     assert status(one, (1,))[0].tone() == "call" and status(one, (2,))[0].tone() == ""
 
 
@@ -348,8 +347,8 @@ def test_the_card_opens_by_itself_once_and_only_for_a_seat_nobody_holds():
 
 def test_a_session_of_another_match_is_not_this_tables():
     part, _opened = status([(1, False, False)], (1,))
-    part.ctx = part.ctx._replace(match=object())
-    assert not part.shown() and part.line() is None
+    part.ctx = part.ctx._replace(match=SimpleNamespace(is_phone=lambda s: s == 1))
+    assert not part.shown() and part.line() == "Bram is choosing on their phone.", "its seats' phones are not ours"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -94,7 +94,7 @@ def status(t) -> tuple[str, str]:
         return _("Game over"), ""
     if sh.turn is None:
         return "", ""
-    if not (sh.turn == t.kit.viewer and t.kit.match.is_human(t.kit.viewer) and t.kit.may_see()):
+    if not (sh.turn == t.kit.viewer and t.kit.match.is_local(t.kit.viewer) and t.kit.may_see()):
         return _("{who} is playing…").format(who=t.kit.who(sh.turn)), ""
     if sh.phase == "aim":
         return _("Drag the turned-up spell onto its target · Enter: choose"), "true"

@@ -67,7 +67,7 @@ def status(t) -> tuple[str, str]:
         return _("Game over"), ""
     if t.between_rounds:
         return _("Round {r}").format(r=sh.round), ""
-    if sh.turn == t.kit.viewer and t.kit.match.is_human(t.kit.viewer) and not t.kit.hand_hidden:
+    if sh.turn == t.kit.viewer and t.kit.match.is_local(t.kit.viewer) and not t.kit.hand_hidden:
         if t.kit.hand.selected:
             card = next(iter(t.kit.hand.selected))
             return play_hint(t, card), "true"

@@ -75,9 +75,9 @@ def status(t) -> tuple[str, str]:
     sh = t.shown
     if sh.phase == "over":
         return _("Game over"), ""
-    if sh.out[t.kit.viewer] and t.kit.match.is_human(t.kit.viewer) and not t.kit.hotseat:
+    if sh.out[t.kit.viewer] and t.kit.match.is_local(t.kit.viewer) and not t.kit.hotseat:
         return _("You are out: the others play on"), ""
-    if sh.turn == t.kit.viewer and t.kit.match.is_human(t.kit.viewer) and not t.kit.hand_hidden:
+    if sh.turn == t.kit.viewer and t.kit.match.is_local(t.kit.viewer) and not t.kit.hand_hidden:
         if sh.phase == "thief":
             return _("Swap with the card you saw, or keep yours"), "true"
         kinds = {a.kind for a in t._legal()}

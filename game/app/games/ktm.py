@@ -119,7 +119,7 @@ class KTMTable(KTMEvents, GameTable):
         events = self.merge_coins(events)
         self.kit.on_events(events, action)
         self.kit.add_step(lambda: setattr(self.shown, "known", self.knowledge(self.kit.obs())), 0.0)
-        if self.kit.hotseat and action is not None and action.kind == "peek" and self.kit.match.is_human(action.seat) \
+        if self.kit.hotseat and action is not None and action.kind == "peek" and self.kit.match.is_local(action.seat) \
                 and self.kit.obs().phase == K.PEEK:
             # the opening peeks are chosen in secret and shown together once everyone has chosen:
             # the card is not known yet, so say so before the screen passes on (the click worked)

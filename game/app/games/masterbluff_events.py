@@ -168,7 +168,7 @@ class MasterBluffEvents:
 
         def begin() -> None:
             self.kit.celebration, self.kit.celebrate_t = text_, 0.0
-            lost = w is not None and self.kit.match.is_human(self.kit.viewer) and w != self.kit.viewer and not self.kit.hotseat
+            lost = w is not None and self.kit.match.is_local(self.kit.viewer) and w != self.kit.viewer and not self.kit.hotseat
             self.kit.sfx("low" if lost else "fanfare")
             self.shown.phase, self.shown.responders = "over", ()
         self.kit.add_step(begin, 2.4, caption=text_, tone="true")

@@ -31,7 +31,7 @@ def status(t) -> tuple[str, str]:
         return _("{decl}. Waiting for answers…").format(decl=decl), ""
     if sh.phase != "discard":
         return "", ""
-    if sh.turn != t.kit.viewer or not t.kit.match.is_human(t.kit.viewer) or t.kit.hand_hidden:
+    if sh.turn != t.kit.viewer or not t.kit.match.is_local(t.kit.viewer) or t.kit.hand_hidden:
         return t.kit.by_seat(sh.turn, _("You are choosing cards…"), _("{name} is choosing cards…")), ""
     if sh.in_force is None:
         return _("Your turn: select cards, drag them onto the pile, name any family"), "true"
@@ -48,7 +48,7 @@ def first_caller(t, caller: int) -> str | None:
     with a call of their own): why it counts, not the viewer's. The callers go in turn order
     from the declarer's left and the first caller is resolved (RULINGS §5); the window closes
     on ``caller`` only once every seat before it has passed, so the viewer comes after it."""
-    if t._window is None or not t.kit.match.is_human(t.kit.viewer) or caller == t.kit.viewer:
+    if t._window is None or not t.kit.match.is_local(t.kit.viewer) or caller == t.kit.viewer:
         return None
     declarer, order = t._window
     if t.kit.viewer not in order or t._my_answer == "pass":

@@ -66,6 +66,10 @@ def colour_of(value: str):
         return pygame.Color(200, 200, 200)
 
 
+#: seconds the card opened by itself stays once every phone seat has joined, then it closes
+AUTO_CLOSE = 1.5
+
+
 class PhoneCardScene(Scene):
     overlay = True
 
@@ -78,6 +82,7 @@ class PhoneCardScene(Scene):
         self._matrix: tuple | None = None          # (url, matrix)
         self.shown_seats: tuple = ()
         self.widgets: list[Button] = []
+        self.all_joined_for = 0.0                   # seconds every phone seat has had its phone
         self.build()
         self.focus.set(self.close_button, self.widgets)
 
@@ -174,9 +179,19 @@ class PhoneCardScene(Scene):
             self.app.dirty = True
         for w in self.widgets:
             w.update(dt)
+        # opened by itself at the start: once every phone seat has its phone (the rows say
+        # "Joined" for a moment), the game goes on without anyone having to press Play
+        if self.auto and seats and all(p.held and p.connected for p in seats):
+            self.all_joined_for += dt
+            if self.all_joined_for >= AUTO_CLOSE and self.app.stack.top is self:
+                self.close()
+        else:
+            self.all_joined_for = 0.0
 
     def animating(self) -> bool:
-        return False        # the App's idle loop still updates it twice a second (and a phone wakes it)
+        # the App's idle loop still updates it twice a second (and a phone wakes it); while every
+        # seat is joined, frames come so it closes on time
+        return self.all_joined_for > 0
 
     def handle(self, ev: inp.InputEvent) -> None:
         if self.focus.handle(self.widgets, ev, shown=getattr(self.app, "keyboard_focus", True)):

@@ -49,8 +49,10 @@ class ResultsScene(WidgetScene):
             notes = (table.result_note(out, obs, seat, True), table.result_note(out, obs, seat, False)) if out \
                 else ("", "")
             self.rows.append((ranks[seat], match.seats[seat].name, notes, seat))
-        humans = [s for s, seat in enumerate(match.seats) if seat.kind == "human"]
-        you = humans[0] if len(humans) == 1 and humans[0] in self.winners else None
+        # "You win!" only for the lone person at this screen, with no one on a phone watching it too
+        people = [s for s, seat in enumerate(match.seats) if seat.kind in ("human", "phone")]
+        humans = [s for s in people if match.seats[s].kind == "human"]
+        you = humans[0] if people == humans and len(humans) == 1 and humans[0] in self.winners else None
         if you is not None and len(self.winners) == 1:
             self.headline = _("You win!")
         elif you is not None:
@@ -68,8 +70,8 @@ class ResultsScene(WidgetScene):
             self.headline = _("Nobody wins!")
         self.t = 0.0
         rnd = random.Random(match.record.seed or 1)
-        # confetti for a person's win (or an all-AI table): never over the only human's loss
-        celebrate = bool(self.winners) and (not humans or any(w in humans for w in self.winners))
+        # confetti for a person's win (or an all-AI table): never over the only people's loss
+        celebrate = bool(self.winners) and (not people or any(w in people for w in self.winners))
         self.confetti = [(rnd.uniform(300, 980), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
                           rnd.choice(T.CONFETTI)) for _ in range(90 if celebrate else 0)]
         # the standings appear row by row; Enter or Space meanwhile shows them all at once.  Enter
@@ -95,8 +97,9 @@ class ResultsScene(WidgetScene):
         return max(0, min(len(self.rows), int((self.t - GUARD / 2) / self.row_step) + 1))
 
     def rematch(self) -> None:
+        # the phones stay: the same room, port and seat secrets (each phone rejoins by itself)
         self.app.start_table(self.match.game, list(self.match.seats), random.randrange(1 << 31),
-                             options=dict(self.match.record.options))
+                             options=dict(self.match.record.options), phones=self.match.record.phones)
 
     def menu(self) -> None:
         self.app.open_menu()

@@ -1,4 +1,4 @@
-"""Game setup: number of players, who sits where (human / AI level), names, seed.
+"""Game setup: number of players, who sits where (human, AI level or phone), names, seed.
 
 Any player range works: up to six seats get one wide row each; more seats are
 laid out in columns of compact rows (20 seats fit at 1280x720 with 16 px text).
@@ -22,9 +22,13 @@ from ..seating import NAME_MAX, default_names, name_char_refusal, name_seats
 from ..widgets import Button, Choice, Segmented, TextField, text, wrap
 from .base import WidgetScene
 
-KINDS = (N_("Human"), N_("Easy"), N_("Normal"), N_("Hard"))
-# the AI level (game.ai.LADDER) behind each seat kind; None = a human seat
-KIND_LEVELS = (None, "easy", "normal", "hard")
+KINDS = (N_("Human"), N_("Easy"), N_("Normal"), N_("Hard"), N_("Phone"))
+# the AI level (game.ai.LADDER) behind each seat kind; None = a person's seat
+KIND_LEVELS = (None, "easy", "normal", "hard", None)
+#: the seat kind (``SeatSpec.kind``) behind each: a person at this screen, the AI, a person on
+#: their phone (issue 28; last, so the kinds before it keep their places)
+KIND_SEATS = ("human", "ai", "ai", "ai", "phone")
+PHONE_KIND = KIND_SEATS.index("phone")
 DEFAULT_KIND = 2                                      # Normal
 #: the seat kinds of the setup before the ladder (a remembered setup that still holds indices)
 OLD_KIND_LEVELS = (None, "random", "heuristic", "search")
@@ -261,7 +265,7 @@ class SetupScene(WidgetScene):
         if fn is None:
             return ""
         opts = {key: choices[self.opt_index[key]][0] for key, _l, choices, _w in self.opt_specs}
-        return fn(self.players, opts, sum(1 for k in self.kinds[:self.players] if k == 0))
+        return fn(self.players, opts, sum(1 for k in self.kinds[:self.players] if KIND_SEATS[k] != "ai"))
 
     def pointed_option(self) -> tuple[str, int] | None:
         """(option, choice) under the pointer, before it is chosen: its line shows while choosing."""
@@ -291,8 +295,9 @@ class SetupScene(WidgetScene):
         return None
 
     def level_help(self) -> str:
-        """The line on an AI level, drawn at ``level_spot`` (pointed, focused or last changed;
-        by default the first AI seat's), or "" (a human seat, or nothing to say).  It has its
+        """The line on an AI level or on a phone seat, drawn at ``level_spot`` (pointed, focused
+        or last changed; by default the first AI or phone seat's), or "" (a human seat, or
+        nothing to say).  It has its
         own place: the game's option line (``option_help``) shows beside it."""
         pointed = self.pointed_kind()
         if pointed is None:
@@ -300,6 +305,9 @@ class SetupScene(WidgetScene):
             if pointed is None:
                 return ""
         _seat, k = pointed
+        if k == PHONE_KIND:
+            return _("Phone: this player uses their own phone on the same Wi-Fi as this computer; "
+                     "the table shows a code to scan.")
         level = KIND_LEVELS[k]
         if level is None:
             return ""
@@ -322,7 +330,7 @@ class SetupScene(WidgetScene):
     def remember(self) -> None:
         """Kept by level name ("human", "easy", "normal", "hard"), not by button index."""
         self.app.setup_memory[self.game] = {
-            "players": self.players, "levels": [KIND_LEVELS[k] or "human" for k in self.kinds],
+            "players": self.players, "levels": [KIND_LEVELS[k] or KIND_SEATS[k] for k in self.kinds],
             "typed": list(self.typed), "options": dict(self.opt_index)}
 
     @staticmethod
@@ -331,6 +339,8 @@ class SetupScene(WidgetScene):
         Easy, heuristic -> Normal, search or expert -> Hard)."""
         if level in (None, "human"):
             return 0
+        if level == "phone":
+            return PHONE_KIND
         return KIND_LEVELS.index(table_level(level))
 
     def recall(self) -> None:
@@ -369,7 +379,7 @@ class SetupScene(WidgetScene):
         self.message, self.message_error, self.name_message = reason, True, reason
 
     def seat_kinds(self) -> list[str]:
-        return ["human" if KIND_LEVELS[self.kinds[i]] is None else "ai" for i in range(self.players)]
+        return [KIND_SEATS[self.kinds[i]] for i in range(self.players)]
 
     def refresh_names(self) -> None:
         """Seats whose name was not typed show the default for the current seating."""

@@ -446,7 +446,9 @@ class TableDraw:
                 pill = pygame.Rect(0, 0, 300, 32)
                 pill.center = (hz.centerx, hz.y + 60)
                 panel(surf, a, pill, (10, 22, 16, 230), radius=16)
-                text(surf, a, _("{name}'s hand is hidden").format(name=self.name(self.viewer)), pill.center, 16,
+                # the public table: the hand is on its phone (never to be shown here)
+                line = _("{name}'s hand is on their phone") if self.privacy.public else _("{name}'s hand is hidden")
+                text(surf, a, line.format(name=self.name(self.viewer)), pill.center, 16,
                      T.TEXT, anchor="center", max_w=290)
             return
         flip = self.hand_flip

@@ -49,7 +49,7 @@ class TableKit:
 
     # -- the match, the seats and who sees what
     app = _read("app", "the App: fonts, the window transform (``view``), the card art (``cards``), sounds")
-    match = _read("match", "the Match: ``is_human``, ``seats``, ``legal(seat)``, ``log``; never its state for drawing")
+    match = _read("match", "the Match: ``is_human`` (a person: at this screen or on a phone), ``is_local`` (at this screen), ``is_phone``, ``seats``, ``legal(seat)``, ``log``; never its state for drawing")
     n = _read("n", "how many seats")
     viewer = _read("viewer", "the seat whose screen this is")
     obs = _read("obs", "() -> the viewer's observation now")

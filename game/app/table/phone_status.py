@@ -17,8 +17,8 @@ now) and gives the table three things:
   its meaning) and by itself once, when the table first has a session with a phone seat no
   phone holds yet.
 
-The session is the App's ``PhoneSession`` (``game.app.phones``) for this table's match;
-which seats are phone seats comes from it (``session.seats()``), never from the match.
+The session is the App's ``PhoneSession`` (``game.app.phones``) for this table's match: it
+says which phone is connected (``session.seats()``); the phone seats are the match's.
 """
 from __future__ import annotations
 
@@ -40,7 +40,8 @@ class PhoneStatusContext(NamedTuple):
     to_act: Callable[[], Sequence[int]]           # the seats that must act now
     name: Callable[[int], str]                    # a seat's name
     over: Callable[[], bool]                      # the game is over
-    at_screen_acts: Callable[[], bool]            # the person at the screen may act now
+    at_screen_acts: Callable[[], bool]            # a person at the screen must act now
+    still: Callable[[], bool]                     # the table shows the match as it is (no move still plays)
     zones: Callable[[], Sequence[pygame.Rect]]    # the layout's zones (the button stays above them)
     open_card: Callable[[bool], None]             # the join card over the table (True: by itself)
     redraw: Callable[[], None]                    # the next frame must be drawn (a phone came or went)
@@ -100,23 +101,28 @@ class PhoneStatus:
         """The Phones button shows (and P opens the card): the table has a phone session."""
         return self.session() is not None
 
+    def acting(self) -> tuple[list[int], list[int]]:
+        """(the phone seats that must act now, those of them with no phone connected).  Phone
+        seats are the match's (``Match.is_phone``); whether a phone is connected is the
+        session's (with no session of this table's, none is known to be missing)."""
+        acting = [s for s in self.ctx.to_act() if self.ctx.match.is_phone(s)]
+        connected = {p.seat: p.connected for p in self.seats()}
+        return acting, [s for s in acting if s in connected and not connected[s]]
+
     def line(self) -> str | None:
         """The status line about phones now, or None (see the module's words)."""
-        if self.ctx.over() or self.ctx.at_screen_acts():
-            return None
-        phones = {p.seat: p for p in self.seats()}
-        acting = [s for s in self.ctx.to_act() if s in phones]
+        if self.ctx.over() or self.ctx.at_screen_acts() or not self.ctx.still():
+            return None                  # (while the last move still plays, the game's line follows it)
+        acting, missing = self.acting()
         if not acting:
             return None
-        missing = [s for s in acting if not phones[s].connected]
         if missing:
             return waiting_line([self.ctx.name(s) for s in missing])
         return choosing_line([self.ctx.name(s) for s in acting])
 
     def tone(self) -> str:
         """The status line's tone: a missing phone asks for attention."""
-        phones = {p.seat: p for p in self.seats()}
-        return "call" if any(s in phones and not phones[s].connected for s in self.ctx.to_act()) else ""
+        return "call" if self.acting()[1] else ""
 
     def unheld(self) -> list[int]:
         """Phone seats no phone has joined yet."""

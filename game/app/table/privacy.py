@@ -18,6 +18,15 @@ that answered theirs) is shown to them at once (no curtain of their own).  Eithe
 secret stays on their screen until they press Continue on "Only you saw this: remember it"
 (``TableScene.remember_step``; a table turns a face it showed down in ``secret_seen``); the
 table hides their screen after it unless they act next.
+
+**Phones (issue 28).**  The curtain is only for the people at this screen (``Match.is_local``:
+the "human" seats); a person on a phone (``Match.is_phone``) sees their secrets on the phone,
+never here, and never acts with this screen's mouse or keyboard.  So ``humans`` lists the
+people at this screen only: one of them and any number of phones is a table with no curtain
+that shows that person's hand; two or more is hot seat as before.  A table with NO person at
+this screen but phone seats is a **public table** (``public``): a shared screen whose secrets
+are hidden for good (``hidden`` stays set, no curtain ever comes down, nobody may act here);
+its viewer is the first phone seat, only for where the seats sit on the screen.
 """
 from __future__ import annotations
 
@@ -26,15 +35,27 @@ class Privacy:
     def __init__(self, match) -> None:
         self.match = match
         n = len(match.seats)
-        self.humans = [s for s in range(n) if match.is_human(s)]
-        self.hotseat = len(self.humans) >= 2
-        self.viewer = self.humans[0] if self.humans else 0
+        local = getattr(match, "is_local", match.is_human)
+        phone = getattr(match, "is_phone", lambda s: False)
+        #: the people at this screen (never a phone seat)
+        self.humans = [s for s in range(n) if local(s)]
+        self.phones = [s for s in range(n) if phone(s)]
+        #: no person at this screen, and phone seats: the big screen is the public table
+        self.public = not self.humans and bool(self.phones)
+        #: a shared screen: several people at this screen, or the public table
+        self.hotseat = len(self.humans) >= 2 or self.public
+        self.viewer = self.humans[0] if self.humans else (self.phones[0] if self.phones else 0)
         self.curtain_for: int | None = None
         self.hidden = self.hotseat                # nobody's secrets show until a curtain is lifted
         self.owed: dict[int, list] = {}           # seat -> private events still to show them
 
+    def is_local(self, seat: int) -> bool:
+        """A person plays ``seat`` at this screen."""
+        return seat in self.humans
+
     def acting_humans(self) -> list[int]:
-        return [s for s in self.match.to_act() if self.match.is_human(s)]
+        """The people at this screen who may act now (never a phone seat)."""
+        return [s for s in self.match.to_act() if s in self.humans]
 
     def check(self) -> bool:
         """Bring the curtain down if a human must act and the screen is not theirs.
@@ -56,7 +77,7 @@ class Privacy:
 
     def after_action(self, seat: int) -> None:
         """``seat`` has acted: in hot seat, hide the screen's secrets unless it is still theirs."""
-        if self.hotseat and self.match.is_human(seat) and seat == self.viewer \
+        if self.hotseat and seat in self.humans and seat == self.viewer \
                 and seat not in self.match.to_act():
             self.hidden = True
 
@@ -68,6 +89,7 @@ class Privacy:
         return self.viewer
 
     def may_act(self, seat: int) -> bool:
-        """Whether the person at the screen may act for ``seat`` now."""
-        return (self.match.is_human(seat) and seat == self.viewer and self.curtain_for is None
+        """Whether the person at the screen may act for ``seat`` now (never for a phone seat, never
+        at the public table)."""
+        return (seat in self.humans and seat == self.viewer and self.curtain_for is None
                 and not self.hidden)

@@ -22,7 +22,8 @@ class EventContext(NamedTuple):
     hotseat: Callable[[], bool]
     viewer: Callable[[], int]
     hidden: Callable[[], bool]                    # the viewer's secrets are hidden (shared screen)
-    is_human: Callable[[int], bool]
+    is_human: Callable[[int], bool]               # a person at this screen (never a phone seat: its
+                                                  # secrets are on the phone, never kept for a curtain)
     owed: dict                                    # person -> the events kept for them (live)
     handler: Callable[[str], Callable | None]     # the game's ev_<kind>, or None
     queued: Callable[[], int]                     # the step queue's length now
@@ -46,15 +47,18 @@ class EventRouter:
             for e in events_for(events, viewer):
                 self.handle(e)
             return
+        # a secret is kept for a person at this screen only; the public table's viewer (a phone
+        # seat, only for the seats' places) has its events now, on a screen hidden for good
+        local = c.is_human(viewer)
         for e in events:
-            now = e.visible_to(viewer) and (e.to is None or not c.hidden() or not c.owes(e, viewer))
+            now = e.visible_to(viewer) and (e.to is None or not c.hidden() or not local or not c.owes(e, viewer))
             if e.to is not None:
                 for s in e.to:
                     if c.is_human(s) and not (now and s == viewer) and e.reveals_to(s) and c.owes(e, s):
                         c.owed.setdefault(s, []).append(e)
             if now:
                 self.handle(e)
-                if e.reveals_to(viewer) and e.to is not None and c.owes(e, viewer):
+                if local and e.reveals_to(viewer) and e.to is not None and c.owes(e, viewer):
                     self.secret_now = True
                     self.secret_at = c.queued()      # "remember it" comes right after it
 

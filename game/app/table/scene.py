@@ -215,7 +215,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             queue=lambda: self.steps.queue, playing=lambda: self.steps.step,
             held=lambda: self.reveal is not None or self.sheet is not None or self.steps.waiting(),
             choice_up=lambda: self.choice is not None,
-            add_step=lambda begin, hold: self.add_step(begin, hold, private=True)))
+            add_step=lambda begin, hold: self.add_step(begin, hold, private=True),
+            public=lambda: self.privacy.public))
         self.answer_part = AnswerButtons(AnswerContext(
             time=lambda: self.time, keys_down=self._keys_down, moves=lambda: len(match.log),
             pending=lambda: self.pending_humans(),
@@ -232,10 +233,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.events = EventRouter(EventContext(
             owed_secrets=self.table.owed_secrets, owes=lambda e, seat: self.table.owes(e, seat),
             hotseat=lambda: self.hotseat, viewer=lambda: self.viewer, hidden=lambda: self.hand_hidden,
-            is_human=match.is_human, owed=self.privacy.owed,
+            is_human=self.privacy.is_local, owed=self.privacy.owed,
             handler=lambda kind: getattr(self.table, f"ev_{kind}", None), queued=lambda: len(self.steps.queue)))
         self.gestures = Gestures(GestureContext(
-            hand=self.hand, multi_select=self.table.multi_select, viewer_human=lambda: match.is_human(self.viewer),
+            hand=self.hand, multi_select=self.table.multi_select, viewer_human=lambda: self.privacy.is_local(self.viewer),
             moves=lambda: len(match.log), viewer=lambda: self.viewer, busy=lambda: self.busy(),
             legal=lambda: match.legal(self.viewer), check=match.check,
             piece_at=lambda p: self.table.piece_at(p), piece_clicked=lambda piece: self.table.piece_clicked(piece),
@@ -248,7 +249,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.phone_status = PhoneStatus(PhoneStatusContext(
             match=match, session=lambda: getattr(self.app, "phones", None), to_act=match.to_act,
             name=self.name, over=lambda: match.outcome() is not None,
-            at_screen_acts=lambda: self.privacy.may_act(self.viewer) and self.viewer in match.to_act(),
+            at_screen_acts=lambda: bool(self.privacy.acting_humans()), still=lambda: not self.busy(),
             zones=self.layout_zones, open_card=lambda auto: self.app.open_phone_card(self, auto=auto),
             redraw=lambda: setattr(self.app, "dirty", True)))
 
@@ -431,7 +432,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         wait = wait and bool(self.humans) and (self.anim_scale > 0 or wait_instant)
         # at a shared screen a secret (an event for some seats only) never stays in the table log
         private = (private or self.events.private) and self.hotseat
-        self.steps.add(begin, hold, end, caption, tone, log, wait, private, at, least if self.humans else 0.0)
+        # (people on phones watch the big screen too: a reveal stays up for them at any speed; no
+        # step waits for a Continue that nobody at this screen would press)
+        people = self.humans or self.privacy.phones
+        self.steps.add(begin, hold, end, caption, tone, log, wait, private, at, least if people else 0.0)
 
     def release_step(self) -> None:
         """Continue after a step that waits for a person."""
@@ -735,6 +739,54 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             return      # a secret waits for its person: no AI acts (or moves a card) before they see it
         self.pacer.update(dt, self.submit)
 
+    # ================================================================== phones (issue 28)
+    @property
+    def public(self) -> bool:
+        """The big screen is the public table: no person at this screen, phone seats."""
+        return self.privacy.public
+
+    def accepts_remote(self) -> bool:
+        """Whether a phone's action may be applied now (``App.phone_ready``): when an AI's
+        would be, the table still (the last move animated, nothing waits for Continue) and no
+        secret waits behind a curtain for its person."""
+        if self.busy() or self.finished:
+            return False
+        return not (self.curtain_for is not None and self.privacy.owed.get(self.curtain_for))
+
+    def phone_submit(self, action):
+        """A phone's action (``App.phone_submit``, on the App's thread): refused with the
+        engine's reason (raised: it goes back to the phone; the big screen says nothing), else
+        submitted through the table exactly as an AI's move: animated, logged, saved.  Returns
+        its events."""
+        reason = self.match.check(action)
+        if reason is not None:
+            raise IllegalAction(reason, action)
+        n = len(self.match.log)
+        if not self.submit(action) or len(self.match.log) <= n:
+            raise IllegalAction(_("That move cannot be played now."), action)
+        return self.match.action_events[n]
+
+    def phone_undo(self, seat: int) -> int:
+        """A phone seat's undo (``App.phone_undo``): the same rule as the table's U for the person
+        at the screen (never in a lesson, not once the game is over, ``Match.undo_refusal``);
+        refused: raised with the reason (it goes back to the phone).  Else the moves go, the
+        table is drawn again from the observation, saved, and its log says who took back what."""
+        if self.lesson is not None:
+            raise IllegalAction(_("Undo is off during a lesson"))
+        if self.match.outcome() is not None:
+            raise IllegalAction(_("The game is over"))
+        reason = self.match.undo_refusal(seat)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.pacer.cancel()
+        removed = self.match.undo(seat)
+        self.why.owed.clear()
+        self._reset_view()
+        self.autosave()
+        self.table_log.add(ngettext("Undo: {name} took back {n} move", "Undo: {name} took back {n} moves",
+                                    removed).format(name=self.name(seat), n=removed))
+        return removed
+
     # ================================================================== answers (out-of-turn)
     def pending_humans(self) -> list[int]:
         """Humans who may answer now on this screen (never more than the viewer)."""
@@ -943,7 +995,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
 
     def can_hold(self) -> bool:
         """Whether the viewer may keep a piece in hand (a human whose moment it is, at the screen)."""
-        return self.match.is_human(self.viewer) and self.privacy.may_act(self.viewer) \
+        return self.privacy.is_local(self.viewer) and self.privacy.may_act(self.viewer) \
             and self.viewer in self.match.to_act() and self.curtain_for is None
 
     # ================================================================== gestures (``gestures.py``)
@@ -995,7 +1047,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         shared screen), and how many moves were made."""
         v = self.app.view
         return {"game": self.game, "viewer": self.viewer, "curtain": self.curtain_for,
-                "hidden": self.hand_hidden, "log": len(self.match.log),
+                "hidden": self.hand_hidden, "public": self.public, "log": len(self.match.log),
                 # the regions that must stay readable, in window pixels (tests/app/test_overlays.py)
                 "readable": {k: tuple(v.rect(r)) for k, r in self.readable_regions().items()}}
 

@@ -84,7 +84,9 @@ class Session:
         if c.in_lesson():
             return _("Undo is off during a lesson")
         viewer = c.viewer()
-        if not c.match.is_human(viewer) or c.away():
+        # the table's Undo is for the person at this screen (a phone seat's undo is the phone's)
+        local = getattr(c.match, "is_local", c.match.is_human)
+        if not local(viewer) or c.away():
             return _("Nothing to undo")
         if c.match.outcome() is not None:
             return _("The game is over")

@@ -1,5 +1,6 @@
 """The "why?" line: after an AI seat's move, one sentence from ``game.ai.why.explain_move``
-over the **viewer's** own observations just before and after it (a part of the table kit).
+over the **viewer's** own observations just before and after it (a part of the table kit); at
+the public table (issue 28: nobody at the screen, phone seats) over the spectator's.
 
 The part knows nothing of the scene: it reads a :class:`WhyContext` (who is at the screen,
 the observations, the step queue and the table's clock) and keeps three things: the line on
@@ -44,6 +45,9 @@ class WhyContext(NamedTuple):
     held: Callable[[], bool]                      # a reveal, a score sheet or a Continue is up
     choice_up: Callable[[], bool]                 # a choice panel is up (the line waits under it)
     add_step: Callable[..., None]                 # queue a private step: add_step(begin, hold)
+    #: the public table (issue 28: no person at the screen, phone seats): its lines are made
+    #: from the spectator's observations (``observe(None)``) and shown on the shared screen
+    public: Callable[[], bool] = lambda: False
 
 
 class WhyLines:
@@ -74,6 +78,8 @@ class WhyLines:
             self.owed.clear()
         if not on:
             return None
+        if c.public():
+            return {None: c.observe(None)}            # what anyone at the table may know
         if c.may_see():
             v = c.viewer()
             return {v: c.observe(v)}
@@ -107,7 +113,7 @@ class WhyLines:
         line's own step calls (default ``self.show``)."""
         c = self.ctx
         show = show or self.show
-        at_screen = c.may_see()
+        at_screen = self.looks()
         ai = {s for s in range(c.seats) if not c.is_human(s)}
         for viewer, before in befores.items():
             try:
@@ -120,6 +126,8 @@ class WhyLines:
                     self.owed.pop(viewer, None)
                 continue
             actor, line = got
+            if viewer is None:                        # the public table's line, for the screen
+                viewer = c.viewer()
             if at_screen and viewer == c.viewer():
                 c.add_step(lambda v=viewer, ln=line, a=actor: show(a, v, ln), 0.0)
                 # the move's steps come just before this one (an AI moves only when the table is
@@ -136,7 +144,7 @@ class WhyLines:
             self.next.remove(entry)
             if entry[2]:
                 return
-        if viewer == c.viewer() and c.may_see():
+        if viewer == c.viewer() and self.looks():
             self.line = WhyLine(line, seat, viewer, c.time())
 
     def update(self, dt: float) -> None:
@@ -153,7 +161,7 @@ class WhyLines:
             if early is not None:
                 early[2] = True
                 w = early[0]
-                if w.viewer == c.viewer() and c.may_see():
+                if w.viewer == c.viewer() and self.looks():
                     self.line = w._replace(since=c.time())
                 return
         w = self.line
@@ -161,16 +169,21 @@ class WhyLines:
             return
         if held or c.choice_up():                # (a choice panel: the line waits under it, undrawn)
             self.line = w = w._replace(since=w.since + dt)
-        if c.time() - w.since >= self.SECONDS or w.viewer != c.viewer() or not c.may_see():
+        if c.time() - w.since >= self.SECONDS or w.viewer != c.viewer() or not self.looks():
             self.line = None
 
     def shown(self) -> WhyLine | None:
         """The line to draw now: only for the viewer it was made for, while they may look."""
         w = self.line
         c = self.ctx
-        if w is None or w.viewer != c.viewer() or not c.may_see() or c.time() - w.since >= self.SECONDS:
+        if w is None or w.viewer != c.viewer() or not self.looks() or c.time() - w.since >= self.SECONDS:
             return None
         return w
+
+    def looks(self) -> bool:
+        """A line may be drawn now: the viewer may look at their screen, or it is the public
+        table (whose lines are made from public knowledge only)."""
+        return self.ctx.may_see() or self.ctx.public()
 
     def curtain_lifted(self) -> None:
         """The person now at the screen sees the last AI move's line made for them, if one waits."""
