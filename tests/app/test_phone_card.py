@@ -380,3 +380,28 @@ def test_the_card_and_the_phone_lines_fit_in_every_language(home, rec, size):
     finally:
         i18n.set_language("en")
     assert not report, report
+
+
+def test_the_card_that_opened_by_itself_closes_once_every_phone_seat_has_its_phone(home):
+    from game.app.scenes import phones as card_mod
+
+    with phone_table(home) as (h, s, server):
+        h.step()
+        assert card(h) is not None and card(h).auto
+        a, b = Phone(server), Phone(server)
+        try:
+            assert a.join(1)["t"] == "joined"
+            assert wait_for(h, lambda: card(h) is not None and card(h).shown_seats[0].connected)
+            h.step(dt=card_mod.AUTO_CLOSE + 1, n=2)
+            assert card(h) is not None, "one phone of two: the card stays"
+            assert b.join(2)["t"] == "joined"
+            assert wait_for(h, lambda: card(h) is None or all(p.connected for p in card(h).shown_seats))
+            h.step(dt=0.5, n=int(card_mod.AUTO_CLOSE / 0.5) + 2)
+            assert card(h) is None and h.scene is h.table, "every phone seat joined: the game goes on"
+            # opened by hand (the Phones button), it stays until closed
+            h.table.phone_status.open_card()
+            h.step(dt=0.5, n=int(card_mod.AUTO_CLOSE / 0.5) + 2)
+            assert card(h) is not None and not card(h).auto
+        finally:
+            a.close()
+            b.close()
