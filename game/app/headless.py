@@ -276,30 +276,44 @@ def phones_benchmark(players: int = 20, seed: int = 3, phones: bool = True, move
 
     h = HeadlessApp(size=size, speed=speed, home=tempfile.mkdtemp(prefix="crowntable-home-"))
     kind = "phone" if phones else "ai"
-    h.start(match=Match("death", [SeatSpec(f"P{i + 1}", kind, "random") for i in range(players)], seed=seed))
+    address = os.environ.get("CROWNTABLE_PHONE_ADDRESS")
+    os.environ["CROWNTABLE_PHONE_ADDRESS"] = "127.0.0.1"     # the App's own session, on loopback
+    try:
+        h.start(match=Match("death", [SeatSpec(f"P{i + 1}", kind, "random") for i in range(players)], seed=seed))
+    finally:
+        if address is None:
+            os.environ.pop("CROWNTABLE_PHONE_ADDRESS", None)
+        else:
+            os.environ["CROWNTABLE_PHONE_ADDRESS"] = address
     t = h.table
     session = client = None
+    pump_ms: list[float] = []
     if phones:
-        from .phones import PhoneSession
+        session = h.app.phones                 # opened by the App, pumped by its frame
+        if h.scene is not t:                   # the join card opened by itself: the host presses Play
+            h.app.pop()
+            h.step(0.0)
+        pump = session.pump
 
-        t.pacer.agents.clear()        # the phones play every seat (the table's AI plays no phone seat)
-        session = PhoneSession.open(t.match, address="127.0.0.1", on_submit=t.on_events)
+        def timed(*args, **kwargs):
+            t0 = time.perf_counter()
+            try:
+                return pump(*args, **kwargs)
+            finally:
+                pump_ms.append((time.perf_counter() - t0) * 1000)
+        session.pump = timed
         client = subprocess.Popen(
             [sys.executable, "-m", "game.phones.loadclient", str(session.server.port), session.room,
              str(players), str(moves or 10 ** 6), str(seconds), "", str(think)],
             cwd=Path(__file__).resolve().parents[2], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     frame_ms: list[float] = []
-    pump_ms: list[float] = []
     tick = 1 / 60
     start = due = time.perf_counter()
     try:
         while t.match.outcome() is None and (moves is None or len(t.match.log) < moves) \
                 and time.perf_counter() - start < seconds and (client is None or client.poll() is None):
             t0 = time.perf_counter()
-            if session is not None:
-                session.pump()
-                pump_ms.append((time.perf_counter() - t0) * 1000)
-            h.step(tick)
+            h.step(tick)                       # the App's frame: the phones' pump, update, draw
             now = time.perf_counter()
             frame_ms.append((now - t0) * 1000)
             due += tick
@@ -313,9 +327,9 @@ def phones_benchmark(players: int = 20, seed: int = 3, phones: bool = True, move
         if session is not None:
             out.update(_summary(pump_ms, "pump"))
             for _ in range(120):               # the last views (the outcome) go out, over frames if need be
-                session.pump()
-                if not getattr(session.host, "behind", False):
+                if not session.host.behind:
                     break
+                h.step(tick)
             try:
                 text, err = client.communicate(timeout=30)
             except subprocess.TimeoutExpired:
@@ -331,9 +345,7 @@ def phones_benchmark(players: int = 20, seed: int = 3, phones: bool = True, move
         if client is not None and client.poll() is None:
             client.kill()
             client.communicate()
-        if session is not None:
-            session.stop()
-        h.close()
+        h.close()                              # (the App stops its phones)
 
 
 def _summary(ms: list[float], name: str) -> dict:

@@ -60,6 +60,7 @@ class PhoneHost:
         self.behind = False                                # views still owed (past the budget)
         self.accept: dict[int, str | None] = {}           # seat -> what its phone's browser asks for
         self.sent_lang: dict[int, str] = {}               # seat -> the language of its last view
+        self.sent_obs: dict[int, dict] = {}               # seat -> the observation its phone has
         self._picked: dict[tuple, str] = {}               # (asked, table's language) -> language
         opening = tuple(match.opening_events())
         for s in server.phone_seats:
@@ -189,6 +190,20 @@ class PhoneHost:
                 again = getattr(exc2, "reason", None) or str(exc2)
         return again or reason
 
+    def _partial(self, seat: int, view: dict, whole: bool) -> dict:
+        """``view`` with only the parts of its observation that changed since the seat's last
+        view (``observation_partial``; the page and the server's kept view add them to the last
+        one), unless ``whole`` (a page that (re)joined, or another language).  A Death seat's
+        round history grows with the game: sent whole with every move it cost 20 phones tens of
+        milliseconds of the app's thread late in a 20-seat game (docs/PERFORMANCE.md)."""
+        obs = view["observation"]
+        last = self.sent_obs.get(seat)
+        self.sent_obs[seat] = obs
+        if whole or last is None or not isinstance(obs, dict) or any(k not in obs for k in last):
+            return view
+        changed = {k: v for k, v in obs.items() if k not in last or (last[k] is not v and last[k] != v)}
+        return {**view, "observation": changed, "observation_partial": True}
+
     def send_views(self, budget: float | None = None) -> None:
         """Send each phone seat its view if anything changed for it since the last one: first
         the seats whose phone just acted (their answer is awaited), then those that must act,
@@ -215,8 +230,10 @@ class PhoneHost:
                 break
             if self.sent_lang.get(s, lang) != lang:
                 self.fresh.add(s)                  # another language: the whole log again, in it
+            whole = s in self.fresh
             with speaking(lang):
-                view = seat_view(self.match, s, self.pending[s], self.logs[s] if s in self.fresh else (), self.cache)
+                view = seat_view(self.match, s, self.pending[s], self.logs[s] if whole else (), self.cache)
+            view = self._partial(s, view, whole)
             self.fresh.discard(s)
             self.pending[s] = []
             self.sent_key[s] = key

@@ -227,6 +227,10 @@ class PhoneServer:
         with self._lock:
             slot = self.slots[seat]
             if message.get("t") == "view":
+                if message.get("observation_partial") and slot.view is not None:
+                    # kept whole: a phone that rejoins is sent this view first
+                    message = {**message, "observation": {**slot.view["observation"], **message["observation"]}}
+                    message.pop("observation_partial")
                 slot.view = message
             if message.get("t") == "ack":
                 slot.acks[message["seq"]] = message

@@ -116,6 +116,14 @@ const HANDLERS = {
     if (msg.error === "taken") send({t: "hello", room: room});
   },
   view(v) {
+    // a view after the first may carry only the parts of the observation that changed
+    // ("observation_partial"): the rest is the last view's (a seat's round history is not sent
+    // again with every move)
+    if (v.observation_partial) {
+      if (!shown || !shown.observation) return;      // nothing to add to: the next whole view comes
+      v.observation = Object.assign({}, shown.observation, v.observation);
+      delete v.observation_partial;
+    }
     shown = v;
     render(v);
     if (v.lang && W.lang && v.lang !== W.lang) relang(v.lang);
