@@ -15,19 +15,18 @@ import random
 import shutil
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
 
 from game.core.i18n import set_language  # noqa: E402
 from game.match import Match, SeatSpec  # noqa: E402
 from game.phones.host import PhoneHost  # noqa: E402
 from game.phones.server import PhoneServer  # noqa: E402
 
-CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 SIZES = ((360, 740), (768, 1024))
 NAMES = ("Ada", "Bram", "Cleo", "Dmitri", "Esther", "Farid")
 #: game -> (players, seed, random moves before the shot, what the phone does first)
@@ -40,33 +39,8 @@ SCENES = {
 }
 
 
-class Pump(threading.Thread):
-    """The app's thread: drains the phones' inbox every 10 ms until stopped."""
-
-    def __init__(self, host: PhoneHost):
-        super().__init__(daemon=True)
-        self.host, self.halt, self.lock = host, threading.Event(), threading.Lock()
-
-    def run(self) -> None:
-        while not self.halt.wait(0.01):
-            with self.lock:
-                self.host.pump()
-
-
-def browser(size: tuple[int, int], lang: str):
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    opts.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": size[0], "height": size[1],
-                                                                        "pixelRatio": 2}})
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                f"--window-size={size[0]},{size[1]}", f"--lang={lang}", "--no-first-run",
-                "--disable-extensions", "--disable-background-networking"):
-        opts.add_argument(arg)
-    opts.add_experimental_option("prefs", {"intl.accept_languages": lang})
-    return webdriver.Chrome(service=Service(DRIVER), options=opts)
+# the headless phone and the app's pump thread: the browser tests' own (one copy)
+from test_phone_browser import Pump, browser  # noqa: E402
 
 
 def wait_for(fn, what: str, timeout: float = 15.0):

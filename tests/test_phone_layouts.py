@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from phone_helpers import served
-from test_phone_browser import CHROMIUM, DRIVER, Pump, pytestmark, wait_for  # noqa: F401  (the skip mark)
+from test_phone_browser import Pump, browser, pytestmark, wait_for  # noqa: F401  (the skip mark)
 
 ROOT = Path(__file__).resolve().parents[1]
 #: game -> (players, seed, seeded random moves first): a moment where one seat has a choice
@@ -39,19 +39,7 @@ return [document.documentElement.scrollWidth, W, window.innerWidth, out];
 
 
 def make_browser(lang: str, size=(360, 740)):
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    opts.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": size[0], "height": size[1],
-                                                                        "pixelRatio": 2}})
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                f"--window-size={size[0]},{size[1]}", f"--lang={lang}", "--no-first-run",
-                "--disable-extensions", "--disable-background-networking"):
-        opts.add_argument(arg)
-    opts.add_experimental_option("prefs", {"intl.accept_languages": lang})
-    return webdriver.Chrome(service=Service(DRIVER), options=opts)
+    return browser(size, lang)
 
 
 @pytest.fixture(scope="module")
