@@ -1150,16 +1150,15 @@ def _fight(p: _Play) -> None:
     for s in order:
         r = _seat_line(s, hidden[s], face_up[s], strengths[s], hp, conditions)
         rows.append(r)
-        dist = r.distance
+        _s, _h, ws, st, status, failed, dist = r
         if dist is not None:
             alive.append(r)
             if dist == 0:
                 perfect_l.append(s)
-        elif r.status == "bust":
+        elif status == "bust":
             busts.append(s)
-        ws, failed = r.weapons, r.failed
         fights[s] = data = {"seat": s, "weapons": list(map(_WEAPON_NAME, ws)), "cards": len(ws),
-                            "strength": r.strength, "hp": hp, "status": r.status,
+                            "strength": st, "hp": hp, "status": status,
                             "failed": list(map(_SPELL_NAME, failed)) if failed else [],
                             "distance": dist, "perfect": dist == 0, "winner": False}
         events.append(event("fight", data))
@@ -1724,14 +1723,14 @@ class BossQuest:
         bpool = [b for b in range(N_BOSSES) if b != obs.boss and b not in obs.boss_discard]
         if len(bpool) != obs.boss_deck_size:
             raise ValueError("the observation's bosses do not add up to the deck")
-        return BQState(
-            players=n, round=obs.round, armorer=obs.armorer, order=obs.order, turn=obs.turn, phase=obs.phase,
+        return build(                     # (a plain field dictionary: see new_game)
+            BQState, players=n, round=obs.round, armorer=obs.armorer, order=obs.order, turn=obs.turn, phase=obs.phase,
             hearts=obs.hearts, keys=obs.keys, boss=obs.boss, boss_deck=tuple(rng.shuffle(bpool)),
             boss_discard=obs.boss_discard, hidden=tuple(hidden), face_up=obs.face_up, deck=tuple(deck),
             top_known=top_known, known=tuple(known), row=tuple(row), active=obs.active, aim=obs.aim,
             spell_deck=tuple(spool), spell_discard=obs.spell_discard, status=obs.status,
             last_turn=obs.last_turn, lone_equipped=obs.lone_equipped, results=obs.results, deals=(),
-            rng=rngmod.seed_state(rng.randbelow(1 << 30)))
+            rng=rngmod.seed_state(rng.randbelow(1 << 30)), opening=())
 
 
 def _assign(seats: Sequence[int], bounds: Mapping[int, tuple[int, int]], pool: Sequence[int],
