@@ -25,11 +25,13 @@ class ListSpace:
     #: it at once: a search rollout and the throughput loop sample, then ``apply`` asks
     #: ``owns`` of that very object (the class's None until a space draws one)
     _drawn: Action | None = None
+    #: made at the first membership test (the class's None until then)
+    _set: frozenset[Action] | None = None
+    #: made at the first ``owns`` of a long space (the class's None until then)
+    _ids: frozenset[int] | None = None
 
     def __init__(self, actions: Sequence[Action] = ()):
         self.actions = tuple(actions)
-        self._set: frozenset[Action] | None = None     # made at the first membership test
-        self._ids: frozenset[int] | None = None        # made at the first ``owns`` of a long space
 
     @classmethod
     def of(cls, actions: tuple[Action, ...]) -> "ListSpace":
@@ -37,8 +39,6 @@ class ListSpace:
         ``__init__``): for the rules' hot paths."""
         space = object.__new__(cls)
         space.actions = actions
-        space._set = None
-        space._ids = None
         return space
 
     def owns(self, action: object) -> bool:
