@@ -1035,9 +1035,10 @@ def _say_over(p: _Play, before: tuple[bool, ...]) -> None:
 
 
 def _turn_event(p: _Play, seat: int) -> Event:
-    """``seat``'s turn, with why it must go to the Magician now, if it must (``forced``)."""
-    last, status = p.last_turn, p.status
-    lone = last is None and status[seat] == "equip" and status.count("equip") == 1
+    """``seat``'s turn (a seat still equipping), with why it must go to the Magician now, if it
+    must (``forced``)."""
+    last = p.last_turn
+    lone = last is None and p.status.count("equip") == 1
     forced = 1 if p.fight[2][seat] else 2 if lone and p.lone_equipped else 3 if not p.deck else 0
     return _TURN_EV[seat][forced][last is not None][lone]
 
