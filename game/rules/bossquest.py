@@ -722,7 +722,7 @@ def _play(state: BQState) -> _Play:
     d = state.__dict__.copy()
     d["opening"] = ()
     p = _new(_Play)
-    _setattr(p, "__dict__", d)
+    p.__dict__ = d                        # (an assignment: not frozen, cheaper than object.__setattr__)
     c = state._fight_cache                # ``_fight_s(state)``, its check inline (the hot path)
     p.fight = c[1] if c is not None and c[0]() is state else _fight_s(state)
     p.events = []
