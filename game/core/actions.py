@@ -115,7 +115,6 @@ class Event:
 
 
 _new = object.__new__
-_setattr = object.__setattr__
 
 
 def event(kind: str, data: Mapping[str, Any], to: tuple[int, ...] | None = None,
