@@ -295,3 +295,15 @@ def test_every_state_keeps_the_figures_and_gives_the_observations_a_fresh_comput
                 seat = R.to_act(state)[0]
                 state, _events = R.apply(state, R.legal_actions(state, seat).sample(pick))
     assert checked > 1000
+
+
+def test_a_new_game_keeps_its_fight_figures_for_that_very_state():
+    """``new_game`` hands out the state its deal froze (the opening events set on the working
+    copy, not a copy made afterwards), so the figures worked out at the deal are that
+    state's own: the first ``observe`` does not work them out again."""
+    for n in (2, 5):
+        state = R.new_game(GameConfig(n, dict(R.default_options)), seed=7)
+        kept = state._fight_cache
+        assert kept is not None and kept[0]() is state
+        assert kept[1] == B._fight_of(state.boss, state.active, state.hidden, state.face_up, n)
+        assert state.opening and R.opening_events(state)[0].kind == "deal"

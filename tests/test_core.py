@@ -252,3 +252,21 @@ def test_fork_is_a_private_copy_whose_dictionary_the_caller_fills():
     assert d is t.__dict__ and d is not s.__dict__
     with pytest.raises(dataclasses.FrozenInstanceError):
         t.a = 9
+
+
+def test_event_makes_the_value_the_dataclass_makes():
+    """``event()`` fills a new object's own instance dictionary instead of running
+    ``Event.__init__``: the same value (equal, the same fields in the same order, the
+    data not copied), and it stays frozen."""
+    import dataclasses
+
+    from game.core.actions import Event, event
+
+    data = {"seat": 1, "card": "red3"}
+    for args in (("weapon", data), ("hidden", data, (1,), True), ("bust", data, None, (0, 2))):
+        made, plain = event(*args), Event(*args)
+        assert made == plain and repr(made) == repr(plain)
+        assert list(vars(made)) == [f.name for f in dataclasses.fields(Event)] == list(vars(plain))
+        assert made.data is data
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            made.kind = "other"

@@ -8,6 +8,7 @@ import pytest
 from game.core.actions import Action, IllegalAction, NotYourTurn
 from game.core.memo import LegalMemo
 from game.core.rules import checked_seat, refuse_if_over, require_turn
+from game.core.rng import Rng
 from game.core.spaces import ListSpace
 
 
@@ -92,3 +93,20 @@ def test_a_space_owns_its_own_objects_only_whatever_its_size(size):
     assert all(space.owns(a) for a in space.actions)
     assert not space.owns(Action.make(0, "play", card=0)) and not space.owns(None)
     assert (space._ids is None) == (size <= 64)
+
+
+def test_a_space_owns_the_action_it_drew_at_once_and_nothing_else_by_it():
+    """``ListSpace.sample`` keeps the action it drew, so that ``owns`` of that very object
+    (a rollout samples, then ``apply`` asks) needs no look through the space; an equal action
+    made elsewhere, another space's draw and ``None`` are still not owned."""
+    acts = tuple(Action.make(0, "play", card=k) for k in range(40))
+    space, other = ListSpace.of(acts), ListSpace.of(tuple(Action.make(0, "play", card=k) for k in range(40)))
+    assert not space.owns(None) and space._drawn is None
+    drawn = space.sample(Rng(5))
+    assert space._drawn is drawn and any(drawn is a for a in acts)
+    theirs = other.sample(Rng(5))
+    assert theirs == drawn and theirs is not drawn
+    space.actions = ()                    # (so only the kept draw can answer)
+    assert space.owns(drawn)
+    assert not space.owns(theirs) and not space.owns(Action.make(0, "play", card=drawn["card"]))
+    assert not space.owns(None)

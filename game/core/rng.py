@@ -106,15 +106,18 @@ def shuffle(items: Sequence[T], state: int) -> tuple[tuple[T, ...], int]:
 
 
 @lru_cache(maxsize=None)
-def _lanes(size: int) -> tuple[int, int, int, int, int, tuple[tuple[int, int], ...]]:
-    """The constants of a deck of ``size`` (a pure function of ``size``, kept once made):
-    (1 in every lane, each lane's step ``(k + 1) * GAMMA``, the low 64 bits of every lane,
-    the bytes of the lanes, the state's step over the whole deck, the Fisher-Yates steps
-    ``(i, i + 1)`` from the end)."""
+def _lanes(size: int, safe: int) -> tuple[int, int, int, int, int, int, int, struct.Struct,
+                                          tuple[tuple[int, int], ...]]:
+    """The constants of a deck of ``size`` (a pure function of ``size`` and :data:`SAFE`, kept
+    once made): (1 in every lane, each lane's step ``(k + 1) * GAMMA``, the low 64 bits of
+    every lane, ``2**64 - safe`` in every lane, bit 64 of every lane, the bytes of the lanes,
+    the state's step over the whole deck, the reader of each lane's low word from those
+    bytes, the Fisher-Yates steps ``(i, i + 1)`` from the end)."""
     draws = size - 1
     ones = sum(1 << (LANE * k) for k in range(draws))
     gammas = sum((((k + 1) * GAMMA) & MASK64) << (LANE * k) for k in range(draws))
-    return (ones, gammas, MASK64 * ones, LANE * draws // 8, (draws * GAMMA) & MASK64,
+    return (ones, gammas, MASK64 * ones, (TWO64 - safe) * ones, ones << 64, LANE * draws // 8,
+            (draws * GAMMA) & MASK64, struct.Struct("<" + "Q8x" * draws),
             tuple((i, i + 1) for i in range(size - 1, 0, -1)))
 
 
@@ -126,17 +129,17 @@ def lane_shuffle(items: Sequence[T], state: int) -> tuple[list[T], int]:
     if size < 2 or size > 64 or not _LITTLE:
         done, state = shuffle(out, state)
         return list(done), state
-    ones, gammas, lanes, nbytes, after, steps = _lanes(size)
+    ones, gammas, lanes, to_safe, carries, nbytes, after, words_of, steps = _lanes(size, SAFE)
     x = (state * ones + gammas) & lanes
     x = ((x ^ (x >> 30)) & lanes) * MIX1 & lanes
     x = ((x ^ (x >> 27)) & lanes) * MIX2 & lanes
     x = (x ^ (x >> 31)) & lanes
-    words = memoryview(x.to_bytes(nbytes, "little")).cast("Q")[::2]
-    if max(words) >= SAFE:
-        # a word a step might reject: below would draw again, so go step by step
+    if (x + to_safe) & carries:
+        # a word at or above SAFE (it carries into bit 64 of its lane), which a step might
+        # reject: below would draw again, so go step by step
         done, state = shuffle(out, state)
         return list(done), state
-    for (i, n), z in zip(steps, words):
+    for (i, n), z in zip(steps, words_of.unpack(x.to_bytes(nbytes, "little"))):
         j = z % n
         out[i], out[j] = out[j], out[i]
     return out, (state + after) & MASK64

@@ -21,10 +21,17 @@ class ActionSpace(Protocol):
 
 
 class ListSpace:
+    #: the action :meth:`sample` last drew (always one of ``actions``), so that ``owns`` knows
+    #: it at once: a search rollout and the throughput loop sample, then ``apply`` asks
+    #: ``owns`` of that very object (the class's None until a space draws one)
+    _drawn: Action | None = None
+    #: made at the first membership test (the class's None until then)
+    _set: frozenset[Action] | None = None
+    #: made at the first ``owns`` of a long space (the class's None until then)
+    _ids: frozenset[int] | None = None
+
     def __init__(self, actions: Sequence[Action] = ()):
         self.actions = tuple(actions)
-        self._set: frozenset[Action] | None = None     # made at the first membership test
-        self._ids: frozenset[int] | None = None        # made at the first ``owns`` of a long space
 
     @classmethod
     def of(cls, actions: tuple[Action, ...]) -> "ListSpace":
@@ -32,12 +39,12 @@ class ListSpace:
         ``__init__``): for the rules' hot paths."""
         space = object.__new__(cls)
         space.actions = actions
-        space._set = None
-        space._ids = None
         return space
 
     def owns(self, action: object) -> bool:
         """Whether ``action`` is one of this space's own objects (by identity)."""
+        if action is self._drawn and action is not None:
+            return True
         ids = self._ids
         if ids is None:
             actions = self.actions
@@ -66,4 +73,5 @@ class ListSpace:
         return bool(self.actions)
 
     def sample(self, rng: Rng) -> Action:
-        return rng.choice(self.actions)
+        action = self._drawn = rng.choice(self.actions)
+        return action

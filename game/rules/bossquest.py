@@ -75,7 +75,7 @@ from game.core.rules import (GameConfig, Outcome, check_players, checked_seat, e
                              refuse_if_over, require_turn)
 from game.core.seats import named_decks, parse_deck, ring_from
 from game.core.spaces import ListSpace
-from game.core.state import evolve
+from game.core.state import build
 
 _new = object.__new__            # an object made without its __init__ (the hot path)
 _tuple_new = tuple.__new__       # a NamedTuple made from one tuple of its fields (the hot path)
@@ -334,6 +334,9 @@ class BQState:
     rng: int
     # the events of the opening deal, for a table that starts from new_game (not game state)
     opening: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+    # (not a field: no annotation) the fight figures kept by ``_fight_s`` in the instance,
+    # ``(a weak reference to the state, the figures)``; the class's None until worked out
+    _fight_cache = None
 
     @property
     def over(self) -> bool:
@@ -690,12 +693,11 @@ def _fight_s(state: BQState) -> tuple[int, tuple[int, ...], tuple[bool, ...]]:
     """``state._fight()``: kept in the state's instance dictionary as ``(a weak reference to
     the state, the figures)``; valid for that very object only (``evolve`` copies the
     dictionary into another object, whose fields may differ: it computes them again)."""
-    d = state.__dict__
-    c = d.get("_fight_cache")
+    c = state._fight_cache
     if c is not None and c[0]() is state:
         return c[1]
-    out = _fight_of(d["boss"], d["active"], d["hidden"], d["face_up"], d["players"])
-    d["_fight_cache"] = (_ref(state), out)
+    out = _fight_of(state.boss, state.active, state.hidden, state.face_up, state.players)
+    state.__dict__["_fight_cache"] = (_ref(state), out)
     return out
 
 
@@ -717,12 +719,11 @@ class _Play:
 
 def _play(state: BQState) -> _Play:
     """The working copy of ``state`` (which is never changed)."""
-    d0 = state.__dict__
-    d = d0.copy()
+    d = state.__dict__.copy()
     d["opening"] = ()
     p = _new(_Play)
-    _setattr(p, "__dict__", d)
-    c = d0.get("_fight_cache")            # ``_fight_s(state)``, its check inline (the hot path)
+    p.__dict__ = d                        # (an assignment: not frozen, cheaper than object.__setattr__)
+    c = state._fight_cache                # ``_fight_s(state)``, its check inline (the hot path)
     p.fight = c[1] if c is not None and c[0]() is state else _fight_s(state)
     p.events = []
     return p
@@ -1034,9 +1035,10 @@ def _say_over(p: _Play, before: tuple[bool, ...]) -> None:
 
 
 def _turn_event(p: _Play, seat: int) -> Event:
-    """``seat``'s turn, with why it must go to the Magician now, if it must (``forced``)."""
-    last, status = p.last_turn, p.status
-    lone = last is None and status[seat] == "equip" and status.count("equip") == 1
+    """``seat``'s turn (a seat still equipping), with why it must go to the Magician now, if it
+    must (``forced``)."""
+    last = p.last_turn
+    lone = last is None and p.status.count("equip") == 1
     forced = 1 if p.fight[2][seat] else 2 if lone and p.lone_equipped else 3 if not p.deck else 0
     return _TURN_EV[seat][forced][last is not None][lone]
 
@@ -1149,16 +1151,15 @@ def _fight(p: _Play) -> None:
     for s in order:
         r = _seat_line(s, hidden[s], face_up[s], strengths[s], hp, conditions)
         rows.append(r)
-        dist = r.distance
+        _s, _h, ws, st, status, failed, dist = r
         if dist is not None:
             alive.append(r)
             if dist == 0:
                 perfect_l.append(s)
-        elif r.status == "bust":
+        elif status == "bust":
             busts.append(s)
-        ws, failed = r.weapons, r.failed
         fights[s] = data = {"seat": s, "weapons": list(map(_WEAPON_NAME, ws)), "cards": len(ws),
-                            "strength": r.strength, "hp": hp, "status": r.status,
+                            "strength": st, "hp": hp, "status": status,
                             "failed": list(map(_SPELL_NAME, failed)) if failed else [],
                             "distance": dist, "perfect": dist == 0, "winner": False}
         events.append(event("fight", data))
@@ -1354,6 +1355,20 @@ def _deal(p: _Play) -> None:
     events.append(_turn_event(p, order[0]))
 
 
+# -- views ----------------------------------------------------------------------------------------
+def _deck_top(top_known: tuple[tuple[bool, ...], ...], deck: Cards, v: int,
+              n: int) -> tuple[tuple[int | None, ...], tuple[bool, ...]]:
+    """The weapons put back on top of the deck as viewer ``v`` knows them, and which of them
+    everyone knows (``n``: the public row of each mask)."""
+    return (tuple([deck[i] if m[v] else None for i, m in enumerate(top_known)]),
+            tuple([m[n] for m in top_known]))
+
+
+def _public_mask(public: tuple[int | None, ...]) -> tuple[bool, ...]:
+    """The hidden weapons everyone knows."""
+    return tuple([k is not None for k in public])
+
+
 # -- the rules object ----------------------------------------------------------------------------
 class BossQuest:
     id = "bossquest"
@@ -1389,16 +1404,19 @@ class BossQuest:
             bosses, rng = rngmod.lane_shuffle(range(N_BOSSES), rng)
         if spells is None:
             spells, rng = rngmod.lane_shuffle(FULL_SPELLS, rng)
-        state = BQState(
-            players=n, round=1, armorer=armorer, order=(), turn=None, phase="play",
+        # (``build``: the state's own field dictionary is a plain one, which every step copies
+        # whole; an instance dictionary made by ``__init__`` shares its keys with the class's
+        # other instances, and each copy of it would be turned into a plain one again)
+        state = build(
+            BQState, players=n, round=1, armorer=armorer, order=(), turn=None, phase="play",
             hearts=(HEARTS,) * n, keys=(0,) * n, boss=-1, boss_deck=tuple(bosses), boss_discard=(),
             hidden=(), face_up=(), deck=(), top_known=(), known=(), row=(), active=(), aim=None,
             spell_deck=tuple(spells), spell_discard=(), status=("equip",) * n, last_turn=None,
-            lone_equipped=False, results=(), deals=weapons, rng=rng)
+            lone_equipped=False, results=(), deals=weapons, rng=rng, opening=())
         p = _play(state)
         _deal(p)
-        state, events = _freeze(p)
-        return evolve(state, opening=events)
+        p.opening = tuple(p.events)       # (not game state: the table animates them)
+        return _freeze(p)[0]
 
     def opening_events(self, state: BQState) -> tuple[Event, ...]:
         """The events of the opening deal of a state made by ``new_game`` (``new_game``
@@ -1440,44 +1458,44 @@ class BossQuest:
         return ({},)
 
     def legal_actions(self, state: BQState, seat: int) -> ListSpace:
-        d = state.__dict__
-        if seat != d["turn"] or d["phase"] != "play":
-            out = self._aim_actions(state, seat) if seat == d["turn"] and d["phase"] == "aim" else ()
+        turn, phase = state.turn, state.phase
+        if seat != turn or phase != "play":
+            out = self._aim_actions(state, seat) if seat == turn and phase == "aim" else ()
             return self._memo.remember(state, ListSpace.of(out))
-        deck = d["deck"]
+        deck = state.deck
         # ``self.forced(state, seat) is None``, inline (and ``_fight_s(state)``'s check)
-        c = d.get("_fight_cache")
+        c = state._fight_cache
         if (not deck or (c[1] if c is not None and c[0]() is state else _fight_s(state))[2][seat]
-                or (d["last_turn"] is None and d["lone_equipped"] and state.only_equipping(seat))):
+                or (state.last_turn is None and state.lone_equipped and state.only_equipping(seat))):
             out = ()
         else:
             out = _EQUIPS[seat][MAX_EQUIP if len(deck) > MAX_EQUIP else len(deck)]
-        table = _SLOT_TABLE[d["players"]][seat]
+        table = _SLOT_TABLE[state.players][seat]
         empty = True
-        for slot, card in enumerate(d["row"]):
+        for slot, card in enumerate(state.row):
             if card is None:
                 continue
             empty = False
             acts = table[slot][card]
             if acts is None:
-                acts = self._choice_actions(d, seat, slot, card)
+                acts = self._choice_actions(state, seat, slot, card)
             out += acts
         if empty:
             out += (_WAITS[seat],)
         return self._memo.remember(state, ListSpace.of(out))
 
     @staticmethod
-    def _choice_actions(d: dict[str, Any], seat: int, slot: int, card: int) -> tuple[Action, ...]:
+    def _choice_actions(state: BQState, seat: int, slot: int, card: int) -> tuple[Action, ...]:
         """An exchange's or a cancel's activations in ``slot`` (as ``choices`` lists them), then
-        its discard; ``d``: the state's dictionary."""
+        its discard."""
         if _EFFECT[card] == "exchange":
-            if not d["deck"]:
+            if not state.deck:
                 return (_DISCARDS[seat][slot],)
             tbl = _EXCHANGES[seat][slot]
-            return (tbl[d["hidden"][seat]], *map(tbl.__getitem__, d["face_up"][seat]), _DISCARDS[seat][slot])
+            return (tbl[state.hidden[seat]], *map(tbl.__getitem__, state.face_up[seat]), _DISCARDS[seat][slot])
         cancels = _CANCELS[seat][slot]
         return tuple([cancels[i] if i < _MAX_ACTIVE else activate(seat, slot, cancel=i)
-                      for i in _cancellable(d["active"])]) + (_DISCARDS[seat][slot],)
+                      for i in _cancellable(state.active)]) + (_DISCARDS[seat][slot],)
 
     def _aim_actions(self, state: BQState, seat: int) -> tuple[Action, ...]:
         """The turned-up mystery's choices, as ``choices`` lists them."""
@@ -1605,10 +1623,9 @@ class BossQuest:
 
     # -- views
     def observe(self, state: BQState, seat: int | None) -> BQObservation:
-        d = state.__dict__
-        n = d["players"]
-        known = d["known"]
-        c = d.get("_fight_cache")            # ``_fight_s(state)``, its check inline (the hot path)
+        n = state.players
+        known = state.known
+        c = state._fight_cache            # ``_fight_s(state)``, its check inline (the hot path)
         hp, strengths, overs = c[1] if c is not None and c[0]() is state else _fight_s(state)
         nobody = _NOBODY_ROW[n]
         public = known[n]
@@ -1619,25 +1636,21 @@ class BossQuest:
         else:
             v = seat
             mine = known[seat]
-            own = d["hidden"][seat]
+            own = state.hidden[seat]
             hidden = _OWN_ONLY[n][seat][own] if mine is nobody else mine[:seat] + (own,) + mine[seat + 1:]
             strength = strengths[seat]
-        row = d["row"]
+        row = state.row
         if row and row[MYSTERY_SLOT] is not None:
             row = (MYSTERY,) + row[1:]
-        top_known = d["top_known"]
-        if top_known:
-            deck = d["deck"]
-            deck_top = tuple([deck[i] if m[v] else None for i, m in enumerate(top_known)])
-            top_public = tuple([m[n] for m in top_known])
-        else:
-            deck_top = top_public = ()
+        top_known = state.top_known
+        deck_top, top_public = _deck_top(top_known, state.deck, v, n) if top_known else ((), ())
+        # (two displays of at most 30 values added: a longer one is built through a list)
         return _tuple_new(BQObservation, (
-            seat, n, d["round"], d["armorer"], d["order"], d["turn"], d["phase"], d["hearts"], d["keys"],
-            KEYS_TO_WIN[n], d["boss"], hp, len(d["boss_deck"]), d["boss_discard"], d["face_up"], hidden,
-            _NOBODY_MASK[n] if public is nobody else tuple([k is not None for k in public]),
-            strength, overs, d["status"], row, d["active"], d["aim"], len(d["spell_deck"]), d["spell_discard"],
-            len(d["deck"]), deck_top, top_public, d["last_turn"], d["lone_equipped"], d["results"]))
+            seat, n, state.round, state.armorer, state.order, state.turn, state.phase, state.hearts, state.keys,
+            KEYS_TO_WIN[n], state.boss, hp, len(state.boss_deck), state.boss_discard, state.face_up, hidden,
+            _NOBODY_MASK[n] if public is nobody else _public_mask(public)) + (
+            strength, overs, state.status, row, state.active, state.aim, len(state.spell_deck), state.spell_discard,
+            len(state.deck), deck_top, top_public, state.last_turn, state.lone_equipped, state.results))
 
     def outcome(self, state: BQState) -> Outcome | None:
         if state.phase != "over":
@@ -1711,14 +1724,14 @@ class BossQuest:
         bpool = [b for b in range(N_BOSSES) if b != obs.boss and b not in obs.boss_discard]
         if len(bpool) != obs.boss_deck_size:
             raise ValueError("the observation's bosses do not add up to the deck")
-        return BQState(
-            players=n, round=obs.round, armorer=obs.armorer, order=obs.order, turn=obs.turn, phase=obs.phase,
+        return build(                     # (a plain field dictionary: see new_game)
+            BQState, players=n, round=obs.round, armorer=obs.armorer, order=obs.order, turn=obs.turn, phase=obs.phase,
             hearts=obs.hearts, keys=obs.keys, boss=obs.boss, boss_deck=tuple(rng.shuffle(bpool)),
             boss_discard=obs.boss_discard, hidden=tuple(hidden), face_up=obs.face_up, deck=tuple(deck),
             top_known=top_known, known=tuple(known), row=tuple(row), active=obs.active, aim=obs.aim,
             spell_deck=tuple(spool), spell_discard=obs.spell_discard, status=obs.status,
             last_turn=obs.last_turn, lone_equipped=obs.lone_equipped, results=obs.results, deals=(),
-            rng=rngmod.seed_state(rng.randbelow(1 << 30)))
+            rng=rngmod.seed_state(rng.randbelow(1 << 30)), opening=())
 
 
 def _assign(seats: Sequence[int], bounds: Mapping[int, tuple[int, int]], pool: Sequence[int],
