@@ -47,3 +47,24 @@ def test_views_past_the_budget_wait_for_the_next_pump_and_the_actor_comes_first(
         finally:
             for p in phones:
                 p.close()
+
+
+def test_a_seat_held_before_its_join_is_taken_in_gets_no_view_in_the_tables_language():
+    """The server holds a seat as soon as its phone joins (its thread); the host learns the
+    phone's language when it takes the "joined" message from the inbox.  A view sent in between
+    would be in the table's language: none is."""
+    with served("masterbluff", players=3, seed=3) as (m, server, host):
+        p = Phone(server, None, accept_language="de")
+        try:
+            assert p.join(0)["t"] == "joined"
+            assert 0 in server.held()
+            host.send_views()                       # a pump whose inbox was read before the join
+            assert not [g for g in p.quiet(0.2) if g["t"] == "view"]
+            end = time.monotonic() + WAIT
+            views = []
+            while time.monotonic() < end and not views:
+                host.pump()
+                views = [g for g in p.quiet(0.05) if g["t"] == "view"]
+            assert views and all(v["lang"] == "de" for v in views)
+        finally:
+            p.close()

@@ -61,6 +61,10 @@ class PhoneHost:
         self.accept: dict[int, str | None] = {}           # seat -> what its phone's browser asks for
         self.sent_lang: dict[int, str] = {}               # seat -> the language of its last view
         self.sent_obs: dict[int, dict] = {}               # seat -> the observation its phone has
+        #: seats whose phone's join this host has taken in (its language known), and those held
+        #: when it starts: a seat the server holds already but whose "joined" still waits in the
+        #: inbox gets no view (it would be in the table's language, not the phone's)
+        self.joined: set[int] = set(server.held())
         self._picked: dict[tuple, str] = {}               # (asked, table's language) -> language
         opening = tuple(match.opening_events())
         for s in server.phone_seats:
@@ -130,6 +134,7 @@ class PhoneHost:
                                               w=seat_words(self.match, seat))
                 self.server.push(seat, {"t": "options", "where": payload, "legal": legal, "legal_total": total})
             elif kind == "joined":                     # a (re)joined page: a whole view, with its log
+                self.joined.add(seat)
                 self.accept[seat] = (payload or {}).get("accept")     # a rejoin may ask for another
                 self.sent_key.pop(seat, None)
                 self.fresh.add(seat)
@@ -219,7 +224,7 @@ class PhoneHost:
         start, sent = time.perf_counter(), 0
         self.behind = False
         for s in order:
-            if s not in held:
+            if s not in held or s not in self.joined:
                 continue
             lang = self.language(s)
             key = (self.seen, s in acting, lang)
