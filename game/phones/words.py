@@ -57,7 +57,7 @@ PAGE = {
     "death_thief": N_("Swap with {name}'s card ({card}) or keep yours?"),
     "court_ask": N_("Your turn: tap a card to play it."),
     "court": N_("The Court"),
-    "target_points": N_("First to {n} points wins."),
+    "target_points": N_("Points to win: {n}"),
     "captured_coins": N_("Captured coins: {n}"),
     "captured_ravens": N_("Captured ravens: {n}"),
     "captured_seniors": N_("Captured King, Castle and Knight cards: {n}"),
