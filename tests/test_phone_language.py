@@ -494,3 +494,21 @@ def test_a_seat_rejoined_from_a_browser_in_another_language_ends_in_that_languag
                 d.quit()
             pump.halt.set()
             pump.join(5)
+
+
+def test_a_refused_undo_is_refused_in_the_phones_language():
+    """A phone's undo the table's rule refuses ("no move of yours to take back") is answered in
+    the phone's language, the rule asked again in it (``Match.undo_refusal``), and nothing changes."""
+    with served("masterbluff", players=3, seed=3) as (m, server, host):
+        p = Phone(server, host, accept_language="de")
+        try:
+            assert p.join(1)["t"] == "joined"
+            p.send({"t": "undo", "seq": 1})
+            ack = p.wait("ack")
+            assert ack["ok"] is False and m.log == []
+            want = DE.gettext("There is no move of yours to take back.")
+            assert want != "There is no move of yours to take back."
+            assert ack["reason"] in (want, sentence_end(want))
+            assert i18n.current_language() == "en"
+        finally:
+            p.close()

@@ -151,12 +151,8 @@ class PhoneHost:
         try:
             removed = self.undo(seat)
         except GameError as exc:
-            reason = getattr(exc, "reason", None) or str(exc)
-            lang = self.language(seat)
-            if lang != i18n.current_language():    # the same rule asked again in the phone's language
-                with speaking(lang):
-                    reason = self.match.undo_refusal(seat) or reason
-            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False, "reason": reason})
+            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False,
+                                    "reason": self._refusal(seat, exc, lambda: self.match.undo_refusal(seat))})
             return 0
         self.server.push(seat, {"t": "ack", "seq": seq, "ok": True, "undone": removed})
         return 1
@@ -172,7 +168,8 @@ class PhoneHost:
         try:
             events = self.submit(action)           # in the table's language: nothing changes words
         except GameError as exc:
-            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False, "reason": self._refusal(seat, action, exc)})
+            self.server.push(seat, {"t": "ack", "seq": seq, "ok": False,
+                                    "reason": self._refusal(seat, exc, lambda: self.match.check(action))})
             return 0
         self.server.push(seat, {"t": "ack", "seq": seq, "ok": True})
         self.acted.add(seat)
@@ -180,17 +177,18 @@ class PhoneHost:
             self.on_submit(events)
         return 1
 
-    def _refusal(self, seat: int, action: Action, exc: GameError) -> str:
-        """Why ``action`` was refused, in ``seat``'s phone's language: the reason is made when
-        the rules refuse (in the language then in force), so a phone in another language has
-        it made again by the same check (``Match.check``: nothing changes)."""
+    def _refusal(self, seat: int, exc: GameError, ask: Callable[[], str | None]) -> str:
+        """Why a move or an undo was refused, in ``seat``'s phone's language: the reason is made
+        when the rule refuses (in the language then in force), so a phone in another language
+        has it made again by the same rule, ``ask()`` (``Match.check`` for a move,
+        ``Match.undo_refusal`` for an undo: neither changes anything)."""
         reason = getattr(exc, "reason", None) or str(exc)
         lang = self.language(seat)
         if lang == i18n.current_language():
             return reason
         with speaking(lang):
             try:
-                again = self.match.check(action)
+                again = ask()
             except GameError as exc2:              # refused otherwise than "illegal": malformed data
                 again = getattr(exc2, "reason", None) or str(exc2)
         return again or reason
