@@ -157,6 +157,14 @@ def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload
         assert label.startswith(f"Declare 2 × {family_text(fam)}")
         wait_for(lambda: f"You declare 2 × {family_text(fam)}" in drv.find_element(By.ID, "log").text,
                  "log the declaration in the table's words")
+        # on the table: the two cards as they lie, face down, and the claim in words (never the
+        # family declared drawn face up: the cards may be anything)
+        pile = "return [...document.querySelectorAll('#public img')].map(i => i.getAttribute('src'))"
+        wait_for(lambda: drv.execute_script(pile).count("/cards/masterbluff/back.svg") >= 3, "lay the cards face down")
+        shown = drv.execute_script(pile)
+        assert not [s for s in shown if not s.endswith("/back.svg")], shown
+        assert drv.execute_script("return document.querySelectorAll('#public .backs .card').length") == 2
+        assert f"declared 2 × {family_text(fam)}" in drv.find_element(By.ID, "public").text
         stored = drv.execute_script(f"return localStorage.getItem('crowntable-seat-{server.room}')")
         assert server.slots[actor].secret in stored
         # a reload rejoins the same seat on its own, and nothing is applied again

@@ -124,6 +124,32 @@ def no_overflow(drv, screen: int = 360) -> None:
         f"wider than the {screen} px screen (page {width}, viewport {inner}): {out[:8]}"
 
 
+#: at the top of the page (nothing scrolled): the ask line's and the first choice's boxes, the
+#: screen's height and width, and whether the first choice is what a tap on its middle reaches
+#: (nothing drawn over it)
+FIRST_CHOICE = """
+window.scrollTo(0, 0);
+const b = document.querySelector('#choices button'), ask = document.getElementById('ask');
+const r = b.getBoundingClientRect(), a = ask.getBoundingClientRect();
+const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, ask_top: a.top, ask_bottom: a.bottom,
+        height: window.innerHeight, width: document.documentElement.clientWidth, scrolled: window.scrollY,
+        hit: !!hit && (hit === b || b.contains(hit))};
+"""
+
+
+def first_choice_on_screen(drv) -> None:
+    """What the seat must do now is on the screen without scrolling (issue 28's finding: a
+    16-card MasterBluff hand pushed its choices below the fold): the ask line and the first
+    choice inside the screen at the top of the page, the choice not covered by anything."""
+    got = drv.execute_script(FIRST_CHOICE)
+    assert got["scrolled"] == 0
+    assert 0 <= got["ask_top"] and got["ask_bottom"] <= got["height"], f"the ask line is off the screen: {got}"
+    assert 0 <= got["top"] and got["bottom"] <= got["height"] and 0 <= got["left"] and got["right"] <= got["width"], \
+        f"the first choice is off the screen: {got}"
+    assert got["hit"], f"something covers the first choice: {got}"
+
+
 def choice_texts(drv) -> list[str]:
     return drv.execute_script("return [...document.querySelectorAll('#choices button')].map(b => b.textContent)")
 
@@ -167,8 +193,9 @@ def test_each_games_phone_layout_shows_the_seat_its_choices_fits_and_plays(drive
             wait_for(lambda: choice_texts(drv) == named, "list the choices naming the weapon tapped")
             drv.find_element(By.ID, "all").click()
             wait_for(lambda: choice_texts(drv) == labels, "list all the choices again")
-        assert drv.find_element(By.ID, "mine-box").location["y"] < drv.find_element(By.ID, "choices-box").location["y"] \
-            < drv.find_element(By.ID, "public-box").location["y"]
+        # what the seat holds above the table; the ask line and the choices pinned on the screen
+        assert drv.find_element(By.ID, "mine-box").location["y"] < drv.find_element(By.ID, "public-box").location["y"]
+        first_choice_on_screen(drv)
         # the choices: the table's words for the legal actions, each a big button
         assert choice_texts(drv) == labels
         sizes = drv.execute_script("return [...document.querySelectorAll('#choices button')].map(b => b.getBoundingClientRect().height)")
@@ -207,6 +234,7 @@ def test_each_games_phone_layout_fits_a_phone_in_german(drivers, game):
     with open_seat(drv, game, "de"):
         assert drv.find_element(By.ID, "turn").text == "Du bist dran"
         no_overflow(drv)
+        first_choice_on_screen(drv)
 
 
 @pytest.mark.xdist_group("chromium")
@@ -228,6 +256,54 @@ def test_a_long_run_of_one_masterbluff_family_fans_in_rows_that_fit_the_phone(dr
               (i + 1 < all.length ? all[i + 1].getBoundingClientRect().left : c.getBoundingClientRect().right)
               - c.getBoundingClientRect().left));""")
         assert min(strips) >= 47.5
+        first_choice_on_screen(drv)
+
+
+@pytest.mark.xdist_group("chromium")
+@pytest.mark.parametrize("lang,scene", [("en", (3, 2, 0)), ("de", (3, 2, 33))])
+def test_a_long_masterbluff_hand_leaves_the_choices_on_the_screen_true_ones_first(drivers, lang, scene):
+    """16 cards (seeded: 3 players, seed 2), and 36 in German: the hand is long, the ask line
+    and the first choice are still on a 360×740 screen without scrolling.  The listed choices
+    (the first 60 of thousands) start with the true declarations, in the hand's order, and the
+    bluffs come after them under their own heading; after tapping two cards of a family, the
+    true declaration of them comes first too."""
+    from selenium.webdriver.common.by import By
+
+    from game.phones.words import page_words
+    from game.rules.masterbluff import FAMILIES
+
+    drv = drivers(lang)
+    with open_seat(drv, "masterbluff", lang, scene=scene) as (m, seat, pump):
+        with pump.lock:
+            hand = m.observe(seat).hand
+        assert sum(hand) == (16 if lang == "en" else 36)
+        first_choice_on_screen(drv)
+        no_overflow(drv)
+        listed = drv.execute_script(
+            "return [...document.querySelectorAll('#choices > *')].map(e => e.tagName === 'H3' ? 'HEAD:' + e.textContent"
+            " : (e.dataset.group || '') + '|' + e.textContent)")
+        head = next(i for i, t in enumerate(listed) if t.startswith("HEAD:"))
+        trues, bluffs = listed[:head], listed[head + 1:]
+        assert listed[head] == "HEAD:" + page_words(lang)["bluffs"]
+        assert [t.startswith("|") for t in trues] == [True] * len(trues) and all(t.startswith("bluffs|") for t in bluffs)
+        # every true declaration of the hand (without the token), in the hand's order, before any bluff
+        want = [(f, n) for f, k in zip(FAMILIES, hand) for n in range(1, k + 1)]
+        assert len(trues) == len(want) and bluffs
+        if lang == "en":
+            from game.rules.masterbluff import family_text
+            assert [t[1:] for t in trues] == [f"Declare {n} × {family_text(f)}" for f, n in want]
+            # the cards of one family tapped: their true declaration first, then the bluffs
+            kind = next(i for i, n in enumerate(hand) if n >= 2)
+            faces = drv.find_elements(By.CSS_SELECTOR, "#hand .card")
+            for el in faces[sum(hand[:kind]):sum(hand[:kind]) + 2]:
+                drv.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
+                el.click()
+            drv.find_element(By.ID, "narrow").click()
+            wait_for(lambda: drv.find_element(By.ID, "all").is_displayed(), "list the choices of the cards tapped")
+            got = drv.execute_script("return [...document.querySelectorAll('#choices > *')].map(e => e.textContent)")
+            assert got[:2] == [f"Declare 2 × {family_text(FAMILIES[kind])}", "Bluffs"]
+            assert all("(you play 2 × " in t for t in got[2:]) and len(got) > 3
+            first_choice_on_screen(drv)
 
 
 @pytest.mark.xdist_group("chromium")

@@ -127,6 +127,25 @@ def masterbluff_hand(seat: int, obs: Obs) -> list[dict]:
             for i, (fam, n) in enumerate(zip(R.FAMILIES, obs.get("hand") or ())) for _ in range(n)]
 
 
+def masterbluff_first() -> Callable[[Any], tuple | None]:
+    """Where a declaration goes in the phone's list: a true one (every card played is of the
+    family declared) first, by the hand's order (its family's place, then how many cards); a
+    bluff (None) after them, in the rules' order.  The order is the phone's, never the rules'.
+    (The key is called for each of thousands of declarations a view: a lookup or two each.)"""
+    at = {f: i for i, f in enumerate(_rules("masterbluff").FAMILIES)}
+
+    def key(a) -> tuple | None:
+        if a.kind != "discard":
+            return None
+        (ck, counts), (fk, fam), (tk, token) = a.params       # by name (Action.make sorts them)
+        if (ck, fk, tk) != ("counts", "family", "token"):
+            return None
+        i = at[fam]
+        n = counts[i]
+        return (i, n, bool(token)) if n and n == sum(counts) else None
+    return key
+
+
 def masterbluff_facts(seat: int, obs: Obs) -> dict:
     """The six families as faces (the declaration on the pile names one)."""
     R = _rules("masterbluff")
@@ -138,6 +157,16 @@ HANDS: dict[str, Callable[[int, Obs], list[dict]]] = {
 FACTS: dict[str, Callable[[int, Obs], dict]] = {
     "death": death_facts, "court": court_facts, "ktm": ktm_facts, "bossquest": bossquest_facts,
     "masterbluff": masterbluff_facts}
+
+#: game -> a function making the key of the actions a phone lists first (the key's None: after
+#: them, in the rules' order)
+FIRST: dict[str, Callable[[], Callable[[Any], Any]]] = {"masterbluff": masterbluff_first}
+
+
+def first(game: str | None) -> Callable[[Any], Any] | None:
+    """The game's ``FIRST`` key, or None (its actions listed in the rules' order)."""
+    make = FIRST.get(game) if game else None
+    return make() if make is not None else None
 
 
 def hand(game: str, seat: int, obs: Obs) -> list[dict]:

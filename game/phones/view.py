@@ -134,9 +134,12 @@ def legal_json(space: Iterable[Action], seat: int, where: Mapping[str, Any] | No
                limit: int = LIST_MAX, game: str | None = None, w: SeatWords | None = None) -> tuple[list[dict], int]:
     """Up to ``limit`` of ``seat``'s legal actions (those whose parameters equal ``where``'s)
     as ``{"action": codec JSON, "label": ...}`` (``action_label``: the game's words as ``w``'s seat
-    reads them), and how many there are in all."""
-    out, total = [], 0
+    reads them), and how many there are in all.  A game's ``layouts.first`` key puts the
+    actions it ranks first (MasterBluff's true declarations, by the hand's order) before the
+    others, which keep the rules' order: a list cut at ``limit`` starts with them."""
+    front, later, total = [], [], 0
     want = dict(where or {})
+    rank = layouts.first(game)
     for a in space:
         if a.seat != seat:
             continue
@@ -145,9 +148,13 @@ def legal_json(space: Iterable[Action], seat: int, where: Mapping[str, Any] | No
             if any(js.get(k) != v for k, v in want.items()):
                 continue
         total += 1
-        if len(out) < limit:
-            out.append({"action": a.to_json(), "label": action_label(a, game, w)})
-    return out, total
+        key = rank(a) if rank is not None else None
+        if key is not None:
+            front.append((key, total, a))
+        elif len(later) < limit:
+            later.append(a)
+    chosen = [a for _k, _i, a in sorted(front)] + later
+    return [{"action": a.to_json(), "label": action_label(a, game, w)} for a in chosen[:limit]], total
 
 
 def hand_cards(game: str, seat: int, obs: Mapping[str, Any]) -> list[dict]:
@@ -191,4 +198,7 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
         "legal": legal,
         "legal_total": total,
         "outcome": None if outcome is None else jsonable(outcome.to_json()),
+        # whether the seat's last move may be taken back now (the rule of the table's U): the
+        # page shows its Undo button only then
+        "can_undo": outcome is None and match.undo_refusal(seat) is None,
     }

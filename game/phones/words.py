@@ -82,6 +82,10 @@ PAGE = {
     "keys_to_win": N_("Keys to win: {n}"),
     "magician": N_("The Magician"),
     "hidden": N_("Hidden"),
+    "bluffs": N_("Bluffs"),                      # the heading of MasterBluff's bluffing choices
+    "undo": N_("Undo"),
+    "undo_refused": N_("Undo refused: {reason}"),
+    "undone": N_("Your move was taken back."),
 }
 
 

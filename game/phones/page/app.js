@@ -35,6 +35,17 @@ function show(id) {
 }
 function banner(text) { $("banner").textContent = text || ""; $("banner").hidden = !text; }
 
+// a line under the header (an undo taken back or refused): it pushes the page down, covering
+// nothing, and goes after a while or when tapped
+let noteTimer = null;
+function note(text) {
+  const n = $("note");
+  n.textContent = text || "";
+  n.hidden = !text;
+  clearTimeout(noteTimer);
+  if (text) noteTimer = setTimeout(() => { n.hidden = true; }, 8000);
+}
+
 // the browser's languages, best first: the table reads its handshake's Accept-Language, and
 // these when that header is missing
 function langs() {
@@ -107,7 +118,8 @@ const HANDLERS = {
     dot.className = "swatch";
     dot.style.background = msg.colour;
     $("who").append(dot, document.createTextNode(msg.name));
-    if (me.unacked) send({t: "act", seq: me.unacked.seq, action: me.unacked.action});
+    if (me.unacked && me.unacked.undo) send({t: "undo", seq: me.unacked.seq});
+    else if (me.unacked) send({t: "act", seq: me.unacked.seq, action: me.unacked.action});
   },
   error(msg) {
     if (msg.error === "secret") { forget(); send({t: "hello", room: room}); return; }
@@ -130,6 +142,11 @@ const HANDLERS = {
   },
   ack(msg) {
     if (me && me.unacked && me.unacked.seq === msg.seq && !msg.pending) { me.unacked = null; save(); }
+    if (me && me.undoSeq === msg.seq) {            // the answer to an undo: said under the header
+      if (msg.ok === false) note(w("undo_refused", {reason: msg.reason}));
+      else if (msg.ok) note(w("undone"));
+      return;
+    }
     const r = $("refusal");
     if (msg.ok === false) { r.textContent = w("refused", {reason: msg.reason}); r.hidden = false; }
     else if (msg.ok) r.hidden = true;
@@ -149,6 +166,8 @@ const HANDLERS = {
 //   handNames     false: no names under the hand's cards (their art says it)
 //   handFit       the hand in one row, its cards narrower when many
 //   near(v, K)    nodes drawn under the hand (what a card played meets: Fireball Court's Court)
+//   group(item, v)  the key of the words heading the listed choice's group (null: the first,
+//                 unheaded group; MasterBluff's bluffs get "bluffs"), the groups in that order
 // A game without a file gets the generic page (its hand, counts and choices).
 const CT = window.CT = window.CT || {games: {}};
 const loading = {};
@@ -238,7 +257,7 @@ function waitingLine(v) {
   return w("waiting");
 }
 
-const K = {w, el, card, chip, seatRow, seatName, fact, waitingLine, act: (a) => act(a),
+const K = {w, el, card, chip, seatRow, seatName, fact, waitingLine, act: (a) => act(a), undo: () => undo(),
            choose: (items) => renderChoices(items, items.length, true)};
 CT.kit = K;
 CT.redraw = () => { if (lastView) render(lastView); };
@@ -251,6 +270,9 @@ function render(v) {
   const mine = v.to_act.includes(v.seat);
   $("turn").textContent = v.outcome ? w("done") : mine ? w("your_turn") : w("waiting");
   $("turn").className = mine ? "mine" : "";
+  // Undo: only while the seat's last move may be taken back (the view says; a table that does
+  // not say: once this phone has played)
+  $("undo").hidden = !!v.outcome || !(v.can_undo !== undefined ? v.can_undo : !!(me && me.seq));
   document.body.dataset.game = v.game;
   // what this seat holds and knows, first
   $("mine-title").textContent = w(L.title || "hand");
@@ -310,6 +332,7 @@ function render(v) {
   $("narrow").onclick = () => {
     if (picked.some((n) => n > 0)) send({t: "options", where: {[param]: picked}});
   };
+  $("choices-box").scrollTop = 0;
   // what is asked of me now, in one line
   const asked = v.outcome ? w("game_over") : (L.ask && L.ask(v, K)) || (mine ? w("choose_below") : waitingLine(v));
   $("ask").textContent = asked;
@@ -317,6 +340,7 @@ function render(v) {
   $("over").hidden = true;
   $("choices-box").hidden = !v.legal.length;     // nothing to choose while others play
   renderChoices(v.legal, v.legal_total);
+  fitAct();
   // the public facts
   const pub = $("public");
   pub.textContent = "";
@@ -370,21 +394,43 @@ function countsParam(v) {
 }
 
 function renderChoices(legal, total, narrowed) {
+  // the listed choices in groups: the layout's first (unheaded) group, then each other one
+  // under its heading (MasterBluff: the true declarations, then the bluffs), in the list's order
+  const L = (lastView && CT.games[lastView.game]) || {};
   const box = $("choices");
   box.textContent = "";
+  const groups = new Map([[null, []]]);
   for (const item of legal) {
-    const b = document.createElement("button");
-    b.textContent = item.label;
-    b.onclick = () => act(item.action);
-    box.append(b);
+    const g = (L.group && lastView && L.group(item, lastView)) || null;
+    if (!groups.has(g)) groups.set(g, []);
+    groups.get(g).push(item);
+  }
+  for (const [g, items] of groups) {
+    if (!items.length) continue;
+    if (g !== null) box.append(el("h3", "group-head", w(g)));
+    for (const item of items) {
+      const b = document.createElement("button");
+      b.textContent = item.label;
+      if (g !== null) { b.className = "alt"; b.dataset.group = g; }
+      b.onclick = () => act(item.action);
+      box.append(b);
+    }
   }
   // the choices of the cards tapped: and back to all of them
   $("all").hidden = !narrowed;
-  $("all").onclick = () => { if (lastView) renderChoices(lastView.legal, lastView.legal_total); };
-  if (narrowed) $("choices-box").scrollIntoView({block: "nearest"});
+  $("all").onclick = () => { if (lastView) { renderChoices(lastView.legal, lastView.legal_total); fitAct(); } };
+  $("choices-box").scrollTop = 0;
   $("more").hidden = total <= legal.length;
   $("more").textContent = w("more_choices", {shown: legal.length, total: total});
+  if (narrowed) fitAct();
 }
+
+// the pinned panel of what is asked and the choices covers the bottom of the screen: the page
+// ends that much lower, so all of it can be scrolled above the panel
+function fitAct() {
+  $("seat").style.paddingBottom = ($("act").offsetHeight + 16) + "px";
+}
+if (window.ResizeObserver) new ResizeObserver(() => fitAct()).observe($("act"));
 
 function act(action) {
   if (!me) return;
@@ -393,6 +439,17 @@ function act(action) {
   save();
   $("refusal").hidden = true;
   send({t: "act", seq: me.seq, action: action});
+}
+
+function undo() {
+  // take back this seat's last move (the table's own rule decides; its refusal is shown)
+  if (!me) return;
+  me.seq = (me.seq || 0) + 1;
+  me.unacked = {seq: me.seq, undo: true};
+  me.undoSeq = me.seq;
+  save();
+  note("");
+  send({t: "undo", seq: me.seq});
 }
 
 // the game's words in a view are in the language the table chose for this phone (``lang``):
@@ -424,6 +481,8 @@ function start() {
     history.replaceState(null, "", "/?room=" + room);
     if (!send({t: "hello", room: room})) banner(w("connecting"));
   };
+  $("undo").onclick = () => undo();
+  $("note").onclick = () => note("");
   show("join");
   banner(w("connecting"));
   connect();

@@ -1,9 +1,19 @@
 // MasterBluff on a phone: your hand grouped by family (tap the cards you play, then show their
 // choices: the declarations of exactly those cards), what is asked (the declaration to believe
-// or call when a window is open), then the declaration on the pile, the pile, and each seat's
-// cards in hand and token.
+// or call when a window is open; the true declarations listed first, the bluffs after them),
+// then the declaration on the pile (its cards face down, the claim in words), the pile, and
+// each seat's cards in hand and token.
 "use strict";
 CT.games.masterbluff = {
+  group(item, v) {
+    // a bluff (the cards played are not all of the family declared) goes under "Bluffs",
+    // after the true declarations; the page's order, never the rules'
+    const a = item.action;
+    if (a.kind !== "discard" || !Array.isArray(a.counts)) return null;
+    const i = v.facts.families.findIndex((f) => f.art === a.family);
+    const n = a.counts.reduce((x, y) => x + y, 0);
+    return i >= 0 && a.counts[i] === n ? null : "bluffs";
+  },
   ask(v, K) {
     const o = v.observation, last = o.last;
     if (!v.to_act.includes(v.seat)) return null;
@@ -15,10 +25,11 @@ CT.games.masterbluff = {
   table(v, K) {
     const o = v.observation, last = o.last, out = [];
     if (last) {
-      const row = K.el("div", "row");
-      row.append(K.card(v.facts.families[last.family], v.game, "small"),
-                 K.el("p", "fact", K.w("mb_last", {name: v.names[last.seat], n: last.n,
-                                                   family: v.facts.families[last.family].text})));
+      // the cards lie face down: drawn so (never as the family declared: a claim is words)
+      const row = K.el("div", "row"), backs = K.el("div", "backs");
+      for (let i = 0; i < Math.min(last.n, 8); i++) backs.append(K.card({art: "back", text: ""}, v.game, "mini"));
+      row.append(backs, K.el("p", "fact", K.w("mb_last", {name: v.names[last.seat], n: last.n,
+                                                         family: v.facts.families[last.family].text})));
       out.push(row);
     }
     const facts = K.el("div", "facts");
