@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -63,9 +64,25 @@ def seeded(game: str, players: int, seed: int, steps: int, m) -> None:
         m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
 
 
-def open_seat(drv, game: str, lang: str = "en", scene: tuple | None = None):
+@contextmanager
+def served_named(game: str, names: list[str], seed: int, **kw):
+    """``served`` with the seats' names given (a long one in the header)."""
+    from game.match import Match, SeatSpec
+    from game.phones.host import PhoneHost
+    from game.phones.server import PhoneServer
+
+    m = Match(game, [SeatSpec(n, "human") for n in names], seed=seed)
+    server = PhoneServer(game, [(n, None) for n in names], host="127.0.0.1", **kw).start()
+    try:
+        yield m, server, PhoneHost(m, server)
+    finally:
+        server.stop()
+
+
+def open_seat(drv, game: str, lang: str = "en", scene: tuple | None = None, names: list[str] | None = None):
     """A context manager: the served table after its seeded moves, pumped, and the browser on
-    the seat to act, its layout drawn and its pictures loaded.  Yields (match, seat, pump)."""
+    the seat to act, its layout drawn and its pictures loaded (``names``: the seats', else
+    P1, P2...).  Yields (match, seat, pump)."""
     from contextlib import contextmanager
 
     from selenium.webdriver.common.by import By
@@ -78,8 +95,10 @@ def open_seat(drv, game: str, lang: str = "en", scene: tuple | None = None):
         before = current_language()
         set_language(lang)                   # the table's words (labels, lines) in ``lang``
         try:
-            with served(game, players=players, seed=seed, cards_dir=ROOT / "assets" / "cards",
-                        language=lang) as (m, server, host):
+            table = served(game, players=players, seed=seed, cards_dir=ROOT / "assets" / "cards", language=lang) \
+                if names is None else served_named(game, names[:players], seed, cards_dir=ROOT / "assets" / "cards",
+                                                   language=lang)
+            with table as (m, server, host):
                 seeded(game, players, seed, steps, m)
                 seat = m.to_act()[0]
                 pump = Pump(host)
@@ -398,3 +417,51 @@ def test_each_games_phone_layout_fits_a_tablet(drivers, game):
         no_overflow(drv, 768)
         first, second = drv.find_elements(By.CSS_SELECTOR, "#choices button")[:2]
         assert first.location["y"] == second.location["y"] and first.location["x"] < second.location["x"]
+
+
+#: the header's width and what it would need, its parts' boxes and their text's against the
+#: screen, and any two parts' text that overlap
+HEADER = """
+const bar = document.getElementById('bar'), W = document.documentElement.clientWidth, out = [], texts = [];
+for (const e of [bar, ...bar.querySelectorAll('*')]) {
+  if (!e.getClientRects().length || getComputedStyle(e).visibility === 'hidden') continue;
+  const range = document.createRange();
+  range.selectNodeContents(e);
+  for (const r of [e.getBoundingClientRect(), range.getBoundingClientRect()]) {
+    if (r.width && (r.left < -0.5 || r.right > W + 0.5)) out.push((e.id || e.tagName) + ' ' + Math.round(r.left) + '..' + Math.round(r.right));
+  }
+  if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible') out.push((e.id || e.tagName) + ' clips');
+  if (e.id && e !== bar) for (const r of range.getClientRects()) if (r.width) texts.push([e.id, r]);
+}
+for (const [a, ra] of texts) for (const [b, rb] of texts) {
+  if (a < b && ra.left < rb.right - 1 && rb.left < ra.right - 1 && ra.top < rb.bottom - 1 && rb.top < ra.bottom - 1)
+    out.push(a + ' overlaps ' + b);
+}
+return [document.documentElement.scrollWidth, W, bar.scrollWidth, bar.clientWidth, out,
+        document.getElementById('who').textContent, document.getElementById('turn').textContent];
+"""
+
+
+@pytest.mark.xdist_group("chromium")
+@pytest.mark.parametrize("game,lang", [("masterbluff", "en"), ("death", "de")])
+def test_a_300_px_window_wraps_the_header_and_cuts_nothing(drivers, game, lang):
+    """Issue 28's finding: at 300 px the header ("Player 1", "Waiting for the others") was cut:
+    a long name ran under the turn's words.  The target is 360 px and up; at 300 the header
+    wraps (the name whole on its line, the turn under it), nothing overlaps, nothing leaves
+    the screen, and the choices are still on it."""
+    from selenium.webdriver.common.by import By
+
+    from game.phones.words import page_words
+
+    drv = drivers(lang, (300, 740))
+    names = ["Wilhelmina-Charlotte", "Bartholomew", "Konstantinos", "Maximiliane", "Esther"]
+    with open_seat(drv, game, lang, names=names) as (m, seat, pump):
+        first_choice_on_screen(drv)
+        with pump.lock:                  # this seat waits: the longer words in the header
+            m.submit(next(iter(m.legal(seat))))
+        waiting = page_words(lang)["waiting"]
+        wait_for(lambda: drv.find_element(By.ID, "turn").text == waiting, "say it waits")
+        page, width, bar, bar_width, out, who, turn = drv.execute_script(HEADER)
+        assert page <= width == 300 and bar <= bar_width and not out, (page, width, bar, bar_width, out)
+        assert who == m.seats[seat].name and turn == waiting
+        no_overflow(drv, 300)
