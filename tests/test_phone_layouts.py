@@ -465,3 +465,45 @@ def test_a_300_px_window_wraps_the_header_and_cuts_nothing(drivers, game, lang):
         assert page <= width == 300 and bar <= bar_width and not out, (page, width, bar, bar_width, out)
         assert who == m.seats[seat].name and turn == waiting
         no_overflow(drv, 300)
+
+
+@pytest.mark.xdist_group("chromium")
+def test_undo_on_a_phone_takes_back_the_seats_move_and_says_why_when_it_cannot(drivers):
+    """The page's Undo (the protocol's {"t": "undo"}): small, in the header, far from the
+    choices; shown only while the seat has a move it may take back (the view's ``can_undo``);
+    a tap takes the move back on the match, and a refused undo's reason is said in a line under
+    the header that covers nothing."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    with open_seat(drv, "death") as (m, seat, pump):
+        undo = drv.find_element(By.ID, "undo")
+        assert not undo.is_displayed()                  # nothing of this seat's to take back yet
+        stand = next(b for b in drv.find_elements(By.CSS_SELECTOR, "#choices button") if b.text == "Stand")
+        with pump.lock:
+            before = len(m.log)
+        stand.click()
+        wait_for(lambda: len(m.log) == before + 1, "stand")
+        wait_for(lambda: drv.find_element(By.ID, "undo").is_displayed(), "show Undo once the seat has played")
+        box = drv.execute_script("""const u = document.getElementById('undo').getBoundingClientRect(),
+            a = document.getElementById('act').getBoundingClientRect(), b = document.getElementById('bar').getBoundingClientRect();
+            return [u.top, u.bottom, u.height, a.top, b.bottom];""")
+        top, bottom, height, act_top, bar_bottom = box
+        assert bottom <= bar_bottom and height < 48 and act_top - bottom > 200     # in the header, far from the choices
+        drv.find_element(By.ID, "undo").click()
+        wait_for(lambda: len(m.log) == before, "take the move back")
+        wait_for(lambda: drv.find_element(By.ID, "note").text == "Your move was taken back.", "say it was taken back")
+        wait_for(lambda: not drv.find_element(By.ID, "undo").is_displayed(), "hide Undo: nothing left to take back")
+        wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#choices button"), "show the choices again")
+        # an undo the table refuses: its reason, in the line under the header
+        drv.execute_script("CT.kit.undo()")
+        with pump.lock:
+            reason = m.undo_refusal(seat)
+        assert reason
+        wait_for(lambda: drv.find_element(By.ID, "note").text == f"Undo refused: {reason}", "say why it was refused")
+        assert len(m.log) == before
+        covered = drv.execute_script("""const n = document.getElementById('note').getBoundingClientRect();
+            return [...document.querySelectorAll('#seat *')].filter(e => { const r = e.getBoundingClientRect();
+              return r.width && r.height && r.left < n.right && n.left < r.right && r.top < n.bottom && n.top < r.bottom; }).length;""")
+        assert covered == 0                             # it pushes the page down: it covers nothing
+        first_choice_on_screen(drv)
