@@ -285,6 +285,7 @@ function render(v) {
   // the action's count per kind, and the table lists the actions for exactly those cards.
   const param = countsParam(v);
   $("narrow").hidden = !param;
+  $("narrow").disabled = true;
   $("pick-hint").hidden = !param || !!L.ask;         // a layout's ask line says it
   const picked = new Array(param ? v.observation.hand.length : 0).fill(0);
   let group = null;
@@ -297,6 +298,7 @@ function render(v) {
       e.onclick = () => {
         const on = e.classList.toggle("picked");
         picked[c.kind] += on ? 1 : -1;
+        $("narrow").disabled = !picked.some((n) => n > 0);     // nothing tapped: nothing to show
       };
     } else if (L.tap && mine) {
       const items = L.tap(v, c, i, K) || [];

@@ -28,7 +28,7 @@ CT.games.masterbluff = {
       // the cards lie face down: drawn so (never as the family declared: a claim is words)
       const row = K.el("div", "row"), backs = K.el("div", "backs");
       for (let i = 0; i < Math.min(last.n, 8); i++) backs.append(K.card({art: "back", text: ""}, v.game, "mini"));
-      row.append(backs, K.el("p", "fact", K.w("mb_last", {name: v.names[last.seat], n: last.n,
+      row.append(backs, K.el("p", "fact col", K.w("mb_last", {name: v.names[last.seat], n: last.n,
                                                          family: v.facts.families[last.family].text})));
       out.push(row);
     }
