@@ -451,6 +451,7 @@ function undo() {
   me.undoSeq = me.seq;
   save();
   note("");
+  $("undo").hidden = true;          // one tap, one undo: the next view shows it again if it may
   send({t: "undo", seq: me.seq});
 }
 
