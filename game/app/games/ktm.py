@@ -110,11 +110,6 @@ class KTMTable(KTMEvents, GameTable):
         z = self.kit.layout.shared("buttons")            # no answer buttons while a step waits
         return (z.centerx - 110, z.y, 220, z.h)
 
-    prepare = staticmethod(ktm_lines.prepare)      # a run of coins as one line, one line a peek
-
-    def past_events(self) -> list:
-        return [self.prepare(evs) for evs in self.kit.past_events()]
-
     def on_events(self, events, action=None) -> None:
         events = self.prepare(events)
         self.kit.on_events(events, action)
