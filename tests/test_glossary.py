@@ -134,9 +134,14 @@ def _fold(word: str) -> str:
     return word[:1].lower() + word[1:]
 
 
+#: rows whose word is its own message in a context (a word a button shares in English: the Boss
+#: Quest spell "Cancel" is not the dialog's "Cancel")
+CONTEXTS = {"bq.cancel": "spell"}
+
+
 def message_problems(rows: dict[str, dict[str, str]]) -> list[str]:
     """Rows whose English cell (without a trailing note: "Aid (button)") is a standalone message:
-    each catalogue's msgstr is the row's word."""
+    each catalogue's msgstr is the row's word (in the row's context, ``CONTEXTS``)."""
     problems = []
     for row_id, cells in rows.items():
         english = message_of(cells["English"], row_id)
@@ -144,7 +149,7 @@ def message_problems(rows: dict[str, dict[str, str]]) -> list[str]:
             continue
         fold = _fold if row_id in CAPITALISED else (lambda w: w)
         for lang in LANGS:
-            m = CATALOGUES[lang].get(english)
+            m = CATALOGUES[lang].get(english, context=CONTEXTS.get(row_id))
             said = m.string if m is not None else None
             if not said or not agrees(fold(cells[lang]), fold(said)):
                 problems.append(f"{row_id} [{lang}]: glossary {cells[lang]!r}, catalogue {said!r}")

@@ -25,6 +25,20 @@ NAV_KEYS = frozenset((pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, p
                       pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
 
 
+#: the number row by position (scancode) -> its digit: on AZERTY those keys give "&", "é", "\""...
+#: without Shift, so the digit answers (1-9: Boss Quest's "Take", a choice panel, KTM's names)
+#: follow the key's place, as on QWERTY and QWERTZ, and its label ("1") on every layout
+DIGIT_ROW = {getattr(pygame, f"KSCAN_{d}"): getattr(pygame, f"K_{d}") for d in "1234567890"}
+
+
+def key_of(e: pygame.event.Event) -> int:
+    """The key of a key event: a key of the number row is its digit whatever the layout says."""
+    k = e.key
+    if pygame.K_0 <= k <= pygame.K_9:
+        return k
+    return DIGIT_ROW.get(getattr(e, "scancode", 0), k)
+
+
 @dataclass(frozen=True)
 class InputEvent:
     kind: str
@@ -56,9 +70,9 @@ def translate(e: pygame.event.Event, view: View) -> InputEvent | None:
     if t == pygame.MOUSEWHEEL:
         return InputEvent(WHEEL, wheel=int(e.y))
     if t == pygame.KEYDOWN:
-        return InputEvent(KEY, key=e.key, mod=e.mod, text=getattr(e, "unicode", "") or "")
+        return InputEvent(KEY, key=key_of(e), mod=e.mod, text=getattr(e, "unicode", "") or "")
     if t == pygame.KEYUP:
-        return InputEvent(KEYUP, key=e.key, mod=e.mod)
+        return InputEvent(KEYUP, key=key_of(e), mod=e.mod)
     if t == pygame.TEXTINPUT:
         return InputEvent(TEXT, text=e.text)
     if t in (pygame.VIDEORESIZE,):

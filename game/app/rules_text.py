@@ -50,7 +50,7 @@ How to play here
 • Drag the selection onto the pile, then pick the family to declare.
 • Enter declares the family in force with the selected cards.
 • To change the family with your exchange token, drag the token onto the declaration banner before you discard, click it, or press T (or press "Use exchange token" in the family picker).
-• When someone discards you can call Bluff! (B) or let it pass (N or Space). At a shared screen each player answers on their own buttons: Bluff! with 1, 2, 3… and No with the letter below it (Q, W, E…).
+• When someone discards you can call Bluff! (B) or let it pass (N or Space). At a shared screen the screen passes to each player in turn, who answers on the same buttons and keys.
 • Esc opens the pause menu (undo, rules, settings). F1 shows these rules, F11 toggles fullscreen.""")
 
 DEATH_RULES = N_("""Death over the Kingdom, for 2 to 20 players.

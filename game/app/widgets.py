@@ -193,6 +193,10 @@ class Widget:
     def draw(self, surf: pygame.Surface, ctx: Any) -> None: ...
 
 
+#: the size of a button's key hint drawn under its label (``Button.hint_below``)
+HINT_BELOW = 12
+
+
 class Button(Widget):
     two_lines = False          # a label too long for one line goes on two (if the button is tall enough)
 
@@ -246,6 +250,24 @@ class Button(Widget):
             return True
         return False
 
+    @staticmethod
+    def text_width(ctx: Any, s: str, size: float, bold: bool = False) -> float:
+        """``s``'s width at ``size`` (layout units)."""
+        return ctx.fonts.get(ctx.view.n(size), bold).size(s)[0] / ctx.view.s
+
+    def needs(self, ctx: Any) -> float:
+        """The width (layout units) that shows the label at its full size, with the key hint beside it."""
+        w = self.text_width(ctx, self.label, self.size, bold=True) + 16
+        return w + (self.text_width(ctx, self.hint, 16) + 6 if self.hint else 0)
+
+    def hint_below(self, ctx: Any, r: pygame.Rect, hint_w: float) -> bool:
+        """The key hint goes under the label (smaller) when the label would shrink beside it and
+        the button is tall enough for two lines (a long word, as German's "Weiter" beside "Space")."""
+        if self.two_lines or r.height < self.size + HINT_BELOW + 8:
+            return False
+        asked = ctx.view.n(self.size)
+        return ctx.fonts.fit(self.label, asked, ctx.view.n(r.width - 16 - hint_w), True) < asked
+
     def colours(self):
         base, hover, fg = STYLES.get(self.style, STYLES["normal"])
         if not self.enabled:
@@ -272,8 +294,15 @@ class Button(Widget):
         label = self.label
         hint_w = 0
         if self.hint:
-            hr = text(surf, ctx, self.hint, (r.right - 8, r.centery), 16, (*fg[:3],), anchor="midright")
-            hint_w = hr.width / ctx.view.s + 6
+            hint_w = self.text_width(ctx, self.hint, 16) + 6
+            if self.hint_below(ctx, r, hint_w):
+                # no room for the key beside the label: the label on top, the key under it, smaller
+                text(surf, ctx, label, (r.centerx, r.centery - 7), self.size, fg, bold=True, anchor="center",
+                     max_w=r.width - 16)
+                text(surf, ctx, self.hint, (r.centerx, r.centery + 11), HINT_BELOW, (*fg[:3],), anchor="center",
+                     max_w=r.width - 16)
+                return
+            text(surf, ctx, self.hint, (r.right - 8, r.centery), 16, (*fg[:3],), anchor="midright")
         max_w = r.width - 16 - hint_w
         lines = wrap(ctx, label, self.size, max_w, bold=True) if self.two_lines else [label]
         if len(lines) == 2 and r.height >= 2.4 * self.size:   # a long label on two lines, not shrunk

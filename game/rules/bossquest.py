@@ -67,7 +67,7 @@ from weakref import ref as _ref
 
 from game.core import rng as rngmod
 from game.core.actions import Action, BadConfig, Event, IllegalAction, event, plain
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import NC_, N_, _, ngettext, pgettext
 from game.core.memo import LegalMemo
 from game.core.quote import cut
 from game.core.rng import Rng
@@ -172,9 +172,12 @@ _SPELL_TEXT: Mapping[str, str] = {
     "need_red": N_("Red required"), "need_blue": N_("Blue required"), "need_green": N_("Green required"),
     "need_yellow": N_("Yellow required"), "need_purple": N_("Purple required"),
     "two_of_colour": N_("Two of one colour"), "no_heart_lost": N_("No heart lost"),
-    "cancel": N_("Cancel"), "extra_key": N_("Extra key"), "second_wins": N_("Second-closest wins"),
+    # TRANSLATORS: the spell that removes an active spell (not the dialog button "Cancel")
+    "cancel": NC_("spell", "Cancel"), "extra_key": N_("Extra key"), "second_wins": N_("Second-closest wins"),
     "last_turn": N_("Last turn!"),
 }
+#: the spells whose name is marked with a context (``NC_``): a word a dialog button shares
+_SPELL_CONTEXT: Mapping[str, str] = {"cancel": "spell"}
 _COLOUR_TEXT: Mapping[str, str] = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"),
                                    "yellow": N_("yellow"), "purple": N_("purple")}
 
@@ -183,7 +186,10 @@ Cards = tuple[int, ...]
 
 def spell_text(card: int | str) -> str:
     """A spell as people name it (translated): "Strength +2"."""
-    return _(_SPELL_TEXT[SPELLS[spell_id(card)].name])
+    name = SPELLS[spell_id(card)].name
+    if name in _SPELL_CONTEXT:
+        return pgettext(_SPELL_CONTEXT[name], _SPELL_TEXT[name])
+    return _(_SPELL_TEXT[name])
 
 
 def weapon_text(card: int | str) -> str:

@@ -4,8 +4,9 @@
 - ``describe(w, kind, data)``: the log line of a domain event as the seat of ``w`` reads it
   (None: no line);
 - ``action_label(w, action)``: what a button or a tile says for one legal action;
-- optionally ``prepare(events)`` (the events of one action as the table logs them: KTM merges a
-  run of coins), ``describe_events(w, events)`` (lines needing the run before them) and
+- optionally ``prepare(events)`` (the events of one action as the table shows and logs them,
+  ``GameTable.prepare``: KTM merges a run of coins and gives each opening peek its own event,
+  MasterBluff tells the exchange token before the declaration), ``describe_events(w, events)`` (lines needing the run before them) and
   ``button_label(w, action)`` (a phone's button, alone on its screen).
 
 ``w`` is a :class:`~game.words.seats.SeatWords` (the phone's) or anything with its methods (the

@@ -1,6 +1,6 @@
 """King Thief Minister's words for a seat: the log line of each domain event (``describe``; a
 card seen is named only with the table's memory aid, RULINGS §2 Memory), a run of coins as one
-line (``prepare``: ``merge_coins``), and what a button or tile says for a legal action
+line and each opening peek as its own (``prepare``: ``merge_coins``, ``split_peeks``), and what a button or tile says for a legal action
 (``action_label``), for the table and the phones."""
 from __future__ import annotations
 
@@ -28,6 +28,27 @@ def merge_coins(events) -> list:
             out[i - 1] = replace(p, data={**p.data, "quiet": True})
             out[i] = replace(e, data={**e.data, "run": p.data.get("run", 1) + 1})
     return out
+
+
+def split_peeks(events) -> list:
+    """The opening peeks, shown together in one event, log one line a peek ("Bram peeks at your
+    spot", "You peek at empty spot 2"), each a whole sentence, never sentences glued with ";":
+    one event a seat, ``part`` of ``parts`` (the table shows the eyes as each line comes)."""
+    out = []
+    for e in events:
+        spots = e.data.get("spots") if e.kind == "peeks" else None
+        if not spots or len(spots) < 2:
+            out.append(e)
+            continue
+        for k, (s, sp) in enumerate(spots.items()):
+            out.append(replace(e, data={**e.data, "spots": {s: sp}, "part": k, "parts": len(spots)}))
+    return out
+
+
+def prepare(events) -> list:
+    """One action's events as the table logs them (and the phones): a run of coins as one line,
+    each opening peek as its own."""
+    return split_peeks(merge_coins(events))
 
 
 def secret(aid: bool, card) -> str:
@@ -98,8 +119,9 @@ def describe(w, kind: str, d: dict, aid: bool = False) -> str | None:
                                             _("Challenge {name}'s {card}?"), card=ch),
                            "ministers": _("“Who is the Minister?”")}[d["kind"]],
         "answered": lambda: _yo(w, seat, _("You answered"), _("{name} answered")),
-        "peeks": lambda: "; ".join(_yo(w, int(s), _("You peek at {spot}"), _("{name} peeks at {spot}"), spot=at(sp))
-                                   for s, sp in d["spots"].items()),
+        # one peek a line (``split_peeks``); an event not split yet: each sentence on its own line
+        "peeks": lambda: "\n".join(_yo(w, int(s), _("You peek at {spot}"), _("{name} peeks at {spot}"), spot=at(sp))
+                                    for s, sp in d["spots"].items()),
         "peek": lambda: _yo(w, seat, _("You saw {card} at {spot}"), _("{name} saw {card} at {spot}"),
                             card=secret(aid, d["card"]), spot=at(d["spot"])),
         "turn": lambda: _yo(w, seat, _("Turn {n}: your turn"), _("Turn {n}: {name}"), n=d["turn"]),
@@ -162,8 +184,6 @@ def describe(w, kind: str, d: dict, aid: bool = False) -> str | None:
     }
     return lines[kind]() if kind in lines else None
 
-
-prepare = merge_coins         # the table merges each action's events so before it logs them
 
 
 def action_label(w, a) -> str:

@@ -8,6 +8,18 @@ from game.rules.masterbluff import FAMILIES, family_text
 fam_title = family_text      # a family's name in the player's language (the rules' one table)
 
 
+def prepare(events) -> list:
+    """One action's events as the table shows and logs them (and the phones): a declaration made
+    with the exchange token tells the token first ("Bram spends the exchange token to name Ogre",
+    then "Bram declares 5 × Ogre"): the rules give the declaration first, and the log read as if
+    the token came after the cards it named."""
+    out = list(events)
+    for i in range(len(out) - 1):
+        if out[i].kind == "discard" and out[i + 1].kind == "token" and out[i].data["seat"] == out[i + 1].data["seat"]:
+            out[i], out[i + 1] = out[i + 1], out[i]
+    return out
+
+
 def describe(w, kind: str, d: dict) -> str | None:
     """The log line of a domain event (None: no line), a whole sentence per subject."""
     if kind == "discard":

@@ -316,3 +316,16 @@ def test_the_log_never_names_a_hidden_weapon_exchanged_by_another_player():
         assert not any(hidden in ln for ln in seen), seen
         assert any("hidden weapon" in ln for ln in seen), seen
     assert any(bq.weapon_text("yellow1") in ln for ln in lines(bq.activate(0, 1, weapon="yellow1"), 1))
+
+
+def test_the_number_keys_answer_by_their_place_on_an_azerty_keyboard(table, harness):
+    """On AZERTY the number row gives "&", "é", "\\""... without Shift (SDL's key is the layout's
+    character): the "1" of "Take 1" did nothing for a French player.  A key of the number row is
+    its digit by its place (scancode), on every layout."""
+    h, t = harness, table
+    assert t.can_play() and t.answers[0].label == "Take 1"
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):                     # the AZERTY "1" key: "&"
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_AMPERSAND, mod=0, unicode="&",
+                                             scancode=pygame.KSCAN_1))
+    h.step()
+    assert t.match.log and t.match.log[0] == bq.equip(0, 1)

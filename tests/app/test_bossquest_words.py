@@ -91,3 +91,21 @@ def test_a_choice_tiles_key_hint_never_reads_as_part_of_its_label(harness, monke
             apart_right = hp[0][0] - (lp[0] + label_w / 2) >= 14
             assert apart_below or apart_right, (n, lab, lp, hp)
         t.choice = None
+
+
+def test_the_cancel_spell_is_its_own_word_not_the_dialog_buttons():
+    """Translator trial (de): the spell "Cancel" and the dialog button "Cancel" shared one msgid,
+    so German had to call the spell "Abbrechen" (abort).  The spell's name has its own context
+    ("spell"): in German it is "Aufheben", the button stays "Abbrechen"; and the lessons' and tips'
+    German words name the spell as its card does."""
+    from game.core import i18n
+
+    cancel = bq.SPELL_NAMES.index("cancel")
+    assert bq.spell_text(cancel) == "Cancel"
+    assert i18n.set_language("de") == "de"
+    try:
+        assert bq.spell_text(cancel) == "Aufheben"
+        assert i18n._("Cancel") == "Abbrechen"
+        assert "Aufheben" in i18n._("Drag the Cancel card onto the Strength +2 that {p1} put on your row.")
+    finally:
+        i18n.set_language("en")

@@ -415,3 +415,19 @@ def test_hot_seat_the_second_trader_is_never_a_log_line(harness):
         h.step()
     assert any("Trader for the top card" in line for line in t.table_log.lines)
     assert not any("other Trader" in line for line in t.table_log.lines)
+
+
+def test_the_dealer_badge_is_a_translated_letter(rec, table, harness):
+    """Translator trial (de): the dealer's badge said the English "D" in every language.  It is
+    the context-marked message ("dealer badge", "D"): German draws "G" (Geber) on the disc."""
+    from game.core.i18n import pgettext
+
+    h = harness
+    assert h.app.set_language("de") == "de"
+    try:
+        assert pgettext("dealer badge", "D") == "G"
+        h.step(n=2)
+        shown = [item[5:] for item in rec.frames[-1].items if item.startswith("text:")]
+        assert "G" in shown and "D" not in shown
+    finally:
+        h.app.set_language("en")

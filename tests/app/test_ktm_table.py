@@ -354,7 +354,7 @@ def test_log_reads_you_for_the_lone_human_and_coin_runs_in_one_line(harness):
     assert say("look", {"seat": 0}) == "You pay to look at your card"
     assert say("peeks", {"spots": {"0": 2, "1": 0}}).startswith("You peek at ")
     coins = [Event("coin", {"from": 1, "to": 2, "why": "execute", "coins": [3, 0, 3], "treasury": 6})] * 3
-    lines = [say(e.kind, e.data) for e in t.table.merge_coins(coins)]
+    lines = [say(e.kind, e.data) for e in t.table.prepare(coins)]
     assert lines == [None, None, "3 coins: P1 → P2 (Executioner)"]
 
 
@@ -479,7 +479,7 @@ def test_lines_are_whole_sentences_and_a_peasants_naming_is_told(harness):
     run = [Event("no_coin", {"seat": 0, "why": "look"}),
            Event("coin", {"from": "treasury", "to": 2, "why": "no_coin", "coins": [0, 3, 4], "treasury": 5}),
            Event("coin", {"from": "treasury", "to": 1, "why": "no_coin", "coins": [0, 4, 4], "treasury": 4})]
-    assert [say(e.kind, e.data) for e in t.table.merge_coins(run)][1:] == \
+    assert [say(e.kind, e.data) for e in t.table.prepare(run)][1:] == \
         ["1 coin: treasury → P2 (you had no coin to pay)", "1 coin: treasury → P1 (you had no coin to pay)"]
     assert say("game_over", {"winners": [1]}) == "P1 wins!" and say("game_over", {"winners": [0]}) == "You win!"
     assert say("game_over", {"winners": [1, 2]}) == "P1 and P2 share the win!"
@@ -507,8 +507,23 @@ def test_each_empty_spot_has_its_own_name_and_the_table_draws_it(harness):
     names = [spot_name(t.table, s) for s in empty]
     assert names == ["empty spot 1", "empty spot 2", "empty spot 3"]      # distinct, and as drawn:
     assert [empty_label(t.table, s) for s in empty] == names
-    assert t.table.describe("peeks", {"seat": 1, "spots": {1: 3, 2: 5}}) == \
-        "P1 peeks at empty spot 2; P2 peeks at empty spot 3"
+    peeks = t.table.prepare([Event("peeks", {"spots": {1: 3, 2: 5}})])
+    assert [t.table.describe(e.kind, e.data) for e in peeks] == ["P1 peeks at empty spot 2", "P2 peeks at empty spot 3"]
+
+
+def test_each_opening_peek_is_its_own_log_line(harness):
+    """Translator trial (pt): the opening peeks were one log line of sentences glued with ";"
+    ("P1 peeks at ...; You peek at ...": a capital mid-line, English joined from parts).  Each
+    peek is its own line, a whole sentence, in the log (and on a phone: the same ``prepare``)."""
+    h = harness
+    t = start(h)
+    peek_then_my_turn(h, t, 2)
+    log = list(t.table_log.lines)
+    peeks = [line for line in log if " peek at " in line or " peeks at " in line and "Everyone" not in line]
+    assert len(peeks) == 3, log
+    assert peeks[0].startswith(("You peek at ", "P1 peeks at ", "P2 peeks at "))
+    assert sorted(line.split(" ")[0] for line in peeks) == ["P1", "P2", "You"]
+    assert not any(";" in line or "\n" in line for line in peeks), peeks
 
 
 def test_the_claimants_seat_stays_lit_during_the_challenge(harness):

@@ -200,3 +200,29 @@ def test_a_lesson_shows_no_why_bubbles(harness, lesson):
     assert t._why_before(1) is None
     t.lesson.released = True
     assert t._why_before(1) is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "es", "de", "pt"])
+def test_the_lessons_next_button_has_room_for_its_word_in_every_language(rec, harness_at, lang):
+    """Translator trial (de): the lesson's Next ("Weiter") was squeezed to a small size by its key
+    hint ("Space") in a fixed 110-wide button.  In every language, Next and Leave are drawn at
+    their full size, inside the lesson panel, side by side; the key beside the word where it
+    fits, else under it."""
+    from game.core import i18n
+
+    h = harness_at()
+    assert h.app.set_language(lang) == lang
+    try:
+        h.lesson("death")
+        h.step(n=3)
+        les = h.table.lesson
+        assert les.run.waits_for_next()
+        runs = {str(item)[5:]: item for item, _r in rec.frames[-1].spans if str(item).startswith("text:")}
+        for word in (i18n._("Next"), i18n._("Leave"), i18n._("Space")):
+            assert word in runs, (word, sorted(runs))
+            assert "shrunk" not in runs[word].how, (lang, word)
+        panel = les.panel_rect()
+        nb, lb = les.next_button.rect, les.leave_button.rect
+        assert panel.contains(nb) and panel.contains(lb) and not nb.colliderect(lb)
+    finally:
+        h.app.set_language("en")

@@ -94,3 +94,22 @@ def test_a_revealed_card_has_a_tip(harness_at):
     h.key(pygame.K_h)
     shown = t.help_shown()
     assert shown is not None and shown.key[0] == "flyer" and shown.art == spot.art
+
+
+def test_the_rules_name_only_the_answer_keys_a_shared_screen_has(harness):
+    """Translator trial (fr): the rules said that at a shared screen each player answers on their
+    own keys, "1, 2, 3…" and "the letter below it (Q, W, E…)", a QWERTY row (A, Z, E on
+    AZERTY), and keys the table no longer has: the screen passes to each player in turn, who
+    answers with the same B and N.  The rules say so, and name no key the buttons lack."""
+    from game.app.rules_text import MASTERBLUFF_RULES
+
+    assert "Q, W, E" not in MASTERBLUFF_RULES and "1, 2, 3" not in MASTERBLUFF_RULES
+    assert "passes to each player in turn" in MASTERBLUFF_RULES
+    h = harness
+    h.start("masterbluff", "human,human,human", seed=3)
+    t = h.table
+    assert t.hotseat
+    assert h.autoplay(lambda: not t.busy() and bool(t.pending_humans() and t.answers), 6000)
+    keys = {k for b in t.answers for k in b.keys}
+    assert {pygame.K_b, pygame.K_n} <= keys
+    assert not keys & {pygame.K_1, pygame.K_2, pygame.K_q, pygame.K_w, pygame.K_a, pygame.K_z}

@@ -50,7 +50,7 @@ def differences(harness, game: str, seed: int, seat: int) -> tuple[list, int]:
     assert t.viewer == seat and not t.hotseat
     diffs, lines = [], 0
     for batch in play_out(m, seed):
-        merged = t.table.merge_coins(batch) if hasattr(t.table, "merge_coins") else batch
+        merged = t.table.prepare(batch) if hasattr(t.table, "prepare") else batch
         mine = events_for(merged, seat)
         phone = phone_view.seat_view(m, seat, batch)["events"]
         assert [e["kind"] for e in phone] == [e.kind for e in mine]

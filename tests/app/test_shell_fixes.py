@@ -192,7 +192,7 @@ def test_pause_shows_no_reason_when_undo_is_possible(harness):
     assert p.undo_button.enabled and p.undo_reason is None and p.reason_lines == []
 
 
-# -- results: Enter never starts a rematch ------------------------------------------------------
+# -- results: Enter presses the default, Rematch --------------------------------------------------
 def finished_results(h, speed: str):
     h.app.settings.speed = speed
     m = play_game("masterbluff", ["random"] * 5, 3)
@@ -202,13 +202,35 @@ def finished_results(h, speed: str):
     return h.scene
 
 
-def test_enter_on_the_results_never_starts_a_rematch(harness):
+def test_enter_on_the_results_presses_rematch_the_default(harness):
+    """Translator trial (de): Enter on the results went back to the menu, where a player expects
+    the default button, Rematch (it was "Back to menu" by design; now the default is Rematch).
+    A key still held from the table does nothing (the guard)."""
     h = harness
     r = finished_results(h, "off")
-    assert r.focus.current is r.menu_button                      # the safe default
+    assert r.focus.current is r.rematch_button                   # the default
+    h.key(pygame.K_RETURN)                                        # within the guard: held from the table
+    assert h.scene is r and h.table is None
     h.step(n=60)                                                  # past the guard
     h.key(pygame.K_RETURN)
-    assert h.table is None and isinstance(h.scene, MenuScene)     # Enter: the menu, never a new game
+    h.step()
+    assert h.table is not None                                    # Enter: the rematch
+
+
+def test_the_focus_ring_shows_on_rematch_for_a_keyboard_player(harness):
+    """The keyboard-alone trial: a player who came by keys (Enter on the table's Continue) sees
+    the ring on the button Enter presses, Rematch."""
+    from game.app import theme as T
+
+    h = harness
+    h.app.keyboard_focus = True                                   # the last input was a key
+    r = finished_results(h, "off")
+    h.step(n=60)
+    h.app.draw(h.app.screen)
+    ring = h.app.view.rect(r.rematch_button.rect.inflate(10, 10))
+    assert tuple(h.app.screen.get_at((ring.centerx, ring.y + 1)))[:3] == T.FOCUS
+    other = h.app.view.rect(r.menu_button.rect.inflate(10, 10))
+    assert tuple(h.app.screen.get_at((other.centerx, other.y + 1)))[:3] != T.FOCUS
 
 
 def test_enter_first_shows_the_whole_standings(harness):
@@ -217,22 +239,27 @@ def test_enter_first_shows_the_whole_standings(harness):
     h.step(n=45)                                                  # past the guard, rows still coming
     assert 0 < r.rows_shown() < len(r.rows) == 5
     h.key(pygame.K_RETURN)
-    assert h.scene is r and r.all_shown and r.rows_shown() == len(r.rows)
+    assert h.scene is r and r.all_shown and r.rows_shown() == len(r.rows) and h.table is None
     h.key(pygame.K_RETURN)
-    assert h.table is None and isinstance(h.scene, MenuScene)
+    h.step()
+    assert h.table is not None                                    # then the rematch
 
 
-def test_rematch_takes_r_or_its_own_focus(harness):
+def test_the_menu_takes_escape_m_or_its_own_focus_and_rematch_takes_r(harness):
     h = harness
     r = finished_results(h, "off")
     h.step(n=60)
-    h.key(pygame.K_LEFT)                                           # shows the ring on Back to menu
-    h.key(pygame.K_LEFT)                                           # moves it onto Rematch
-    assert r.focus.current is r.rematch_button
+    h.key(pygame.K_RIGHT)                                          # shows the ring on Rematch
+    h.key(pygame.K_RIGHT)                                          # moves it onto Back to menu
+    assert r.focus.current is r.menu_button
     h.key(pygame.K_RETURN)
-    h.step()
-    assert h.table is not None
-    r = finished_results(h, "off")
+    assert h.table is None and isinstance(h.scene, MenuScene)
+    for key in (pygame.K_ESCAPE, pygame.K_m):
+        finished_results(h, "off")
+        h.step(n=60)
+        h.key(key)
+        assert h.table is None and isinstance(h.scene, MenuScene)
+    finished_results(h, "off")
     h.step(n=60)
     h.key(pygame.K_r)
     h.step()

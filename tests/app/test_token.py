@@ -85,3 +85,30 @@ def test_the_token_log_line_is_a_whole_sentence(harness):
     assert t.table.describe("token", {"seat": 1, "family": "jester"}) == \
         f"{t.name(1)} spends the exchange token to name Jester"
     assert t.table.describe("token", {"seat": 0, "family": "elf"}) == "You spend the exchange token to name Elf"
+
+
+def test_the_log_tells_the_token_before_the_declaration_it_names(harness):
+    """Translator trial (de): the log said "You declare 2 × Witch" and then "You spend the exchange
+    token to name Witch", as if the token came after the cards it named (the rules' order).  The
+    table (and a phone: the same words' ``prepare``) tells the token first."""
+    from game.rules.masterbluff import discard
+
+    h = harness
+    h.start(seats="human,ai,ai", seed=31)
+    t = h.table
+    assert h.autoplay(lambda: t.viewer_can_discard() and t.shown.in_force is not None
+                      or h.scene is not t, 30000)
+    assert h.scene is t
+    other = next(f for f in range(len(FAMILIES)) if f != t.shown.in_force)
+    counts = [0] * len(FAMILIES)
+    counts[next(f for f, n in enumerate(t.shown.hand) if n)] = 1
+    action = discard(0, tuple(counts), other, token=True)
+    assert action in t.match.legal(0)
+    t.submit(action)
+    assert h.run_until(lambda: not t.busy(), 3000)
+    log = list(t.table_log.lines)
+    token = log.index(f"You spend the exchange token to name {FAMILIES[other].capitalize()}")
+    declared = log.index(f"You declare 1 × {FAMILIES[other].capitalize()}")
+    assert token == declared - 1, log[-4:]
+    kinds = [e.kind for e in t.table.prepare(t.match.action_events[-1])]
+    assert kinds.index("token") < kinds.index("discard")

@@ -9,7 +9,7 @@ from typing import Any, Callable, NamedTuple
 
 import pygame
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, pgettext
 from game.rules.death import CARD_INDEX, NAMES, TURNED, card_text
 from .. import theme as T
 from .. import transcript
@@ -124,7 +124,8 @@ def marker(v: DeathView, surf, seat: int, dim: bool) -> None:
         c = (nz.x + 12, nz.y - 8)                     # top-left of the plate: clear of the value and tokens
         disc = pygame.draw.circle(surf, T.GOLD, a.view.pt(*c), a.view.n(11))
         transcript.boxmark(surf, disc, "panel")      # its letter sits on the disc (the fit checks)
-        text(surf, a, "D", c, 16, T.TEXT_DARK, bold=True, anchor="center")
+        # TRANSLATORS: the dealer's badge, one letter on a small gold disc (the first letter of "dealer")
+        text(surf, a, pgettext("dealer badge", "D"), c, 16, T.TEXT_DARK, bold=True, anchor="center", max_w=18)
     if dim and k.pos_of(seat) != 0:
         r = v.seat_rect(seat)
         panel(surf, a, r, (0, 0, 0, 120), radius=10, border=None)

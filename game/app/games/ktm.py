@@ -110,13 +110,8 @@ class KTMTable(KTMEvents, GameTable):
         z = self.kit.layout.shared("buttons")            # no answer buttons while a step waits
         return (z.centerx - 110, z.y, 220, z.h)
 
-    merge_coins = staticmethod(ktm_lines.merge_coins)
-
-    def past_events(self) -> list:
-        return [self.merge_coins(evs) for evs in self.kit.past_events()]
-
     def on_events(self, events, action=None) -> None:
-        events = self.merge_coins(events)
+        events = self.prepare(events)
         self.kit.on_events(events, action)
         self.kit.add_step(lambda: setattr(self.shown, "known", self.knowledge(self.kit.obs())), 0.0)
         if self.kit.hotseat and action is not None and action.kind == "peek" and self.kit.match.is_local(action.seat) \

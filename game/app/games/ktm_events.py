@@ -88,11 +88,17 @@ class KTMEvents:
         self._step("window", d, lambda: self._set(phase=d["kind"]), 0.3)
 
     def ev_peeks(self, d: dict) -> None:
+        # one event a peek (``prepare``: each its own log line): the eyes come one by one and
+        # all go after the last
+        part, parts = d.get("part", 0), d.get("parts", 1)
+
         def begin() -> None:
-            self.eyes = {}
+            if part == 0:
+                self.eyes = {}
             for s, v in d["spots"].items():
                 self.eyes.setdefault(v, []).append(int(s))
-        self._step("peeks", d, begin, 1.2, end=lambda: self.eyes.clear())
+        self._step("peeks", d, begin, 1.2 if parts == 1 else 0.7,
+                   end=(lambda: self.eyes.clear()) if part == parts - 1 else None)
 
     def ev_peek(self, d: dict) -> None:
         self._show("peek", d, d["spot"], d["card"], True)

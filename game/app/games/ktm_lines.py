@@ -1,6 +1,6 @@
 """King Thief Minister's table log: one line per domain event (``describe``, from
 ``game.words.ktm``, the phones' words too), also used to rebuild a resumed game's log; a run of coins between the same places logs as one line
-(``merge_coins``).  Also the table's other words: the status line, why a drop means nothing,
+and each opening peek as its own (the words' ``prepare``, which the table's ``prepare`` calls).  Also the table's other words: the status line, why a drop means nothing,
 a spot's name and the caption of a card shown face up."""
 from __future__ import annotations
 
@@ -8,9 +8,6 @@ from game.core.i18n import _
 from game.rules import ktm as K
 from game.rules.ktm import card_text
 from game.words import ktm as words
-
-
-merge_coins = words.merge_coins
 
 
 def secret(t, card) -> str:

@@ -76,28 +76,33 @@ def centre(v: MasterBluffView, surf) -> None:
 
 
 def banner(v: MasterBluffView, surf) -> None:
-    a, z, sh = v.kit.app, v.kit.layout.shared("banner"), v.shown
+    a, sh = v.kit.app, v.shown
     lit, pop = v.token_lit, v.banner_pop
-    r = z.inflate(-(1 - pop) * 30, -(1 - pop) * 16)
+    r = v.kit.layout.shared("banner").inflate(-(1 - pop) * 30, -(1 - pop) * 16)
     panel(surf, a, r, (12, 24, 18, 228), radius=14, border=(*T.GOLD, 255 if lit else 150), width=4 if lit else 2)
+    # the words are laid out in the panel as drawn now (it grows while it pops in: its rows, 128
+    # high, stay centred in it), each fitted to its width: a long family ("8 × Magicien") never
+    # sticks out of the growing panel
+    x, y, w = r.x, r.centery - 64, r.w
     last = sh.last
     if last is not None:
         em = a.cards.emblem(FAMILIES[last.family], a.view.n(62))
-        surf.blit(em, em.get_rect(center=a.view.pt(z.x + 42, z.y + 44)))
-        text(surf, a, _("{n} × {family}").format(n=last.n, family=fam_title(last.family)), (z.x + 82, z.y + 14), 28,
-             T.TEXT, bold=True, max_w=z.w - 92)
-        text(surf, a, v.kit.by_seat(last.seat, _("by you"), _("by {name}")), (z.x + 82, z.y + 52), 16, T.TEXT_DIM,
-             max_w=z.w - 92)
+        surf.blit(em, em.get_rect(center=a.view.pt(x + 42, y + 44)))
+        text(surf, a, _("{n} × {family}").format(n=last.n, family=fam_title(last.family)), (x + 82, y + 14), 28,
+             T.TEXT, bold=True, max_w=w - 92)
+        text(surf, a, v.kit.by_seat(last.seat, _("by you"), _("by {name}")), (x + 82, y + 52), 16, T.TEXT_DIM,
+             max_w=w - 92)
         if last.token or v.token_mode:        # the coin on the bottom row: the title stays clear
             coin = a.cards.token(a.view.n(26))
-            surf.blit(coin, coin.get_rect(midleft=a.view.pt(z.x + 14, z.y + 102)))
-            text(surf, a, _("exchange token used") if last.token else _("token ready"), (z.x + 46, z.y + 102),
-                 16, T.GOLD, anchor="midleft", max_w=z.w - 56)
+            surf.blit(coin, coin.get_rect(midleft=a.view.pt(x + 14, y + 102)))
+            text(surf, a, _("exchange token used") if last.token else _("token ready"), (x + 46, y + 102),
+                 16, T.GOLD, anchor="midleft", max_w=w - 56)
         elif sh.in_force is not None and sh.phase == "discard":
-            text(surf, a, _("{f} in force").format(f=fam_title(last.family)), (z.x + 16, z.y + 102), 16, T.GOLD,
-                 anchor="midleft")
+            text(surf, a, _("{f} in force").format(f=fam_title(last.family)), (x + 16, y + 102), 16, T.GOLD,
+                 anchor="midleft", max_w=w - 32)
         else:
-            text(surf, a, _("Bluff or not?"), (z.x + 16, z.y + 102), 16, T.OKABE["orange"], anchor="midleft")
+            text(surf, a, _("Bluff or not?"), (x + 16, y + 102), 16, T.OKABE["orange"], anchor="midleft",
+                 max_w=w - 32)
     else:
-        text(surf, a, _("Free turn"), (z.centerx, z.y + 40), 28, T.TEXT, bold=True, anchor="center")
-        text(surf, a, _("declare any family"), (z.centerx, z.y + 82), 16, T.TEXT_DIM, anchor="center")
+        text(surf, a, _("Free turn"), (r.centerx, y + 40), 28, T.TEXT, bold=True, anchor="center", max_w=w - 16)
+        text(surf, a, _("declare any family"), (r.centerx, y + 82), 16, T.TEXT_DIM, anchor="center", max_w=w - 16)

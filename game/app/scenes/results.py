@@ -74,9 +74,10 @@ class ResultsScene(WidgetScene):
         celebrate = bool(self.winners) and (not people or any(w in people for w in self.winners))
         self.confetti = [(rnd.uniform(300, 980), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
                           rnd.choice(T.CONFETTI)) for _ in range(90 if celebrate else 0)]
-        # the standings appear row by row; Enter or Space meanwhile shows them all at once.  Enter
-        # never starts a rematch by itself: it presses the focused button, "Back to menu" at first
-        # (Rematch takes R, a click, or the focus moved onto it)
+        # the standings appear row by row; Enter or Space meanwhile shows them all at once.  Then
+        # Enter presses the focused button: Rematch at first, the default a player expects after a
+        # game (the ring shows on it for a keyboard player); Esc or M is the menu.  A key still
+        # held from the table is no Rematch (``GUARD``)
         scale = self.app.settings.pacing()[0]
         self.row_step = min(ROW_STEP, 2.0 / max(1, len(self.rows))) * scale     # all in 2 s at most
         self.all_shown = self.row_step <= 0
@@ -88,7 +89,7 @@ class ResultsScene(WidgetScene):
         self.focus_default()
 
     def default_focus(self):
-        return self.menu_button
+        return self.rematch_button
 
     def rows_shown(self) -> int:
         """How many standings rows are drawn now (all of them once shown in full)."""

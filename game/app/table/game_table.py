@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from game import words
 from game.core.i18n import _, ngettext
 from ..sprites import HAND_W
 from .drops import Drag, DropZone
@@ -299,13 +300,21 @@ class GameTable:
         """Tab / Shift+Tab: the next keyboard focus (a game with a focus of its own moves that)."""
         return self.kit.cycle_focus(step)
 
+    def prepare(self, events) -> list:
+        """One action's events as the table shows and logs them, as a phone gets them too: the
+        game's words' ``prepare`` (KTM: a run of coins as one line, one line a peek; MasterBluff:
+        the exchange token before the declaration it names), else as they are."""
+        prepare = getattr(words.module(self.game), "prepare", None) if self.game else None
+        return prepare(list(events)) if prepare is not None else list(events)
+
     def on_events(self, events, action=None) -> None:
-        """An action's events: the kit hands those the viewer may see to the ``ev_<kind>`` handlers."""
-        self.kit.on_events(events, action)
+        """An action's events (``prepare``): the kit hands those the viewer may see to the
+        ``ev_<kind>`` handlers."""
+        self.kit.on_events(self.prepare(events), action)
 
     def past_events(self) -> list:
-        """The domain events of every logged action (for rebuilding the log)."""
-        return self.kit.past_events()
+        """The domain events of every logged action, each action's ``prepare``d (for rebuilding the log)."""
+        return [self.prepare(evs) for evs in self.kit.past_events()]
 
     def remember_step(self, seat: int, at: int | None = None) -> None:
         """After a secret shown to ``seat`` at the screen: the private "remember it" step."""

@@ -479,9 +479,14 @@ class LessonGuide:
         return 34 + shape[1] * len(body) + (8 + shape[3] * len(wrong) if wrong else 0) + 60
 
     def _place_buttons(self) -> None:
+        """Leave as wide as its word needs (84 to 110), Next the rest of the row: its word and its
+        key ("Space") side by side where they fit, else the key under the word (German "Weiter"
+        was squeezed to a small size beside "Space" in a fixed 110)."""
         r = self.panel_rect()
-        self.leave_button.rect = pygame.Rect(r.x + 12, r.bottom - 50, 100, 38)
-        self.next_button.rect = pygame.Rect(r.right - 122, r.bottom - 50, 110, 38)
+        a = self.t.app
+        leave = round(min(110, max(84, self.leave_button.needs(a) + 4)))
+        self.leave_button.rect = pygame.Rect(r.x + 12, r.bottom - 50, leave, 38)
+        self.next_button.rect = pygame.Rect(r.x + 12 + leave + 8, r.bottom - 50, r.width - 32 - leave, 38)
 
     def draw(self, surf: pygame.Surface, plan=None) -> None:
         if self.released:
