@@ -76,9 +76,20 @@ def test_a_phone_seat_is_named_like_a_person_and_never_you():
 
 # ------------------------------------------------------------------------------ who sees what
 def test_the_curtain_counts_the_people_at_this_screen_only():
-    one = Privacy(Match("masterbluff", seats("human", "phone", "phone"), seed=3))
-    assert (one.humans, one.hotseat, one.public, one.viewer, one.hidden) == ([0], False, False, 0, False)
-    assert one.may_act(0) and not one.may_act(1)
+    alone = Privacy(Match("masterbluff", seats("human", "ai", "ai"), seed=3))
+    assert (alone.humans, alone.hotseat, alone.public, alone.viewer, alone.hidden) == ([0], False, False, 0, False)
+    assert alone.may_act(0) and not alone.may_act(1)
+    # one person here and phones: the phone players see this screen too, so it is hot seat (a
+    # trial found the desk player's hand face up all game in front of them)
+    m = Match("masterbluff", seats("human", "phone", "phone"), seed=3)
+    one = Privacy(m)
+    assert (one.humans, one.hotseat, one.public, one.viewer, one.hidden) == ([0], True, False, 0, True)
+    while 0 not in m.to_act():                                      # the phones play until it is 0's turn
+        assert one.check() is False and not one.may_act(0)
+        m.submit(next(iter(m.legal(m.to_act()[0]))))
+    assert not one.may_act(0) and not one.may_act(1)              # not before the curtain
+    assert one.check() and one.curtain_for == 0
+    assert one.lift() == 0 and one.may_act(0) and not one.may_act(1)
     two = Privacy(Match("masterbluff", seats("human", "phone", "human"), seed=3))
     assert (two.humans, two.hotseat, two.public) == ([0, 2], True, False)
 

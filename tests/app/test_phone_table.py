@@ -161,17 +161,21 @@ def test_a_mixed_table_one_person_at_the_screen_a_phone_and_an_ai(harness, game)
     m = open_table(h, game, "human,phone,ai", seed=4)
     t = h.table
     phones = Phones(h)
-    seen = {"shown": 0}
+    seen = {"shown": 0, "curtains": 0}
 
     def check(t):
-        assert t.curtain_for is None and not t.public and not t.hotseat
-        assert not t.hand_hidden and t.viewer == 0                  # the person's own hand, face up
+        # the phone players look at this screen too: hot seat for the one person here
+        assert t.hotseat and not t.public
         assert not t.privacy.may_act(1)
-        seen["shown"] += bool(t.hand.cards and t.hand.faces_up)
+        seen["curtains"] += t.curtain_for is not None
+        if t.hand.cards and t.hand.faces_up:                        # the person's own hand, face up ...
+            assert not t.hand_hidden and t.viewer == 0 and t.curtain_for is None   # ... only behind its curtain
+            seen["shown"] += 1
     try:
         play_out(h, m, phones, every=check)
         assert t.view_mismatches == []
         assert seen["shown"] > 0 or game == "ktm"                 # (King Thief Minister: no hand to fan)
+        assert seen["curtains"] > 0                                 # the screen was handed to the person
         assert {a.seat for a in m.log} == {0, 1, 2}                # all three played
         assert all(a["ok"] for a in phones.acks if a["seat"] == 1) or phones.acks
     finally:

@@ -22,8 +22,11 @@ table hides their screen after it unless they act next.
 **Phones (issue 28).**  The curtain is only for the people at this screen (``Match.is_local``:
 the "human" seats); a person on a phone (``Match.is_phone``) sees their secrets on the phone,
 never here, and never acts with this screen's mouse or keyboard.  So ``humans`` lists the
-people at this screen only: one of them and any number of phones is a table with no curtain
-that shows that person's hand; two or more is hot seat as before.  A table with NO person at
+people at this screen only.  But the phone players look at this screen too (it is the table they
+all sit around), so one person here and any number of phones is hot seat, as two or more people
+here are: that person's hand shows only behind the curtain, while everyone else looks away (a
+new user's trial found a desk player's hand face up all game in front of the phone players).
+Only one person and no phone (the rest AI) is a table with no curtain.  A table with NO person at
 this screen but phone seats is a **public table** (``public``): a shared screen whose secrets
 are hidden for good (``hidden`` stays set, no curtain ever comes down, nobody may act here);
 its viewer is the first phone seat, only for where the seats sit on the screen.
@@ -42,8 +45,9 @@ class Privacy:
         self.phones = [s for s in range(n) if phone(s)]
         #: no person at this screen, and phone seats: the big screen is the public table
         self.public = not self.humans and bool(self.phones)
-        #: a shared screen: several people at this screen, or the public table
-        self.hotseat = len(self.humans) >= 2 or self.public
+        #: a shared screen: several people at this screen, or phone players who see it too
+        #: (with a person here: hot seat; with nobody here: the public table)
+        self.hotseat = len(self.humans) >= 2 or bool(self.phones)
         self.viewer = self.humans[0] if self.humans else (self.phones[0] if self.phones else 0)
         self.curtain_for: int | None = None
         self.hidden = self.hotseat                # nobody's secrets show until a curtain is lifted
