@@ -435,9 +435,13 @@ class TableDraw:
 
     # -------------------------------------------------------------- the viewer's hand
     def draw_hand(self, surf: pygame.Surface) -> None:
+        """The viewer's hand, large at the bottom; none at the public table, where the viewer's
+        seat is one more seat with its compact fan and count (``draw_seat``)."""
         a = self.app
         hand = self.hand
         hz = hand.zone
+        if self.privacy.public:
+            return
         if not hand.faces_up:
             count = len(hand.cards) if hand.cards else self.table.seat_cards(self.viewer)
             for x, y, ang in fan(count, hz, self.table.hand_width):
@@ -446,9 +450,7 @@ class TableDraw:
                 pill = pygame.Rect(0, 0, 300, 32)
                 pill.center = (hz.centerx, hz.y + 60)
                 panel(surf, a, pill, (10, 22, 16, 230), radius=16)
-                # the public table: the hand is on its phone (never to be shown here)
-                line = _("{name}'s hand is on their phone") if self.privacy.public else _("{name}'s hand is hidden")
-                text(surf, a, line.format(name=self.name(self.viewer)), pill.center, 16,
+                text(surf, a, _("{name}'s hand is hidden").format(name=self.name(self.viewer)), pill.center, 16,
                      T.TEXT, anchor="center", max_w=290)
             return
         flip = self.hand_flip
