@@ -210,7 +210,7 @@ class TableDraw:
         if note:
             text(surf, a, note, (nz.right - 8, nz.centery), 16, T.TEXT_DIM, anchor="midright")
         self.table.draw_seat_extras(surf, seat)
-        if self.pos_of(seat) == 0:
+        if self.pos_of(seat) == self.big_pos:          # the viewer's own hand: ``draw_hand``
             return
         hz = self.zone(seat, "hand")
         count = self.table.seat_cards(seat)

@@ -276,7 +276,7 @@ class TableOverlays:
                     out[f"token:{seat}"] = self.zone(seat, "token")
                 except KeyError:
                     pass
-            if pos != 0:
+            if pos != self.big_pos:
                 hz = self.zone(seat, "hand")
                 badge = pygame.Rect(0, 0, 52, 26)
                 badge.midbottom = (hz.centerx, hz.bottom + 2)

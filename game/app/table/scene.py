@@ -384,9 +384,12 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         face-down hand with its count, and each game's table gets it by its zones alone."""
         layers = self.layout.layers
         self._pos_base, self._places = 0, self.n
+        #: the position whose seat has the viewer's large hand (none at the public table, whatever
+        #: a game's own ``pos_of`` says: King Thief Minister's spots)
+        self.big_pos = 0
         self._seat_layer = layers.get(f"seats_{self.n}")
         if self.privacy.public:
-            self._pos_base, self._places = 1, self.n + 1
+            self._pos_base, self._places, self.big_pos = 1, self.n + 1, -1
             self._seat_layer = layers.get(f"public_{self.n}", layers.get(f"seats_{self.n + 1}"))
 
     def _pos_of(self, seat: int) -> int:
@@ -406,10 +409,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
 
     def seat_hand_center(self, seat: int) -> tuple[float, float]:
         z = self.zone(seat, "hand")
-        return (z.centerx, z.y + 100) if self.pos_of(seat) == 0 else z.center
+        return (z.centerx, z.y + 100) if self.pos_of(seat) == self.big_pos else z.center
 
     def _seat_width(self, seat: int) -> float:
-        return self.table.hand_width if self.pos_of(seat) == 0 else OPP_W
+        return self.table.hand_width if self.pos_of(seat) == self.big_pos else OPP_W
 
     def to_window(self, p: tuple[float, float]) -> tuple[int, int]:
         return self.app.view.pt(*p)
