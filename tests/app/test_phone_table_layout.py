@@ -77,7 +77,7 @@ def viewer_hand(t) -> pygame.Rect:
         return lay.seat(t.n, 0, "hand")
     if "ring" in lay.layers:                                  # King Thief Minister's spots
         return lay.layers["ring"]["spot_0"].copy()
-    return ring_zones(t.n, t.ring_rect())[0]["hand"]
+    return ring_zones(t.n, lay.layers["shared"].get("ring", pygame.Rect(150, 90, 980, 460)))[0]["hand"]
 
 
 def drawn_widths(frame, view, t) -> dict[int, int]:
