@@ -204,3 +204,24 @@ def test_the_public_table_reads_whole_and_uncovered(home, rec, game, size):
         finally:
             h.close()
         assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("seats,size", [("phone,phone,phone", 22), ("human,phone,phone", 18)])
+def test_the_public_tables_status_line_is_larger(home, monkeypatch, seats, size):
+    """The status line ("Bram is choosing on their phone.") is read from the sofa at the public
+    table: larger words where one line holds them; a table with a person at the screen keeps its size."""
+    import game.app.table.draw as kit_draw
+
+    h, m, t = table(home, "masterbluff", seats)
+    try:
+        t.phone_status.ctx = t.phone_status.ctx._replace(to_act=lambda: (1,))
+        line = t.phone_status.line()
+        assert line, "no phone status line"
+        drawn = []
+        honest = kit_draw.text
+        monkeypatch.setattr(kit_draw, "text", lambda surf, a, msg, *args, **kw: (
+            drawn.append((msg, args[1])), honest(surf, a, msg, *args, **kw))[1])
+        t.draw_status(h.app.screen)
+        assert (line, size) in drawn, drawn
+    finally:
+        h.close()

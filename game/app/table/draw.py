@@ -23,6 +23,7 @@ from ..widgets import fit_text, message_box, panel, text, wrap
 
 TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170, 90), "": T.TEXT}
 LOG_ROW = 22
+PUBLIC_STATUS = 22       # the status line's size at the public table, read from across the room
 
 
 def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_tail: bool = False) -> str:
@@ -331,6 +332,11 @@ class TableDraw:
         if not msg:
             return
         color, bold = TONES.get(tone, T.TEXT), bool(tone)
+        if self.privacy.public and self._text_w(msg, PUBLIC_STATUS, bold) <= z.w - 24:
+            # the public table is read from across the room: larger words where one line holds them
+            panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))
+            text(surf, a, msg, z.center, PUBLIC_STATUS, color, bold=bold, anchor="center", max_w=z.w - 24)
+            return
         if self._text_w(msg, 16, bold) <= z.w - 24:
             panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))
             text(surf, a, msg, z.center, 18, color, bold=bold, anchor="center", max_w=z.w - 24)
