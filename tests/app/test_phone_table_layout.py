@@ -125,11 +125,10 @@ def test_every_seat_is_one_more_opponent_seat_at_the_public_table(home, rec, gam
 @pytest.mark.parametrize("game", GAMES)
 def test_the_public_seats_fit_the_table_at_every_player_count(home, game):
     """For every player count: a place for every seat (plate and hand), on the table, and no two
-    persistent zones (shared and the seats') overlap.  (Death's ring: up to 15 seats; from 16 the
-    ring's pods are at their floor size (``ring.py``) and their zones touch, as a person's table's
-    do from 17 seats: the drawn cards and plates are checked by the fit test below.)"""
+    persistent zones (shared and the seats') overlap (Death's ring: up to 20 seats, where the
+    empty bottom narrows: ``ring.public_ring_zones``)."""
     spec = registry.get(game)
-    counts = range(spec.min_players, min(spec.max_players, 15) + 1)
+    counts = range(spec.min_players, spec.max_players + 1)
     h = None
     try:
         for n in counts:
@@ -223,5 +222,32 @@ def test_the_public_tables_status_line_is_larger(home, monkeypatch, seats, size)
             drawn.append((msg, args[1])), honest(surf, a, msg, *args, **kw))[1])
         t.draw_status(h.app.screen)
         assert (line, size) in drawn, drawn
+    finally:
+        h.close()
+
+
+@pytest.mark.parametrize("game", ["masterbluff", "court", "death"])
+def test_the_public_tables_log_is_taller_and_larger_and_a_persons_table_keeps_its_own(home, game):
+    """The layout's ``public_shared`` layer moves the log where the viewer's hand has left room, and
+    the public table writes it larger; the layout as loaded is untouched, so a table with a person
+    at the screen opened afterwards has the log where it was."""
+    from game.app import layout as lay
+
+    n = PLAYERS[game]
+    before = lay.load(game).shared("log")
+    assert lay.load(game).layers["public_shared"]["log"] != before
+    h, m, t = table(home, game, ",".join(["phone"] * n))
+    try:
+        z = t.layout.shared("log")
+        assert z == lay.load(game).layers["public_shared"]["log"] and z.h > before.h
+        assert (t.log_px, t.log_row) == (18, 25) and t.log_rows() >= 8
+        play(h, m, 6)
+        assert len(t.log_view()) >= 2
+    finally:
+        h.close()
+    assert lay.load(game).shared("log") == before                    # the cached layout is the same
+    h, m, t = table(home, game, ",".join(["human"] + ["phone"] * (n - 1)))
+    try:
+        assert t.layout.shared("log") == before and (t.log_px, t.log_row) == (16, 22)
     finally:
         h.close()

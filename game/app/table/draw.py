@@ -24,6 +24,7 @@ from ..widgets import fit_text, message_box, panel, text, wrap
 TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170, 90), "": T.TEXT}
 LOG_ROW = 22
 PUBLIC_STATUS = 22       # the status line's size at the public table, read from across the room
+PUBLIC_LOG = (18, 25)    # the table log's words and rows at the public table
 
 
 def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_tail: bool = False) -> str:
@@ -49,6 +50,8 @@ def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_t
 class TableDraw:
     # (the game's drawing hooks, ``draw_marks``, ``draw_centre``, ``draw_seat_extras``,
     # ``draw_overlays``, ``draw_piece_drag``, are its table object's: ``game_table.GameTable``)
+    #: the table log's words and rows (the public table's are larger: ``TableScene._seating``)
+    log_px, log_row = 16, LOG_ROW
     # -------------------------------------------------------------- cached layers
     def _background(self, surf: pygame.Surface) -> pygame.Surface:
         key = (surf.get_size(), self.n)
@@ -353,7 +356,7 @@ class TableDraw:
 
     def log_rows(self) -> int:
         z = self.layout.shared("log")
-        return max(1, (z.h - 40) // LOG_ROW)
+        return max(1, (z.h - 40) // self.log_row)
 
     def log_view(self) -> list[tuple[str, bool]]:
         """The display rows the log panel shows now, (text, indented): whole entries, wrapped,
@@ -396,7 +399,7 @@ class TableDraw:
         if not self.table_log.scroll:
             return None
         z = self.layout.shared("log")
-        return pygame.Rect(z.x + 8, z.y + 34 + (self.log_rows() - 1) * LOG_ROW - 2, z.w - 16, LOG_ROW + 2)
+        return pygame.Rect(z.x + 8, z.y + 34 + (self.log_rows() - 1) * self.log_row - 2, z.w - 16, self.log_row + 2)
 
     def draw_log(self, surf: pygame.Surface) -> None:
         if self.log_hidden():                     # under a panel that meets it: not half covered
@@ -413,8 +416,8 @@ class TableDraw:
         # a long entry wraps whole onto indented rows; the newest entries fill the panel from the bottom up
         y = z.y + 34
         for part, more in self.log_view():
-            text(surf, a, part, (z.x + (24 if more else 12), y), 16, T.TEXT_DIM)
-            y += LOG_ROW
+            text(surf, a, part, (z.x + (24 if more else 12), y), self.log_px, T.TEXT_DIM)
+            y += self.log_row
         hint = self.log_hint_rect()
         if hint is not None:
             msg = ngettext("▼ {n} new entry below · End", "▼ {n} new entries below · End", lg.unseen).format(
@@ -428,14 +431,14 @@ class TableDraw:
         """A log entry as display rows, wrapped whole (memoized per entry and window size)."""
         a = self.app
         memo = self.__dict__.setdefault("_log_wrap_memo", {})
-        key = (line, width, a.view.size)
+        key = (line, width, a.view.size, self.log_px)
         if key not in memo:
             if len(memo) > 400:
                 memo.clear()
-            first = wrap(a, line, 16, width)
+            first = wrap(a, line, self.log_px, width)
             rows = first[:1]
             if len(first) > 1:                      # the rest indented
-                rows += wrap(a, " ".join(first[1:]), 16, width - 12)
+                rows += wrap(a, " ".join(first[1:]), self.log_px, width - 12)
             memo[key] = rows
         return memo[key]
 

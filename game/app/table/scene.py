@@ -26,6 +26,7 @@ observation.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Hashable
 
@@ -43,7 +44,7 @@ from ..sprites import OPP_W, Flyer
 from ..tween import Tweener, ease_out_cubic
 from ..widgets import Button, Toast
 from .answers import AnswerButtons, AnswerContext
-from .draw import TableDraw
+from .draw import PUBLIC_LOG, TableDraw
 from .effects import Choice, Reveal, ScoreSheet, TableEffects
 from .drops import Drag, DropZone
 from .game_table import WRAPS, GameTable, TableKit
@@ -56,7 +57,7 @@ from .overlay import TableOverlays
 from .pacer import AIPacer
 from .phone_status import PhoneStatus, PhoneStatusContext
 from .privacy import Privacy
-from .ring import ring_zones
+from .ring import public_ring_zones, ring_zones
 from .routing import EventContext, EventRouter
 from .session import Session, SessionContext
 from .steps import StepQueue, TableLog
@@ -380,17 +381,23 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         person at this screen, phone seats: ``Privacy.public``) belongs to nobody: no seat takes
         position 0; every seat is laid out as one more opponent seat, at positions 1..n of a
         table of n + 1 places, from the layout's ``public_<n>`` layer, else its ``seats_<n+1>``
-        layer, else its ring of n + 1 places.  So every seat gets the same plate and compact
-        face-down hand with its count, and each game's table gets it by its zones alone."""
+        layer, else its ring of n + 1 places (``ring.public_ring_zones``).  So every seat gets the same plate and compact
+        face-down hand with its count, and each game's table gets it by its zones alone.  A
+        ``public_shared`` layer moves shared zones for the public table (a taller log where the
+        viewer's hand has left room); the scene then holds that variant of the layout."""
         layers = self.layout.layers
-        self._pos_base, self._places = 0, self.n
+        self._pos_base = 0
         #: the position whose seat has the viewer's large hand (none at the public table, whatever
         #: a game's own ``pos_of`` says: King Thief Minister's spots)
         self.big_pos = 0
         self._seat_layer = layers.get(f"seats_{self.n}")
         if self.privacy.public:
-            self._pos_base, self._places, self.big_pos = 1, self.n + 1, -1
+            self._pos_base, self.big_pos = 1, -1
+            self.log_px, self.log_row = PUBLIC_LOG          # and its log read from across the room
             self._seat_layer = layers.get(f"public_{self.n}", layers.get(f"seats_{self.n + 1}"))
+            if "public_shared" in layers:                # (the cached layout itself stays as it is)
+                shared = {**layers["shared"], **layers["public_shared"]}
+                self.layout = replace(self.layout, layers={**layers, "shared": shared})
 
     def _pos_of(self, seat: int) -> int:
         return (seat - self.viewer) % self.n + self._pos_base
@@ -401,7 +408,13 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         pos = self.pos_of(seat)
         if self._seat_layer is not None:
             return self._seat_layer[f"{what}_{pos}"].copy()
-        return ring_zones(self._places, self.ring_rect())[pos][what].copy()
+        return self._ring_zones()[pos][what].copy()
+
+    def _ring_zones(self) -> tuple[dict[str, pygame.Rect], ...]:
+        """The seats' zones on the layout's ring by position (the public table's: ``_seating``)."""
+        if self._pos_base:
+            return public_ring_zones(self.n, self.ring_rect())
+        return ring_zones(self.n, self.ring_rect())
 
     def ring_rect(self) -> pygame.Rect:
         """The layout's ``ring`` (where seats sit when it has no seats layer for the count)."""
@@ -684,7 +697,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         if self._seat_layer is not None:
             out += list(self._seat_layer.values())
         else:
-            out += [r for z in ring_zones(self._places, self.ring_rect())[self._pos_base:] for r in z.values()]
+            out += [r for z in self._ring_zones()[self._pos_base:] for r in z.values()]
         return out
 
     def undo(self) -> None:
