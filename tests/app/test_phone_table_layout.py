@@ -19,13 +19,14 @@ import pygame
 import pytest
 
 import game.rules  # noqa: F401  (declares every game)
-from game.app import transcript
+from game.app.main import App
 from game.app.table.ring import ring_zones
 from game.core import registry
 
 GAMES = ["masterbluff", "court", "death", "ktm", "bossquest"]
 PLAYERS = {"masterbluff": 3, "court": 2, "death": 3, "ktm": 4, "bossquest": 3}
 NOT_PLACES = ("overlays", "areas", "ring")
+OPEN_PHONES = App.open_phones                   # the App's own (the tests here stub it but one)
 
 
 @pytest.fixture(autouse=True)
@@ -251,3 +252,31 @@ def test_the_public_tables_log_is_taller_and_larger_and_a_persons_table_keeps_it
         assert t.layout.shared("log") == before and (t.log_px, t.log_row) == (16, 22)
     finally:
         h.close()
+
+
+def test_each_phone_seats_colour_is_on_its_plate_at_the_public_table(home, monkeypatch):
+    """At the public table each phone seat's plate carries its colour (the one on its phone and the
+    join card: a bar under the name), so each player finds their seat; a person's table has none.
+    A real phone session on loopback (no phone joins)."""
+    monkeypatch.setattr("game.app.main.App.open_phones", OPEN_PHONES)
+    for seats, public in (("phone,phone,phone", True), ("human,phone,phone", False)):
+        h, m, t = table(home, "masterbluff", seats)
+        try:
+            if h.scene is not t:
+                h.app.pop()                                  # the join card that opened by itself
+            t.pacer.update = lambda dt, submit: None
+            h.step(0.1, n=3)
+            colours = t.phone_status.colours()
+            assert sorted(colours) == [s for s in range(3) if m.is_phone(s)]
+            h.app.draw(h.app.screen)
+            for seat, value in colours.items():
+                nz = t.zone(seat, "name")
+                at = h.app.view.pt(nz.centerx, nz.bottom - 5)
+                got = h.app.screen.get_at(at)[:3]
+                want = tuple(pygame.Color(value))[:3]
+                near = all(abs(g - w) <= 12 for g, w in zip(got, want))
+                assert near == public, f"{seats}: seat {seat}'s plate at {at} is {got}, its colour {want}"
+        finally:
+            h.app.open_menu()                               # leaving the table stops its phones
+            h.step()
+            h.close()

@@ -126,6 +126,8 @@ class TableDraw:
         surf.blit(self._background(surf), (0, 0))
         for seat in range(self.n):
             self.draw_seat(surf, seat)
+        if self.privacy.public:
+            self.draw_seat_colours(surf)
         thinking = getattr(self.pacer, "thinking", None)
         if thinking is not None:                  # over every plate's own pieces
             self.draw_thinking(surf, self.zone(thinking, "name"))
@@ -227,6 +229,20 @@ class TableDraw:
         badge.midbottom = (hz.centerx, hz.bottom + 2)
         panel(surf, a, badge, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 90))
         text(surf, a, f"{count}", badge.center, 16, T.TEXT, bold=True, anchor="center")
+
+    def draw_seat_colours(self, surf: pygame.Surface) -> None:
+        """The public table: each phone seat's colour (the one on its phone and the join card) as
+        a bar along the foot of its plate, under the name, so a player finds their seat."""
+        a = self.app
+        for seat, value in self.phone_status.colours().items():
+            nz = self.zone(seat, "name")
+            h = 4 if nz.h >= 40 else 2                  # (a low plate: a thin bar, clear of the name)
+            bar = pygame.Rect(nz.x + 10, nz.bottom - h - (3 if nz.h >= 40 else 2), nz.w - 20, h)
+            try:
+                colour = pygame.Color(value)
+            except (ValueError, TypeError):
+                continue
+            pygame.draw.rect(surf, colour, a.view.rect(bar), border_radius=a.view.n(2))
 
     def draw_thinking(self, surf: pygame.Surface, nz: pygame.Rect) -> None:
         """An AI seat that is taking its time: three dots pulsing in turn in a small pill on
