@@ -21,6 +21,10 @@ Layers:
                ``token_<i>`` (hearts and keys), ``pawn_<i>`` (the knight's pawn),
                ``hand_<i>`` (the row of weapons, the hidden one first),
                ``spells_<i>`` (active spells on that knight).
+``public_5``   the public table of five phone seats (nobody at the screen: issue 28): no
+               viewer's row; position 1 is one more knight's panel at the bottom, 2..5 the
+               four panels of ``seats_5`` (two to four phone seats use ``seats_<n+1>`` from
+               position 1).
 ``overlays``   ``picker``, ``summary`` (the round's score sheet), ``reveal``, ``celebration``.
 
 No two persistent zones (``shared`` and one ``seats_<n>``) overlap; ``check()`` asserts it
@@ -87,14 +91,28 @@ def seats(n: int) -> dict[str, tuple[int, int, int, int]]:
     return out
 
 
+def public(n: int) -> dict[str, tuple[int, int, int, int]]:
+    """The public table's seats for ``n`` phone seats where ``seats_<n+1>`` is missing: every
+    knight's panel the same size, the first at the bottom left of the strength."""
+    out = opponent(1, 268, 582)
+    for i, (x, y) in enumerate(PLACES[n][:n - 1], 2):
+        out.update(opponent(i, x, y))
+    return out
+
+
+PUBLIC = (5,)
+
+
 def check() -> None:
     for n in PLACES:
         check_zones(list(SHARED.items()) + list(seats(n).items()), where=f"{n}p: ")
+    for n in PUBLIC:
+        check_zones(list(SHARED.items()) + list(public(n).items()), where=f"public {n}p: ")
 
 
 def build() -> str:
     layers = [("shared", SHARED), ("areas", AREAS)] + [(f"seats_{n}", seats(n)) for n in PLACES] + \
-        [("overlays", OVERLAYS)]
+        [(f"public_{n}", public(n)) for n in PUBLIC] + [("overlays", OVERLAYS)]
     return build_tmx(layers, lambda layer, name: "zone")
 
 

@@ -31,6 +31,10 @@ Layers (read by game/app/layout.py):
     ``capture_fire_<i>``     the Fireballs it has played (they score nothing), a pile.
     ``capture_seniors_<i>``  its senior cards spread as the rulebook shows: three columns, King,
                              Castle and Knight, each fanned downwards (cards 56 px wide).
+``public_2``  the public table (both seats on phones, nobody at the screen: issue 28): the same
+    zones for positions 1 (the bottom corner; its hand small and face down at the bottom like the
+    top one's) and 2 (the top corner), so neither seat is drawn as the viewer.
+``public_shared``  the shared zones the public table moves: a taller ``log`` (from under the deck).
 ``areas``  (regions for input, they contain the zones above and are not drawn)
     ``court``            the whole Court: a card dropped here that matches no stack becomes a new one.
 ``overlays`` (transient panels, may cover zones)
@@ -84,6 +88,10 @@ def _corner(pos: int) -> dict[str, tuple[int, int, int, int]]:
 
 SEATS = {2: {"hand_0": (280, 512, 720, 202), **_corner(0),
              "hand_1": (460, 8, 360, 100), **_corner(1)}}
+# the public table: position 1 at the bottom (the corner of seats_2's 0, a small hand), 2 at the top
+PUBLIC = {2: {"hand_1": (460, 612, 360, 100), **{k[:-1] + "1": v for k, v in _corner(0).items()},
+              "hand_2": SEATS[2]["hand_1"], **{k[:-1] + "2": v for k, v in _corner(1).items()}}}
+PUBLIC_SHARED = {"log": (1014, 420, 254, 292)}
 AREAS = {"court": (300, 110, 680, 352)}
 OVERLAYS = {
     "summary": (330, 122, 620, 440),
@@ -98,16 +106,20 @@ def check() -> None:
     for n, seat in SEATS.items():
         zones.update({f"seats_{n}:{k}": v for k, v in seat.items()})
     check_zones(list(zones.items()))
+    check_zones([(f"shared:{k}", v) for k, v in {**SHARED, **PUBLIC_SHARED}.items()] +
+                [(f"public_2:{k}", v) for k, v in PUBLIC[2].items()])
     for name, (x, y, w, h) in COURT.items():
         ax, ay, aw, ah = AREAS["court"]
         assert ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah, f"{name} outside the court area"
 
 
 def build() -> str:
-    layers = [("shared", SHARED), ("seats_2", SEATS[2]), ("areas", AREAS), ("overlays", OVERLAYS)]
+    layers = [("shared", SHARED), ("seats_2", SEATS[2]), ("public_2", PUBLIC[2]), ("public_shared", PUBLIC_SHARED),
+              ("areas", AREAS),
+              ("overlays", OVERLAYS)]
 
     def class_of(layer: str, name: str) -> str:
-        if layer.startswith("seats"):
+        if layer.startswith(("seats", "public")):
             return name.rsplit("_", 1)[0]            # hand, name, capture_coins, ...
         return "stack" if name.startswith("court_") else "zone"
     return build_tmx(layers, class_of)

@@ -11,6 +11,8 @@ Layers:
                the ring; ``score`` (the round counter and mode), ``aid`` (the aid
                button), ``topbar``, ``buttons`` (Stand, Exchange / Cut, a power),
                ``status`` and ``log``.
+``public_shared`` the shared zones the public table moves (issue 28: no person at the screen,
+               every seat on the ring, the bottom empty): ``log``, taller.
 ``overlays``   ``aid_panel`` (the six aid cards: every character), ``celebration``.
 
 Persistent zones never overlap (``check()``), and the middle of the ring stays clear
@@ -34,6 +36,7 @@ SHARED = {
     "log": (1016, 540, 248, 172),
 }
 RING = {"ring": (20, 52, 1240, 380)}
+PUBLIC_SHARED = {"log": (1016, 446, 248, 266)}     # below the ring, where the viewer's hand was
 OVERLAYS = {
     "aid_panel": (90, 56, 1100, 600),
     "picker": (290, 120, 700, 330),
@@ -43,10 +46,11 @@ OVERLAYS = {
 
 def check() -> None:
     check_zones(list(SHARED.items()), also_on_table=RING.items())
+    check_zones(list({**SHARED, **PUBLIC_SHARED}.items()), where="public: ")
 
 
 def build() -> str:
-    layers = [("shared", {**SHARED, **RING}), ("overlays", OVERLAYS)]
+    layers = [("shared", {**SHARED, **RING}), ("public_shared", PUBLIC_SHARED), ("overlays", OVERLAYS)]
     return build_tmx(layers, lambda layer, name: "ring" if name == "ring" else "zone")
 
 

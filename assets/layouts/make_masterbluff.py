@@ -6,7 +6,11 @@ anywhere: ``python assets/layouts/make_masterbluff.py``.
 
 Layers: ``shared`` (table zones), ``seats_3``/``seats_4``/``seats_5`` (per seat:
 hand_i, name_i, token_i; seat 0 = the viewing human, bottom centre, others
-clockwise) and ``overlays`` (transient panels that may cover zones).
+clockwise), ``public_5`` (the public table of five phone seats: positions 1..5, every seat
+laid out as an opponent, the first at the bottom centre; three and four phone seats use
+``seats_4`` and ``seats_5`` from position 1), ``public_shared`` (the shared zones the public
+table moves: a taller ``log``) and ``overlays`` (transient panels that may cover
+zones).
 """
 from pathlib import Path
 
@@ -36,6 +40,11 @@ SEATS = {
         "hand_3": (790, 40, 240, 110), "name_3": (810, 156, 220, 42), "token_3": (758, 154, 46, 46),
         "hand_4": (1010, 290, 240, 110), "name_4": (1030, 406, 220, 42), "token_4": (960, 404, 46, 46)},
 }
+# the public table of five (no viewer's hand): seat 1 at the bottom centre, 2..5 as seats_5's 1..4
+PUBLIC_5 = {"hand_1": (520, 540, 240, 110), "name_1": (530, 656, 220, 42), "token_1": (756, 654, 46, 46),
+            **{f"{k.rsplit('_', 1)[0]}_{int(k.rsplit('_', 1)[1]) + 1}": v for k, v in SEATS[5].items()
+               if not k.endswith("_0")}}
+PUBLIC_SHARED = {"log": (1016, 462, 248, 250)}     # below the right-hand seat, where no hand is
 OVERLAYS = {
     "reveal": (370, 214, 540, 252),
     "picker": (290, 130, 700, 340),
@@ -44,8 +53,10 @@ OVERLAYS = {
 
 
 def build() -> str:
-    layers = [("shared", SHARED)] + [(f"seats_{n}", SEATS[n]) for n in (3, 4, 5)] + [("overlays", OVERLAYS)]
-    return build_tmx(layers, lambda layer, name: name.split("_")[0] if layer.startswith("seats") else "zone")
+    layers = [("shared", SHARED)] + [(f"seats_{n}", SEATS[n]) for n in (3, 4, 5)] + \
+        [("public_5", PUBLIC_5), ("public_shared", PUBLIC_SHARED), ("overlays", OVERLAYS)]
+    return build_tmx(layers, lambda layer, name: name.split("_")[0] if layer.startswith(("seats", "public"))
+                     else "zone")
 
 
 if __name__ == "__main__":

@@ -316,6 +316,49 @@ def phone_screens(h, sw: Sweep, lang: str | None = None) -> None:
         os.environ["CROWNTABLE_PHONE_ADDRESS"] = old
 
 
+#: the public tables the fit sweep looks at: every person on a phone, an AI among them where the
+#: game's public layout is a layer of its own (five seats)
+PUBLIC_SEATS = {"masterbluff": "phone,phone,phone,phone,phone", "court": "phone,phone",
+                "death": "phone,ai,phone,phone", "ktm": "phone,phone,ai,phone",
+                "bossquest": "phone,phone,ai,phone,phone"}
+
+
+def public_tables(h, sw: Sweep, moves: int = 8) -> None:
+    """Each game's public table (issue 28: phone seats, nobody at the screen; every seat laid out
+    as one more opponent seat): the frame after each of ``moves`` moves, the phones' moves sent
+    through the table as the App sends them (no phone server: the App opens none here)."""
+    from game.app.main import parse_seats
+    from game.match import Match
+
+    h.app.open_phones = lambda match: None
+    try:
+        for k, (game, seats) in enumerate(PUBLIC_SEATS.items()):
+            rnd = random.Random(k)
+            m = Match(game, parse_seats(seats), seed=5 + k)
+            quiet_frames(h)
+            h.app.start_table(match=m)
+            h.step()
+            t = h.table
+            assert t.public
+            last = -1
+            for _n in range(60 * moves + 400):
+                if h.scene is not t or len(m.log) >= moves or m.outcome() is not None:
+                    break
+                if len(m.log) != last and not t.busy():
+                    last = len(m.log)
+                    sw.look(h, f"public/{game}/move{last}")
+                phone = next((s for s in m.to_act() if m.is_phone(s)), None)
+                if t.steps.waiting():
+                    t.release_step()
+                elif phone is not None and not t.busy() and t.accepts_remote():
+                    t.phone_submit(rnd.choice(list(m.legal(phone))))
+                h.step(1 / 30)
+            h.app.open_menu()
+            h.step()
+    finally:
+        del h.app.open_phones
+
+
 def drive_lessons(h_make, sw: Sweep, games) -> None:
     """Every step of each game's lesson (where the learner may act, or reads), the first
     wrong move's reason, and the recap."""

@@ -14,7 +14,8 @@ import pytest
 from game.app import transcript
 from game.core import i18n
 
-from fit_checks import Sweep, drive_lessons, drive_screens, drive_table, phone_screens, problems, results_screens, PLAYERS
+from fit_checks import (Sweep, drive_lessons, drive_screens, drive_table, phone_screens, problems, public_tables,
+                        results_screens, PLAYERS)
 
 LOCALE = Path(i18n.LOCALE_DIR)
 LANGS = ["en"] + sorted(p.name for p in LOCALE.iterdir()
@@ -42,6 +43,7 @@ def sweep(lang: str, size, area: str, home) -> Sweep:
             drive_screens(h, sw)
             results_screens(h, sw)
             phone_screens(h, sw, lang)
+            public_tables(h, sw)
         elif area == "lessons":
             drive_lessons(make, sw, GAMES)
         else:

@@ -23,6 +23,8 @@ from ..widgets import fit_text, message_box, panel, text, wrap
 
 TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170, 90), "": T.TEXT}
 LOG_ROW = 22
+PUBLIC_STATUS = 22       # the status line's size at the public table, read from across the room
+PUBLIC_LOG = (18, 25)    # the table log's words and rows at the public table
 
 
 def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_tail: bool = False) -> str:
@@ -48,6 +50,8 @@ def ellipsize(ctx, s: str, size: float, width: float, bold: bool = False, keep_t
 class TableDraw:
     # (the game's drawing hooks, ``draw_marks``, ``draw_centre``, ``draw_seat_extras``,
     # ``draw_overlays``, ``draw_piece_drag``, are its table object's: ``game_table.GameTable``)
+    #: the table log's words and rows (the public table's are larger: ``TableScene._seating``)
+    log_px, log_row = 16, LOG_ROW
     # -------------------------------------------------------------- cached layers
     def _background(self, surf: pygame.Surface) -> pygame.Surface:
         key = (surf.get_size(), self.n)
@@ -122,6 +126,8 @@ class TableDraw:
         surf.blit(self._background(surf), (0, 0))
         for seat in range(self.n):
             self.draw_seat(surf, seat)
+        if self.privacy.public:
+            self.draw_seat_colours(surf)
         thinking = getattr(self.pacer, "thinking", None)
         if thinking is not None:                  # over every plate's own pieces
             self.draw_thinking(surf, self.zone(thinking, "name"))
@@ -210,7 +216,7 @@ class TableDraw:
         if note:
             text(surf, a, note, (nz.right - 8, nz.centery), 16, T.TEXT_DIM, anchor="midright")
         self.table.draw_seat_extras(surf, seat)
-        if self.pos_of(seat) == 0:
+        if self.pos_of(seat) == self.big_pos:          # the viewer's own hand: ``draw_hand``
             return
         hz = self.zone(seat, "hand")
         count = self.table.seat_cards(seat)
@@ -223,6 +229,20 @@ class TableDraw:
         badge.midbottom = (hz.centerx, hz.bottom + 2)
         panel(surf, a, badge, (10, 22, 16, 230), radius=13, border=(255, 255, 255, 90))
         text(surf, a, f"{count}", badge.center, 16, T.TEXT, bold=True, anchor="center")
+
+    def draw_seat_colours(self, surf: pygame.Surface) -> None:
+        """The public table: each phone seat's colour (the one on its phone and the join card) as
+        a bar along the foot of its plate, under the name, so a player finds their seat."""
+        a = self.app
+        for seat, value in self.phone_status.colours().items():
+            nz = self.zone(seat, "name")
+            h = 4 if nz.h >= 40 else 2                  # (a low plate: a thin bar, clear of the name)
+            bar = pygame.Rect(nz.x + 10, nz.bottom - h - (3 if nz.h >= 40 else 2), nz.w - 20, h)
+            try:
+                colour = pygame.Color(value)
+            except (ValueError, TypeError):
+                continue
+            pygame.draw.rect(surf, colour, a.view.rect(bar), border_radius=a.view.n(2))
 
     def draw_thinking(self, surf: pygame.Surface, nz: pygame.Rect) -> None:
         """An AI seat that is taking its time: three dots pulsing in turn in a small pill on
@@ -331,6 +351,11 @@ class TableDraw:
         if not msg:
             return
         color, bold = TONES.get(tone, T.TEXT), bool(tone)
+        if self.privacy.public and self._text_w(msg, PUBLIC_STATUS, bold) <= z.w - 24:
+            # the public table is read from across the room: larger words where one line holds them
+            panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))
+            text(surf, a, msg, z.center, PUBLIC_STATUS, color, bold=bold, anchor="center", max_w=z.w - 24)
+            return
         if self._text_w(msg, 16, bold) <= z.w - 24:
             panel(surf, a, z, (8, 18, 13, 215), radius=z.h // 2, border=(255, 255, 255, 50))
             text(surf, a, msg, z.center, 18, color, bold=bold, anchor="center", max_w=z.w - 24)
@@ -347,7 +372,7 @@ class TableDraw:
 
     def log_rows(self) -> int:
         z = self.layout.shared("log")
-        return max(1, (z.h - 40) // LOG_ROW)
+        return max(1, (z.h - 40) // self.log_row)
 
     def log_view(self) -> list[tuple[str, bool]]:
         """The display rows the log panel shows now, (text, indented): whole entries, wrapped,
@@ -390,7 +415,7 @@ class TableDraw:
         if not self.table_log.scroll:
             return None
         z = self.layout.shared("log")
-        return pygame.Rect(z.x + 8, z.y + 34 + (self.log_rows() - 1) * LOG_ROW - 2, z.w - 16, LOG_ROW + 2)
+        return pygame.Rect(z.x + 8, z.y + 34 + (self.log_rows() - 1) * self.log_row - 2, z.w - 16, self.log_row + 2)
 
     def draw_log(self, surf: pygame.Surface) -> None:
         if self.log_hidden():                     # under a panel that meets it: not half covered
@@ -407,8 +432,8 @@ class TableDraw:
         # a long entry wraps whole onto indented rows; the newest entries fill the panel from the bottom up
         y = z.y + 34
         for part, more in self.log_view():
-            text(surf, a, part, (z.x + (24 if more else 12), y), 16, T.TEXT_DIM)
-            y += LOG_ROW
+            text(surf, a, part, (z.x + (24 if more else 12), y), self.log_px, T.TEXT_DIM)
+            y += self.log_row
         hint = self.log_hint_rect()
         if hint is not None:
             msg = ngettext("▼ {n} new entry below · End", "▼ {n} new entries below · End", lg.unseen).format(
@@ -422,22 +447,26 @@ class TableDraw:
         """A log entry as display rows, wrapped whole (memoized per entry and window size)."""
         a = self.app
         memo = self.__dict__.setdefault("_log_wrap_memo", {})
-        key = (line, width, a.view.size)
+        key = (line, width, a.view.size, self.log_px)
         if key not in memo:
             if len(memo) > 400:
                 memo.clear()
-            first = wrap(a, line, 16, width)
+            first = wrap(a, line, self.log_px, width)
             rows = first[:1]
             if len(first) > 1:                      # the rest indented
-                rows += wrap(a, " ".join(first[1:]), 16, width - 12)
+                rows += wrap(a, " ".join(first[1:]), self.log_px, width - 12)
             memo[key] = rows
         return memo[key]
 
     # -------------------------------------------------------------- the viewer's hand
     def draw_hand(self, surf: pygame.Surface) -> None:
+        """The viewer's hand, large at the bottom; none at the public table, where the viewer's
+        seat is one more seat with its compact fan and count (``draw_seat``)."""
         a = self.app
         hand = self.hand
         hz = hand.zone
+        if self.privacy.public:
+            return
         if not hand.faces_up:
             count = len(hand.cards) if hand.cards else self.table.seat_cards(self.viewer)
             for x, y, ang in fan(count, hz, self.table.hand_width):
@@ -446,9 +475,7 @@ class TableDraw:
                 pill = pygame.Rect(0, 0, 300, 32)
                 pill.center = (hz.centerx, hz.y + 60)
                 panel(surf, a, pill, (10, 22, 16, 230), radius=16)
-                # the public table: the hand is on its phone (never to be shown here)
-                line = _("{name}'s hand is on their phone") if self.privacy.public else _("{name}'s hand is hidden")
-                text(surf, a, line.format(name=self.name(self.viewer)), pill.center, 16,
+                text(surf, a, _("{name}'s hand is hidden").format(name=self.name(self.viewer)), pill.center, 16,
                      T.TEXT, anchor="center", max_w=290)
             return
         flip = self.hand_flip

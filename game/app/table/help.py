@@ -120,7 +120,7 @@ class TableHelp:
         out = []
         for seat in range(self.n):
             count = self.table.seat_cards(seat)
-            if self.pos_of(seat) != 0 and count:
+            if self.pos_of(seat) != self.big_pos and count:
                 words = ngettext("{name} holds {n} card, face down.", "{name} holds {n} cards, face down.",
                                  count).format(name=self.name(seat), n=count)
                 out.append(HelpSpot(("backs", seat, count), self.zone(seat, "hand"), ("back",), words))

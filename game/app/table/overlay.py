@@ -262,7 +262,7 @@ class TableOverlays:
         if "status" in out:
             st = out["status"]
             out["status"] = st.inflate(0, max(0, 2 * 19 + 6 - st.h))       # a two-line status grows
-        seats_layer = lay.layers.get(f"seats_{self.n}")
+        seats_layer = self._seat_layer            # the seats' layer at this count (public: its own)
         for seat in range(self.n):
             pos = self.pos_of(seat)
             out[f"plate:{seat}"] = self.zone(seat, "name")
@@ -276,7 +276,7 @@ class TableOverlays:
                     out[f"token:{seat}"] = self.zone(seat, "token")
                 except KeyError:
                     pass
-            if pos != 0:
+            if pos != self.big_pos:
                 hz = self.zone(seat, "hand")
                 badge = pygame.Rect(0, 0, 52, 26)
                 badge.midbottom = (hz.centerx, hz.bottom + 2)
@@ -363,7 +363,7 @@ class TableOverlays:
     def hand_region(self) -> pygame.Rect | None:
         """The viewer's hand as drawn: the cards' rects (a fan of backs: its zone)."""
         hand = getattr(self, "hand", None)
-        if hand is None:
+        if hand is None or self.privacy.public:     # the public table draws no viewer's hand
             return None
         if not hand.cards:
             return None

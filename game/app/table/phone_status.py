@@ -97,6 +97,11 @@ class PhoneStatus:
         except Exception:
             return []
 
+    def colours(self) -> dict[int, str]:
+        """Each phone seat's colour ("#RRGGBB", the one on its phone and the join card), none
+        without a session."""
+        return {p.seat: p.colour for p in self.seats() if getattr(p, "colour", None)}
+
     def shown(self) -> bool:
         """The Phones button shows (and P opens the card): the table has a phone session."""
         return self.session() is not None

@@ -29,7 +29,9 @@ new user's trial found a desk player's hand face up all game in front of the pho
 Only one person and no phone (the rest AI) is a table with no curtain.  A table with NO person at
 this screen but phone seats is a **public table** (``public``): a shared screen whose secrets
 are hidden for good (``hidden`` stays set, no curtain ever comes down, nobody may act here);
-its viewer is the first phone seat, only for where the seats sit on the screen.
+its viewer is the first phone seat, only for the order the seats sit in: the table belongs to
+nobody, every seat laid out as one more opponent seat (``TableScene._seating``), no hand drawn
+as the viewer's.
 """
 from __future__ import annotations
 

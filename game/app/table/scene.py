@@ -26,6 +26,7 @@ observation.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Hashable
 
@@ -43,7 +44,7 @@ from ..sprites import OPP_W, Flyer
 from ..tween import Tweener, ease_out_cubic
 from ..widgets import Button, Toast
 from .answers import AnswerButtons, AnswerContext
-from .draw import TableDraw
+from .draw import PUBLIC_LOG, TableDraw
 from .effects import Choice, Reveal, ScoreSheet, TableEffects
 from .drops import Drag, DropZone
 from .game_table import WRAPS, GameTable, TableKit
@@ -56,7 +57,7 @@ from .overlay import TableOverlays
 from .pacer import AIPacer
 from .phone_status import PhoneStatus, PhoneStatusContext
 from .privacy import Privacy
-from .ring import ring_zones
+from .ring import public_ring_zones, ring_zones
 from .routing import EventContext, EventRouter
 from .session import Session, SessionContext
 from .steps import StepQueue, TableLog
@@ -130,6 +131,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self._app_cards = self.app.cards            # the game's own card art while the table is up
         self.app.cards = self.card_art()
         self.privacy = Privacy(match)
+        self._seating()
         self.pacer = AIPacer(self.app, match, self.game)
         self.tweener = Tweener()
         self.table_log = TableLog()
@@ -372,24 +374,58 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         return self.match.observe(self.viewer)
 
     # ================================================================== geometry
+    def _seating(self) -> None:
+        """Where the seats sit, once the table knows who is at the screen.  A table with a person
+        at the screen puts the viewer at position 0 (the bottom, the large hand) and the others
+        clockwise, from the layout's ``seats_<n>`` layer or its ring.  The **public table** (no
+        person at this screen, phone seats: ``Privacy.public``) belongs to nobody: no seat takes
+        position 0; every seat is laid out as one more opponent seat, at positions 1..n of a
+        table of n + 1 places, from the layout's ``public_<n>`` layer, else its ``seats_<n+1>``
+        layer, else its ring of n + 1 places (``ring.public_ring_zones``).  So every seat gets the same plate and compact
+        face-down hand with its count, and each game's table gets it by its zones alone.  A
+        ``public_shared`` layer moves shared zones for the public table (a taller log where the
+        viewer's hand has left room); the scene then holds that variant of the layout."""
+        layers = self.layout.layers
+        self._pos_base = 0
+        #: the position whose seat has the viewer's large hand (none at the public table, whatever
+        #: a game's own ``pos_of`` says: King Thief Minister's spots)
+        self.big_pos = 0
+        self._seat_layer = layers.get(f"seats_{self.n}")
+        if self.privacy.public:
+            self._pos_base, self.big_pos = 1, -1
+            self.log_px, self.log_row = PUBLIC_LOG          # and its log read from across the room
+            self._seat_layer = layers.get(f"public_{self.n}", layers.get(f"seats_{self.n + 1}"))
+            if "public_shared" in layers:                # (the cached layout itself stays as it is)
+                shared = {**layers["shared"], **layers["public_shared"]}
+                self.layout = replace(self.layout, layers={**layers, "shared": shared})
+
     def _pos_of(self, seat: int) -> int:
-        return lay.seat_position(seat, self.viewer, self.n)
+        return (seat - self.viewer) % self.n + self._pos_base
 
     def _zone(self, seat: int, what: str) -> pygame.Rect:
-        """A seat's zone (hand / name / token): from the layout's seats_<n> layer, or on a
-        ring computed from the layout's ``ring`` rect for any other count."""
+        """A seat's zone (hand / name / token): from the layout's seats layer (``_seating``), or
+        on a ring computed from the layout's ``ring`` rect for any other count."""
         pos = self.pos_of(seat)
-        if f"seats_{self.n}" in self.layout.layers:
-            return self.layout.seat(self.n, pos, what)
-        ring = self.layout.layers["shared"].get("ring", pygame.Rect(150, 90, 980, 460))
-        return ring_zones(self.n, ring)[pos][what].copy()
+        if self._seat_layer is not None:
+            return self._seat_layer[f"{what}_{pos}"].copy()
+        return self._ring_zones()[pos][what].copy()
+
+    def _ring_zones(self) -> tuple[dict[str, pygame.Rect], ...]:
+        """The seats' zones on the layout's ring by position (the public table's: ``_seating``)."""
+        if self._pos_base:
+            return public_ring_zones(self.n, self.ring_rect())
+        return ring_zones(self.n, self.ring_rect())
+
+    def ring_rect(self) -> pygame.Rect:
+        """The layout's ``ring`` (where seats sit when it has no seats layer for the count)."""
+        return self.layout.layers["shared"].get("ring", pygame.Rect(150, 90, 980, 460))
 
     def seat_hand_center(self, seat: int) -> tuple[float, float]:
         z = self.zone(seat, "hand")
-        return (z.centerx, z.y + 100) if self.pos_of(seat) == 0 else z.center
+        return (z.centerx, z.y + 100) if self.pos_of(seat) == self.big_pos else z.center
 
     def _seat_width(self, seat: int) -> float:
-        return self.table.hand_width if self.pos_of(seat) == 0 else OPP_W
+        return self.table.hand_width if self.pos_of(seat) == self.big_pos else OPP_W
 
     def to_window(self, p: tuple[float, float]) -> tuple[int, int]:
         return self.app.view.pt(*p)
@@ -651,15 +687,17 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         return r
 
     def layout_zones(self) -> list[pygame.Rect]:
-        """Every zone the layout keeps at this player count: shared, seats (or the ring's)."""
+        """Every zone the layout keeps at this player count: shared, seats (or the ring's; at the
+        public table its own seats: ``_seating``)."""
         out = []
         for name, layer in self.layout.layers.items():
-            if name in ("overlays", "areas") or (name.startswith("seats_") and name != f"seats_{self.n}"):
+            if name in ("overlays", "areas") or name.startswith(("seats_", "public_")):
                 continue
             out += [r for k, r in layer.items() if k != "ring"]
-        if f"seats_{self.n}" not in self.layout.layers:
-            ring = self.layout.layers["shared"].get("ring", pygame.Rect(150, 90, 980, 460))
-            out += [r for z in ring_zones(self.n, ring) for r in z.values()]
+        if self._seat_layer is not None:
+            out += list(self._seat_layer.values())
+        else:
+            out += [r for z in self._ring_zones()[self._pos_base:] for r in z.values()]
         return out
 
     def undo(self) -> None:
