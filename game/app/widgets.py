@@ -460,6 +460,10 @@ class Choice(Widget):
              anchor="center", max_w=r.width - 50)
 
 
+#: the colour of a field's placeholder, or of a default it suggests (``TextField.suggested``)
+PLACEHOLDER = (170, 180, 170)
+
+
 class TextField(Widget):
     """A one-line text field.  It takes typed text while it has the focus (the scene's
     :class:`FocusRing` sets ``focused``); the caret does not blink (no frames needed).
@@ -487,6 +491,9 @@ class TextField(Widget):
         self.on_refuse = on_refuse
         self.count = count
         self.refusal: str | None = None  # why the last typing was (partly) refused
+        #: the value is a default the scene offers, not the user's (a seat's name that follows
+        #: its kind): drawn in the placeholder's colour, so it reads as one; typing makes it theirs
+        self.suggested = False
         self.focused = False
         self.hover = False
         self.selected_all = False        # the whole text is selected: typing replaces it
@@ -512,6 +519,7 @@ class TextField(Widget):
         return True
 
     def _edited(self) -> None:
+        self.suggested = False
         if self.on_edit:
             self.on_edit(self.value)
 
@@ -584,7 +592,7 @@ class TextField(Widget):
         border = (*T.GOLD, 255) if self.focused else ((255, 255, 255, 140) if self.hover else (255, 255, 255, 60))
         panel(surf, ctx, self.rect, (6, 14, 10, 230), radius=6, border=border, width=2 if self.focused else 1)
         shown = self.value or self.placeholder
-        color = T.TEXT if self.value else (170, 180, 170)
+        color = T.TEXT if self.value and not self.suggested else PLACEHOLDER
         if self.focused and self.selected_all and self.value:       # the selection behind the text
             v = ctx.view
             px = ctx.fonts.fit(shown, v.n(self.size), v.n(self.rect.width - 20))

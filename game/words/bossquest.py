@@ -209,6 +209,21 @@ def _over(w, d, spell) -> str:
                  _("{names} wins the game!"), _("{names} share the win!"))
 
 
+def out_of_running(w, hearts) -> str:
+    """Why a player with more keys may stand below one with fewer at the end: the players who
+    lost their last heart, in one whole sentence ("Bram lost their last heart: out of the
+    running.").  "" when nobody did, or when everyone did (they then rank by keys alone, so
+    nobody was put below another for it: docs/RULES_NOTES.md, "Keys and hearts").  The results
+    screen says it under the standings; a phone may say it from here too."""
+    out = [s for s, h in enumerate(hearts) if h <= 0]
+    if not out or len(out) == len(hearts):
+        return ""
+    return _many(w, out, _("You lost your last heart: out of the running."),
+                 _("You and {names} lost your last hearts: out of the running."),
+                 _("{names} lost their last heart: out of the running."),
+                 _("{names} lost their last hearts: out of the running."))
+
+
 def _strength(w, d, spell) -> str:
     return _by(w, d["target"], _("Your strength {delta} from spells ({m} in all)"),
                _("{name}: strength {delta} from spells ({m} in all)"), delta=signed(d["delta"]),

@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from game.app.phones import PhoneSeat
+from game.app.widgets import Button
 from game.app.table.phone_status import PhoneStatus, PhoneStatusContext
 from game.match import Match, SeatSpec
 from game.phones.qr import qr_matrix
@@ -151,6 +152,37 @@ def test_a_phone_that_joins_while_the_card_shows_turns_its_row_to_joined(home, r
             phone.close()
         assert wait_for(h, lambda: row_status(h, 1) == "Joined: not connected now")
         assert "Joined: not connected now" in texts(h)
+
+
+@pytest.mark.parametrize("names", [("Ana", "Bram", "Cleo"), ("Ana", "Bo", "Maximilian-Jonas")], ids=["short", "long"])
+def test_the_rows_status_column_starts_at_one_place_whatever_the_row_holds(home, monkeypatch, names):
+    """The phone trial: a joined row (its "Free this seat" beside it) put "Joined" further left
+    than the "Waiting for a phone" of the row below.  Every row's status starts at the same x,
+    after the widest name, and the names are drawn whole at their full size."""
+    from game.app.scenes import phones as card_mod
+
+    drawn = []
+    real = card_mod.fit_text
+    monkeypatch.setattr(card_mod, "fit_text", lambda surf, ctx, st, rect, size, *a, **k:
+                        drawn.append((st, pygame.Rect(rect), size)) or real(surf, ctx, st, rect, size, *a, **k))
+    with phone_table(home, names=names) as (h, s, server):
+        h.step()
+        phone = Phone(server)
+        try:
+            assert phone.join(1)["t"] == "joined"
+            assert wait_for(h, lambda: row_status(h, 1) == "Joined")
+            drawn.clear()
+            card(h).draw(h.app.screen)
+        finally:
+            phone.close()
+    where = {st: (r, size) for st, r, size in drawn}
+    joined, waiting = where["Joined"][0], where["Waiting for a phone"][0]
+    assert joined.x == waiting.x, (joined, waiting)
+    widest = max(Button.text_width(h.app, n, 20, bold=True) for n in names[1:])
+    for n in names[1:]:
+        box = where[n][0]
+        assert box.w >= widest - 1 and box.right <= joined.x
+        assert Button.text_width(h.app, n, 20, bold=True) <= box.w          # whole, at 20: not shrunk
 
 
 def test_free_this_seat_by_keyboard_lets_the_phone_go(home):

@@ -184,3 +184,55 @@ def test_the_results_say_you_win_only_to_a_lone_person_with_no_phone_at_the_tabl
         harness.step()
         got[kinds[1]] = harness.scene.headline
     assert got == {"ai": "You win!", "phone": "P0 wins!"}
+
+
+def test_a_typed_name_stays_whatever_kind_its_seat_becomes_and_a_default_reads_as_one(harness, monkeypatch):
+    """The phone trial: choosing Phone turned You/Bram/Cleo into Player 1/2/3.  Those were the
+    defaults, drawn exactly like typed names.  A typed name stays through every kind (clicked on
+    the seat's own Phone, AI and Human buttons); only a default follows the seat's kind, and it is
+    drawn in the placeholder's colour, a typed name in the text's."""
+    import pygame
+
+    from game.app import theme as T
+    from game.app import widgets
+    from game.app.scenes.setup import KINDS, PHONE_KIND
+
+    h = harness
+    h.app.open_menu()
+    h.step()
+    h.app.open_setup("bossquest")
+    h.step()
+    s = h.scene
+
+    def click_kind(seat: int, k: int) -> None:
+        seg = s.rows[seat][2]
+        w = seg.rect.width / len(KINDS)
+        h.click(h.app.view.rect(pygame.Rect(seg.rect.x + w * k + 4, seg.rect.y + 4, w - 8, seg.rect.h - 8)).center)
+        h.step()
+        assert s.kinds[seat] == k
+
+    def drawn_colours() -> dict:
+        got = {}
+        real = widgets.text
+        monkeypatch.setattr(widgets, "text", lambda surf, ctx, st, pos, size, color=T.TEXT, *a, **k:
+                            got.setdefault(st, color) and real(surf, ctx, st, pos, size, color, *a, **k))
+        s.draw(h.app.screen)
+        monkeypatch.setattr(widgets, "text", real)
+        return got
+
+    assert [f.value for f in s.names[:3]] == ["You", "Bram", "Cleo"]
+    assert all(drawn_colours()[n] == widgets.PLACEHOLDER for n in ("You", "Bram", "Cleo")), "defaults read as such"
+    h.click(h.app.view.rect(s.names[1].rect).center)
+    h.type_text("Mia")                                       # seat 2 typed; seats 1 and 3 keep defaults
+    for k in (PHONE_KIND, 3, 0, PHONE_KIND):                 # Phone, Hard, Human, Phone again
+        for seat in range(3):
+            click_kind(seat, k)
+        assert s.names[1].value == "Mia" and s.seat_specs()[1].name == "Mia", KINDS[k]
+    assert [f.value for f in s.names[:3]] == ["Player 1", "Mia", "Player 3"]     # the defaults followed
+    colours = drawn_colours()
+    assert colours["Mia"] == T.TEXT and colours["Player 1"] == colours["Player 3"] == widgets.PLACEHOLDER
+    h.click(h.app.view.rect(s.names[0].rect).center)
+    h.type_text("Ann")
+    click_kind(0, 1)                                         # Easy: a typed name on an AI seat stays too
+    assert [x.name for x in s.seat_specs()] == ["Ann", "Mia", "Player 3"]
+    assert drawn_colours()["Ann"] == T.TEXT

@@ -16,6 +16,7 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.rules.bossquest import BOSS, MYSTERY, SPELLS, WEAPONS, activate, discard, spell_text, strength_of
+from game.words import bossquest as bq_words
 from ..cards import card_size
 from ..sprites import draw_card
 from ..table import Drag, DropZone
@@ -167,6 +168,13 @@ class BossQuestTable(BossQuestEvents, GameTable):
             return _("{keys}, {hearts}").format(keys=ngettext("{n} key", "{n} keys", k).format(n=k),
                                                 hearts=ngettext("{n} heart", "{n} hearts", h).format(n=h))
         return ngettext("{k} key · {h} ♥", "{k} keys · {h} ♥", k).format(k=k, h=h)
+
+    @classmethod
+    def result_lines(cls, outcome, obs, w) -> list[str]:
+        """Who lost their last heart: they stand below every player with a heart left, whatever
+        their keys (a trial saw 2 keys win over 3 and nothing said why)."""
+        line = bq_words.out_of_running(w, obs.hearts)
+        return [line] if line else []
 
     # ------------------------------------------------------------------ geometry
     def row_w(self, seat: int) -> float:

@@ -256,28 +256,47 @@ class PhoneCardScene(Scene):
             w.draw(surf, a)
         self.focus.draw(surf, a, self.widgets)
 
+    def name_column(self, rows: list, n: int) -> float:
+        """The width (layout units) of the one-column card's name column: the widest name shown
+        at its full size (each language's "Player 2", a typed name of the longest length), at
+        most 40% of the narrowest row's room, so every row's status starts at the same place
+        (a held row's "Free this seat" once put its "Joined" further left than "Waiting for a
+        phone")."""
+        rooms = [row.right - (self.free_rect(row, n).w + 12 if seat.held else 0) - self.text_x(row)
+                 for seat, row in rows]
+        widest = max((Button.text_width(self.app, seat.name, 20, bold=True) for seat, _row in rows), default=0.0)
+        return min(widest, 0.45 * min(rooms, default=0.0))
+
+    @staticmethod
+    def dot_rect(row: pygame.Rect) -> pygame.Rect:
+        d = min(row.h - 16, 28)
+        return pygame.Rect(row.x + 8, row.centery - d // 2, d, d)
+
+    def text_x(self, row: pygame.Rect) -> int:
+        """Where a row's words start: after its colour's dot."""
+        return self.dot_rect(row).right + 12
+
     def draw_rows(self, surf: pygame.Surface) -> None:
         a = self.app
         seats = self.shown_seats
         n = len(seats)
         cols = self.row_layout(n)[0]
         big = cols == 1
-        for i, seat in enumerate(seats):
-            row = self.row_rect(i, n)
+        rows = [(seat, self.row_rect(i, n)) for i, seat in enumerate(seats)]
+        name_w = self.name_column(rows, n) if big else 0.0
+        for i, (seat, row) in enumerate(rows):
             if i % 2 == 0 or cols == 2:
                 panel(surf, a, row.inflate(0, -4), (255, 255, 255, 16), radius=8, border=None)
-            d = min(row.h - 16, 28)
-            dot = pygame.Rect(row.x + 8, row.centery - d // 2, d, d)
+            dot = self.dot_rect(row)
             pygame.draw.ellipse(surf, colour_of(seat.colour), a.view.rect(dot))
             pygame.draw.ellipse(surf, (255, 255, 255), a.view.rect(dot), max(1, a.view.n(2)))
             free_w = self.free_rect(row, n).w + 12 if seat.held else 0
-            x = dot.right + 12
+            x = self.text_x(row)
             room = row.right - free_w - x
             tone = T.TEXT if seat.held and seat.connected else (T.OKABE["orange"] if not seat.held else T.TEXT_DIM)
-            if big:
-                name_w = min(220, room * 0.4)
+            if big:                      # two columns, the same for every row: name, then status
                 fit_text(surf, a, seat.name, (x, row.y, name_w, row.h), 20, 14, T.TEXT, bold=True, align="left")
-                fit_text(surf, a, seat_status(seat), (x + name_w + 12, row.y, room - name_w - 12, row.h), 18, 12,
+                fit_text(surf, a, seat_status(seat), (x + name_w + 16, row.y, room - name_w - 16, row.h), 18, 12,
                          tone, align="left")
             else:
                 half = row.h / 2

@@ -8,6 +8,7 @@ import pygame
 
 from game.core.i18n import N_, names_list, _
 from game.match import Match
+from game.words.seats import SeatWords
 from .. import input as inp
 from .. import theme as T
 from ..games import table_scene
@@ -53,6 +54,11 @@ class ResultsScene(WidgetScene):
         people = [s for s, seat in enumerate(match.seats) if seat.kind in ("human", "phone")]
         humans = [s for s in people if match.seats[s].kind == "human"]
         you = humans[0] if people == humans and len(humans) == 1 and humans[0] in self.winners else None
+        # why the places are as they are, where the game says (Boss Quest: who lost their last
+        # heart), in the headline's words: "You" only for that lone person at the screen
+        lone = people == humans and len(humans) == 1
+        w = SeatWords(match, humans[0] if lone else viewer, hotseat=not lone)
+        self.lines = list(table.result_lines(out, obs, w)) if out else []
         if you is not None and len(self.winners) == 1:
             self.headline = _("You win!")
         elif you is not None:
@@ -146,6 +152,7 @@ class ResultsScene(WidgetScene):
         if n <= 6:                                     # one wide row per seat
             for k, row in enumerate(self.rows[:shown]):
                 self.draw_row(surf, pygame.Rect(340, 210 + 62 * k, 600, 52), row, 22)
+            bottom = 210 + 62 * n - 10
         else:                                          # two columns of compact rows
             per_col = math.ceil(n / 2)
             step = min(52.0, 364 / per_col)
@@ -153,7 +160,18 @@ class ResultsScene(WidgetScene):
                 c, r = divmod(k, per_col)
                 self.draw_row(surf, pygame.Rect(310 + c * 335, round(206 + r * step), 325, round(step) - 4),
                               row, 17)
+            bottom = round(206 + per_col * step) - 4
+        if self.lines and shown >= n:                  # under the standings, once they are all there
+            fit_text(surf, a, " ".join(self.lines), self.lines_box(bottom), 18, 12, T.TEXT, align="center",
+                     line_floor=16)
         self.draw_widgets(surf)
+
+    @staticmethod
+    def lines_box(bottom: float) -> pygame.Rect:
+        """Where the game's lines under the standings go: under the last row (room for three
+        lines), never down to the buttons."""
+        top = bottom + 6
+        return pygame.Rect(310, round(top), 660, round(max(24.0, min(66.0, 584 - top))))
 
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, row, size: float) -> None:
         a = self.app

@@ -382,10 +382,14 @@ class SetupScene(WidgetScene):
         return [KIND_SEATS[self.kinds[i]] for i in range(self.players)]
 
     def refresh_names(self) -> None:
-        """Seats whose name was not typed show the default for the current seating."""
+        """Seats whose name was not typed show the default for the current seating, in the
+        placeholder's colour: it follows the seat's kind ("You" is "Player 1" once a phone sits
+        down), where a typed name stays whatever kind the seat becomes (a phone trial took the
+        defaults You/Bram/Cleo, drawn like typed names, for names the user had given)."""
         defaults = default_names(self.seat_kinds())
         for i, name in enumerate(defaults):
             self.names[i].placeholder = name
+            self.names[i].suggested = self.typed[i] is None
             if self.typed[i] is None:
                 self.names[i].value = name
 

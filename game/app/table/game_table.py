@@ -392,6 +392,13 @@ class GameTable:
         return ngettext("{n} point", "{n} points", n).format(n=n) if wide else str(n)
 
     @classmethod
+    def result_lines(cls, outcome, obs, w) -> list[str]:
+        """Whole sentences the results screen says under the standings (``obs``: the spectator
+        view; ``w``: the results' seat words, "You" only for a lone person at the screen), e.g.
+        why a seat with more points stands lower; none by default."""
+        return []
+
+    @classmethod
     def result_ranks(cls, outcome, obs) -> tuple[int, ...]:
         """Every seat's place on the results screen (1 = best, ties share): the rules' outcome,
         unless the game places those the rules leave level by what ``obs`` shows."""
