@@ -235,9 +235,9 @@ def test_boss_quest_phone_buttons_name_their_spell_in_one_whole_sentence():
 
 @pytest.mark.parametrize("lang", LANGS[1:])
 def test_boss_quest_spell_buttons_are_translated_whole_sentences_in_each_language(lang):
-    """Each language's spell buttons: its own sentence (not the English), the spell named in it,
-    no "{field}" left and no "Spell: choice" glued from parts."""
-    from game.core.i18n import _, current_language, set_language, speaking  # noqa: F401
+    """Each language's spell buttons are its own whole sentences naming the spell (the face-down
+    one's too: it had no name), not the English and not "Spell: choice" glued from parts."""
+    from game.core.i18n import _, current_language, set_language
     from game.phones.view import legal_json, seat_words
     from game.rules.bossquest import MYSTERY, spell_text
 
@@ -248,14 +248,24 @@ def test_boss_quest_spell_buttons_are_translated_whole_sentences_in_each_languag
     set_language(lang)
     try:
         obs = m.observe(seat)
+        seen = set()
         for it in legal_json(m.legal(seat), seat, game="bossquest", w=seat_words(m, seat))[0]:
             a, label = it["action"], it["label"]
             if "slot" not in a or "cancel" in a:
                 continue
             card = obs.magician[a["slot"]]
-            assert "{" not in label and label != english[str(a)], (lang, label)
-            if card != MYSTERY:
-                assert spell_text(card) in label, (lang, label)
+            if card == MYSTERY:
+                want = _({"activate": "Cast the face-down spell", "discard": "Discard the face-down spell"}[a["kind"]])
+            elif a["kind"] == "discard":
+                want = _("Discard {spell}").format(spell=spell_text(card))
+            elif "target" in a:
+                want = (_("Cast {spell} on your own row").format(spell=spell_text(card)) if a["target"] == seat else
+                        _("Cast {spell} on {name}").format(spell=spell_text(card), name=f"P{a['target'] + 1}"))
+            else:
+                want = _("Cast {spell}").format(spell=spell_text(card))
+            assert label == want and "{" not in label and label != english[str(a)], (lang, label)
+            seen.add((card == MYSTERY, a["kind"]))
+        assert {(True, "activate"), (True, "discard"), (False, "activate"), (False, "discard")} <= seen
     finally:
         set_language(before)
 
