@@ -6,6 +6,8 @@ import gettext
 
 from game.core import i18n
 from game.core.i18n import DOMAIN, N_
+from game.rules.bossquest import SPELL_NAMES
+from game.words.bossquest import MYSTERY_LINE, SPELL_LINES
 
 #: the page's strings by key (app.js looks them up by key; the English is the msgid)
 PAGE = {
@@ -86,6 +88,12 @@ PAGE = {
     "undo": N_("Undo"),
     "undo_refused": N_("Undo refused: {reason}"),
     "undone": N_("Your move was taken back."),
+    # MasterBluff's line when every declaration is listed (no card to tap: the list is the choice)
+    "mb_ask_list": N_("Your turn: choose your declaration below."),
+    # Boss Quest: each spell's line over its choices (the table's card tips, the same msgids),
+    # by the rules' spell index ("bq_tip_3"); the face-down one's: "bq_tip_mystery"
+    **{f"bq_tip_{i}": SPELL_LINES[name] for i, name in enumerate(SPELL_NAMES)},
+    "bq_tip_mystery": MYSTERY_LINE,
 }
 
 

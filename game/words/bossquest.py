@@ -8,6 +8,34 @@ from game.core.i18n import N_, _, names_list, ngettext
 from game.rules.bossquest import BOSS, MYSTERY, SPELL_INDEX, SPELLS, spell_text, weapon_id, weapon_text
 
 
+#: each spell's one line (its name, then what it does), by the rules' spell id: the table's card
+#: tips (game/app/games/bossquest_help.py) and the phone's line over a spell's choices
+SPELL_LINES = {
+    "power_up1": N_("Strength +1: laid on any knight, yourself included; their strength goes up by 1."),
+    "power_up2": N_("Strength +2: laid on any knight, yourself included; their strength goes up by 2."),
+    "power_down1": N_("Strength −1: laid on any knight, yourself included; their strength goes down by 1."),
+    "power_down2": N_("Strength −2: laid on any knight, yourself included; their strength goes down by 2."),
+    "swap": N_("Swap hidden weapons: yours changes places with another knight's; you both see both."),
+    "exchange": N_("Exchange a weapon: one of yours changes places with the top weapon of the deck."),
+    "boss_up1": N_("Boss HP +1: the boss's HP goes up by 1 this round."),
+    "boss_up2": N_("Boss HP +2: the boss's HP goes up by 2 this round."),
+    "boss_down1": N_("Boss HP −1: the boss's HP goes down by 1 this round."),
+    "boss_down2": N_("Boss HP −2: the boss's HP goes down by 2 this round."),
+    "need_red": N_("Red required: a knight without a red weapon cannot win the round."),
+    "need_blue": N_("Blue required: a knight without a blue weapon cannot win the round."),
+    "need_green": N_("Green required: a knight without a green weapon cannot win the round."),
+    "need_yellow": N_("Yellow required: a knight without a yellow weapon cannot win the round."),
+    "need_purple": N_("Purple required: a knight without a purple weapon cannot win the round."),
+    "two_of_colour": N_("Two of one colour: a knight without two weapons of one colour cannot win the round."),
+    "no_heart_lost": N_("No heart lost: nobody loses a heart this round."),
+    "cancel": N_("Cancel: removes an active spell (not Last turn!); both cards are discarded."),
+    "extra_key": N_("Extra key: the round's winner gets one more key."),
+    "second_wins": N_("Second-closest wins: the knight second closest to the HP wins the round instead."),
+    "last_turn": N_("Last turn! Each knight not yet at the Magician has one more action, then the fight."),
+}
+MYSTERY_LINE = N_("The mystery spell: activate or discard it without looking; then it is turned up.")
+
+
 def signed(n: int) -> str:
     """+2 / −2 with a true minus sign, as on the cards."""
     return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
@@ -327,20 +355,29 @@ def action_label(w, a, mine=_UNSET, active=_UNSET) -> str:
     return _("Cast it")
 
 
-def spell_of(w, a) -> str | None:
-    """The spell a Magician action plays, by name (None: the face-down mystery spell, or no
-    spell), from ``w.observation``: a phone's button names it, where the table's title does."""
-    obs = getattr(w, "observation", None)
-    if obs is None or a.kind not in ("activate", "discard", "aim") or a.get("slot") is None:
-        if obs is not None and a.kind == "aim" and obs.aim is not None:
-            return spell_text(obs.aim[1])
-        return None
-    card = obs.magician[a["slot"]] if 0 <= a["slot"] < len(obs.magician) else MYSTERY
-    return None if card in (None, MYSTERY) else spell_text(card)
-
-
 def button_label(w, a) -> str:
-    """A phone's button for ``a``: the tile's words with the spell they play, which the table
-    says in the choice panel's title ("Poison: On Bram", "Shield: Cast it")."""
-    label, spell = action_label(w, a), spell_of(w, a)
-    return _("{spell}: {choice}").format(spell=spell, choice=label) if spell else label
+    """A phone's button for ``a``, alone on its screen: a Magician action is one whole sentence
+    naming its spell ("Cast Last turn!", "Discard Boss HP +2", "Cast Strength +1 on Bram"; the
+    face-down one: "Cast the face-down spell"), where the table's choice panel says the spell in
+    its title; the others are the tile's words ("Take 2", "Cancel Poison": the verb is the spell)."""
+    obs = getattr(w, "observation", None)
+    if obs is None or a.kind not in ("activate", "discard", "aim") or a.get("cancel") is not None:
+        return action_label(w, a)
+    if a.kind == "aim":
+        if obs.aim is None:
+            return action_label(w, a)
+        card = obs.aim[1]
+    else:
+        card = obs.magician[a["slot"]] if 0 <= a["slot"] < len(obs.magician) else MYSTERY
+    spell = None if card in (None, MYSTERY) else spell_text(card)
+    if a.kind == "discard":
+        return _("Discard the face-down spell") if spell is None else _("Discard {spell}").format(spell=spell)
+    if spell is None:                   # the face-down spell is cast unseen: no choice goes with it
+        return _("Cast the face-down spell")
+    if a.get("target") is not None:
+        if w.is_you(a["target"]):
+            return _("Cast {spell} on your own row").format(spell=spell)
+        return _("Cast {spell} on {name}").format(spell=spell, name=w.who(a["target"]))
+    if a.get("weapon") is not None:
+        return _("Cast {spell} on {weapon}").format(spell=spell, weapon=action_label(w, a))
+    return _("Cast {spell}").format(spell=spell)

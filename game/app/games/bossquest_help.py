@@ -7,6 +7,7 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.rules.bossquest import BOSS, BOSS_HPS, MYSTERY, SPELL_NAMES, WEAPONS, weapon_text
+from game.words.bossquest import MYSTERY_LINE, SPELL_LINES      # the spells' tips: the phone's too
 from ..cards import BQ_SPELL_ART
 from .bossquest_draw import SPELL_W, sface, wface
 from ..table.help import HelpSpot, card_rect
@@ -17,30 +18,6 @@ MY_HIDDEN_LINE = N_("Your hidden weapon, {weapon}: only you know it until the fi
 BOSS_LINE = N_("Boss, {hp} HP: the strength closest to it without going over wins a key.")
 BOSS_TABLE_LINE = N_("Boss, {hp} HP: the closest strength without going over wins a key; exactly {hp}: PERFECT.")
 PERFECT_LINE = N_("PERFECT: a strength equal to the HP, {hp}, wins one more key.")
-SPELL_LINES = {
-    "power_up1": N_("Strength +1: laid on any knight, yourself included; their strength goes up by 1."),
-    "power_up2": N_("Strength +2: laid on any knight, yourself included; their strength goes up by 2."),
-    "power_down1": N_("Strength −1: laid on any knight, yourself included; their strength goes down by 1."),
-    "power_down2": N_("Strength −2: laid on any knight, yourself included; their strength goes down by 2."),
-    "swap": N_("Swap hidden weapons: yours changes places with another knight's; you both see both."),
-    "exchange": N_("Exchange a weapon: one of yours changes places with the top weapon of the deck."),
-    "boss_up1": N_("Boss HP +1: the boss's HP goes up by 1 this round."),
-    "boss_up2": N_("Boss HP +2: the boss's HP goes up by 2 this round."),
-    "boss_down1": N_("Boss HP −1: the boss's HP goes down by 1 this round."),
-    "boss_down2": N_("Boss HP −2: the boss's HP goes down by 2 this round."),
-    "need_red": N_("Red required: a knight without a red weapon cannot win the round."),
-    "need_blue": N_("Blue required: a knight without a blue weapon cannot win the round."),
-    "need_green": N_("Green required: a knight without a green weapon cannot win the round."),
-    "need_yellow": N_("Yellow required: a knight without a yellow weapon cannot win the round."),
-    "need_purple": N_("Purple required: a knight without a purple weapon cannot win the round."),
-    "two_of_colour": N_("Two of one colour: a knight without two weapons of one colour cannot win the round."),
-    "no_heart_lost": N_("No heart lost: nobody loses a heart this round."),
-    "cancel": N_("Cancel: removes an active spell (not Last turn!); both cards are discarded."),
-    "extra_key": N_("Extra key: the round's winner gets one more key."),
-    "second_wins": N_("Second-closest wins: the knight second closest to the HP wins the round instead."),
-    "last_turn": N_("Last turn! Each knight not yet at the Magician has one more action, then the fight."),
-}
-MYSTERY_LINE = N_("The mystery spell: activate or discard it without looking; then it is turned up.")
 MAGICIAN_LINE = N_("The Magician: activate or discard one spell here, then wait for the fight.")
 DECK_LINE = N_("The weapon deck: on your turn, ask for 1 to 4 weapons and take them face up.")
 HEARTS_LINE = N_("Hearts: going bust (over the HP) costs one; a knight who loses the last one ends the game.")

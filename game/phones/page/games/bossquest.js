@@ -1,10 +1,23 @@
 // Boss Quest on a phone: your weapons (the hidden one marked), your strength, hearts and keys;
-// what is asked; then the boss and its HP, the Magician's spells (tap one for its choices), and
-// each seat's hearts, keys, weapons and the spells on it.
+// what is asked; the choices, each spell's under the line of what it does (the table's card tip;
+// each button names its spell: "Cast Last turn!", "Discard the face-down spell"); then the boss
+// and its HP, the Magician's spells (tap one for its choices), and each seat's hearts, keys,
+// weapons and the spells on it.
 "use strict";
 CT.games.bossquest = {
   title: "your_weapons",
   tapShows: true,
+  group(item, v) {
+    // a spell's choices (cast it, on whom, discard it) under its one line: the page word
+    // "bq_tip_<spell>" (the face-down one: "bq_tip_mystery"), the same words as the table's tip
+    const a = item.action, o = v.observation;
+    if (a.kind === "aim") return o.aim ? "bq_tip_" + o.aim[1] : null;
+    if ((a.kind !== "activate" && a.kind !== "discard") || a.slot === undefined) return null;
+    const face = (v.facts.magician || [])[a.slot];
+    if (face && face.art === "back_mystery") return "bq_tip_mystery";
+    const card = (o.magician || [])[a.slot];
+    return card === null || card === undefined ? null : "bq_tip_" + card;
+  },
   tap(v, c) {
     // a weapon of yours: the choices that name it (Exchange a weapon: this one)
     return v.legal.filter((it) => it.action.weapon === c.key);

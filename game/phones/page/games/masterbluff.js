@@ -1,10 +1,21 @@
-// MasterBluff on a phone: your hand grouped by family (tap the cards you play, then show their
-// choices: the declarations of exactly those cards), what is asked (the declaration to believe
-// or call when a window is open; the true declarations listed first, the bluffs after them),
-// then the declaration on the pile (its cards face down, the claim in words), the pile, and
-// each seat's cards in hand and token.
+// MasterBluff on a phone: your hand grouped by family (when the declarations are too many to
+// list, tap the cards you play, then show their choices: the declarations of exactly those
+// cards; else every declaration is listed and the line says to choose below), what is asked
+// (the declaration to believe or call when a window is open; the true declarations listed
+// first, the bluffs after them), then the declaration on the pile (its cards face down, the
+// claim in words), the pile, and each seat's cards in hand and token.
 "use strict";
 CT.games.masterbluff = {
+  tapping(v) {
+    // whether the hand's cards are how to choose: the page (app.js countsParam) makes them
+    // tappable only when the declarations are listed cut (too many: a hand of 14 has thousands)
+    // and a list parameter of the choices is a count per family of the hand; a short hand's
+    // declarations are all listed, and the line asks to choose among them (a new user tapped
+    // 3 Fairies in vain while the line said to tap)
+    const hand = v.observation.hand;
+    if (!(v.legal_total > v.legal.length) || !v.legal.length || !Array.isArray(hand)) return false;
+    return Object.values(v.legal[0].action).some((x) => Array.isArray(x) && x.length === hand.length);
+  },
   group(item, v) {
     // a bluff (the cards played are not all of the family declared) goes under "Bluffs",
     // after the true declarations; the page's order, never the rules'
@@ -20,7 +31,7 @@ CT.games.masterbluff = {
     if (o.phase === "respond" && last) {
       return K.w("mb_respond", {name: v.names[last.seat], n: last.n, family: v.facts.families[last.family].text});
     }
-    return K.w("mb_ask");
+    return K.w(CT.games.masterbluff.tapping(v) ? "mb_ask" : "mb_ask_list");
   },
   table(v, K) {
     const o = v.observation, last = o.last, out = [];
