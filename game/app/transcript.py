@@ -212,7 +212,7 @@ def _carry(fn):
 @dataclass(frozen=True)
 class Layer:
     """One of the kit's overlays on a frame (``table/overlay.py``): its kind ("tooltip",
-    "bubble", "banner", "toast", "arrow", "glow"), its boxes (pixels: one box, or several along
+    "bubble", "banner", "toast", "arrow", "glow", "confetti"), its boxes (pixels: one box, or several along
     an arrow's shaft), what it points at (``targets``: it may touch those, never another's words)
     and which of the frame's spans it drew itself (``start``..``end``)."""
     kind: str
