@@ -212,7 +212,7 @@ def _carry(fn):
 @dataclass(frozen=True)
 class Layer:
     """One of the kit's overlays on a frame (``table/overlay.py``): its kind ("tooltip",
-    "bubble", "banner", "toast", "arrow", "glow"), its boxes (pixels: one box, or several along
+    "bubble", "banner", "toast", "arrow", "glow", "confetti"), its boxes (pixels: one box, or several along
     an arrow's shaft), what it points at (``targets``: it may touch those, never another's words)
     and which of the frame's spans it drew itself (``start``..``end``)."""
     kind: str
@@ -255,7 +255,7 @@ class Frame:
         """What an overlay covers on this frame, in words: an overlay's box over a protected run
         (but the thing it points at, its ``targets``; a glow's frame may lie on the neighbours
         of a card in a fan), or two overlays that meet (a lesson's glows and its arrow are one
-        mark)."""
+        mark; wordless confetti may lie under an overlay drawn after it)."""
         out = []
         runs = self.protected()
         for ly in self.layers:
@@ -270,6 +270,8 @@ class Frame:
         for i, a in enumerate(self.layers):
             for b in self.layers[i + 1:]:
                 if a.kind in marks and b.kind in marks:
+                    continue
+                if a.kind == "confetti":     # no words, and under the overlays drawn after it
                     continue
                 if any(x.collidelist(list(b.boxes)) >= 0 for x in a.boxes):
                     out.append(f"{a.kind} {a.boxes[0]} meets {b.kind} {b.boxes[0]}")

@@ -151,6 +151,38 @@ def fit_text(surf: pygame.Surface, ctx: Any, s: str, rect, size: float, floor: f
     return out
 
 
+def cut_out(r: pygame.Rect, holes) -> list[pygame.Rect]:
+    """``r`` less every rect of ``holes``: the parts of it outside them (none overlapping)."""
+    parts = [pygame.Rect(r)]
+    for hole in holes:
+        rest = []
+        for p in parts:
+            c = p.clip(hole)
+            if c.w <= 0 or c.h <= 0:
+                rest.append(p)
+                continue
+            rest += [q for q in (pygame.Rect(p.x, p.y, p.w, c.y - p.y),              # above the hole
+                                 pygame.Rect(p.x, c.bottom, p.w, p.bottom - c.bottom),  # below it
+                                 pygame.Rect(p.x, c.y, c.x - p.x, c.h),                 # left of it
+                                 pygame.Rect(c.right, c.y, p.right - c.right, c.h))     # right of it
+                     if q.w > 0 and q.h > 0]
+        parts = rest
+    return parts
+
+
+def confetti(surf: pygame.Surface, pieces, clear) -> None:
+    """Draw confetti: each ``(rect, colour)`` of ``pieces`` (window pixels) less the rects of
+    ``clear`` (the words a player must read: nothing covers them), as one overlay of kind
+    "confetti" of the screen transcript (``Frame.covered`` checks it keeps off the readable
+    regions)."""
+    parts = [(part, col) for r, col in pieces for part in cut_out(r, clear)]
+    if not parts:
+        return
+    with transcript.layer(surf, "confetti", [r for r, _col in parts]):
+        for r, col in parts:
+            pygame.draw.rect(surf, col, r)
+
+
 def panel(surf: pygame.Surface, ctx: Any, rect, color=T.PANEL, radius: float = 10, border=T.PANEL_BORDER,
           width: float = 1) -> pygame.Rect:
     r = ctx.view.rect(rect)

@@ -95,11 +95,30 @@ def felt_why(card: int) -> str:
 
 
 def start_caption(t, d: dict) -> str:
-    """The first turn's caption: who starts and why (a tie, or the highest number card)."""
-    hi = d["highs"]
-    extra = _(" (a tie: {who} did not start last round)").format(who=t.kit.who(d["seat"])) if d["why"] == "tie" \
-        else _(" (highest number card: {a} against {b})").format(a=max(hi), b=min(hi))
-    return describe(t, "start", d) + extra
+    """The first turn's caption: who starts and why, one whole sentence (RULINGS.md "Start
+    player": the highest number card starts; on a tie, or when neither holds a number card, the
+    player who did not start the previous round, in round 1 the first seat).  The highest number
+    cards are public: both players show theirs."""
+    w, seat, hi = t.kit, d["seat"], d["highs"]
+    fields = {"a": max(hi), "b": min(hi)}
+    if d["why"] == "highest":
+        return w.by_seat(seat, _("You play first (highest number card: {a} against {b})"),
+                         _("{name} plays first (highest number card: {a} against {b})"), **fields)
+    first_round = d.get("round", 1) <= 1
+    if d["why"] == "tie" and first_round:
+        return w.by_seat(seat, _("You play first (a tie at {a}: in the first round a tie goes to you)"),
+                         _("{name} plays first (a tie at {a}: in the first round a tie goes to {name})"), **fields)
+    if d["why"] == "tie":
+        return w.by_seat(seat, _("You play first (a tie at {a}: you did not start last round)"),
+                         _("{name} plays first (a tie at {a}: {name} did not start last round)"), **fields)
+    if first_round:                                     # neither holds a number card
+        return w.by_seat(seat, _("You play first (neither player holds a number card: in the first round "
+                                 "a tie goes to you)"),
+                         _("{name} plays first (neither player holds a number card: in the first round "
+                           "a tie goes to {name})"))
+    return w.by_seat(seat, _("You play first (neither player holds a number card: you did not start last round)"),
+                     _("{name} plays first (neither player holds a number card: {name} did not start last "
+                       "round)"))
 
 
 def round_title(t, d: dict) -> str:

@@ -14,6 +14,10 @@ from .. import theme as T
 from ..scene import Scene
 from ..widgets import FocusRing, Widget, handle_all, message_box, panel, text
 
+#: where a scene's title is centred (layout units) and its size
+TITLE_AT = (640, 46)
+TITLE_SIZE = 40
+
 
 class WidgetScene(Scene):
     title = ""
@@ -77,12 +81,28 @@ class WidgetScene(Scene):
 
     def draw_background(self, surf: pygame.Surface) -> None:
         surf.blit(T.felt(surf.get_size()), (0, 0))
+        self.draw_under(surf)
         if self.frame:
             panel(surf, self.app, self.frame, (8, 20, 14, 215), radius=18, border=(*T.GOLD, 90), width=2)
         if self.title:
-            text(surf, self.app, self.title, (640, 46), 40, T.GOLD, bold=True, anchor="center", shadow=True)
+            text(surf, self.app, self.title, TITLE_AT, TITLE_SIZE, T.GOLD, bold=True, anchor="center", shadow=True)
         if self.subtitle:
             text(surf, self.app, self.subtitle, (640, 84), 18, T.TEXT_DIM, anchor="center")
+
+    def draw_under(self, surf: pygame.Surface) -> None:
+        """What lies on the felt under the panel and the title (the results' confetti): it
+        never covers a word of theirs."""
+
+    def title_rect(self) -> pygame.Rect | None:
+        """The title's rect in window pixels, its shadow included (None: no title)."""
+        if not self.title:
+            return None
+        v = self.app.view
+        px = v.n(TITLE_SIZE)
+        w, h = self.app.fonts.get(px, True).size(self.title)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = v.pt(*TITLE_AT)
+        return pygame.Rect(r.x, r.y, w + max(1, px // 14), h + max(1, px // 14))
 
     def draw_message(self, surf: pygame.Surface, y: float = 690) -> None:
         if self.message:

@@ -12,11 +12,13 @@ from game.words.seats import SeatWords
 from .. import input as inp
 from .. import theme as T
 from ..games import table_scene
-from ..widgets import Button, fit_text, panel, text
+from ..widgets import Button, confetti, fit_text, panel, text
 from .base import WidgetScene
 
 #: seconds the confetti falls (the scene needs frames only meanwhile)
 CONFETTI_TIME = 18.0
+#: pieces of confetti (across the window; those behind the panel are not drawn)
+CONFETTI_PIECES = 150
 
 
 def ordinal(rank: int) -> str:
@@ -78,8 +80,9 @@ class ResultsScene(WidgetScene):
         rnd = random.Random(match.record.seed or 1)
         # confetti for a person's win (or an all-AI table): never over the only people's loss
         celebrate = bool(self.winners) and (not people or any(w in people for w in self.winners))
-        self.confetti = [(rnd.uniform(300, 980), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
-                          rnd.choice(T.CONFETTI)) for _ in range(90 if celebrate else 0)]
+        # (x across the window, 0..1: it falls on the felt beside the panel too, never over it)
+        self.confetti = [(rnd.random(), rnd.uniform(-300, 0), rnd.uniform(60, 160), rnd.uniform(0, 6.28),
+                          rnd.choice(T.CONFETTI)) for _ in range(CONFETTI_PIECES if celebrate else 0)]
         # the standings appear row by row; Enter or Space meanwhile shows them all at once.  Then
         # Enter presses the focused button: Rematch at first, the default a player expects after a
         # game (the ring shows on it for a keyboard player); Esc or M is the menu.  A key still
@@ -134,16 +137,8 @@ class ResultsScene(WidgetScene):
         return {"results": {"winners": self.winners, "headline": self.headline}}
 
     def draw(self, surf: pygame.Surface) -> None:
-        self.draw_background(surf)
+        self.draw_background(surf)          # the felt, the confetti (draw_under), the panel, the title
         a = self.app
-        # confetti: a pure function of time (draw has no side effects)
-        for x0, y0, vy, ph, col in self.confetti:
-            y = y0 + vy * self.t
-            if y > 720:
-                continue
-            x = x0 + 18 * math.sin(ph + self.t * 3)
-            r = a.view.rect((x, y, 9, 5 + 4 * abs(math.sin(ph + self.t * 5))))
-            pygame.draw.rect(surf, col, r)
         # a long name shrinks (to 28 px on one line), then wraps (never below 20 px): it never
         # leaves the panel
         fit_text(surf, a, self.headline, HEADLINE, 40, 20, T.GOLD, bold=True, shadow=True, line_floor=28)
@@ -172,6 +167,37 @@ class ResultsScene(WidgetScene):
         lines), never down to the buttons."""
         top = bottom + 6
         return pygame.Rect(310, round(top), 660, round(max(24.0, min(66.0, 584 - top))))
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Where no confetti falls (window pixels): the panel (the headline, the standings, the
+        buttons) and the title.  Nothing a player must read is covered."""
+        clear = [self.app.view.rect(self.frame)]
+        title = self.title_rect()
+        return clear + [title] if title is not None else clear
+
+    def confetti_rects(self) -> list[tuple[pygame.Rect, tuple]]:
+        """The confetti's pieces now (window pixels): a pure function of time (drawing has no
+        side effects)."""
+        if not self.confetti:
+            return []
+        v = self.app.view
+        (left, _top), (right, bottom) = v.logical((0, 0)), v.logical(v.size)   # the window, in layout units
+        out = []
+        for f, y0, vy, ph, col in self.confetti:
+            y = y0 + vy * self.t
+            if y > bottom:
+                continue
+            x = left + f * (right - left) + 18 * math.sin(ph + self.t * 3)
+            r = v.rect((x, y, 9, 5 + 4 * abs(math.sin(ph + self.t * 5))))
+            out.append((r, col))
+        return out
+
+    def draw_under(self, surf: pygame.Surface) -> None:
+        confetti(surf, self.confetti_rects(), self.keep_clear())
+
+    def transcript_meta(self) -> dict:
+        """The regions that must stay readable, in window pixels (``Frame.covered``)."""
+        return {"readable": {f"clear:{k}": tuple(r) for k, r in enumerate(self.keep_clear())}}
 
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, row, size: float) -> None:
         a = self.app

@@ -2,7 +2,8 @@
 
 Layers: the cached background (felt, the table ring and the game's static
 marks), seat plates with opponents' fanned backs, the game's centre, the
-status line and the log, the viewer's hand, the game's overlays, flyers, the
+status line and the log, the viewer's hand, the celebration's confetti (off the
+readable regions, under everything after it), the game's overlays, flyers, the
 dragged cards or piece, answer buttons, the top bar, a choice panel, the
 celebration, and the hot-seat curtain (opaque) on top of everything.
 """
@@ -19,7 +20,7 @@ from .. import transcript
 from ..cards import card_size
 from ..seating import has_rtl
 from ..sprites import OPP_W, TABLE_W, draw_card, fan
-from ..widgets import fit_text, message_box, panel, text, wrap
+from ..widgets import confetti, fit_text, message_box, panel, text, wrap
 
 TONES = {"call": T.OKABE["orange"], "true": (120, 230, 180), "false": (255, 170, 90), "": T.TEXT}
 LOG_ROW = 22
@@ -139,6 +140,8 @@ class TableDraw:
             self.draw_reveal(surf)
         if self.sheet is not None:
             self.draw_sheet(surf)
+        if self.celebrate_t >= 0:                 # under every overlay and button, off the readable regions
+            self.draw_confetti(surf)
         self.table.draw_overlays(surf)
         plan = self.overlay_plan()                # every overlay placed by the kit's rule (overlay.py)
         self.draw_why(surf, plan)
@@ -765,18 +768,31 @@ class TableDraw:
             text(surf, a, ln, (r.centerx - hint_w / 2, top + k * lh), size, fg, bold=True, anchor="center",
                  max_w=room + 4)
 
-    def draw_celebration(self, surf: pygame.Surface) -> None:
+    def draw_confetti(self, surf: pygame.Surface) -> None:
+        """The celebration's confetti: on the table, under the overlays and the buttons, never
+        over what a player must read at the end (the plates, the scores, the status line, the
+        log)."""
         a = self.app
         t = self.celebrate_t
         rnd = random.Random(5)
+        pieces = []
         for i in range(120):
             x0, vy, ph = rnd.uniform(80, 1200), rnd.uniform(90, 220), rnd.uniform(0, 6.28)
             y = -20 + vy * t - rnd.uniform(0, 200)
             if not -20 < y < 720:
                 continue
             x = x0 + 20 * math.sin(ph + t * 3)
-            r = a.view.rect((x, y, 10, 4 + 5 * abs(math.sin(ph + t * 5))))
-            pygame.draw.rect(surf, T.CONFETTI[i % len(T.CONFETTI)], r)
+            pieces.append((a.view.rect((x, y, 10, 4 + 5 * abs(math.sin(ph + t * 5)))),
+                           T.CONFETTI[i % len(T.CONFETTI)]))
+        clear = list(self.readable_regions().values())
+        if not self.log_hidden():
+            clear.append(self.layout.shared("log"))       # the log's last lines say how it ended
+        # with a margin: a card of a fan (a readable face) may stand a little out of its region
+        confetti(surf, pieces, [a.view.rect(pygame.Rect(r).inflate(16, 16)) for r in clear])
+
+    def draw_celebration(self, surf: pygame.Surface) -> None:
+        a = self.app
+        t = self.celebrate_t
         z = self.layout.overlay("celebration")
         k = min(1.0, t / 0.35)
         r = z.inflate(-(1 - k) * z.w * 0.4, -(1 - k) * z.h * 0.4)
