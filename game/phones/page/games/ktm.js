@@ -85,7 +85,12 @@
         // (the table's label may carry its arrow already: it is not drawn twice)
         if (d && ARROWS[d]) hint.append(K.el("span", "turn-hint", it.label.startsWith(ARROWS[d]) ? it.label : ARROWS[d] + " " + it.label));
       }
-      if (hint.childElementCount) ring.append(hint);
+      if (hint.childElementCount) {
+        // the ring's turning in its middle (the two ways round), the moves named under it
+        const both = v.legal.filter((it) => it.action.kind === "move" && (it.action.direction === "right" || it.action.direction === "left"));
+        if (both.length) ring.append(K.el("div", "arrows", "↺↻"));
+        ring.append(hint);
+      }
       out.push(ring);
       return out;
     },
