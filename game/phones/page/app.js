@@ -623,6 +623,8 @@ function applyWords() {
 }
 
 function start() {
+  // the plain address (a window opened again, a bookmark): the room code of the seat kept here
+  if (!room) { const k = kept(); if (k && k.room) room = k.room; }
   $("room").value = room;
   $("find").onclick = () => {
     room = $("room").value.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 4);
