@@ -162,14 +162,51 @@ def test_a_table_that_moved_or_closed_is_said_once_and_the_page_stops_retrying(d
             assert not drv.execute_script("return localStorage.getItem('crowntable-seat@' + location.host)")
         finally:
             other.stop()
-    # a table that closes tells its pages: they say so and stop
+    # a table that closes tells its pages: when no table is back at once (a Rematch's), they say
+    # so and stop
     out.clear()
     with open_seat(drv, "death", scene=(5, 4, 2), server_out=out) as (m, seat, pump):
+        drv.execute_script("window.CT_CLOSE_GRACE_MS = 1500")
         out[0].stop()
         wait_for(lambda: drv.find_element(By.ID, "banner").text == EN["closed"], "say the table was closed")
         time.sleep(1.2)
         assert drv.execute_script("return ws.readyState") == 3 and drv.find_element(By.ID, "banner").text == EN["closed"]
         assert _text(drv, "offline") == EN["closed"] and all(drv.execute_script(DISABLED))
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_rematch_on_the_same_address_takes_the_phone_back_without_a_word_of_closing(drivers):
+    """Rematch stops the table's server (which tells its pages it closes) and opens the next
+    game's at once on the same address, room code and secrets: the page rejoins its seat by
+    itself and never says the table was closed."""
+    from selenium.webdriver.common.by import By
+
+    from game.phones.host import PhoneHost
+    from game.phones.server import PhoneServer
+    from test_phone_browser import Pump
+
+    drv = drivers("en")
+    out: list = []
+    with open_seat(drv, "death", scene=(5, 4, 2), server_out=out) as (m, seat, pump):
+        old = out[0]
+        drv.execute_script("window.CT_CLOSE_GRACE_MS = 1500")
+        old.stop()
+        new = PhoneServer("death", [(s.name, None) for s in m.seats], host="127.0.0.1", port=old.port, room=old.room,
+                          cards_dir=old.cards_dir)
+        new.slots[seat].secret = old.slots[seat].secret
+        new.start()
+        again = Pump(PhoneHost(m, new))
+        again.start()
+        try:
+            wait_for(lambda: new.connected() == {seat}, "rejoin the next table")
+            wait_for(lambda: drv.execute_script(TEXTS), "show the choices again")
+            time.sleep(1.8)
+            assert drv.find_element(By.ID, "banner").text != EN["closed"] and not drv.execute_script("return stopped")
+            assert drv.execute_script(TEXTS) and not any(drv.execute_script(DISABLED))
+        finally:
+            again.halt.set()
+            again.join(5)
+            new.stop()
 
 
 @pytest.mark.xdist_group("chromium")

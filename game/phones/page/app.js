@@ -94,6 +94,9 @@ function stop(words) {
 }
 // milliseconds without a connection after which the page stops trying (the table is gone)
 window.CT_GIVE_UP_MS = window.CT_GIVE_UP_MS || 120000;
+// milliseconds after the table said it closes in which a Rematch's table may take the page back
+window.CT_CLOSE_GRACE_MS = window.CT_CLOSE_GRACE_MS || 5000;
+let closingAt = null;
 
 function connect() {
   if (stopped) return;
@@ -168,6 +171,7 @@ const HANDLERS = {
     name.title = msg.name;
     $("who").append(dot, name);
     typed = false;                    // the code worked: a later "not this table" is a table moved
+    closingAt = null;                 // a table back at once (a Rematch): nothing closed
     setOnline(true);
     if (me.unacked && me.unacked.undo) send({t: "undo", seq: me.unacked.seq});
     else if (me.unacked) send({t: "act", seq: me.unacked.seq, action: me.unacked.action});
@@ -211,8 +215,11 @@ const HANDLERS = {
   },
   options(msg) { renderChoices(msg.legal, msg.legal_total, true); },
   closing() {
-    // the table is closing (left for the menu, the app quits): no more retries
-    stop(w("closed"));
+    // the table is closing: left for the menu or the app quits (then the page says so and stops
+    // retrying), or a Rematch opens the next game at once on the same address with the same
+    // secrets (then the page rejoins by itself within the grace time, and says nothing)
+    closingAt = Date.now();
+    setTimeout(() => { if (closingAt && !online) stop(w("closed")); }, window.CT_CLOSE_GRACE_MS);
   },
 };
 
