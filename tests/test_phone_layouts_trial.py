@@ -152,6 +152,7 @@ def test_a_table_that_moved_or_closed_is_said_once_and_the_page_stops_retrying(d
         assert all(drv.execute_script(DISABLED))
         drv.execute_script("document.querySelector('#choices button').click()")
         assert drv.execute_script("return me.unacked") is None
+        assert drv.execute_script("return document.getElementById('undo').disabled") is True
         # the app comes back on the same address with another table: moved, and no more retries
         other = PhoneServer("death", [(s.name, None) for s in m.seats], host="127.0.0.1", port=server.port).start()
         try:

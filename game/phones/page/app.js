@@ -77,6 +77,7 @@ function setOnline(on) {
   const line = stopped || (on ? "" : w("offline"));
   $("offline").textContent = line;
   $("offline").hidden = !line;
+  $("undo").disabled = !on;           // an undo waits for the table as a move does
   lockChoices();
 }
 function lockChoices() {
