@@ -65,7 +65,9 @@
         cell.append(c);
         const s = owner[spot];
         const label = s === undefined ? (f.empty || {})[spot] || "" : s === v.seat ? K.w("your_spot") : v.names[s];
-        const who = K.el("span", "who", label);
+        // a seat's name on one line (an ellipsis, the name in its title); an empty spot's words
+        // may take two ("casella vuota 2")
+        const who = K.el("span", s === undefined ? "who empty" : "who", label);
         who.title = label;
         cell.append(who);
         if (s === v.seat) cell.classList.add("mine");
