@@ -165,8 +165,10 @@ def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload
         assert not [s for s in shown if not s.endswith("/back.svg")], shown
         assert drv.execute_script("return document.querySelectorAll('#public .backs .card').length") == 2
         assert f"declared 2 × {family_text(fam)}" in drv.find_element(By.ID, "public").text
-        stored = drv.execute_script(f"return localStorage.getItem('crowntable-seat-{server.room}')")
-        assert server.slots[actor].secret in stored
+        # kept by the table's address (a window opened again on the plain address finds it), with
+        # its room code (issue 28: it was kept by the room code, which the plain address lacks)
+        stored = drv.execute_script(f"return localStorage.getItem('crowntable-seat@127.0.0.1:{server.port}')")
+        assert server.slots[actor].secret in stored and f'"room":"{server.room}"' in stored
         # a reload rejoins the same seat on its own, and nothing is applied again
         drv.refresh()
         wait_for(lambda: drv.find_element(By.ID, "seat").is_displayed(), "rejoin after a reload")

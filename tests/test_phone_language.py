@@ -471,7 +471,7 @@ def test_a_seat_rejoined_from_a_browser_in_another_language_ends_in_that_languag
             de.get(server.join_url())
             click_seat(tpb, de, actor)
             tpb.wait_for(lambda: de.find_element(By.ID, "turn").text == DE.gettext("Your turn"), "speak German")
-            key = f"crowntable-seat-{server.room}"
+            key = f"crowntable-seat@127.0.0.1:{server.port}"         # kept by the table's address (issue 28)
             kept = de.execute_script("return localStorage.getItem(arguments[0])", key)
             assert kept and json.loads(kept)["seat"] == actor
             de.quit()                                             # the phone's page is gone (a page still

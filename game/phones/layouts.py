@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable, Mapping
 
+from game.core.i18n import _, names_list, ngettext
 from game.words import faces
 
 Obs = Mapping[str, Any]
@@ -78,7 +79,11 @@ def ktm_facts(seat: int, obs: Obs) -> dict:
     R = _rules("ktm")
     chars = {n: card(faces.ktm_face(i), R.card_text(i)) for i, n in enumerate(R.NAMES)}
     claim = obs.get("claim", -1)
-    return {"characters": chars, "back": card("back", ""),
+    # each empty spot's label as the table draws it and the buttons name it ("empty spot 2")
+    empty = R.empty_spots(obs["players"]) if isinstance(obs.get("players"), int) else ()
+    labels = {str(sp): _("empty spot") if len(empty) == 1 else _("empty spot {n}").format(n=i + 1)
+              for i, sp in enumerate(empty)}
+    return {"characters": chars, "back": card("back", ""), "empty": labels,
             "claim": chars[R.NAMES[claim]] if isinstance(claim, int) and 0 <= claim < len(R.NAMES) else None}
 
 
@@ -179,6 +184,78 @@ def hand(game: str, seat: int, obs: Obs) -> list[dict]:
         return []
     text = getattr(_rules(game), "card_text", str)
     return [card(None, text(c)) for c in (held if isinstance(held, list) else [held])]
+
+
+# -- the result: what the big screen's results say, in words, for a seat's phone --------------
+def _ordinal(rank: int) -> str:
+    return {1: _("1st"), 2: _("2nd"), 3: _("3rd")}.get(rank, _("{n}th").format(n=rank))
+
+
+def _note(game: str, outcome: Mapping[str, Any], obs: Obs, seat: int) -> str:
+    """Beside a seat in the standings: what the big screen's results say (its tokens, coins,
+    points, keys and hearts, cards left), from the seat's observation and the outcome only."""
+    scores = outcome.get("scores")
+    if game == "death":
+        out = obs.get("out_round") or []
+        if obs.get("mode") == "only_one" and seat in outcome.get("winners", []):
+            return _("winner") if len(outcome["winners"]) == 1 else _("shared win")
+        if obs.get("mode") == "only_one" and seat < len(out) and out[seat] is not None:
+            return _("out in round {r}").format(r=out[seat])
+    if game == "bossquest" and obs.get("keys") and obs.get("hearts"):
+        k, h = obs["keys"][seat], obs["hearts"][seat]
+        return _("{keys}, {hearts}").format(keys=ngettext("{n} key", "{n} keys", k).format(n=k),
+                                            hearts=ngettext("{n} heart", "{n} hearts", h).format(n=h))
+    if game == "masterbluff" and obs.get("hand_sizes"):
+        left = obs["hand_sizes"][seat]
+        return _("no cards left") if left == 0 else ngettext("{n} card left", "{n} cards left", left).format(n=left)
+    if scores is None:
+        return ""
+    n = scores[seat]
+    if game == "death":
+        return ngettext("{n} token", "{n} tokens", n).format(n=n)
+    if game == "ktm":
+        return ngettext("{n} coin", "{n} coins", n).format(n=n)
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def _ranks(game: str, outcome: Mapping[str, Any], obs: Obs) -> list[int]:
+    """The places as the big screen's results give them: the rules' outcome; MasterBluff's
+    losers (whom the rules leave level) placed by the cards they have left, fewest first."""
+    ranks = list(outcome["ranks"])
+    left = obs.get("hand_sizes")
+    winners = outcome.get("winners", [])
+    losers = [s for s in range(len(ranks)) if s not in winners]
+    if game == "masterbluff" and left and len(set(ranks[s] for s in losers)) <= 1:
+        base = len(winners)
+        ranks = [ranks[s] if s in winners else base + 1 + sum(1 for o in losers if left[o] < left[s])
+                 for s in range(len(ranks))]
+    return ranks
+
+
+def result(game: str, seat: int, names: list[str], outcome: Mapping[str, Any] | None, obs: Obs) -> dict | None:
+    """The game's result for ``seat``'s phone: the headline (who won, "You win!" for the seat
+    itself) and a row per seat by place (its place, name and note), in the language in force."""
+    if outcome is None:
+        return None
+    winners = list(outcome.get("winners", []))
+    if seat in winners and len(winners) == 1:
+        head = _("You win!")
+    elif seat in winners:
+        head = _("You and {names} share the win!").format(names=names_list([names[x] for x in winners if x != seat]))
+    elif len(winners) == 2:
+        head = _("{first} and {second} share the win!").format(first=names[winners[0]], second=names[winners[1]])
+    elif len(winners) > 2:
+        head = _("{names} share the win!").format(names=names_list([names[x] for x in winners]))
+    elif winners:
+        head = _("{name} wins!").format(name=names[winners[0]])
+    else:
+        head = _("Nobody wins!")
+    ranks = _ranks(game, outcome, obs)
+    left = obs.get("hand_sizes") if game == "masterbluff" else None
+    order = sorted(range(len(names)), key=lambda s: (ranks[s], left[s] if left else 0, s))
+    return {"headline": head,
+            "rows": [{"seat": s, "place": _ordinal(ranks[s]), "name": names[s], "note": _note(game, outcome, obs, s)}
+                     for s in order]}
 
 
 def facts(game: str, seat: int, obs: Obs) -> dict:

@@ -172,6 +172,7 @@ class PhoneServer:
         return self
 
     def stop(self, timeout: float = 5.0) -> None:
+        self.tell_closing()
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None and not loop.is_closed():
             try:
@@ -181,6 +182,24 @@ class PhoneServer:
         if self._thread is not None:
             self._thread.join(timeout)
             self._thread = None
+
+    def tell_closing(self, timeout: float = 1.0) -> None:
+        """Before the server stops (the table is left, the app quits): every open page is told
+        ``{"t": "closing"}``, so it says the table was closed and stops trying to reconnect
+        (issue 28), instead of waiting for a table that is gone.  Bounded by ``timeout``."""
+        loop, server = self._loop, getattr(self, "_ws_server", None)
+        if loop is None or server is None or loop.is_closed():
+            return
+        text = json.dumps({"t": "closing"})
+
+        async def tell() -> None:
+            conns = list(server.connections)
+            if conns:
+                await asyncio.wait([asyncio.ensure_future(self._send(c, text)) for c in conns], timeout=timeout / 2)
+        try:
+            asyncio.run_coroutine_threadsafe(tell(), loop).result(timeout)
+        except Exception:                 # a page that cannot be told still loses its connection
+            log.debug("the phones were not all told that the table closes", exc_info=True)
 
     def __enter__(self) -> "PhoneServer":
         return self.start()
@@ -214,6 +233,7 @@ class PhoneServer:
                     raise
         assert server is not None
         self.port = server.sockets[0].getsockname()[1]
+        self._ws_server = server          # tell_closing reaches every open page through it
         self._ready.set()
         async with server:
             await self._stop.wait()

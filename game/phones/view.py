@@ -198,6 +198,9 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
         "legal": legal,
         "legal_total": total,
         "outcome": None if outcome is None else jsonable(outcome.to_json()),
+        # the result in words (who won, the standings as the big screen's results give them)
+        "result": None if outcome is None else layouts.result(
+            match.game, seat, [s.name for s in match.seats], jsonable(outcome.to_json()), obs),
         # whether the seat's last move may be taken back now (the rule of the table's U): the
         # page shows its Undo button only then
         "can_undo": outcome is None and match.undo_refusal(seat) is None,

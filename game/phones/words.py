@@ -32,7 +32,7 @@ PAGE = {
     "done": N_("Done"),
     "game_over": N_("The game is over: see the big screen."),
     "bad_room": N_("That room code is not this table's: look at the big screen again."),
-    "taken_msg": N_("Another phone holds this seat. The host can free it on the big screen."),
+    "taken_msg": N_("This seat is held by another phone. On the big screen, press P and choose Free this seat."),
     "bad_seat": N_("That seat is not played from a phone."),
     "freed": N_("The host freed your seat: pick a seat again."),
     "pick_cards": N_("Tap the cards you play, then choose below."),
@@ -94,6 +94,22 @@ PAGE = {
     # by the rules' spell index ("bq_tip_3"); the face-down one's: "bq_tip_mystery"
     **{f"bq_tip_{i}": SPELL_LINES[name] for i, name in enumerate(SPELL_NAMES)},
     "bq_tip_mystery": MYSTERY_LINE,
+    # the phone trial's findings (issue 28)
+    "offline": N_("Not connected: trying again…"),
+    "moved": N_("This table has moved or closed: scan the join card on the big screen again."),
+    "closed": N_("The table was closed. Scan the new join card to play again."),
+    "asked_gone": N_("The question is closed: {line}"),
+    "asked_gone_plain": N_("The question is closed: another player answered first."),
+    "ktm_challenged_first": N_("{name} challenged first."),
+    "rematch": N_("The game is over. The next game (Rematch) is chosen on the big screen."),
+    "result": N_("Result"),
+    "legend_hand": N_("Cards in hand"),
+    "legend_coins": N_("Coins captured"),
+    "legend_ravens": N_("Ravens captured"),
+    "legend_seniors": N_("King, Castle and Knight cards captured"),
+    "death_only_king": N_("You hold a King: it never leaves you, so you can only stand."),
+    "death_right_king": N_("{name} holds a King: nobody may take it"),     # the big screen's why
+    "death_only_dealer": N_("Your turn (dealer, last): you can only stand"),
 }
 
 

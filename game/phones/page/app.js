@@ -1,8 +1,9 @@
 // Crown Table's phone page: join a seat with the room code, then show that seat's view (its
 // cards, counts, log and choices) and send the choice tapped.  Plain JavaScript, no build step,
-// nothing from the internet.  The seat's secret stays in this browser (localStorage) so a
-// reload or a dropped Wi-Fi rejoins the same seat; every action carries a sequence number
-// and is sent again until the table acknowledges it (the table applies it once).
+// nothing from the internet.  The seat's secret stays in this browser (localStorage, keyed by
+// the table's address, with its room code) so a reload, a dropped Wi-Fi or a window closed and
+// opened again on the plain address rejoins the same seat; every action carries a sequence
+// number and is sent again until the table acknowledges it (the table applies it once).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -16,6 +17,11 @@ let retry = 500;
 let freed = false;
 let shown = null;           // the last view drawn
 let asking = null;          // the language whose page words are being fetched
+let online = false;         // a seat joined on an open connection: the choices may be tapped
+let stopped = null;         // the words of why the page stopped reconnecting (the table closed or moved)
+let typed = false;          // the room code was typed on this page and not yet joined with (else it came
+                            // with the address, or was this table's)
+let downSince = null;       // when the connection was lost (the page stops trying after a while)
 
 function w(key, fields) {
   let s = W[key] || key;
@@ -23,11 +29,17 @@ function w(key, fields) {
   return s;
 }
 
-function storeKey() { return "crowntable-seat-" + room; }
-function load() {
+// the seat kept by the table's address (what a window opened again on the plain address finds),
+// with the room code it was joined in: an address whose room code is another table's is not it
+function storeKey() { return "crowntable-seat@" + location.host; }
+function kept() {
   try { return JSON.parse(localStorage.getItem(storeKey()) || "null"); } catch (e) { return null; }
 }
-function save() { if (me) localStorage.setItem(storeKey(), JSON.stringify(me)); }
+function load() {
+  const k = kept();
+  return k && k.room && (!room || k.room === room) ? k : null;
+}
+function save() { if (me) { me.room = room; localStorage.setItem(storeKey(), JSON.stringify(me)); } }
 function forget() { localStorage.removeItem(storeKey()); me = null; }
 
 function show(id) {
@@ -58,10 +70,41 @@ function send(msg) {
   return false;
 }
 
+// not connected (or the table closed): the choices are dimmed and a tap does nothing, with a
+// line that says why; a tap never vanishes
+function setOnline(on) {
+  online = on;
+  const line = stopped || (on ? "" : w("offline"));
+  $("offline").textContent = line;
+  $("offline").hidden = !line;
+  $("undo").disabled = !on;           // an undo waits for the table as a move does
+  lockChoices();
+}
+function lockChoices() {
+  const locked = !online || Date.now() < settleUntil;
+  document.body.classList.toggle("locked", locked);
+  for (const b of $("choices").querySelectorAll("button")) b.disabled = locked;
+}
+// the table's page is no more (closed, or another table answers at its address): say what to
+// do, and stop trying
+function stop(words) {
+  stopped = words;
+  banner(words);
+  setOnline(false);
+  if (ws) ws.close();
+}
+// milliseconds without a connection after which the page stops trying (the table is gone)
+window.CT_GIVE_UP_MS = window.CT_GIVE_UP_MS || 120000;
+// milliseconds after the table said it closes in which a Rematch's table may take the page back
+window.CT_CLOSE_GRACE_MS = window.CT_CLOSE_GRACE_MS || 5000;
+let closingAt = null;
+
 function connect() {
+  if (stopped) return;
   ws = new WebSocket("ws://" + location.host + "/ws");
   ws.onopen = () => {
     retry = 500;
+    downSince = null;
     banner("");
     me = load();
     if (me && me.secret) send({t: "rejoin", seat: me.seat, secret: me.secret, langs: langs()});
@@ -74,10 +117,14 @@ function connect() {
     if (fn) fn(msg);
   };
   ws.onclose = (ev) => {
+    setOnline(false);
+    if (stopped) return;
     if (ev.reason === "the host freed this seat") { forget(); freed = true; }
     if (ev.code === 1008 && ev.reason && ev.reason.startsWith("too many")) {
       $("join-msg").textContent = ev.reason;
     }
+    if (downSince === null) downSince = Date.now();
+    if (Date.now() - downSince > window.CT_GIVE_UP_MS) { stop(w("moved")); return; }
     banner(w("lost"));
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 8000);
@@ -98,7 +145,9 @@ const HANDLERS = {
       dot.className = "swatch";
       dot.style.background = s.colour;
       b.append(dot, document.createTextNode(s.held ? w("seat_taken", {name: s.name}) : s.name));
-      b.disabled = s.held;
+      // a held seat is asked for too: the table answers that another phone holds it, and the
+      // page says how to free it (never a button that does nothing)
+      if (s.held) b.classList.add("held");
       b.dataset.seat = s.seat;
       b.onclick = () => { $("join-msg").textContent = w("joining"); send({t: "join", room: room, seat: s.seat, langs: langs()}); };
       box.append(b);
@@ -117,13 +166,27 @@ const HANDLERS = {
     const dot = document.createElement("span");
     dot.className = "swatch";
     dot.style.background = msg.colour;
-    $("who").append(dot, document.createTextNode(msg.name));
+    // the seat's name on one line (an ellipsis only when it is longer than the header; the
+    // whole name in its title)
+    const name = el("span", "name", msg.name);
+    name.title = msg.name;
+    $("who").append(dot, name);
+    typed = false;                    // the code worked: a later "not this table" is a table moved
+    closingAt = null;                 // a table back at once (a Rematch): nothing closed
+    setOnline(true);
     if (me.unacked && me.unacked.undo) send({t: "undo", seq: me.unacked.seq});
     else if (me.unacked) send({t: "act", seq: me.unacked.seq, action: me.unacked.action});
   },
   error(msg) {
     if (msg.error === "secret") { forget(); send({t: "hello", room: room}); return; }
     show("join");
+    if (msg.error === "room" && !typed) {
+      // the address (or the seat kept) led to another table: this one moved or closed
+      forget();
+      $("join-msg").textContent = w("moved");
+      stop(w("moved"));
+      return;
+    }
     $("join-msg").textContent = w({room: "bad_room", taken: "taken_msg", seat: "bad_seat"}[msg.error] || "bad_room");
     if (msg.error === "taken") send({t: "hello", room: room});
   },
@@ -152,6 +215,13 @@ const HANDLERS = {
     else if (msg.ok) r.hidden = true;
   },
   options(msg) { renderChoices(msg.legal, msg.legal_total, true); },
+  closing() {
+    // the table is closing: left for the menu or the app quits (then the page says so and stops
+    // retrying), or a Rematch opens the next game at once on the same address with the same
+    // secrets (then the page rejoins by itself within the grace time, and says nothing)
+    closingAt = Date.now();
+    setTimeout(() => { if (closingAt && !online) stop(w("closed")); }, window.CT_CLOSE_GRACE_MS);
+  },
 };
 
 // -- each game's layout: page/games/<id>.js registers itself in CT.games by game id ------------
@@ -165,7 +235,11 @@ const HANDLERS = {
 //   handSize      the hand's cards' size class ("big": one card, Death's)
 //   handNames     false: no names under the hand's cards (their art says it)
 //   handFit       the hand in one row, its cards narrower when many
-//   near(v, K)    nodes drawn under the hand (what a card played meets: Fireball Court's Court)
+//   near(v, K)    nodes drawn under the hand
+//   extra(v, K)   nodes of a section of their own, under the hand's, headed ``extraTitle`` (the
+//                 key of its words): Fireball Court's Court; hidden when empty
+//   withdrawn(v, K)  the line said when a question this seat was asked is closed by another
+//                 seat's answer (KTM: "Bram challenged first."), else a generic one
 //   group(item, v)  the key of the words heading the listed choice's group (null: the first,
 //                 unheaded group; MasterBluff's bluffs get "bluffs"), the groups in that order
 // A game without a file gets the generic page (its hand, counts and choices).
@@ -264,8 +338,57 @@ CT.redraw = () => { if (lastView) render(lastView); };
 
 const COUNTS = ["tokens", "coins", "hearts", "keys", "totals", "hand_sizes"];
 
+// -- the choices never change under a finger ------------------------------------------------
+// When the choices are replaced by different ones (another ask: a window closed by another
+// player's answer, then this seat's turn), the new ones ignore taps for SETTLE_MS, dimmed then
+// lit; and when a question this phone was asked is withdrawn, a line says what happened.
+const SETTLE_MS = 700;
+let settleUntil = 0;
+let lastAsk = null;          // {sig, at, answered}: the last choices shown, when, and whether this phone answered
+function choicesSig(legal) { return legal.map((it) => JSON.stringify(it.action)).join("|"); }
+
+function settle(v) {
+  const sig = choicesSig(v.legal), now = Date.now();
+  const before = lastAsk;
+  if (sig && before && before.sig !== sig && now - before.at < 2500) {
+    settleUntil = now + SETTLE_MS;
+    setTimeout(lockChoices, SETTLE_MS + 20);
+  }
+  // a question withdrawn: this phone was asked, did not answer, and the choices are gone or others
+  if (before && before.sig && !before.answered && before.sig !== sig && !v.outcome) {
+    const why = withdrawn(v);
+    if (why) say(why);
+  }
+  if (sig) lastAsk = {sig: sig, at: now, answered: false};
+  else if (before) before.sig = "";           // nothing asked now: a later ask is new
+}
+
+function withdrawn(v) {
+  // what closed the question: the layout's words for it, else the first line of another
+  // seat's move in this view's events
+  const L = CT.games[v.game] || {};
+  if (L.withdrawn) { const s = L.withdrawn(v, K); if (s) return s; }
+  for (const e of v.events) {
+    const d = e.data || {};
+    const by = Number.isInteger(d.seat) ? d.seat : null;
+    if (by !== null && by !== v.seat && e.line) return w("asked_gone", {line: e.line});
+  }
+  return w("asked_gone_plain");
+}
+
+// a line in the panel of the choices (where the finger is): what happened to a question
+let sayTimer = null;
+function say(text) {
+  const n = $("said");
+  n.textContent = text || "";
+  n.hidden = !text;
+  clearTimeout(sayTimer);
+  if (text) sayTimer = setTimeout(() => { n.hidden = true; }, 8000);
+}
+
 function render(v) {
   lastView = v;
+  if (v !== logged) settle(v);
   const L = layoutFor(v.game) || {};
   const mine = v.to_act.includes(v.seat);
   $("turn").textContent = v.outcome ? w("done") : mine ? w("your_turn") : w("waiting");
@@ -330,16 +453,27 @@ function render(v) {
   near.textContent = "";
   for (const n of (L.near ? L.near(v, K) : [])) if (n) near.append(n);
   $("mine-box").hidden = !top.childElementCount && !v.hand.length && !near.childElementCount;
+  // a section of its own (Fireball Court's Court), hidden when it has nothing
+  const extra = $("extra");
+  extra.textContent = "";
+  for (const n of (L.extra ? L.extra(v, K) : [])) if (n) extra.append(n);
+  $("extra-title").textContent = L.extraTitle ? w(L.extraTitle) : "";
+  $("extra-box").hidden = !extra.childElementCount;
   $("mine-box").classList.toggle("beside", !!L.beside);
   $("narrow").onclick = () => {
     if (picked.some((n) => n > 0)) send({t: "options", where: {[param]: picked}});
   };
   $("choices-box").scrollTop = 0;
   // what is asked of me now, in one line
-  const asked = v.outcome ? w("game_over") : (L.ask && L.ask(v, K)) || (mine ? w("choose_below") : waitingLine(v));
+  const asked = v.outcome ? w("rematch") : (L.ask && L.ask(v, K)) || (mine ? w("choose_below") : waitingLine(v));
   $("ask").textContent = asked;
   $("ask").className = "ask" + (mine ? " mine" : "");
+  // why the choices are so few, where the layout can say (Death: Stand alone)
+  const why = !v.outcome && L.why ? L.why(v, K) : null;
+  $("why").textContent = why || "";
+  $("why").hidden = !why;
   $("over").hidden = true;
+  drawResult(v);
   $("choices-box").hidden = !v.legal.length;     // nothing to choose while others play
   renderChoices(v.legal, v.legal_total);
   fitAct();
@@ -424,7 +558,25 @@ function renderChoices(legal, total, narrowed) {
   $("choices-box").scrollTop = 0;
   $("more").hidden = total <= legal.length;
   $("more").textContent = w("more_choices", {shown: legal.length, total: total});
+  lockChoices();
   if (narrowed) fitAct();
+}
+
+// the game is over: who won and the standings as the big screen's results say them (the
+// view's ``result``: the table's words), and that the next game is chosen on the big screen
+function drawResult(v) {
+  const box = $("result-box"), r = v.result;
+  box.hidden = !v.outcome;
+  if (!v.outcome) return;
+  $("result-head").textContent = r && r.headline ? r.headline : w("done");
+  const list = $("standings");
+  list.textContent = "";
+  for (const row of (r && r.rows) || []) {
+    const li = el("li", row.seat === v.seat ? "me" : null);
+    li.append(el("span", "place", row.place), el("span", "seat-name", row.seat === v.seat ? w("you") : row.name));
+    if (row.note) li.append(el("span", "note", row.note));
+    list.append(li);
+  }
 }
 
 // the pinned panel of what is asked and the choices covers the bottom of the screen: the page
@@ -435,7 +587,9 @@ function fitAct() {
 if (window.ResizeObserver) new ResizeObserver(() => fitAct()).observe($("act"));
 
 function act(action) {
-  if (!me) return;
+  // not connected, or choices that just replaced others: the tap is not taken (the line says)
+  if (!me || !online || Date.now() < settleUntil) return;
+  if (lastAsk) lastAsk.answered = true;
   me.seq = (me.seq || 0) + 1;
   me.unacked = {seq: me.seq, action: action};
   save();
@@ -477,9 +631,12 @@ function applyWords() {
 }
 
 function start() {
+  // the plain address (a window opened again, a bookmark): the room code of the seat kept here
+  if (!room) { const k = kept(); if (k && k.room) room = k.room; }
   $("room").value = room;
   $("find").onclick = () => {
     room = $("room").value.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 4);
+    typed = true;
     $("join-msg").textContent = "";
     history.replaceState(null, "", "/?room=" + room);
     if (!send({t: "hello", room: room})) banner(w("connecting"));

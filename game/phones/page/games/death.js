@@ -23,6 +23,19 @@ CT.games.death = {
     }
     return my ? K.w("death_ask", {card: my.text}) : null;
   },
+  why(v, K) {
+    // Stand is the only choice: why (the big screen's words where it has them)
+    const o = v.observation;
+    if (!v.to_act.includes(v.seat) || o.phase !== "play" || !v.legal.length) return null;
+    if (v.legal.some((it) => it.action.kind !== "stand")) return null;
+    const KING = 12;
+    if (o.hand === KING) return K.w("death_only_king");
+    const order = o.order || [], at = order.indexOf(v.seat);
+    const right = at >= 0 && at < order.length - 1 ? order[at + 1] : null;
+    if (right !== null && (o.cards || [])[right] === KING) return K.w("death_right_king", {name: v.names[right]});
+    if (right === null) return K.w("death_only_dealer");
+    return null;
+  },
   table(v, K) {
     const o = v.observation, out = [];
     const facts = K.el("div", "facts");
