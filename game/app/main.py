@@ -24,6 +24,7 @@ from .cards import CardArt
 from . import WM_CLASS
 from .probe import Probe
 from .resources import AssetError, user_dir
+from .savewriter import SaveWriter
 from .scene import Scene, SceneStack
 from .seating import AI_NAMES, name_seats  # noqa: F401  (AI_NAMES re-exported for old callers)
 from .settings import SPEEDS, Settings
@@ -205,6 +206,9 @@ class App:
         self.table_save: tuple[str, Any] | None = None
         #: the lock on that save while its table is open (``game.match.saves.lock_save``)
         self.save_lock = None
+        #: the table's saves, written on a thread of their own (``savewriter``): the frame that
+        #: carries a move hands the text over and goes on
+        self.saves = SaveWriter()
         self.dirty = True            # something changed since the last draw
         self._was_animating = False
         self._ai = None
@@ -342,7 +346,9 @@ class App:
         return summarise(list(problems), user_dir())
 
     def release_save(self) -> None:
-        """Let go of the lock on the save of the table that closes (another window may open it)."""
+        """Let go of the lock on the save of the table that closes (another window may open it):
+        its last writes first (on disk before another window may write the file)."""
+        self.saves.wait()
         lock, self.save_lock = self.save_lock, None
         if lock is not None:
             lock.release()
@@ -885,6 +891,7 @@ class App:
                 log.exception("scene exit failed")
         self.stack.scenes.clear()
         self.release_save()
+        self.saves.stop()
         self.stop_phones()
         if self._ai is not None:
             self._ai.shutdown()
