@@ -14,6 +14,7 @@ reason is asked again in the phone's, ``Match.check``)."""
 from __future__ import annotations
 
 import collections
+import contextlib
 import queue
 import time
 from typing import Any, Callable
@@ -110,7 +111,13 @@ class PhoneHost:
     def pump(self, ready: Callable[[], bool] | None = None) -> int:
         """Handle what the phones sent, then send the views that changed.  Returns how many
         actions were applied.  ``ready()``: whether an action may be applied now (the table is
-        still); one that comes when it is not waits in ``later`` and goes first next time."""
+        not paused); one that comes when it is not waits in ``later`` and goes first next time.
+        What the pump sends goes to the server's loop together, at its end (``batch``)."""
+        batch = getattr(self.server, "batch", None)
+        with batch() if batch is not None else contextlib.nullcontext():
+            return self._pump(ready)
+
+    def _pump(self, ready: Callable[[], bool] | None) -> int:
         applied = 0
         table = i18n.current_language()
         if getattr(self.server, "language", table) != table:
