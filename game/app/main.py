@@ -533,8 +533,9 @@ class App:
         return table.phone_undo(seat)
 
     def phone_ready(self) -> bool:
-        """A phone's action may be applied now: its table is on top and still (its last move
-        animated), as the AI waits for; with no table (the results), at once."""
+        """A phone's action may be applied now: its table is on top (no menu or other screen over
+        it) and takes it (``TableScene.accepts_remote``: also while it animates, the move's steps
+        playing after those it shows); with no table (the results), at once."""
         table = self.phone_table()
         return table is None or (table is self.stack.top and table.accepts_remote())
 

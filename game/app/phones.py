@@ -156,8 +156,8 @@ class PhoneSession:
     # -- the App's frame
     def pump(self, ready: Callable[[], bool] | None = None) -> int:
         """Handle what the phones sent and send the views that changed.  ``ready()``: whether a
-        phone's action may be applied now (False while the table animates the last move or is
-        not on top); an action that comes when it is not waits, in order, for the next pump."""
+        phone's action may be applied now (False while the table is not on top: paused, say);
+        an action that comes when it is not waits, in order, for the next pump."""
         return self.host.pump(ready)
 
     def waiting(self) -> int:
