@@ -1,6 +1,7 @@
 """The App (window, main loop, scene stack) and ``run``, the CLI entry point."""
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import random
@@ -721,7 +722,17 @@ class App:
     def frame(self, dt: float, events: list[inp.InputEvent] | None = None, lazy: bool = False) -> bool:
         """One frame: input -> handle -> update -> draw (no flip).  ``events`` come
         before the queue's; with ``lazy`` the draw is skipped when nothing changed and
-        nothing animates.  Returns whether it drew."""
+        nothing animates.  Returns whether it drew.
+
+        What the frame hands to the other threads (a save to write, the phones' acks and views)
+        wakes them at its end (``SaveWriter.hold``, ``PhoneSession.batch``): each wake-up hands a
+        thread the interpreter, which it then takes while this one waits for the next frame
+        rather than while it draws (docs/PERFORMANCE.md)."""
+        phones = self.phones
+        with self.saves.hold(), (phones.batch() if phones is not None else contextlib.nullcontext()):
+            return self._frame(dt, events, lazy)
+
+    def _frame(self, dt: float, events: list[inp.InputEvent] | None, lazy: bool) -> bool:
         changed = self.stack.apply_pending()
         pumped = inp.pump(self.view)
         for ev in (events + pumped if events else pumped):

@@ -160,6 +160,11 @@ class PhoneSession:
         an action that comes when it is not waits, in order, for the next pump."""
         return self.host.pump(ready)
 
+    def batch(self):
+        """A context: what is sent to the phones inside it goes to the server's loop together, at
+        its end (``PhoneServer.batch``; the App wraps its frame in it)."""
+        return self.server.batch()
+
     def waiting(self) -> int:
         """Phone actions received and not applied yet (they wait for the table)."""
         return len(self.host.later)

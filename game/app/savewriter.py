@@ -21,6 +21,7 @@ What is promised:
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from collections import OrderedDict
@@ -54,6 +55,7 @@ class SaveWriter:
         self._writing: Path | None = None
         self._thread: threading.Thread | None = None
         self._stopping = False
+        self._held = 0                     # ``hold`` blocks open: the thread is woken at their end
 
     def write(self, path, text: str) -> Ticket:
         """Hand ``text`` over to be written to ``path``; returns at once."""
@@ -69,8 +71,24 @@ class SaveWriter:
                 self._stopping = False
                 self._thread = threading.Thread(target=self._run, name="crowntable-saves", daemon=True)
                 self._thread.start()
-            self._cv.notify_all()
+            elif not self._held:
+                self._cv.notify_all()
         return ticket
+
+    @contextlib.contextmanager
+    def hold(self):
+        """The writes handed over inside wake the thread at the end (the App wraps its frame in
+        it: the thread takes the interpreter while the App waits for the next frame, not while
+        it draws).  A thread already writing takes them as it finishes, held or not."""
+        with self._cv:
+            self._held += 1
+        try:
+            yield self
+        finally:
+            with self._cv:
+                self._held -= 1
+                if not self._held and self._jobs:
+                    self._cv.notify_all()
 
     def pending(self, path=None) -> bool:
         """Whether a write (to ``path``, or any) is waiting or under way."""
@@ -87,6 +105,7 @@ class SaveWriter:
         if ``timeout`` seconds passed first."""
         p = None if path is None else Path(path)
         with self._cv:
+            self._cv.notify_all()                # (a write handed over inside a ``hold``)
             return self._cv.wait_for(lambda: not self._busy(p), timeout)
 
     def stop(self) -> None:

@@ -205,3 +205,42 @@ def test_leaving_the_table_waits_for_the_last_save(harness, monkeypatch):
     h.app.open_menu()                                     # leaves the table: waits for the write
     assert not h.app.saves.pending()
     assert Match.load(path).log == t.match.log
+
+
+class Counted:
+    """A stand-in for the writer's condition that counts its wake-ups."""
+
+    def __init__(self, cv) -> None:
+        self.cv, self.notified = cv, 0
+
+    def __enter__(self):
+        return self.cv.__enter__()
+
+    def __exit__(self, *exc):
+        return self.cv.__exit__(*exc)
+
+    def notify_all(self) -> None:
+        self.notified += 1
+        self.cv.notify_all()
+
+    def wait_for(self, *a, **k):
+        return self.cv.wait_for(*a, **k)
+
+
+def test_writes_handed_over_in_a_hold_wake_the_thread_once_at_its_end(tmp_path):
+    """The App holds the writer through its frame: the thread is woken as the frame ends (while
+    the App waits for the next), not in the middle of its drawing."""
+    w = SaveWriter()
+    path = tmp_path / "a.json"
+    try:
+        w.write(path, '{"n": 0}')                        # the thread starts (and writes)
+        assert w.wait()
+        w._cv = counted = Counted(w._cv)
+        with w.hold():
+            w.write(path, '{"n": 1}')
+            w.write(path, '{"n": 2}')
+            assert counted.notified == 0
+        assert counted.notified == 1
+        assert w.wait() and json.loads(path.read_text()) == {"n": 2}
+    finally:
+        w.stop()
