@@ -141,8 +141,8 @@ class PhoneServer:
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self.closed_reasons: collections.deque = collections.deque(maxlen=100)   # why connections were closed
-        #: what ``push`` hands the loop, in order: (connection, text); the loop takes all of it at
-        #: each wake-up (``_drain``)
+        #: what ``push`` hands the loop, in order: (connection, message); the loop takes all of it
+        #: at each wake-up and encodes it there (``_drain``)
         self._outbox: collections.deque = collections.deque()
         self._held = 0                     # ``batch`` blocks open: their pushes wake the loop at the end
         self._woken = False                # a drain is asked of the loop and has not run yet
@@ -228,8 +228,10 @@ class PhoneServer:
     # ----------------------------------------------------------------- app thread → phones
     def push(self, seat: int, message: dict) -> None:
         """Send ``message`` to the phone holding ``seat`` (thread-safe; nobody else gets it).
-        A ``view`` is also kept, so a phone that rejoins gets it again at once."""
-        text = json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+        A ``view`` is also kept, so a phone that rejoins gets it again at once.  The message is
+        encoded on the loop's thread (``_drain``), which the App wakes at the end of its frame:
+        the caller must not change it afterwards (the host's views are new each time)."""
+        sent = message
         with self._lock:
             slot = self.slots[seat]
             if message.get("t") == "view":
@@ -244,7 +246,7 @@ class PhoneServer:
                     del slot.acks[old]
             conn, wake = slot.conn, False
             if conn is not None:              # to the loop: at once, or at the end of the ``batch``
-                self._outbox.append((conn, text))
+                self._outbox.append((conn, sent))
                 wake = not self._held and not self._woken
                 self._woken = self._woken or wake
         if wake:
@@ -296,14 +298,14 @@ class PhoneServer:
 
     # ----------------------------------------------------------------- the loop's thread
     def _drain(self) -> None:
-        """What ``push`` handed over, sent in the order it came."""
+        """What ``push`` handed over, encoded and sent in the order it came."""
         with self._lock:
             items = list(self._outbox)
             self._outbox.clear()
             self._woken = False
         loop = asyncio.get_running_loop()
-        for conn, text in items:
-            loop.create_task(self._send(conn, text))
+        for conn, message in items:
+            loop.create_task(self._send(conn, json.dumps(message, separators=(",", ":"), ensure_ascii=False)))
 
     @staticmethod
     async def _send(conn: ServerConnection, text: str) -> None:
