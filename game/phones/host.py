@@ -29,9 +29,10 @@ from .words import pick_language
 #: inbox items handled per pump at most (a phone cannot starve the app's frame)
 PUMP_MAX = 64
 #: the app thread's time per pump for building views (s): the rest wait for the next frame (the
-#: phone that acted and those that must act come first).  0.5 ms: a move on every frame (phones
-#: answering at once) then costs the frame one view or two (docs/PERFORMANCE.md)
-VIEW_BUDGET = 0.0005
+#: phone that acted and those that must act come first).  0.25 ms, about one view: with a move on
+#: every frame (phones answering at once) 1 ms and 0.5 ms kept the host behind, spending all of it
+#: every frame (docs/PERFORMANCE.md)
+VIEW_BUDGET = 0.00025
 
 
 class PhoneHost:
