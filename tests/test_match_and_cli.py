@@ -81,7 +81,9 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatc
     def boom(*a, **k):
         raise OSError("disk full")
 
-    monkeypatch.setattr(json, "dump", boom)
+    # the failure comes while the temp file is written (the text is made before it is opened:
+    # ``Match.save_text``), so it is the flush to the disk that fails here
+    monkeypatch.setattr(os, "fsync", boom)
     with pytest.raises(OSError):
         m.save(path)
     assert path.read_text() == good

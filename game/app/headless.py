@@ -55,8 +55,12 @@ class HeadlessApp:
 
     # -- running
     def step(self, dt: float | None = None, n: int = 1) -> None:
+        """``n`` of the App's frames.  After each, the saves it handed to the writer's thread are
+        on disk (in the App they are written while it waits for the next frame): what a test
+        reads of a save after a step is the game as it is."""
         for _ in range(n):
             self.app.frame(self.dt if dt is None else dt)
+            self.app.saves.wait()
 
     def run_until(self, cond, max_frames: int = 5000, dt: float | None = None) -> bool:
         for _ in range(max_frames):
@@ -313,7 +317,9 @@ def phones_benchmark(players: int = 20, seed: int = 3, phones: bool = True, move
         while t.match.outcome() is None and (moves is None or len(t.match.log) < moves) \
                 and time.perf_counter() - start < seconds and (client is None or client.poll() is None):
             t0 = time.perf_counter()
-            h.step(tick)                       # the App's frame: the phones' pump, update, draw
+            # the App's frame: the phones' pump, update, draw; its saves are written on the
+            # writer's thread meanwhile, as in the App (``HeadlessApp.step`` would wait for them)
+            h.app.frame(tick)
             now = time.perf_counter()
             frame_ms.append((now - t0) * 1000)
             due += tick

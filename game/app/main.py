@@ -1,6 +1,7 @@
 """The App (window, main loop, scene stack) and ``run``, the CLI entry point."""
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import random
@@ -24,6 +25,7 @@ from .cards import CardArt
 from . import WM_CLASS
 from .probe import Probe
 from .resources import AssetError, user_dir
+from .savewriter import SaveWriter
 from .scene import Scene, SceneStack
 from .seating import AI_NAMES, name_seats  # noqa: F401  (AI_NAMES re-exported for old callers)
 from .settings import SPEEDS, Settings
@@ -205,6 +207,9 @@ class App:
         self.table_save: tuple[str, Any] | None = None
         #: the lock on that save while its table is open (``game.match.saves.lock_save``)
         self.save_lock = None
+        #: the table's saves, written on a thread of their own (``savewriter``): the frame that
+        #: carries a move hands the text over and goes on
+        self.saves = SaveWriter()
         self.dirty = True            # something changed since the last draw
         self._was_animating = False
         self._ai = None
@@ -342,7 +347,9 @@ class App:
         return summarise(list(problems), user_dir())
 
     def release_save(self) -> None:
-        """Let go of the lock on the save of the table that closes (another window may open it)."""
+        """Let go of the lock on the save of the table that closes (another window may open it):
+        its last writes first (on disk before another window may write the file)."""
+        self.saves.wait()
         lock, self.save_lock = self.save_lock, None
         if lock is not None:
             lock.release()
@@ -527,8 +534,9 @@ class App:
         return table.phone_undo(seat)
 
     def phone_ready(self) -> bool:
-        """A phone's action may be applied now: its table is on top and still (its last move
-        animated), as the AI waits for; with no table (the results), at once."""
+        """A phone's action may be applied now: its table is on top (no menu or other screen over
+        it) and takes it (``TableScene.accepts_remote``: also while it animates, the move's steps
+        playing after those it shows); with no table (the results), at once."""
         table = self.phone_table()
         return table is None or (table is self.stack.top and table.accepts_remote())
 
@@ -714,7 +722,17 @@ class App:
     def frame(self, dt: float, events: list[inp.InputEvent] | None = None, lazy: bool = False) -> bool:
         """One frame: input -> handle -> update -> draw (no flip).  ``events`` come
         before the queue's; with ``lazy`` the draw is skipped when nothing changed and
-        nothing animates.  Returns whether it drew."""
+        nothing animates.  Returns whether it drew.
+
+        What the frame hands to the other threads (a save to write, the phones' acks and views)
+        wakes them at its end (``SaveWriter.hold``, ``PhoneSession.batch``): each wake-up hands a
+        thread the interpreter, which it then takes while this one waits for the next frame
+        rather than while it draws (docs/PERFORMANCE.md)."""
+        phones = self.phones
+        with self.saves.hold(), (phones.batch() if phones is not None else contextlib.nullcontext()):
+            return self._frame(dt, events, lazy)
+
+    def _frame(self, dt: float, events: list[inp.InputEvent] | None, lazy: bool) -> bool:
         changed = self.stack.apply_pending()
         pumped = inp.pump(self.view)
         for ev in (events + pumped if events else pumped):
@@ -885,6 +903,7 @@ class App:
                 log.exception("scene exit failed")
         self.stack.scenes.clear()
         self.release_save()
+        self.saves.stop()
         self.stop_phones()
         if self._ai is not None:
             self._ai.shutdown()

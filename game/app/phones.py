@@ -156,9 +156,14 @@ class PhoneSession:
     # -- the App's frame
     def pump(self, ready: Callable[[], bool] | None = None) -> int:
         """Handle what the phones sent and send the views that changed.  ``ready()``: whether a
-        phone's action may be applied now (False while the table animates the last move or is
-        not on top); an action that comes when it is not waits, in order, for the next pump."""
+        phone's action may be applied now (False while the table is not on top: paused, say);
+        an action that comes when it is not waits, in order, for the next pump."""
         return self.host.pump(ready)
+
+    def batch(self):
+        """A context: what is sent to the phones inside it goes to the server's loop together, at
+        its end (``PhoneServer.batch``; the App wraps its frame in it)."""
+        return self.server.batch()
 
     def waiting(self) -> int:
         """Phone actions received and not applied yet (they wait for the table)."""

@@ -7,7 +7,8 @@ from game.core import registry
 from game.core.actions import Action, Event, GameError, IllegalAction, NotYourTurn
 from game.core.i18n import _
 from game.core.rules import Outcome, Rules
-from .record import PERSON_KINDS, GameRecord, RecordError, SeatSpec, fold, load_record, replay_events, write_json_atomic
+from .record import (PERSON_KINDS, GameRecord, RecordError, RecordText, SeatSpec, fold, load_record, replay_events,
+                     write_text_atomic)
 
 
 class Match:
@@ -29,6 +30,7 @@ class Match:
         self.initial = self.rules.new_game(self.record.config, seed=seed, deck=deck)
         self.state = self.initial
         self.action_events: list[tuple[Event, ...]] = []
+        self._text = RecordText()           # the save's text, each action encoded once (``save``)
 
     # --- queries
     @property
@@ -164,7 +166,14 @@ class Match:
 
     # --- persistence
     def save(self, path) -> None:
-        write_json_atomic(path, self.record.to_json())
+        """The record to ``path``, atomically (``write_text_atomic``); a save after each move
+        encodes only the actions new since the last (``RecordText``)."""
+        write_text_atomic(path, self.save_text())
+
+    def save_text(self) -> str:
+        """What ``save`` writes: the record as JSON text (``json.loads`` of it is
+        ``record.to_json()``)."""
+        return self._text.text(self.record)
 
     @staticmethod
     def from_record(record: GameRecord) -> "Match":

@@ -14,6 +14,7 @@ reason is asked again in the phone's, ``Match.check``)."""
 from __future__ import annotations
 
 import collections
+import contextlib
 import queue
 import time
 from typing import Any, Callable
@@ -27,8 +28,11 @@ from .words import pick_language
 
 #: inbox items handled per pump at most (a phone cannot starve the app's frame)
 PUMP_MAX = 64
-#: the app thread's time per pump for building views (s): the rest wait for the next frame
-VIEW_BUDGET = 0.001
+#: the app thread's time per pump for building views (s): the rest wait for the next frame (the
+#: phone that acted and those that must act come first).  0.25 ms, about one view: with a move on
+#: every frame (phones answering at once) 1 ms and 0.5 ms kept the host behind, spending all of it
+#: every frame (docs/PERFORMANCE.md)
+VIEW_BUDGET = 0.00025
 
 
 class PhoneHost:
@@ -110,7 +114,13 @@ class PhoneHost:
     def pump(self, ready: Callable[[], bool] | None = None) -> int:
         """Handle what the phones sent, then send the views that changed.  Returns how many
         actions were applied.  ``ready()``: whether an action may be applied now (the table is
-        still); one that comes when it is not waits in ``later`` and goes first next time."""
+        not paused); one that comes when it is not waits in ``later`` and goes first next time.
+        What the pump sends goes to the server's loop together, at its end (``batch``)."""
+        batch = getattr(self.server, "batch", None)
+        with batch() if batch is not None else contextlib.nullcontext():
+            return self._pump(ready)
+
+    def _pump(self, ready: Callable[[], bool] | None) -> int:
         applied = 0
         table = i18n.current_language()
         if getattr(self.server, "language", table) != table:

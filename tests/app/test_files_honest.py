@@ -27,6 +27,7 @@ from game.app.scenes.menu import MenuScene
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.saves import SavesScene
 from game.app.settings import Settings
+from game.app import savewriter
 from game.match import Match, RecordError, read_json
 from game.match import record as record_mod
 from game.match.saves import (SaveInUse, clean_stale_temps, lock_save, save_in_use, save_path,
@@ -43,6 +44,8 @@ def no_space(monkeypatch):
     def full(self, path):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
     monkeypatch.setattr(Match, "save", full)
+    # the table's saves are written on the App's writer thread (``game.app.savewriter``)
+    monkeypatch.setattr(savewriter, "write_text_atomic", lambda path, text: full(None, path))
 
 
 def pause_and_quit(h):
@@ -200,6 +203,7 @@ def test_the_advice_for_an_unsaved_game_fits_the_cause(harness, monkeypatch, cod
     def fail(*a, **k):
         raise OSError(code, os.strerror(code))
     monkeypatch.setattr(Match, "save", lambda self, path: fail())
+    monkeypatch.setattr(savewriter, "write_text_atomic", lambda path, text: fail())   # the table's writer
     h = harness
     h.start(seats="human,ai,ai", seed=4)
     play_a_little(h, 2)

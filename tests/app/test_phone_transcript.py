@@ -9,7 +9,8 @@ shared screen, and the frames must be the same in both runs until the public eve
 Over the seats, every seat's hidden cards are varied, so no seat's secret may reach the big
 screen.  A **mixed table** (one person at the screen, phones, an AI): the person's screen is
 compared as a lone human's is.  The phones' moves go through the table as the App sends them
-(``TableScene.phone_submit`` when ``accepts_remote``), without the network here.
+(``TableScene.phone_submit`` when ``accepts_remote``, also while the table animates), without
+the network here.
 """
 from __future__ import annotations
 
@@ -53,7 +54,10 @@ def play(game: str, seats: str, seed: int, deck, script: Script, upto: int, home
                 t.lift_curtain()
             elif t.steps.waiting():
                 t.release_step()
-            elif phone is not None and t.accepts_remote():
+            elif phone is not None and t.accepts_remote() and (not t.busy() or len(m.log) % 3 == 1):
+                # a phone moves once the big screen showed the last move, as a person does, and
+                # one move in three comes while it still plays (it is applied at once, and shown
+                # after: ``TableScene.behind``)
                 t.phone_submit(script.action(m, phone))
             elif not t.busy() and t.privacy.may_act(t.viewer) and t.viewer in m.to_act():
                 t.submit(script.action(m, t.viewer))

@@ -25,6 +25,7 @@ observation.
 """
 from __future__ import annotations
 
+import collections
 import logging
 from dataclasses import replace
 from pathlib import Path
@@ -150,6 +151,12 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self._pointer_entering = False           # the pointer just came over the window (see inp.ENTER)
         self.view_mismatches: list[tuple[int, Any, Any]] = []
         self.after = None
+        #: a phone's moves applied while the table animated (``phone_submit``), each shown when
+        #: the steps before it have played: (action, events, the viewer's observation after it,
+        #: its "why?" befores and afters, its place in the log: ``_show_move``'s arguments)
+        self.behind: collections.deque = collections.deque()
+        self._pinned = None                # the observation as of the move on screen, while behind
+        self._remote = False               # a phone's move is being submitted (``phone_submit``)
         self.hand_flip = None              # a tween while the hand turns face up
         # input made before a panel appeared never answers it (``guard.py``): a reveal, a score
         # sheet or a Continue (the answer buttons keep their own guards: ``answers.py``)
@@ -231,7 +238,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             away=lambda: self.hand_hidden or self.curtain_for is not None,
             error_changed=self._save_error_changed,
             tell=lambda msg: self.toast.show(msg, pos=(640, 140)), say=lambda msg: self.say(msg),
-            stop_ai=lambda: self.pacer.cancel()))
+            stop_ai=lambda: self.pacer.cancel(), writer=getattr(self.app, "saves", None)))
         self.events = EventRouter(EventContext(
             owed_secrets=self.table.owed_secrets, owes=lambda e, seat: self.table.owes(e, seat),
             hotseat=lambda: self.hotseat, viewer=lambda: self.viewer, hidden=lambda: self.hand_hidden,
@@ -370,7 +377,15 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         What is public (a face-up card, a reveal) is drawn whatever this says."""
         return not self.hand_hidden and self.curtain_for is None
 
+    #: while the table still shows moves made before the match's latest (a phone's moves applied
+    #: as the table animated, ``behind``): the viewer's observation as of the move it shows
+    _pinned = None
+
     def obs(self):
+        """The viewer's observation of the match as the table shows it: now, or, while moves wait
+        in ``behind``, as of the move whose steps play (what the steps' handlers read)."""
+        if self._pinned is not None:
+            return self._pinned
         return self.match.observe(self.viewer)
 
     # ================================================================== geometry
@@ -506,7 +521,15 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.flyers = [f for f in self.flyers if f.persist or not f.done]
 
     def _settle(self) -> None:
-        """The queue ran dry: the display model must agree with the observation."""
+        """The queue ran dry: the next move that waits in ``behind`` plays now; none waits: the
+        display model must agree with the observation."""
+        while self.behind:
+            self._show_move(*self.behind.popleft())
+            if self.behind:
+                self._catch_up()
+            if self.steps.busy():
+                return
+        self._pinned = None
         want = self.table.view_from(self.obs())
         if self.shown != want:
             log.error("table view disagrees with the observation after %d actions:\n shown %s\n obs   %s",
@@ -552,13 +575,18 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         return self.match.action_events
 
     def rebuild_log(self) -> None:
-        """A resumed game's log: every line the viewer may read (public lines only in hot seat)."""
-        for events in self.past_events():
-            for e in events:
-                if (e.to is None) or (not self.hotseat and e.visible_to(self.viewer)):
-                    line = self.table.describe(e.kind, e.data)
-                    if line:
-                        self.table_log.add(line)
+        """A resumed game's log: every line the viewer may read (public lines only in hot seat);
+        not the moves still ``behind`` (their steps write their lines when they play)."""
+        past = self.past_events()
+        for events in past[:len(past) - len(self.behind)]:
+            self._log_events(events)
+
+    def _log_events(self, events) -> None:
+        for e in events:
+            if (e.to is None) or (not self.hotseat and e.visible_to(self.viewer)):
+                line = self.table.describe(e.kind, e.data)
+                if line:
+                    self.table_log.add(line)
 
     # ================================================================== acting
     def _submit(self, action) -> bool:
@@ -571,20 +599,51 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
                 self.say(why)
                 return False
         before = self._why_before(action.seat)
-        queued = len(self.steps.queue)
+        # a phone's move while the table animates (``phone_submit``): applied and saved now, its
+        # steps queued behind the ones playing (shown as of the move: ``obs``, ``behind``)
+        later = self._remote and (self.busy() or bool(self.behind))
+        pinned = self._pinned
+        if later and pinned is None:
+            self._pinned = self.match.observe(self.viewer)    # the steps playing read the match as it was
         try:
             events = self.match.submit(action)
         except IllegalAction as exc:
+            self._pinned = pinned
             self.say(exc.reason)
             return False
         if self.lesson is not None:
             self.lesson.played(action)
         self.autosave()
+        if later:
+            afters = None if before is None else {v: self.match.observe(v) for v in before}
+            self.behind.append((action, events, before, self.match.observe(self.viewer), afters,
+                                len(self.match.log) - 1))
+            self._catch_up()
+            return True
+        self._show_move(action, events, before)
+        return True
+
+    def _catch_up(self) -> None:
+        """A move waits ``behind``: the steps queued before it lose their hold (their begin and end
+        still run, their log lines are written, a reveal still stays its least time and a step
+        that waits for Continue still waits), so the big screen is never more than the move it
+        shows behind the phones."""
+        for st in self.steps.queue:
+            st.hold = 0.0
+
+    def _show_move(self, action, events, before: dict | None, after=None, afters: dict | None = None,
+                   at: int | None = None) -> None:
+        """A move's steps, queued now (at once, or once the steps before it played: ``behind``,
+        with ``after``, the viewer's observation after it, ``afters``, its "why?" line's, and
+        ``at``, its place in the log)."""
+        if after is not None:
+            self._pinned = after
+        queued = len(self.steps.queue)
         self.events.new_move()
         self.on_events(events, action)
         self.why.end_on_next_move(queued)        # a move the viewer sees ends the line on the table
         if before is not None:
-            self._queue_why(action.seat, before)
+            self._queue_why(action.seat, before, afters)
         if self.table.owed_secrets and self.events.secret_now and self.hotseat:
             # the person at the screen saw their secret now (their own move, or a move that answered
             # theirs): no curtain of their own, a private "remember it" that the secret stays up
@@ -594,7 +653,6 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             self.privacy.after_action(action.seat)
         if self.hand_hidden:
             self.hand.faces_up = False
-        return True
 
     # ================================================================== the "why?" line (``why.py``)
     WHY_SECONDS = WhyLines.SECONDS
@@ -603,9 +661,10 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         """Before a move: the observations its "why?" line will be made from (``WhyLines.before``)."""
         return self.why.before(seat)
 
-    def _queue_why(self, seat: int, befores: dict) -> None:
-        """The move's "why?" line, from each seat's own observations (``WhyLines.queue``)."""
-        self.why.queue(seat, befores, self._show_why)
+    def _queue_why(self, seat: int, befores: dict, afters: dict | None = None) -> None:
+        """The move's "why?" line, from each seat's own observations (``WhyLines.queue``;
+        ``afters``: those after the move, kept when it was made, for a move shown later)."""
+        self.why.queue(seat, befores, self._show_why, afters)
 
     def _show_why(self, seat: int, viewer: int, line: str) -> None:
         """The line's own step (``WhyLines.show``)."""
@@ -711,6 +770,12 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             n=removed))
 
     def _reset_view(self) -> None:
+        log = self.match.log
+        for action, events, *_rest, at in self.behind:    # moves not shown yet that stay (an undo
+            if at < len(log) and log[at] is action:         # took back later ones): their log lines
+                self._log_events(events)
+        self.behind.clear()
+        self._pinned = None
         self.steps.clear()
         self.tweener.finish_all()
         self.flyers.clear()
@@ -734,6 +799,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     # ================================================================== update
     def update(self, dt: float) -> None:
         self.time += dt
+        self.session.poll()                     # the last save on disk (or the sign: it failed)
         self.tweener.update(dt)
         self._prune_flyers()
         self.steps.run(dt, self.anim_scale, self._finish_tweens)
@@ -784,10 +850,11 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         return self.privacy.public
 
     def accepts_remote(self) -> bool:
-        """Whether a phone's action may be applied now (``App.phone_ready``): when an AI's
-        would be, the table still (the last move animated, nothing waits for Continue) and no
-        secret waits behind a curtain for its person."""
-        if self.busy() or self.finished:
+        """Whether a phone's action may be applied now (``App.phone_ready``): the game is not
+        over on the table and no secret waits behind a curtain for its person.  While the table
+        animates it may: the move is applied (and saved, and acknowledged) at once and its steps
+        play behind those playing (``behind``), so a phone never waits for the big screen."""
+        if self.finished:
             return False
         return not (self.curtain_for is not None and self.privacy.owed.get(self.curtain_for))
 
@@ -800,7 +867,12 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         if reason is not None:
             raise IllegalAction(reason, action)
         n = len(self.match.log)
-        if not self.submit(action) or len(self.match.log) <= n:
+        self._remote = True
+        try:
+            done = self.submit(action)
+        finally:
+            self._remote = False
+        if not done or len(self.match.log) <= n:
             raise IllegalAction(_("That move cannot be played now."), action)
         return self.match.action_events[n]
 

@@ -4,6 +4,11 @@ The match decides what may be undone; this part says why not in words (``refusal
 whether the game on the table is on disk (``saved_ok``) and the system's reason while saving
 fails (``error``: the table shows its "Not saved" sign while it is set), and never touches the
 saves during a lesson.  It reads a :class:`SessionContext` only.
+
+With a ``writer`` (the App's :class:`~game.app.savewriter.SaveWriter`) the file's text is made
+here, at the move, and written on the writer's thread: the game counts as saved once the write
+is on disk (``poll``, each frame; ``status`` waits for it), and a failed write shows the sign on
+the next frame.  Without one (a part's test) the match writes its file at once.
 """
 from __future__ import annotations
 
@@ -25,6 +30,7 @@ class SessionContext(NamedTuple):
     tell: Callable[[str], None]                   # a first failure, said once
     say: Callable[[str], None]                    # a refusal, said
     stop_ai: Callable[[], None]                   # cancel the AI's thinking (before an undo)
+    writer: object = None                         # the App's SaveWriter (None: written at once)
 
 
 class Session:
@@ -35,6 +41,7 @@ class Session:
         self.error: str | None = None
         self.saved_ok = False
         self._undo_memo: tuple | None = None
+        self._ticket = None                      # the last write handed to the writer, not seen done
 
     # -- saving
     def save(self) -> None:
@@ -43,21 +50,52 @@ class Session:
         if c.in_lesson():
             return                               # a lesson is never saved (nor touches the saves)
         path = c.save_path()
+        over = c.match.outcome() is not None
+        if c.writer is not None and not over:
+            self.poll()                          # the last write's outcome first (a failure is said)
+            self.saved_ok = False                # not before it is on disk (``poll``)
+            self._ticket = c.writer.write(path, c.match.save_text())
+            return
         try:
-            if c.match.outcome() is None:
+            if c.writer is not None:             # the last writes first: then the file goes
+                c.writer.wait(path)
+                self.poll()
+            if not over:
                 c.match.save(path)
             elif path.exists():
                 path.unlink()
         except OSError as exc:
-            first = self.error is None
-            from game.match.saves import folder_problem
-
-            self.set_error(folder_problem(exc))
-            if first:
-                c.tell(_("Could not save the game: {why}").format(why=self.error))
+            self._failed(exc)
             return
-        self.saved_ok = c.match.outcome() is None
+        self.saved_ok = not over
         self.set_error(None)
+
+    def poll(self) -> None:
+        """On the app's thread (each frame): the writer's last write, once done, is taken in:
+        the game is saved, or the sign and the reason come (the first failure said once)."""
+        ticket = self._ticket
+        if ticket is None or not ticket.done.is_set():
+            return
+        self._ticket = None
+        if ticket.error is not None:
+            self._failed(ticket.error)
+        else:
+            self.saved_ok = True
+            self.set_error(None)
+
+    def flush(self) -> None:
+        """Wait for the writer's last write and take it in (before saying whether it is saved)."""
+        if self._ticket is not None:
+            self._ticket.done.wait(30.0)
+            self.poll()
+
+    def _failed(self, exc: OSError) -> None:
+        first = self.error is None
+        from game.match.saves import folder_problem
+
+        self.set_error(folder_problem(exc))
+        if first:
+            self.ctx.tell(_("Could not save the game: {why}").format(why=self.error))
 
     def set_error(self, why: str | None) -> None:
         """Saving failed (``why``: the system's reason) or works again (None)."""
@@ -71,6 +109,7 @@ class Session:
         on disk), "saved" (its file holds it as it is now) or "none" (no move yet, no file)."""
         if self.ctx.in_lesson():
             return "lesson"
+        self.flush()
         if self.error is not None:
             return "failed"
         if self.saved_ok and Path(self.ctx.save_path()).exists():

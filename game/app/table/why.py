@@ -102,7 +102,8 @@ class WhyLines:
                 begin()
             first.begin = end_line_then_begin
 
-    def queue(self, seat: int, befores: dict, show: Callable[[int, int, str], None] | None = None) -> None:
+    def queue(self, seat: int, befores: dict, show: Callable[[int, int, str], None] | None = None,
+              afters: dict | None = None) -> None:
         """After a move: ``explain_move`` over a seat's own observations before and after it
         (nothing else: the line says only what that seat may know): the AI mover's line, or the
         line of an AI whose secret call or challenge the move made public.  The viewer's line
@@ -110,14 +111,16 @@ class WhyLines:
         panel or waits for Continue (``update``: the move's outcome is on the table then, so the
         line spoils nothing and is read beside it); on a hidden hot-seat screen each person's
         line waits for them (``owed``) and shows when their curtain lifts.  ``show``: what the
-        line's own step calls (default ``self.show``)."""
+        line's own step calls (default ``self.show``); ``afters``: the observations after the
+        move, by the same keys as ``befores``, when it is queued after later moves were made
+        (default: each seat's now)."""
         c = self.ctx
         show = show or self.show
         at_screen = self.looks()
         ai = {s for s in range(c.seats) if not c.is_human(s)}
         for viewer, before in befores.items():
             try:
-                got = explain_move(c.game, seat, before, c.observe(viewer), ai)
+                got = explain_move(c.game, seat, before, c.observe(viewer) if afters is None else afters[viewer], ai)
             except Exception:                   # a teaching aid must never stop the game
                 log.exception("the why-line of seat %s's move failed", seat)
                 return
