@@ -226,7 +226,7 @@ class Widget:
 
 
 #: the size of a button's key hint drawn under its label (``Button.hint_below``)
-HINT_BELOW = 12
+HINT_BELOW = 16                     # the key hint under its label: never below the 16-px floor of the text a player reads
 
 
 class Button(Widget):
@@ -295,7 +295,7 @@ class Button(Widget):
     def hint_below(self, ctx: Any, r: pygame.Rect, hint_w: float) -> bool:
         """The key hint goes under the label (smaller) when the label would shrink beside it and
         the button is tall enough for two lines (a long word, as German's "Weiter" beside "Space")."""
-        if self.two_lines or r.height < self.size + HINT_BELOW + 8:
+        if self.two_lines or r.height < self.size + HINT_BELOW + 6:
             return False
         asked = ctx.view.n(self.size)
         return ctx.fonts.fit(self.label, asked, ctx.view.n(r.width - 16 - hint_w), True) < asked
@@ -329,9 +329,9 @@ class Button(Widget):
             hint_w = self.text_width(ctx, self.hint, 16) + 6
             if self.hint_below(ctx, r, hint_w):
                 # no room for the key beside the label: the label on top, the key under it, smaller
-                text(surf, ctx, label, (r.centerx, r.centery - 7), self.size, fg, bold=True, anchor="center",
+                text(surf, ctx, label, (r.centerx, r.centery - 9), self.size, fg, bold=True, anchor="center",
                      max_w=r.width - 16)
-                text(surf, ctx, self.hint, (r.centerx, r.centery + 11), HINT_BELOW, (*fg[:3],), anchor="center",
+                text(surf, ctx, self.hint, (r.centerx, r.centery + 10), HINT_BELOW, (*fg[:3],), anchor="center",
                      max_w=r.width - 16)
                 return
             text(surf, ctx, self.hint, (r.right - 8, r.centery), 16, (*fg[:3],), anchor="midright")

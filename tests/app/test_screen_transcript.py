@@ -401,7 +401,7 @@ def test_a_planted_leak_in_the_why_line_fails_the_check(tmp_path, monkeypatch):
     observations: the check must see it."""
     from game.app.table.scene import TableScene
 
-    def leaky(self, seat, before):
+    def leaky(self, seat, before, afters=None):
         line = "why: " + repr(self.match.state.hands[1:])
         viewer = self.viewer
         self.add_step(lambda: self._show_why(seat, viewer, line), 0.0, private=True)

@@ -485,8 +485,8 @@ class LessonGuide:
         r = self.panel_rect()
         a = self.t.app
         leave = round(min(110, max(84, self.leave_button.needs(a) + 4)))
-        self.leave_button.rect = pygame.Rect(r.x + 12, r.bottom - 50, leave, 38)
-        self.next_button.rect = pygame.Rect(r.x + 12 + leave + 8, r.bottom - 50, r.width - 32 - leave, 38)
+        self.leave_button.rect = pygame.Rect(r.x + 12, r.bottom - 51, leave, 40)
+        self.next_button.rect = pygame.Rect(r.x + 12 + leave + 8, r.bottom - 51, r.width - 32 - leave, 40)
 
     def draw(self, surf: pygame.Surface, plan=None) -> None:
         if self.released:
