@@ -506,3 +506,37 @@ def test_a_rematch_keeps_the_room_and_each_phone_rejoins_its_seat(harness):
         p.close()
     finally:
         phones.close()
+
+
+def test_a_phones_undo_while_the_curtain_waits_for_the_desk_person_hides_that_hand(harness):
+    """A trial: at a mixed MasterBluff table a phone declared, the curtain came down for the desk
+    person's Bluff! answer, and the phone took its declaration back.  The curtain must go (the
+    desk person no longer answers) and their hand stay hidden while the phone chooses again,
+    never lifted onto a face-up hand during the phone's turn."""
+    h = harness
+    m = open_table(h, "masterbluff", "human,phone,ai", seed=4)
+    t = h.table
+    rng = Rng(3)
+    asked = False
+    for _ in range(4000):                    # play until the phone's declaration asks seat 0
+        h.step(0.05)
+        if t.curtain_for == 0 and 0 in m.to_act() and m.log and m.log[-1].seat == 1:
+            asked = True
+            break
+        if t.curtain_for is not None:
+            t.lift_curtain()
+        elif t.steps.waiting():
+            t.release_step()
+        elif 1 in m.to_act() and not t.busy():
+            t.phone_submit(m.legal(1).sample(rng))
+        elif not t.busy() and t.privacy.may_act(0) and 0 in m.to_act():
+            t.submit(m.legal(0).sample(rng))
+    assert asked, "no phone declaration asked the desk person"
+    t.phone_undo(1)
+    h.step(0.05)
+    assert 1 in m.to_act() and 0 not in m.to_act()
+    assert t.curtain_for is None and t.hand_hidden and not t.may_see()
+    for _ in range(40):                      # the phone chooses again: the desk hand stays hidden
+        h.step(0.05)
+        assert t.curtain_for is None and t.hand_hidden
+        assert not (t.hand.cards and t.hand.faces_up)

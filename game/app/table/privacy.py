@@ -87,6 +87,20 @@ class Privacy:
                 and seat not in self.match.to_act():
             self.hidden = True
 
+    def after_undo(self) -> None:
+        """Moves were taken back (by anyone: the person at the screen, or a phone): in hot seat a
+        curtain for someone who no longer acts (and is owed nothing) is put away, and unless the
+        screen's person acts now their secrets are hidden.  (A trial: a phone took back its
+        declaration while the curtain waited for the desk person's Bluff! answer; lifting it then
+        showed that hand face up during the phone's turn.)"""
+        if not self.hotseat:
+            return
+        acting = self.acting_humans()
+        if self.curtain_for is not None and self.curtain_for not in acting and not self.owed.get(self.curtain_for):
+            self.curtain_for = None
+        if self.viewer not in acting or self.curtain_for is not None:
+            self.hidden = True
+
     def lift(self) -> int | None:
         """The named person is at the screen: it becomes their view."""
         if self.curtain_for is None:

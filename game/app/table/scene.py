@@ -764,6 +764,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         if not removed:
             return
         self.why.owed.clear()
+        self.privacy.after_undo()
         self._reset_view()
         self.autosave()
         self.table_log.add(ngettext("Undo: {n} move taken back", "Undo: {n} moves taken back", removed).format(
@@ -891,6 +892,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         self.pacer.cancel()
         removed = self.match.undo(seat)
         self.why.owed.clear()
+        self.privacy.after_undo()
         self._reset_view()
         self.autosave()
         self.table_log.add(ngettext("Undo: {name} took back {n} move", "Undo: {name} took back {n} moves",
