@@ -13,6 +13,7 @@ import os
 import statistics
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,23 @@ from game.match import Match  # noqa: E402
 from . import input as inp  # noqa: E402
 from .main import App, parse_seats  # noqa: E402
 from .settings import Settings  # noqa: E402
+
+
+@contextmanager
+def phones_on_loopback():
+    """While it lasts, an App serves its phones on 127.0.0.1 (``CROWNTABLE_PHONE_ADDRESS``: this
+    machine has no home network in tests and benchmarks); the variable as it was after."""
+    from .main import PHONE_ADDRESS
+
+    old = os.environ.get(PHONE_ADDRESS)
+    os.environ[PHONE_ADDRESS] = "127.0.0.1"
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop(PHONE_ADDRESS, None)
+        else:
+            os.environ[PHONE_ADDRESS] = old
 
 
 class HeadlessApp:
@@ -280,15 +298,8 @@ def phones_benchmark(players: int = 20, seed: int = 3, phones: bool = True, move
 
     h = HeadlessApp(size=size, speed=speed, home=tempfile.mkdtemp(prefix="crowntable-home-"))
     kind = "phone" if phones else "ai"
-    address = os.environ.get("CROWNTABLE_PHONE_ADDRESS")
-    os.environ["CROWNTABLE_PHONE_ADDRESS"] = "127.0.0.1"     # the App's own session, on loopback
-    try:
+    with phones_on_loopback():                               # the App's own session
         h.start(match=Match("death", [SeatSpec(f"P{i + 1}", kind, "random") for i in range(players)], seed=seed))
-    finally:
-        if address is None:
-            os.environ.pop("CROWNTABLE_PHONE_ADDRESS", None)
-        else:
-            os.environ["CROWNTABLE_PHONE_ADDRESS"] = address
     t = h.table
     session = client = None
     pump_ms: list[float] = []

@@ -263,14 +263,19 @@ def phone_screens(h, sw: Sweep, lang: str | None = None) -> None:
     for, a name of the longest length) and over a 20-seat Death table (two columns of rows), and
     the table's status line naming the phones it waits for; served on loopback, stopped after.
     ``lang``: the App's language for them (a new ``HeadlessApp`` speaks its settings' English)."""
+    from game.app.headless import phones_on_loopback
+
+    if lang is not None:
+        h.app.set_language(lang)
+    with phones_on_loopback():                     # the App's session on loopback
+        _phone_screens(h, sw)
+
+
+def _phone_screens(h, sw: Sweep) -> None:
     from game.app.seating import NAMES
     from game.match import Match, SeatSpec
     from phone_helpers import Phone
 
-    if lang is not None:
-        h.app.set_language(lang)
-    old = os.environ.get("CROWNTABLE_PHONE_ADDRESS")
-    os.environ["CROWNTABLE_PHONE_ADDRESS"] = "127.0.0.1"     # the App's session on loopback
     for game, n in (("masterbluff", 3), ("death", 20)):
         names = ["Ana", "Maximilian-Jonas"] + list(NAMES[2:n])
         m = Match(game, [SeatSpec(names[0], "human")] + [SeatSpec(x, "phone") for x in names[1:n]], seed=3)
@@ -310,10 +315,6 @@ def phone_screens(h, sw: Sweep, lang: str | None = None) -> None:
                 phone.close()
             h.app.open_menu()                       # leaving the table stops its phones
             h.step()
-    if old is None:
-        os.environ.pop("CROWNTABLE_PHONE_ADDRESS", None)
-    else:
-        os.environ["CROWNTABLE_PHONE_ADDRESS"] = old
 
 
 #: the public tables the fit sweep looks at: every person on a phone, an AI among them where the
@@ -333,30 +334,39 @@ def public_tables(h, sw: Sweep, moves: int = 8) -> None:
     h.app.open_phones = lambda match: None
     try:
         for k, (game, seats) in enumerate(PUBLIC_SEATS.items()):
-            rnd = random.Random(k)
             m = Match(game, parse_seats(seats), seed=5 + k)
             quiet_frames(h)
             h.app.start_table(match=m)
             h.step()
             t = h.table
             assert t.public
-            last = -1
-            for _n in range(60 * moves + 400):
-                if h.scene is not t or len(m.log) >= moves or m.outcome() is not None:
-                    break
-                if len(m.log) != last and not t.busy():
-                    last = len(m.log)
-                    sw.look(h, f"public/{game}/move{last}")
-                phone = next((s for s in m.to_act() if m.is_phone(s)), None)
-                if t.steps.waiting():
-                    t.release_step()
-                elif phone is not None and not t.busy() and t.accepts_remote():
-                    t.phone_submit(rnd.choice(list(m.legal(phone))))
-                h.step(1 / 30)
+            play_public(h, m, moves, seed=k, each=lambda g=game: sw.look(h, f"public/{g}/move{len(m.log)}"))
             h.app.open_menu()
             h.step()
     finally:
         del h.app.open_phones
+
+
+def play_public(h, m, moves: int, seed: int = 1, each=None) -> None:
+    """Up to ``moves`` moves at the table ``h`` shows: each phone seat to act sends a seeded random
+    legal move through the table (as the App does), the AI seats play; ``each()`` after every
+    move, once the table is still."""
+    rnd = random.Random(seed)
+    t = h.table
+    start, last = len(m.log), -1
+    for _ in range(60 * moves + 400):
+        if h.scene is not t or len(m.log) - start >= moves or m.outcome() is not None:
+            break
+        if not t.busy() and len(m.log) != last:
+            last = len(m.log)
+            if each is not None:
+                each()
+        phone = next((s for s in m.to_act() if m.is_phone(s)), None)
+        if t.steps.waiting():
+            t.release_step()
+        elif phone is not None and not t.busy() and t.accepts_remote():
+            t.phone_submit(rnd.choice(list(m.legal(phone))))
+        h.step(1 / 30)
 
 
 def drive_lessons(h_make, sw: Sweep, games) -> None:

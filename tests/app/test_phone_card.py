@@ -9,8 +9,6 @@ this seat" lets the phone go, all by keyboard alone; the status line says who th
 """
 from __future__ import annotations
 
-import os
-
 import time
 from contextlib import contextmanager
 from types import SimpleNamespace
@@ -34,27 +32,22 @@ def phone_table(home, size=(1280, 720), phones=(1, 2), session=True, names=("Ana
     """(harness, session, server): Ana at the screen, the seats ``phones`` played on phones (the
     App's own session, served on loopback), the other seats AI, kept still.  ``session=False``:
     no phone seat at all (the others AI)."""
-    from game.app.headless import HeadlessApp
+    from game.app.headless import HeadlessApp, phones_on_loopback
 
-    old = os.environ.get("CROWNTABLE_PHONE_ADDRESS")
-    os.environ["CROWNTABLE_PHONE_ADDRESS"] = "127.0.0.1"
-    h = HeadlessApp(size=size, speed="off", home=str(home))
-    kinds = ["human"] + ["phone" if session and i in phones else "ai" for i in range(1, len(names))]
-    m = Match("masterbluff", [SeatSpec(n, k) for n, k in zip(names, kinds)], seed=3)
-    if kept is not None:
-        m.record.phones = kept
-    try:
-        h.start(match=m)
-        s = h.app.phones
-        assert (s is not None) == bool(session)
-        h.table.pacer.update = lambda dt, submit: None        # the AI seats keep still
-        yield h, s, (s.server if s is not None else None)
-    finally:
-        h.close()
-        if old is None:
-            os.environ.pop("CROWNTABLE_PHONE_ADDRESS", None)
-        else:
-            os.environ["CROWNTABLE_PHONE_ADDRESS"] = old
+    with phones_on_loopback():
+        h = HeadlessApp(size=size, speed="off", home=str(home))
+        kinds = ["human"] + ["phone" if session and i in phones else "ai" for i in range(1, len(names))]
+        m = Match("masterbluff", [SeatSpec(n, k) for n, k in zip(names, kinds)], seed=3)
+        if kept is not None:
+            m.record.phones = kept
+        try:
+            h.start(match=m)
+            s = h.app.phones
+            assert (s is not None) == bool(session)
+            h.table.pacer.update = lambda dt, submit: None        # the AI seats keep still
+            yield h, s, (s.server if s is not None else None)
+        finally:
+            h.close()
 
 
 def card(h):

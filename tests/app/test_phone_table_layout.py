@@ -13,7 +13,6 @@ no phone server (``App.open_phones`` is stubbed); the status line still names wh
 """
 from __future__ import annotations
 
-import random
 
 import pygame
 import pytest
@@ -22,6 +21,7 @@ import game.rules  # noqa: F401  (declares every game)
 from game.app.main import App
 from game.app.table.ring import ring_zones
 from game.core import registry
+from fit_checks import play_public
 
 GAMES = ["masterbluff", "court", "death", "ktm", "bossquest"]
 PLAYERS = {"masterbluff": 3, "court": 2, "death": 3, "ktm": 4, "bossquest": 3}
@@ -51,24 +51,8 @@ def table(home, game: str, seats: str, size=(1280, 720), seed: int = 3, lang: st
 
 
 def play(h, m, moves: int, seed: int = 1, each=None) -> None:
-    """Up to ``moves`` moves: each phone seat to act sends a seeded random legal move through the
-    table (as the App does), the AI seats play; ``each()`` after every move, once the table is still."""
-    rnd = random.Random(seed)
-    t = h.table
-    start, last = len(m.log), -1
-    for _ in range(60 * moves + 400):
-        if h.scene is not t or len(m.log) - start >= moves or m.outcome() is not None:
-            break
-        if not t.busy() and len(m.log) != last:
-            last = len(m.log)
-            if each is not None:
-                each()
-        phone = next((s for s in m.to_act() if m.is_phone(s)), None)
-        if t.steps.waiting():
-            t.release_step()
-        elif phone is not None and not t.busy() and t.accepts_remote():
-            t.phone_submit(rnd.choice(list(m.legal(phone))))
-        h.step(1 / 30)
+    """Up to ``moves`` moves through the table (``fit_checks.play_public``)."""
+    play_public(h, m, moves, seed=seed, each=each)
 
 
 def viewer_hand(t) -> pygame.Rect:
