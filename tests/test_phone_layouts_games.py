@@ -14,13 +14,12 @@ from __future__ import annotations
 import os
 import random
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
-from phone_helpers import served
-from test_phone_browser import Pump, browser, pytestmark, wait_for  # noqa: F401  (the skip mark)
+import test_phone_layouts as phone_layouts
+from test_phone_browser import browser, pytestmark, wait_for  # noqa: F401  (the skip mark)
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = os.environ.get("CROWNTABLE_PAGE3_SHOTS")
@@ -60,45 +59,14 @@ def seeded(m, seed: int, steps: int) -> None:
         m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
 
 
-def _quiet(fn):
-    def run():
-        try:
-            return fn()
-        except Exception:                    # the seat list redrew under the click: again
-            return None
-    return run
+_quiet = phone_layouts._quiet
 
 
-@contextmanager
 def open_seat(drv, game: str, scene: tuple):
     """The served table after its seeded moves, pumped, and the browser on the seat to act, its
-    layout drawn and its pictures loaded.  Yields (match, seat, pump)."""
-    from selenium.webdriver.common.by import By
-
-    players, seed, steps = scene
-    with served(game, players=players, seed=seed, cards_dir=ROOT / "assets" / "cards", language="en") as (m, server, host):
-        seeded(m, seed, steps)
-        seat = m.to_act()[0]
-        pump = Pump(host)
-        pump.start()
-        try:
-            drv.get(server.join_url())
-            drv.find_element(By.ID, "find").click()
-
-            def pick():
-                drv.find_element(By.CSS_SELECTOR, f'#seats button[data-seat="{seat}"]').click()
-                return True
-            wait_for(_quiet(pick), "list the seats")
-            wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#choices button"), "show the choices")
-            wait_for(lambda: drv.execute_script(
-                "return document.body.dataset.game === arguments[0] && !!(window.CT.games[arguments[0]]) && "
-                "[...document.images].every(i => i.complete && i.naturalWidth > 0)", game),
-                "draw its game's layout and load its pictures")
-            time.sleep(0.1)
-            yield m, seat, pump
-        finally:
-            pump.halt.set()
-            pump.join(5)
+    layout drawn and its pictures loaded (``test_phone_layouts.open_seat``, in English).  Yields
+    (match, seat, pump)."""
+    return phone_layouts.open_seat(drv, game, "en", scene=scene)
 
 
 def no_overflow(drv, screen: int = 360) -> None:

@@ -13,7 +13,6 @@ no phone server (``App.open_phones`` is stubbed); the status line still names wh
 """
 from __future__ import annotations
 
-
 import pygame
 import pytest
 
