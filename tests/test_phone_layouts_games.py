@@ -30,15 +30,7 @@ MB_SHORT = (3, 2, 29)         # ...holds 3 Witches and an Elf: 42 declarations, 
 MB_LONG = (4, 5, 0)           # ...holds a whole deal: thousands, listed cut
 BQ_SPELLS = (4, 1, 6)         # ...may take weapons, or cast or discard the face-down spell, Last turn!...
 
-OVERFLOW = """
-const W = document.documentElement.clientWidth, out = [];
-for (const e of document.querySelectorAll('body *')) {
-  const r = e.getBoundingClientRect();
-  if (!r.width || !r.height || getComputedStyle(e).visibility === 'hidden') continue;
-  if (r.left < -0.5 || r.right > W + 0.5) out.push((e.id || e.className || e.tagName) + ' ' + Math.round(r.left) + '..' + Math.round(r.right));
-}
-return [document.documentElement.scrollWidth, W, window.innerWidth, out];
-"""
+OVERFLOW = phone_layouts.OVERFLOW
 #: the choices panel in order: "H:<heading>" or "B:<button's words>"
 LISTED = ("return [...document.querySelectorAll('#choices > *')].map(e => "
           "(e.tagName === 'H3' ? 'H:' : 'B:') + e.textContent)")

@@ -5,34 +5,21 @@ is said in one whole sentence from ``game.words.bossquest.out_of_running``, unde
 in every language, "You" only for the lone person at the screen."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.app import transcript
 from game.core import i18n
 from game.app.widgets import fit_lines
-from game.match import Match, SeatSpec
+from game.match import Match
 from game.words.bossquest import out_of_running
 from game.words.seats import SeatWords
+from test_results_places import results
+import test_results_places as places
 
 
 def finished(seed: int, names=("Ana", "Bram", "Cleo"), kinds=("human", "ai", "ai")) -> Match:
     """A Boss Quest game played to its end by seeded random moves."""
-    m = Match("bossquest", [SeatSpec(n, k, "easy") for n, k in zip(names, kinds)], seed=seed)
-    rnd = random.Random(seed)
-    while m.outcome() is None:
-        m.submit(rnd.choice(list(m.legal(m.to_act()[0]))))
-    return m
-
-
-def results(h, m):
-    from game.app.scenes.results import ResultsScene
-
-    scene = ResultsScene(h.app)
-    h.app.push(scene, match=m, viewer=0)
-    h.step(dt=5.0, n=3)                          # every row shown
-    return scene
+    return places.finished("bossquest", len(names), seed, list(names), list(kinds))
 
 
 @pytest.fixture
