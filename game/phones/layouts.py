@@ -134,8 +134,9 @@ def masterbluff_hand(seat: int, obs: Obs) -> list[dict]:
 
 def masterbluff_first() -> Callable[[Any], tuple | None]:
     """Where a declaration goes in the phone's list: a true one (every card played is of the
-    family declared) first, by the hand's order (its family's place, then how many cards); a
-    bluff (None) after them, in the rules' order.  The order is the phone's, never the rules'.
+    family declared) first, by the hand's order (its family's place, then how many cards), those
+    that keep the exchange token (the family in force) before those that spend it; a bluff
+    (None) after them, in the rules' order.  The order is the phone's, never the rules'.
     (The key is called for each of thousands of declarations a view: a lookup or two each.)"""
     at = {f: i for i, f in enumerate(_rules("masterbluff").FAMILIES)}
 
@@ -147,7 +148,7 @@ def masterbluff_first() -> Callable[[Any], tuple | None]:
             return None
         i = at[fam]
         n = counts[i]
-        return (i, n, bool(token)) if n and n == sum(counts) else None
+        return (bool(token), i, n) if n and n == sum(counts) else None
     return key
 
 

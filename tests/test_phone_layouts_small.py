@@ -1,0 +1,46 @@
+"""Small phone-layout findings of issue 28 (no browser): MasterBluff's plain play (which keeps
+the exchange token) listed before the declarations that spend it; Boss Quest's result naming
+who lost their last heart; Boss Quest's ask line following the choices actually offered."""
+from __future__ import annotations
+
+from game.match import Match, SeatSpec
+from game.phones.view import legal_json, seat_words
+from game.rules.masterbluff import FAMILIES
+
+
+def _true(a: dict) -> bool:
+    return a["counts"][FAMILIES.index(a["family"])] == sum(a["counts"])
+
+
+def _masterbluff_in_force_with_token():
+    """A seeded 3-seat game played on to a seat that must follow a family in force and still
+    holds its exchange token and cards of that family."""
+    m = Match("masterbluff", [SeatSpec(f"P{i + 1}", "human") for i in range(3)], seed=2)
+    for _ in range(20):
+        s = m.to_act()[0]
+        o = m.observe(s)
+        if o.phase == "discard" and o.in_force is not None and o.tokens[s] and o.hand[o.in_force]:
+            return m, s, o
+        acts = list(m.legal(s))
+        m.submit(next((a for a in acts if a.kind == "pass"), acts[-1]))
+    raise AssertionError("no seat with a family in force and its token")
+
+
+def test_masterbluff_plain_play_keeping_the_token_comes_before_every_token_declaration():
+    m, seat, o = _masterbluff_in_force_with_token()
+    rules = list(m.legal(seat))
+    listed, _total = legal_json(m.legal(seat), seat, game="masterbluff", w=seat_words(m, seat))
+    acts = [it["action"] for it in listed]
+    fam = FAMILIES[o.in_force]
+    plain = [(a["family"], sum(a["counts"])) for a in acts if _true(a) and not a["token"]]
+    with_token = [i for i, a in enumerate(acts) if _true(a) and a["token"]]
+    bluffs = [i for i, a in enumerate(acts) if not _true(a)]
+    assert plain and with_token and bluffs
+    # true declarations without the token (the family in force, 1, 2, ...) first
+    assert plain == [(fam, n) for n in range(1, o.hand[o.in_force] + 1)]
+    assert all(not acts[i]["token"] and _true(acts[i]) for i in range(len(plain)))
+    # then the true ones that spend the token, then the bluffs
+    assert with_token == list(range(len(plain), len(plain) + len(with_token)))
+    assert min(bluffs) > max(with_token)
+    assert "exchange token" not in listed[0]["label"]
+    assert list(m.legal(seat)) == rules                # the rules' order unchanged
