@@ -44,3 +44,37 @@ def test_masterbluff_plain_play_keeping_the_token_comes_before_every_token_decla
     assert min(bluffs) > max(with_token)
     assert "exchange token" not in listed[0]["label"]
     assert list(m.legal(seat)) == rules                # the rules' order unchanged
+
+
+def _bossquest_played_out(seed: int = 2) -> Match:
+    import random
+    m = Match("bossquest", [SeatSpec(f"P{i + 1}", "human") for i in range(3)], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if m.outcome() is not None:
+            return m
+        m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
+    raise AssertionError("the game did not end")
+
+
+def test_bossquest_result_says_who_lost_their_last_heart_as_the_desktop_results_do():
+    from game.phones.view import seat_view
+    from game.words import SeatWords
+    from game.words import bossquest as bq_words
+
+    m = _bossquest_played_out(2)
+    hearts = m.observe(None).hearts
+    out = [s for s, h in enumerate(hearts) if h <= 0]
+    assert out and len(out) < len(hearts)              # seed 2: one seat out of the running
+    for seat in range(3):
+        lines = seat_view(m, seat)["result"]["lines"]
+        assert lines == [bq_words.out_of_running(SeatWords([s.name for s in m.seats], seat), hearts)]
+        if seat in out:
+            assert lines == ["You lost your last heart: out of the running."]
+        else:
+            assert lines == [f"{m.seats[out[0]].name} lost their last heart: out of the running."]
+    # nobody out (or another game): no line
+    from game.phones.layouts import result
+    assert result("bossquest", 0, ["A", "B"], {"winners": [0], "ranks": [1, 2]},
+                  {"hearts": [1, 2], "keys": [1, 0]})["lines"] == []
+    assert result("court", 0, ["A", "B"], {"winners": [0], "ranks": [1, 2], "scores": [3, 1]}, {})["lines"] == []

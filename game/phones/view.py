@@ -200,7 +200,7 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
         "outcome": None if outcome is None else jsonable(outcome.to_json()),
         # the result in words (who won, the standings as the big screen's results give them)
         "result": None if outcome is None else layouts.result(
-            match.game, seat, [s.name for s in match.seats], jsonable(outcome.to_json()), obs),
+            match.game, seat, [s.name for s in match.seats], jsonable(outcome.to_json()), obs, w),
         # whether the seat's last move may be taken back now (the rule of the table's U): the
         # page shows its Undo button only then
         "can_undo": outcome is None and match.undo_refusal(seat) is None,
