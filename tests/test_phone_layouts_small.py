@@ -78,3 +78,44 @@ def test_bossquest_result_says_who_lost_their_last_heart_as_the_desktop_results_
     assert result("bossquest", 0, ["A", "B"], {"winners": [0], "ranks": [1, 2]},
                   {"hearts": [1, 2], "keys": [1, 0]})["lines"] == []
     assert result("court", 0, ["A", "B"], {"winners": [0], "ranks": [1, 2], "scores": [3, 1]}, {})["lines"] == []
+
+
+def test_bossquest_ask_line_follows_the_choices_offered_a_bust_knight_is_asked_only_for_spells():
+    import random
+
+    from game.phones.view import seat_view
+
+    m = Match("bossquest", [SeatSpec(f"P{i + 1}", "human") for i in range(3)], seed=2)
+    first = m.to_act()[0]
+    v = seat_view(m, first)
+    assert {it["action"]["kind"] for it in v["legal"]} >= {"equip", "activate"}
+    assert v["ask"] == "Your turn: take weapons or use a spell."
+    rng = random.Random(2)
+    for _ in range(3):
+        m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
+    seat = m.to_act()[0]
+    o = m.observe(seat)
+    kinds = {a.kind for a in m.legal(seat)}
+    assert o.phase == "play" and o.strength > o.boss_hp           # bust
+    assert "equip" not in kinds and kinds <= {"activate", "discard"}
+    v = seat_view(m, seat)
+    assert v["ask"] == "Your turn: use a spell."
+    assert "take weapons" not in v["ask"]
+    # nobody else is asked anything
+    assert all(seat_view(m, s)["ask"] is None for s in range(3) if s != seat)
+
+
+def test_bossquest_ask_line_for_each_mix_of_choices():
+    from types import SimpleNamespace as NS
+
+    from game.words import SeatWords
+    from game.words.bossquest import ask_line
+
+    w = SeatWords(["A", "B"], 0)
+    acts = lambda *ks: [NS(kind=k) for k in ks]                   # noqa: E731
+    assert ask_line(w, acts("equip", "activate", "discard")) == "Your turn: take weapons or use a spell."
+    assert ask_line(w, acts("activate", "discard")) == "Your turn: use a spell."
+    assert ask_line(w, acts("equip", "wait")) == "Your turn: take weapons or wait."
+    assert ask_line(w, acts("equip")) == "Your turn: take weapons."
+    assert ask_line(w, acts("wait")) == "Your turn: no spell is left for you, so wait."
+    assert ask_line(w, acts("aim")) is None

@@ -38,7 +38,8 @@ CT.games.bossquest = {
   },
   ask(v, K) {
     if (!v.to_act.includes(v.seat)) return null;
-    return v.observation.phase === "aim" ? K.w("bq_aim") : K.w("bq_ask");
+    // the view's ask follows the choices offered (a bust knight: only spells); else the old line
+    return v.observation.phase === "aim" ? K.w("bq_aim") : v.ask || K.w("bq_ask");
   },
   table(v, K) {
     const o = v.observation, f = v.facts, out = [], mine = v.to_act.includes(v.seat);
