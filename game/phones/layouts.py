@@ -134,8 +134,9 @@ def masterbluff_hand(seat: int, obs: Obs) -> list[dict]:
 
 def masterbluff_first() -> Callable[[Any], tuple | None]:
     """Where a declaration goes in the phone's list: a true one (every card played is of the
-    family declared) first, by the hand's order (its family's place, then how many cards); a
-    bluff (None) after them, in the rules' order.  The order is the phone's, never the rules'.
+    family declared) first, by the hand's order (its family's place, then how many cards), those
+    that keep the exchange token (the family in force) before those that spend it; a bluff
+    (None) after them, in the rules' order.  The order is the phone's, never the rules'.
     (The key is called for each of thousands of declarations a view: a lookup or two each.)"""
     at = {f: i for i, f in enumerate(_rules("masterbluff").FAMILIES)}
 
@@ -147,7 +148,7 @@ def masterbluff_first() -> Callable[[Any], tuple | None]:
             return None
         i = at[fam]
         n = counts[i]
-        return (i, n, bool(token)) if n and n == sum(counts) else None
+        return (bool(token), i, n) if n and n == sum(counts) else None
     return key
 
 
@@ -232,11 +233,30 @@ def _ranks(game: str, outcome: Mapping[str, Any], obs: Obs) -> list[int]:
     return ranks
 
 
-def result(game: str, seat: int, names: list[str], outcome: Mapping[str, Any] | None, obs: Obs) -> dict | None:
+def bossquest_result_lines(w, obs: Obs) -> list[str]:
+    """Who lost their last heart (they stand below every player with a heart left, whatever
+    their keys), the sentence the big screen's results say under the standings."""
+    from game.words import bossquest as bq_words
+    hearts = obs.get("hearts")
+    line = bq_words.out_of_running(w, hearts) if hearts else ""
+    return [line] if line else []
+
+
+#: game -> the lines under its standings, as the big screen's results (``result_lines``) say them
+RESULT_LINES: dict[str, Callable[[Any, Obs], list[str]]] = {"bossquest": bossquest_result_lines}
+
+
+def result(game: str, seat: int, names: list[str], outcome: Mapping[str, Any] | None, obs: Obs,
+           w: Any = None) -> dict | None:
     """The game's result for ``seat``'s phone: the headline (who won, "You win!" for the seat
-    itself) and a row per seat by place (its place, name and note), in the language in force."""
+    itself), a row per seat by place (its place, name and note) and the ``lines`` the big
+    screen's results say under the standings (Boss Quest: who lost their last heart), in the
+    language in force, as ``w`` (the seat's words; by default "You" for ``seat``) says them."""
     if outcome is None:
         return None
+    if w is None:
+        from game.words import SeatWords
+        w = SeatWords(list(names), seat)
     winners = list(outcome.get("winners", []))
     if seat in winners and len(winners) == 1:
         head = _("You win!")
@@ -255,7 +275,8 @@ def result(game: str, seat: int, names: list[str], outcome: Mapping[str, Any] | 
     order = sorted(range(len(names)), key=lambda s: (ranks[s], left[s] if left else 0, s))
     return {"headline": head,
             "rows": [{"seat": s, "place": _ordinal(ranks[s]), "name": names[s], "note": _note(game, outcome, obs, s)}
-                     for s in order]}
+                     for s in order],
+            "lines": RESULT_LINES[game](w, obs) if game in RESULT_LINES else []}
 
 
 def facts(game: str, seat: int, obs: Obs) -> dict:

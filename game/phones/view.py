@@ -183,6 +183,10 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
     if prepare is not None:
         events, log = prepare(list(events)), prepare(list(log))
     legal, total = legal_json(match.legal(seat), seat, game=match.game, w=w) if acting else ([], 0)
+    # what the seat is asked, following the choices actually offered, where the game's words
+    # say it (Boss Quest: a bust knight is asked only for the spells it is offered)
+    asks = getattr(mod, "ask_line", None)
+    ask = asks(w, [a for a in match.legal(seat) if a.seat == seat]) if acting and asks is not None else None
     obs = observation_json(obs_record, cache)
     return {
         "game": match.game,
@@ -197,10 +201,11 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
         "log": events_json(events_for(log, seat)[-LOG_MAX:], match.game, w),
         "legal": legal,
         "legal_total": total,
+        "ask": ask,
         "outcome": None if outcome is None else jsonable(outcome.to_json()),
         # the result in words (who won, the standings as the big screen's results give them)
         "result": None if outcome is None else layouts.result(
-            match.game, seat, [s.name for s in match.seats], jsonable(outcome.to_json()), obs),
+            match.game, seat, [s.name for s in match.seats], jsonable(outcome.to_json()), obs, w),
         # whether the seat's last move may be taken back now (the rule of the table's U): the
         # page shows its Undo button only then
         "can_undo": outcome is None and match.undo_refusal(seat) is None,

@@ -381,3 +381,21 @@ def button_label(w, a) -> str:
     if a.get("weapon") is not None:
         return _("Cast {spell} on {weapon}").format(spell=spell, weapon=action_label(w, a))
     return _("Cast {spell}").format(spell=spell)
+
+
+def ask_line(w, actions) -> str | None:
+    """What a seat's screen asks on its turn, following the choices actually offered (a phone's
+    ask line): take weapons and/or use a spell, or wait.  A knight who is bust (or finds the deck
+    empty) is offered only the Magician's spells and is asked only for them.  None: nothing of
+    the play phase offered (the turned-up mystery's aim has its own line)."""
+    kinds = {a.kind for a in actions}
+    take, spell, wait = "equip" in kinds, bool(kinds & {"activate", "discard"}), "wait" in kinds
+    if take and spell:
+        return _("Your turn: take weapons or use a spell.")
+    if spell:
+        return _("Your turn: use a spell.")
+    if take:
+        return _("Your turn: take weapons or wait.") if wait else _("Your turn: take weapons.")
+    if wait:
+        return _("Your turn: no spell is left for you, so wait.")
+    return None

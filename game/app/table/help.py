@@ -234,9 +234,17 @@ class TableHelp:
 
     def help_shown(self) -> HelpSpot | None:
         """The tip on show now (what ``draw_help`` paints), or None."""
-        spot = self._help_state()["spot"]
+        st = self._help_state()
+        spot = st["spot"]
         if spot is None or self.curtain_for is not None or (spot.private and not self.may_see()):
             return None
+        if st["pinned"] is None:
+            # a hover tip says what is under the pointer as drawn now: when that changed since
+            # it was looked up (a card landed in a hand of backs), it is gone until the pointer
+            # rests again, never "Ana holds 5 cards" over a fan of 4 (issue 28, the public table)
+            now = self.help_spot_at(self.mouse)
+            if now is None or now.key != spot.key:
+                return None
         return spot
 
     # -------------------------------------------------------------- drawing (only paints)

@@ -2,7 +2,7 @@
 // what is asked; the choices, each spell's under the line of what it does (the table's card tip;
 // each button names its spell: "Cast Last turn!", "Discard the face-down spell"); then the boss
 // and its HP, the Magician's spells (tap one for its choices), and each seat's hearts, keys,
-// weapons and the spells on it.
+// weapons and the spells on it; at the game's end, who lost their last heart under the standings.
 "use strict";
 CT.games.bossquest = {
   title: "your_weapons",
@@ -38,10 +38,16 @@ CT.games.bossquest = {
   },
   ask(v, K) {
     if (!v.to_act.includes(v.seat)) return null;
-    return v.observation.phase === "aim" ? K.w("bq_aim") : K.w("bq_ask");
+    // the view's ask follows the choices offered (a bust knight: only spells); else the old line
+    return v.observation.phase === "aim" ? K.w("bq_aim") : v.ask || K.w("bq_ask");
   },
   table(v, K) {
     const o = v.observation, f = v.facts, out = [], mine = v.to_act.includes(v.seat);
+    // the game over: the lines the big screen's results say under the standings (who lost
+    // their last heart, so stands below a player with fewer keys), the view's result.lines,
+    // under the rows the page drew (it empties the list every view: no line outlives its game)
+    const standings = document.getElementById("standings");
+    if (v.outcome && standings) for (const t of (v.result && v.result.lines) || []) standings.append(K.el("li", "line", t));
     const top = K.el("div", "row");
     if (f.boss) top.append(K.card({art: f.boss.art, text: "", corner: f.boss.corner}, v.game, "small"));
     const side = K.el("div", "col");
