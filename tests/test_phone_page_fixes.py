@@ -223,3 +223,27 @@ def test_a_game_over_shows_the_top_and_a_closed_tables_lines_go(drivers):
         out[0].stop()
         wait_for(lambda: drv.find_element(By.ID, "banner").text == EN["closed"], "say the table was closed")
         assert _text(drv, "ask") == "" and _text(drv, "turn") == ""
+
+
+@pytest.mark.xdist_group("chromium")
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_ktms_turn_choices_fit_and_the_ring_stays_above_the_panel(drivers, lang):
+    """The second trial: KTM's ten turn choices were cut ("Claim the Minister" half shown) and
+    the panel covered the ring.  Now every choice is whole in the panel (no scrolling) and every
+    card of the ring is above it, at 360×740."""
+    drv = drivers(lang)
+    with open_seat(drv, "ktm", lang=lang, scene=(4, 8, 10), seat=0) as (m, seat, pump):
+        with pump.lock:
+            m.submit(next(a for a in m.legal(2) if a.kind == "challenge"))
+        wait_for(lambda: len(drv.execute_script(TEXTS)) >= 8, "show the turn's choices")
+        time.sleep(0.3)
+        got = drv.execute_script("""const act = document.getElementById('act').getBoundingClientRect(),
+            box = document.getElementById('choices-box');
+            const buttons = [...document.querySelectorAll('#choices button')].map(b => b.getBoundingClientRect());
+            const cards = [...document.querySelectorAll('#mine .ring .spot .card')].map(c => c.getBoundingClientRect().bottom);
+            return {top: act.top, h: innerHeight, over: box.scrollHeight - box.clientHeight,
+                    low: Math.max(...buttons.map(r => r.bottom)), high: Math.min(...buttons.map(r => r.top)),
+                    ring: Math.max(...cards), window: scrollY};""")
+        assert got["over"] <= 1, f"the choices scroll in the panel: {got}"
+        assert got["high"] >= got["top"] and got["low"] <= got["h"], got
+        assert got["ring"] <= got["top"], f"the panel covers the ring: {got}"
