@@ -230,7 +230,7 @@ def test_a_game_over_shows_the_top_and_a_closed_tables_lines_go(drivers):
 def test_ktms_turn_choices_fit_and_the_ring_stays_above_the_panel(drivers, lang):
     """The second trial: KTM's ten turn choices were cut ("Claim the Minister" half shown) and
     the panel covered the ring.  Now every choice is whole in the panel (no scrolling) and every
-    card of the ring is above it, at 360×740."""
+    card of the ring, and the moves named in it, are above it, at 360×740."""
     drv = drivers(lang)
     with open_seat(drv, "ktm", lang=lang, scene=(4, 8, 10), seat=0) as (m, seat, pump):
         with pump.lock:
@@ -240,7 +240,8 @@ def test_ktms_turn_choices_fit_and_the_ring_stays_above_the_panel(drivers, lang)
         got = drv.execute_script("""const act = document.getElementById('act').getBoundingClientRect(),
             box = document.getElementById('choices-box');
             const buttons = [...document.querySelectorAll('#choices button')].map(b => b.getBoundingClientRect());
-            const cards = [...document.querySelectorAll('#mine .ring .spot .card')].map(c => c.getBoundingClientRect().bottom);
+            const cards = [...document.querySelectorAll('#mine .ring .spot .card, #mine .ring .turns')]
+                .map(c => c.getBoundingClientRect().bottom);
             return {top: act.top, h: innerHeight, over: box.scrollHeight - box.clientHeight,
                     low: Math.max(...buttons.map(r => r.bottom)), high: Math.min(...buttons.map(r => r.top)),
                     ring: Math.max(...cards), window: scrollY};""")
