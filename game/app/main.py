@@ -548,6 +548,9 @@ class App:
         if not any(getattr(s, "match", None) is phones.match for s in self.stack.scenes):
             self.stop_phones()
             return False
+        table = self.phone_table()
+        # the table under a menu (Esc) or another screen: the phones say the game is paused
+        phones.pause(table is not None and table is not self.stack.top)
         applied = phones.pump(self.phone_ready)
         kept = phones.keep()
         if kept != self._phones_kept:       # a phone joined: the save keeps its secret

@@ -160,6 +160,12 @@ class PhoneSession:
         an action that comes when it is not waits, in order, for the next pump."""
         return self.host.pump(ready)
 
+    def pause(self, on: bool) -> None:
+        """Tell the phones the big screen is paused (``on``: a menu or another screen over the
+        table) or resumed; they are told only when it changes (a phone that joins, at once)."""
+        if bool(on) != self.host.paused:
+            self.host.set_paused(on)
+
     def batch(self):
         """A context: what is sent to the phones inside it goes to the server's loop together, at
         its end (``PhoneServer.batch``; the App wraps its frame in it)."""

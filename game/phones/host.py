@@ -70,6 +70,11 @@ class PhoneHost:
         #: inbox gets no view (it would be in the table's language, not the phone's)
         self.joined: set[int] = set(server.held())
         self._picked: dict[tuple, str] = {}               # (asked, table's language) -> language
+        self.actors: list[int | None] = []                 # the seat of each action folded in
+        #: the big screen is paused (a menu over the table): the phones are told, and told again
+        #: when it resumes; ``told_paused`` is what each joined phone was last told
+        self.paused = False
+        self.told_paused: dict[int, bool] = {}
         opening = tuple(match.opening_events())
         for s in server.phone_seats:
             self._add(s, opening)
@@ -92,12 +97,26 @@ class PhoneHost:
                 self._add(s, opening)
                 for evs in events:
                     self._add(s, evs)
+                # the whole log goes with the next view: the events taken back are not sent
+                # again as new (a KTM look put away came back, a withdrawn line said an old one)
+                self.pending[s] = []
             self.sent_key.clear()
             self.fresh = set(self.logs)
+            # an undo (a phone's or the desk's): every joined phone is told who took back how
+            # many moves, before its next view, so the page says so (not "the question is closed")
+            by = self.actors[len(events)] if len(events) < len(self.actors) else None
+            removed = self.seen - len(events)
+            del self.actors[len(events):]
+            held = self.server.held()
+            for s in self.logs:
+                if s in held and s in self.joined and by is not None:
+                    self.server.push(s, {"t": "undone", "seat": by, "n": removed})
         else:
-            for evs in events[self.seen:]:
+            log = getattr(self.match, "log", ())
+            for i in range(self.seen, len(events)):
                 for s in self.logs:
-                    self._add(s, evs)
+                    self._add(s, events[i])
+                self.actors.append(getattr(log[i], "seat", None) if i < len(log) else None)
         self.seen = len(events)
 
     def language(self, seat: int) -> str:
@@ -145,11 +164,24 @@ class PhoneHost:
                 self.server.push(seat, {"t": "options", "where": payload, "legal": legal, "legal_total": total})
             elif kind == "joined":                     # a (re)joined page: a whole view, with its log
                 self.joined.add(seat)
+                self.told_paused.pop(seat, None)      # a new page knows nothing: told if paused
                 self.accept[seat] = (payload or {}).get("accept")     # a rejoin may ask for another
                 self.sent_key.pop(seat, None)
                 self.fresh.add(seat)
+        self.set_paused(self.paused)
         self.send_views()
         return applied
+
+    def set_paused(self, on: bool) -> None:
+        """The big screen is paused (``on``: a menu or another screen over the table) or resumed:
+        each joined phone is told when that changes (and a phone that joins, at once), so its
+        page dims the choices and says why its taps wait."""
+        self.paused = bool(on)
+        held = self.server.held()
+        for s in self.logs:
+            if s in held and s in self.joined and self.told_paused.get(s, False) != self.paused:
+                self.told_paused[s] = self.paused
+                self.server.push(s, {"t": "paused", "on": self.paused})
 
     def _move(self, seat: int, payload: dict) -> int:
         if payload["kind"] == "undo":

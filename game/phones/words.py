@@ -155,3 +155,12 @@ def accept_from_list(langs) -> str | None:
         return None
     tags = [t.strip() for t in langs[:20] if isinstance(t, str) and 0 < len(t.strip()) <= 35]
     return ", ".join(tags) or None
+
+
+# the second trial's page findings (issue 28): an empty room code, an undo said as what it is,
+# the big screen paused
+PAGE.update({
+    "no_room": N_("Type the room code from the big screen."),
+    "took_back": N_("{name} took back their move."),
+    "paused": N_("The game is paused on the big screen."),
+})

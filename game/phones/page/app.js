@@ -22,6 +22,8 @@ let stopped = null;         // the words of why the page stopped reconnecting (t
 let typed = false;          // the room code was typed on this page and not yet joined with (else it came
                             // with the address, or was this table's)
 let downSince = null;       // when the connection was lost (the page stops trying after a while)
+let paused = false;         // the big screen is paused (a menu over the table): taps would wait
+let undone = null;          // {seat, n}: the table said a seat took back moves (said with the next view)
 
 function w(key, fields) {
   let s = W[key] || key;
@@ -45,7 +47,14 @@ function forget() { localStorage.removeItem(storeKey()); me = null; }
 function show(id) {
   for (const s of ["join", "seat"]) $(s).hidden = s !== id;
 }
-function banner(text) { $("banner").textContent = text || ""; $("banner").hidden = !text; }
+function banner(text) {
+  // a banner that stays up with shorter words keeps its height: what is under it (the Show the
+  // seats button under a finger) never jumps up; it goes only when the banner goes
+  const b = $("banner"), h = b.hidden ? 0 : b.getBoundingClientRect().height;
+  b.textContent = text || "";
+  b.hidden = !text;
+  b.style.minHeight = text && h ? h + "px" : "";
+}
 
 // a line under the header (an undo taken back or refused): it pushes the page down, covering
 // nothing, and goes after a while or when tapped
@@ -74,14 +83,14 @@ function send(msg) {
 // line that says why; a tap never vanishes
 function setOnline(on) {
   online = on;
-  const line = stopped || (on ? "" : w("offline"));
+  const line = stopped || (on ? (paused ? w("paused") : "") : w("offline"));
   $("offline").textContent = line;
   $("offline").hidden = !line;
   $("undo").disabled = !on;           // an undo waits for the table as a move does
   lockChoices();
 }
 function lockChoices() {
-  const locked = !online || Date.now() < settleUntil;
+  const locked = !online || paused || Date.now() < settleUntil;
   document.body.classList.toggle("locked", locked);
   for (const b of $("choices").querySelectorAll("button")) b.disabled = locked;
 }
@@ -89,6 +98,14 @@ function lockChoices() {
 // do, and stop trying
 function stop(words) {
   stopped = words;
+  // the seat's lines of a game no longer played here go (its turn, the next game chosen...)
+  $("turn").textContent = "";
+  $("turn").className = "";
+  $("ask").textContent = "";
+  $("why").hidden = true;
+  $("said").hidden = true;
+  $("refusal").hidden = true;
+  $("undo").hidden = true;
   banner(words);
   setOnline(false);
   if (ws) ws.close();
@@ -183,7 +200,7 @@ const HANDLERS = {
     if (msg.error === "room" && !typed) {
       // the address (or the seat kept) led to another table: this one moved or closed
       forget();
-      $("join-msg").textContent = w("moved");
+      $("join-msg").textContent = "";         // said once, in the banner
       stop(w("moved"));
       return;
     }
@@ -215,6 +232,17 @@ const HANDLERS = {
     else if (msg.ok) r.hidden = true;
   },
   options(msg) { renderChoices(msg.legal, msg.legal_total, true); },
+  undone(msg) {
+    // a seat took back its move (and those after it): said with the view that follows, instead
+    // of "the question is closed" (this phone's own undo is said under the header)
+    if (!me || msg.seat !== me.seat) undone = {seat: msg.seat, n: msg.n};
+  },
+  paused(msg) {
+    // the big screen is paused (its menu over the table): the choices are dimmed, and said why,
+    // until it resumes
+    paused = !!msg.on;
+    setOnline(online);
+  },
   closing() {
     // the table is closing: left for the menu or the app quits (then the page says so and stops
     // retrying), or a Rematch opens the next game at once on the same address with the same
@@ -350,12 +378,21 @@ function choicesSig(legal) { return legal.map((it) => JSON.stringify(it.action))
 function settle(v) {
   const sig = choicesSig(v.legal), now = Date.now();
   const before = lastAsk;
-  if (sig && before && before.sig !== sig && now - before.at < 2500) {
+  // a question withdrawn (asked here, not answered, now other choices): the new choices ignore
+  // a tap however long the question was on the screen (a finger was on its way to it); other
+  // choices replacing ones shown a moment ago too
+  const gone = !!(before && before.sig && !before.answered && before.sig !== sig);
+  if (sig && before && before.sig !== sig && (gone || now - before.at < 2500)) {
     settleUntil = now + SETTLE_MS;
     setTimeout(lockChoices, SETTLE_MS + 20);
   }
-  // a question withdrawn: this phone was asked, did not answer, and the choices are gone or others
-  if (before && before.sig && !before.answered && before.sig !== sig && !v.outcome) {
+  // a move taken back: said as what it is (never as a question closed by an old line)
+  if (undone) {
+    const names = v.names || [];
+    if (names[undone.seat] !== undefined) say(w("took_back", {name: names[undone.seat]}));
+    undone = null;
+  } else if (before && before.sig && !before.answered && before.sig !== sig && !v.outcome) {
+    // a question withdrawn: this phone was asked, did not answer, and the choices are gone or others
     const why = withdrawn(v);
     if (why) say(why);
   }
@@ -387,6 +424,7 @@ function say(text) {
 }
 
 function render(v) {
+  const ended = v.outcome && !(lastView && lastView.outcome);
   lastView = v;
   if (v !== logged) settle(v);
   const L = layoutFor(v.game) || {};
@@ -493,6 +531,8 @@ function render(v) {
   $("public-box").hidden = !pub.childElementCount;
   // the log: a whole one after a (re)join, then this seat's new events (newest first)
   const log = $("log");
+  // the game is over: the page goes to its top, where the result is
+  if (ended) window.scrollTo(0, 0);
   if (v === logged) return;               // drawn again (a layout's script came, a look put away)
   logged = v;
   if (v.log.length) log.textContent = "";
@@ -588,7 +628,7 @@ if (window.ResizeObserver) new ResizeObserver(() => fitAct()).observe($("act"));
 
 function act(action) {
   // not connected, or choices that just replaced others: the tap is not taken (the line says)
-  if (!me || !online || Date.now() < settleUntil) return;
+  if (!me || !online || paused || Date.now() < settleUntil) return;
   if (lastAsk) lastAsk.answered = true;
   me.seq = (me.seq || 0) + 1;
   me.unacked = {seq: me.seq, action: action};
@@ -634,13 +674,28 @@ function start() {
   // the plain address (a window opened again, a bookmark): the room code of the seat kept here
   if (!room) { const k = kept(); if (k && k.room) room = k.room; }
   $("room").value = room;
-  $("find").onclick = () => {
+  const find = () => {
     room = $("room").value.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 4);
+    if (!room) { $("join-msg").textContent = w("no_room"); return; }
     typed = true;
     $("join-msg").textContent = "";
     history.replaceState(null, "", "/?room=" + room);
+    if (stopped) {
+      // the page had stopped (the table moved or closed): a code typed now starts afresh
+      stopped = null;
+      downSince = null;
+      retry = 500;
+      closingAt = null;
+      if (ws) { ws.onclose = null; ws.close(); }
+      banner(w("connecting"));
+      setOnline(false);
+      connect();
+      return;
+    }
     if (!send({t: "hello", room: room})) banner(w("connecting"));
   };
+  $("find").onclick = find;
+  $("room").onkeydown = (ev) => { if (ev.key === "Enter") { ev.preventDefault(); find(); } };
   $("undo").onclick = () => undo();
   $("note").onclick = () => note("");
   show("join");

@@ -1,0 +1,250 @@
+"""The second phone trial's page findings (issue 28), in a real browser (Debian's headless
+Chromium at 360×740, one for the whole file, as tests/test_phone_layouts_trial.py), and the
+host's messages they rest on: choices that replace a withdrawn question ignore a tap however
+long it was shown; after "moved or closed" a typed room code starts afresh (Enter too), an empty
+one is said, the words said once, the button not jumping; an undo is said as what it is (a KTM
+look put away stays away); the big screen paused is said and the choices dimmed; KTM's choices
+fit beside its ring; a game over shows its top, and a closed table's stale lines go."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from phone_helpers import Phone, served
+from test_phone_browser import pytestmark, wait_for  # noqa: F401  (the skip mark)
+from test_phone_layouts import drivers, open_seat  # noqa: F401  (the module's browsers)
+
+from game.phones.words import page_words
+
+EN = page_words("en")
+DISABLED = "return [...document.querySelectorAll('#choices button')].map(b => b.disabled)"
+TEXTS = "return [...document.querySelectorAll('#choices button')].map(b => b.textContent)"
+
+
+def _text(drv, id_):
+    from selenium.webdriver.common.by import By
+    return drv.find_element(By.ID, id_).text
+
+
+@pytest.mark.xdist_group("chromium")
+def test_choices_replacing_a_question_shown_a_long_time_still_ignore_a_tap_a_moment(drivers):
+    """The second trial: "Challenge or pass?" was on the screen a while, then another phone
+    challenged first; the guard was armed only for a question shown under 2.5 s, so a tap meant
+    for Challenge! played a move.  Now the new choices ignore it however long the question was up."""
+    drv = drivers("en")
+    with open_seat(drv, "ktm", scene=(4, 8, 10), seat=0) as (m, seat, pump):
+        assert "Challenge or pass?" in _text(drv, "ask")
+        before = drv.execute_script(TEXTS)
+        time.sleep(2.7)                                    # the question shown longer than 2.5 s
+        with pump.lock:
+            m.submit(next(a for a in m.legal(2) if a.kind == "challenge"))
+        wait_for(lambda: drv.execute_script(TEXTS) not in ([], before), "show the turn's choices")
+        assert all(drv.execute_script(DISABLED)), "the new choices took a tap at once"
+        n = len(m.log)
+        drv.execute_script("document.querySelector('#choices button').click()")
+        time.sleep(0.3)
+        with pump.lock:
+            assert len(m.log) == n and m.to_act() == (seat,)
+        wait_for(lambda: not any(drv.execute_script(DISABLED)), "light the choices", timeout=2)
+
+
+@pytest.mark.xdist_group("chromium")
+def test_after_the_table_moved_a_typed_code_connects_afresh_and_an_empty_one_is_said(drivers):
+    """The second trial: after "This table has moved or closed" the new room code and Show the
+    seats hung on "Connecting to the table..." for good, Enter did nothing, an empty code said
+    "not this table's", the words were in the banner and in red, and the button jumped.  Now
+    the code (Enter) starts a fresh connection and lists the new table's seats."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    from game.phones.server import PhoneServer
+
+    drv = drivers("en")
+    out: list = []
+    with open_seat(drv, "death", scene=(5, 4, 2), server_out=out) as (m, seat, pump):
+        server = out[0]
+        server.tell_closing = lambda *a, **k: None
+        server.stop()
+        other = PhoneServer("death", [(s.name, None) for s in m.seats], host="127.0.0.1", port=server.port).start()
+        try:
+            wait_for(lambda: drv.find_element(By.ID, "banner").text == EN["moved"], "say the table moved", timeout=20)
+            assert _text(drv, "join-msg") == "", "said twice (the banner and the red line)"
+            assert drv.execute_script("return stopped")
+            # an empty code: what to type
+            drv.execute_script("document.getElementById('room').value = ''")
+            drv.find_element(By.ID, "find").click()
+            assert _text(drv, "join-msg") == EN["no_room"]
+            # the new code, and Show the seats: the banner's shorter words keep its height
+            tops = drv.execute_script("""const f = document.getElementById('find');
+                document.getElementById('room').value = arguments[0];
+                const a = f.getBoundingClientRect().top;
+                f.click();
+                const b = f.getBoundingClientRect().top;
+                return [a, b, document.getElementById('banner').textContent];""", other.room)
+            assert tops[2] == EN["connecting"] and tops[1] >= tops[0], tops
+            wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#seats button"), "list the new table's seats")
+            assert other.connected() == set() and not drv.execute_script("return stopped")
+            # and Enter in the code field does the same, after the page stopped again
+            drv.execute_script("stop(w('moved'))")
+            drv.execute_script("document.getElementById('seats').textContent = ''")
+            field = drv.find_element(By.ID, "room")
+            field.clear()
+            field.send_keys(other.room.lower(), Keys.ENTER)
+            wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#seats button"), "list the seats after Enter")
+            assert drv.find_element(By.ID, "banner").text != EN["moved"]
+        finally:
+            other.stop()
+
+
+def test_the_host_tells_every_joined_phone_who_took_back_a_move():
+    """An undo (a phone's or the desk's) is sent to every joined phone as what it is: the seat
+    that took back its move and how many moves went."""
+    with served("ktm", players=4, seed=8) as (m, server, host):
+        from test_phone_layouts import seeded
+        seeded("ktm", 4, 8, 10, m)
+        phones = [Phone(server, host) for _ in range(2)]
+        try:
+            for s, p in enumerate(phones):
+                p.join(s)
+                p.wait("view")
+            host.pump()
+            m.undo(3)                                       # the desk takes back seat 3's claim
+            host.pump()
+            for p in phones:
+                got = p.wait("undone")
+                assert got == {"t": "undone", "seat": 3, "n": 1}
+                view = p.wait("view")
+                assert view["events"] == [] and view["log"], "the taken-back events were sent again as new"
+        finally:
+            for p in phones:
+                p.close()
+
+
+def test_the_host_tells_the_phones_when_the_big_screen_pauses_and_resumes():
+    with served("death", players=3, seed=4) as (m, server, host):
+        a = Phone(server, host)
+        try:
+            a.join(0)
+            a.wait("view")
+            host.set_paused(True)
+            assert a.wait("paused") == {"t": "paused", "on": True}
+            host.pump()
+            assert not [g for g in a.quiet(0.2) if g.get("t") == "paused"], "told twice"
+            b = Phone(server, host)                          # a phone that joins meanwhile is told
+            try:
+                b.join(1)
+                assert b.wait("paused") == {"t": "paused", "on": True}
+            finally:
+                b.close()
+            host.set_paused(False)
+            assert a.wait("paused") == {"t": "paused", "on": False}
+        finally:
+            a.close()
+
+
+@pytest.mark.xdist_group("chromium")
+def test_an_undo_is_said_as_what_it_is_and_a_look_put_away_stays_away(drivers):
+    """The second trial: when Cleo took back her claim the other phones said "Cleo challenged
+    first." or "The question is closed: <an old line>"; and in KTM an opening look put away came
+    back after an undo.  Now the page says "P4 took back their move."; the look stays away."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    with open_seat(drv, "ktm", scene=(4, 8, 10), seat=0) as (m, seat, pump):
+        assert "Challenge or pass?" in _text(drv, "ask")
+        with pump.lock:
+            m.undo(3)                                       # the claimant takes back the claim
+        wait_for(lambda: _text(drv, "said") == EN["took_back"].format(name="P4"), "say who took back their move")
+    with open_seat(drv, "ktm", scene=(4, 5, 0)) as (m, seat, pump):
+        drv.execute_script("document.querySelector('#mine .ring .card.tappable').click()")
+        wait_for(lambda: any(a.seat == seat for a in m.log), "peek")
+        with pump.lock:
+            while m.observe(seat).phase == "peek":
+                other = next(s for s in m.to_act() if s != seat)
+                m.submit(next(iter(m.legal(other))))
+        wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#mine .look button"), "show the card seen")
+        drv.find_element(By.CSS_SELECTOR, "#mine .look button").click()      # "I remember it"
+        assert not drv.find_elements(By.CSS_SELECTOR, "#mine .look")
+        with pump.lock:                                     # the first turn's move, then taken back
+            last = m.to_act()[0]
+            m.submit(next(a for a in m.legal(last) if a.kind == "move"))
+        time.sleep(0.3)
+        with pump.lock:
+            m.undo(last)
+        # the whole view after the undo (its log whole, nothing new in its events) is drawn
+        wait_for(lambda: drv.execute_script("return logged.log.length > 0 && logged.events.length === 0"),
+                 "draw the view after the undo")
+        if last != seat:
+            assert _text(drv, "said") == EN["took_back"].format(name=m.seats[last].name)
+        time.sleep(0.2)
+        assert not drv.find_elements(By.CSS_SELECTOR, "#mine .look"), "the look put away came back"
+
+
+@pytest.mark.xdist_group("chromium")
+def test_the_big_screen_paused_dims_the_choices_and_says_so(drivers):
+    """The second trial: with the Esc menu over the table the phones' taps waited silently.
+    Now the page dims its choices with "The game is paused on the big screen." until it resumes."""
+    drv = drivers("en")
+    with open_seat(drv, "death", scene=(5, 4, 2)) as (m, seat, pump):
+        with pump.lock:
+            pump.host.set_paused(True)
+        wait_for(lambda: _text(drv, "offline") == EN["paused"], "say the game is paused")
+        assert all(drv.execute_script(DISABLED))
+        drv.execute_script("document.querySelector('#choices button').click()")
+        assert drv.execute_script("return me.unacked") is None
+        with pump.lock:
+            pump.host.set_paused(False)
+        wait_for(lambda: not any(drv.execute_script(DISABLED)), "light the choices again")
+        assert _text(drv, "offline") == ""
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_game_over_shows_the_top_and_a_closed_tables_lines_go(drivers):
+    """The second trial: at game over the page stayed scrolled down (the result box above,
+    unseen); after the table closed "Your turn" and "The next game (Rematch) is chosen..." stayed."""
+    import random
+
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    out: list = []
+    with open_seat(drv, "court", scene=(2, 5, 3), server_out=out) as (m, seat, pump):
+        drv.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
+        assert drv.execute_script("return window.scrollY") > 0
+        with pump.lock:
+            rng = random.Random(1)
+            while m.outcome() is None:
+                m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
+        wait_for(lambda: drv.find_element(By.ID, "result-box").is_displayed(), "show the result")
+        wait_for(lambda: drv.execute_script("return window.scrollY") == 0, "go to the top")
+        assert _text(drv, "ask") == EN["rematch"]
+        drv.execute_script("window.CT_CLOSE_GRACE_MS = 500")
+        out[0].stop()
+        wait_for(lambda: drv.find_element(By.ID, "banner").text == EN["closed"], "say the table was closed")
+        assert _text(drv, "ask") == "" and _text(drv, "turn") == ""
+
+
+@pytest.mark.xdist_group("chromium")
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_ktms_turn_choices_fit_and_the_ring_stays_above_the_panel(drivers, lang):
+    """The second trial: KTM's ten turn choices were cut ("Claim the Minister" half shown) and
+    the panel covered the ring.  Now every choice is whole in the panel (no scrolling) and every
+    card of the ring, and the moves named in it, are above it, at 360×740."""
+    drv = drivers(lang)
+    with open_seat(drv, "ktm", lang=lang, scene=(4, 8, 10), seat=0) as (m, seat, pump):
+        with pump.lock:
+            m.submit(next(a for a in m.legal(2) if a.kind == "challenge"))
+        wait_for(lambda: len(drv.execute_script(TEXTS)) >= 8, "show the turn's choices")
+        time.sleep(0.3)
+        got = drv.execute_script("""const act = document.getElementById('act').getBoundingClientRect(),
+            box = document.getElementById('choices-box');
+            const buttons = [...document.querySelectorAll('#choices button')].map(b => b.getBoundingClientRect());
+            const cards = [...document.querySelectorAll('#mine .ring .spot .card, #mine .ring .turns')]
+                .map(c => c.getBoundingClientRect().bottom);
+            return {top: act.top, h: innerHeight, over: box.scrollHeight - box.clientHeight,
+                    low: Math.max(...buttons.map(r => r.bottom)), high: Math.min(...buttons.map(r => r.top)),
+                    ring: Math.max(...cards), window: scrollY};""")
+        assert got["over"] <= 1, f"the choices scroll in the panel: {got}"
+        assert got["high"] >= got["top"] and got["low"] <= got["h"], got
+        assert got["ring"] <= got["top"], f"the panel covers the ring: {got}"
