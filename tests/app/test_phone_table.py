@@ -191,12 +191,17 @@ def test_a_phone_move_is_animated_logged_and_saved_like_an_ai_move(harness_at):
     try:
         def ready():
             phones.read()
-            return 0 in m.to_act() and bool(phones.views.get(0)) and not t.busy()
+            v = phones.views.get(0)
+            return 0 in m.to_act() and bool(v) and 0 in v["to_act"] and not t.busy()   # its view says so too
         assert h.run_until(ready, max_frames=3000, dt=0.05)
         lines = len(t.table_log.lines)
         n = len(m.log)
         phones.act()
-        assert h.run_until(lambda: len(m.log) > n, max_frames=200, dt=0.02)
+        end = time.monotonic() + WAIT            # bounded by the clock: the move crosses the
+        while len(m.log) <= n and time.monotonic() < end:   # server's thread, which a fast run of
+            h.step(0.02)                         # frames alone may outpace
+            time.sleep(0.002)
+        assert len(m.log) > n, "the phone's move was not applied"
         assert m.log[n].seat == 0
         assert t.busy()                                           # its steps play on the table
         assert h.run_until(lambda: not t.busy(), max_frames=2000, dt=0.05)
