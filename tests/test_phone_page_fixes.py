@@ -248,3 +248,22 @@ def test_ktms_turn_choices_fit_and_the_ring_stays_above_the_panel(drivers, lang)
         assert got["over"] <= 1, f"the choices scroll in the panel: {got}"
         assert got["high"] >= got["top"] and got["low"] <= got["h"], got
         assert got["ring"] <= got["top"], f"the panel covers the ring: {got}"
+
+
+@pytest.mark.xdist_group("chromium")
+def test_a_move_sent_dims_the_choices_until_its_view_comes(drivers):
+    """The phones follow the big screen: the view after a move waits until the big screen has
+    played it (``App.phones_shown``), so the page dims its choices from the tap to that view (a
+    second tap sends nothing), and lights the next ones when it comes."""
+    drv = drivers("en")
+    with open_seat(drv, "death", scene=(5, 4, 2)) as (m, seat, pump):
+        with pump.lock:                                  # nothing is pumped: no view comes
+            drv.execute_script("document.querySelector('#choices button').click()")
+            wait_for(lambda: drv.execute_script("return me.unacked") is not None, "send the move")
+            seq = drv.execute_script("return me.seq")
+            assert all(drv.execute_script(DISABLED)), "the choices stay lit after a move was sent"
+            drv.execute_script("document.querySelector('#choices button').click()")
+            assert drv.execute_script("return me.seq") == seq            # a second tap sends nothing
+        wait_for(lambda: drv.execute_script("return me.unacked") is None, "take the move")
+        wait_for(lambda: drv.execute_script("return sent") is False, "the next view lights the choices")
+        assert len([a for a in m.log if a.seat == seat]) == 1

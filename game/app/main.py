@@ -540,6 +540,14 @@ class App:
         table = self.phone_table()
         return table is None or (table is self.stack.top and table.accepts_remote())
 
+    def phones_shown(self) -> bool:
+        """The big screen shows the game as it is: no move's steps still playing (a step that
+        only waits for a person's Continue has been shown).  The phones' views wait for it, so a
+        phone follows the big screen: it never shows the next round while the big screen still
+        shows the last one's reveal (two new users' trials)."""
+        table = self.phone_table()
+        return table is None or not table.behind and (not table.busy() or table.steps.waiting())
+
     def pump_phones(self) -> bool:
         """Each frame, on this thread: the phones' messages (joins at any time; actions when the
         table is ready), the views sent; the session stops once no scene holds its match (the
@@ -551,7 +559,7 @@ class App:
         table = self.phone_table()
         # the table under a menu (Esc) or another screen: the phones say the game is paused
         phones.pause(table is not None and table is not self.stack.top)
-        applied = phones.pump(self.phone_ready)
+        applied = phones.pump(self.phone_ready, self.phones_shown)
         kept = phones.keep()
         if kept != self._phones_kept:       # a phone joined: the save keeps its secret
             self._phones_kept = phones.match.record.phones = kept

@@ -154,11 +154,12 @@ class PhoneSession:
         return {"room": self.server.room, "port": self.server.port, "secrets": secrets}
 
     # -- the App's frame
-    def pump(self, ready: Callable[[], bool] | None = None) -> int:
+    def pump(self, ready: Callable[[], bool] | None = None, shown: Callable[[], bool] | None = None) -> int:
         """Handle what the phones sent and send the views that changed.  ``ready()``: whether a
         phone's action may be applied now (False while the table is not on top: paused, say);
-        an action that comes when it is not waits, in order, for the next pump."""
-        return self.host.pump(ready)
+        an action that comes when it is not waits, in order, for the next pump.  ``shown()``:
+        whether the big screen has shown every move (the views wait for it)."""
+        return self.host.pump(ready, shown)
 
     def pause(self, on: bool) -> None:
         """Tell the phones the big screen is paused (``on``: a menu or another screen over the

@@ -130,16 +130,19 @@ class PhoneHost:
             lang = self._picked[key] = pick_language(*key)
         return lang
 
-    def pump(self, ready: Callable[[], bool] | None = None) -> int:
+    def pump(self, ready: Callable[[], bool] | None = None, shown: Callable[[], bool] | None = None) -> int:
         """Handle what the phones sent, then send the views that changed.  Returns how many
         actions were applied.  ``ready()``: whether an action may be applied now (the table is
         not paused); one that comes when it is not waits in ``later`` and goes first next time.
-        What the pump sends goes to the server's loop together, at its end (``batch``)."""
+        What the pump sends goes to the server's loop together, at its end (``batch``).
+        ``shown()``: whether the big screen shows the game as it is (no move's steps still
+        playing): the views wait for it, so a phone never shows a round the big screen has not
+        finished showing (its acknowledgements never wait)."""
         batch = getattr(self.server, "batch", None)
         with batch() if batch is not None else contextlib.nullcontext():
-            return self._pump(ready)
+            return self._pump(ready, shown)
 
-    def _pump(self, ready: Callable[[], bool] | None) -> int:
+    def _pump(self, ready: Callable[[], bool] | None, shown: Callable[[], bool] | None = None) -> int:
         applied = 0
         table = i18n.current_language()
         if getattr(self.server, "language", table) != table:
@@ -169,7 +172,8 @@ class PhoneHost:
                 self.sent_key.pop(seat, None)
                 self.fresh.add(seat)
         self.set_paused(self.paused)
-        self.send_views()
+        if shown is None or shown():
+            self.send_views()        # the phones follow the big screen: a view once it shows the moves
         return applied
 
     def set_paused(self, on: bool) -> None:

@@ -22,6 +22,7 @@ let stopped = null;         // the words of why the page stopped reconnecting (t
 let typed = false;          // the room code was typed on this page and not yet joined with (else it came
                             // with the address, or was this table's)
 let downSince = null;       // when the connection was lost (the page stops trying after a while)
+let sent = false;           // a move sent and taken, its next view not come yet: the choices wait
 let paused = false;         // the big screen is paused (a menu over the table): taps would wait
 let undone = null;          // {seat, n}: the table said a seat took back moves (said with the next view)
 
@@ -90,7 +91,7 @@ function setOnline(on) {
   lockChoices();
 }
 function lockChoices() {
-  const locked = !online || paused || Date.now() < settleUntil;
+  const locked = !online || paused || sent || Date.now() < settleUntil;
   document.body.classList.toggle("locked", locked);
   for (const b of $("choices").querySelectorAll("button")) b.disabled = locked;
 }
@@ -217,6 +218,7 @@ const HANDLERS = {
       delete v.observation_partial;
     }
     shown = v;
+    sent = false;                   // the move sent is shown: the next choices may be tapped
     render(v);
     if (v.lang && W.lang && v.lang !== W.lang) relang(v.lang);
   },
@@ -228,6 +230,7 @@ const HANDLERS = {
       return;
     }
     const r = $("refusal");
+    if (msg.ok === false && sent) { sent = false; lockChoices(); }   // refused: choose again
     if (msg.ok === false) { r.textContent = w("refused", {reason: msg.reason}); r.hidden = false; }
     else if (msg.ok) r.hidden = true;
   },
@@ -628,13 +631,15 @@ if (window.ResizeObserver) new ResizeObserver(() => fitAct()).observe($("act"));
 
 function act(action) {
   // not connected, or choices that just replaced others: the tap is not taken (the line says)
-  if (!me || !online || paused || Date.now() < settleUntil) return;
+  if (!me || !online || paused || sent || Date.now() < settleUntil) return;
   if (lastAsk) lastAsk.answered = true;
   me.seq = (me.seq || 0) + 1;
   me.unacked = {seq: me.seq, action: action};
   save();
   $("refusal").hidden = true;
   send({t: "act", seq: me.seq, action: action});
+  sent = true;                      // until the next view (the big screen plays the move first)
+  lockChoices();
 }
 
 function undo() {
