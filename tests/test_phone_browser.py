@@ -65,8 +65,6 @@ def wait_for(fn, what: str, timeout: float = 15.0):
     raise AssertionError(f"the page did not {what} within {timeout} s")
 
 
-@pytest.mark.xdist_group("chromium")
-
 def keep_shots(tmp_path: Path, pattern: str) -> None:
     """With CROWNTABLE_PHONE_SHOTS set: the test's screenshots copied there (docs/screenshots/phones)."""
     if os.environ.get("CROWNTABLE_PHONE_SHOTS"):
@@ -91,6 +89,8 @@ def phone_table(*args, **kwargs):
             pump.halt.set()
             pump.join(5)
 
+
+@pytest.mark.xdist_group("chromium")
 def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload(tmp_path):
     from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
@@ -98,7 +98,8 @@ def test_a_phone_joins_a_masterbluff_seat_declares_and_comes_back_after_a_reload
     with phone_table() as (m, server, pump, drv):
         actor = m.to_act()[0]
         drv.get(server.join_url())
-        assert drv.find_element(By.ID, "room").get_attribute("value") == server.room
+        wait_for(lambda: drv.find_element(By.ID, "room").get_attribute("value") == server.room,
+                 "fill the room code (the page starts once its words are loaded)")
         drv.find_element(By.ID, "find").click()     # (the page asked once on its own too: the list may redraw)
 
         def seat_button():

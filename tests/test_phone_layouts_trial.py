@@ -117,7 +117,8 @@ def test_a_window_opened_again_on_the_plain_address_rejoins_its_seat_and_a_held_
         wait_for(lambda: drv.execute_script(TEXTS), "show its choices again")
         assert server.connected() == {seat}
         # the room code comes with the seat kept (a secret that fails asks for this room's seats)
-        assert drv.find_element(By.ID, "room").get_attribute("value") == server.room
+        wait_for(lambda: drv.find_element(By.ID, "room").get_attribute("value") == server.room,
+                 "fill the room code (the page starts once its words are loaded)")
         # another phone (nothing kept) asks for the same seat: held, and the way out said
         drv.execute_script("localStorage.clear()")
         drv.get(server.join_url())
