@@ -191,6 +191,8 @@ def test_the_big_screen_paused_dims_the_choices_and_says_so(drivers):
             pump.host.set_paused(True)
         wait_for(lambda: _text(drv, "offline") == EN["paused"], "say the game is paused")
         assert all(drv.execute_script(DISABLED))
+        assert drv.execute_script("return document.getElementById('undo').disabled"), \
+            "Undo is lit while the big screen is paused (a trial's tap was carried out on Resume)"
         drv.execute_script("document.querySelector('#choices button').click()")
         assert drv.execute_script("return me.unacked") is None
         with pump.lock:

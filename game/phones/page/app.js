@@ -87,7 +87,7 @@ function setOnline(on) {
   const line = stopped || (on ? (paused ? w("paused") : "") : w("offline"));
   $("offline").textContent = line;
   $("offline").hidden = !line;
-  $("undo").disabled = !on;           // an undo waits for the table as a move does
+  $("undo").disabled = !on || paused;   // an undo waits for the table as a move does: never sent unseen
   lockChoices();
 }
 function lockChoices() {
