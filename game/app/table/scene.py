@@ -763,12 +763,18 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         removed = self.session.undo(self.undo_refusal)
         if not removed:
             return
+        self._undone(ngettext("Undo: {n} move taken back", "Undo: {n} moves taken back", removed).format(
+            n=removed))
+
+    def _undone(self, line: str) -> None:
+        """After moves were taken back (the screen's U or a phone's undo): no owed "why?" line, a
+        stale curtain put away (``Privacy.after_undo``), the table drawn again from the
+        observation, saved, and ``line`` logged."""
         self.why.owed.clear()
         self.privacy.after_undo()
         self._reset_view()
         self.autosave()
-        self.table_log.add(ngettext("Undo: {n} move taken back", "Undo: {n} moves taken back", removed).format(
-            n=removed))
+        self.table_log.add(line)
 
     def _reset_view(self) -> None:
         log = self.match.log
@@ -891,12 +897,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
             raise IllegalAction(reason)
         self.pacer.cancel()
         removed = self.match.undo(seat)
-        self.why.owed.clear()
-        self.privacy.after_undo()
-        self._reset_view()
-        self.autosave()
-        self.table_log.add(ngettext("Undo: {name} took back {n} move", "Undo: {name} took back {n} moves",
-                                    removed).format(name=self.name(seat), n=removed))
+        self._undone(ngettext("Undo: {name} took back {n} move", "Undo: {name} took back {n} moves",
+                              removed).format(name=self.name(seat), n=removed))
         return removed
 
     # ================================================================== answers (out-of-turn)
