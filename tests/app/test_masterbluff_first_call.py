@@ -77,8 +77,13 @@ def test_no_word_when_the_person_passed_or_nobody_called(harness):
     assert h.run_until(lambda: bool(t.answers), 200)
     no = next(b for b in t.answers if b.action.kind == "pass")
     t.answer(no.action)
-    assert h.run_until(lambda: not t.busy(), 2000)
+    moves = len(t.match.log)
+    assert h.run_until(lambda: t.match.log[-1] == pass_(RIGHT) and not t.busy(), 2000)   # nobody called
+    assert len(t.match.log) == moves + 1 and t.match.state.window is None
+    t.pacer.hold(60)                      # (the next discard waits: B must not land in the next window)
     h.step(n=30)                          # past ANSWER_GUARD (a key right away is for the question before)
+    assert not t.answers
     t.toast.ttl = 0
     h.key(pygame.K_b)
     assert t.toast.ttl <= 0                                           # nothing was taken from anyone
+    assert len(t.match.log) == moves + 1                              # and nothing was played
