@@ -396,8 +396,14 @@ def test_a_phone_move_wakes_the_idle_loop(harness, monkeypatch):
 
 
 # ------------------------------------------------------------------------------ saves and Continue
-def test_continue_brings_the_phones_back_with_the_same_room_and_secrets(home):
+def test_continue_brings_the_phones_back_with_the_same_room_and_secrets(home, monkeypatch):
     from game.app.headless import HeadlessApp
+    from game.phones import net
+
+    # a free port of the system's choosing, not the preferred 8741: every App of a parallel test
+    # worker asks for 8741 first, and one took it while this test's app was closed (a run failed
+    # on the port; the app then rightly opened another, and the phones would say "moved")
+    monkeypatch.setattr(net, "PREFERRED_PORT", 0)
 
     h = HeadlessApp(size=(1280, 720), speed="off", home=str(home))
     try:
