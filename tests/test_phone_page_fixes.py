@@ -15,6 +15,7 @@ from phone_helpers import Phone, served
 from test_phone_browser import pytestmark, wait_for  # noqa: F401  (the skip mark)
 from test_phone_layouts import drivers, open_seat  # noqa: F401  (the module's browsers)
 
+from game.core.i18n import ngettext, speaking
 from game.phones.words import page_words
 
 EN = page_words("en")
@@ -113,7 +114,9 @@ def test_the_host_tells_every_joined_phone_who_took_back_a_move():
             host.pump()
             for p in phones:
                 got = p.wait("undone")
-                assert got == {"t": "undone", "seat": 3, "n": 1}
+                # the table log's own line, with the count (a trial: "took back their move" on
+                # the phones where the big screen's log said how many)
+                assert got == {"t": "undone", "seat": 3, "n": 1, "line": "Undo: P4 took back 1 move"}
                 view = p.wait("view")
                 assert view["events"] == [] and view["log"], "the taken-back events were sent again as new"
         finally:
@@ -147,7 +150,8 @@ def test_the_host_tells_the_phones_when_the_big_screen_pauses_and_resumes():
 def test_an_undo_is_said_as_what_it_is_and_a_look_put_away_stays_away(drivers):
     """The second trial: when Cleo took back her claim the other phones said "Cleo challenged
     first." or "The question is closed: <an old line>"; and in KTM an opening look put away came
-    back after an undo.  Now the page says "P4 took back their move."; the look stays away."""
+    back after an undo.  Now the page says "Undo: P4 took back 1 move" (the table log's line);
+    the look stays away."""
     from selenium.webdriver.common.by import By
 
     drv = drivers("en")
@@ -155,7 +159,7 @@ def test_an_undo_is_said_as_what_it_is_and_a_look_put_away_stays_away(drivers):
         assert "Challenge or pass?" in _text(drv, "ask")
         with pump.lock:
             m.undo(3)                                       # the claimant takes back the claim
-        wait_for(lambda: _text(drv, "said") == EN["took_back"].format(name="P4"), "say who took back their move")
+        wait_for(lambda: _text(drv, "said") == "Undo: P4 took back 1 move", "say who took back their move")
     with open_seat(drv, "ktm", scene=(4, 5, 0)) as (m, seat, pump):
         drv.execute_script("document.querySelector('#mine .ring .card.tappable').click()")
         wait_for(lambda: any(a.seat == seat for a in m.log), "peek")
@@ -176,7 +180,7 @@ def test_an_undo_is_said_as_what_it_is_and_a_look_put_away_stays_away(drivers):
         wait_for(lambda: drv.execute_script("return logged.log.length > 0 && logged.events.length === 0"),
                  "draw the view after the undo")
         if last != seat:
-            assert _text(drv, "said") == EN["took_back"].format(name=m.seats[last].name)
+            assert _text(drv, "said") == f"Undo: {m.seats[last].name} took back 1 move"
         time.sleep(0.2)
         assert not drv.find_elements(By.CSS_SELECTOR, "#mine .look"), "the look put away came back"
 
@@ -269,3 +273,38 @@ def test_a_move_sent_dims_the_choices_until_its_view_comes(drivers):
         wait_for(lambda: drv.execute_script("return me.unacked") is None, "take the move")
         wait_for(lambda: drv.execute_script("return sent") is False, "the next view lights the choices")
         assert len([a for a in m.log if a.seat == seat]) == 1
+
+
+def test_a_phones_undo_of_more_than_its_own_move_is_said_with_the_count():
+    """A phone's undo that also took back the AI's moves after its own is acknowledged with the
+    table log's line ("Undo: P1 took back 2 moves"), in the phone's language; one move alone,
+    the page's own "Your move was taken back." (no line)."""
+    from game.match import Match, SeatSpec
+    from game.phones.host import PhoneHost
+    from game.phones.server import PhoneServer
+
+    m = Match("death", [SeatSpec("P1", "human"), SeatSpec("P2", "ai", "random"), SeatSpec("P3", "ai", "random")], seed=2)
+    server = PhoneServer("death", [(s.name, None) for s in m.seats], host="127.0.0.1").start()
+    try:
+        host = PhoneHost(m, server)
+        p = Phone(server, host, accept_language="de")
+        try:
+            p.join(0)
+            p.wait("view")
+            assert m.to_act() == (0,)
+            m.submit(next(a for a in m.legal(0) if a.kind == "stand"))
+            m.submit(next(iter(m.legal(m.to_act()[0]))))          # the AI after it
+            p.send({"t": "undo", "seq": 1})
+            ack = p.wait("ack")
+            assert ack["ok"] is True and ack["undone"] == 2 and len(m.log) == 0
+            with speaking("de"):
+                assert ack["line"] == ngettext("Undo: {name} took back {n} move", "Undo: {name} took back {n} moves",
+                                               2).format(name="P1", n=2) != "Undo: P1 took back 2 moves"
+            m.submit(next(a for a in m.legal(0) if a.kind == "stand"))
+            p.send({"t": "undo", "seq": 2})
+            ack = p.wait("ack")
+            assert ack["ok"] is True and ack["undone"] == 1 and "line" not in ack
+        finally:
+            p.close()
+    finally:
+        server.stop()

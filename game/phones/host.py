@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from game.core import i18n
 from game.core.actions import Action, Event, GameError, MalformedAction
-from game.core.i18n import _, speaking
+from game.core.i18n import _, ngettext, speaking
 
 from .view import legal_json, seat_view, seat_words
 from .words import pick_language
@@ -110,7 +110,10 @@ class PhoneHost:
             held = self.server.held()
             for s in self.logs:
                 if s in held and s in self.joined and by is not None:
-                    self.server.push(s, {"t": "undone", "seat": by, "n": removed})
+                    # the table log's own line (who, how many moves), in this phone's language
+                    with speaking(self.language(s)):
+                        line = self.undo_line(by, removed)
+                    self.server.push(s, {"t": "undone", "seat": by, "n": removed, "line": line})
         else:
             log = getattr(self.match, "log", ())
             for i in range(self.seen, len(events)):
@@ -187,6 +190,12 @@ class PhoneHost:
                 self.told_paused[s] = self.paused
                 self.server.push(s, {"t": "paused", "on": self.paused})
 
+    def undo_line(self, seat: int, removed: int) -> str:
+        """The table log's line for ``seat``'s undo of ``removed`` moves (in the language in
+        force)."""
+        return ngettext("Undo: {name} took back {n} move", "Undo: {name} took back {n} moves",
+                        removed).format(name=self.match.seats[seat].name, n=removed)
+
     def _move(self, seat: int, payload: dict) -> int:
         if payload["kind"] == "undo":
             return self._undo(seat, payload["seq"])
@@ -200,7 +209,11 @@ class PhoneHost:
             self.server.push(seat, {"t": "ack", "seq": seq, "ok": False,
                                     "reason": self._refusal(seat, exc, lambda: self.match.undo_refusal(seat))})
             return 0
-        self.server.push(seat, {"t": "ack", "seq": seq, "ok": True, "undone": removed})
+        ack = {"t": "ack", "seq": seq, "ok": True, "undone": removed}
+        if removed > 1:             # more than its own move went: said as the table's log says it
+            with speaking(self.language(seat)):
+                ack["line"] = self.undo_line(seat, removed)
+        self.server.push(seat, ack)
         return 1
 
     def _act(self, seat: int, seq: int, data: dict) -> int:

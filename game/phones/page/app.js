@@ -24,7 +24,8 @@ let typed = false;          // the room code was typed on this page and not yet 
 let downSince = null;       // when the connection was lost (the page stops trying after a while)
 let sent = false;           // a move sent and taken, its next view not come yet: the choices wait
 let paused = false;         // the big screen is paused (a menu over the table): taps would wait
-let undone = null;          // {seat, n}: the table said a seat took back moves (said with the next view)
+let undone = null;          // {seat, n, line}: the table said a seat took back moves (said with the next view)
+let ownUndo = false;        // this phone's undo was acknowledged (its "undone" is said under the header)
 
 function w(key, fields) {
   let s = W[key] || key;
@@ -84,7 +85,8 @@ function send(msg) {
 // line that says why; a tap never vanishes
 function setOnline(on) {
   online = on;
-  const line = stopped || (on ? (paused ? w("paused") : "") : w("offline"));
+  // once the page stopped, its words are said once, in the banner (not again down here)
+  const line = stopped ? "" : (on ? (paused ? w("paused") : "") : w("offline"));
   $("offline").textContent = line;
   $("offline").hidden = !line;
   $("undo").disabled = !on || paused;   // an undo waits for the table as a move does: never sent unseen
@@ -107,6 +109,7 @@ function stop(words) {
   $("said").hidden = true;
   $("refusal").hidden = true;
   $("undo").hidden = true;
+  $("choices").textContent = "";            // a game no longer played here: nothing to choose
   banner(words);
   setOnline(false);
   if (ws) ws.close();
@@ -143,7 +146,9 @@ function connect() {
     }
     if (downSince === null) downSince = Date.now();
     if (Date.now() - downSince > window.CT_GIVE_UP_MS) { stop(w("moved")); return; }
-    banner(w("lost"));
+    // the table said it closes: no "connection lost" in its grace time (a Rematch takes the
+    // page back within it; else the page says the table closed)
+    if (!closingAt) banner(w("lost"));
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 8000);
   };
@@ -226,7 +231,7 @@ const HANDLERS = {
     if (me && me.unacked && me.unacked.seq === msg.seq && !msg.pending) { me.unacked = null; save(); }
     if (me && me.undoSeq === msg.seq) {            // the answer to an undo: said under the header
       if (msg.ok === false) note(w("undo_refused", {reason: msg.reason}));
-      else if (msg.ok) note(w("undone"));
+      else if (msg.ok) { note(msg.line || w("undone")); ownUndo = true; }
       return;
     }
     const r = $("refusal");
@@ -238,7 +243,9 @@ const HANDLERS = {
   undone(msg) {
     // a seat took back its move (and those after it): said with the view that follows, instead
     // of "the question is closed" (this phone's own undo is said under the header)
-    if (!me || msg.seat !== me.seat) undone = {seat: msg.seat, n: msg.n};
+    // (this seat's moves taken back by an undo it did not ask for are said too)
+    if (me && msg.seat === me.seat && ownUndo) { ownUndo = false; return; }
+    undone = {seat: msg.seat, n: msg.n, line: msg.line};
   },
   paused(msg) {
     // the big screen is paused (its menu over the table): the choices are dimmed, and said why,
@@ -392,7 +399,9 @@ function settle(v) {
   // a move taken back: said as what it is (never as a question closed by an old line)
   if (undone) {
     const names = v.names || [];
-    if (names[undone.seat] !== undefined) say(w("took_back", {name: names[undone.seat]}));
+    // the table's own words (its log's line, with how many moves) in this phone's language
+    if (undone.line) say(undone.line);
+    else if (names[undone.seat] !== undefined) say(w("took_back", {name: names[undone.seat]}));
     undone = null;
   } else if (before && before.sig && !before.answered && before.sig !== sig && !v.outcome) {
     // a question withdrawn: this phone was asked, did not answer, and the choices are gone or others
