@@ -203,6 +203,9 @@ class App:
         #: their focus ring while it is True
         self.keyboard_focus = False
         self.setup_memory: dict[str, dict] = {}   # each game's last setup, for this run (SetupScene)
+        #: the names last typed in any game's setup, by seat (None: not typed), for this run: a
+        #: game set up for the first time starts with them (the family is the same)
+        self.typed_names: list[str | None] = []
         #: (game, save file) of the match on the table (``autosave_path``)
         self.table_save: tuple[str, Any] | None = None
         #: the lock on that save while its table is open (``game.match.saves.lock_save``)

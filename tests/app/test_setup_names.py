@@ -134,3 +134,26 @@ def test_deaths_setup_keeps_its_choices_however_it_is_left(harness):
     h.app.pop()
     third = h.setup("death")
     assert third.options() == {"multiplier": 5}
+
+
+def test_names_typed_in_one_games_setup_come_to_the_next_games(harness):
+    """A family sets up Death, then King Thief Minister: the names typed in the first setup are
+    there in the second (a trial retyped them for each game); a seat not typed keeps its default,
+    and a game already set up keeps its own names."""
+    h = harness
+    s = h.setup("death")
+    focus_name(h, s, 0)
+    h.type_text("Ann")
+    focus_name(h, s, 2)
+    h.type_text("Cleo")
+    h.key(pygame.K_ESCAPE)
+    ktm = h.setup("ktm")
+    assert ktm.names[0].value == "Ann" and ktm.names[2].value == "Cleo"
+    assert ktm.names[1].value == default_names(ktm.seat_kinds())[1] and ktm.typed[1] is None
+    focus_name(h, ktm, 1)
+    h.type_text("Bram")
+    h.key(pygame.K_ESCAPE)
+    again = h.setup("death")                             # its own memory: Bram was typed elsewhere
+    assert [again.names[i].value for i in (0, 2)] == ["Ann", "Cleo"] and again.typed[1] is None
+    court = h.setup("court")                             # two seats: the first two names
+    assert [court.names[i].value for i in range(2)] == ["Ann", "Bram"]

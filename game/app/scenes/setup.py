@@ -332,6 +332,9 @@ class SetupScene(WidgetScene):
         self.app.setup_memory[self.game] = {
             "players": self.players, "levels": [KIND_LEVELS[k] or KIND_SEATS[k] for k in self.kinds],
             "typed": list(self.typed), "options": dict(self.opt_index)}
+        # the names go with the family to the next game's setup (a trial retyped them per game)
+        more = self.app.typed_names[len(self.typed):]
+        self.app.typed_names = list(self.typed) + more
 
     @staticmethod
     def kind_of(level: str | None) -> int:
@@ -346,6 +349,12 @@ class SetupScene(WidgetScene):
     def recall(self) -> None:
         last = self.app.setup_memory.get(self.game)
         if not last:
+            # a game set up for the first time: the names typed in another game's setup
+            self.typed = [(self.app.typed_names[i] if i < len(self.app.typed_names) else None)
+                          for i in range(len(self.typed))]
+            for f, typed in zip(self.names, self.typed):
+                if typed is not None:
+                    f.value = typed
             return
         self.players = last["players"]
         if "levels" in last:
