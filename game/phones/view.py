@@ -75,21 +75,82 @@ def observation_json(obs: Any, cache: dict | None = None) -> Any:
     return jsonable(to_json() if callable(to_json) else obs)
 
 
-def event_json(e: Event, line: str | None | bool = False) -> dict:
+def event_json(e: Event, line: str | None | bool = False, cache: dict | None = None) -> dict:
     """An event as the seat receives it: its kind, its data (who else sees it is not said) and,
     for a game with words (``line`` not False), its log line as the table says it to that seat
-    (``game.words``; None: the table logs no line for it)."""
-    out = {"kind": e.kind, "data": jsonable(e.data)}
+    (``game.words``; None: the table logs no line for it).  ``cache``: the data's JSON is made
+    once per event, whichever seats it goes to (it is the same for all of them)."""
+    if cache is None:
+        data = jsonable(e.data)
+    else:
+        key = ("data", id(e))
+        hit = cache.get(key)
+        if hit is not None and hit[0] is e:
+            data = hit[1]
+        else:
+            data = jsonable(e.data)
+            cache[key] = (e, data)
+    out = {"kind": e.kind, "data": data}
     if line is not False:
         out["line"] = line
     return out
 
 
-def events_json(events: list, game: str, w: SeatWords) -> list[dict]:
-    """The seat's events with their log lines (``game.words.describe_events``)."""
-    if words_of(game) is None:
-        return [event_json(e) for e in events]
-    return [event_json(e, line) for e, line in zip(events, words.describe_events(game, w, events))]
+def events_json(events: list, game: str, w: SeatWords, cache: dict | None = None) -> list[dict]:
+    """The seat's events with their log lines (``game.words.describe_events``).  ``cache``: each
+    event's data is made JSON once, and, for a game whose words say a line depends on its
+    reader only through the seats its event names (``LINES_BY_NAMED_SEATS``), a line read by a
+    seat the event does not name is made once per language and shared (a 20-seat table said
+    every line 20 times, the phones' largest cost on the app's thread)."""
+    mod = words_of(game)
+    if mod is None:
+        return [event_json(e, cache=cache) for e in events]
+    if cache is None or not getattr(mod, "LINES_BY_NAMED_SEATS", False):
+        lines = words.describe_events(game, w, events)
+    else:
+        lines = [shared_line(mod, w, e, cache) for e in events]
+    return [event_json(e, line, cache) for e, line in zip(events, lines)]
+
+
+def named_seats(value: Any, out: set | None = None) -> set:
+    """Every whole number in an event's data (its seats, and more: a round, a count): a line is
+    shared only with a reader none of them is, so this errs on the side of saying it anew."""
+    out = set() if out is None else out
+    t = type(value)
+    if t is int:
+        out.add(value)
+    elif t is list or t is tuple or isinstance(value, (list, tuple, set, frozenset)):
+        for x in value:
+            named_seats(x, out)
+    elif isinstance(value, Mapping):
+        for x in value.values():
+            named_seats(x, out)
+    elif hasattr(value, "__dataclass_fields__"):
+        for k in value.__dataclass_fields__:
+            named_seats(getattr(value, k), out)
+    return out
+
+
+def shared_line(mod, w: SeatWords, e: Event, cache: dict) -> str | None:
+    """``e``'s log line as ``w``'s reader reads it (``mod.describe``): made once per event and
+    language for every reader the event does not name (each one reads the same sentence, about
+    seats by their names), and anew for a reader it names ("You stand")."""
+    key = ("seats", id(e))
+    hit = cache.get(key)
+    if hit is not None and hit[0] is e:
+        seats = hit[1]
+    else:
+        seats = frozenset(named_seats(e.data))
+        cache[key] = (e, seats)
+    if w.viewer in seats:
+        return mod.describe(w, e.kind, e.data)
+    key = ("line", id(e), current_language())
+    hit = cache.get(key)
+    if hit is not None and hit[0] is e:
+        return hit[1]
+    line = mod.describe(w, e.kind, e.data)
+    cache[key] = (e, line)
+    return line
 
 
 def generic_label(action: Action) -> str:
@@ -197,8 +258,8 @@ def seat_view(match, seat: int, events: Iterable[Event] = (), log: Iterable[Even
         "observation": obs,
         "hand": hand_cards(match.game, seat, obs),
         "facts": layouts.facts(match.game, seat, obs),
-        "events": events_json(events_for(events, seat), match.game, w),
-        "log": events_json(events_for(log, seat)[-LOG_MAX:], match.game, w),
+        "events": events_json(events_for(events, seat), match.game, w, cache),
+        "log": events_json(events_for(log, seat)[-LOG_MAX:], match.game, w, cache),
         "legal": legal,
         "legal_total": total,
         "ask": ask,

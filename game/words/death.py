@@ -7,6 +7,12 @@ from game.core.i18n import N_, _, names_list, ngettext
 from game.rules.death import card_text
 
 
+#: a line depends on its reader only through the seats its event's data names (by ``w.by_seat``,
+#: ``w.name``, ``w.win_line`` of those seats): a phone table says it once for every reader the
+#: event does not name (``game.phones.view.shared_line``; tests/test_phone_shared_lines.py)
+LINES_BY_NAMED_SEATS = True
+
+
 def describe(w, kind: str, d: dict) -> str | None:
     """The log line of a domain event (None: no line).  Whole sentences: one for the lone human
     at the screen ("You stand"), one for a named seat ("Bram stands")."""
