@@ -308,3 +308,25 @@ def test_a_phones_undo_of_more_than_its_own_move_is_said_with_the_count():
             p.close()
     finally:
         server.stop()
+
+
+@pytest.mark.xdist_group("chromium")
+def test_the_page_rebuilds_a_death_seats_rounds_from_their_new_items(drivers):
+    """A round's result comes as its new item alone (``observation_appended``): the page adds it
+    to the rounds it has, so its observation is the seat's own after rounds end."""
+    import json
+    import random
+
+    from game.phones.view import observation_json
+
+    drv = drivers("en")
+    with open_seat(drv, "death", scene=(4, 6, 0), seat=1, choices=False) as (m, seat, pump):
+        rng = random.Random(3)
+        with pump.lock:
+            while m.outcome() is None and m.observe(seat).round < 3:
+                m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
+            want = json.loads(json.dumps(observation_json(m.observe(seat))))
+        assert len(want["results"]) >= 2
+        wait_for(lambda: drv.execute_script("return shown.observation.results.length") == len(want["results"]),
+                 "add the rounds' results")
+        assert drv.execute_script("return shown.observation") == want

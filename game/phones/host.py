@@ -26,6 +26,7 @@ from game.core.i18n import _, ngettext, speaking
 from .view import legal_json, seat_view, seat_words
 from .words import pick_language
 
+_NONE = object()                 # (a key the last observation did not have)
 #: inbox items handled per pump at most (a phone cannot starve the app's frame)
 PUMP_MAX = 64
 #: the app thread's time per pump for building views (s): the rest wait for the next frame (the
@@ -153,7 +154,7 @@ class PhoneHost:
         while self.later and (ready is None or ready()):
             seat, payload = self.later.popleft()
             applied += self._move(seat, payload)
-        for _ in range(PUMP_MAX):
+        for _n in range(PUMP_MAX):
             try:
                 kind, seat, payload = self.server.inbox.get_nowait()
             except queue.Empty:
@@ -255,7 +256,9 @@ class PhoneHost:
     def _partial(self, seat: int, view: dict, whole: bool) -> dict:
         """``view`` with only the parts of its observation that changed since the seat's last
         view (``observation_partial``; the page and the server's kept view add them to the last
-        one), unless ``whole`` (a page that (re)joined, or another language).  A Death seat's
+        one), a list that grew at its end as its new items alone (``observation_appended``: a
+        Death round's result, a log line), unless ``whole`` (a page that (re)joined, or another
+        language).  A Death seat's
         round history grows with the game: sent whole with every move it cost 20 phones tens of
         milliseconds of the app's thread late in a 20-seat game (docs/PERFORMANCE.md)."""
         obs = view["observation"]
@@ -263,8 +266,19 @@ class PhoneHost:
         self.sent_obs[seat] = obs
         if whole or last is None or not isinstance(obs, dict) or any(k not in obs for k in last):
             return view
-        changed = {k: v for k, v in obs.items() if k not in last or (last[k] is not v and last[k] != v)}
-        return {**view, "observation": changed, "observation_partial": True}
+        changed, appended = {}, {}
+        for k, v in obs.items():
+            was = last.get(k, _NONE)
+            if was is v or was == v:
+                continue
+            if type(v) is list and type(was) is list and len(v) > len(was) and v[:len(was)] == was:
+                appended[k] = v[len(was):]          # a list that grew at its end: only the new items
+            else:
+                changed[k] = v
+        out = {**view, "observation": changed, "observation_partial": True}
+        if appended:
+            out["observation_appended"] = appended
+        return out
 
     def send_views(self, budget: float | None = None) -> None:
         """Send each phone seat its view if anything changed for it since the last one: first

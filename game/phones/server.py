@@ -257,8 +257,13 @@ class PhoneServer:
             if message.get("t") == "view":
                 if message.get("observation_partial") and slot.view is not None:
                     # kept whole: a phone that rejoins is sent this view first
-                    message = {**message, "observation": {**slot.view["observation"], **message["observation"]}}
+                    kept = slot.view["observation"]
+                    whole = {**kept, **message["observation"]}
+                    for k, more in message.get("observation_appended", {}).items():
+                        whole[k] = kept.get(k, []) + more
+                    message = {**message, "observation": whole}
                     message.pop("observation_partial")
+                    message.pop("observation_appended", None)
                 slot.view = message
             if message.get("t") == "ack":
                 slot.acks[message["seq"]] = message

@@ -219,8 +219,13 @@ const HANDLERS = {
     // again with every move)
     if (v.observation_partial) {
       if (!shown || !shown.observation) return;      // nothing to add to: the next whole view comes
-      v.observation = Object.assign({}, shown.observation, v.observation);
+      const last = shown.observation, whole = Object.assign({}, last, v.observation);
+      // a list that grew at its end came as its new items alone (a Death round's result)
+      const more = v.observation_appended || {};
+      for (const k in more) whole[k] = (last[k] || []).concat(more[k]);
+      v.observation = whole;
       delete v.observation_partial;
+      delete v.observation_appended;
     }
     shown = v;
     sent = false;                   // the move sent is shown: the next choices may be tapped
