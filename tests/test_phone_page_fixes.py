@@ -131,13 +131,13 @@ def test_the_host_tells_the_phones_when_the_big_screen_pauses_and_resumes():
             a.join(0)
             a.wait("view")
             host.set_paused(True)
-            assert a.wait("paused") == {"t": "paused", "on": True}
+            assert a.wait("paused") == {"t": "paused", "on": True, "why": "screen"}
             host.pump()
             assert not [g for g in a.quiet(0.2) if g.get("t") == "paused"], "told twice"
             b = Phone(server, host)                          # a phone that joins meanwhile is told
             try:
                 b.join(1)
-                assert b.wait("paused") == {"t": "paused", "on": True}
+                assert b.wait("paused") == {"t": "paused", "on": True, "why": "screen"}
             finally:
                 b.close()
             host.set_paused(False)
@@ -203,6 +203,13 @@ def test_the_big_screen_paused_dims_the_choices_and_says_so(drivers):
             pump.host.set_paused(False)
         wait_for(lambda: not any(drv.execute_script(DISABLED)), "light the choices again")
         assert _text(drv, "offline") == ""
+        with pump.lock:                                     # the join card over the table: said as such
+            pump.host.set_paused("join")
+        wait_for(lambda: _text(drv, "offline") == EN["paused_join"], "say the join card is up")
+        assert all(drv.execute_script(DISABLED))
+        with pump.lock:
+            pump.host.set_paused(False)
+        wait_for(lambda: not any(drv.execute_script(DISABLED)), "light the choices again")
 
 
 @pytest.mark.xdist_group("chromium")

@@ -560,8 +560,10 @@ class App:
             self.stop_phones()
             return False
         table = self.phone_table()
-        # the table under a menu (Esc) or another screen: the phones say the game is paused
-        phones.pause(table is not None and table is not self.stack.top)
+        # the table under a menu (Esc) or another screen: the phones say the game is paused, and
+        # why when the screen says (the join card: "phones_paused_for")
+        covered = table is not None and table is not self.stack.top
+        phones.pause(getattr(self.stack.top, "phones_paused_for", True) if covered else False)
         applied = phones.pump(self.phone_ready, self.phones_shown)
         kept = phones.keep()
         if kept != self._phones_kept:       # a phone joined: the save keeps its secret

@@ -161,10 +161,11 @@ class PhoneSession:
         whether the big screen has shown every move (the views wait for it)."""
         return self.host.pump(ready, shown)
 
-    def pause(self, on: bool) -> None:
+    def pause(self, on: bool | str) -> None:
         """Tell the phones the big screen is paused (``on``: a menu or another screen over the
-        table) or resumed; they are told only when it changes (a phone that joins, at once)."""
-        if bool(on) != self.host.paused:
+        table; ``"join"``: the join card) or resumed; they are told only when it changes (a
+        phone that joins, at once)."""
+        if on != self.host.paused:
             self.host.set_paused(on)
 
     def batch(self):

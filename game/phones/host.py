@@ -180,16 +180,19 @@ class PhoneHost:
             self.send_views()        # the phones follow the big screen: a view once it shows the moves
         return applied
 
-    def set_paused(self, on: bool) -> None:
-        """The big screen is paused (``on``: a menu or another screen over the table) or resumed:
-        each joined phone is told when that changes (and a phone that joins, at once), so its
-        page dims the choices and says why its taps wait."""
-        self.paused = bool(on)
+    def set_paused(self, on: bool | str) -> None:
+        """The big screen is paused (``on``: a menu or another screen over the table; ``"join"``:
+        the join card is over it) or resumed: each joined phone is told when that changes (and a
+        phone that joins, at once), so its page dims the choices and says why its taps wait."""
+        self.paused = on if isinstance(on, str) else bool(on)
         held = self.server.held()
         for s in self.logs:
             if s in held and s in self.joined and self.told_paused.get(s, False) != self.paused:
                 self.told_paused[s] = self.paused
-                self.server.push(s, {"t": "paused", "on": self.paused})
+                msg = {"t": "paused", "on": bool(self.paused)}
+                if self.paused:
+                    msg["why"] = self.paused if isinstance(self.paused, str) else "screen"
+                self.server.push(s, msg)
 
     def undo_line(self, seat: int, removed: int) -> str:
         """The table log's line for ``seat``'s undo of ``removed`` moves (in the language in

@@ -163,4 +163,6 @@ PAGE.update({
     "no_room": N_("Type the room code from the big screen."),
     "took_back": N_("{name} took back their move."),
     "paused": N_("The game is paused on the big screen."),
+    # the join card is over the big screen's table (at the start, or P): the game waits for it
+    "paused_join": N_("The big screen shows the join card: the game goes on once it is closed."),
 })

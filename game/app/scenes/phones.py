@@ -72,6 +72,9 @@ AUTO_CLOSE = 1.5
 
 class PhoneCardScene(Scene):
     overlay = True
+    #: what the phones are told while this card is over their table (``App.pump_phones``): the
+    #: game waits for the join card, said as such, not as a pause
+    phones_paused_for = "join"
 
     def enter(self, table=None, session=None, auto: bool = False, **_kw) -> None:
         self.table = table

@@ -86,7 +86,7 @@ function send(msg) {
 function setOnline(on) {
   online = on;
   // once the page stopped, its words are said once, in the banner (not again down here)
-  const line = stopped ? "" : (on ? (paused ? w("paused") : "") : w("offline"));
+  const line = stopped ? "" : (on ? (paused ? w(paused === "join" ? "paused_join" : "paused") : "") : w("offline"));
   $("offline").textContent = line;
   $("offline").hidden = !line;
   $("undo").disabled = !on || paused;   // an undo waits for the table as a move does: never sent unseen
@@ -255,7 +255,7 @@ const HANDLERS = {
   paused(msg) {
     // the big screen is paused (its menu over the table): the choices are dimmed, and said why,
     // until it resumes
-    paused = !!msg.on;
+    paused = msg.on ? (msg.why || "screen") : false;
     setOnline(online);
   },
   closing() {
