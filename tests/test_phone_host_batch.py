@@ -101,4 +101,7 @@ def test_the_hosts_pump_sends_a_moves_ack_and_views_with_one_wake_up():
     assert len(loop.calls) == 1                          # the ack and the views: one wake-up
     drain(server, loop)
     got = [json.loads(t) for t in conns[seat].sent]
-    assert {"t": "ack", "seq": 1, "ok": True}.items() <= got[-2].items() and got[-1]["t"] == "view"
+    # the ack, "unasked" (its turn is over, said before the view that follows the big screen),
+    # then its view
+    assert {"t": "ack", "seq": 1, "ok": True}.items() <= got[-3].items()
+    assert got[-2] == {"t": "unasked"} and got[-1]["t"] == "view"

@@ -170,12 +170,18 @@ def test_a_table_that_moved_or_closed_is_said_once_and_the_page_stops_retrying(d
     # so and stop
     out.clear()
     with open_seat(drv, "death", scene=(5, 4, 2), server_out=out) as (m, seat, pump):
-        drv.execute_script("window.CT_CLOSE_GRACE_MS = 1000")
+        drv.execute_script("window.CT_CLOSE_GRACE_MS = 10000")     # (said before it: not after a grace)
         # every banner said from now on (a trial: "connection lost" came first, for the grace time)
         drv.execute_script("window.saidBanners = []; const b0 = banner; "
                            "banner = function (t) { saidBanners.push(t); b0(t); };")
-        out[0].stop()
-        wait_for(lambda: drv.find_element(By.ID, "banner").text == EN["closed"], "say the table was closed")
+        drv.execute_script("window.saidOffline = []; new MutationObserver(() => "
+                           "saidOffline.push(document.getElementById('offline').textContent))"
+                           ".observe(document.getElementById('offline'), {childList: true, characterData: true, subtree: true});")
+        out[0].stop()                                       # left for the menu: no table comes back
+        # said at once (a trial: "Not connected: trying again..." for the 5-second grace first)
+        wait_for(lambda: drv.find_element(By.ID, "banner").text == EN["closed"], "say the table was closed",
+                 timeout=5)
+        assert EN["offline"] not in drv.execute_script("return saidOffline")
         time.sleep(0.7)
         assert drv.execute_script("return ws.readyState") == 3 and drv.find_element(By.ID, "banner").text == EN["closed"]
         assert EN["lost"] not in drv.execute_script("return saidBanners"), "connection lost said while the table closed"
@@ -200,7 +206,10 @@ def test_a_rematch_on_the_same_address_takes_the_phone_back_without_a_word_of_cl
     with open_seat(drv, "death", scene=(5, 4, 2), server_out=out) as (m, seat, pump):
         old = out[0]
         drv.execute_script("window.CT_CLOSE_GRACE_MS = 1000")
-        old.stop()
+        drv.execute_script("window.saidOffline = []; new MutationObserver(() => "
+                           "saidOffline.push(document.getElementById('offline').textContent))"
+                           ".observe(document.getElementById('offline'), {childList: true, characterData: true, subtree: true});")
+        old.stop(again=True)                                 # a Rematch: the next table takes the page back
         new = PhoneServer("death", [(s.name, None) for s in m.seats], host="127.0.0.1", port=old.port, room=old.room,
                           cards_dir=old.cards_dir)
         new.slots[seat].secret = old.slots[seat].secret
@@ -213,6 +222,8 @@ def test_a_rematch_on_the_same_address_takes_the_phone_back_without_a_word_of_cl
             time.sleep(1.2)                                  # past the grace time
             assert drv.find_element(By.ID, "banner").text != EN["closed"] and not drv.execute_script("return stopped")
             assert drv.execute_script(TEXTS) and not any(drv.execute_script(DISABLED))
+            # nor "Not connected: trying again..." while it came back (a trial saw it flash)
+            assert EN["offline"] not in drv.execute_script("return saidOffline")
         finally:
             again.halt.set()
             again.join(5)

@@ -337,3 +337,69 @@ def test_the_page_rebuilds_a_death_seats_rounds_from_their_new_items(drivers):
         wait_for(lambda: drv.execute_script("return shown.observation.results.length") == len(want["results"]),
                  "add the rounds' results")
         assert drv.execute_script("return shown.observation") == want
+
+
+def test_a_phone_no_longer_asked_is_told_at_once_before_its_view():
+    """A trial: Ana called Bluff! and Ben's Bluff!/No bluff stayed lit through the big screen's
+    reveal (the views follow the big screen), his tap refused in red.  Now the host tells a
+    phone whose last view asked it to act, as soon as it no longer may, even while its next view
+    waits for the big screen: {"t": "unasked"}.  The phone that answered is told too when it is
+    not the next to act (its own "Your turn" goes); one never asked is not."""
+    with served("masterbluff", players=3, seed=3) as (m, server, host):
+        phones = {s: Phone(server, host) for s in (0, 1, 2)}
+        try:
+            for s, p in phones.items():
+                p.join(s)
+            m.submit(next(iter(m.legal(2))))                 # seat 2 declares: 0 and 1 are asked
+            for _ in range(3):                               # every view sent (the host pumped)
+                for p in phones.values():
+                    p.quiet(0.1)
+            views = {s: [g for g in p.got if g["t"] == "view"][-1] for s, p in phones.items()}
+            assert views[0]["legal"] and views[1]["legal"] and not views[2]["legal"]
+            phones[0].send({"t": "act", "seq": 1, "action": next(a for a in views[0]["legal"]
+                                                                 if a["action"]["kind"] == "call")["action"]})
+            held = lambda: False                             # the big screen still shows the move
+            for p in phones.values():
+                p.host = None                                # (only the test pumps from here)
+            got: dict = {s: [] for s in phones}
+            for _ in range(50):
+                host.pump(shown=held)
+                for s, p in phones.items():
+                    got[s] += [g["t"] for g in p.quiet(0.02)]
+                if "unasked" in got[1]:
+                    break
+            assert m.log[-1].kind == "call" and 1 not in m.to_act()
+            assert "unasked" in got[1] and "view" not in got[1]            # told before its view
+            # the caller is told too when it is not the next to act; never one not asked
+            assert ("unasked" in got[0]) == (0 not in m.to_act()) and "unasked" not in got[2]
+            host.pump()
+            assert "unasked" not in [g["t"] for g in phones[1].quiet(0.2)]  # told once
+        finally:
+            for p in phones.values():
+                p.close()
+
+
+@pytest.mark.xdist_group("chromium")
+def test_unasked_dims_the_choices_at_once_and_a_whole_view_replaces_the_log(drivers):
+    """{"t": "unasked"}: the choices dim at once, the pill says the seat waits, and a phone that
+    did not answer is told the question is closed; its next view lights the choices again.  A
+    whole view (a Rematch's first) replaces the log even when it brings no line (a trial saw the
+    last game's "You win!" under the next game's table)."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    with open_seat(drv, "death", scene=(5, 4, 2)) as (m, seat, pump):
+        server = pump.host.server
+        assert not any(drv.execute_script(DISABLED))
+        with pump.lock:
+            server.push(seat, {"t": "unasked"})
+        wait_for(lambda: all(drv.execute_script(DISABLED)), "dim the choices")
+        assert _text(drv, "turn") == EN["waiting"] and _text(drv, "said") == EN["asked_gone_plain"]
+        drv.execute_script("document.querySelector('#choices button').click()")
+        assert drv.execute_script("return me.unacked") is None                # no tap taken
+        kept = server.slots[seat].view
+        assert drv.find_elements(By.CSS_SELECTOR, "#log li")
+        with pump.lock:
+            server.push(seat, {**kept, "log": [], "events": []})            # whole, and no line
+        wait_for(lambda: not any(drv.execute_script(DISABLED)), "light the choices again")
+        assert not drv.find_elements(By.CSS_SELECTOR, "#log li"), "the last game's lines stayed"

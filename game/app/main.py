@@ -503,12 +503,13 @@ class App:
         self._phones_kept = match.record.phones
         return None
 
-    def stop_phones(self) -> None:
-        """The table's game was left: its phone server stops (phones are let go)."""
+    def stop_phones(self, again: bool = False) -> None:
+        """The table's game was left: its phone server stops (phones are let go; ``again``: the
+        next table, a Rematch, takes them back at once, so they are told to wait for it)."""
         phones, self.phones = self.phones, None
         if phones is not None:
             try:
-                phones.stop()
+                phones.stop(again=again)
             except Exception:              # stopping must never break leaving the table
                 log.exception("the phone server did not stop cleanly")
 
@@ -688,7 +689,7 @@ class App:
                                          game=_(registry.info(match.game).title)))
                     return
         save = path
-        self.stop_phones()                   # the phones of the game left
+        self.stop_phones(again=phones is not None)   # the phones of the game left (a Rematch: kept)
         problem = self.open_phones(match)
         if problem is not None:              # no table without its phones: back, with the reason
             self.release_save()

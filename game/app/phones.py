@@ -177,5 +177,6 @@ class PhoneSession:
         """Phone actions received and not applied yet (they wait for the table)."""
         return len(self.host.later)
 
-    def stop(self) -> None:
-        self.server.stop()
+    def stop(self, again: bool = False) -> None:
+        """Stop the server (``again``: a Rematch's table takes the phones back at once)."""
+        self.server.stop(again=again)

@@ -62,6 +62,9 @@ class PhoneHost:
         self.fresh: set[int] = set(server.phone_seats)    # seats whose next view carries the log
         self.cache: dict = {}                              # observations' shared records as JSON
         self.acted: set[int] = set()                       # seats whose phone acted since the last views
+        #: seats whose last view asked them to act: told at once ("unasked") when they no longer
+        #: are, without waiting for the big screen (another phone's Bluff! closed the question)
+        self.asked: set[int] = set()
         self.behind = False                                # views still owed (past the budget)
         self.accept: dict[int, str | None] = {}           # seat -> what its phone's browser asks for
         self.sent_lang: dict[int, str] = {}               # seat -> the language of its last view
@@ -176,9 +179,23 @@ class PhoneHost:
                 self.sent_key.pop(seat, None)
                 self.fresh.add(seat)
         self.set_paused(self.paused)
+        self._tell_unasked()
         if shown is None or shown():
             self.send_views()        # the phones follow the big screen: a view once it shows the moves
         return applied
+
+    def _tell_unasked(self) -> None:
+        """A seat asked to act by its last view that no longer may (another phone answered the
+        question first, or its own move was taken): its phone is told at once, before the view
+        that follows the big screen, so its choices are not left lit to be tapped and refused
+        (a trial: "Refused: it is not Ben's turn." after Ana's Bluff!).  That the question is
+        over is public: the big screen shows the move that closed it at once."""
+        if not self.asked:
+            return
+        now = set(self.match.to_act()) if self.match.outcome() is None else set()
+        for s in sorted(self.asked - now):
+            self.asked.discard(s)
+            self.server.push(s, {"t": "unasked"})
 
     def set_paused(self, on: bool | str) -> None:
         """The big screen is paused (``on``: a menu or another screen over the table; ``"join"``:
@@ -318,5 +335,9 @@ class PhoneHost:
             self.sent_key[s] = key
             self.sent_lang[s] = lang
             self.server.push(s, {"t": "view", **view})
+            if s in acting and view.get("legal"):
+                self.asked.add(s)
+            else:
+                self.asked.discard(s)
             sent += 1
         self.acted.clear()

@@ -177,8 +177,10 @@ class PhoneServer:
             raise self._error
         return self
 
-    def stop(self, timeout: float = 5.0) -> None:
-        self.tell_closing()
+    def stop(self, timeout: float = 5.0, again: bool = False) -> None:
+        """Stop serving; the open pages are told first (``again``: the next table takes them
+        back at once on the same address, a Rematch)."""
+        self.tell_closing(again=again)
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None and not loop.is_closed():
             try:
@@ -189,14 +191,16 @@ class PhoneServer:
             self._thread.join(timeout)
             self._thread = None
 
-    def tell_closing(self, timeout: float = 1.0) -> None:
+    def tell_closing(self, timeout: float = 1.0, again: bool = False) -> None:
         """Before the server stops (the table is left, the app quits): every open page is told
-        ``{"t": "closing"}``, so it says the table was closed and stops trying to reconnect
-        (issue 28), instead of waiting for a table that is gone.  Bounded by ``timeout``."""
+        ``{"t": "closing", "again": false}``, so it says at once that the table was closed and
+        stops trying to reconnect (issue 28), instead of waiting for a table that is gone; with
+        ``again`` (a Rematch: the next table serves the same address and secrets at once) the
+        page waits a moment for it without a word.  Bounded by ``timeout``."""
         loop, server = self._loop, getattr(self, "_ws_server", None)
         if loop is None or server is None or loop.is_closed():
             return
-        text = json.dumps({"t": "closing"})
+        text = json.dumps({"t": "closing", "again": bool(again)})
 
         async def tell() -> None:
             conns = list(server.connections)

@@ -24,6 +24,7 @@ let typed = false;          // the room code was typed on this page and not yet 
 let downSince = null;       // when the connection was lost (the page stops trying after a while)
 let sent = false;           // a move sent and taken, its next view not come yet: the choices wait
 let paused = false;         // the big screen is paused (a menu over the table): taps would wait
+let unasked = false;        // the table said this seat is no longer asked (until its next view)
 let undone = null;          // {seat, n, line}: the table said a seat took back moves (said with the next view)
 let ownUndo = false;        // this phone's undo was acknowledged (its "undone" is said under the header)
 
@@ -86,14 +87,16 @@ function send(msg) {
 function setOnline(on) {
   online = on;
   // once the page stopped, its words are said once, in the banner (not again down here)
-  const line = stopped ? "" : (on ? (paused ? w(paused === "join" ? "paused_join" : "paused") : "") : w("offline"));
+  // (while a Rematch's table takes the page back, nothing is said: it is back in a moment)
+  const line = stopped ? "" : (on ? (paused ? w(paused === "join" ? "paused_join" : "paused") : "")
+                                  : (closingAt ? "" : w("offline")));
   $("offline").textContent = line;
   $("offline").hidden = !line;
   $("undo").disabled = !on || paused;   // an undo waits for the table as a move does: never sent unseen
   lockChoices();
 }
 function lockChoices() {
-  const locked = !online || paused || sent || Date.now() < settleUntil;
+  const locked = !online || paused || sent || unasked || Date.now() < settleUntil;
   document.body.classList.toggle("locked", locked);
   for (const b of $("choices").querySelectorAll("button")) b.disabled = locked;
 }
@@ -110,6 +113,7 @@ function stop(words) {
   $("refusal").hidden = true;
   $("undo").hidden = true;
   $("choices").textContent = "";            // a game no longer played here: nothing to choose
+  for (const id of ["narrow", "all", "more", "over"]) $(id).hidden = true;
   banner(words);
   setOnline(false);
   if (ws) ws.close();
@@ -227,8 +231,10 @@ const HANDLERS = {
       delete v.observation_partial;
       delete v.observation_appended;
     }
+    v.whole = !v.observation_partial;   // (a whole view after a (re)join: its log replaces the page's)
     shown = v;
     sent = false;                   // the move sent is shown: the next choices may be tapped
+    unasked = false;
     render(v);
     if (v.lang && W.lang && v.lang !== W.lang) relang(v.lang);
   },
@@ -258,10 +264,22 @@ const HANDLERS = {
     paused = msg.on ? (msg.why || "screen") : false;
     setOnline(online);
   },
-  closing() {
-    // the table is closing: left for the menu or the app quits (then the page says so and stops
-    // retrying), or a Rematch opens the next game at once on the same address with the same
-    // secrets (then the page rejoins by itself within the grace time, and says nothing)
+  unasked() {
+    // this seat is no longer asked (another phone answered first, or its own move was taken):
+    // the choices dim at once, before the view that follows the big screen, and the turn pill
+    // says so; a phone that did not answer is told why (the view's line says more, when it comes)
+    unasked = true;
+    $("turn").textContent = w("waiting");
+    $("turn").className = "";
+    if (!sent) say(w("asked_gone_plain"));
+    lockChoices();
+  },
+  closing(msg) {
+    // the table is closing: left for the menu or the app quits (then the page says so at once
+    // and stops retrying), or a Rematch opens the next game at once on the same address with
+    // the same secrets ("again": then the page rejoins by itself within the grace time, and
+    // says nothing)
+    if (!msg.again) { stop(w("closed")); return; }
     closingAt = Date.now();
     setTimeout(() => { if (closingAt && !online) stop(w("closed")); }, window.CT_CLOSE_GRACE_MS);
   },
@@ -401,6 +419,9 @@ function settle(v) {
     settleUntil = now + SETTLE_MS;
     setTimeout(lockChoices, SETTLE_MS + 20);
   }
+  // a refusal of choices no longer shown goes with them (a trial: "Refused: it is not Ben's
+  // turn." stayed under the next question)
+  if (before && before.sig !== sig) $("refusal").hidden = true;
   // a move taken back: said as what it is (never as a question closed by an old line)
   if (undone) {
     const names = v.names || [];
@@ -552,7 +573,7 @@ function render(v) {
   if (ended) window.scrollTo(0, 0);
   if (v === logged) return;               // drawn again (a layout's script came, a look put away)
   logged = v;
-  if (v.log.length) log.textContent = "";
+  if (v.log.length || v.whole) log.textContent = "";    // (a Rematch's first view: the last game's lines go)
   for (const e of (v.log.length ? v.log : v.events)) {
     // the table's own line for the event ("line", the same words as the big screen's log);
     // null: the table logs nothing for it; no "line": a game without words yet
