@@ -253,9 +253,10 @@ class TableOverlays:
         """Every region of the table that must stay readable now, by name (layout units)."""
         out: dict[str, pygame.Rect] = {}
         lay = self.layout
+        zoom = getattr(self, "zoom", None)          # the public table's larger middle, as drawn
         for name, r in lay.layers.get("shared", {}).items():
             if name not in NOT_READ:
-                out[name] = pygame.Rect(r)
+                out[name] = zoom.rect(r) if zoom is not None else pygame.Rect(r)
         if "status" in out and (getattr(self, "sheet", None) is not None
                                 or getattr(self, "reveal", None) is not None):
             del out["status"]                     # not drawn: the panel carries the caption
