@@ -306,7 +306,10 @@ class TableOverlays:
         lesson = getattr(self, "lesson", None)
         if lesson is not None and not lesson.released and not getattr(lesson, "_sizing", False):
             out["lesson"] = lesson.recap_rect() if lesson.recap_open else lesson.panel_rect()
-        out.update(self.table.game_readable())
+        game = self.table.game_readable()
+        if zoom is not None:                      # (a game's zones in its middle, as drawn)
+            game = {k: zoom.rect(r) if r is not None else None for k, r in game.items()}
+        out.update(game)
         return {k: r for k, r in out.items() if r is not None}
 
     def panels_up(self) -> list[pygame.Rect]:
