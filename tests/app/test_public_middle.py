@@ -128,3 +128,20 @@ def test_a_tip_at_the_public_middle_explains_what_is_drawn_there(home):
         assert spot is not None and spot.key[0] == "banner", spot
     finally:
         h.close()
+
+
+def test_a_card_flies_to_the_public_middle_where_it_is_drawn(home):
+    """A flight to the middle lands where the public table draws it, at its size there (a card
+    laid on MasterBluff's pile), and a flight between seats is as laid out."""
+    h, m, t = table(home, "masterbluff", "phone,phone,phone")
+    try:
+        pile, drawn = t.layout.shared("pile"), t.readable_regions()["pile"]
+        seat = t.zone(0, "hand").center
+        fl = t.fly(seat, pile.center, 60, 96)
+        assert fl.start == seat and fl.width == 60
+        assert drawn.collidepoint(fl.end) and abs(fl.end[0] - drawn.centerx) <= 1 and abs(fl.end[1] - drawn.centery) <= 1
+        assert fl.end_width == pytest.approx(96 * drawn.w / pile.w, rel=0.02)
+        other = t.zone(1, "hand").center
+        assert t.fly(seat, other, 60, 60).end == other
+    finally:
+        h.close()
