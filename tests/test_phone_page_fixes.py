@@ -263,6 +263,70 @@ def test_ktms_turn_choices_fit_and_the_ring_stays_above_the_panel(drivers, lang)
         assert got["ring"] <= got["top"], f"the panel covers the ring: {got}"
 
 
+#: King Thief Minister's turn at each number of players (3 to 6): seat 0 to act, its moves (↺ ↻ ⇅)
+#: named in the ring's middle
+KTM_TURNS = {3: (3, 1, 9), 4: (4, 1, 11), 5: (5, 1, 19), 6: (6, 1, 20)}
+
+#: the ring's middle: each move's name (its text's box), its font size, whether it is cut, the
+#: words of it that break across lines, and what its text overlaps: another name, a card, a
+#: spot's label (its text), the arrows; and the ring's lowest point against the panel's top
+KTM_MIDDLE = """
+const ring = document.querySelector('#mine .ring'), out = [];
+const box = (e) => { const r = document.createRange(); r.selectNodeContents(e); return r.getBoundingClientRect(); };
+const hits = (a, b) => a.left < b.right - .5 && b.left < a.right - .5 && a.top < b.bottom - .5 && b.top < a.bottom - .5;
+const names = [...ring.querySelectorAll('.turn-hint')];
+const others = [...ring.querySelectorAll('.spot .card')].map(e => ['a card', e.getBoundingClientRect()])
+  .concat([...ring.querySelectorAll('.spot .who, .arrows')].map(e => [e.textContent, box(e)]));
+names.forEach((n, i) => {
+  const r = box(n), text = n.textContent, size = parseFloat(getComputedStyle(n).fontSize);
+  if (size < 14) out.push(`${text}: ${size} px`);
+  if (n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1) out.push(`${text}: cut`);
+  // a word broken across lines ("Nach rech-ts"): its characters on more than one line
+  const node = n.firstChild;
+  let at = 0;
+  for (const word of text.split(' ')) {
+    const w = document.createRange(); w.setStart(node, at); w.setEnd(node, at + word.length);
+    const tops = new Set([...w.getClientRects()].filter(q => q.width > 0).map(q => Math.round(q.top)));
+    if (tops.size > 1) out.push(`${text}: "${word}" broken`);
+    at += word.length + 1;
+  }
+  for (const m of names.slice(i + 1)) if (hits(r, box(m))) out.push(`${text} overlaps ${m.textContent}`);
+  for (const [what, o] of others) if (hits(r, o)) out.push(`${text} overlaps ${what}`);
+});
+const parts = [...ring.querySelectorAll('.spot .card, .spot .who, .turns')].map(e => e.getBoundingClientRect().bottom);
+return {names: names.map(n => n.textContent), out, ring: Math.max(...parts),
+        panel: document.getElementById('act').getBoundingClientRect().top};
+"""
+
+
+@pytest.mark.xdist_group("chromium")
+@pytest.mark.parametrize("lang,size", [("en", (360, 740)), ("de", (360, 740)), ("fr", (360, 740)), ("it", (360, 740)),
+                                       ("en", (768, 1024)), ("de", (768, 1024))])
+def test_ktms_move_names_in_the_rings_middle_are_whole_readable_and_clear(drivers, lang, size):
+    """The third trial: the moves named in the ring's middle were cramped at 360×740 (13 px,
+    "↺ Nach / rechts" broken over two lines, the arrows over the first name).  Now, at every
+    number of players, on a phone and a tablet, in English and German (and French and Italian,
+    the longest names, on the phone): each name is at least
+    14 CSS px, whole (no word broken across lines, nothing cut), clear of the other names, of
+    every card, of every spot's label and of the arrows; and the ring (its cards, labels and
+    names) stays above the choices panel (a card seen put away first, as the seat would)."""
+    from selenium.webdriver.common.by import By
+
+    drv = drivers(lang, size)
+    for players, scene in KTM_TURNS.items():
+        with open_seat(drv, "ktm", lang=lang, scene=scene, seat=0) as (m, seat, pump):
+            with pump.lock:
+                assert {a.kind for a in m.legal(0)} >= {"move"}
+            for put_away in drv.find_elements(By.CSS_SELECTOR, "#mine .look button"):
+                put_away.click()
+            drv.execute_script("window.scrollTo(0, 0)")
+            time.sleep(0.2)
+            got = drv.execute_script(KTM_MIDDLE)
+            assert len(got["names"]) == 3, got
+            assert got["out"] == [], f"{players} players, {lang}, {size}: {got}"
+            assert got["ring"] <= got["panel"], f"{players} players, {lang}, {size}: the panel covers the ring: {got}"
+
+
 @pytest.mark.xdist_group("chromium")
 def test_a_move_sent_dims_the_choices_until_its_view_comes(drivers):
     """The phones follow the big screen: the view after a move waits until the big screen has

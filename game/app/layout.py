@@ -3,7 +3,8 @@
 Object layers: ``shared`` (deck, pile, banner, status, buttons, log, topbar),
 ``seats_<n>`` (hand_i, name_i, token_i with seat 0 = the viewer at the bottom,
 the others clockwise), ``public_<n>`` (positions 1..n: the public table of n phone seats,
-position 0 left empty) and ``public_shared`` (shared zones moved at the public table), and
+position 0 left empty), ``public_shared`` (shared zones moved at the public table),
+``public_zoom`` (``from`` and ``to``: the public table draws its middle larger, table/zoom.py), and
 ``overlays`` (transient panels that may cover zones).
 Rectangles stay in layout units; :class:`game.app.theme.View` maps them to the
 window.

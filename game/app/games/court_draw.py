@@ -60,16 +60,17 @@ def centre(v: CourtView, surf) -> None:
     else:
         panel(surf, a, deck.inflate(-24, -30), (0, 0, 0, 40), radius=10, border=(255, 255, 255, 40))
         text(surf, a, _("pile empty"), deck.center, 16, T.TEXT_DIM, anchor="center", max_w=deck.w - 28)
-    for z in v.zones:
-        k.drop_glow(surf, z)
-    i = v.refused
-    if i is not None:
-        panel(surf, a, v.slot(i).inflate(14, 14 + FAN_DOWN * (len(sh.court[i]) - 1)).move(
-            0, FAN_DOWN * (len(sh.court[i]) - 1) / 2), (200, 60, 50, 70), radius=14,
-            border=(220, 80, 60, 255), width=3)
-    for i, st in enumerate(sh.court):
-        for j, c in enumerate(st):
-            draw_card(surf, a, v.stack_pos(i, j), STACK_W, face(c))
+    with k.middle():                   # the Court: larger at the public table
+        for z in v.zones:
+            k.drop_glow(surf, z)
+        i = v.refused
+        if i is not None:
+            panel(surf, a, v.slot(i).inflate(14, 14 + FAN_DOWN * (len(sh.court[i]) - 1)).move(
+                0, FAN_DOWN * (len(sh.court[i]) - 1) / 2), (200, 60, 50, 70), radius=14,
+                border=(220, 80, 60, 255), width=3)
+        for i, st in enumerate(sh.court):
+            for j, c in enumerate(st):
+                draw_card(surf, a, v.stack_pos(i, j), STACK_W, face(c))
     for seat in range(2):
         captures(v, surf, seat)
     score(v, surf)

@@ -45,16 +45,17 @@ class DeathView(NamedTuple):
 def centre(v: DeathView, surf) -> None:
     k, sh = v.kit, v.shown
     a = k.app
-    k.drop_glow(surf, v.deck_zone)
-    deck = k.layout.shared("deck")
-    k.draw_stack(surf, min(sh.deck, 6), deck.center, ngettext("{n} card", "{n} cards", sh.deck).format(
-        n=sh.deck), width=DECK_W)
-    dz = k.layout.shared("discard")
-    if sh.discard:
-        draw_card(surf, a, dz.center, DECK_W, NAMES[sh.discard[-1]])
-    else:
-        panel(surf, a, dz.inflate(-10, -14), (0, 0, 0, 40), radius=10, border=(255, 255, 255, 40))
-        text(surf, a, _("discard"), dz.center, 16, T.TEXT_DIM, anchor="center", max_w=dz.w - 16)
+    with k.middle():                   # the deck and the discard: larger at the public table
+        k.drop_glow(surf, v.deck_zone)
+        deck = k.layout.shared("deck")
+        k.draw_stack(surf, min(sh.deck, 6), deck.center, ngettext("{n} card", "{n} cards", sh.deck).format(
+            n=sh.deck), width=DECK_W)
+        dz = k.layout.shared("discard")
+        if sh.discard:
+            draw_card(surf, a, dz.center, DECK_W, NAMES[sh.discard[-1]])
+        else:
+            panel(surf, a, dz.inflate(-10, -14), (0, 0, 0, 40), radius=10, border=(255, 255, 255, 40))
+            text(surf, a, _("discard"), dz.center, 16, T.TEXT_DIM, anchor="center", max_w=dz.w - 16)
     sc = k.layout.shared("score")
     panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
     mode = _(dict(MODES)[v.mode])

@@ -90,13 +90,14 @@ def centre(v: KTMView, surf) -> None:
     k, sh = v.kit, v.shown
     a = k.app
     tz = k.layout.shared("treasury")
-    panel(surf, a, tz, (8, 18, 13, 170), radius=14, border=(*T.GOLD, 120), width=2)
-    for z in v.zones[:1]:
-        k.drop_glow(surf, z)
-    img = a.cards.piece("treasury", a.view.n(70))
-    surf.blit(img, img.get_rect(center=a.view.pt(tz.centerx, tz.y + 48)))
-    text(surf, a, _("Treasury: {n}").format(n=sh.treasury), (tz.centerx, tz.bottom - 20), 18, T.GOLD, bold=True,
-         anchor="center")
+    with k.middle():                   # the treasury: larger at the public table
+        panel(surf, a, tz, (8, 18, 13, 170), radius=14, border=(*T.GOLD, 120), width=2)
+        for z in v.zones[:1]:
+            k.drop_glow(surf, z)
+        img = a.cards.piece("treasury", a.view.n(70))
+        surf.blit(img, img.get_rect(center=a.view.pt(tz.centerx, tz.y + 48)))
+        text(surf, a, _("Treasury: {n}").format(n=sh.treasury), (tz.centerx, tz.bottom - 20), 18, T.GOLD,
+             bold=True, anchor="center")
     sc = k.layout.shared("score")
     panel(surf, a, sc, (8, 18, 13, 215), radius=10, border=(*T.GOLD, 140), width=2)
     if sh.turns:

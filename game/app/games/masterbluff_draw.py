@@ -32,10 +32,11 @@ class MasterBluffView(NamedTuple):
 
 
 def marks(v: MasterBluffView, bg) -> None:
-    av = v.kit.app.view
-    r = av.rect(v.kit.layout.shared("pile"))                   # the pile's inset slot
-    pygame.draw.rect(bg, (0, 0, 0, 48), r, border_radius=av.n(12))
-    pygame.draw.rect(bg, (255, 255, 255, 26), r, max(1, av.n(1)), border_radius=av.n(12))
+    with v.kit.middle():                                       # (larger at the public table)
+        av = v.kit.app.view
+        r = av.rect(v.kit.layout.shared("pile"))               # the pile's inset slot
+        pygame.draw.rect(bg, (0, 0, 0, 48), r, border_radius=av.n(12))
+        pygame.draw.rect(bg, (255, 255, 255, 26), r, max(1, av.n(1)), border_radius=av.n(12))
 
 
 def seat_extras(v: MasterBluffView, surf, seat: int) -> None:
@@ -58,6 +59,11 @@ def piece_drag(v: MasterBluffView, surf, drag) -> None:
 
 
 def centre(v: MasterBluffView, surf) -> None:
+    with v.kit.middle():               # the deck, the pile and the banner: larger at the public table
+        _centre(v, surf)
+
+
+def _centre(v: MasterBluffView, surf) -> None:
     k, sh = v.kit, v.shown
     a = k.app
     k.draw_stack(surf, min(sh.deck, 6), k.layout.shared("deck").center)

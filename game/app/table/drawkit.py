@@ -23,9 +23,11 @@ class DrawKit(NamedTuple):
     by_seat: Callable             # (seat, you, other, **fields): the sentence about a seat, as the viewer reads it
     who: Callable                 # seat -> "You" for the lone human at the screen, else the name
     text_w: Callable              # (words, size, bold=False) -> width in layout units
+    middle: Callable              # () -> a context: the middle's pieces drawn in it (larger at the public table)
 
     @classmethod
     def of(cls, scene) -> "DrawKit":
         return cls(scene.app, scene.layout, scene.zone, scene.pos_of, scene.seat_hand_center, scene.seat_width,
-                   scene.table.hand_width, scene.drop_glow, scene.draw_stack, scene.by_seat, scene.who, scene._text_w)
+                   scene.table.hand_width, scene.drop_glow, scene.draw_stack, scene.by_seat, scene.who, scene._text_w,
+                   scene.middle)
 

@@ -87,7 +87,13 @@ class TableEffects:
     def fly(self, start, end, w0: float, w1: float, face: str | None = None, duration: float = 0.38,
             delay: float = 0.0, ease=ease_in_out_cubic, on_land: Callable[[], None] | None = None,
             **kw) -> Flyer:
-        """Launch one card (or token) flight; ``kw`` go to :class:`Flyer` (flip, persist, tag, kind)."""
+        """Launch one card (or token) flight; ``kw`` go to :class:`Flyer` (flip, persist, tag, kind).
+        At the public table a flight from or to its larger middle starts or lands where the middle
+        is drawn, at its size there (``zoom.py``)."""
+        zoom = getattr(self, "zoom", None)
+        if zoom is not None:
+            w0, w1 = w0 * (zoom.z if zoom.inside(start) else 1), w1 * (zoom.z if zoom.inside(end) else 1)
+            start, end = zoom.point(start), zoom.point(end)
         fl = Flyer(start, end, w0, w1, face, **kw)
         fl.on_land = on_land
         self.flyers.append(fl.launch(self.tweener, duration, delay=delay, ease=ease,

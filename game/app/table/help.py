@@ -140,7 +140,11 @@ class TableHelp:
         spot = self.hand_spot(self.hand.card_at(p))
         if spot is not None:
             return spot
-        for s in self.flyer_spots() + list(self.table.help_spots()) + self.hand_back_spots():
+        games = list(self.table.help_spots())
+        zoom = getattr(self, "zoom", None)
+        if zoom is not None:                   # the public table's larger middle, where it is drawn
+            games = [s._replace(rect=zoom.rect(s.rect)) for s in games]
+        for s in self.flyer_spots() + games + self.hand_back_spots():
             if s.rect.collidepoint(p) and (not s.private or self.may_see()):
                 return s
         return None

@@ -253,9 +253,10 @@ class TableOverlays:
         """Every region of the table that must stay readable now, by name (layout units)."""
         out: dict[str, pygame.Rect] = {}
         lay = self.layout
+        zoom = getattr(self, "zoom", None)          # the public table's larger middle, as drawn
         for name, r in lay.layers.get("shared", {}).items():
             if name not in NOT_READ:
-                out[name] = pygame.Rect(r)
+                out[name] = zoom.rect(r) if zoom is not None else pygame.Rect(r)
         if "status" in out and (getattr(self, "sheet", None) is not None
                                 or getattr(self, "reveal", None) is not None):
             del out["status"]                     # not drawn: the panel carries the caption
@@ -305,7 +306,10 @@ class TableOverlays:
         lesson = getattr(self, "lesson", None)
         if lesson is not None and not lesson.released and not getattr(lesson, "_sizing", False):
             out["lesson"] = lesson.recap_rect() if lesson.recap_open else lesson.panel_rect()
-        out.update(self.table.game_readable())
+        game = self.table.game_readable()
+        if zoom is not None:                      # (a game's zones in its middle, as drawn)
+            game = {k: zoom.rect(r) if r is not None else None for k, r in game.items()}
+        out.update(game)
         return {k: r for k, r in out.items() if r is not None}
 
     def panels_up(self) -> list[pygame.Rect]:

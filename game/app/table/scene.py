@@ -59,6 +59,7 @@ from .pacer import AIPacer
 from .phone_status import PhoneStatus, PhoneStatusContext
 from .privacy import Privacy
 from .ring import public_ring_zones, ring_zones
+from .zoom import Zoom, unzoomed
 from .routing import EventContext, EventRouter
 from .session import Session, SessionContext
 from .steps import StepQueue, TableLog
@@ -380,6 +381,8 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     #: while the table still shows moves made before the match's latest (a phone's moves applied
     #: as the table animated, ``behind``): the viewer's observation as of the move it shows
     _pinned = None
+    #: the public table's larger middle (the layout's ``public_zoom``), else None (``_seating``)
+    zoom = None
 
     def obs(self):
         """The viewer's observation of the match as the table shows it: now, or, while moves wait
@@ -406,13 +409,20 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
         #: a game's own ``pos_of`` says: King Thief Minister's spots)
         self.big_pos = 0
         self._seat_layer = layers.get(f"seats_{self.n}")
+        self.zoom = None
         if self.privacy.public:
             self._pos_base, self.big_pos = 1, -1
             self.log_px, self.log_row = PUBLIC_LOG          # and its log read from across the room
             self._seat_layer = layers.get(f"public_{self.n}", layers.get(f"seats_{self.n + 1}"))
+            self.zoom = Zoom.of(layers.get("public_zoom"))    # its middle larger where the seats leave room
             if "public_shared" in layers:                # (the cached layout itself stays as it is)
                 shared = {**layers["shared"], **layers["public_shared"]}
                 self.layout = replace(self.layout, layers={**layers, "shared": shared})
+
+    def middle(self):
+        """While a game draws its middle (``kit.middle()``): at the public table with a layout's
+        ``public_zoom``, the window transform zoomed onto the larger middle (``zoom.py``)."""
+        return self.zoom.drawing(self.app) if self.zoom is not None else unzoomed()
 
     def _pos_of(self, seat: int) -> int:
         return (seat - self.viewer) % self.n + self._pos_base

@@ -88,10 +88,13 @@
         if (d && ARROWS[d]) hint.append(K.el("span", "turn-hint", it.label.startsWith(ARROWS[d]) ? it.label : ARROWS[d] + " " + it.label));
       }
       if (hint.childElementCount) {
-        // the ring's turning in its middle (the two ways round), the moves named under it
+        // the ring's turning in its middle (the two ways round), the moves named under it: one
+        // box in the middle of the grid, so the ring grows to hold them (they never overlap)
+        const middle = K.el("div", "middle");
         const both = v.legal.filter((it) => it.action.kind === "move" && (it.action.direction === "right" || it.action.direction === "left"));
-        if (both.length) ring.append(K.el("div", "arrows", "↺↻"));
-        ring.append(hint);
+        if (both.length) middle.append(K.el("div", "arrows", "↺↻"));
+        middle.append(hint);
+        ring.append(middle);
       }
       out.push(ring);
       return out;
