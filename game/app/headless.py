@@ -330,9 +330,10 @@ def phones_benchmark(players: int = 20, seed: int = 3, phones: bool = True, move
             t0 = time.perf_counter()
             # the App's frame: the phones' pump, update, draw; its saves are written on the
             # writer's thread meanwhile, as in the App (``HeadlessApp.step`` would wait for them)
-            h.app.frame(tick)
+            h.app.frame(tick, hand_over=False)
             now = time.perf_counter()
             frame_ms.append((now - t0) * 1000)
+            h.app.hand_over()                  # after the frame, as the App's loop does after its flip
             due += tick
             if due > now:
                 time.sleep(due - now)

@@ -736,7 +736,8 @@ class App:
         """Nothing to do until input arrives: the loop may sleep."""
         return not (self.dirty or self.stack.pending() or self._was_animating or self.animating())
 
-    def frame(self, dt: float, events: list[inp.InputEvent] | None = None, lazy: bool = False) -> bool:
+    def frame(self, dt: float, events: list[inp.InputEvent] | None = None, lazy: bool = False,
+              hand_over: bool = True) -> bool:
         """One frame: input -> handle -> update -> draw (no flip).  ``events`` come
         before the queue's; with ``lazy`` the draw is skipped when nothing changed and
         nothing animates.  Returns whether it drew.
@@ -744,10 +745,29 @@ class App:
         What the frame hands to the other threads (a save to write, the phones' acks and views)
         wakes them at its end (``SaveWriter.hold``, ``PhoneSession.batch``): each wake-up hands a
         thread the interpreter, which it then takes while this one waits for the next frame
-        rather than while it draws (docs/PERFORMANCE.md)."""
+        rather than while it draws (docs/PERFORMANCE.md).  With ``hand_over=False`` they are
+        woken by :meth:`hand_over`, which the loop calls after the flip: the phones' server
+        took the interpreter at the wake-up (0.3 ms a frame measured inside the frame)."""
+        self.hand_over()                       # (a frame before that was not handed over)
         phones = self.phones
-        with self.saves.hold(), (phones.batch() if phones is not None else contextlib.nullcontext()):
+        held = contextlib.ExitStack()
+        held.enter_context(self.saves.hold())
+        if phones is not None:
+            held.enter_context(phones.batch())
+        try:
             return self._frame(dt, events, lazy)
+        finally:
+            if hand_over:
+                held.close()
+            else:
+                self._held = held
+
+    def hand_over(self) -> None:
+        """Wake the threads a frame handed work to (saves to write, the phones' messages): the
+        loop calls it after the flip, so they run while it waits for the next frame."""
+        held, self._held = getattr(self, "_held", None), None
+        if held is not None:
+            held.close()
 
     def _frame(self, dt: float, events: list[inp.InputEvent] | None, lazy: bool) -> bool:
         changed = self.stack.apply_pending()
@@ -822,10 +842,12 @@ class App:
                 events = inp.wait(self.view, IDLE_WAIT_MS)     # sleep until input (or the timeout)
             dt = clock.tick(fps) / 1000.0
             fps = 60
-            if self.guarded_frame(min(dt, 0.1), events, lazy=True):
+            drew = self.guarded_frame(min(dt, 0.1), events, lazy=True, hand_over=False)
+            if drew:
                 pygame.display.flip()
-                if self.exit_after_first_frame:
-                    self.first_frame_exit()
+            self.hand_over()                   # the saves and the phones' messages, after the flip
+            if drew and self.exit_after_first_frame:
+                self.first_frame_exit()
         self.shutdown()
         return self.exit_status
 
@@ -844,11 +866,11 @@ class App:
             "since_cli_ms": None if started is None else round((now - started) * 1000, 1)}}), flush=True)
         self.quit()
 
-    def guarded_frame(self, dt: float, events=None, lazy: bool = False) -> bool:
+    def guarded_frame(self, dt: float, events=None, lazy: bool = False, hand_over: bool = True) -> bool:
         """:meth:`frame`, but an unhandled error shows the crash screen instead of closing the
         window (tests call ``frame`` itself, so an error there still fails them)."""
         try:
-            return self.frame(dt, events, lazy)
+            return self.frame(dt, events, lazy, hand_over)
         except AssetError as exc:  # a damaged install, not a bug: name the file, no crash log
             self.asset_failed(exc)
             return self.frame(0.0)
@@ -913,6 +935,7 @@ class App:
         self.reset(AssetScene(self), error=exc, save=save)
 
     def shutdown(self) -> None:
+        self.hand_over()
         for s in reversed(self.stack.scenes):
             try:
                 s.exit()
