@@ -467,3 +467,96 @@ def test_unasked_dims_the_choices_at_once_and_a_whole_view_replaces_the_log(driv
             server.push(seat, {**kept, "log": [], "events": []})            # whole, and no line
         wait_for(lambda: not any(drv.execute_script(DISABLED)), "light the choices again")
         assert not drv.find_elements(By.CSS_SELECTOR, "#log li"), "the last game's lines stayed"
+
+
+def test_a_phone_asked_something_else_after_another_seats_answer_is_told_at_once():
+    """The last trial: in King Thief Minister Player 1 challenged first and Player 3's
+    Challenge!/Pass stayed lit through the reveal: Player 3 was still to act (its own turn came
+    next), so "no longer to act" never said it.  Now a phone is told when another seat's move
+    changed what it is asked (its choices differ), before its view; a question still open to it
+    (another seat's pass in a Bluff! window) stays lit."""
+    import random
+
+    with served("ktm", players=3, seed=1) as (m, server, host):
+        rng = random.Random(1)
+        for _ in range(4):
+            m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
+        assert m.to_act() == (0, 2)
+        phones = {s: Phone(server, host) for s in (0, 2)}
+        try:
+            for s, p in phones.items():
+                p.join(s)
+            for _ in range(3):
+                for p in phones.values():
+                    p.quiet(0.1)
+            views = {s: [g for g in p.got if g["t"] == "view"][-1] for s, p in phones.items()}
+            assert all(views[s]["legal"] for s in phones)
+            for p in phones.values():
+                p.host = None                                # (only the test pumps from here)
+            challenge = next(a["action"] for a in views[0]["legal"] if a["action"]["kind"] == "challenge")
+            phones[0].send({"t": "act", "seq": 1, "action": challenge})
+            got: list = []
+            for _ in range(50):
+                host.pump(shown=lambda: False)               # the big screen still shows the challenge
+                got += [g["t"] for g in phones[2].quiet(0.02)]
+                if "unasked" in got:
+                    break
+            assert m.log[-1].kind == "challenge" and 2 in m.to_act()
+            assert "unasked" in got and "view" not in got
+        finally:
+            for p in phones.values():
+                p.close()
+
+
+def test_a_question_still_open_to_a_phone_stays_lit_when_another_seat_passes():
+    with served("masterbluff", players=3, seed=3) as (m, server, host):
+        phones = {s: Phone(server, host) for s in (0, 1)}
+        try:
+            for s, p in phones.items():
+                p.join(s)
+            m.submit(next(iter(m.legal(2))))                 # seat 2 declares: 0 and 1 are asked
+            for _ in range(3):
+                for p in phones.values():
+                    p.quiet(0.1)
+            views = {s: [g for g in p.got if g["t"] == "view"][-1] for s, p in phones.items()}
+            for p in phones.values():
+                p.host = None
+            no = next(a["action"] for a in views[0]["legal"] if a["action"]["kind"] == "pass")
+            phones[0].send({"t": "act", "seq": 1, "action": no})
+            got: list = []
+            for _ in range(20):
+                host.pump(shown=lambda: False)
+                got += [g["t"] for g in phones[1].quiet(0.02)]
+            assert m.log[-1].kind == "pass" and m.to_act() == (1,)
+            assert "unasked" not in got                      # Bluff! or No bluff is still its to answer
+        finally:
+            for p in phones.values():
+                p.close()
+
+
+def test_an_undo_a_move_since_made_refused_is_put_away_at_once():
+    """The last trial: Boss Quest's Undo stayed up through a fight's reveal and was refused when
+    tapped.  Now a phone whose last view offered Undo is told at once ({"t": "undo_off"}) when a
+    move since makes it refused, before its view."""
+    with served("death", players=3, seed=4) as (m, server, host):
+        first = m.to_act()[0]
+        p = Phone(server, host)
+        try:
+            p.join(first)
+            m.submit(next(a for a in m.legal(first) if a.kind == "stand"))
+            for _ in range(3):
+                p.quiet(0.1)
+            assert [g for g in p.got if g["t"] == "view"][-1]["can_undo"] is True
+            p.host = None
+            nxt = m.to_act()[0]
+            m.submit(next(iter(m.legal(nxt))))              # another person's move after it
+            assert m.undo_refusal(first) is not None
+            got: list = []
+            for _ in range(20):
+                host.pump(shown=lambda: False)
+                got += [g["t"] for g in p.quiet(0.02)]
+                if "undo_off" in got:
+                    break
+            assert "undo_off" in got and "view" not in got
+        finally:
+            p.close()

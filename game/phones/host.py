@@ -64,7 +64,10 @@ class PhoneHost:
         self.acted: set[int] = set()                       # seats whose phone acted since the last views
         #: seats whose last view asked them to act: told at once ("unasked") when they no longer
         #: are, without waiting for the big screen (another phone's Bluff! closed the question)
-        self.asked: set[int] = set()
+        self.asked: dict[int, Any] = {}                   # seat -> the match's state it was asked in
+        #: seats whose last view offered Undo: told at once ("undo_off") when a move since makes
+        #: it refused (a Boss Quest fight showed cards), before the view that follows the big screen
+        self.undo_offered: dict[int, Any] = {}
         self.behind = False                                # views still owed (past the budget)
         self.accept: dict[int, str | None] = {}           # seat -> what its phone's browser asks for
         self.sent_lang: dict[int, str] = {}               # seat -> the language of its last view
@@ -190,11 +193,32 @@ class PhoneHost:
         that follows the big screen, so its choices are not left lit to be tapped and refused
         (a trial: "Refused: it is not Ben's turn." after Ana's Bluff!).  That the question is
         over is public: the big screen shows the move that closed it at once."""
+        state = self.match.state
+        for s in sorted(self.undo_offered):
+            if self.undo_offered[s] is not state:
+                if self.match.undo_refusal(s) is None:
+                    self.undo_offered[s] = state
+                else:
+                    del self.undo_offered[s]
+                    self.server.push(s, {"t": "undo_off"})
         if not self.asked:
             return
         now = set(self.match.to_act()) if self.match.outcome() is None else set()
-        for s in sorted(self.asked - now):
-            self.asked.discard(s)
+        log = self.match.log
+        for s in sorted(self.asked):
+            then = self.asked[s]
+            if then is state:
+                continue
+            if s in now:
+                # still to act: asked something else when the moves since were another seat's
+                # and its choices differ (a KTM challenge answered first, then this seat's turn);
+                # the same question (another seat's pass in a Bluff! window) stays lit
+                by = getattr(log[-1], "seat", s) if log else s
+                rules = self.match.rules
+                if by == s or list(rules.legal_actions(then, s)) == list(rules.legal_actions(state, s)):
+                    self.asked[s] = state
+                    continue
+            del self.asked[s]
             self.server.push(s, {"t": "unasked"})
 
     def set_paused(self, on: bool | str) -> None:
@@ -336,8 +360,12 @@ class PhoneHost:
             self.sent_lang[s] = lang
             self.server.push(s, {"t": "view", **view})
             if s in acting and view.get("legal"):
-                self.asked.add(s)
+                self.asked[s] = self.match.state
             else:
-                self.asked.discard(s)
+                self.asked.pop(s, None)
+            if view.get("can_undo"):
+                self.undo_offered[s] = self.match.state
+            else:
+                self.undo_offered.pop(s, None)
             sent += 1
         self.acted.clear()

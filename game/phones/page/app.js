@@ -264,6 +264,11 @@ const HANDLERS = {
     paused = msg.on ? (msg.why || "screen") : false;
     setOnline(online);
   },
+  undo_off() {
+    // a move since the last view makes this seat's undo refused (cards were shown): the button
+    // goes at once, not after the big screen's reveal (a trial tapped it and was refused)
+    $("undo").hidden = true;
+  },
   unasked() {
     // this seat is no longer asked (another phone answered first, or its own move was taken):
     // the choices dim at once, before the view that follows the big screen, and the turn pill
@@ -422,6 +427,9 @@ function settle(v) {
   // a refusal of choices no longer shown goes with them (a trial: "Refused: it is not Ben's
   // turn." stayed under the next question)
   if (before && before.sig !== sig) $("refusal").hidden = true;
+  // new choices: a line said about the question before them goes (a trial: "The question is
+  // closed" stayed above the question an undo asked again); what closed it is said below
+  if (sig && (!before || before.sig !== sig)) $("said").hidden = true;
   // a move taken back: said as what it is (never as a question closed by an old line)
   if (undone) {
     const names = v.names || [];
