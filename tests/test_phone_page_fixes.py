@@ -560,3 +560,29 @@ def test_an_undo_a_move_since_made_refused_is_put_away_at_once():
             assert "undo_off" in got and "view" not in got
         finally:
             p.close()
+
+
+@pytest.mark.xdist_group("chromium")
+def test_the_results_names_are_whole_beside_their_notes(drivers):
+    """The last trial: Boss Quest's result read "1st Player… 2 keys, 2 hearts" at 360x740 (the
+    note squeezed the name to an ellipsis; a narrower row here: longer names).  Every name in
+    the standings is whole."""
+    import random
+
+    from selenium.webdriver.common.by import By
+
+    drv = drivers("en")
+    names = ["Maximiliana Rose", "Bartholomew Snow", "Christopher Lee"]
+    with open_seat(drv, "bossquest", scene=(3, 5, 0), names=names, seat=0, choices=False) as (m, seat, pump):
+        with pump.lock:
+            rng = random.Random(2)
+            while m.outcome() is None:
+                m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
+        wait_for(lambda: drv.find_element(By.ID, "result-box").is_displayed(), "show the result")
+        cut = drv.execute_script(
+            "return [...document.querySelectorAll('#standings .seat-name')]"
+            ".filter(e => e.scrollWidth > e.clientWidth + 1 || e.textContent.includes('…'))"
+            ".map(e => e.textContent)")
+        shown = drv.execute_script("return [...document.querySelectorAll('#standings .seat-name')].map(e => e.textContent)")
+        assert len(shown) == 3 and not cut, f"names cut: {cut}"
+        assert set(shown) <= set(names) | {EN["you"]}
