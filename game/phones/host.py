@@ -182,10 +182,25 @@ class PhoneHost:
                 self.sent_key.pop(seat, None)
                 self.fresh.add(seat)
         self.set_paused(self.paused)
+        self._tell_undo_off()
         self._tell_unasked()
         if shown is None or shown():
             self.send_views()        # the phones follow the big screen: a view once it shows the moves
         return applied
+
+    def _tell_undo_off(self) -> None:
+        """A seat whose last view offered Undo that a move since made refused (cards were shown
+        to it): its phone is told at once, before the view that follows the big screen, so the
+        button goes instead of being tapped and refused (a trial, in a Boss Quest fight)."""
+        state = self.match.state
+        for s in sorted(self.undo_offered):
+            if self.undo_offered[s] is state:
+                continue
+            if self.match.undo_refusal(s) is None:
+                self.undo_offered[s] = state
+            else:
+                del self.undo_offered[s]
+                self.server.push(s, {"t": "undo_off"})
 
     def _tell_unasked(self) -> None:
         """A seat asked to act by its last view that no longer may (another phone answered the
@@ -193,16 +208,9 @@ class PhoneHost:
         that follows the big screen, so its choices are not left lit to be tapped and refused
         (a trial: "Refused: it is not Ben's turn." after Ana's Bluff!).  That the question is
         over is public: the big screen shows the move that closed it at once."""
-        state = self.match.state
-        for s in sorted(self.undo_offered):
-            if self.undo_offered[s] is not state:
-                if self.match.undo_refusal(s) is None:
-                    self.undo_offered[s] = state
-                else:
-                    del self.undo_offered[s]
-                    self.server.push(s, {"t": "undo_off"})
         if not self.asked:
             return
+        state = self.match.state
         now = set(self.match.to_act()) if self.match.outcome() is None else set()
         log = self.match.log
         for s in sorted(self.asked):
