@@ -674,7 +674,7 @@ if (window.ResizeObserver) new ResizeObserver(() => fitAct()).observe($("act"));
 
 function act(action) {
   // not connected, or choices that just replaced others: the tap is not taken (the line says)
-  if (!me || !online || paused || sent || Date.now() < settleUntil) return;
+  if (!me || !online || paused || sent || unasked || Date.now() < settleUntil) return;
   if (lastAsk) lastAsk.answered = true;
   me.seq = (me.seq || 0) + 1;
   me.unacked = {seq: me.seq, action: action};
