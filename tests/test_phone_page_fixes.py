@@ -586,3 +586,32 @@ def test_the_results_names_are_whole_beside_their_notes(drivers):
         shown = drv.execute_script("return [...document.querySelectorAll('#standings .seat-name')].map(e => e.textContent)")
         assert len(shown) == 3 and not cut, f"names cut: {cut}"
         assert set(shown) <= set(names) | {EN["you"]}
+
+
+@pytest.mark.xdist_group("chromium")
+def test_why_a_question_closed_stays_until_the_seat_moves(drivers):
+    """The last trial: "Player 2 challenged first." was gone 8 s later while it was still that
+    phone's turn (a player looking up at the big screen missed it).  Said with this seat's new
+    choices, the line stays until it moves."""
+    import random
+
+    drv = drivers("en")
+    with open_seat(drv, "ktm", scene=(3, 1, 0), seat=2, choices=False) as (m, seat, pump):
+        with pump.lock:
+            rng = random.Random(1)
+            for _ in range(4):
+                m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
+            assert m.to_act() == (0, 2)
+        wait_for(lambda: "Challenge or pass?" in _text(drv, "ask"), "ask seat 2")
+        drv.execute_script("window.CT_SAY_MS = 300")
+        with pump.lock:
+            m.submit(next(a for a in m.legal(0) if a.kind == "challenge"))   # P1 challenges first
+        want = EN["ktm_challenged_first"].format(name="P1")
+        wait_for(lambda: _text(drv, "said") == want and drv.execute_script(TEXTS_LIT), "say who challenged first")
+        time.sleep(0.8)                                      # past the line's time
+        assert _text(drv, "said") == want, "the line went before this seat moved"
+        drv.execute_script("document.querySelector('#choices button:not([disabled])').click()")
+        wait_for(lambda: _text(drv, "said") == "", "put the line away with the move")
+
+
+TEXTS_LIT = "return [...document.querySelectorAll('#choices button')].some(b => !b.disabled)"

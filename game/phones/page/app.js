@@ -434,13 +434,15 @@ function settle(v) {
   if (undone) {
     const names = v.names || [];
     // the table's own words (its log's line, with how many moves) in this phone's language
-    if (undone.line) say(undone.line);
-    else if (names[undone.seat] !== undefined) say(w("took_back", {name: names[undone.seat]}));
+    // said with new choices, a line stays until this seat moves (a trial looked up at the big
+    // screen and back, and "Player 2 challenged first." was gone)
+    if (undone.line) say(undone.line, !!sig);
+    else if (names[undone.seat] !== undefined) say(w("took_back", {name: names[undone.seat]}), !!sig);
     undone = null;
   } else if (before && before.sig && !before.answered && before.sig !== sig && !v.outcome) {
     // a question withdrawn: this phone was asked, did not answer, and the choices are gone or others
     const why = withdrawn(v);
-    if (why) say(why);
+    if (why) say(why, !!sig);
   }
   if (sig) lastAsk = {sig: sig, at: now, answered: false};
   else if (before) before.sig = "";           // nothing asked now: a later ask is new
@@ -461,12 +463,14 @@ function withdrawn(v) {
 
 // a line in the panel of the choices (where the finger is): what happened to a question
 let sayTimer = null;
-function say(text) {
+// milliseconds a line is said for, unless it stays until this seat's move (``keep``)
+window.CT_SAY_MS = window.CT_SAY_MS || 8000;
+function say(text, keep) {
   const n = $("said");
   n.textContent = text || "";
   n.hidden = !text;
   clearTimeout(sayTimer);
-  if (text) sayTimer = setTimeout(() => { n.hidden = true; }, 8000);
+  if (text && !keep) sayTimer = setTimeout(() => { n.hidden = true; }, window.CT_SAY_MS);
 }
 
 function render(v) {
@@ -680,6 +684,7 @@ function act(action) {
   me.unacked = {seq: me.seq, action: action};
   save();
   $("refusal").hidden = true;
+  $("said").hidden = true;          // (a line kept until this move: the move is made)
   send({t: "act", seq: me.seq, action: action});
   sent = true;                      // until the next view (the big screen plays the move first)
   lockChoices();
