@@ -10,6 +10,20 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from game.match import Match, SeatSpec
+
+
+def played_out(game: str, players: int, seed: int) -> Match:
+    """A whole seeded game of ``players`` seats (P1, P2...), each move a random legal one drawn
+    from ``random.Random(seed)``; AssertionError if it does not end within 20,000 moves."""
+    import random
+
+    m = Match(game, [SeatSpec(f"P{i + 1}", "human") for i in range(players)], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if m.outcome() is not None:
+            return m
+        m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
+    raise AssertionError("the game did not end")
 from game.phones.host import PhoneHost
 from game.phones.server import PhoneServer
 

@@ -4,31 +4,20 @@ them), King Thief Minister's empty spots labelled as the buttons name them, and 
 closes telling its phones first."""
 from __future__ import annotations
 
-import random
 
 import pytest
 
 from game.match import Match, SeatSpec
 from game.phones.view import seat_view
 
-from phone_helpers import Phone, served
-
-
-def _played_out(game: str, players: int, seed: int) -> Match:
-    m = Match(game, [SeatSpec(f"P{i + 1}", "human") for i in range(players)], seed=seed)
-    rng = random.Random(seed)
-    for _ in range(20000):
-        if m.outcome() is not None:
-            return m
-        m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
-    raise AssertionError("the game did not end")
+from phone_helpers import Phone, played_out, served
 
 
 @pytest.mark.parametrize("game,players,note", [
     ("court", 2, "point"), ("ktm", 4, "coin"), ("masterbluff", 3, "card"), ("death", 3, "token"),
     ("bossquest", 3, "key")])
 def test_a_view_of_a_game_over_gives_the_result_in_words(game, players, note):
-    m = _played_out(game, players, 2)
+    m = played_out(game, players, 2)
     out = m.outcome()
     for seat in range(players):
         v = seat_view(m, seat)
@@ -54,7 +43,7 @@ def test_a_view_of_a_game_over_gives_the_result_in_words(game, players, note):
 
 
 def test_masterbluffs_losers_are_placed_by_the_cards_they_have_left_as_on_the_big_screen():
-    m = _played_out("masterbluff", 4, 5)
+    m = played_out("masterbluff", 4, 5)
     rows = seat_view(m, 0)["result"]["rows"]
     left = m.observe(None).hand_sizes
     losers = [x["seat"] for x in rows if x["seat"] not in m.outcome().winners]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.match import Match, SeatSpec
 from game.phones.view import legal_json, seat_words
+from phone_helpers import played_out
 from game.rules.masterbluff import FAMILIES
 
 
@@ -46,23 +47,12 @@ def test_masterbluff_plain_play_keeping_the_token_comes_before_every_token_decla
     assert list(m.legal(seat)) == rules                # the rules' order unchanged
 
 
-def _bossquest_played_out(seed: int = 2) -> Match:
-    import random
-    m = Match("bossquest", [SeatSpec(f"P{i + 1}", "human") for i in range(3)], seed=seed)
-    rng = random.Random(seed)
-    for _ in range(20000):
-        if m.outcome() is not None:
-            return m
-        m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
-    raise AssertionError("the game did not end")
-
-
 def test_bossquest_result_says_who_lost_their_last_heart_as_the_desktop_results_do():
     from game.phones.view import seat_view
     from game.words import SeatWords
     from game.words import bossquest as bq_words
 
-    m = _bossquest_played_out(2)
+    m = played_out("bossquest", 3, 2)
     hearts = m.observe(None).hearts
     out = [s for s, h in enumerate(hearts) if h <= 0]
     assert out and len(out) < len(hearts)              # seed 2: one seat out of the running

@@ -34,6 +34,20 @@ def scene_match(game: str, scene: tuple):
     return m
 
 
+def peek_at_first_card(drv, m, seat: int, pump, until: str = "#mine .look") -> None:
+    """King Thief Minister's opening at the page: this seat taps its first card to peek, every
+    other seat peeks (at the table), and the page shows the card seen (``until`` is there)."""
+    from selenium.webdriver.common.by import By
+
+    drv.execute_script("document.querySelector('#mine .ring .card.tappable').click()")
+    wait_for(lambda: any(a.seat == seat for a in m.log), "peek")
+    with pump.lock:
+        while m.observe(seat).phase == "peek":
+            other = next(s for s in m.to_act() if s != seat)
+            m.submit(next(iter(m.legal(other))))
+    wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, until), "show the card seen")
+
+
 def _text(drv, id_):
     from selenium.webdriver.common.by import By
     return drv.find_element(By.ID, id_).text
@@ -84,13 +98,7 @@ def test_a_ktm_look_is_put_away_when_the_cards_move(drivers):
 
     drv = drivers("en")
     with open_seat(drv, "ktm", scene=(4, 5, 0)) as (m, seat, pump):
-        drv.execute_script("document.querySelector('#mine .ring .card.tappable').click()")
-        wait_for(lambda: any(a.seat == seat for a in m.log), "peek")
-        with pump.lock:
-            while m.observe(seat).phase == "peek":
-                other = next(s for s in m.to_act() if s != seat)
-                m.submit(next(iter(m.legal(other))))
-        wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#mine .look"), "show the card seen")
+        peek_at_first_card(drv, m, seat, pump)
         up = "return [...document.querySelectorAll('#mine .ring img')].filter(i => !i.src.endsWith('/back.svg')).length"
         assert drv.execute_script(up) == 1
         with pump.lock:

@@ -14,6 +14,7 @@ import pytest
 from phone_helpers import Phone, served
 from test_phone_browser import pytestmark, wait_for  # noqa: F401  (the skip mark)
 from test_phone_layouts import drivers, open_seat  # noqa: F401  (the module's browsers)
+from test_phone_layouts_trial import peek_at_first_card
 
 from game.core.i18n import ngettext, speaking
 from game.phones.words import page_words
@@ -161,13 +162,7 @@ def test_an_undo_is_said_as_what_it_is_and_a_look_put_away_stays_away(drivers):
             m.undo(3)                                       # the claimant takes back the claim
         wait_for(lambda: _text(drv, "said") == "Undo: P4 took back 1 move", "say who took back their move")
     with open_seat(drv, "ktm", scene=(4, 5, 0)) as (m, seat, pump):
-        drv.execute_script("document.querySelector('#mine .ring .card.tappable').click()")
-        wait_for(lambda: any(a.seat == seat for a in m.log), "peek")
-        with pump.lock:
-            while m.observe(seat).phase == "peek":
-                other = next(s for s in m.to_act() if s != seat)
-                m.submit(next(iter(m.legal(other))))
-        wait_for(lambda: drv.find_elements(By.CSS_SELECTOR, "#mine .look button"), "show the card seen")
+        peek_at_first_card(drv, m, seat, pump, until="#mine .look button")
         drv.find_element(By.CSS_SELECTOR, "#mine .look button").click()      # "I remember it"
         assert not drv.find_elements(By.CSS_SELECTOR, "#mine .look")
         with pump.lock:                                     # the first turn's move, then taken back

@@ -12,19 +12,10 @@ import game.rules  # noqa: F401
 from game import words
 from game.core import registry
 from game.core.i18n import speaking
-from game.match import Match, SeatSpec
 from game.phones import view as V
+from phone_helpers import played_out
 
 SHARED = [g for g in registry.ids() if getattr(V.words_of(g), "LINES_BY_NAMED_SEATS", False)]
-
-
-def played(gid: str, players: int, seed: int) -> Match:
-    """A whole seeded game of ``players`` seats, every seat playing at random."""
-    m = Match(gid, [SeatSpec(f"P{i + 1}", "human") for i in range(players)], seed=seed)
-    rng = random.Random(seed)
-    while m.outcome() is None:
-        m.submit(rng.choice(list(m.legal(m.to_act()[0]))))
-    return m
 
 
 def test_death_shares_its_lines():
@@ -34,7 +25,7 @@ def test_death_shares_its_lines():
 @pytest.mark.parametrize("gid", SHARED)
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_shared_line_is_the_line_each_reader_is_given(gid, lang):
-    m = played(gid, 8, 5)
+    m = played_out(gid, 8, 5)
     events = [e for evs in m.action_events for e in evs]
     assert len(events) > 100
     rng = random.Random(1)

@@ -361,12 +361,19 @@ def play_public(h, m, moves: int, seed: int = 1, each=None) -> None:
             last = len(m.log)
             if each is not None:
                 each()
-        phone = next((s for s in m.to_act() if m.is_phone(s)), None)
-        if t.steps.waiting():
-            t.release_step()
-        elif phone is not None and not t.busy() and t.accepts_remote():
-            t.phone_submit(rnd.choice(list(m.legal(phone))))
-        h.step(1 / 30)
+        public_frame(h, m, rnd)
+
+
+def public_frame(h, m, rnd: random.Random) -> None:
+    """One frame of a public table: a step waiting for Continue is released, else a phone seat
+    to act sends a random legal move through the table as the App does (once it is still)."""
+    t = h.table
+    phone = next((s for s in m.to_act() if m.is_phone(s)), None)
+    if t.steps.waiting():
+        t.release_step()
+    elif phone is not None and not t.busy() and t.accepts_remote():
+        t.phone_submit(rnd.choice(list(m.legal(phone))))
+    h.step(1 / 30)
 
 
 def drive_lessons(h_make, sw: Sweep, games) -> None:

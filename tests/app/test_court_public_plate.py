@@ -11,6 +11,7 @@ import pytest
 
 from game.app.main import parse_seats
 from game.match import Match
+from fit_checks import public_frame
 
 
 @pytest.mark.parametrize("seat", [0, 1])
@@ -35,11 +36,6 @@ def test_the_public_tables_hand_tip_names_the_count_drawn_for_either_seat_on_eit
             if tip.key[2] != count or str(count) not in tip.line:
                 stale.append((n, tip.line, count))
             shown.add(m.to_act()[0])
-        phone = next((s for s in m.to_act() if m.is_phone(s)), None)
-        if t.steps.waiting():
-            t.release_step()
-        elif phone is not None and not t.busy() and t.accepts_remote():
-            t.phone_submit(rnd.choice(list(m.legal(phone))))
-        h.step(1 / 30)
+        public_frame(h, m, rnd)
     assert not stale, stale
     assert shown == {0, 1}                         # on both seats' turns, for either hand
