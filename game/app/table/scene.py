@@ -26,6 +26,7 @@ observation.
 from __future__ import annotations
 
 import collections
+import contextlib
 import logging
 from dataclasses import replace
 from pathlib import Path
@@ -59,7 +60,7 @@ from .pacer import AIPacer
 from .phone_status import PhoneStatus, PhoneStatusContext
 from .privacy import Privacy
 from .ring import public_ring_zones, ring_zones
-from .zoom import Zoom, unzoomed
+from .zoom import Zoom
 from .routing import EventContext, EventRouter
 from .session import Session, SessionContext
 from .steps import StepQueue, TableLog
@@ -422,7 +423,7 @@ class TableScene(TableOverlays, TableHelp, TableDraw, TableEffects, TableWords, 
     def middle(self):
         """While a game draws its middle (``kit.middle()``): at the public table with a layout's
         ``public_zoom``, the window transform zoomed onto the larger middle (``zoom.py``)."""
-        return self.zoom.drawing(self.app) if self.zoom is not None else unzoomed()
+        return self.zoom.drawing(self.app) if self.zoom is not None else contextlib.nullcontext()
 
     def _pos_of(self, seat: int) -> int:
         return (seat - self.viewer) % self.n + self._pos_base

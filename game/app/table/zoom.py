@@ -69,9 +69,3 @@ class Zoom:
             yield
         finally:
             app.view = was
-
-
-@contextmanager
-def unzoomed() -> Iterator[None]:
-    """The middle drawn as laid out (a person's table, or a layout with no ``public_zoom``)."""
-    yield
